@@ -1,0 +1,1 @@
+"""The AI coach: decisions made through the public engine and team APIs only."""

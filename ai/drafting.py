@@ -1,0 +1,139 @@
+"""Drafting a legal, sensible clan team: specialists first, depth, re-rolls, then staff.
+
+The draft keeps enough koku in hand at every step to reach the minimum roster and a
+couple of re-rolls, then spends what is left so little koku sits idle in the treasury.
+"""
+
+from __future__ import annotations
+
+import random
+
+from samurai_bowl.data.loader import GameData
+from samurai_bowl.data.roster import Position, Roster
+from samurai_bowl.teams.builder import add_player, sorted_by_position
+from samurai_bowl.teams.model import Team
+from samurai_bowl.teams.rules import check_team, team_cost
+
+MIN_REROLLS = 2
+
+
+def draft_team(data: GameData, clan: str, rng: random.Random, name: str | None = None) -> Team:
+    """A random team for ``clan`` that obeys every R2 rule and spends most of its koku."""
+    roster = data.roster(clan)
+    tb = data.rules.team_building
+    team = Team(name=name or _team_name(roster, rng), clan=clan)
+    base = _base_position(roster)
+    specialists = [p for p in roster.positions if p.id != base.id]
+    rng.shuffle(specialists)
+
+    def spare(t: Team, extra_cost: int) -> int:
+        """Koku left after ``extra_cost`` once the minimum roster and re-rolls are paid for."""
+        cost = team_cost(t, roster, data)
+        missing_players = max(0, tb.min_players - len(t.players) - 1)
+        missing_rerolls = max(0, MIN_REROLLS - t.rerolls)
+        reserve = missing_players * base.cost + missing_rerolls * roster.reroll_cost
+        return cost.treasury - extra_cost - reserve
+
+    for position in specialists:
+        wanted = rng.randint(max(1, position.quantity.max // 2), position.quantity.max)
+        for _ in range(wanted):
+            if spare(team, position.cost) < 0 or len(team.players) >= tb.min_players:
+                break
+            team = add_player(team, roster, data, position.id, rng)
+    while len(team.players) < tb.min_players:
+        team = add_player(team, roster, data, base.id, rng)
+    team = team.model_copy(update={"rerolls": MIN_REROLLS})
+    team = _spend_the_rest(team, roster, data, rng, base)
+    team = sorted_by_position(team, roster)
+    team = _renumber(team)
+    final = team.model_copy(update={"treasury": team_cost(team, roster, data).treasury})
+    problems = check_team(final, data)
+    if problems:  # the draft above never breaks R2; this guards the data, not the code
+        raise ValueError(f"drafted an illegal {clan} team: {problems[0]}")
+    return final
+
+
+def _base_position(roster: Roster) -> Position:
+    """The position a team is filled out with: the widest quantity, cheapest on a tie."""
+    return max(roster.positions, key=lambda p: (p.quantity.max, -p.cost))
+
+
+def _spend_the_rest(
+    team: Team, roster: Roster, data: GameData, rng: random.Random, base: Position
+) -> Team:
+    """Buy depth, re-rolls and staff in a sensible order until nothing more is affordable."""
+    tb = data.rules.team_building
+    depth_target = rng.randint(tb.min_players + 1, min(tb.min_players + 3, tb.max_players))
+    reroll_target = rng.randint(3, 4)
+    want_shugenja = rng.random() < 0.5
+    want_staff = rng.random() < 0.5
+
+    def treasury(t: Team) -> int:
+        return team_cost(t, roster, data).treasury
+
+    def counts(t: Team, position: Position) -> int:
+        return sum(1 for p in t.players if p.position == position.id)
+
+    progress = True
+    while progress:
+        progress = False
+        left = treasury(team)
+        if len(team.players) < depth_target:
+            choices = [
+                p
+                for p in roster.positions
+                if p.cost <= left and counts(team, p) < p.quantity.max
+            ]
+            if choices:
+                pick = base if base in choices and rng.random() < 0.6 else rng.choice(choices)
+                team = add_player(team, roster, data, pick.id, rng)
+                progress = True
+                continue
+        if team.rerolls < min(reroll_target, tb.max_rerolls) and roster.reroll_cost <= left:
+            team = team.model_copy(update={"rerolls": team.rerolls + 1})
+            progress = True
+            continue
+        if want_shugenja and not team.team_shugenja and roster.team_shugenja_cost <= left:
+            team = team.model_copy(update={"team_shugenja": True})
+            progress = True
+            continue
+        if want_staff and not team.special_staff and roster.special_staff.cost <= left:
+            team = team.model_copy(update={"special_staff": True})
+            progress = True
+            continue
+    return _fill_small_staff(team, roster, data, rng)
+
+
+def _fill_small_staff(team: Team, roster: Roster, data: GameData, rng: random.Random) -> Team:
+    """Spend the small change on Geisha (Rallying Cry) and Assistant Coaches (arguing calls)."""
+    tb = data.rules.team_building
+    while True:
+        left = team_cost(team, roster, data).treasury
+        options = []
+        if team.geisha < tb.geisha.max and tb.geisha.cost <= left:
+            options.append("geisha")
+        if team.assistant_coaches < tb.assistant_coaches.max and tb.assistant_coaches.cost <= left:
+            options.append("assistant_coaches")
+        if not options:
+            return team
+        field = rng.choice(options)
+        team = team.model_copy(update={field: getattr(team, field) + 1})
+
+
+def _renumber(team: Team) -> Team:
+    players = [p.model_copy(update={"number": i}) for i, p in enumerate(team.players, start=1)]
+    return team.model_copy(update={"players": players})
+
+
+_TEAM_WORDS = [
+    "Iron", "Jade", "Storm", "Crimson", "Silent", "Golden", "Thunder", "Autumn", "Mountain",
+    "River", "Shadow", "Dawn", "Winter", "Ember", "Steel",
+]
+_TEAM_NOUNS = [
+    "Wall", "Blossoms", "Tigers", "Waves", "Fists", "Lanterns", "Ronin", "Blades", "Winds",
+    "Spirits", "Banners", "Cranes", "Oni", "Herons", "Fans",
+]
+
+
+def _team_name(roster: Roster, rng: random.Random) -> str:
+    return f"{rng.choice(roster.family_names)} {rng.choice(_TEAM_WORDS)} {rng.choice(_TEAM_NOUNS)}"

@@ -1,0 +1,3 @@
+"""Samurai Bowl: the Rokugan-flavoured "other game of fantasy football"."""
+
+__version__ = "0.1.0"

@@ -1,0 +1,37 @@
+"""The ``samurai-bowl`` command."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+
+from samurai_bowl.cli.parser import build_parser
+from samurai_bowl.errors import DataError
+
+EXIT_OK = 0
+EXIT_FAILED = 1
+EXIT_BAD_INPUT = 2
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run one command; bad input gives one line on stderr and exit status 2."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    handler = getattr(args, "handler", None)
+    if handler is None:
+        from samurai_bowl.cli.play_cmd import play
+
+        handler = play
+    try:
+        return int(handler(args))
+    except DataError as exc:
+        print(exc, file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except KeyboardInterrupt:
+        print("samurai-bowl: interrupted; nothing more was written", file=sys.stderr)
+        return 130
+
+
+def entry() -> None:
+    """Console-script entry point."""
+    sys.exit(main())

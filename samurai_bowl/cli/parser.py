@@ -1,0 +1,47 @@
+"""Argument parsing for every subcommand; each has its own ``--help``."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from samurai_bowl import __version__
+from samurai_bowl.cli import data_cmd, play_cmd, team_cmd
+
+
+def _common() -> argparse.ArgumentParser:
+    """Options every command accepts, before or after the subcommand."""
+    common = argparse.ArgumentParser(add_help=False)
+    group = common.add_argument_group("data locations")
+    group.add_argument(
+        "--data-dir",
+        type=Path,
+        default=argparse.SUPPRESS,
+        help="folder for saved teams (default: $SAMURAI_BOWL_DATA_DIR or the OS data folder)",
+    )
+    group.add_argument(
+        "--rosters", type=Path, default=argparse.SUPPRESS, help="use clan rosters from this folder"
+    )
+    group.add_argument(
+        "--charts", type=Path, default=argparse.SUPPRESS, help="use charts and rule options from this folder"
+    )
+    return common
+
+
+def build_parser() -> argparse.ArgumentParser:
+    common = _common()
+    parser = argparse.ArgumentParser(
+        prog="samurai-bowl",
+        description="Samurai Bowl, the other game of fantasy football. "
+        "With no command, opens the game window.",
+        parents=[common],
+    )
+    parser.add_argument("--version", action="version", version=f"samurai-bowl {__version__}")
+    commands = parser.add_subparsers(title="commands", metavar="COMMAND")
+
+    play = commands.add_parser("play", parents=[common], help="open the game window (the default)")
+    play.set_defaults(handler=play_cmd.play)
+
+    team_cmd.add_team_commands(commands, common)
+    data_cmd.add_data_commands(commands, common)
+    return parser

@@ -1,0 +1,90 @@
+"""Shared field types for the data models: strict numbers, ids, roll spans."""
+
+from __future__ import annotations
+
+import re
+from typing import Annotated, Any
+
+from pydantic import (
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    PlainSerializer,
+    Strict,
+    WithJsonSchema,
+)
+
+from samurai_bowl.data.dice import Dice
+
+
+class DataModel(BaseModel):
+    """Base for every file-backed model: unknown fields are errors, values are immutable."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+Int = Annotated[int, Strict()]
+Bool = Annotated[bool, Strict()]
+Text = Annotated[str, Strict(), Field(min_length=1)]
+Id = Annotated[str, Strict(), Field(pattern=r"^[a-z][a-z0-9_]*$", max_length=40)]
+Colour = Annotated[str, Strict(), Field(pattern=r"^#[0-9a-fA-F]{6}$")]
+
+_SPAN = re.compile(r"^\s*(-?[0-9]+)\s*-\s*(-?[0-9]+)\s*$")
+
+
+def _parse_span(value: Any) -> tuple[int, int]:
+    if isinstance(value, bool):
+        raise ValueError(f"must be a number or a range like 4-10 (got {value!r})")
+    if isinstance(value, int):
+        return (value, value)
+    if isinstance(value, (list, tuple)) and len(value) == 2 and all(
+        isinstance(v, int) and not isinstance(v, bool) for v in value
+    ):
+        low, high = value
+    elif isinstance(value, str) and (match := _SPAN.match(value)):
+        low, high = int(match.group(1)), int(match.group(2))
+    elif isinstance(value, str) and value.strip().lstrip("-").isdigit():
+        low = high = int(value)
+    else:
+        raise ValueError(f"must be a number or a range like 4-10 (got {value!r})")
+    if low > high:
+        raise ValueError(f"range {low}-{high} runs backwards")
+    return (low, high)
+
+
+def _format_span(span: tuple[int, int]) -> int | str:
+    low, high = span
+    return low if low == high else f"{low}-{high}"
+
+
+Span = Annotated[
+    tuple[int, int],
+    BeforeValidator(_parse_span),
+    PlainSerializer(_format_span),
+    WithJsonSchema(
+        {
+            "oneOf": [
+                {"type": "integer"},
+                {"type": "string", "pattern": r"^\s*-?[0-9]+\s*-\s*-?[0-9]+\s*$"},
+            ],
+            "description": "a single value, or an inclusive range such as 4-10",
+        }
+    ),
+]
+
+
+def _parse_dice(value: Any) -> Dice:
+    if isinstance(value, Dice):
+        return value
+    if not isinstance(value, str):
+        raise ValueError(f"must be dice like 'd6' or '2d6' (got {value!r})")
+    return Dice.parse(value)
+
+
+DiceField = Annotated[
+    Dice,
+    BeforeValidator(_parse_dice),
+    PlainSerializer(str),
+    WithJsonSchema({"type": "string", "pattern": r"^([1-9][0-9]?)?d[1-9][0-9]?$"}),
+]

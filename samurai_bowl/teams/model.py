@@ -1,0 +1,53 @@
+"""A clan team as saved in the player's data folder (R2)."""
+
+from __future__ import annotations
+
+import unicodedata
+from typing import Annotated, Literal
+
+from pydantic import AfterValidator, BeforeValidator, Field
+
+from samurai_bowl.data.types import Bool, DataModel, Id, Int
+
+TEAM_FORMAT = 1
+MAX_NAME_LENGTH = 40
+
+
+def _strip(value: object) -> object:
+    return value.strip() if isinstance(value, str) else value
+
+
+def _readable_name(value: str) -> str:
+    if any(unicodedata.category(ch).startswith("C") for ch in value):
+        raise ValueError("must not contain control characters")
+    if not any(ch.isalnum() for ch in value):
+        raise ValueError(f"must contain a letter or a digit (got {value!r})")
+    return value
+
+
+Name = Annotated[
+    str,
+    BeforeValidator(_strip),
+    Field(min_length=1, max_length=MAX_NAME_LENGTH, strict=True),
+    AfterValidator(_readable_name),
+]
+
+
+class Player(DataModel):
+    number: Int = Field(ge=1, le=999)
+    name: Name
+    position: Id
+    spp: Int = Field(default=0, ge=0)
+
+
+class Team(DataModel):
+    format: Literal[1] = TEAM_FORMAT
+    name: Name
+    clan: Id
+    treasury: Int | None = None
+    rerolls: Int = Field(default=0, ge=0)
+    geisha: Int = Field(default=0, ge=0)
+    assistant_coaches: Int = Field(default=0, ge=0)
+    team_shugenja: Bool = False
+    special_staff: Bool = False
+    players: list[Player] = Field(default_factory=list)

@@ -1,0 +1,1 @@
+"""The Arcade game window: views drawn from engine and data, never changing them."""

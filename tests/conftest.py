@@ -1,0 +1,20 @@
+"""Shared test set-up. Arcade must see ARCADE_HEADLESS before it is first imported."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("ARCADE_HEADLESS", "1")
+
+from pathlib import Path
+
+import pytest
+
+from samurai_bowl.data import GameData, load_game_data
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="session")
+def data() -> GameData:
+    return load_game_data()
