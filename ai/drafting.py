@@ -15,23 +15,35 @@ from samurai_bowl.teams.model import Team
 from samurai_bowl.teams.rules import check_team, team_cost
 
 MIN_REROLLS = 2
+SPECIALIST_ROOM = 60  # koku kept for upgrading at least one lineman to a specialist
 
 
 def draft_team(data: GameData, clan: str, rng: random.Random, name: str | None = None) -> Team:
     """A random team for ``clan`` that obeys every R2 rule and spends most of its koku."""
     roster = data.roster(clan)
     tb = data.rules.team_building
-    team = Team(name=name or _team_name(roster, rng), clan=clan)
+    suggested = _team_name(roster, rng)  # drawn either way, so a seed drafts the same players
+    team = Team(name=name or suggested, clan=clan)
     base = _base_position(roster)
     specialists = [p for p in roster.positions if p.id != base.id]
     rng.shuffle(specialists)
+    # Staff is wanted only when the minimum roster, two re-rolls and a specialist still fit.
+    floor = tb.min_players * base.cost + MIN_REROLLS * roster.reroll_cost + SPECIALIST_ROOM
+    staff_reserve = 0
+    wants: dict[str, bool] = {}
+    for field, price, chance in (
+        ("team_shugenja", roster.team_shugenja_cost, 0.5),
+        ("special_staff", roster.special_staff.cost, 0.4),
+    ):
+        wants[field] = rng.random() < chance and floor + staff_reserve + price <= tb.starting_koku
+        staff_reserve += price if wants[field] else 0
 
     def spare(t: Team, extra_cost: int) -> int:
-        """Koku left after ``extra_cost`` once the minimum roster and re-rolls are paid for."""
+        """Koku left after ``extra_cost`` once the minimum roster, re-rolls and staff are paid for."""
         cost = team_cost(t, roster, data)
         missing_players = max(0, tb.min_players - len(t.players) - 1)
         missing_rerolls = max(0, MIN_REROLLS - t.rerolls)
-        reserve = missing_players * base.cost + missing_rerolls * roster.reroll_cost
+        reserve = missing_players * base.cost + missing_rerolls * roster.reroll_cost + staff_reserve
         return cost.treasury - extra_cost - reserve
 
     for position in specialists:
@@ -43,6 +55,9 @@ def draft_team(data: GameData, clan: str, rng: random.Random, name: str | None =
     while len(team.players) < tb.min_players:
         team = add_player(team, roster, data, base.id, rng)
     team = team.model_copy(update={"rerolls": MIN_REROLLS})
+    for field, wanted in wants.items():
+        if wanted:
+            team = team.model_copy(update={field: True})
     team = _spend_the_rest(team, roster, data, rng, base)
     team = sorted_by_position(team, roster)
     team = _renumber(team)
@@ -61,12 +76,10 @@ def _base_position(roster: Roster) -> Position:
 def _spend_the_rest(
     team: Team, roster: Roster, data: GameData, rng: random.Random, base: Position
 ) -> Team:
-    """Buy depth, re-rolls and staff in a sensible order until nothing more is affordable."""
+    """Buy depth, then re-rolls, until nothing more is affordable; then the small staff."""
     tb = data.rules.team_building
     depth_target = rng.randint(tb.min_players + 1, min(tb.min_players + 3, tb.max_players))
     reroll_target = rng.randint(3, 4)
-    want_shugenja = rng.random() < 0.5
-    want_staff = rng.random() < 0.5
 
     def treasury(t: Team) -> int:
         return team_cost(t, roster, data).treasury
@@ -91,14 +104,6 @@ def _spend_the_rest(
                 continue
         if team.rerolls < min(reroll_target, tb.max_rerolls) and roster.reroll_cost <= left:
             team = team.model_copy(update={"rerolls": team.rerolls + 1})
-            progress = True
-            continue
-        if want_shugenja and not team.team_shugenja and roster.team_shugenja_cost <= left:
-            team = team.model_copy(update={"team_shugenja": True})
-            progress = True
-            continue
-        if want_staff and not team.special_staff and roster.special_staff.cost <= left:
-            team = team.model_copy(update={"special_staff": True})
             progress = True
             continue
     return _fill_small_staff(team, roster, data, rng)

@@ -62,7 +62,7 @@ def describe_value(value: Any) -> str:
     if isinstance(value, dict):
         return "a mapping"
     if isinstance(value, (list, tuple)):
-        return "a list"
+        return f"a list of {len(value)}" if value else "an empty list"
     if isinstance(value, str):
         shown = value if len(value) <= 40 else value[:37] + "..."
         return repr(shown)
@@ -111,8 +111,8 @@ def describe_pydantic_error(error: Any) -> tuple[str, str]:
         message = str(original) if original is not None else error.get("msg", "")
         return field_path(loc), message
     template = _MESSAGES.get(kind)
-    if kind == "too_short" and ctx.get("field_type") == "Value":
-        template = "must not be empty" if ctx.get("min_length") == 1 else "is too short"
+    if kind == "too_short" and ctx.get("min_length") == 1:
+        template = "must not be empty"
     if template is None:
         message = error.get("msg", "is not valid")
         message = message[:1].lower() + message[1:]

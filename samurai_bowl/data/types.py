@@ -6,6 +6,7 @@ import re
 from typing import Annotated, Any
 
 from pydantic import (
+    AfterValidator,
     BaseModel,
     BeforeValidator,
     ConfigDict,
@@ -27,8 +28,36 @@ class DataModel(BaseModel):
 Int = Annotated[int, Strict()]
 Bool = Annotated[bool, Strict()]
 Text = Annotated[str, Strict(), Field(min_length=1)]
-Id = Annotated[str, Strict(), Field(pattern=r"^[a-z][a-z0-9_]*$", max_length=40)]
-Colour = Annotated[str, Strict(), Field(pattern=r"^#[0-9a-fA-F]{6}$")]
+_ID = re.compile(r"^[a-z][a-z0-9_]{0,39}$")
+_COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
+
+
+def _check_id(value: str) -> str:
+    if not _ID.match(value):
+        raise ValueError(
+            f"must be a lowercase id like 'lineman' (a-z, 0-9 and _, at most 40) (got {value!r})"
+        )
+    return value
+
+
+def _check_colour(value: str) -> str:
+    if not _COLOUR.match(value):
+        raise ValueError(f"must be a colour like '#3d5a80' (got {value!r})")
+    return value
+
+
+Id = Annotated[
+    str,
+    Strict(),
+    AfterValidator(_check_id),
+    WithJsonSchema({"type": "string", "pattern": _ID.pattern}),
+]
+Colour = Annotated[
+    str,
+    Strict(),
+    AfterValidator(_check_colour),
+    WithJsonSchema({"type": "string", "pattern": _COLOUR.pattern}),
+]
 
 _SPAN = re.compile(r"^\s*(-?[0-9]+)\s*-\s*(-?[0-9]+)\s*$")
 

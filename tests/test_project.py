@@ -1,0 +1,49 @@
+"""The project as a new player meets it: README commands, CI, and the installed package."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+def readme_commands() -> list[str]:
+    text = (REPO / "README.md").read_text(encoding="utf-8")
+    return re.findall(r"```sh\n(.+?)\n```", text)
+
+
+def test_readme_starts_with_play_then_test() -> None:
+    play, test = readme_commands()[:2]
+    assert play.endswith(".venv/bin/samurai-bowl") and "pip install ." in play
+    assert "pytest" in test and '".[test]"' in test
+    head = (REPO / "README.md").read_text(encoding="utf-8").splitlines()[:15]
+    assert play in head and test in head
+
+
+def test_ci_runs_exactly_the_readme_test_command() -> None:
+    ci = (REPO / ".ci" / "run").read_text(encoding="utf-8")
+    assert readme_commands()[1] in ci.splitlines()
+    assert "libgl1 libegl1 libfontconfig1" in ci
+
+
+def test_installed_package_finds_its_rosters_and_charts(tmp_path: Path) -> None:
+    """Run from outside the source tree, as an installed package: the data must travel with it."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    probe = subprocess.run(
+        [sys.executable, "-c", "import samurai_bowl.paths as p; print(p.builtin_data_root())"],
+        cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60,
+    )
+    assert probe.returncode == 0, f"install the project first (README.md): {probe.stderr.strip()}"
+    root = Path(probe.stdout.strip())
+    if REPO not in root.parents and root != REPO:  # a real (non-editable) install
+        assert root.name == "samurai_bowl"
+    check = subprocess.run(
+        [sys.executable, "-m", "samurai_bowl", "check"],
+        cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60,
+    )
+    assert check.returncode == 0, check.stderr
+    assert "7 rosters" in check.stdout
