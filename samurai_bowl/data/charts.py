@@ -7,7 +7,7 @@ from typing import Generic, TypeVar
 
 from pydantic import Field, model_validator
 
-from samurai_bowl.data.coverage import check_coverage
+from samurai_bowl.data.coverage import check_coverage, check_unique
 from samurai_bowl.data.types import Bool, DataModel, DiceField, Int, Span, Text
 from samurai_bowl.errors import FieldProblem
 
@@ -74,17 +74,9 @@ class RollChart(DataModel, Generic[E]):
     def _covers_every_roll(self) -> RollChart[E]:
         spans = [entry.roll for entry in self.results]
         check_coverage(spans, self.dice.totals(), "results", "roll")
-        ids = [getattr(entry, "id", None) for entry in self.results]
-        seen: dict[object, int] = {}
-        for index, result_id in enumerate(ids):
-            if result_id is None:
-                continue
-            if result_id in seen:
-                raise FieldProblem(
-                    f"results[{index}].id",
-                    f"'{result_id}' is already used by results[{seen[result_id]}]",
-                )
-            seen[result_id] = index
+        if all(hasattr(entry, "id") for entry in self.results):
+            ids = [str(getattr(entry, "id")) for entry in self.results]  # noqa: B009
+            check_unique(ids, "results", "id")
         return self
 
     def lookup(self, total: int) -> E:
@@ -141,16 +133,11 @@ class ScatterChart(RollChart[ScatterEntry]):
 
     @model_validator(mode="after")
     def _eight_directions(self) -> ScatterChart:
-        seen: dict[tuple[int, int], int] = {}
-        for index, entry in enumerate(self.results):
-            step = (entry.dx, entry.dy)
+        steps = [(entry.dx, entry.dy) for entry in self.results]
+        for index, step in enumerate(steps):
             if step == (0, 0):
                 raise FieldProblem(f"results[{index}]", "a scatter must move the ball (dx, dy both 0)")
-            if step in seen:
-                raise FieldProblem(
-                    f"results[{index}]", f"direction {step} is already results[{seen[step]}]"
-                )
-            seen[step] = index
+        check_unique(steps, "results", shown=[f"direction {step}" for step in steps])
         return self
 
     def step(self, roll: int) -> tuple[int, int]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 
 from samurai_bowl.errors import FieldProblem
 
@@ -55,3 +55,21 @@ def _runs(values: list[int]) -> str:
     joined = text[0] if len(text) == 1 else ", ".join(text[:-1]) + " and " + text[-1]
     plural = len(values) > 1
     return f"{joined} {'are' if plural else 'is'}"
+
+
+def check_unique(
+    keys: Sequence[Hashable], list_field: str, item_field: str = "", shown: Sequence[object] | None = None
+) -> None:
+    """Raise FieldProblem at the first key that repeats an earlier one.
+
+    ``keys[i]`` belongs to ``{list_field}[i].{item_field}``; ``shown`` gives the text to quote
+    as it stands when the key is not what the player wrote (a case-folded name, say).
+    """
+    first: dict[Hashable, int] = {}
+    for index, key in enumerate(keys):
+        if key in first:
+            label = (shown or keys)[index]
+            where = f"{list_field}[{index}]" + (f".{item_field}" if item_field else "")
+            quoted = f"'{label}'" if shown is None and isinstance(label, str) else str(label)
+            raise FieldProblem(where, f"{quoted} is already {list_field}[{first[key]}]")
+        first[key] = index

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pydantic import Field, model_validator
 
+from samurai_bowl.data.coverage import check_unique
 from samurai_bowl.data.types import DataModel, Text
-from samurai_bowl.errors import FieldProblem
 
 
 class NameList(DataModel):
@@ -13,9 +13,5 @@ class NameList(DataModel):
 
     @model_validator(mode="after")
     def _unique(self) -> NameList:
-        seen: set[str] = set()
-        for index, name in enumerate(self.given_names):
-            if name in seen:
-                raise FieldProblem(f"given_names[{index}]", f"'{name}' is listed twice")
-            seen.add(name)
+        check_unique(self.given_names, "given_names")
         return self

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pydantic import Field, model_validator
 
+from samurai_bowl.data.coverage import check_unique
 from samurai_bowl.data.types import Colour, DataModel, Id, Int, Text
 from samurai_bowl.errors import FieldProblem
 
@@ -36,11 +37,7 @@ class Position(DataModel):
 
     @model_validator(mode="after")
     def _no_repeated_skill(self) -> Position:
-        seen: set[str] = set()
-        for index, skill in enumerate(self.skills):
-            if skill in seen:
-                raise FieldProblem(f"skills[{index}]", f"'{skill}' is listed twice")
-            seen.add(skill)
+        check_unique(self.skills, "skills")
         return self
 
 
@@ -68,14 +65,7 @@ class Roster(DataModel):
 
     @model_validator(mode="after")
     def _unique_positions(self) -> Roster:
-        seen: dict[str, int] = {}
-        for index, position in enumerate(self.positions):
-            if position.id in seen:
-                raise FieldProblem(
-                    f"positions[{index}].id",
-                    f"'{position.id}' is already positions[{seen[position.id]}]",
-                )
-            seen[position.id] = index
+        check_unique([p.id for p in self.positions], "positions", "id")
         return self
 
     def position(self, position_id: str) -> Position | None:

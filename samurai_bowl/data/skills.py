@@ -7,8 +7,8 @@ from enum import StrEnum
 
 from pydantic import Field, model_validator
 
+from samurai_bowl.data.coverage import check_unique
 from samurai_bowl.data.types import DataModel, Text
-from samurai_bowl.errors import FieldProblem
 
 
 class SkillKind(StrEnum):
@@ -27,14 +27,9 @@ class SkillList(DataModel):
 
     @model_validator(mode="after")
     def _unique_names(self) -> SkillList:
-        seen: dict[str, int] = {}
-        for index, skill in enumerate(self.skills):
-            key = skill.name.casefold()
-            if key in seen:
-                raise FieldProblem(
-                    f"skills[{index}].name", f"'{skill.name}' is already skills[{seen[key]}]"
-                )
-            seen[key] = index
+        names = [skill.name for skill in self.skills]
+        folded = [name.casefold() for name in names]
+        check_unique(folded, "skills", "name", shown=[f"'{name}'" for name in names])
         return self
 
     def names(self) -> list[str]:
