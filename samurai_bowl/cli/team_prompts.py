@@ -75,8 +75,10 @@ def build_interactively(
     roster = data.roster(clan)
     ask.say()
     ask.say(clan_sheet(roster, data))
+    previous = Team(name=name, clan=clan)
     while True:
-        team = _ask_purchases(ask, data, roster, Team(name=name, clan=clan), rng)
+        team = _ask_purchases(ask, data, roster, previous, rng)
+        previous = team
         ask.say()
         ask.say(team_sheet(team, data))
         problems = check_team(team, data)
@@ -124,32 +126,51 @@ def _ask_clan(ask: Prompter, data: GameData) -> str:
     return ask.ask("Clan", parse)
 
 
-def _ask_purchases(ask: Prompter, data: GameData, roster: Roster, team: Team, rng: random.Random) -> Team:
+def _ask_purchases(
+    ask: Prompter, data: GameData, roster: Roster, previous: Team, rng: random.Random
+) -> Team:
+    """Ask what to buy; the previous answers (and named players) are the defaults."""
     tb = data.rules.team_building
 
-    def left(t: Team) -> int:
-        return team_cost(t, roster, data).treasury
+    def status(t: Team) -> str:
+        cost = team_cost(t, roster, data)
+        if cost.treasury >= 0:
+            return f"  {len(t.players)} players, {cost.treasury} koku left"
+        return f"  {len(t.players)} players, {-cost.treasury} koku OVER the {cost.budget} available"
 
-    ask.say(f"\nYou have {left(team)} koku.")
+    team = previous.model_copy(update={"players": []})
+    ask.say(f"\nYou have {tb.starting_koku} koku.")
     for position in roster.positions:
-        count = ask.ask_count(f"{position.name}, {position.cost} koku each", 0, position.quantity.max)
-        for _ in range(count):
+        kept = [p for p in previous.players if p.position == position.id]
+        count = ask.ask_count(
+            f"{position.name}, {position.cost} koku each", 0, position.quantity.max, len(kept)
+        )
+        team = team.model_copy(update={"players": [*team.players, *kept[:count]]})
+        for _ in range(count - len(kept)):
             team = add_player(team, roster, data, position.id, rng)
-        ask.say(f"  {len(team.players)} players, {left(team)} koku left")
-    rerolls = ask.ask_count(f"Team re-rolls, {roster.reroll_cost} koku each", 0, tb.max_rerolls)
+        ask.say(status(team))
+    rerolls = ask.ask_count(
+        f"Team re-rolls, {roster.reroll_cost} koku each", 0, tb.max_rerolls, previous.rerolls
+    )
     team = team.model_copy(update={"rerolls": rerolls})
-    ask.say(f"  {left(team)} koku left")
-    geisha = ask.ask_count(f"Geisha, {tb.geisha.cost} koku each", 0, tb.geisha.max)
+    ask.say(status(team))
+    geisha = ask.ask_count(f"Geisha, {tb.geisha.cost} koku each", 0, tb.geisha.max, previous.geisha)
     coaches = ask.ask_count(
-        f"Assistant Coaches, {tb.assistant_coaches.cost} koku each", 0, tb.assistant_coaches.max
+        f"Assistant Coaches, {tb.assistant_coaches.cost} koku each",
+        0,
+        tb.assistant_coaches.max,
+        previous.assistant_coaches,
     )
     team = team.model_copy(update={"geisha": geisha, "assistant_coaches": coaches})
-    ask.say(f"  {left(team)} koku left")
-    shugenja = ask.ask_yes(f"Hire the Team Shugenja for {roster.team_shugenja_cost} koku?", False)
+    ask.say(status(team))
+    shugenja = ask.ask_yes(
+        f"Hire the Team Shugenja for {roster.team_shugenja_cost} koku?", previous.team_shugenja
+    )
     staff = ask.ask_yes(
-        f"Hire {roster.special_staff.name} for {roster.special_staff.cost} koku?", False
+        f"Hire {roster.special_staff.name} for {roster.special_staff.cost} koku?", previous.special_staff
     )
     team = team.model_copy(update={"team_shugenja": shugenja, "special_staff": staff})
+    ask.say(status(team))
     if team.players and ask.ask_yes("Name each player yourself? (n keeps the suggested names)", False):
         team = _ask_names(ask, data, roster, team, rng)
     return team

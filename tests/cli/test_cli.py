@@ -203,16 +203,18 @@ def test_interactive_team_new(
 def test_interactive_over_budget_is_offered_a_fix(
     data_dir: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    feed(monkeypatch, [
-        "Gold Wall", "lion", "12", "4", "0", "0", "0", "n", "n", "n",   # 1240 koku: too dear
-        "y", "11", "0", "2", "0", "0", "n", "n", "n",                   # change it: 770 + 140
+    asked = feed(monkeypatch, [
+        "Gold Wall", "lion", "12", "4", "0", "1", "0", "n", "n", "n",   # 1250 koku: too dear
+        "y", "11", "0", "2", "", "", "", "", "",                        # change it, keep the rest
         "y",
     ])
     assert main(["team", "new", "--interactive"]) == 0
     out = capsys.readouterr().out
-    assert "R2.2: 16 players cost 1240 koku, 240 over the 1000 available" in out
+    assert "16 players, 240 koku OVER the 1000 available" in out
+    assert "R2.2: 16 players and 1 Geisha cost 1250 koku, 250 over the 1000 available" in out
+    assert "Geisha, 10 koku each (0-4) [1]:" in "".join(asked)
     doc = yaml.safe_load((data_dir / "teams" / "gold-wall.yaml").read_text(encoding="utf-8"))
-    assert len(doc["players"]) == 11 and doc["treasury"] == 90
+    assert len(doc["players"]) == 11 and doc["treasury"] == 80 and doc["geisha"] == 1
 
 
 def test_interactive_input_ending_saves_nothing(
