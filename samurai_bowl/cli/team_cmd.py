@@ -8,9 +8,12 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from pydantic import ValidationError
+
 from samurai_bowl.cli.context import game_data, team_store
 from samurai_bowl.data.loader import GameData
-from samurai_bowl.errors import DataError
+from samurai_bowl.data.roster import Roster
+from samurai_bowl.errors import DataError, describe_pydantic_error
 from samurai_bowl.paths import shown_path
 from samurai_bowl.teams.builder import add_player
 from samurai_bowl.teams.display import team_sheet
@@ -129,8 +132,16 @@ def team_from_flags(args: argparse.Namespace, data: GameData) -> Team:
     return team
 
 
-def _add(team: Team, roster: Any, data: GameData, position: str, rng: random.Random,
-         name: str | None, number: int | None, flag: str) -> Team:
+def _add(
+    team: Team,
+    roster: Roster,
+    data: GameData,
+    position: str,
+    rng: random.Random,
+    name: str | None,
+    number: int | None,
+    flag: str,
+) -> Team:
     if roster.position(position) is None:
         known = ", ".join(p.id for p in roster.positions)
         raise DataError(flag, f"R2.1: the {roster.name} has no position '{position}' (positions: {known})")
@@ -147,10 +158,6 @@ def _count(flag: str, value: int) -> int:
 
 
 def _flag_error(exc: ValueError, flag: str = "team new") -> DataError:
-    from pydantic import ValidationError
-
-    from samurai_bowl.errors import describe_pydantic_error
-
     if isinstance(exc, ValidationError):
         field, message = describe_pydantic_error(exc.errors()[0])
         return DataError(flag, message, field)
@@ -236,7 +243,6 @@ def team_random(args: argparse.Namespace) -> int:
     data = game_data(args)
     rng = _rng(args.seed)
     clan = args.clan or rng.choice(sorted(data.rosters))
-    data.roster(clan)
     team = draft_team(data, clan, rng, args.name)
     print(team_sheet(team, data))
     if args.save:

@@ -9,7 +9,7 @@ from pydantic import AfterValidator, BeforeValidator, Field
 
 from samurai_bowl.data.types import Bool, DataModel, Id, Int
 
-TEAM_FORMAT = 1
+TEAM_FORMAT: Literal[1] = 1
 MAX_NAME_LENGTH = 40
 
 
