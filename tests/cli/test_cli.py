@@ -226,3 +226,26 @@ def test_interactive_input_ending_saves_nothing(
         "team new: input ended before the team was finished; nothing was saved\n"
     )
     assert not (data_dir / "teams").exists()
+
+
+def test_no_command_opens_the_window(monkeypatch: pytest.MonkeyPatch) -> None:
+    opened: list[int] = []
+    monkeypatch.setattr("samurai_bowl.ui.title.run", lambda data: opened.append(len(data.rosters)))
+    assert main([]) == 0
+    assert main(["play"]) == 0
+    assert opened == [7, 7]
+
+
+def test_a_window_that_cannot_open_is_one_line(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import pyglet.window
+
+    def no_display(data: object) -> None:
+        raise pyglet.window.NoSuchDisplayException("Cannot connect to display")
+
+    monkeypatch.setattr("samurai_bowl.ui.title.run", no_display)
+    assert main([]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("samurai-bowl: could not open the game window (Cannot connect to display)")
+    assert err.count("\n") == 1
