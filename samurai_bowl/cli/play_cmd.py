@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 from samurai_bowl.cli.context import game_data
@@ -20,8 +21,11 @@ def play(args: argparse.Namespace) -> int:
     except Exception as exc:  # a missing display or GL driver is not a bug in the game
         if type(exc).__module__.split(".")[0] not in {"pyglet", "arcade"}:
             raise
+        reason = str(exc)
+        if type(exc).__name__ == "NoSuchDisplayException":
+            reason = f"no graphical display found, DISPLAY is {os.environ.get('DISPLAY') or 'not set'}"
         print(
-            f"samurai-bowl: could not open the game window ({exc}); see README.md for the "
+            f"samurai-bowl: could not open the game window ({reason}); see README.md for the "
             "system packages Arcade needs",
             file=sys.stderr,
         )

@@ -245,7 +245,10 @@ def test_a_window_that_cannot_open_is_one_line(
         raise pyglet.window.NoSuchDisplayException("Cannot connect to display")
 
     monkeypatch.setattr("samurai_bowl.ui.title.run", no_display)
+    monkeypatch.delenv("DISPLAY", raising=False)
     assert main([]) == 1
     err = capsys.readouterr().err
-    assert err.startswith("samurai-bowl: could not open the game window (Cannot connect to display)")
+    assert err.startswith(
+        "samurai-bowl: could not open the game window (no graphical display found, DISPLAY is not set)"
+    )
     assert err.count("\n") == 1
