@@ -1,0 +1,125 @@
+"""Dice are injected: a seeded numpy Generator in play, a scripted queue in tests.
+
+Rolling and reading are separate: a source only yields numbers (a block die is a d6 whose face
+the block chart names), so a scripted block die is written by face name and turned into the
+number that shows that face.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterable
+from enum import StrEnum
+from typing import Any, Protocol
+
+import numpy as np
+
+from samurai_bowl.data.charts import BlockDiceChart
+
+
+class DieKind(StrEnum):
+    D3 = "d3"
+    D6 = "d6"
+    D8 = "d8"
+    BLOCK = "block"
+
+    @property
+    def sides(self) -> int:
+        return {DieKind.D3: 3, DieKind.D6: 6, DieKind.D8: 8, DieKind.BLOCK: 6}[self]
+
+
+class DiceSource(Protocol):
+    def roll(self, kind: DieKind, purpose: str) -> int:
+        """One die of ``kind``: 1..sides. ``purpose`` says what it is for (error messages, logs)."""
+        ...
+
+
+class SeededDice:
+    """Play dice from a PCG64 generator; its state is plain JSON data saved with the match."""
+
+    def __init__(self, seed: int | None = None, state: dict[str, Any] | None = None) -> None:
+        self._rng = np.random.Generator(np.random.PCG64(seed))
+        if state is not None:
+            self._rng.bit_generator.state = state
+
+    def roll(self, kind: DieKind, purpose: str) -> int:
+        return int(self._rng.integers(1, kind.sides + 1))
+
+    @property
+    def state(self) -> dict[str, Any]:
+        """The generator state as JSON-safe data; ``SeededDice(state=...)`` continues from it."""
+        return _json_safe(self._rng.bit_generator.state)
+
+
+def _json_safe(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _json_safe(v) for k, v in value.items()}
+    if isinstance(value, np.integer):
+        return int(value)
+    return value
+
+
+class DiceScriptError(AssertionError):
+    """A scripted die was missing, of the wrong kind, or left over."""
+
+
+class ScriptedDice:
+    """Dice given in order, e.g. ``[("d6", 3), ("block", "pushed"), ("d8", 2)]``.
+
+    Fails loudly when the engine asks for a die the script does not have next, and
+    :meth:`finish` fails when dice are left unused.
+    """
+
+    def __init__(
+        self, script: Iterable[tuple[str, int | str]], block_chart: BlockDiceChart | None = None
+    ) -> None:
+        self._queue: deque[tuple[DieKind, int, str]] = deque()
+        self._block_chart = block_chart
+        self.used: list[tuple[DieKind, int, str]] = []
+        for index, (kind_text, value) in enumerate(script):
+            self._queue.append(self._parse(index, kind_text, value))
+
+    def _parse(self, index: int, kind_text: str, value: int | str) -> tuple[DieKind, int, str]:
+        try:
+            kind = DieKind(kind_text)
+        except ValueError:
+            raise DiceScriptError(
+                f"dice[{index}]: unknown die '{kind_text}' (dice: {', '.join(k.value for k in DieKind)})"
+            ) from None
+        shown = f"{kind.value}: {value}"
+        if kind is DieKind.BLOCK and isinstance(value, str):
+            return kind, self._face_number(index, value), shown
+        if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= kind.sides:
+            raise DiceScriptError(f"dice[{index}]: a {kind.value} shows 1-{kind.sides} (got {value!r})")
+        return kind, value, shown
+
+    def _face_number(self, index: int, face: str) -> int:
+        if self._block_chart is None:
+            raise DiceScriptError(f"dice[{index}]: block faces by name need the block dice chart")
+        for entry in self._block_chart.results:
+            if entry.id.value == face:
+                return entry.roll[0]
+        names = ", ".join(e.id.value for e in self._block_chart.results)
+        raise DiceScriptError(f"dice[{index}]: unknown block face '{face}' (faces: {names})")
+
+    def roll(self, kind: DieKind, purpose: str) -> int:
+        if not self._queue:
+            raise DiceScriptError(f"the dice ran out: wanted a {kind.value} for {purpose}")
+        next_kind, value, shown = self._queue[0]
+        if next_kind is not kind:
+            raise DiceScriptError(
+                f"wanted a {kind.value} for {purpose}, but the next scripted die is {shown}"
+            )
+        self._queue.popleft()
+        self.used.append((kind, value, purpose))
+        return value
+
+    @property
+    def remaining(self) -> list[str]:
+        return [shown for _, _, shown in self._queue]
+
+    def finish(self) -> None:
+        """Fail unless every scripted die was rolled."""
+        if self._queue:
+            left = self.remaining
+            raise DiceScriptError(f"{len(left)} scripted dice were not used: {', '.join(left)}")

@@ -1,0 +1,95 @@
+"""Exact chances for d6 rolls and block dice: what the UI shows and the AI plans with.
+
+Pure functions over small numbers; no state. The d6 rules are R5.6 (target, modifiers add to
+the die, a natural 1 fails and a natural 6 succeeds); re-rolls are R11.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from fractions import Fraction
+from functools import lru_cache
+from typing import NamedTuple
+
+SIDES = 6
+
+
+@lru_cache(maxsize=256)
+def d6_success(target: int, modifier: int = 0, natural_one_fails: bool = True,
+               natural_six_succeeds: bool = True) -> Fraction:
+    """Chance that ``d6 + modifier >= target``, with the natural-1 and natural-6 rules."""
+    hits = 0
+    for face in range(1, SIDES + 1):
+        if face == 1 and natural_one_fails:
+            continue
+        if face == SIDES and natural_six_succeeds:
+            hits += 1
+            continue
+        if face + modifier >= target:
+            hits += 1
+    return Fraction(hits, SIDES)
+
+
+def with_reroll(chance: Fraction) -> Fraction:
+    """Chance of success when one failure may be rolled again (a skill or team re-roll)."""
+    return 1 - (1 - chance) ** 2
+
+
+class Roll(NamedTuple):
+    """One roll in a sequence: its chance on one die, and whether a skill may re-roll it."""
+
+    chance: Fraction
+    skill_reroll: bool = False
+
+    @property
+    def success(self) -> Fraction:
+        return with_reroll(self.chance) if self.skill_reroll else self.chance
+
+
+def sequence(rolls: Iterable[Roll], team_reroll: bool = False) -> Fraction:
+    """Chance that every roll in order succeeds; with ``team_reroll`` the first failure is re-rolled.
+
+    R11.1: one re-roll per roll, and a skill re-roll comes first and rules out the team re-roll
+    on that roll, so only rolls without a skill re-roll can take the team one.
+    """
+    ok = Fraction(1)  # every roll so far succeeded, team re-roll unused
+    used = Fraction(0)  # every roll so far succeeded, team re-roll spent
+    for roll in rolls:
+        chance = roll.success
+        retry = roll.chance if team_reroll and not roll.skill_reroll else Fraction(0)
+        used = used * chance + ok * (1 - chance) * retry
+        ok = ok * chance
+    return ok + used
+
+
+# --- block dice (R7.3, R7.4) ---------------------------------------------------------------
+
+def block_dice(attacker_st: int, defender_st: int) -> tuple[int, bool]:
+    """(dice, attacker chooses): higher ST rolls 2 and picks, equal 1, lower 2 and the defender picks."""
+    if attacker_st > defender_st:
+        return 2, True
+    if attacker_st == defender_st:
+        return 1, True
+    return 2, False
+
+
+def block_outcomes(
+    faces: Mapping[str, int], dice: int, attacker_chooses: bool, rank: Mapping[str, int]
+) -> dict[str, Fraction]:
+    """Chance of each face being the one chosen.
+
+    ``faces`` counts each face on the die (it sums to the die's sides); ``rank`` orders them by
+    how good they are for the attacker (higher is better). The attacker takes the best face
+    rolled, the defender the worst.
+    """
+    sides = sum(faces.values())
+    # From the face the chooser wants least to the one he wants most.
+    ordered = sorted(faces, key=lambda f: rank[f], reverse=not attacker_chooses)
+    result: dict[str, Fraction] = {}
+    below = Fraction(0)  # chance one die shows a face the chooser wants less than this one
+    for face in ordered:
+        up_to = below + Fraction(faces[face], sides)
+        # the chosen face is this one when every die is at most this good, and not all are worse
+        result[face] = up_to**dice - below**dice
+        below = up_to
+    return result

@@ -1,0 +1,123 @@
+"""The pitch (R1): squares as small integers, neighbours precomputed, zones, distances.
+
+Squares are indexed ``y * length + x`` so hot loops touch only ints and tuples; the public
+API speaks ``(x, y)``. The networkx graph of king moves is built once per pitch size.
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from functools import lru_cache
+
+import networkx as nx
+
+from samurai_bowl.data.rules import PitchRules
+
+
+class Side(IntEnum):
+    """HOME sets up in the low-x half and scores in the high-x end zone (R1.1)."""
+
+    HOME = 0
+    AWAY = 1
+
+    @property
+    def other(self) -> Side:
+        return Side.AWAY if self is Side.HOME else Side.HOME
+
+
+class Pitch:
+    """Geometry for one pitch size. Build with :func:`pitch_for`; it is immutable and shared."""
+
+    def __init__(self, rules: PitchRules) -> None:
+        self.length = rules.length
+        self.width = rules.width
+        self.size = self.length * self.width
+        self.halfway = rules.halfway
+        self.end_zone_depth = rules.end_zone_depth
+        self.wide_zone_width = rules.wide_zone_width
+        self.neighbours: tuple[tuple[int, ...], ...] = tuple(
+            self._neighbours_of(sq) for sq in range(self.size)
+        )
+        self.graph = self._build_graph()
+
+    # --- coordinates ------------------------------------------------------------------
+    def square(self, x: int, y: int) -> int:
+        if not self.on_pitch(x, y):
+            raise ValueError(f"({x}, {y}) is off the {self.length}×{self.width} pitch")
+        return y * self.length + x
+
+    def xy(self, square: int) -> tuple[int, int]:
+        return square % self.length, square // self.length
+
+    def on_pitch(self, x: int, y: int) -> bool:
+        return 0 <= x < self.length and 0 <= y < self.width
+
+    def step(self, square: int, dx: int, dy: int) -> int | None:
+        """The square one step away, or None when that leaves the pitch."""
+        x, y = self.xy(square)
+        nx_, ny = x + dx, y + dy
+        return ny * self.length + nx_ if self.on_pitch(nx_, ny) else None
+
+    def distance(self, a: int, b: int) -> int:
+        """King-move (Chebyshev) distance, R1.4."""
+        ax, ay = self.xy(a)
+        bx, by = self.xy(b)
+        return max(abs(ax - bx), abs(ay - by))
+
+    # --- zones ------------------------------------------------------------------------
+    def half_of(self, square: int) -> Side:
+        """Whose half a square is in."""
+        return Side.HOME if self.xy(square)[0] < self.halfway else Side.AWAY
+
+    def line_of_scrimmage(self, side: Side) -> int:
+        """The column of a side's line of scrimmage: next to halfway (R1.3)."""
+        return self.halfway - 1 if side is Side.HOME else self.halfway
+
+    def on_line_of_scrimmage(self, square: int, side: Side) -> bool:
+        return self.xy(square)[0] == self.line_of_scrimmage(side)
+
+    def in_end_zone_of(self, square: int, side: Side) -> bool:
+        """In ``side``'s own end zone (R1.2): home's is x < depth, away's the last columns."""
+        x = self.xy(square)[0]
+        if side is Side.HOME:
+            return x < self.end_zone_depth
+        return x >= self.length - self.end_zone_depth
+
+    def scores_for(self, square: int, side: Side) -> bool:
+        """A ``side`` ball carrier standing here has scored: the opponent's end zone (R5.5)."""
+        return self.in_end_zone_of(square, side.other)
+
+    def wide_zone(self, square: int) -> int | None:
+        """0 for the low-y wide zone, 1 for the high-y one, None in the centre (R1.3)."""
+        y = self.xy(square)[1]
+        if y < self.wide_zone_width:
+            return 0
+        if y >= self.width - self.wide_zone_width:
+            return 1
+        return None
+
+    # --- building ---------------------------------------------------------------------
+    def _neighbours_of(self, square: int) -> tuple[int, ...]:
+        out = []
+        for dy in (-1, 0, 1):
+            for dx in (-1, 0, 1):
+                if dx or dy:
+                    other = self.step(square, dx, dy)
+                    if other is not None:
+                        out.append(other)
+        return tuple(out)
+
+    def _build_graph(self) -> nx.Graph:
+        graph = nx.Graph()
+        for square in range(self.size):
+            x, y = self.xy(square)
+            graph.add_node(square, x=x, y=y)
+        for square, around in enumerate(self.neighbours):
+            graph.add_edges_from((square, other) for other in around if other > square)
+        return graph
+
+
+@lru_cache(maxsize=8)
+def pitch_for(rules: PitchRules) -> Pitch:
+    """The shared Pitch for a set of pitch rules."""
+    return Pitch(rules)
