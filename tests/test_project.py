@@ -47,3 +47,19 @@ def test_installed_package_finds_its_rosters_and_charts(tmp_path: Path) -> None:
     )
     assert check.returncode == 0, check.stderr
     assert "7 rosters" in check.stdout
+
+
+def test_every_package_is_listed_for_installation() -> None:
+    """setuptools is given an explicit package list: a new package must be added to it."""
+    import tomllib
+
+    listed = set(tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]["packages"])
+    found = {
+        ".".join(path.parent.relative_to(REPO).parts)
+        for top in ("samurai_bowl", "ai")
+        for path in (REPO / top).rglob("*.py")
+        if "__pycache__" not in path.parts
+    }
+    assert found <= listed, f"add to pyproject.toml [tool.setuptools] packages: {sorted(found - listed)}"
+    for package in found:
+        assert (REPO / package.replace(".", "/") / "__init__.py").is_file(), f"{package} has no __init__.py"
