@@ -15,6 +15,7 @@ from samurai_bowl.data.charts import (
     WeatherChart,
 )
 from samurai_bowl.data.files import load_model
+from samurai_bowl.data.formations import FormationList
 from samurai_bowl.data.names import NameList
 from samurai_bowl.data.roster import Roster
 from samurai_bowl.data.rules import RuleSet
@@ -36,6 +37,7 @@ CHART_FILES: dict[str, type] = {
     "block_dice.yaml": BlockDiceChart,
     "scatter.yaml": ScatterChart,
     "pass_ranges.yaml": PassRanges,
+    "formations.yaml": FormationList,
 }
 
 
@@ -54,6 +56,7 @@ class GameData:
     block_dice: BlockDiceChart
     scatter: ScatterChart
     pass_ranges: PassRanges
+    formations: FormationList
     rosters: dict[str, Roster]
 
     def roster(self, clan: str) -> Roster:
@@ -80,8 +83,13 @@ def _load(rosters_dir: Path, charts_dir: Path) -> GameData:
     for file_name, model in CHART_FILES.items():
         path = charts_dir / file_name
         charts[file_name.removesuffix(".yaml")] = load_model(model, path, shown_path(path, display_root))
-    skills = charts["skills"]
-    assert isinstance(skills, SkillList)
+    skills, rules, formations = charts["skills"], charts["rules"], charts["formations"]
+    assert isinstance(skills, SkillList) and isinstance(rules, RuleSet)
+    assert isinstance(formations, FormationList)
+    problem = formations.problem(rules)
+    if problem is not None:
+        path = charts_dir / "formations.yaml"
+        raise DataError(shown_path(path, display_root), problem[1], problem[0])
     rosters = load_rosters(rosters_dir, skills, display_root)
     return GameData(rosters=rosters, **charts)  # type: ignore[arg-type]
 

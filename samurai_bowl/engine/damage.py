@@ -57,6 +57,7 @@ def armour(dice: DiceSource, victim: Piece, modifier: int) -> ArmourRoll:
 
 @dataclass(frozen=True, slots=True)
 class Injury:
+    total: int  # the injury roll with modifiers, read within the chart's range
     result: InjuryResult
     casualty: CasualtyResult | None
     rolls: tuple[DieRoll, ...]
@@ -71,6 +72,6 @@ def injury(dice: DiceSource, victim: Piece, modifier: int, injury_chart: InjuryC
     total = min(highest, max(lowest, a.value + b.value + modifier))
     result = injury_chart.lookup(total).id
     if result is not InjuryResult.CRITICAL:
-        return Injury(result, None, (a, b))
+        return Injury(total, result, None, (a, b))
     sigudu = roll(dice, DieKind.D6, f"Sigudu's Subchart for {victim.name}")
-    return Injury(result, casualty_chart.lookup(sigudu.value).id, (a, b, sigudu))
+    return Injury(total, result, casualty_chart.lookup(sigudu.value).id, (a, b, sigudu))

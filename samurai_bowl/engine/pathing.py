@@ -168,7 +168,7 @@ def reachable(
     budget = ma + max(ability.surges, 0)
     pick = ability.pickup_chance
     ball_on = ball is not None and pick is not None
-    none_t, plain_t, reroll_t = _tables(ability.dodge_target, float(pick) if ball_on else 1.0)
+    none_t, plain_t, reroll_t = _tables(ability.dodge_target, float(pick) if pick is not None else 1.0)
     rolls_none, rolls_dodge = _ROLLS
     code = list(enemy_tz)  # per square: tackle zones, +_BALL on the loose ball
     if ball_on:

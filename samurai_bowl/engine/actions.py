@@ -1,0 +1,54 @@
+"""Actions: small hashable values a coach (human, AI, replay, test) gives the engine."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+
+class IllegalAction(ValueError):
+    """An action the rules do not allow now; the match is left unchanged."""
+
+
+class Act(StrEnum):
+    CHOOSE_KICK = "choose_kick"  # coin toss winner: choice 1 kick, 0 receive
+    PLACE = "place"  # set-up: piece to square
+    BENCH = "bench"  # set-up: piece back to the reserves
+    FORMATION = "formation"  # set-up: a ready-made legal formation (choice = its index)
+    END_SETUP = "end_setup"
+    KICK = "kick"  # ball target square
+    TOUCHBACK = "touchback"  # give the ball to a piece
+    ACTIVATE = "activate"  # piece
+    MOVE = "move"  # one step to a neighbouring square
+    END_ACTIVATION = "end_activation"
+    END_TURN = "end_turn"
+    USE_REROLL = "use_reroll"
+    DECLINE_REROLL = "decline_reroll"
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    act: Act
+    piece: int | None = None
+    square: int | None = None
+    choice: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"act": self.act.value}
+        for key in ("piece", "square", "choice"):
+            value = getattr(self, key)
+            if value is not None:
+                out[key] = value
+        return out
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Action:
+        return cls(Act(data["act"]), data.get("piece"), data.get("square"), data.get("choice"))
+
+    def __str__(self) -> str:
+        parts = [self.act.value]
+        for key in ("piece", "square", "choice"):
+            if getattr(self, key) is not None:
+                parts.append(f"{key}={getattr(self, key)}")
+        return " ".join(parts)

@@ -1,0 +1,144 @@
+"""The loose ball (R6) and models falling over (R5.3, R5.4, R8): catches, bounces, throw-ins,
+armour and injury, and the touchdown check (R5.5)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from samurai_bowl.data.charts import CasualtyResult, InjuryResult
+from samurai_bowl.engine.ball import Flight, scatter, throw_in
+from samurai_bowl.engine.damage import armour, injury
+from samurai_bowl.engine.events import Event, about, roll_event
+from samurai_bowl.engine.pieces import Piece, Skill, Status
+from samurai_bowl.engine.procedure import AGAIN, DONE, Outcome, Procedure
+from samurai_bowl.engine.rolling import SuccessRoll
+
+if TYPE_CHECKING:
+    from samurai_bowl.engine.match import Match
+
+
+def check_touchdown(m: Match) -> bool:
+    """R5.5: a standing model holding the ball in the opponent's end zone scores."""
+    if m.touchdown is not None or m.ball.carrier is None:
+        return m.touchdown is not None
+    carrier = m.pieces[m.ball.carrier]
+    if carrier.standing and carrier.square is not None and m.pitch.scores_for(carrier.square, carrier.side):
+        m.touchdown = int(carrier.side)
+        team = m.team(carrier.side)
+        team.score += 1
+        m.log(Event("touchdown", f"Touchdown! {carrier.name} scores for {team.name}",
+                    side=int(carrier.side), piece=carrier.index, square=carrier.square))
+        return True
+    return False
+
+
+def give_ball(m: Match, piece: Piece) -> None:
+    m.ball.carrier = piece.index
+    m.ball.square = piece.square
+
+
+def agility_target(m: Match, piece: Piece) -> int:
+    return m.data.agility.target(piece.ag)
+
+
+def _flight_events(m: Match, flight: Flight, what: str) -> None:
+    m.log(roll_event(flight.rolls, what))
+
+
+@dataclass
+class BallArrives(Procedure):
+    """The ball comes down on ``square``: a standing model there may catch it (R6.2), else it
+    stays (R6.4); a failed catch bounces it on, and a ball off the pitch is thrown in (R6.6)."""
+
+    NAME = "ball_arrives"
+    square: int = -1
+    catch_modifier: int = 0
+    catcher: int = -1
+
+    def run(self, m: Match) -> Outcome:
+        if self.phase == "start":
+            m.ball.square, m.ball.carrier = self.square, None
+            occupant = m.board.at(self.square)
+            if occupant is None or not occupant.standing:
+                where = m.pitch.xy(self.square)
+                m.log(Event("ball", f"The ball comes to rest at {where}", square=self.square))
+                return DONE
+            self.catcher = occupant.index
+            m.push(SuccessRoll(purpose="Catch", piece=occupant.index, target=agility_target(m, occupant),
+                               modifier=self.catch_modifier,
+                               skill=Skill.CATCH.value if occupant.has(Skill.CATCH) else "",
+                               team_reroll=occupant.side == m.active))
+            self.phase = "caught"
+            return AGAIN
+        if self.phase == "caught":
+            if m.roll_ok:
+                catcher = m.pieces[self.catcher]
+                give_ball(m, catcher)
+                m.log(about(catcher, "catch", f"{catcher.name} catches the ball"))
+                check_touchdown(m)
+                return DONE
+            self.phase = "bounce"
+        # "bounce": one square in a d8 direction, thrown back in if it leaves the pitch
+        flight = scatter(m.pitch, m.data.scatter, m.dice, self.square, "bounce")
+        _flight_events(m, flight, "Bounce")
+        if flight.end is None:
+            flight = throw_in(m.pitch, m.dice, flight.last, flight.exit_step, m.rules.ball.throw_in_distance)
+            _flight_events(m, flight, "Throw-in")
+        assert flight.end is not None
+        self.square, self.catch_modifier, self.phase = flight.end, 0, "start"
+        return AGAIN
+
+
+def bounce_from(square: int) -> BallArrives:
+    """A ball dropped or fumbled at ``square`` bounces from there."""
+    return BallArrives(square=square, phase="bounce")
+
+
+@dataclass
+class Fall(Procedure):
+    """A model falls or is knocked down: face up, armour, injury; a carrier drops the ball (R6.5)."""
+
+    NAME = "fall"
+    piece: int = -1
+    armour_modifier: int = 0
+    injury_modifier: int = 0
+
+    def run(self, m: Match) -> Outcome:
+        if self.phase == "bounce_done":
+            return DONE
+        piece = m.pieces[self.piece]
+        square = piece.square
+        assert square is not None
+        had_ball = m.ball.carrier == piece.index
+        m.board.set_status(piece, Status.PRONE)
+        m.log(about(piece, "fall", f"{piece.name} goes down"))
+        self._damage(m, piece)
+        if had_ball:
+            m.ball.carrier = None
+            m.push(bounce_from(square))
+            self.phase = "bounce_done"
+            return AGAIN
+        return DONE
+
+    def _damage(self, m: Match, piece: Piece) -> None:
+        hit = armour(m.dice, piece, self.armour_modifier)
+        m.log(roll_event(hit.rolls, f"Armour ({piece.name}, AV {piece.av})", modifier=self.armour_modifier,
+                         success=hit.broken, result="broken" if hit.broken else "holds",
+                         piece=piece.index, side=int(piece.side)))
+        if not hit.broken:
+            return
+        hurt = injury(m.dice, piece, self.injury_modifier, m.data.injury, m.data.sigudu)
+        result = m.data.injury.lookup(hurt.total).name
+        if hurt.casualty is not None:
+            result = m.data.sigudu.lookup(hurt.rolls[2].value).name
+        m.log(roll_event(hurt.rolls, f"Injury ({piece.name})", modifier=self.injury_modifier, result=result,
+                         piece=piece.index, side=int(piece.side)))
+        if hurt.result is InjuryResult.STUNNED:
+            m.board.set_status(piece, Status.STUNNED)
+            m.stunned_at[piece.index] = m.turn_seq
+        elif hurt.result is InjuryResult.KNOCKED_OUT:
+            m.board.remove(piece, Status.KO)
+        else:
+            m.board.remove(piece, Status.CASUALTY)
+            m.injuries[piece.index] = (hurt.casualty or CasualtyResult.BADLY_HURT).value

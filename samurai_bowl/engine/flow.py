@@ -1,0 +1,161 @@
+"""The match sequence (R3): before the game, two halves, drives, and the turns in a drive."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from samurai_bowl.engine.actions import Act, Action
+from samurai_bowl.engine.dice import DieKind
+from samurai_bowl.engine.events import Event, roll_event
+from samurai_bowl.engine.pieces import Status
+from samurai_bowl.engine.procedure import AGAIN, DONE, Outcome, Procedure, Prompt
+from samurai_bowl.engine.rolls import roll, roll_total
+
+if TYPE_CHECKING:
+    from samurai_bowl.engine.match import Match
+
+SIDE_NAMES = ("home", "away")
+
+
+@dataclass
+class Game(Procedure):
+    """R3.1 before the game, then both halves, then the final whistle (R3.7)."""
+
+    NAME = "game"
+    winner: int = -1
+
+    def run(self, m: Match) -> Outcome:
+        if self.phase == "start":
+            total, rolls = roll_total(m.dice, m.data.weather.dice, "weather")
+            weather = m.data.weather.lookup(total)
+            m.weather = weather.id.value
+            m.log(roll_event(rolls, "Weather", result=weather.name))
+            toss = roll(m.dice, DieKind.D6, "coin toss")
+            self.winner = 0 if toss.value <= 3 else 1
+            m.log(roll_event((toss,), "Coin toss (1-3 home, 4-6 away)",
+                             result=f"{m.team(self.winner).name} win the toss"))
+            self.phase = "choose"
+        if self.phase == "choose":
+            return Prompt("coin_toss", self.winner)
+        if self.phase == "first_half":
+            m.push(Half(number=1))
+            self.phase = "second_half"
+            return AGAIN
+        if self.phase == "second_half":
+            if m.rules.match.halves >= 2:
+                m.push(Half(number=2))
+            self.phase = "over"
+            return AGAIN
+        home, away = m.teams
+        m.log(Event("game_over", f"Full time: {home.name} {home.score} – {away.score} {away.name}"))
+        return DONE
+
+    def legal(self, m: Match, prompt: Prompt) -> list[Action]:
+        return [Action(Act.CHOOSE_KICK, choice=1), Action(Act.CHOOSE_KICK, choice=0)]
+
+    def answer(self, m: Match, prompt: Prompt, action: Action) -> None:
+        m.first_kicker = self.winner if action.choice == 1 else 1 - self.winner
+        choice = "kick" if action.choice else "receive"
+        m.log(Event("coin_toss", f"{m.team(self.winner).name} choose to {choice}", side=self.winner))
+        self.phase = "first_half"
+
+
+def turns_left(m: Match, side: int) -> bool:
+    return m.team(side).turn < m.rules.match.turns_per_half
+
+
+@dataclass
+class Half(Procedure):
+    """R3.2: turn counters from 1 again, the other team kicks; R3.6 re-rolls refreshed."""
+
+    NAME = "half"
+    number: int = 1
+
+    def run(self, m: Match) -> Outcome:
+        if self.phase == "start":
+            assert m.first_kicker is not None
+            m.half = self.number
+            for team in m.teams:
+                team.turn = 0
+                if self.number == 1 or m.rules.match.rerolls_refresh_at_half_time:
+                    team.rerolls = team.rerolls_bought
+            m.kicker = m.first_kicker if self.number % 2 else 1 - m.first_kicker
+            m.log(Event("half", f"Half {self.number} begins"))
+            self.phase = "drive"
+        if self.phase == "drive":
+            if not (turns_left(m, 0) or turns_left(m, 1)):
+                self.phase = "over"
+                return AGAIN
+            assert m.kicker is not None
+            m.push(Drive(kicker=m.kicker))
+            self.phase = "after_drive"
+            return AGAIN
+        if self.phase == "after_drive":
+            if m.touchdown is not None:
+                m.kicker = m.touchdown  # R3.3: the scoring team kicks off next
+                m.touchdown = None
+                self.phase = "drive"
+            else:
+                self.phase = "over"
+            return AGAIN
+        m.log(Event("half_over", f"End of half {self.number}"))
+        return DONE
+
+
+@dataclass
+class Drive(Procedure):
+    """R3.3: set-up (kicking team first), kickoff, then alternate turns to a touchdown or half's end."""
+
+    NAME = "drive"
+    kicker: int = 0
+    next_side: int = -1
+
+    def run(self, m: Match) -> Outcome:
+        from samurai_bowl.engine.kickoff import Kickoff
+        from samurai_bowl.engine.setup_phase import Setup
+        from samurai_bowl.engine.turn import Turn
+
+        if self.phase == "start":
+            self._recover_knocked_out(m)
+            self._clear_pitch(m)
+            m.push(Setup(side=self.kicker))
+            self.phase = "receiving_setup"
+            return AGAIN
+        if self.phase == "receiving_setup":
+            m.push(Setup(side=1 - self.kicker))
+            self.phase = "kickoff"
+            return AGAIN
+        if self.phase == "kickoff":
+            m.push(Kickoff(kicker=self.kicker))
+            self.next_side = 1 - self.kicker
+            self.phase = "turns"
+            return AGAIN
+        if m.touchdown is not None:
+            return DONE
+        for side in (self.next_side, 1 - self.next_side):
+            if turns_left(m, side):
+                m.push(Turn(side=side))
+                self.next_side = 1 - side
+                return AGAIN
+        return DONE
+
+    def _recover_knocked_out(self, m: Match) -> None:
+        """R3.5: each Knocked Out player comes back on a d6 of 4+."""
+        target = m.rules.match.ko_recovery_target
+        for piece in m.pieces:
+            if piece.status is Status.KO:
+                die = roll(m.dice, DieKind.D6, "KO recovery")
+                back = die.value >= target
+                if back:
+                    piece.status = Status.RESERVES
+                m.log(roll_event((die,), f"KO recovery ({piece.name})", target=target, success=back,
+                                 piece=piece.index, side=int(piece.side)))
+
+    def _clear_pitch(self, m: Match) -> None:
+        for piece in m.pieces:
+            if piece.square is not None:
+                m.board.remove(piece, Status.RESERVES)
+        m.ball.square = m.ball.carrier = None
+        m.stunned_at.clear()
+        m.touchdown = None

@@ -1,0 +1,210 @@
+"""A team turn (R4): the counter, model activations, moving (R5), turnovers, stunned models."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from samurai_bowl.engine.actions import Act, Action
+from samurai_bowl.engine.ballplay import Fall, agility_target, bounce_from, check_touchdown, give_ball
+from samurai_bowl.engine.events import Event, about
+from samurai_bowl.engine.pieces import Skill, Status
+from samurai_bowl.engine.procedure import AGAIN, DONE, Outcome, Procedure, Prompt
+from samurai_bowl.engine.rolling import SuccessRoll
+
+if TYPE_CHECKING:
+    from samurai_bowl.engine.match import Match
+
+
+@dataclass
+class Turn(Procedure):
+    NAME = "turn"
+    side: int = 0
+
+    def run(self, m: Match) -> Outcome:
+        team = m.team(self.side)
+        if self.phase == "start":
+            team.turn += 1  # R4.1, moved by itself (the manual counter is a rule option)
+            team.reroll_used = False
+            m.turn_seq += 1
+            m.active, m.acted, m.turnover = self.side, set(), False
+            m.log(Event("turn", f"{team.name}: turn {team.turn} of half {m.half}", side=self.side))
+            self.phase = "choose"
+        if self.phase == "choose":
+            if m.turnover or m.touchdown is not None:
+                return self._end(m)
+            return Prompt("turn", self.side)
+        return self._end(m)
+
+    def legal(self, m: Match, prompt: Prompt) -> list[Action]:
+        actions = [
+            Action(Act.ACTIVATE, piece=p.index)
+            for p in m.side_pieces(self.side)
+            if p.index not in m.acted and p.status in (Status.STANDING, Status.PRONE)
+        ]
+        actions.append(Action(Act.END_TURN))
+        return actions
+
+    def answer(self, m: Match, prompt: Prompt, action: Action) -> None:
+        if action.act is Act.ACTIVATE:
+            assert action.piece is not None
+            m.acted.add(action.piece)  # R4.2: once another model is activated, this one is done
+            m.push(Activation(piece=action.piece))
+        else:
+            self.phase = "end"
+
+    def _end(self, m: Match) -> Outcome:
+        if m.turnover and m.touchdown is None:
+            m.log(Event("turnover", f"Turnover: {m.team(self.side).name}'s turn ends", side=self.side))
+        # R4.5: stunned models of this team turn face up, unless they were stunned this turn
+        for piece in m.side_pieces(self.side):
+            if piece.status is Status.STUNNED and m.stunned_at.get(piece.index, m.turn_seq) < m.turn_seq:
+                m.board.set_status(piece, Status.PRONE)
+                m.stunned_at.pop(piece.index, None)
+                m.log(about(piece, "recover", f"{piece.name} turns face up"))
+        m.active = None
+        return DONE
+
+
+@dataclass
+class Activation(Procedure):
+    """One model's activation: stand up if prone (R4.6), then move square by square (R5)."""
+
+    NAME = "activation"
+    piece: int = -1
+    ma_left: int = 0
+    surges_left: int = 0
+
+    def run(self, m: Match) -> Outcome:
+        piece = m.pieces[self.piece]
+        if self.phase == "done":
+            return DONE
+        if self.phase == "start":
+            self.ma_left = piece.ma
+            movement = m.rules.movement
+            sprint = piece.has(Skill.SPRINT)
+            self.surges_left = movement.sprint_surge_squares if sprint else movement.surge_squares
+            if piece.status is Status.PRONE:
+                if piece.ma >= movement.stand_up_cost:
+                    self.ma_left -= movement.stand_up_cost
+                    m.board.set_status(piece, Status.STANDING)
+                    m.log(about(piece, "stand_up", f"{piece.name} stands up"))
+                else:
+                    target = movement.stand_up_roll_target
+                    m.push(SuccessRoll(purpose="Stand up", piece=piece.index, target=target))
+                    self.phase = "standing"
+                    return AGAIN
+            self.phase = "act"
+        if self.phase == "standing":
+            if not m.roll_ok:
+                return DONE
+            m.board.set_status(piece, Status.STANDING)
+            self.ma_left = self.surges_left = 0  # R4.6: stood up by a roll, he may move no further
+            self.phase = "act"
+        if m.turnover or m.touchdown is not None or piece.status is not Status.STANDING:
+            return DONE
+        return Prompt("activation", int(piece.side), {"piece": piece.index, "ma_left": self.ma_left,
+                                                       "surges_left": self.surges_left})
+
+    def legal(self, m: Match, prompt: Prompt) -> list[Action]:
+        piece = m.pieces[self.piece]
+        actions = []
+        if piece.square is not None and (self.ma_left > 0 or self.surges_left > 0):
+            actions = [Action(Act.MOVE, piece=piece.index, square=sq)
+                       for sq in m.pitch.neighbours[piece.square] if m.board.at(sq) is None]
+        actions.append(Action(Act.END_ACTIVATION, piece=piece.index))
+        return actions
+
+    def answer(self, m: Match, prompt: Prompt, action: Action) -> None:
+        if action.act is Act.END_ACTIVATION:
+            self.phase = "done"
+            return
+        assert action.square is not None
+        surge = self.ma_left == 0
+        if surge:
+            self.surges_left -= 1
+        else:
+            self.ma_left -= 1
+        m.push(Step(piece=self.piece, to=action.square, surge=surge))
+
+
+@dataclass
+class Step(Procedure):
+    """One square of movement: Surge of Speed (R5.4), dodge (R5.3), then pick-up (R6.1)."""
+
+    NAME = "step"
+    piece: int = -1
+    to: int = -1
+    surge: bool = False
+    dodge_modifier: int = 0
+    dodge: bool = False
+    tackled: bool = False
+
+    def run(self, m: Match) -> Outcome:
+        piece = m.pieces[self.piece]
+        if self.phase == "start":
+            assert piece.square is not None
+            enemy_tz, enemy_tackle = m.board.tz[1 - piece.side], m.board.tackle_tz[1 - piece.side]
+            self.dodge = enemy_tz[piece.square] > 0
+            self.tackled = enemy_tackle[piece.square] > 0
+            self.dodge_modifier = -enemy_tz[self.to]
+            self.phase = "surge"
+        if self.phase == "surge":
+            self.phase = "dodge"
+            if self.surge:
+                fails_on = m.rules.movement.surge_fails_on
+                m.push(SuccessRoll(purpose="Surge of Speed", piece=piece.index, target=fails_on + 1))
+                self.phase = "surged"
+                return AGAIN
+        if self.phase == "surged":
+            if not m.roll_ok:
+                return self._fall(m)
+            self.phase = "dodge"
+        if self.phase == "dodge":
+            self.phase = "moved"
+            if self.dodge:
+                skill = Skill.DODGE.value if piece.has(Skill.DODGE) and not self.tackled else ""
+                m.push(SuccessRoll(purpose="Dodge", piece=piece.index, target=agility_target(m, piece),
+                                   modifier=self.dodge_modifier, skill=skill))
+                self.phase = "dodged"
+                return AGAIN
+        if self.phase == "dodged":
+            if not m.roll_ok:
+                return self._fall(m)
+            self.phase = "moved"
+        if self.phase == "moved":
+            self._move(m)
+            if m.ball.loose and m.ball.square == self.to:
+                m.push(SuccessRoll(purpose="Pick-up", piece=piece.index, target=agility_target(m, piece),
+                                   modifier=m.rules.ball.pickup_modifier,
+                                   skill=Skill.SURE_HANDS.value if piece.has(Skill.SURE_HANDS) else ""))
+                self.phase = "picked"
+                return AGAIN
+            check_touchdown(m)
+            return DONE
+        if self.phase == "picked":
+            if m.roll_ok:
+                give_ball(m, piece)
+                m.log(about(piece, "pick_up", f"{piece.name} picks up the ball"))
+                check_touchdown(m)
+                return DONE
+            m.turnover = True  # R6.1: the ball bounces, turnover
+            m.push(bounce_from(self.to))
+            self.phase = "done"
+            return AGAIN
+        return DONE
+
+    def _move(self, m: Match) -> None:
+        piece = m.pieces[self.piece]
+        m.board.move(piece, self.to)
+        if m.ball.carrier == piece.index:
+            m.ball.square = self.to
+        m.log(about(piece, "move", f"{piece.name} moves to {m.pitch.xy(self.to)}"))
+
+    def _fall(self, m: Match) -> Outcome:
+        """A failed surge or dodge: he falls in the square he was moving to; turnover (R4.4)."""
+        self._move(m)
+        m.turnover = True
+        m.push(Fall(piece=self.piece))
+        self.phase = "done"
+        return AGAIN
