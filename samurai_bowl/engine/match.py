@@ -67,7 +67,10 @@ class Match:
         seed: int,
         options: dict[str, Any] | None = None,
         dice: DiceSource | None = None,
+        begin: bool = True,
     ) -> None:
+        """A new match from two teams. With ``begin`` false nothing is rolled yet: a position
+        builder places the models and calls :meth:`resume` with the procedures to continue."""
         from samurai_bowl.engine.flow import Game
 
         self.data = data
@@ -101,6 +104,12 @@ class Match:
         self.events: list[Event] = []
         self.history: list[Action] = []
         self._legal: list[Action] | None = None
+        if begin:
+            self._advance()
+
+    def resume(self, stack: list[Procedure]) -> None:
+        """Continue from a built position with these procedures (bottom first)."""
+        self.stack = stack
         self._advance()
 
     # --- the public API -------------------------------------------------------------------

@@ -58,7 +58,7 @@ class Turn(Procedure):
             m.log(Event("turnover", f"Turnover: {m.team(self.side).name}'s turn ends", side=self.side))
         # R4.5: stunned models of this team turn face up, unless they were stunned this turn
         for piece in m.side_pieces(self.side):
-            if piece.status is Status.STUNNED and m.stunned_at.get(piece.index, m.turn_seq) < m.turn_seq:
+            if piece.status is Status.STUNNED and m.stunned_at.get(piece.index, -1) < m.turn_seq:
                 m.board.set_status(piece, Status.PRONE)
                 m.stunned_at.pop(piece.index, None)
                 m.log(about(piece, "recover", f"{piece.name} turns face up"))

@@ -1,0 +1,66 @@
+"""Building a match in the middle of a turn: for scenarios, tests and puzzles."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from samurai_bowl.data.loader import GameData
+from samurai_bowl.engine.dice import DiceSource
+from samurai_bowl.engine.flow import Drive, Game, Half
+from samurai_bowl.engine.match import Match
+from samurai_bowl.engine.pieces import Status
+from samurai_bowl.engine.turn import Turn
+from samurai_bowl.teams.model import Team
+
+
+@dataclass(frozen=True)
+class Placement:
+    piece: int  # index in the match: home players first (by number), then away
+    square: int
+    status: Status = Status.STANDING
+
+
+def match_at_turn(
+    data: GameData,
+    home: Team,
+    away: Team,
+    dice: DiceSource,
+    placements: Sequence[Placement],
+    *,
+    active: int = 0,
+    half: int = 1,
+    turns: tuple[int, int] = (1, 1),
+    rerolls: tuple[int, int] = (0, 0),
+    ball_carrier: int | None = None,
+    ball_square: int | None = None,
+    weather: str = "light_of_amaterasu",
+    boxes: dict[int, Status] | None = None,
+    options: dict[str, Any] | None = None,
+) -> Match:
+    """A match at the start of ``active``'s turn ``turns[active]`` with the models placed.
+
+    Everyone not placed waits in the reserves, unless ``boxes`` puts them elsewhere (KO, ...).
+    """
+    m = Match(data, home, away, 0, options, dice, begin=False)
+    for placement in placements:
+        m.board.place(m.pieces[placement.piece], placement.square, placement.status)
+    for index, status in (boxes or {}).items():
+        m.pieces[index].status = status
+    if ball_carrier is not None:
+        m.ball.carrier, m.ball.square = ball_carrier, m.pieces[ball_carrier].square
+    elif ball_square is not None:
+        m.ball.square = ball_square
+    m.half, m.weather = half, weather
+    for side, team in enumerate(m.teams):
+        team.turn = turns[side] - (1 if side == active else 0)  # the turn's start moves it on
+        team.rerolls = rerolls[side]
+    kicker = 1 - active
+    m.first_kicker = kicker if half == 1 else active
+    m.kicker = kicker
+    m.turn_seq = sum(turns) - 1
+    game = Game(phase="second_half" if half == 1 else "over")
+    m.resume([game, Half(number=half, phase="after_drive"), Drive(kicker=kicker, phase="turns",
+                                                                   next_side=1 - active), Turn(side=active)])
+    return m
