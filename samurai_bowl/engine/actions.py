@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import Any, NamedTuple
 
 
 class IllegalAction(ValueError):
@@ -27,8 +26,9 @@ class Act(StrEnum):
     DECLINE_REROLL = "decline_reroll"
 
 
-@dataclass(frozen=True, slots=True)
-class Action:
+class Action(NamedTuple):
+    """Immutable and hashable; a tuple underneath, as set-up lists thousands of them."""
+
     act: Act
     piece: int | None = None
     square: int | None = None

@@ -104,6 +104,7 @@ class Match:
         self.events: list[Event] = []
         self.history: list[Action] = []
         self._legal: list[Action] | None = None
+        self._legal_set: frozenset[Action] | None = None
         if begin:
             self._advance()
 
@@ -129,14 +130,23 @@ class Match:
         """Validate and resolve one action; return the events it produced."""
         if self.prompt is None:
             raise IllegalAction("the match is over")
-        if action not in self.legal_actions():
+        if not self._allows(action):
             raise IllegalAction(self._why_illegal(action))
         before = len(self.events)
-        prompt, self.prompt, self._legal = self.prompt, None, None
+        prompt, self.prompt, self._legal, self._legal_set = self.prompt, None, None, None
         self.history.append(action)
         self.stack[-1].answer(self, prompt, action)
         self._advance()
         return self.events[before:]
+
+    def _allows(self, action: Action) -> bool:
+        assert self.prompt is not None
+        quick = self.stack[-1].allows(self, self.prompt, action)
+        if quick is not None:
+            return quick
+        if self._legal_set is None:
+            self._legal_set = frozenset(self.legal_actions())
+        return action in self._legal_set
 
     def _why_illegal(self, action: Action) -> str:
         assert self.prompt is not None
@@ -236,6 +246,7 @@ class Match:
         match.history = [Action.from_json(a) for a in saved["history"]]
         match.events = [Event(**e) for e in saved["events"]]
         match._legal = None
+        match._legal_set = None
         return match
 
     @classmethod

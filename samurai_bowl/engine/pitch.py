@@ -39,6 +39,10 @@ class Pitch:
             self._neighbours_of(sq) for sq in range(self.size)
         )
         self.graph = self._build_graph()
+        self.halves: tuple[tuple[int, ...], tuple[int, ...]] = (
+            tuple(sq for sq in range(self.size) if sq % self.length < self.halfway),
+            tuple(sq for sq in range(self.size) if sq % self.length >= self.halfway),
+        )
 
     # --- coordinates ------------------------------------------------------------------
     def square(self, x: int, y: int) -> int:

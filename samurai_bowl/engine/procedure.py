@@ -69,6 +69,11 @@ class Procedure(ABC):
         """The actions that answer ``prompt`` (which this procedure returned)."""
         return []
 
+    def allows(self, m: Match, prompt: Prompt, action: Action) -> bool | None:
+        """Whether ``action`` answers ``prompt``, when that is quicker to tell than listing all;
+        None means "look it up in the legal actions"."""
+        return None
+
     def answer(self, m: Match, prompt: Prompt, action: Action) -> None:
         raise IllegalAction(f"nothing in {type(self).__name__} is waiting for {action}")
 

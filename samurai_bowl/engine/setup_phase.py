@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from samurai_bowl.engine.actions import Act, Action
@@ -16,10 +17,8 @@ if TYPE_CHECKING:
     from samurai_bowl.engine.match import Match
 
 
-def own_half(m: Match, side: int) -> list[int]:
-    halfway = m.pitch.halfway
-    columns = range(halfway) if side == Side.HOME else range(halfway, m.pitch.length)
-    return [m.pitch.square(x, y) for x in columns for y in range(m.pitch.width)]
+def own_half(m: Match, side: int) -> tuple[int, ...]:
+    return m.pitch.halves[side]
 
 
 def placed(m: Match, side: int) -> list[Piece]:
@@ -28,6 +27,12 @@ def placed(m: Match, side: int) -> list[Piece]:
 
 def problems(m: Match, side: int) -> list[str]:
     return setup_problems(m.pitch, m.rules.setup, Side(side), placed(m, side), len(m.able_to_play(side)))
+
+
+@lru_cache(maxsize=256)
+def _place_row(piece: int, size: int) -> tuple[Action, ...]:
+    """Every PLACE action for one piece, made once: set-up lists thousands at each decision."""
+    return tuple(Action(Act.PLACE, piece=piece, square=sq) for sq in range(size))
 
 
 def formation_squares(m: Match, side: int, index: int) -> list[int]:
@@ -50,18 +55,34 @@ class Setup(Procedure):
         return Prompt("setup", self.side)
 
     def legal(self, m: Match, prompt: Prompt) -> list[Action]:
-        board = m.board
-        free = [sq for sq in own_half(m, self.side) if board.at(sq) is None]
+        occupant = m.board.occupant
+        free = [sq for sq in own_half(m, self.side) if occupant[sq] < 0]
         on_pitch = placed(m, self.side)
         movable = on_pitch[:]
         if len(on_pitch) < m.rules.setup.players_on_pitch:
             movable += [p for p in m.side_pieces(self.side) if p.status is Status.RESERVES]
-        actions = [Action(Act.PLACE, piece=p.index, square=sq) for p in movable for sq in free]
+        size = m.pitch.size
+        actions = [row[sq] for p in movable for row in (_place_row(p.index, size),) for sq in free]
         actions += [Action(Act.BENCH, piece=p.index) for p in on_pitch]
         actions += [Action(Act.FORMATION, choice=i) for i in range(len(m.data.formations.formations))]
         if not problems(m, self.side):
             actions.append(Action(Act.END_SETUP))
         return actions
+
+    def allows(self, m: Match, prompt: Prompt, action: Action) -> bool | None:
+        if action.act is not Act.PLACE:
+            return None  # the short list of the other kinds
+        if action.piece is None or action.square is None or not 0 <= action.piece < len(m.pieces):
+            return False
+        piece = m.pieces[action.piece]
+        if piece.side != self.side or not 0 <= action.square < m.pitch.size:
+            return False
+        if m.board.occupant[action.square] >= 0 or m.pitch.half_of(action.square) != self.side:
+            return False
+        if piece.square is not None:
+            return True
+        return (piece.status is Status.RESERVES
+                and len(placed(m, self.side)) < m.rules.setup.players_on_pitch)
 
     def answer(self, m: Match, prompt: Prompt, action: Action) -> None:
         board = m.board

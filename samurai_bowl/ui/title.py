@@ -107,9 +107,9 @@ class TitleView(arcade.View):
         count = len(self.cards)
         margin, gap = width * 0.04, width * 0.014
         card_w = int((width - 2 * margin - (count - 1) * gap) / count)
-        card_h = int(height * 0.38)
+        card_h = int(height * 0.35)
         row_left = (width - count * card_w - (count - 1) * gap) / 2
-        bottom = int(height * 0.15)
+        bottom = int(height * 0.16)
         name_size = 18 * scale
         widest = max(
             _text(card.title, 0, 0, WHITE, name_size, bold=True).content_width for card in self.cards
