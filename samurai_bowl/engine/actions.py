@@ -24,6 +24,10 @@ class Act(StrEnum):
     END_TURN = "end_turn"
     USE_REROLL = "use_reroll"
     DECLINE_REROLL = "decline_reroll"
+    BLOCK = "block"  # piece blocks the model on square
+    CHOOSE_DIE = "choose_die"  # choice = index of the block die kept
+    PUSH = "push"  # square the pushed model goes to
+    FOLLOW_UP = "follow_up"  # choice 1 follows, 0 stays
 
 
 class Action(NamedTuple):

@@ -124,21 +124,31 @@ class Fall(Procedure):
     def _damage(self, m: Match, piece: Piece) -> None:
         hit = armour(m.dice, piece, self.armour_modifier)
         m.log(roll_event(hit.rolls, f"Armour ({piece.name}, AV {piece.av})", modifier=self.armour_modifier,
-                         success=hit.broken, result="broken" if hit.broken else "holds",
+                         result="broken" if hit.broken else "holds",
                          piece=piece.index, side=int(piece.side)))
         if not hit.broken:
             return
-        hurt = injury(m.dice, piece, self.injury_modifier, m.data.injury, m.data.sigudu)
-        result = m.data.injury.lookup(hurt.total).name
-        if hurt.casualty is not None:
-            result = m.data.sigudu.lookup(hurt.rolls[2].value).name
-        m.log(roll_event(hurt.rolls, f"Injury ({piece.name})", modifier=self.injury_modifier, result=result,
-                         piece=piece.index, side=int(piece.side)))
-        if hurt.result is InjuryResult.STUNNED:
+        injure(m, piece, self.injury_modifier)
+
+
+def injure(m: Match, piece: Piece, modifier: int) -> None:
+    """R8.2-R8.3: roll injury, log it, and put the model where the result says.
+
+    A model already off the pitch (pushed into the crowd) who is only Stunned waits in the
+    reserves [I]: he cannot lie face down off the pitch.
+    """
+    hurt = injury(m.dice, piece, modifier, m.data.injury, m.data.sigudu)
+    result = m.data.injury.lookup(hurt.total).name
+    if hurt.casualty is not None:
+        result = m.data.sigudu.lookup(hurt.rolls[2].value).name
+    m.log(roll_event(hurt.rolls, f"Injury ({piece.name})", modifier=modifier, result=result,
+                     piece=piece.index, side=int(piece.side)))
+    if hurt.result is InjuryResult.STUNNED:
+        if piece.square is not None:
             m.board.set_status(piece, Status.STUNNED)
             m.stunned_at[piece.index] = m.turn_seq
-        elif hurt.result is InjuryResult.KNOCKED_OUT:
-            m.board.remove(piece, Status.KO)
-        else:
-            m.board.remove(piece, Status.CASUALTY)
-            m.injuries[piece.index] = (hurt.casualty or CasualtyResult.BADLY_HURT).value
+        return
+    box = Status.KO if hurt.result is InjuryResult.KNOCKED_OUT else Status.CASUALTY
+    m.board.remove(piece, box)
+    if box is Status.CASUALTY:
+        m.injuries[piece.index] = (hurt.casualty or CasualtyResult.BADLY_HURT).value

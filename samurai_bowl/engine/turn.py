@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.ballplay import Fall, agility_target, bounce_from, check_touchdown, give_ball
+from samurai_bowl.engine.blocking import Block, block_targets
 from samurai_bowl.engine.events import Event, about
 from samurai_bowl.engine.pieces import Skill, Status
 from samurai_bowl.engine.procedure import AGAIN, DONE, Outcome, Procedure, Prompt
@@ -74,6 +75,8 @@ class Activation(Procedure):
     piece: int = -1
     ma_left: int = 0
     surges_left: int = 0
+    moved: bool = False
+    blocked: bool = False  # the one action (R4.2) was a block; only Frenzy blocks again
 
     def run(self, m: Match) -> Outcome:
         piece = m.pieces[self.piece]
@@ -103,15 +106,20 @@ class Activation(Procedure):
             self.phase = "act"
         if m.turnover or m.touchdown is not None or piece.status is not Status.STANDING:
             return DONE
+        if self.blocked and not (piece.has(Skill.FRENZY) and block_targets(m, piece)):
+            return DONE
         return Prompt("activation", int(piece.side), {"piece": piece.index, "ma_left": self.ma_left,
                                                        "surges_left": self.surges_left})
 
     def legal(self, m: Match, prompt: Prompt) -> list[Action]:
         piece = m.pieces[self.piece]
         actions = []
-        if piece.square is not None and (self.ma_left > 0 or self.surges_left > 0):
+        can_move = not self.blocked and (self.ma_left > 0 or self.surges_left > 0)
+        if piece.square is not None and can_move:
             actions = [Action(Act.MOVE, piece=piece.index, square=sq)
                        for sq in m.pitch.neighbours[piece.square] if m.board.at(sq) is None]
+        actions += [Action(Act.BLOCK, piece=piece.index, square=target.square)
+                    for target in block_targets(m, piece)]
         actions.append(Action(Act.END_ACTIVATION, piece=piece.index))
         return actions
 
@@ -120,6 +128,13 @@ class Activation(Procedure):
             self.phase = "done"
             return
         assert action.square is not None
+        if action.act is Act.BLOCK:
+            target = m.board.at(action.square)
+            assert target is not None
+            self.blocked = True  # R4.3: a block may follow movement; no MA is spent on it
+            m.push(Block(attacker=self.piece, defender=target.index, moved_first=self.moved))
+            return
+        self.moved = True
         surge = self.ma_left == 0
         if surge:
             self.surges_left -= 1

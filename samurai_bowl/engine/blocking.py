@@ -1,0 +1,255 @@
+"""A block (R7): dice and chooser, the five faces, pushes and chain pushes, the crowd,
+follow-up, and the knock-down's armour with Charge, Mighty Blow and Katana."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from samurai_bowl.data.charts import BlockFace
+from samurai_bowl.engine.actions import Act, Action
+from samurai_bowl.engine.ball import throw_in
+from samurai_bowl.engine.ballplay import BallArrives, Fall, bounce_from, check_touchdown, injure
+from samurai_bowl.engine.damage import Modifiers, block_knockdown_modifiers
+from samurai_bowl.engine.dice import DieKind
+from samurai_bowl.engine.events import about, roll_event
+from samurai_bowl.engine.odds import block_dice
+from samurai_bowl.engine.pieces import Piece, Skill, Status
+from samurai_bowl.engine.procedure import AGAIN, DONE, Outcome, Procedure, Prompt
+from samurai_bowl.engine.push import push_options
+from samurai_bowl.engine.rolls import roll
+
+if TYPE_CHECKING:
+    from samurai_bowl.engine.match import Match
+
+FACE_NAMES = {
+    BlockFace.ATTACKER_DOWN: "Attacker Down", BlockFace.BOTH_DOWN: "Both Down", BlockFace.PUSHED: "Pushed",
+    BlockFace.DEFENDER_STUMBLES: "Defender Stumbles", BlockFace.DEFENDER_DOWN: "Defender Down",
+}
+
+
+def block_targets(m: Match, attacker: Piece) -> list[Piece]:
+    """R7.1: standing enemy models in the attacker's tackle zone."""
+    if not attacker.standing or attacker.square is None:
+        return []
+    return list(m.board.adjacent(attacker.square, attacker.side.other))
+
+
+@dataclass
+class Block(Procedure):
+    NAME = "block"
+    attacker: int = -1
+    defender: int = -1
+    moved_first: bool = False  # for Charge
+    faces: list[str] = field(default_factory=list)
+    attacker_chooses: bool = True
+    face: str = ""
+    from_square: int = -1  # where the defender stood: the follow-up square
+
+    def run(self, m: Match) -> Outcome:
+        attacker, defender = m.pieces[self.attacker], m.pieces[self.defender]
+        if self.phase == "start":
+            att_st, def_st = m.board.block_strength(attacker, defender)
+            count, self.attacker_chooses = block_dice(att_st, def_st)
+            chooser = "attacker" if self.attacker_chooses else "defender"
+            m.log(about(attacker, "block", f"{attacker.name} (ST {att_st}) blocks {defender.name} "
+                                           f"(ST {def_st}): {count} dice, the {chooser} chooses"))
+            self._roll(m, count, "")
+            self.phase = "rolled"
+        if self.phase == "rolled":
+            team = m.team(attacker.side)
+            if team.rerolls > 0 and not team.reroll_used and not self._attacker_content():
+                self.phase = "reroll_asked"
+                return Prompt("block_reroll", int(attacker.side), {"faces": list(self.faces)})
+            self.phase = "choose"
+        if self.phase == "choose":
+            if len(set(self.faces)) == 1:
+                self.face = self.faces[0]
+                self.phase = "resolve"
+            else:
+                side = attacker.side if self.attacker_chooses else defender.side
+                return Prompt("block_die", int(side), {"faces": list(self.faces)})
+        if self.phase == "resolve":
+            return self._resolve(m, attacker, defender)
+        if self.phase == "pushed":
+            return self._after_push(m, attacker, defender)
+        if self.phase == "follow_up_asked":
+            return Prompt("follow_up", int(attacker.side), {"square": self.from_square})
+        if self.phase == "knock_down":
+            return self._knock_down(m, attacker, defender)
+        check_touchdown(m)
+        return DONE
+
+    def legal(self, m: Match, prompt: Prompt) -> list[Action]:
+        if prompt.kind == "block_reroll":
+            return [Action(Act.USE_REROLL), Action(Act.DECLINE_REROLL)]
+        if prompt.kind == "block_die":
+            return [Action(Act.CHOOSE_DIE, choice=i) for i in range(len(self.faces))]
+        return [Action(Act.FOLLOW_UP, choice=1), Action(Act.FOLLOW_UP, choice=0)]
+
+    def answer(self, m: Match, prompt: Prompt, action: Action) -> None:
+        if action.act is Act.USE_REROLL:
+            team = m.team(m.pieces[self.attacker].side)
+            team.rerolls -= 1
+            team.reroll_used = True
+            self._roll(m, len(self.faces), "team")
+            self.phase = "choose"
+        elif action.act is Act.DECLINE_REROLL:
+            self.phase = "choose"
+        elif action.act is Act.CHOOSE_DIE:
+            assert action.choice is not None
+            self.face = self.faces[action.choice]
+            self.phase = "resolve"
+        else:
+            if action.choice == 1:
+                attacker = m.pieces[self.attacker]
+                m.board.move(attacker, self.from_square)
+                if m.ball.carrier == attacker.index:
+                    m.ball.square = self.from_square
+                m.log(about(attacker, "follow_up", f"{attacker.name} follows up"))
+            self.phase = "knock_down"
+
+    def _attacker_content(self) -> bool:
+        """No re-roll is worth offering when the attacker already has a knock-down to pick."""
+        good = {BlockFace.DEFENDER_DOWN.value, BlockFace.DEFENDER_STUMBLES.value}
+        return self.attacker_chooses and bool(good & set(self.faces))
+
+    def _roll(self, m: Match, count: int, reroll: str) -> None:
+        dice = tuple(roll(m.dice, DieKind.BLOCK, "block") for _ in range(count))
+        self.faces = [m.data.block_dice.lookup(d.value).id.value for d in dice]
+        names = ", ".join(FACE_NAMES[BlockFace(f)] for f in self.faces)
+        attacker = m.pieces[self.attacker]
+        m.log(roll_event(dice, "Block dice", result=names, reroll=reroll or None,
+                         piece=attacker.index, side=int(attacker.side)))
+
+    def _resolve(self, m: Match, attacker: Piece, defender: Piece) -> Outcome:
+        face = BlockFace(self.face)
+        m.log(about(attacker, "block_result", f"{FACE_NAMES[face]}"))
+        if face is BlockFace.ATTACKER_DOWN:  # R7.5: as if the defender had knocked him down
+            m.turnover = True
+            self.phase = "done"
+            mods = block_knockdown_modifiers(defender, False, m.rules.damage)
+            m.push(Fall(piece=attacker.index, **_mods(mods)))
+            return AGAIN
+        if face is BlockFace.BOTH_DOWN:  # R7.6: Block keeps a model up; no modifiers
+            self.phase = "done"
+            if not attacker.has(Skill.BLOCK):
+                m.turnover = True
+                m.push(Fall(piece=attacker.index))
+            if not defender.has(Skill.BLOCK):
+                m.push(Fall(piece=defender.index))
+            return AGAIN
+        assert defender.square is not None and attacker.square is not None
+        self.from_square = defender.square
+        m.push(Push(pusher_square=attacker.square, piece=defender.index, chooser=int(attacker.side)))
+        self.phase = "pushed"
+        return AGAIN
+
+    def _after_push(self, m: Match, attacker: Piece, defender: Piece) -> Outcome:
+        if m.touchdown is not None:
+            self.phase = "done"
+            return AGAIN
+        moved = defender.square != self.from_square
+        if moved and m.board.at(self.from_square) is None and attacker.standing:
+            self.phase = "follow_up_asked"  # R7.8
+        else:
+            self.phase = "knock_down"
+        return AGAIN
+
+    def _knock_down(self, m: Match, attacker: Piece, defender: Piece) -> Outcome:
+        face = BlockFace(self.face)
+        self.phase = "done"
+        knocked = face is BlockFace.DEFENDER_DOWN or (
+            face is BlockFace.DEFENDER_STUMBLES and not defender.has(Skill.DODGE))
+        if knocked and defender.square is not None and defender.standing:
+            mods = block_knockdown_modifiers(attacker, self.moved_first, m.rules.damage)
+            m.push(Fall(piece=defender.index, **_mods(mods)))
+        return AGAIN
+
+
+def _mods(mods: Modifiers) -> dict[str, int]:
+    return {"armour_modifier": mods.armour, "injury_modifier": mods.injury}
+
+
+@dataclass
+class Push(Procedure):
+    """R7.7: push ``piece`` away from ``pusher_square``; chain pushes go first; the crowd last."""
+
+    NAME = "push"
+    pusher_square: int = -1
+    piece: int = -1
+    chooser: int = 0
+    to: int = -1
+    options: list[int] = field(default_factory=list)
+
+    def run(self, m: Match) -> Outcome:
+        piece = m.pieces[self.piece]
+        if self.phase == "start":
+            options = push_options(m.board, self.pusher_square, piece)
+            if not options.moved:
+                m.log(about(piece, "stand_firm", f"{piece.name} stands firm"))
+                return DONE
+            if options.off_pitch:
+                return self._into_the_crowd(m, piece)
+            self.options = list(options.squares)
+            if options.defender_chooses:
+                self.chooser = int(piece.side)
+            if len(self.options) > 1:
+                self.phase = "asked"
+                return Prompt("push", self.chooser, {"piece": piece.index, "squares": self.options})
+            self.to = self.options[0]
+            self.phase = "chosen"
+        if self.phase == "asked":
+            return Prompt("push", self.chooser, {"piece": piece.index, "squares": self.options})
+        if self.phase == "chosen":
+            occupant = m.board.at(self.to)
+            self.phase = "move"
+            if occupant is not None:
+                assert piece.square is not None
+                m.push(Push(pusher_square=piece.square, piece=occupant.index, chooser=self.chooser))
+                return AGAIN
+        if self.phase == "move":
+            return self._move(m, piece)
+        return DONE
+
+    def legal(self, m: Match, prompt: Prompt) -> list[Action]:
+        return [Action(Act.PUSH, piece=self.piece, square=sq) for sq in self.options]
+
+    def answer(self, m: Match, prompt: Prompt, action: Action) -> None:
+        assert action.square is not None
+        self.to, self.phase = action.square, "chosen"
+
+    def _move(self, m: Match, piece: Piece) -> Outcome:
+        if m.board.at(self.to) is not None:  # the model in the way stood firm
+            return DONE
+        m.board.move(piece, self.to)
+        m.log(about(piece, "pushed", f"{piece.name} is pushed to {m.pitch.xy(self.to)}"))
+        if m.ball.carrier == piece.index:
+            m.ball.square = self.to
+            check_touchdown(m)  # R5.5: as soon as the push resolves
+        elif m.ball.loose and m.ball.square == self.to:
+            # [I] a model pushed onto the loose ball knocks it on: it bounces from there
+            m.push(bounce_from(self.to))
+            self.phase = "done"
+            return AGAIN
+        return DONE
+
+    def _into_the_crowd(self, m: Match, piece: Piece) -> Outcome:
+        """R7.7: off the pitch, the crowd beats him: an injury roll, no armour; the ball is thrown in."""
+        square = piece.square
+        assert square is not None
+        had_ball = m.ball.carrier == piece.index
+        px, py = m.pitch.xy(self.pusher_square)
+        x, y = m.pitch.xy(square)
+        m.board.remove(piece, Status.RESERVES)
+        m.log(about(piece, "crowd", f"{piece.name} is pushed into the crowd"))
+        injure(m, piece, 0)
+        if had_ball:
+            m.ball.carrier = None
+            flight = throw_in(m.pitch, m.dice, square, (x - px, y - py), m.rules.ball.throw_in_distance)
+            m.log(roll_event(flight.rolls, "Throw-in"))
+            assert flight.end is not None
+            m.push(BallArrives(square=flight.end))
+            self.phase = "done"
+            return AGAIN
+        return DONE
