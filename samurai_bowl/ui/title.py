@@ -16,6 +16,7 @@ ACCENT = Color(178, 34, 34)
 BLACK = Color(0, 0, 0)
 WHITE = Color(255, 255, 255)
 DESIGN_SIZE = (1280, 720)
+MIN_POINTS = 6
 
 Rect = tuple[float, float, float, float]
 
@@ -31,50 +32,68 @@ def ink_for(fill: Color) -> Color:
     return BLACK if (lum + 0.05) / 0.05 > 1.05 / (lum + 0.05) else WHITE
 
 
-def _text(text: str, x: float, y: float, colour: Color, size: float, **style: object) -> arcade.Text:
-    """Text at a whole point size (fractional sizes rasterise with clipped glyph tops)."""
-    return arcade.Text(text, x, y, colour, max(6, round(size)), font_name=FONT, **style)  # type: ignore[arg-type]
+def _text(
+    text: str, colour: Color, anchor_y: str = "baseline", bold: bool = False, italic: bool = False
+) -> arcade.Text:
+    return arcade.Text(
+        text, 0, 0, colour, 12, font_name=FONT, bold=bold, italic=italic, anchor_x="center", anchor_y=anchor_y
+    )
+
+
+def _place(text: arcade.Text, x: float, y: float, points: float) -> None:
+    """Whole pixels and whole points only: fractional ones rasterise glyphs with clipped tops."""
+    text.font_size = max(MIN_POINTS, round(points))
+    text.position = (round(x), round(y))
+
+
+def _fit(texts: list[arcade.Text], points: float, room: float) -> int:
+    """The largest whole point size, at most ``points``, at which every text is at most ``room`` wide."""
+    size = max(MIN_POINTS, round(points))
+    while True:
+        for text in texts:
+            text.font_size = size
+        if size == MIN_POINTS or max(text.content_width for text in texts) <= room:
+            return size
+        size -= 1
 
 
 class _Card:
-    """One clan card: colours from the roster; its texts are rebuilt whenever it is laid out."""
+    """One clan card: colours and texts from the roster, created once; placed by ``layout``."""
 
     def __init__(self, roster: Roster) -> None:
         self.clan = roster.id
-        self.title = roster.name
-        self.positions = [p.name for p in roster.positions]
-        self.details = [f"re-roll {roster.reroll_cost} koku", roster.special_staff.name]
         self.fill = Color.from_hex_string(roster.colours.primary)
         self.border = Color.from_hex_string(roster.colours.secondary)
-        self.ink = ink_for(self.fill)
+        ink = ink_for(self.fill)
+        self.name = _text(roster.name, ink, anchor_y="top", bold=True)
+        self.positions = [_text(position.name, ink) for position in roster.positions]
+        self.details = [
+            _text(f"re-roll {roster.reroll_cost} koku", ink),
+            _text(roster.special_staff.name, ink),
+        ]
         self.rect: Rect = (0, 0, 0, 0)
         self.rule: Rect = (0, 0, 0, 0)
-        self.texts: list[arcade.Text] = []
 
-    def layout(self, rect: Rect, name_size: float, scale: float) -> None:
+    @property
+    def body(self) -> list[arcade.Text]:
+        return [*self.positions, *self.details]
+
+    def layout(self, rect: Rect, name_points: float, body_points: float, scale: float) -> None:
         self.rect = left, bottom, width, height = rect
-        centre = left + width / 2
-        pad = 10 * scale
-        name = _text(self.title, centre, bottom + height - 2.2 * pad, self.ink, name_size,
-                     bold=True, anchor_x="center", anchor_y="top")
-        self.rule = (left + width * 0.2, name.bottom - 8 * scale, width * 0.6, max(1.0, 2 * scale))
-        first_line = self.rule[1] - 22 * scale
-        lines = [
-            _text(label, centre, first_line - i * 20 * scale, self.ink, 12 * scale, anchor_x="center")
-            for i, label in enumerate(self.positions)
-        ]
-        lines += [
-            _text(label, centre, bottom + 2 * pad + (len(self.details) - 1 - i) * 20 * scale, self.ink,
-                  12 * scale, anchor_x="center")
-            for i, label in enumerate(self.details)
-        ]
-        self.texts = [name, *lines]
+        centre, pad, step = left + width / 2, 10 * scale, 20 * scale
+        _place(self.name, centre, bottom + height - 2.2 * pad, name_points)
+        self.rule = (left + width * 0.2, self.name.bottom - 8 * scale, width * 0.6, max(1.0, 2 * scale))
+        for index, text in enumerate(self.positions):
+            _place(text, centre, self.rule[1] - 22 * scale - index * step, body_points)
+        for index, text in enumerate(reversed(self.details)):
+            _place(text, centre, bottom + 2 * pad + index * step, body_points)
 
     def draw(self, border_width: float) -> None:
         arcade.draw_lbwh_rectangle_filled(*self.rect, self.fill)
         arcade.draw_lbwh_rectangle_outline(*self.rect, self.border, border_width)
         arcade.draw_lbwh_rectangle_filled(*self.rule, self.border)
-        for text in self.texts:
+        self.name.draw()
+        for text in self.body:
             text.draw()
 
 
@@ -83,9 +102,12 @@ class TitleView(arcade.View):
 
     def __init__(self, data: GameData, window: arcade.Window | None = None) -> None:
         super().__init__(window, background_color=BACKGROUND)
+        self.title = _text("Samurai Bowl", TITLE_INK, anchor_y="center", bold=True)
+        self.subtitle = _text(
+            "The other game of fantasy football", SUBTITLE_INK, anchor_y="center", italic=True
+        )
+        self.footer = _text("Esc to quit", FOOTER_INK, anchor_y="center")
         self.cards = [_Card(roster) for roster in data.rosters.values()]
-        self.texts: list[arcade.Text] = []
-        self.title = _text("Samurai Bowl", 0, 0, TITLE_INK, 64)
         self._accent: Rect = (0, 0, 0, 0)
         self._border = 4.0
         self.layout(self.window.width, self.window.height)
@@ -94,13 +116,9 @@ class TitleView(arcade.View):
         """Place everything relative to a ``width`` x ``height`` window."""
         scale = min(width / DESIGN_SIZE[0], height / DESIGN_SIZE[1])
         centre = width / 2
-        self.title = _text("Samurai Bowl", centre, height * 0.82, TITLE_INK, 64 * scale,
-                           bold=True, anchor_x="center", anchor_y="center")
-        subtitle = _text("The other game of fantasy football", centre, height * 0.69, SUBTITLE_INK,
-                         20 * scale, italic=True, anchor_x="center", anchor_y="center")
-        footer = _text("Esc to quit", centre, height * 0.06, FOOTER_INK, 12 * scale,
-                       anchor_x="center", anchor_y="center")
-        self.texts = [self.title, subtitle, footer]
+        _place(self.title, centre, height * 0.82, 64 * scale)
+        _place(self.subtitle, centre, height * 0.69, 20 * scale)
+        _place(self.footer, centre, height * 0.06, 12 * scale)
         self._accent = (centre - 140 * scale, height * 0.645, 280 * scale, max(2.0, 3 * scale))
         self._border = max(2.0, 4 * scale)
 
@@ -110,16 +128,12 @@ class TitleView(arcade.View):
         card_h = int(height * 0.35)
         row_left = (width - count * card_w - (count - 1) * gap) / 2
         bottom = int(height * 0.16)
-        name_size = 18 * scale
-        widest = max(
-            _text(card.title, 0, 0, WHITE, name_size, bold=True).content_width for card in self.cards
-        )
-        room = card_w - 20 * scale
-        if widest > room:
-            name_size *= room / widest
+        room = card_w - 24 * scale
+        name_points = _fit([card.name for card in self.cards], 18 * scale, room)
+        body_points = _fit([text for card in self.cards for text in card.body], 12 * scale, room)
         for index, card in enumerate(self.cards):
             left = int(row_left + index * (card_w + gap))
-            card.layout((left, bottom, card_w, card_h), name_size, scale)
+            card.layout((left, bottom, card_w, card_h), name_points, body_points, scale)
 
     def card_rects(self) -> list[tuple[str, float, float, float, float]]:
         """(clan id, left, bottom, width, height) of every card, in roster order."""
@@ -137,7 +151,7 @@ class TitleView(arcade.View):
         arcade.draw_lbwh_rectangle_filled(*self._accent, ACCENT)
         for card in self.cards:
             card.draw(self._border)
-        for text in self.texts:
+        for text in (self.title, self.subtitle, self.footer):
             text.draw()
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:

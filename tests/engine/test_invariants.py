@@ -67,7 +67,8 @@ def test_random_matches_keep_every_invariant_and_replay_exactly(data: GameData) 
             again = Match.replay(data, *m.team_files, seed, m.history)
             assert again.to_json() == m.to_json()
     # the random coach reaches every decision this engine asks for
-    assert {"coin_toss", "setup", "kick", "turn", "activation", "reroll", "touchback"} <= set(seen)
+    assert {"coin_toss", "setup", "kick", "turn", "activation", "reroll", "touchback",
+            "block_die", "block_reroll", "push", "follow_up"} <= set(seen), sorted(seen)
 
 
 def test_illegal_actions_never_change_a_match(data: GameData) -> None:

@@ -6,42 +6,61 @@ from itertools import pairwise
 from pathlib import Path
 
 import arcade
+import numpy as np
 import pytest
 from arcade.types import Color
+from numpy.typing import NDArray
 from PIL import Image
 
 from samurai_bowl.data import GameData
 from samurai_bowl.ui.title import BACKGROUND, TitleView, ink_for
 from tests.ui.conftest import render
 
+Pixels = NDArray[np.uint8]
+Frame = tuple[TitleView, Image.Image]
 
-def pixel(image: Image.Image, x: float, y: float) -> tuple[int, int, int]:
-    """The RGB at window coordinates (origin bottom-left) in an image from arcade.get_image()."""
-    r, g, b, *_ = image.getpixel((int(x), image.height - 1 - int(y)))
-    return (r, g, b)
+
+def rgb(colour: Color) -> tuple[int, int, int]:
+    return (colour.r, colour.g, colour.b)
+
+
+def pixels(image: Image.Image) -> Pixels:
+    """RGB array indexed [y, x] in window coordinates (origin bottom-left) from arcade.get_image()."""
+    return np.asarray(image.convert("RGB"))[::-1]
+
+
+def at(image: Image.Image, x: float, y: float) -> tuple[int, int, int]:
+    r, g, b = pixels(image)[int(y), int(x)]
+    return (int(r), int(g), int(b))
+
+
+def count(region: Pixels, colour: Color) -> int:
+    return int(np.all(region == rgb(colour), axis=-1).sum())
 
 
 @pytest.fixture
-def frame(window: arcade.Window, data: GameData) -> tuple[TitleView, Image.Image]:
+def frame(window: arcade.Window, data: GameData) -> Frame:
     view = TitleView(data, window)
     window.show_view(view)
     render(window)
     return view, arcade.get_image()
 
 
-def test_seven_cards_in_each_clans_colour(frame: tuple[TitleView, Image.Image], data: GameData) -> None:
+def test_seven_cards_in_each_clans_colour(frame: Frame, data: GameData) -> None:
     view, image = frame
     rects = view.card_rects()
     assert [clan for clan, *_ in rects] == list(data.rosters)
-    for clan, left, bottom, _width, _height in rects:
-        # a point in the card's empty middle band, clear of text
-        expected = Color.from_hex_string(data.rosters[clan].colours.primary)
-        assert pixel(image, left + 10, bottom + 110) == (expected.r, expected.g, expected.b), clan
-        border = Color.from_hex_string(data.rosters[clan].colours.secondary)
-        assert pixel(image, left + 1, bottom + 50) == (border.r, border.g, border.b), clan
+    for clan, left, bottom, width, height in rects:
+        roster = data.rosters[clan]
+        fill = rgb(Color.from_hex_string(roster.colours.primary))
+        # inside the border beside the centred text, and centred in the band between positions and prices
+        assert at(image, left + 10, bottom + height / 2) == fill, clan
+        assert at(image, left + width / 2, bottom + 0.3 * height) == fill, clan
+        assert at(image, left + 1, bottom + 50) == rgb(Color.from_hex_string(roster.colours.secondary)), clan
+    assert len({at(image, left + 10, bottom + height / 2) for _, left, bottom, _, height in rects}) == 7
 
 
-def test_cards_do_not_overlap_and_fit_the_window(frame: tuple[TitleView, Image.Image]) -> None:
+def test_cards_do_not_overlap_and_fit_the_window(frame: Frame) -> None:
     view, _ = frame
     rects = view.card_rects()
     for (_, left, _, width, _), (_, next_left, *_) in pairwise(rects):
@@ -50,55 +69,81 @@ def test_cards_do_not_overlap_and_fit_the_window(frame: tuple[TitleView, Image.I
     assert all(bottom > 0 and bottom + height < 720 * 0.6 for _, _, bottom, _, height in rects)
 
 
-def test_title_is_drawn_above_the_cards(frame: tuple[TitleView, Image.Image]) -> None:
+def test_nothing_is_drawn_between_the_cards(frame: Frame) -> None:
+    """No card text runs off its card: the gaps between cards are plain background."""
+    view, image = frame
+    grid = pixels(image)
+    for (_, left, bottom, width, height), (_, next_left, *_) in pairwise(view.card_rects()):
+        gap = grid[int(bottom) : int(bottom + height), int(left + width + 4) : int(next_left - 4)]
+        assert gap.size and count(gap, BACKGROUND) == gap.shape[0] * gap.shape[1]
+
+
+def test_title_is_drawn_above_the_cards(frame: Frame) -> None:
     view, image = frame
     left, bottom, width, height = view.title_rect()
     assert bottom > max(b + h for _, _, b, _, h in view.card_rects())
-    region = image.crop((int(left), int(720 - bottom - height), int(left + width), int(720 - bottom)))
-    light = sum(1 for p in region.getdata() if p[0] > 200 and p[1] > 200)
-    assert light > 0.15 * region.width * region.height  # big bold letters, not an empty box
-    assert pixel(image, 10, 700) == (BACKGROUND.r, BACKGROUND.g, BACKGROUND.b)
+    region = pixels(image)[int(bottom) : int(bottom + height), int(left) : int(left + width)]
+    light = int(np.all(region > 200, axis=-1).sum())
+    assert light > 0.15 * region.shape[0] * region.shape[1]  # big bold letters, not an empty box
+    for x, y in [(10, 700), (1270, 10), (10, 10), (100, 450)]:
+        assert at(image, x, y) == rgb(BACKGROUND), (x, y)
 
 
-def test_card_text_is_drawn_in_a_contrasting_ink(frame: tuple[TitleView, Image.Image], data: GameData) -> None:
+def test_card_text_is_drawn_in_a_contrasting_ink(frame: Frame, data: GameData) -> None:
     view, image = frame
+    grid = pixels(image)
     for clan, left, bottom, width, height in view.card_rects():
-        fill = Color.from_hex_string(data.rosters[clan].colours.primary)
-        ink = ink_for(fill)
-        band = image.crop((int(left + 8), int(720 - bottom - height + 12), int(left + width - 8), int(720 - bottom - height + 50)))
-        inked = sum(1 for p in band.getdata() if p[:3] == (ink.r, ink.g, ink.b))
-        assert inked > 40, f"{clan}: no {ink} name drawn on the card"
+        ink = ink_for(Color.from_hex_string(data.rosters[clan].colours.primary))
+        top = bottom + height
+        name_band = grid[int(top - 50) : int(top - 12), int(left + 8) : int(left + width - 8)]
+        assert count(name_band, ink) > 40, f"{clan}: no {ink} name drawn on the card"
+        price_band = grid[int(bottom + 8) : int(bottom + 60), int(left + 8) : int(left + width - 8)]
+        assert count(price_band, ink) > 40, f"{clan}: no {ink} re-roll price drawn on the card"
 
 
 def test_light_cards_get_dark_ink_and_dark_cards_light_ink() -> None:
     assert ink_for(Color.from_hex_string("#f2f6f9")) == Color(0, 0, 0)
+    assert ink_for(Color.from_hex_string("#d4a017")) == Color(0, 0, 0)
     assert ink_for(Color.from_hex_string("#1a1a1a")) == Color(255, 255, 255)
+    assert ink_for(Color.from_hex_string("#3d5a80")) == Color(255, 255, 255)
 
 
-def test_layout_follows_the_window_size(window: arcade.Window, data: GameData) -> None:
+def test_layout_follows_the_window_size(window: arcade.Window, data: GameData, frame: Frame) -> None:
     view = TitleView(data, window)
-    view.layout(960, 600)
+    view.on_resize(800, 600)
     small = view.card_rects()
-    view.layout(1280, 720)
-    large = view.card_rects()
-    assert all(s[3] < big[3] for s, big in zip(small, large, strict=True))
-    assert small[-1][1] + small[-1][3] < 960
-
-
-def test_escape_closes_the_window(data: GameData, window: arcade.Window, monkeypatch: pytest.MonkeyPatch) -> None:
-    view = TitleView(data, window)
+    assert small[-1][1] + small[-1][3] < 800
+    view.on_resize(1280, 720)
+    assert all(s[3] < big[3] and s[4] < big[4] for s, big in zip(small, view.card_rects(), strict=True))
+    # laid out small and back again, it draws exactly what a fresh view draws
     window.show_view(view)
+    render(window)
+    assert arcade.get_image().tobytes() == frame[1].tobytes()
+
+
+def test_escape_closes_the_window(
+    data: GameData, window: arcade.Window, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # the shared window must survive, so its close() is replaced for this test only
     closed: list[bool] = []
     monkeypatch.setattr(window, "close", lambda: closed.append(True))
-    window.dispatch_event("on_key_press", arcade.key.ESCAPE, 0)
+    view = TitleView(data, window)
+    window.show_view(view)
+    window.dispatch_event("on_key_press", arcade.key.A, 0)
     window.dispatch_events()
-    view.on_key_press(arcade.key.A, 0)
-    assert closed == [True]
+    assert closed == []
+    window.dispatch_event("on_key_press", arcade.key.ESCAPE, 0)
+    assert closed == []  # headless pyglet queues the event ...
+    window.dispatch_events()
+    assert closed == [True]  # ... and dispatch_events() delivers it to the view
 
 
-def test_screenshot_is_not_blank(frame: tuple[TitleView, Image.Image], tmp_path: Path) -> None:
+def test_screenshot_is_not_blank(frame: Frame, tmp_path: Path) -> None:
     _, image = frame
     path = tmp_path / "title.png"
     image.save(path)
-    colours = Image.open(path).convert("RGB").getcolors(maxcolors=1 << 16)
+    saved = Image.open(path).convert("RGB")
+    assert saved.size == (1280, 720)
+    colours = saved.getcolors(maxcolors=1 << 16)
     assert colours is not None and len(colours) > 20
+    assert max(n for n, _ in colours) < 0.9 * 1280 * 720  # not just background
