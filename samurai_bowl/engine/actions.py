@@ -28,6 +28,8 @@ class Act(StrEnum):
     CHOOSE_DIE = "choose_die"  # choice = index of the block die kept
     PUSH = "push"  # square the pushed model goes to
     FOLLOW_UP = "follow_up"  # choice 1 follows, 0 stays
+    PASS = "pass"  # piece throws to the team-mate on square
+    HAND_OFF = "hand_off"  # piece hands the ball to the team-mate on square
 
 
 class Action(NamedTuple):

@@ -42,8 +42,16 @@ def agility_target(m: Match, piece: Piece) -> int:
     return m.data.agility.target(piece.ag)
 
 
-def _flight_events(m: Match, flight: Flight, what: str) -> None:
-    m.log(roll_event(flight.rolls, what))
+def landing(m: Match, flight: Flight, what: str) -> int:
+    """Log a flight; a ball that left the pitch is thrown back in (R6.6). Where it comes down."""
+    if flight.rolls:
+        m.log(roll_event(flight.rolls, what))
+    if flight.end is not None:
+        return flight.end
+    thrown = throw_in(m.pitch, m.dice, flight.last, flight.exit_step, m.rules.ball.throw_in_distance)
+    m.log(roll_event(thrown.rolls, "Throw-in"))
+    assert thrown.end is not None
+    return thrown.end
 
 
 @dataclass
@@ -81,12 +89,7 @@ class BallArrives(Procedure):
             self.phase = "bounce"
         # "bounce": one square in a d8 direction, thrown back in if it leaves the pitch
         flight = scatter(m.pitch, m.data.scatter, m.dice, self.square, "bounce")
-        _flight_events(m, flight, "Bounce")
-        if flight.end is None:
-            flight = throw_in(m.pitch, m.dice, flight.last, flight.exit_step, m.rules.ball.throw_in_distance)
-            _flight_events(m, flight, "Throw-in")
-        assert flight.end is not None
-        self.square, self.catch_modifier, self.phase = flight.end, 0, "start"
+        self.square, self.catch_modifier, self.phase = landing(m, flight, "Bounce"), 0, "start"
         return AGAIN
 
 

@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING
 
 from samurai_bowl.data.charts import BlockFace
 from samurai_bowl.engine.actions import Act, Action
-from samurai_bowl.engine.ball import throw_in
-from samurai_bowl.engine.ballplay import BallArrives, Fall, bounce_from, check_touchdown, injure
+from samurai_bowl.engine.ball import Flight
+from samurai_bowl.engine.ballplay import BallArrives, Fall, bounce_from, check_touchdown, injure, landing
 from samurai_bowl.engine.damage import Modifiers, block_knockdown_modifiers
 from samurai_bowl.engine.dice import DieKind
 from samurai_bowl.engine.events import about, roll_event
@@ -244,12 +244,10 @@ class Push(Procedure):
         m.board.remove(piece, Status.RESERVES)
         m.log(about(piece, "crowd", f"{piece.name} is pushed into the crowd"))
         injure(m, piece, 0)
-        if had_ball:
+        if had_ball:  # thrown in from his last square, away from the pusher
             m.ball.carrier = None
-            flight = throw_in(m.pitch, m.dice, square, (x - px, y - py), m.rules.ball.throw_in_distance)
-            m.log(roll_event(flight.rolls, "Throw-in"))
-            assert flight.end is not None
-            m.push(BallArrives(square=flight.end))
+            gone = Flight(None, square, (x - px, y - py), ())
+            m.push(BallArrives(square=landing(m, gone, "")))
             self.phase = "done"
             return AGAIN
         return DONE

@@ -9,6 +9,7 @@ from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.ballplay import Fall, agility_target, bounce_from, check_touchdown, give_ball
 from samurai_bowl.engine.blocking import Block, block_targets
 from samurai_bowl.engine.events import Event, about
+from samurai_bowl.engine.passing import HandOff, Pass, hand_off_targets, pass_targets
 from samurai_bowl.engine.pieces import Skill, Status
 from samurai_bowl.engine.procedure import AGAIN, DONE, Outcome, Procedure, Prompt
 from samurai_bowl.engine.rolling import SuccessRoll
@@ -76,7 +77,7 @@ class Activation(Procedure):
     ma_left: int = 0
     surges_left: int = 0
     moved: bool = False
-    blocked: bool = False  # the one action (R4.2) was a block; only Frenzy blocks again
+    action: str = ""  # the one action taken (R4.2): "block" or "pass"; only Frenzy blocks again
 
     def run(self, m: Match) -> Outcome:
         piece = m.pieces[self.piece]
@@ -106,7 +107,9 @@ class Activation(Procedure):
             self.phase = "act"
         if m.turnover or m.touchdown is not None or piece.status is not Status.STANDING:
             return DONE
-        if self.blocked and not (piece.has(Skill.FRENZY) and block_targets(m, piece)):
+        if self.action == "pass" or (
+            self.action == "block" and not (piece.has(Skill.FRENZY) and block_targets(m, piece))
+        ):
             return DONE
         return Prompt("activation", int(piece.side), {"piece": piece.index, "ma_left": self.ma_left,
                                                        "surges_left": self.surges_left})
@@ -114,12 +117,17 @@ class Activation(Procedure):
     def legal(self, m: Match, prompt: Prompt) -> list[Action]:
         piece = m.pieces[self.piece]
         actions = []
-        can_move = not self.blocked and (self.ma_left > 0 or self.surges_left > 0)
+        can_move = not self.action and (self.ma_left > 0 or self.surges_left > 0)
         if piece.square is not None and can_move:
             actions = [Action(Act.MOVE, piece=piece.index, square=sq)
                        for sq in m.pitch.neighbours[piece.square] if m.board.at(sq) is None]
         actions += [Action(Act.BLOCK, piece=piece.index, square=target.square)
                     for target in block_targets(m, piece)]
+        if not self.action:
+            actions += [Action(Act.PASS, piece=piece.index, square=mate.square)
+                        for mate in pass_targets(m, piece)]
+            actions += [Action(Act.HAND_OFF, piece=piece.index, square=mate.square)
+                        for mate in hand_off_targets(m, piece)]
         actions.append(Action(Act.END_ACTIVATION, piece=piece.index))
         return actions
 
@@ -128,11 +136,20 @@ class Activation(Procedure):
             self.phase = "done"
             return
         assert action.square is not None
+        target = m.board.at(action.square)
         if action.act is Act.BLOCK:
-            target = m.board.at(action.square)
             assert target is not None
-            self.blocked = True  # R4.3: a block may follow movement; no MA is spent on it
+            self.action = "block"  # R4.3: a block may follow movement; no MA is spent on it
             m.push(Block(attacker=self.piece, defender=target.index, moved_first=self.moved))
+            return
+        if action.act is Act.PASS:
+            assert target is not None
+            self.action = "pass"
+            m.push(Pass(thrower=self.piece, target=target.index))
+            return
+        if action.act is Act.HAND_OFF:  # a free action: the activation goes on
+            assert target is not None
+            m.push(HandOff(giver=self.piece, receiver=target.index))
             return
         self.moved = True
         surge = self.ma_left == 0
