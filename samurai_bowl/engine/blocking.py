@@ -129,7 +129,7 @@ class Block(Procedure):
             m.turnover = True
             self.phase = "done"
             mods = block_knockdown_modifiers(defender, False, m.rules.damage)
-            m.push(Fall(piece=attacker.index, **_mods(mods)))
+            m.push(_fall(attacker, mods))
             return AGAIN
         if face is BlockFace.BOTH_DOWN:  # R7.6: Block keeps a model up; no modifiers
             self.phase = "done"
@@ -163,12 +163,12 @@ class Block(Procedure):
             face is BlockFace.DEFENDER_STUMBLES and not defender.has(Skill.DODGE))
         if knocked and defender.square is not None and defender.standing:
             mods = block_knockdown_modifiers(attacker, self.moved_first, m.rules.damage)
-            m.push(Fall(piece=defender.index, **_mods(mods)))
+            m.push(_fall(defender, mods))
         return AGAIN
 
 
-def _mods(mods: Modifiers) -> dict[str, int]:
-    return {"armour_modifier": mods.armour, "injury_modifier": mods.injury}
+def _fall(piece: Piece, mods: Modifiers) -> Fall:
+    return Fall(piece=piece.index, armour_modifier=mods.armour, injury_modifier=mods.injury)
 
 
 @dataclass

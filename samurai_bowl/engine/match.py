@@ -139,6 +139,18 @@ class Match:
         self._advance()
         return self.events[before:]
 
+    def odds(self, action: Action) -> Any:
+        """How likely ``action`` is to succeed (a ``Chance``, or ``BlockOdds`` for a block)."""
+        from samurai_bowl.engine.insight import odds
+
+        return odds(self, action)
+
+    def reachable(self, piece: int) -> dict[int, Any]:
+        """Every square the model can reach now: its safest path and chance (``pathing.Path``)."""
+        from samurai_bowl.engine.insight import reachable_squares
+
+        return reachable_squares(self, self.pieces[piece])
+
     def _allows(self, action: Action) -> bool:
         assert self.prompt is not None
         quick = self.stack[-1].allows(self, self.prompt, action)

@@ -74,7 +74,7 @@ def block_dice(attacker_st: int, defender_st: int) -> tuple[int, bool]:
 
 
 def block_outcomes(
-    faces: Mapping[str, int], dice: int, attacker_chooses: bool, rank: Mapping[str, int]
+    faces: Mapping[str, int], dice: int, attacker_chooses: bool, rank: Mapping[str, float]
 ) -> dict[str, Fraction]:
     """Chance of each face being the one chosen.
 

@@ -1,0 +1,211 @@
+"""``samurai-bowl simulate``: many coach-vs-coach matches between two teams, summed up."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Protocol, TextIO
+
+from samurai_bowl.errors import DataError
+
+if TYPE_CHECKING:
+    from samurai_bowl.data.loader import GameData
+    from samurai_bowl.engine.actions import Action
+    from samurai_bowl.engine.match import Match
+    from samurai_bowl.engine.summary import SeriesSummary
+    from samurai_bowl.teams.model import Team
+
+BAR_WIDTH = 20
+
+
+class Coach(Protocol):
+    def choose(self, match: Match) -> Action: ...
+
+
+CoachFactory = Callable[[int], Coach]
+
+
+def _random_coach(seed: int) -> Coach:
+    from ai.random_coach import RandomCoach  # the engine loads only when a match is played
+
+    return RandomCoach(seed)
+
+
+# Coach name -> factory(seed). Later AI coaches register here.
+COACHES: dict[str, CoachFactory] = {"random": _random_coach}
+
+
+def add_simulate_command(commands: Any, common: argparse.ArgumentParser) -> None:
+    sim = commands.add_parser(
+        "simulate",
+        parents=[common],
+        help="play many AI-vs-AI matches and sum up the results",
+        description="Play GAMES matches between two teams, coach against coach, and print wins, "
+        "touchdowns, casualties and speed. Each side is a clan (a team is drafted for it from "
+        "--seed) or a saved team. Match i uses seed SEED+i for the dice and both coaches.",
+    )
+    sides = sim.add_argument_group("teams (one of each pair per side)")
+    sides.add_argument("--home", metavar="CLAN", help="draft a home team of this clan, e.g. crab")
+    sides.add_argument("--home-team", metavar="NAME_OR_FILE", help="a saved team or team file for home")
+    sides.add_argument("--away", metavar="CLAN", help="draft an away team of this clan, e.g. lion")
+    sides.add_argument("--away-team", metavar="NAME_OR_FILE", help="a saved team or team file for away")
+    sim.add_argument("--games", type=int, default=100, help="matches to play (default 100)")
+    sim.add_argument(
+        "--seed", type=int, default=0, help="first match's seed; also drafts the teams (default 0)"
+    )
+    known = ", ".join(COACHES)
+    sim.add_argument("--coach", default="random", help=f"home coach (default random; known: {known})")
+    sim.add_argument("--vs", default="random", help=f"away coach (default random; known: {known})")
+    sim.add_argument("--json", action="store_true", help="print one JSON object instead of the table")
+    sim.add_argument(
+        "--progress", action="store_true", help="show the progress bar on stderr even when not a terminal"
+    )
+    sim.set_defaults(handler=simulate)
+
+
+def coach_factory(flag: str, name: str) -> CoachFactory:
+    factory = COACHES.get(name)
+    if factory is None:
+        raise DataError(f"{flag} {name}", f"unknown coach (coaches: {', '.join(COACHES)})")
+    return factory
+
+
+def _side_choice(args: argparse.Namespace, side: str) -> tuple[str | None, str | None]:
+    """(clan, team) for one side; exactly one of them is given."""
+    clan, team = getattr(args, side), getattr(args, f"{side}_team")
+    if clan is not None and team is not None:
+        raise DataError(f"--{side} / --{side}-team", "give one or the other, not both")
+    if clan is None and team is None:
+        wanted = f"a clan (--{side} CLAN) or a saved team (--{side}-team NAME) is required"
+        raise DataError(f"--{side}", wanted)
+    return clan, team
+
+
+def _team_for(args: argparse.Namespace, data: GameData, side: str, rng: random.Random) -> Team:
+    from samurai_bowl.cli.context import team_store
+    from samurai_bowl.cli.team_cmd import resolve_team_file
+    from samurai_bowl.paths import shown_path
+    from samurai_bowl.teams.store import load_team
+
+    clan, saved = _side_choice(args, side)
+    if clan is not None:
+        from ai.drafting import draft_team
+
+        data.roster(clan)  # an unknown clan is one clear line before any drafting
+        return draft_team(data, clan, rng)
+    assert saved is not None
+    path = resolve_team_file(team_store(args), saved)
+    return load_team(path, data, shown_path(path))
+
+
+def play_match(data: GameData, home: Team, away: Team, seed: int, coaches: tuple[Coach, Coach]) -> Match:
+    """One whole match; each decision goes to the coach of the side it belongs to."""
+    from samurai_bowl.engine.match import Match
+
+    match = Match(data, home, away, seed)
+    while (prompt := match.pending) is not None:
+        match.apply(coaches[prompt.side].choose(match))
+    return match
+
+
+def run_series(
+    data: GameData,
+    home: Team,
+    away: Team,
+    games: int,
+    seed: int,
+    factories: tuple[CoachFactory, CoachFactory],
+    on_game: Callable[[int], None] | None = None,
+) -> SeriesSummary:
+    """Play ``games`` matches; match i uses ``seed + i`` for the dice and both coaches."""
+    from samurai_bowl.engine.summary import SeriesSummary, summarize
+
+    series = SeriesSummary()
+    for i in range(games):
+        match_seed = seed + i
+        coaches = (factories[0](match_seed), factories[1](match_seed))
+        start = time.perf_counter()
+        match = play_match(data, home, away, match_seed, coaches)
+        series.add(summarize(match, time.perf_counter() - start))
+        if on_game is not None:
+            on_game(i + 1)
+    return series
+
+
+class ProgressBar:
+    """``[#######.............] 35/100 games`` rewritten in place with ``\\r``."""
+
+    def __init__(self, total: int, stream: TextIO) -> None:
+        self.total = total
+        self.stream = stream
+
+    def __call__(self, done: int) -> None:
+        filled = BAR_WIDTH * done // self.total
+        bar = "#" * filled + "." * (BAR_WIDTH - filled)
+        self.stream.write(f"\r[{bar}] {done}/{self.total} games")
+        self.stream.flush()
+
+    def close(self) -> None:
+        self.stream.write("\n")
+        self.stream.flush()
+
+
+def simulate(args: argparse.Namespace) -> int:
+    from samurai_bowl.cli.context import game_data
+
+    # Everything that needs no game data is checked first.
+    if args.games < 1:
+        raise DataError("--games", f"must be ≥ 1 (got {args.games})")
+    factories = (coach_factory("--coach", args.coach), coach_factory("--vs", args.vs))
+    _side_choice(args, "home")
+    _side_choice(args, "away")
+
+    data = game_data(args)
+    rng = random.Random(args.seed)  # drafts home first, then away: the same seed, the same teams
+    home = _team_for(args, data, "home", rng)
+    away = _team_for(args, data, "away", rng)
+
+    bar = ProgressBar(args.games, sys.stderr) if args.progress or sys.stderr.isatty() else None
+    try:
+        series = run_series(data, home, away, args.games, args.seed, factories, bar)
+    finally:
+        if bar is not None:
+            bar.close()
+
+    if args.json:
+        print(json.dumps(series.to_json(), indent=2))
+    else:
+        print(summary_table(series, home, away, args))
+    return 0
+
+
+def summary_table(series: SeriesSummary, home: Team, away: Team, args: argparse.Namespace) -> str:
+    """The readable form: who played whom, then home and away side by side."""
+    s = series
+
+    def row(label: str, home_value: str, away_value: str = "") -> str:
+        return f"{label:<28}{home_value:>10}{away_value:>10}".rstrip()
+
+    def pct(count: int) -> str:
+        return f"{count} ({100 * count / s.games:.0f}%)"
+
+    lines = [
+        f"home  {home.name} ({home.clan}, {args.coach} coach)",
+        f"away  {away.name} ({away.clan}, {args.vs} coach)",
+        f"{s.games} game{'s' if s.games != 1 else ''} from seed {args.seed}",
+        "",
+        row("", "home", "away"),
+        row("wins", pct(s.home_wins), pct(s.away_wins)),
+        row("draws", pct(s.draws)),
+        row("touchdowns per game", f"{s.home_touchdowns:.2f}", f"{s.away_touchdowns:.2f}"),
+        row("casualties caused per game", f"{s.home_casualties:.2f}", f"{s.away_casualties:.2f}"),
+        "",
+        row("seconds per game", f"{s.seconds_per_match:.4f}"),
+        row("decisions per game", f"{s.decisions / s.games:.0f}"),
+        row("decisions per second", f"{s.decisions_per_second:,.0f}"),
+    ]
+    return "\n".join(lines)

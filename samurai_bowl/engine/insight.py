@@ -1,0 +1,156 @@
+"""Odds before acting, and where a model can go: what the UI shows and the AI plans with.
+
+All read-only: nothing here changes the match or rolls a die.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+from samurai_bowl.data.charts import BlockFace
+from samurai_bowl.engine.actions import Act, Action
+from samurai_bowl.engine.odds import Roll, block_dice, block_outcomes, d6_success, sequence, with_reroll
+from samurai_bowl.engine.pathing import MoveAbility, Path, path_rolls, reachable
+from samurai_bowl.engine.pieces import Piece, Skill, Status
+
+if TYPE_CHECKING:
+    from samurai_bowl.engine.match import Match
+
+
+@dataclass(frozen=True)
+class Chance:
+    """How likely an action is to succeed: on its own, and if a team re-roll may be spent."""
+
+    success: Fraction
+    with_team_reroll: Fraction
+    rolls: int  # how many dice rolls it takes
+
+
+@dataclass(frozen=True)
+class BlockOdds:
+    dice: int
+    attacker_chooses: bool
+    attacker_st: int
+    defender_st: int
+    outcomes: dict[str, Fraction]  # the face that will be kept, if both coaches choose well
+    knockdown: Fraction  # the defender ends up on the ground
+    knockdown_with_reroll: Fraction  # re-rolling all dice when the first roll gives no knock-down
+    attacker_down: Fraction
+
+
+def _team_reroll(m: Match, side: int) -> bool:
+    team = m.team(side)
+    return m.active == side and team.rerolls > 0 and not team.reroll_used
+
+
+def _agility(m: Match, piece: Piece, modifier: int = 0) -> Fraction:
+    return d6_success(m.data.agility.target(piece.ag), modifier)
+
+
+def _chance(m: Match, side: int, rolls: list[Roll]) -> Chance:
+    alone = sequence(rolls)
+    return Chance(alone, sequence(rolls, team_reroll=_team_reroll(m, side)) if rolls else alone, len(rolls))
+
+
+def move_ability(m: Match, piece: Piece) -> MoveAbility:
+    """What ``piece`` can still do: the activation in progress, or a fresh one."""
+    from samurai_bowl.engine.turn import Activation
+
+    top = next((p for p in reversed(m.stack) if isinstance(p, Activation)), None)
+    movement = m.rules.movement
+    if top is not None and top.piece == piece.index and top.phase != "start":
+        ma, surges = (top.ma_left, top.surges_left) if not top.action else (0, 0)
+    elif piece.index in m.acted or not piece.status.on_pitch or piece.status is Status.STUNNED:
+        ma, surges = 0, 0
+    else:
+        sprint = piece.has(Skill.SPRINT)
+        ma, surges = piece.ma, movement.sprint_surge_squares if sprint else movement.surge_squares
+        if piece.status is Status.PRONE:
+            ma = ma - movement.stand_up_cost if ma >= movement.stand_up_cost else 0
+            surges = surges if piece.ma >= movement.stand_up_cost else 0
+    pickup = None
+    if m.ball.loose:
+        pickup = _agility(m, piece, m.rules.ball.pickup_modifier)
+        if piece.has(Skill.SURE_HANDS):
+            pickup = with_reroll(pickup)
+    return MoveAbility(ma, surges, m.data.agility.target(piece.ag), piece.has(Skill.DODGE), pickup)
+
+
+def reachable_squares(m: Match, piece: Piece) -> dict[int, Path]:
+    """Every square ``piece`` can reach now, with the safest path and its chance (R5, R6.1)."""
+    if piece.square is None:
+        return {}
+    board = m.board
+    occupied = [o >= 0 for o in board.occupant]
+    enemy = 1 - piece.side
+    ball = m.ball.square if m.ball.loose else None
+    return reachable(m.pitch, piece.square, move_ability(m, piece), occupied, board.tz[enemy],
+                     board.tackle_tz[enemy], ball)
+
+
+def block_odds(m: Match, attacker: Piece, defender: Piece) -> BlockOdds:
+    """R7.2-R7.4: the dice, who chooses, and the chance of each result."""
+    att_st, def_st = m.board.block_strength(attacker, defender)
+    count, attacker_chooses = block_dice(att_st, def_st)
+    faces: dict[str, int] = {}
+    for entry in m.data.block_dice.results:
+        faces[entry.id.value] = faces.get(entry.id.value, 0) + entry.roll[1] - entry.roll[0] + 1
+    downs = _knockdown_faces(attacker, defender)
+    rank = {face: _rank(face, downs, attacker) for face in faces}
+    outcomes = block_outcomes(faces, count, attacker_chooses, rank)
+    knockdown = sum((outcomes[f] for f in downs), Fraction(0))
+    attacker_down = outcomes[BlockFace.ATTACKER_DOWN.value] + (
+        Fraction(0) if attacker.has(Skill.BLOCK) else outcomes[BlockFace.BOTH_DOWN.value])
+    with_reroll = knockdown + (1 - knockdown) * knockdown if _team_reroll(m, attacker.side) else knockdown
+    return BlockOdds(count, attacker_chooses, att_st, def_st, outcomes, knockdown, with_reroll, attacker_down)
+
+
+def _knockdown_faces(attacker: Piece, defender: Piece) -> set[str]:
+    downs = {BlockFace.DEFENDER_DOWN.value}
+    if not defender.has(Skill.DODGE):
+        downs.add(BlockFace.DEFENDER_STUMBLES.value)
+    if not defender.has(Skill.BLOCK):
+        downs.add(BlockFace.BOTH_DOWN.value)
+    return downs
+
+
+def _rank(face: str, downs: set[str], attacker: Piece) -> float:
+    """How good a face is for the attacker: knock-downs that keep him up best, falls worst."""
+    attacker_falls = face == BlockFace.ATTACKER_DOWN.value or (
+        face == BlockFace.BOTH_DOWN.value and not attacker.has(Skill.BLOCK))
+    score = 2.0 if face in downs else 1.0 if face != BlockFace.ATTACKER_DOWN.value else 0.0
+    if attacker_falls:
+        score -= 1.5
+    return score + (0.1 if face == BlockFace.DEFENDER_DOWN.value else 0.0)
+
+
+def odds(m: Match, action: Action) -> Chance | BlockOdds | None:
+    """The chance an action succeeds, for the moves, passes, hand-offs and blocks it can be
+    asked about; None for actions that roll nothing or that are not legal now."""
+    if action.piece is None or action.square is None or not 0 <= action.piece < len(m.pieces):
+        return None
+    piece = m.pieces[action.piece]
+    target = m.board.at(action.square) if 0 <= action.square < m.pitch.size else None
+    if action.act is Act.MOVE and piece.square is not None:
+        ability = move_ability(m, piece)
+        enemy = 1 - piece.side
+        ball = m.ball.square if m.ball.loose else None
+        rolls = path_rolls(m.pitch, piece.square, [action.square], ability, m.board.tz[enemy],
+                           m.board.tackle_tz[enemy], ball)
+        return _chance(m, piece.side, rolls)
+    if target is None:
+        return None
+    if action.act is Act.BLOCK:
+        return block_odds(m, piece, target)
+    if action.act is Act.PASS and piece.square is not None and target.square is not None:
+        band = m.data.pass_ranges.band(m.pitch.distance(piece.square, target.square))
+        if band is None:
+            return None
+        throw = Roll(_agility(m, piece, band.modifier), piece.has(Skill.PASS))
+        catch = Roll(_agility(m, target), target.has(Skill.CATCH))
+        return _chance(m, piece.side, [throw, catch])
+    if action.act is Act.HAND_OFF:
+        return _chance(m, piece.side, [Roll(_agility(m, piece))])
+    return None
