@@ -38,6 +38,7 @@ class BlockOdds:
     knockdown: Fraction  # the defender ends up on the ground
     knockdown_with_reroll: Fraction  # re-rolling all dice when the first roll gives no knock-down
     attacker_down: Fraction
+    outcomes_with_reroll: dict[str, Fraction]  # the kept face when that re-roll is taken
 
 
 def _team_reroll(m: Match, side: int) -> bool:
@@ -103,8 +104,14 @@ def block_odds(m: Match, attacker: Piece, defender: Piece) -> BlockOdds:
     knockdown = sum((outcomes[f] for f in downs), Fraction(0))
     attacker_down = outcomes[BlockFace.ATTACKER_DOWN.value] + (
         Fraction(0) if attacker.has(Skill.BLOCK) else outcomes[BlockFace.BOTH_DOWN.value])
-    with_reroll = knockdown + (1 - knockdown) * knockdown if _team_reroll(m, attacker.side) else knockdown
-    return BlockOdds(count, attacker_chooses, att_st, def_st, outcomes, knockdown, with_reroll, attacker_down)
+    if _team_reroll(m, attacker.side):
+        # R11.2: all dice again whenever the first roll offers no knock-down
+        rerolled = {f: (p if f in downs else Fraction(0)) + (1 - knockdown) * p for f, p in outcomes.items()}
+    else:
+        rerolled = dict(outcomes)
+    with_reroll = sum((rerolled[f] for f in downs), Fraction(0))
+    return BlockOdds(count, attacker_chooses, att_st, def_st, outcomes, knockdown, with_reroll, attacker_down,
+                     rerolled)
 
 
 def _knockdown_faces(attacker: Piece, defender: Piece) -> set[str]:

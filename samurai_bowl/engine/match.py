@@ -162,6 +162,9 @@ class Match:
 
     def _why_illegal(self, action: Action) -> str:
         assert self.prompt is not None
+        reason = self.stack[-1].refusal(self, self.prompt, action)
+        if reason:
+            return f"{action} is not allowed: {reason}"
         kinds = sorted({a.act.value for a in self.legal_actions()})
         who = "home" if self.prompt.side == Side.HOME else "away"
         return (f"{action} is not allowed now: {who} must answer '{self.prompt.kind}' "

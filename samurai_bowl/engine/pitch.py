@@ -35,10 +35,11 @@ class Pitch:
         self.halfway = rules.halfway
         self.end_zone_depth = rules.end_zone_depth
         self.wide_zone_width = rules.wide_zone_width
-        self.neighbours: tuple[tuple[int, ...], ...] = tuple(
-            self._neighbours_of(sq) for sq in range(self.size)
-        )
         self.graph = self._build_graph()
+        # hot loops read the graph's adjacency as plain tuples
+        self.neighbours: tuple[tuple[int, ...], ...] = tuple(
+            tuple(sorted(self.graph[sq])) for sq in range(self.size)
+        )
         self.halves: tuple[tuple[int, ...], tuple[int, ...]] = (
             tuple(sq for sq in range(self.size) if sq % self.length < self.halfway),
             tuple(sq for sq in range(self.size) if sq % self.length >= self.halfway),
@@ -112,12 +113,13 @@ class Pitch:
         return tuple(out)
 
     def _build_graph(self) -> nx.Graph:
+        """Squares as nodes, king moves as edges (R1.4)."""
         graph = nx.Graph()
         for square in range(self.size):
             x, y = self.xy(square)
             graph.add_node(square, x=x, y=y)
-        for square, around in enumerate(self.neighbours):
-            graph.add_edges_from((square, other) for other in around if other > square)
+        for square in range(self.size):
+            graph.add_edges_from((square, other) for other in self._neighbours_of(square) if other > square)
         return graph
 
 

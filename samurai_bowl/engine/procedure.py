@@ -74,6 +74,10 @@ class Procedure(ABC):
         None means "look it up in the legal actions"."""
         return None
 
+    def refusal(self, m: Match, prompt: Prompt, action: Action) -> str | None:
+        """Why ``action`` is refused, when there is more to say than "not allowed now"."""
+        return None
+
     def answer(self, m: Match, prompt: Prompt, action: Action) -> None:
         raise IllegalAction(f"nothing in {type(self).__name__} is waiting for {action}")
 

@@ -84,6 +84,16 @@ class Setup(Procedure):
         return (piece.status is Status.RESERVES
                 and len(placed(m, self.side)) < m.rules.setup.players_on_pitch)
 
+    def refusal(self, m: Match, prompt: Prompt, action: Action) -> str | None:
+        if action.act is Act.END_SETUP:
+            return "; ".join(problems(m, self.side)) or None
+        if action.act is Act.PLACE and action.square is not None and 0 <= action.square < m.pitch.size:
+            if m.board.occupant[action.square] >= 0:
+                return f"square {m.pitch.xy(action.square)} is taken"
+            if m.pitch.half_of(action.square) != self.side:
+                return f"R3.4: square {m.pitch.xy(action.square)} is not in your half"
+        return None
+
     def answer(self, m: Match, prompt: Prompt, action: Action) -> None:
         board = m.board
         if action.act is Act.PLACE:

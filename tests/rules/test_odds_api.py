@@ -68,6 +68,8 @@ def test_r7_block_odds(data: GameData) -> None:
     assert block.knockdown == F(20, 36) + F(3, 36)
     assert block.attacker_down == F(1, 36) + F(3, 36)
     assert block.knockdown_with_reroll == block.knockdown + (1 - block.knockdown) * block.knockdown
+    assert sum(block.outcomes_with_reroll.values()) == 1
+    assert block.outcomes_with_reroll["pushed"] == (1 - block.knockdown) * block.outcomes["pushed"]
 
 
 def test_odds_for_actions_that_roll_nothing(data: GameData) -> None:
