@@ -1,0 +1,14 @@
+"""What every coach offers: a choice of action for the decision the match is waiting on."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from samurai_bowl.engine.actions import Action
+from samurai_bowl.engine.match import Match
+
+
+class Coach(Protocol):
+    def choose(self, match: Match) -> Action:
+        """One of ``match.legal_actions()`` for ``match.pending``."""
+        ...

@@ -1,0 +1,41 @@
+"""Self-play with every invariant checked at every step: for the test suite and benchmarks."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+from collections.abc import Callable
+
+from ai.coach import Coach
+from ai.drafting import draft_team
+from samurai_bowl.data.loader import GameData
+from samurai_bowl.engine.invariants import InvariantBroken, check_invariants
+from samurai_bowl.engine.match import Match
+
+
+def play_checked(
+    data: GameData, seed: int, coach_factory: Callable[[int], Coach], round_trip_every: int = 25
+) -> tuple[Match, Counter[str]]:
+    """Play a random match to the end with drafted teams, checking every step; returns the
+    match and how often each kind of decision came up."""
+    rng = random.Random(seed)
+    clans = sorted(data.rosters)
+    m = Match(data, draft_team(data, rng.choice(clans), rng), draft_team(data, rng.choice(clans), rng), seed)
+    coach = coach_factory(seed)
+    sides = Counter(p.side for p in m.pieces)
+    kinds: Counter[str] = Counter()
+    step = 0
+    while m.pending is not None:
+        check_invariants(m)
+        kinds[m.pending.kind] += 1
+        if round_trip_every and step % round_trip_every == 0:
+            saved = m.to_json()
+            if Match.from_json(data, json.loads(json.dumps(saved))).to_json() != saved:
+                raise InvariantBroken(f"seed {seed}: save and load changed the match at step {step}")
+        m.apply(coach.choose(m))
+        step += 1
+    check_invariants(m)
+    if Counter(p.side for p in m.pieces) != sides or not m.over:
+        raise InvariantBroken(f"seed {seed}: players lost or the match did not end")
+    return m, kinds

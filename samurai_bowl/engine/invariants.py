@@ -1,0 +1,32 @@
+"""Checks that hold at every decision of every match; the test suite and benchmarks run them."""
+
+from __future__ import annotations
+
+from samurai_bowl.engine.match import Match
+
+
+class InvariantBroken(AssertionError):
+    """The engine reached a state the rules cannot produce."""
+
+
+def check_invariants(m: Match) -> None:
+    """One model per square, live zone counts equal a recount, the ball with its carrier,
+    counters in range, and a unique, non-empty list of legal actions while a decision waits."""
+    board = m.board
+    if board.recount() != (board.occupant, board.tz, board.tackle_tz):
+        raise InvariantBroken("occupancy or tackle-zone counts drifted from the pieces")
+    for piece in m.pieces:
+        if (piece.square is not None) != piece.status.on_pitch:
+            raise InvariantBroken(f"{piece!r}: square and status disagree")
+        if piece.square is not None and board.occupant[piece.square] != piece.index:
+            raise InvariantBroken(f"{piece!r} is not where the board says")
+    if m.ball.carrier is not None:
+        carrier = m.pieces[m.ball.carrier]
+        if not carrier.standing or carrier.square != m.ball.square:
+            raise InvariantBroken(f"the ball is not with its carrier {carrier!r}")
+    if not all(0 <= t.turn <= m.rules.match.turns_per_half and t.rerolls >= 0 for t in m.teams):
+        raise InvariantBroken(f"turn counter or re-rolls out of range: {m.teams}")
+    if m.pending is not None:
+        legal = m.legal_actions()
+        if not legal or len(set(legal)) != len(legal):
+            raise InvariantBroken(f"legal actions for {m.pending.kind} are empty or repeated")
