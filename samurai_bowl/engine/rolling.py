@@ -69,7 +69,8 @@ class SuccessRoll(Procedure):
         side = m.pieces[self.piece].side
         team = m.team(side)
         # R11.1: one re-roll per roll, so not after a skill re-roll; one team re-roll per turn
-        return (self.team_reroll and not self.rerolled and m.active == side
+        # R4.4: after a turnover the turn has ended; the ball comes to rest without re-rolls
+        return (self.team_reroll and not self.rerolled and m.active == side and not m.turnover
                 and team.rerolls > 0 and not team.reroll_used)
 
     def _roll(self, m: Match, reroll: str) -> bool:

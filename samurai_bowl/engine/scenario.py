@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from pydantic import ValidationError
+from pydantic import TypeAdapter, ValidationError
 
 from samurai_bowl.data.files import read_mapping
 from samurai_bowl.data.loader import GameData
@@ -26,7 +26,7 @@ from samurai_bowl.engine.pieces import Status
 from samurai_bowl.engine.pitch import Pitch, pitch_for
 from samurai_bowl.engine.position import Placement, match_at_turn
 from samurai_bowl.errors import DataError, data_error_from_validation, join_fields
-from samurai_bowl.teams.model import Player, Team
+from samurai_bowl.teams.model import Name, Player, Team
 from samurai_bowl.teams.store import parse_team
 
 SIDES = ("home", "away")
@@ -49,6 +49,7 @@ ACTION_FIELDS: dict[str, tuple[str, ...]] = {
     "pass": ("player", "target"),
     "hand_off": ("player", "target"),
 }
+NAME = TypeAdapter(Name)  # a player id becomes the model's name, so it follows the rules for names
 SIMPLE_ACTS = {"end_turn": Act.END_TURN, "use_reroll": Act.USE_REROLL, "decline_reroll": Act.DECLINE_REROLL}
 
 
@@ -130,6 +131,14 @@ def _text(value: Any, src: str, where: str) -> str:
     return value.strip()
 
 
+def _name(value: Any, src: str, where: str) -> str:
+    """Text that is a valid team or player name (R2.5): a letter or digit, at most 40 characters."""
+    try:
+        return NAME.validate_python(value)
+    except ValidationError as exc:
+        raise _fail(src, where, data_error_from_validation(src, exc).message) from None
+
+
 def _choice(value: Any, choices: tuple[str, ...], src: str, where: str) -> str:
     if not isinstance(value, str) or value.strip().lower() not in choices:
         raise _fail(src, where, f"must be one of {', '.join(choices)} (got {_shown(value)})")
@@ -208,7 +217,7 @@ def _side_team(value: Any, side: str, src: str, folder: Path, data: GameData) ->
         team = Team(name=data.rosters[clan].name, clan=clan, players=[])
         from_file = False
     if "name" in spec:
-        team = team.model_copy(update={"name": _text(spec["name"], src, f"{side}.name")})
+        team = team.model_copy(update={"name": _name(spec["name"], src, f"{side}.name")})
     return _Side(team, data.rosters[team.clan], from_file)
 
 
@@ -276,7 +285,7 @@ def _entry(raw: Any, where: str, sides: list[_Side], pitch: Pitch, src: str, dat
     for required in ("id", "team"):
         if required not in spec:
             raise _fail(src, f"{where}.{required}", "is required but missing")
-    player_id = _text(spec["id"], src, f"{where}.id")
+    player_id = _name(spec["id"], src, f"{where}.id")
     side = SIDES.index(_choice(spec["team"], SIDES, src, f"{where}.team"))
     states = tuple(s.value for s in Status)
     status = Status(_choice(spec.get("state", "standing"), states, src, f"{where}.state"))
@@ -335,12 +344,7 @@ def _team_for(side: int, spec: _Side, entries: list[_Entry], src: str) -> Team:
                                                         f"'{player.position}' for {spec.roster.id}")
         players = [p.model_copy(update={"name": names.get(p.number, p.name)}) for p in spec.team.players]
     else:
-        players = []
-        for number, entry in enumerate(entries, start=1):
-            try:
-                players.append(Player(number=number, name=entry.id, position=str(entry.key)))
-            except ValidationError as exc:
-                raise _fail(src, f"{entry.where}.id", data_error_from_validation(src, exc).message) from None
+        players = [Player(number=n, name=e.id, position=str(e.key)) for n, e in enumerate(entries, start=1)]
     return spec.team.model_copy(update={"players": players})
 
 
@@ -525,12 +529,16 @@ def _moves(run: ScenarioRun, where: str, spec: dict[Any, Any]) -> Iterator[tuple
         raise _fail(scenario.source, where, "a move needs to: [x, y] or path: [[x, y], ...], not both")
     player = _required(spec, "player", scenario, where)
     piece = scenario.piece_of(player, f"{where}.player")
-    steps = [("to", spec["to"])] if "to" in spec else [
-        (f"path[{j}]", sq) for j, sq in enumerate(_list(spec["path"], scenario.source, f"{where}.path"))]
-    squares = [(f"{where}.{key}", read_square(sq, scenario.pitch, scenario.source, f"{where}.{key}"), sq)
-               for key, sq in steps]
-    for field_name, square, shown in squares:
-        yield field_name, Action(Act.MOVE, piece=piece, square=square), f"move {player} to={_shown(shown)}"
+    src = scenario.source
+    if "to" in spec:  # one step: an error names the action
+        square = read_square(spec["to"], scenario.pitch, src, f"{where}.to")
+        yield where, Action(Act.MOVE, piece=piece, square=square), f"move {player} to={_shown(spec['to'])}"
+        return
+    steps = _list(spec["path"], src, f"{where}.path")
+    squares = [read_square(sq, scenario.pitch, src, f"{where}.path[{j}]") for j, sq in enumerate(steps)]
+    for j, (square, shown) in enumerate(zip(squares, steps, strict=True)):
+        told = f"move {player} to={_shown(shown)}"
+        yield f"{where}.path[{j}]", Action(Act.MOVE, piece=piece, square=square), told
 
 
 def _piece_or_prompt(run: ScenarioRun, spec: dict[Any, Any], where: str) -> int | None:
@@ -582,14 +590,14 @@ def scenario_result(run: ScenarioRun) -> dict[str, Any]:
     }
 
 
-def _name(run: ScenarioRun, piece: int) -> str:
+def _id_of(run: ScenarioRun, piece: int) -> str:
     return run.ids.get(piece, run.match.pieces[piece].name)
 
 
 def _ball_result(run: ScenarioRun) -> dict[str, Any]:
     ball = run.match.ball
     if ball.carrier is not None:
-        return {"carrier": _name(run, ball.carrier)}
+        return {"carrier": _id_of(run, ball.carrier)}
     if ball.square is not None:
         return {"at": list(run.match.pitch.xy(ball.square))}
     return {}
