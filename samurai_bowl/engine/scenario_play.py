@@ -1,0 +1,277 @@
+"""Scenario files, part three: playing a scenario through the Match API, the result as
+plain JSON, and comparing it with the file's ``expect:`` block."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from samurai_bowl.data.loader import GameData
+from samurai_bowl.engine.actions import Act, Action, IllegalAction
+from samurai_bowl.engine.dice import DiceScriptError, ScriptedDice
+from samurai_bowl.engine.match import Match
+from samurai_bowl.engine.pieces import Status
+from samurai_bowl.engine.position import Placement, match_at_turn
+from samurai_bowl.engine.scenario_fields import (
+    SIDES,
+    SIMPLE_ACTS,
+    Scenario,
+    ScenarioRun,
+    field_error,
+    read_int,
+    read_list,
+    read_square,
+    shown_value,
+)
+from samurai_bowl.engine.scenario_load import (
+    load_scenario,
+)
+
+
+# --- running ----------------------------------------------------------------------------------------
+def run_scenario(scenario: Scenario, data: GameData) -> ScenarioRun:
+    """Build the position, apply every action, and insist every scripted die was used."""
+    dice = ScriptedDice(scenario.dice, data.block_dice)
+    placements = [Placement(p.piece, p.square, p.status) for p in scenario.players if p.square is not None]
+    boxes = {p.piece: p.status for p in scenario.players if p.square is None}
+    match = match_at_turn(
+        data, scenario.home, scenario.away, dice, placements, active=scenario.active, half=scenario.half,
+        turns=scenario.turns, rerolls=scenario.rerolls, ball_carrier=scenario.ball_carrier,
+        ball_square=scenario.ball_square, weather=scenario.weather, boxes=boxes, options=scenario.options,
+    )
+    _add_skills(match, scenario)
+    run = ScenarioRun(scenario, match, {p.piece: p.id for p in scenario.players})
+    for i, spec in enumerate(scenario.actions):
+        _apply(run, i, spec)
+    try:
+        dice.finish()
+    except DiceScriptError as exc:
+        raise field_error(scenario.source, "dice", str(exc)) from None
+    return run
+
+
+def _add_skills(match: Match, scenario: Scenario) -> None:
+    """Extra skills (not saved with a match save); re-placed so tackle zones count a new Tackle."""
+    for player in scenario.players:
+        if not player.skills:
+            continue
+        piece = match.pieces[player.piece]
+        square, status = piece.square, piece.status
+        if square is not None:
+            match.board.remove(piece, Status.RESERVES)
+        piece.skills = piece.skills | frozenset(player.skills)
+        if square is not None:
+            match.board.place(piece, square, status)
+
+
+def _apply(run: ScenarioRun, i: int, spec: dict[Any, Any]) -> None:
+    for where, action, told in engine_actions(run, i, spec):
+        try:
+            run.match.apply(action)
+        except IllegalAction as exc:
+            raise field_error(run.scenario.source, where, f"{told} refused: {exc}") from None
+        except DiceScriptError as exc:
+            raise field_error(run.scenario.source, where, f"{told}: dice: {exc}") from None
+
+
+def engine_actions(run: ScenarioRun, i: int, spec: dict[Any, Any]) -> Iterator[tuple[str, Action, str]]:
+    """The engine action(s) for one scenario action: (field, action, how to tell it in an error)."""
+    where, kind = f"actions[{i}]", spec["type"]
+    if kind == "move":
+        yield from _moves(run, where, spec)
+    else:
+        yield where, _one_action(run, where, kind, spec), _told(kind, spec)
+
+
+def _told(kind: str, spec: dict[Any, Any]) -> str:
+    """An action in the file's words, for error messages: ``block h1 -> a1``."""
+    words = [kind]
+    if "player" in spec:
+        words.append(str(spec["player"]))
+    if "target" in spec:
+        words += ["->", str(spec["target"])]
+    for key in ("to", "index", "yes"):
+        if key in spec:
+            words.append(f"{key}={shown_value(spec[key])}")
+    return " ".join(words)
+
+
+def _one_action(run: ScenarioRun, where: str, kind: str, spec: dict[Any, Any]) -> Action:
+    scenario = run.scenario
+    src = scenario.source
+    if kind in SIMPLE_ACTS:
+        return Action(SIMPLE_ACTS[kind])
+    if kind in ("activate", "touchback"):
+        piece = scenario.piece_of(_required(spec, "player", scenario, where), f"{where}.player")
+        return Action(Act(kind), piece=piece)
+    if kind == "end_activation":
+        return Action(Act.END_ACTIVATION, piece=_piece_or_prompt(run, spec, where))
+    if kind == "choose_block_die":
+        index = read_int(_required(spec, "index", scenario, where), src, f"{where}.index", 0, 9)
+        return Action(Act.CHOOSE_DIE, choice=index)
+    if kind == "follow_up":
+        yes = spec.get("yes", True)
+        if not isinstance(yes, bool):
+            raise field_error(src, f"{where}.yes", f"must be true or false (got {shown_value(yes)})")
+        return Action(Act.FOLLOW_UP, choice=int(yes))
+    if kind == "push":
+        to = read_square(_required(spec, "to", scenario, where), scenario.pitch, src, f"{where}.to")
+        return Action(Act.PUSH, piece=_piece_or_prompt(run, spec, where), square=to)
+    return _at_target(run, kind, where, spec)  # block, pass, hand_off: a player and a target
+
+
+def _required(spec: dict[Any, Any], key: str, scenario: Scenario, where: str) -> Any:
+    if key not in spec:
+        raise field_error(scenario.source, f"{where}.{key}", f"is required for {spec['type']}")
+    return spec[key]
+
+
+def _moves(run: ScenarioRun, where: str, spec: dict[Any, Any]) -> Iterator[tuple[str, Action, str]]:
+    scenario = run.scenario
+    if ("to" in spec) == ("path" in spec):
+        raise field_error(scenario.source, where, "a move needs to: [x, y] or path: [[x, y], ...], not both")
+    player = _required(spec, "player", scenario, where)
+    piece = scenario.piece_of(player, f"{where}.player")
+    src = scenario.source
+    if "to" in spec:  # one step: an error names the action
+        square = read_square(spec["to"], scenario.pitch, src, f"{where}.to")
+        told = f"move {player} to={shown_value(spec['to'])}"
+        yield where, Action(Act.MOVE, piece=piece, square=square), told
+        return
+    steps = read_list(spec["path"], src, f"{where}.path")
+    squares = [read_square(sq, scenario.pitch, src, f"{where}.path[{j}]") for j, sq in enumerate(steps)]
+    for j, (square, shown) in enumerate(zip(squares, steps, strict=True)):
+        told = f"move {player} to={shown_value(shown)}"
+        yield f"{where}.path[{j}]", Action(Act.MOVE, piece=piece, square=square), told
+
+
+def _piece_or_prompt(run: ScenarioRun, spec: dict[Any, Any], where: str) -> int | None:
+    """The named player, else the one the pending prompt is about (the activated or pushed model)."""
+    if "player" in spec:
+        return run.scenario.piece_of(spec["player"], f"{where}.player")
+    prompt = run.match.pending
+    return prompt.data.get("piece") if prompt is not None else None
+
+
+def _at_target(run: ScenarioRun, kind: str, where: str, spec: dict[Any, Any]) -> Action:
+    scenario = run.scenario
+    act = _act(kind)
+    if act is None:
+        raise field_error(scenario.source, f"{where}.type", f"'{kind}' is not supported by this engine yet")
+    piece = scenario.piece_of(_required(spec, "player", scenario, where), f"{where}.player")
+    target = scenario.piece_of(_required(spec, "target", scenario, where), f"{where}.target")
+    square = run.match.pieces[target].square
+    if square is None:
+        raise field_error(scenario.source, f"{where}.target", f"{spec['target']} is not on the pitch")
+    return Action(act, piece=piece, square=square)
+
+
+def _act(name: str) -> Act | None:
+    """``Act(name)``, or None while the engine has no such action (pass and hand_off are new)."""
+    try:
+        return Act(name)
+    except ValueError:
+        return None
+
+
+# --- the result -------------------------------------------------------------------------------------
+
+
+def scenario_result(run: ScenarioRun) -> dict[str, Any]:
+    """The match after the actions, as plain JSON (see docs/scenarios.md)."""
+    m = run.match
+    prompt = m.pending
+    return {
+        "score": {side: m.teams[i].score for i, side in enumerate(SIDES)},
+        "turn": {"half": m.half, "home_turn": m.teams[0].turn, "away_turn": m.teams[1].turn},
+        "active": None if m.active is None else SIDES[m.active],
+        "pending": None if prompt is None else {"kind": prompt.kind, "side": SIDES[prompt.side]},
+        "ball": _ball_result(run),
+        "players": {run.ids[p.piece]: _player_result(run, p.piece) for p in run.scenario.players},
+        "rerolls": {side: m.teams[i].rerolls for i, side in enumerate(SIDES)},
+        "events": [e.text for e in m.events],
+    }
+
+
+def _id_of(run: ScenarioRun, piece: int) -> str:
+    return run.ids.get(piece, run.match.pieces[piece].name)
+
+
+def _ball_result(run: ScenarioRun) -> dict[str, Any]:
+    ball = run.match.ball
+    if ball.carrier is not None:
+        return {"carrier": _id_of(run, ball.carrier)}
+    if ball.square is not None:
+        return {"at": list(run.match.pitch.xy(ball.square))}
+    return {}
+
+
+def _player_result(run: ScenarioRun, index: int) -> dict[str, Any]:
+    piece = run.match.pieces[index]
+    out: dict[str, Any] = {"at": None if piece.square is None else list(run.match.pitch.xy(piece.square)),
+                           "state": piece.status.value}
+    if index in run.match.injuries:
+        out["injury"] = run.match.injuries[index]
+    return out
+
+
+# --- checking ---------------------------------------------------------------------------------------
+def check(result: Any, expect: Any, path: str = "") -> str | None:
+    """None when ``result`` matches ``expect``, else the first difference as ``path: expected X, got Y``.
+
+    Mappings match when every expected key matches (more keys in the result are fine); anything
+    else must be equal. A list of plain values (a square) is shown whole, other lists at their
+    first differing item.
+    """
+    if isinstance(expect, dict):
+        if not isinstance(result, dict):
+            return _differs(path, expect, result)
+        for key, want in expect.items():
+            where = f"{path}.{key}" if path else str(key)
+            if key not in result:
+                return f"{where}: expected {shown_value(want)}, got nothing"
+            difference = check(result[key], want, where)
+            if difference:
+                return difference
+        return None
+    if _same(result, expect):
+        return None
+    if isinstance(expect, list) and isinstance(result, list) and not _flat(expect):
+        return _first_item_difference(result, expect, path)
+    return _differs(path, expect, result)
+
+
+def _same(a: Any, b: Any) -> bool:
+    """Equal as JSON: 1 is not true, [1, 2] is not "1, 2"."""
+    return json.dumps(a, sort_keys=True, default=str) == json.dumps(b, sort_keys=True, default=str)
+
+
+def _flat(values: list[Any]) -> bool:
+    return all(isinstance(v, int | float) and not isinstance(v, bool) for v in values)
+
+
+def _first_item_difference(result: list[Any], expect: list[Any], path: str) -> str:
+    for j in range(max(len(result), len(expect))):
+        where = f"{path}[{j}]"
+        if j >= len(expect):
+            return f"{where}: expected nothing more, got {shown_value(result[j])}"
+        if j >= len(result):
+            return f"{where}: expected {shown_value(expect[j])}, got nothing"
+        difference = check(result[j], expect[j], where)
+        if difference:
+            return difference
+    return _differs(path, expect, result)  # unreachable: the lists differ somewhere
+
+
+def _differs(path: str, expect: Any, result: Any) -> str:
+    return f"{path or 'result'}: expected {shown_value(expect)}, got {shown_value(result)}"
+
+
+def check_scenario(path: Path, data: GameData, shown_as: str | None = None) -> str | None:
+    """Load, run and check a file: None when it matches its ``expect:`` block, else the difference."""
+    scenario = load_scenario(path, data, shown_as)
+    if scenario.expect is None:
+        raise field_error(scenario.source, "expect", "nothing to check: the file has no expect: block")
+    return check(scenario_result(run_scenario(scenario, data)), scenario.expect)
