@@ -12,7 +12,7 @@ from typing import Any
 
 from samurai_bowl.data.loader import GameData
 from samurai_bowl.data.rules import RuleSet
-from samurai_bowl.engine.actions import Action, IllegalAction
+from samurai_bowl.engine.actions import Act, Action, IllegalAction
 from samurai_bowl.engine.board import Board
 from samurai_bowl.engine.dice import DiceSource, SeededDice
 from samurai_bowl.engine.events import Event
@@ -150,6 +150,13 @@ class Match:
         from samurai_bowl.engine.insight import reachable_squares
 
         return reachable_squares(self, self.pieces[piece])
+
+    def path_actions(self, piece: int, square: int) -> list[Action]:
+        """The MOVE actions along the safest path to ``square`` (empty if it cannot be reached).
+
+        Apply them one at a time: a failed roll ends the move, and the rest become illegal."""
+        path = self.reachable(piece).get(square)
+        return [] if path is None else [Action(Act.MOVE, piece=piece, square=sq) for sq in path.steps]
 
     def _allows(self, action: Action) -> bool:
         assert self.prompt is not None

@@ -77,3 +77,17 @@ def test_odds_for_actions_that_roll_nothing(data: GameData) -> None:
     activate(m, 0)
     assert m.odds(Action(Act.MOVE, piece=0, square=sq(6, 5))).success == 1  # type: ignore[union-attr]
     assert m.odds(Action(Act.END_ACTIVATION, piece=0)) is None
+
+
+def test_moving_along_the_safest_path(data: GameData) -> None:
+    # a Lion at (7, 5) marks the straight line; the safest way round avoids every dodge
+    m, dice = position(data, *crane_v_lion(), [], {0: (5, 8), 11: (7, 5)})
+    activate(m, 0)
+    steps = m.path_actions(0, sq(9, 8))
+    assert len(steps) == 4 and steps[-1].square == sq(9, 8)
+    assert all(m.board.tz[1][a.square] == 0 for a in steps)  # type: ignore[index]  # no dodge on the way
+    for action in steps:
+        m.apply(action)
+    assert m.pieces[0].square == sq(9, 8)
+    assert m.path_actions(0, sq(23, 8)) == []
+    dice.finish()
