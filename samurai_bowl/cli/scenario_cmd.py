@@ -8,7 +8,6 @@ from pathlib import Path
 from typing import Any
 
 from samurai_bowl.cli.context import game_data
-from samurai_bowl.engine.scenario import check, load_scenario, run_scenario, scenario_result
 from samurai_bowl.errors import DataError
 
 EXIT_OK = 0
@@ -31,6 +30,9 @@ def add_scenario_command(commands: Any, common: argparse.ArgumentParser) -> None
 
 
 def run_scenario_file(args: argparse.Namespace) -> int:
+    # the engine is imported here, not at start-up, so every other command stays quick
+    from samurai_bowl.engine.scenario import check, load_scenario, run_scenario, scenario_result
+
     data = game_data(args)
     shown = str(args.file)
     scenario = load_scenario(args.file, data, shown)
