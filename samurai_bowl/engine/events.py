@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from typing import Any
 
 from samurai_bowl.engine.pieces import Piece
@@ -21,7 +21,17 @@ class Event:
     data: dict[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
-        return {k: v for k, v in asdict(self).items() if v not in (None, {})}
+        """Plain data without the empty fields (written out by hand: saves write every event)."""
+        out: dict[str, Any] = {"kind": self.kind, "text": self.text}
+        if self.side is not None:
+            out["side"] = self.side
+        if self.piece is not None:
+            out["piece"] = self.piece
+        if self.square is not None:
+            out["square"] = self.square
+        if self.data:
+            out["data"] = self.data
+        return out
 
 
 def roll_event(

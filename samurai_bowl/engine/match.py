@@ -243,12 +243,10 @@ class Match:
             raise IllegalAction(f"save format {saved.get('format')!r} is not {SAVE_FORMAT}")
         match = cls.__new__(cls)
         home, away = Team.model_validate(saved["home"]), Team.model_validate(saved["away"])
-        match.__init__(data, home, away, saved["seed"], saved["options"], SeededDice(0))  # type: ignore[misc]
-        match.dice = SeededDice(state=saved["dice"])
+        match.__init__(  # type: ignore[misc]
+            data, home, away, saved["seed"], saved["options"], SeededDice(state=saved["dice"]), begin=False
+        )
         match.teams = [TeamState(**t) for t in saved["teams"]]
-        for piece in match.pieces:
-            if piece.square is not None:
-                match.board.remove(piece, Status.RESERVES)
         for piece, place in zip(match.pieces, saved["pieces"], strict=True):
             status = Status(place["status"])
             if place["square"] is None:
