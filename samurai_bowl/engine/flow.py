@@ -10,7 +10,9 @@ from samurai_bowl.engine.dice import DieKind
 from samurai_bowl.engine.events import Event, roll_event
 from samurai_bowl.engine.pieces import Status
 from samurai_bowl.engine.procedure import AGAIN, DONE, Outcome, Procedure, Prompt
-from samurai_bowl.engine.rolls import roll, roll_total
+from samurai_bowl.engine.rolls import roll
+from samurai_bowl.engine.weather import current as current_weather
+from samurai_bowl.engine.weather import roll_weather
 
 if TYPE_CHECKING:
     from samurai_bowl.engine.match import Match
@@ -27,10 +29,7 @@ class Game(Procedure):
 
     def run(self, m: Match) -> Outcome:
         if self.phase == "start":
-            total, rolls = roll_total(m.dice, m.data.weather.dice, "weather")
-            weather = m.data.weather.lookup(total)
-            m.weather = weather.id.value
-            m.log(roll_event(rolls, "Weather", result=weather.name))
+            roll_weather(m, "Weather")
             toss = roll(m.dice, DieKind.D6, "coin toss")
             self.winner = 0 if toss.value <= 3 else 1
             m.log(roll_event((toss,), "Coin toss (1-3 home, 4-6 away)",
@@ -119,6 +118,7 @@ class Drive(Procedure):
         if self.phase == "start":
             self._recover_knocked_out(m)
             self._clear_pitch(m)
+            m.sitting_out, m.cold = m.cold, set()  # R14: the cold ones miss this drive
             m.push(Setup(side=self.kicker))
             self.phase = "receiving_setup"
             return AGAIN
@@ -127,18 +127,38 @@ class Drive(Procedure):
             self.phase = "kickoff"
             return AGAIN
         if self.phase == "kickoff":
+            m.took_part = {p.index for p in m.pieces if p.square is not None}
             m.push(Kickoff(kicker=self.kicker))
             self.next_side = 1 - self.kicker
             self.phase = "turns"
             return AGAIN
-        if m.touchdown is not None:
-            return DONE
-        for side in (self.next_side, 1 - self.next_side):
-            if turns_left(m, side):
-                m.push(Turn(side=side))
-                self.next_side = 1 - side
-                return AGAIN
+        if m.touchdown is None:
+            for side in (self.next_side, 1 - self.next_side):
+                if turns_left(m, side):
+                    m.push(Turn(side=side))
+                    self.next_side = 1 - side
+                    return AGAIN
+        self._catch_cold(m)
         return DONE
+
+    def _catch_cold(self, m: Match) -> None:
+        """R14 Freezing Cold, Winter Warfare: each player who took part rolls a d6; on a 1 he
+        misses the next drive. Not after the match's last drive."""
+        miss_on = current_weather(m).end_of_drive_miss_on
+        last = m.half >= m.rules.match.halves and not (turns_left(m, 0) or turns_left(m, 1))
+        if miss_on is None or last:
+            return
+        for index in sorted(m.took_part):
+            piece = m.pieces[index]
+            if piece.status in (Status.CASUALTY, Status.DISHONORED):
+                continue
+            die = roll(m.dice, DieKind.D6, "cold")
+            frozen = die.value <= miss_on
+            if frozen:
+                m.cold.add(index)
+            result = "misses the next drive" if frozen else "fine"
+            m.log(roll_event((die,), f"Cold ({piece.name})", result=result, piece=index,
+                             side=int(piece.side)))
 
     def _recover_knocked_out(self, m: Match) -> None:
         """R3.5: each Knocked Out player comes back on a d6 of 4+."""

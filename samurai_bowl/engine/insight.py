@@ -14,6 +14,8 @@ from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.odds import Roll, block_dice, block_outcomes, d6_success, sequence, with_reroll
 from samurai_bowl.engine.pathing import MoveAbility, Path, path_rolls, reachable
 from samurai_bowl.engine.pieces import Piece, Skill, Status
+from samurai_bowl.engine.weather import current as current_weather
+from samurai_bowl.engine.weather import movement_allowance, surge_squares
 
 if TYPE_CHECKING:
     from samurai_bowl.engine.match import Match
@@ -66,11 +68,11 @@ def move_ability(m: Match, piece: Piece) -> MoveAbility:
     elif piece.index in m.acted or not piece.status.on_pitch or piece.status is Status.STUNNED:
         ma, surges = 0, 0
     else:
-        sprint = piece.has(Skill.SPRINT)
-        ma, surges = piece.ma, movement.sprint_surge_squares if sprint else movement.surge_squares
+        ma, surges = movement_allowance(m, piece), surge_squares(m, piece)
         if piece.status is Status.PRONE:
-            ma = ma - movement.stand_up_cost if ma >= movement.stand_up_cost else 0
-            surges = surges if piece.ma >= movement.stand_up_cost else 0
+            able = ma >= movement.stand_up_cost
+            ma = ma - movement.stand_up_cost if able else 0
+            surges = surges if able else 0
     pickup = None
     if m.ball.loose:
         pickup = _agility(m, piece, m.rules.ball.pickup_modifier)
@@ -155,7 +157,8 @@ def odds(m: Match, action: Action) -> Chance | BlockOdds | None:
         band = m.data.pass_ranges.band(m.pitch.distance(piece.square, target.square))
         if band is None:
             return None
-        throw = Roll(_agility(m, piece, band.modifier), piece.has(Skill.PASS))
+        modifier = band.modifier + current_weather(m).pass_modifier
+        throw = Roll(_agility(m, piece, modifier), piece.has(Skill.PASS))
         catch = Roll(_agility(m, target), target.has(Skill.CATCH))
         return _chance(m, piece.side, [throw, catch])
     if action.act is Act.HAND_OFF:

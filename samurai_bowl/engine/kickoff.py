@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from samurai_bowl.data.charts import KickoffEvent
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.ball import kick, scatter
 from samurai_bowl.engine.ballplay import BallArrives, give_ball
@@ -13,6 +14,7 @@ from samurai_bowl.engine.pieces import Piece
 from samurai_bowl.engine.procedure import AGAIN, DONE, Outcome, Procedure, Prompt
 from samurai_bowl.engine.rolls import roll_total
 from samurai_bowl.engine.setup_phase import own_half
+from samurai_bowl.engine.weather import roll_weather
 
 if TYPE_CHECKING:
     from samurai_bowl.engine.match import Match
@@ -64,6 +66,8 @@ class Kickoff(Procedure):
         event = m.data.kickoff.lookup(total)
         # R12.2: the chart is rolled and logged here; its events are played in a later rules step
         m.log(roll_event(rolls, "Kickoff chart", result=event.name, side=self.kicker))
+        if event.id is KickoffEvent.WEATHER:  # R13 (7), R14: roll again and apply it at once
+            roll_weather(m, "The weather changes")
         flight = kick(m.pitch, m.data.scatter, m.dice, self.target, m.rules.ball.kickoff_scatter)
         m.log(roll_event(flight.rolls, "Kickoff scatter", side=self.kicker))
         end = flight.end

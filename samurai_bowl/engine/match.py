@@ -99,6 +99,9 @@ class Match:
         self.roll_ok: bool | None = None  # a finished roll procedure's answer to its parent
         self.stunned_at: dict[int, int] = {}
         self.injuries: dict[int, str] = {}  # casualties of this match: piece -> Sigudu result
+        self.took_part: set[int] = set()  # on the pitch at this drive's kickoff
+        self.cold: set[int] = set()  # R14: too cold for the next drive
+        self.sitting_out: set[int] = set()  # R14: too cold for this drive
         self.stack: list[Procedure] = [Game()]
         self.prompt: Prompt | None = None
         self.events: list[Event] = []
@@ -189,7 +192,11 @@ class Match:
 
     def able_to_play(self, side: int) -> list[Piece]:
         """Models that may take the field this drive: on the pitch or in the reserves."""
-        return [p for p in self.side_pieces(side) if p.status.on_pitch or p.status is Status.RESERVES]
+        return [p for p in self.side_pieces(side) if p.status.on_pitch or self.in_reserves(p)]
+
+    def in_reserves(self, piece: Piece) -> bool:
+        """In the reserves and free to be set up this drive."""
+        return piece.status is Status.RESERVES and piece.index not in self.sitting_out
 
     def push(self, procedure: Procedure) -> None:
         self.stack.append(procedure)
@@ -229,6 +236,8 @@ class Match:
                 "turnover": self.turnover, "roll_ok": self.roll_ok,
                 "stunned_at": {str(k): v for k, v in sorted(self.stunned_at.items())},
                 "injuries": {str(k): v for k, v in sorted(self.injuries.items())},
+                "took_part": sorted(self.took_part), "cold": sorted(self.cold),
+                "sitting_out": sorted(self.sitting_out),
             },
             "stack": [p.to_json() for p in self.stack],
             "prompt": self.prompt.to_json() if self.prompt else None,
@@ -261,6 +270,8 @@ class Match:
         match.acted = set(state["acted"])
         match.stunned_at = {int(k): v for k, v in state["stunned_at"].items()}
         match.injuries = {int(k): v for k, v in state["injuries"].items()}
+        match.took_part, match.cold = set(state["took_part"]), set(state["cold"])
+        match.sitting_out = set(state["sitting_out"])
         match.stack = [procedure_from_json(p) for p in saved["stack"]]
         match.prompt = Prompt.from_json(saved["prompt"]) if saved["prompt"] else None
         match.history = [Action.from_json(a) for a in saved["history"]]

@@ -18,6 +18,7 @@ from samurai_bowl.engine.events import about
 from samurai_bowl.engine.pieces import Piece, Skill
 from samurai_bowl.engine.procedure import AGAIN, DONE, Outcome, Procedure
 from samurai_bowl.engine.rolling import SuccessRoll
+from samurai_bowl.engine.weather import current as current_weather
 
 if TYPE_CHECKING:
     from samurai_bowl.engine.match import Match
@@ -45,6 +46,8 @@ class Pass(Procedure):
     NAME = "pass"
     thrower: int = -1
     target: int = -1
+    accurate: bool = False
+    mate_at_landing: bool = True  # Stifling Wind spares an accurate pass landing away from team-mates
 
     def run(self, m: Match) -> Outcome:
         thrower, target = m.pieces[self.thrower], m.pieces[self.target]
@@ -53,32 +56,42 @@ class Pass(Procedure):
             band = m.data.pass_ranges.band(m.pitch.distance(thrower.square, target.square))
             assert band is not None
             m.log(about(thrower, "pass", f"{thrower.name} throws to {target.name}: {band.name.lower()}"))
+            modifier = band.modifier + current_weather(m).pass_modifier  # R14: -2 in Torrential Rain
             m.push(SuccessRoll(purpose=f"Pass ({band.name.lower()})", piece=thrower.index,
-                               target=agility_target(m, thrower), modifier=band.modifier,
+                               target=agility_target(m, thrower), modifier=modifier,
                                skill=Skill.PASS.value if thrower.has(Skill.PASS) else ""))
             self.phase = "thrown"
             return AGAIN
         if self.phase == "thrown":
             m.ball.carrier = None
             assert target.square is not None
-            if m.roll_ok:  # R10.2: accurate, the target must catch
+            self.accurate = bool(m.roll_ok)
+            wind = current_weather(m).pass_scatters
+            if self.accurate and not wind:  # R10.2: accurate, the target must catch
                 m.push(BallArrives(square=target.square))
-            else:  # inaccurate: three scatters from the target, a catch there at -1, turnover either way
-                m.turnover = True
-                m.push(BallArrives(square=self._scatter_three(m, target.square),
-                                   catch_modifier=m.rules.ball.inaccurate_catch_modifier))
+            else:  # inaccurate (or any pass in Stifling Wind): three scatters from the target
+                scatters = wind or m.rules.ball.inaccurate_pass_scatters
+                label = "The wind carries the pass" if self.accurate else "Inaccurate pass scatters"
+                landing_square = self._scatter(m, target.square, scatters, label)
+                mate = m.board.at(landing_square)
+                self.mate_at_landing = mate is not None and mate.side == thrower.side
+                modifier = 0 if self.accurate else m.rules.ball.inaccurate_catch_modifier
+                if not self.accurate:
+                    m.turnover = True  # inaccurate: a turnover whoever catches it
+                m.push(BallArrives(square=landing_square, catch_modifier=modifier))
             self.phase = "landed"
             return AGAIN
         carrier = m.ball.carrier
-        if carrier is None or m.pieces[carrier].side != thrower.side:
-            m.turnover = True  # R4.4: not caught by a team-mate
+        spared = self.accurate and current_weather(m).accurate_pass_no_turnover and not self.mate_at_landing
+        if (carrier is None or m.pieces[carrier].side != thrower.side) and not spared:
+            m.turnover = True  # R4.4: not caught by a team-mate (R14: Stifling Wind's exception)
         return DONE
 
-    def _scatter_three(self, m: Match, square: int) -> int:
+    def _scatter(self, m: Match, square: int, times: int, label: str) -> int:
         here = square
-        for _ in range(m.rules.ball.inaccurate_pass_scatters):
+        for _ in range(times):
             flight = scatter(m.pitch, m.data.scatter, m.dice, here, "inaccurate pass")
-            here = landing(m, flight, "Inaccurate pass scatters")
+            here = landing(m, flight, label)
             if flight.end is None:  # thrown back in: the scattering is over
                 break
         return here

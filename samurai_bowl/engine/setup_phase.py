@@ -60,7 +60,7 @@ class Setup(Procedure):
         on_pitch = placed(m, self.side)
         movable = on_pitch[:]
         if len(on_pitch) < m.rules.setup.players_on_pitch:
-            movable += [p for p in m.side_pieces(self.side) if p.status is Status.RESERVES]
+            movable += [p for p in m.side_pieces(self.side) if m.in_reserves(p)]
         size = m.pitch.size
         actions = [row[sq] for p in movable for row in (_place_row(p.index, size),) for sq in free]
         actions += [Action(Act.BENCH, piece=p.index) for p in on_pitch]
@@ -81,8 +81,7 @@ class Setup(Procedure):
             return False
         if piece.square is not None:
             return True
-        return (piece.status is Status.RESERVES
-                and len(placed(m, self.side)) < m.rules.setup.players_on_pitch)
+        return m.in_reserves(piece) and len(placed(m, self.side)) < m.rules.setup.players_on_pitch
 
     def refusal(self, m: Match, prompt: Prompt, action: Action) -> str | None:
         if action.act is Act.END_SETUP:
@@ -117,7 +116,7 @@ class Setup(Procedure):
     def _formation(self, m: Match, index: int) -> None:
         for piece in placed(m, self.side):
             m.board.remove(piece, Status.RESERVES)
-        able = [p for p in m.side_pieces(self.side) if p.status is Status.RESERVES]
+        able = [p for p in m.side_pieces(self.side) if m.in_reserves(p)]
         able.sort(key=lambda p: (-p.st, -p.av, p.number))  # the strongest take the line first
         for piece, square in zip(able, formation_squares(m, self.side, index), strict=False):
             m.board.place(piece, square)

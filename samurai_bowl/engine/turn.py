@@ -13,6 +13,7 @@ from samurai_bowl.engine.passing import HandOff, Pass, hand_off_targets, pass_ta
 from samurai_bowl.engine.pieces import Skill, Status
 from samurai_bowl.engine.procedure import AGAIN, DONE, Outcome, Procedure, Prompt
 from samurai_bowl.engine.rolling import SuccessRoll
+from samurai_bowl.engine.weather import movement_allowance, surge_squares
 
 if TYPE_CHECKING:
     from samurai_bowl.engine.match import Match
@@ -84,12 +85,12 @@ class Activation(Procedure):
         if self.phase == "done":
             return DONE
         if self.phase == "start":
-            self.ma_left = piece.ma
+            allowance = movement_allowance(m, piece)
+            self.ma_left = allowance
             movement = m.rules.movement
-            sprint = piece.has(Skill.SPRINT)
-            self.surges_left = movement.sprint_surge_squares if sprint else movement.surge_squares
+            self.surges_left = surge_squares(m, piece)
             if piece.status is Status.PRONE:
-                if piece.ma >= movement.stand_up_cost:
+                if allowance >= movement.stand_up_cost:
                     self.ma_left -= movement.stand_up_cost
                     m.board.set_status(piece, Status.STANDING)
                     m.log(about(piece, "stand_up", f"{piece.name} stands up"))

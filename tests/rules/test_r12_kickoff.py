@@ -15,7 +15,8 @@ PRE_GAME = [("d6", 3), ("d6", 4), ("d6", 2)]  # weather 3+4 = 7: fine; coin toss
 
 def kick_to(data: GameData, target: tuple[int, int], after_kick: list[tuple[str, Any]]) -> tuple[Match, ScriptedDice]:
     """Home wins the toss and kicks; both take the Balanced formation; home kicks to ``target``."""
-    dice = ScriptedDice([*PRE_GAME, ("d6", 3), ("d6", 4), *after_kick], data.block_dice)  # kickoff chart 7
+    # kickoff chart 3+4 = 7: the weather is rolled again, 5+5 = 10, still fine
+    dice = ScriptedDice([*PRE_GAME, ("d6", 3), ("d6", 4), ("d6", 5), ("d6", 5), *after_kick], data.block_dice)
     m = Match(data, *crane_v_lion(), seed=0, dice=dice)
     assert m.pending.kind == "coin_toss" and m.pending.side == 0  # type: ignore[union-attr]
     m.apply(Action(Act.CHOOSE_KICK, choice=1))
