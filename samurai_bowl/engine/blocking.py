@@ -90,8 +90,7 @@ class Block(Procedure):
     def answer(self, m: Match, prompt: Prompt, action: Action) -> None:
         if action.act is Act.USE_REROLL:
             team = m.team(m.pieces[self.attacker].side)
-            team.rerolls -= 1
-            team.reroll_used = True
+            team.spend_reroll()
             self._roll(m, len(self.faces), "team")
             self.phase = "choose"
         elif action.act is Act.DECLINE_REROLL:

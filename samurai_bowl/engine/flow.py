@@ -139,6 +139,8 @@ class Drive(Procedure):
                     self.next_side = 1 - side
                     return AGAIN
         self._catch_cold(m)
+        for team in m.teams:
+            team.end_drive()
         return DONE
 
     def _catch_cold(self, m: Match) -> None:

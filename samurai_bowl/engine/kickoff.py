@@ -9,11 +9,13 @@ from samurai_bowl.data.charts import KickoffEvent
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.ball import kick, scatter
 from samurai_bowl.engine.ballplay import BallArrives, give_ball
+from samurai_bowl.engine.dice import DieKind
 from samurai_bowl.engine.events import Event, roll_event
 from samurai_bowl.engine.pieces import Piece
 from samurai_bowl.engine.procedure import AGAIN, DONE, Outcome, Procedure, Prompt
-from samurai_bowl.engine.rolls import roll_total
-from samurai_bowl.engine.setup_phase import own_half
+from samurai_bowl.engine.rolls import roll, roll_total
+from samurai_bowl.engine.setup_phase import Setup, own_half
+from samurai_bowl.engine.turn import Turn
 from samurai_bowl.engine.weather import roll_weather
 
 if TYPE_CHECKING:
@@ -25,6 +27,7 @@ class Kickoff(Procedure):
     NAME = "kickoff"
     kicker: int = 0
     target: int = -1
+    gust: bool = False  # R13 Gust of Wind: the kick scatters 2d6
 
     @property
     def receiver(self) -> int:
@@ -34,6 +37,8 @@ class Kickoff(Procedure):
         if self.phase == "start":
             return Prompt("kick", self.kicker)
         if self.phase == "kicked":
+            return self._chart(m)
+        if self.phase == "flight":
             return self._kick(m)
         if self.phase == "touchback":
             if not self._touchback_candidates(m):
@@ -61,14 +66,29 @@ class Kickoff(Procedure):
                     piece=piece.index, square=piece.square))
         self.phase = "landed"
 
-    def _kick(self, m: Match) -> Outcome:
+    def _chart(self, m: Match) -> Outcome:
+        """R12.2, R13: roll the kickoff chart and play its event before the ball comes down."""
         total, rolls = roll_total(m.dice, m.data.kickoff.dice, "kickoff chart")
-        event = m.data.kickoff.lookup(total)
-        # R12.2: the chart is rolled and logged here; its events are played in a later rules step
-        m.log(roll_event(rolls, "Kickoff chart", result=event.name, side=self.kicker))
-        if event.id is KickoffEvent.WEATHER:  # R13 (7), R14: roll again and apply it at once
+        event = m.data.kickoff.lookup(total).id
+        m.log(roll_event(rolls, "Kickoff chart", result=m.data.kickoff.lookup(total).name, side=self.kicker))
+        self.phase = "flight"
+        if event is KickoffEvent.WEATHER:  # roll again and apply it at once (R14)
             roll_weather(m, "The weather changes")
-        flight = kick(m.pitch, m.data.scatter, m.dice, self.target, m.rules.ball.kickoff_scatter)
+        elif event is KickoffEvent.PEASANT_REVOLT:
+            peasant_revolt(m)
+        elif event is KickoffEvent.RALLYING_CRY:
+            rallying_cry(m)
+        elif event is KickoffEvent.GUST_OF_WIND:
+            self.gust = True
+        elif event is KickoffEvent.SUPERIOR_TACTICS:  # the kicking team re-arranges, set-up rules hold
+            m.push(Setup(side=self.kicker))
+        elif event is KickoffEvent.SNEAK_ATTACK:  # a bonus turn now, before the ball lands
+            m.push(Turn(side=self.kicker, bonus=True))
+        return AGAIN
+
+    def _kick(self, m: Match) -> Outcome:
+        distance = m.rules.ball.gust_of_wind_scatter if self.gust else m.rules.ball.kickoff_scatter
+        flight = kick(m.pitch, m.data.scatter, m.dice, self.target, distance)
         m.log(roll_event(flight.rolls, "Kickoff scatter", side=self.kicker))
         end = flight.end
         if end is not None:
@@ -86,3 +106,30 @@ class Kickoff(Procedure):
 
     def _touchback_candidates(self, m: Match) -> list[Piece]:
         return [p for p in m.side_pieces(self.receiver) if p.standing and p.square is not None]
+
+
+def peasant_revolt(m: Match) -> None:
+    """R13 (2): both turn counters advance by one d6, up to the last turn of the half."""
+    die = roll(m.dice, DieKind.D6, "Peasant Revolt")
+    last = m.rules.match.turns_per_half
+    for team in m.teams:
+        team.turn = min(last, team.turn + die.value)
+    m.log(roll_event((die,), "Peasant Revolt", result=f"both turn counters advance by {die.value}"))
+
+
+def rallying_cry(m: Match) -> None:
+    """R13 (4): each team rolls d6 + its Geisha; the higher gets a bonus re-roll for this drive."""
+    totals = []
+    for side, team in enumerate(m.teams):
+        die = roll(m.dice, DieKind.D6, "Rallying Cry")
+        geisha = m.team_files[side].geisha
+        totals.append(die.value + geisha)
+        m.log(roll_event((die,), f"Rallying Cry ({team.name}, {geisha} Geisha)", modifier=geisha, side=side))
+    if totals[0] == totals[1]:
+        m.log(Event("rallying_cry", "Rallying Cry: a tie, nobody is roused"))
+        return
+    winner = 0 if totals[0] > totals[1] else 1
+    team = m.team(winner)
+    team.rerolls += 1
+    team.drive_rerolls += 1
+    m.log(Event("rallying_cry", f"{team.name} gain a bonus re-roll for this drive", side=winner))

@@ -34,6 +34,18 @@ class TeamState:
     turn: int = 0  # the turn counter, 0 before the half's first turn (R4.1)
     rerolls: int = 0
     reroll_used: bool = False  # one team re-roll per turn (R11.1)
+    drive_rerolls: int = 0  # of ``rerolls``, bonus ones that last only this drive (Rallying Cry)
+
+    def spend_reroll(self) -> None:
+        """Use a team re-roll: a bonus one for the drive goes first."""
+        self.rerolls -= 1
+        self.reroll_used = True
+        self.drive_rerolls = max(0, self.drive_rerolls - 1)
+
+    def end_drive(self) -> None:
+        """Bonus re-rolls not used this drive are lost."""
+        self.rerolls -= self.drive_rerolls
+        self.drive_rerolls = 0
 
 
 @dataclass

@@ -59,8 +59,7 @@ class SuccessRoll(Procedure):
     def answer(self, m: Match, prompt: Prompt, action: Action) -> None:
         if action.act is Act.USE_REROLL:
             team = m.team(m.pieces[self.piece].side)
-            team.rerolls -= 1
-            team.reroll_used = True
+            team.spend_reroll()
             self.phase = "reroll"
         else:
             self.phase = "declined"

@@ -23,15 +23,18 @@ if TYPE_CHECKING:
 class Turn(Procedure):
     NAME = "turn"
     side: int = 0
+    bonus: bool = False  # R13 Sneak Attack: a turn that does not move the counter
 
     def run(self, m: Match) -> Outcome:
         team = m.team(self.side)
         if self.phase == "start":
-            team.turn += 1  # R4.1, moved by itself (the manual counter is a rule option)
+            if not self.bonus:
+                team.turn += 1  # R4.1, moved by itself (the manual counter is a rule option)
             team.reroll_used = False
             m.turn_seq += 1
             m.active, m.acted, m.turnover = self.side, set(), False
-            m.log(Event("turn", f"{team.name}: turn {team.turn} of half {m.half}", side=self.side))
+            what = "a bonus turn (Sneak Attack)" if self.bonus else f"turn {team.turn} of half {m.half}"
+            m.log(Event("turn", f"{team.name}: {what}", side=self.side))
             self.phase = "choose"
         if self.phase == "choose":
             if m.turnover or m.touchdown is not None:

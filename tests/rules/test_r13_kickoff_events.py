@@ -1,0 +1,95 @@
+"""R13 kickoff events played so far: Peasant Revolt, Rallying Cry, Superior Tactics, Gust of Wind,
+Sneak Attack (Weather is in test_r14_weather.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from samurai_bowl.data import GameData
+from samurai_bowl.engine.actions import Act, Action
+from samurai_bowl.engine.dice import ScriptedDice
+from samurai_bowl.engine.match import Match, TeamState
+from tests.rules.match_builder import crane_v_lion, sq
+
+PRE_GAME = [("d6", 3), ("d6", 4), ("d6", 2)]  # fine weather; home wins the toss
+EMPTY_LANDING = [("d8", 5), ("d6", 1), ("d8", 5)]  # from (16, 6) one square right, bounce right: (18, 6)
+
+
+def kickoff(data: GameData, chart: tuple[int, int], after: list[tuple[str, Any]],
+            options: dict[str, Any] | None = None, geisha: int = 0) -> tuple[Match, ScriptedDice, list[str]]:
+    """Home kicks to (16, 6) with the kickoff chart showing ``chart``."""
+    home, away = crane_v_lion()
+    home = home.model_copy(update={"geisha": geisha})
+    dice = ScriptedDice([*PRE_GAME, ("d6", chart[0]), ("d6", chart[1]), *after], data.block_dice)
+    m = Match(data, home, away, seed=0, dice=dice, options=options)
+    m.apply(Action(Act.CHOOSE_KICK, choice=1))
+    for _ in (0, 1):
+        m.apply(Action(Act.FORMATION, choice=0))
+        m.apply(Action(Act.END_SETUP))
+    texts = [e.text for e in m.apply(Action(Act.KICK, square=sq(16, 6)))]
+    return m, dice, texts
+
+
+def test_r13_peasant_revolt_advances_both_turn_counters(data: GameData) -> None:
+    m, dice, texts = kickoff(data, (1, 1), [("d6", 3), *EMPTY_LANDING])
+    assert "Peasant Revolt: rolled 3 — both turn counters advance by 3" in texts
+    assert (m.teams[0].turn, m.teams[1].turn) == (3, 4)  # the receivers' turn has begun: their 4th
+    dice.finish()
+
+
+def test_r13_peasant_revolt_can_end_the_half(data: GameData) -> None:
+    m, dice, texts = kickoff(data, (1, 1), [("d6", 6), *EMPTY_LANDING], options={"match": {"turns_per_half": 5}})
+    assert "End of half 1" in texts and m.half == 2
+    assert m.pending.kind == "setup"  # type: ignore[union-attr]
+    dice.finish()
+
+
+def test_r13_rallying_cry_gives_the_higher_roll_a_bonus_reroll_for_the_drive(data: GameData) -> None:
+    m, dice, texts = kickoff(data, (1, 3), [("d6", 2), ("d6", 4), *EMPTY_LANDING], geisha=3)
+    assert "Rallying Cry (Cranes, 3 Geisha): rolled 2+3" in texts
+    assert "Cranes gain a bonus re-roll for this drive" in texts
+    assert (m.teams[0].rerolls, m.teams[0].drive_rerolls) == (1, 1)
+    dice.finish()
+
+
+def test_r13_rallying_cry_tie_gives_nothing(data: GameData) -> None:
+    m, dice, texts = kickoff(data, (1, 3), [("d6", 4), ("d6", 4), *EMPTY_LANDING])
+    assert "Rallying Cry: a tie, nobody is roused" in texts and m.teams[0].rerolls == 0
+    dice.finish()
+
+
+def test_r13_bonus_rerolls_are_spent_first_and_lost_at_the_drive_end() -> None:
+    team = TeamState("Cranes", "crane", rerolls_bought=2, rerolls=3, drive_rerolls=1)
+    team.spend_reroll()
+    assert (team.rerolls, team.drive_rerolls, team.reroll_used) == (2, 0, True)
+    kept = TeamState("Lions", "lion", rerolls_bought=2, rerolls=3, drive_rerolls=1)
+    kept.end_drive()
+    assert (kept.rerolls, kept.drive_rerolls) == (2, 0)
+
+
+def test_r13_gust_of_wind_scatters_the_kick_2d6(data: GameData) -> None:
+    # right by 2+3 = 5 from (16, 6) to (21, 6), then the bounce right to (22, 6)
+    m, dice, _ = kickoff(data, (4, 4), [("d8", 5), ("d6", 2), ("d6", 3), ("d8", 5)])
+    assert m.ball.square == sq(22, 6)
+    dice.finish()
+
+
+def test_r13_superior_tactics_lets_the_kicking_team_rearrange(data: GameData) -> None:
+    m, dice, _ = kickoff(data, (3, 3), EMPTY_LANDING)
+    assert m.pending.kind == "setup" and m.pending.side == 0  # type: ignore[union-attr]
+    m.apply(Action(Act.FORMATION, choice=1))  # the Wall instead of the Balanced set-up
+    assert m.board.at(sq(11, 4)) is not None
+    m.apply(Action(Act.END_SETUP))  # then the ball comes down
+    assert m.ball.square == sq(18, 6) and m.pending.kind == "turn"  # type: ignore[union-attr]
+    dice.finish()
+
+
+def test_r13_sneak_attack_is_a_bonus_turn_before_the_ball_lands(data: GameData) -> None:
+    m, dice, texts = kickoff(data, (4, 6), EMPTY_LANDING)
+    assert "Cranes: a bonus turn (Sneak Attack)" in texts
+    assert m.pending.kind == "turn" and m.pending.side == 0  # type: ignore[union-attr]
+    assert m.teams[0].turn == 0 and m.ball.square is None  # no counter moved; the ball is in the air
+    texts = [e.text for e in m.apply(Action(Act.END_TURN))]
+    assert m.ball.square == sq(18, 6)
+    assert m.pending.kind == "turn" and m.pending.side == 1 and m.teams[1].turn == 1  # type: ignore[union-attr]
+    dice.finish()
