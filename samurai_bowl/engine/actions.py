@@ -28,6 +28,8 @@ class Act(StrEnum):
     CHOOSE_DIE = "choose_die"  # choice = index of the block die kept
     PUSH = "push"  # square the pushed model goes to
     FOLLOW_UP = "follow_up"  # choice 1 follows, 0 stays
+    CHOOSE_PLAYER = "choose_player"  # a kickoff event's chosen model (Touch of Amaterasu)
+    CHALLENGE = "challenge"  # piece challenges the adjacent opponent on square (R13 3, 9, 11)
     PASS = "pass"  # piece throws to the team-mate on square
     HAND_OFF = "hand_off"  # piece hands the ball to the team-mate on square
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from samurai_bowl.data.charts import CasualtyResult, InjuryResult
 from samurai_bowl.engine.ball import Flight, scatter, throw_in
+from samurai_bowl.engine.conditions import unbless
 from samurai_bowl.engine.damage import armour, injury
 from samurai_bowl.engine.events import Event, about, roll_event
 from samurai_bowl.engine.pieces import Piece, Skill, Status
@@ -140,6 +141,7 @@ def injure(m: Match, piece: Piece, modifier: int) -> None:
     A model already off the pitch (pushed into the crowd) who is only Stunned waits in the
     reserves [I]: he cannot lie face down off the pitch.
     """
+    unbless(m, piece)  # the Touch of Amaterasu ends at any injury
     hurt = injury(m.dice, piece, modifier, m.data.injury, m.data.sigudu)
     result = m.data.injury.lookup(hurt.total).name
     if hurt.casualty is not None:

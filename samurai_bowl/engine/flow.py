@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from samurai_bowl.engine.actions import Act, Action
+from samurai_bowl.engine.conditions import end_portents
 from samurai_bowl.engine.dice import DieKind
 from samurai_bowl.engine.events import Event, roll_event
 from samurai_bowl.engine.pieces import Status
@@ -139,6 +140,7 @@ class Drive(Procedure):
                     self.next_side = 1 - side
                     return AGAIN
         self._catch_cold(m)
+        end_portents(m)
         for team in m.teams:
             team.end_drive()
         return DONE

@@ -9,8 +9,10 @@ from samurai_bowl.data.charts import KickoffEvent
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.ball import kick, scatter
 from samurai_bowl.engine.ballplay import BallArrives, give_ball
+from samurai_bowl.engine.conditions import evil_portents
 from samurai_bowl.engine.dice import DieKind
 from samurai_bowl.engine.events import Event, roll_event
+from samurai_bowl.engine.kickoff_events import Challenge, TouchOfAmaterasu
 from samurai_bowl.engine.pieces import Piece
 from samurai_bowl.engine.procedure import AGAIN, DONE, Outcome, Procedure, Prompt
 from samurai_bowl.engine.rolls import roll, roll_total
@@ -84,6 +86,12 @@ class Kickoff(Procedure):
             m.push(Setup(side=self.kicker))
         elif event is KickoffEvent.SNEAK_ATTACK:  # a bonus turn now, before the ball lands
             m.push(Turn(side=self.kicker, bonus=True))
+        elif event is KickoffEvent.TOUCH_OF_AMATERASU:
+            m.push(TouchOfAmaterasu(side=self.kicker))
+        elif event in (KickoffEvent.TEST_OF_MIGHT, KickoffEvent.SHOW_ME_YOUR_STANCE):
+            m.push(Challenge(side=self.kicker, event=event.value))
+        elif event is KickoffEvent.EVIL_PORTENTS:
+            evil_portents(m)
         return AGAIN
 
     def _kick(self, m: Match) -> Outcome:

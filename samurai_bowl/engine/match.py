@@ -114,6 +114,8 @@ class Match:
         self.took_part: set[int] = set()  # on the pitch at this drive's kickoff
         self.cold: set[int] = set()  # R14: too cold for the next drive
         self.sitting_out: set[int] = set()  # R14: too cold for this drive
+        self.blessed: set[int] = set()  # R13 Touch of Amaterasu: +1 to every stat
+        self.portents: set[int] = set()  # R13 Evil Portents: -1 to every stat this drive
         self.stack: list[Procedure] = [Game()]
         self.prompt: Prompt | None = None
         self.events: list[Event] = []
@@ -239,7 +241,8 @@ class Match:
             "home": self.team_files[0].model_dump(mode="json"),
             "away": self.team_files[1].model_dump(mode="json"),
             "teams": [asdict(t) for t in self.teams],
-            "pieces": [{"square": p.square, "status": p.status.value} for p in self.pieces],
+            "pieces": [{"square": p.square, "status": p.status.value, "stats": p.stats()}
+                       for p in self.pieces],
             "ball": asdict(self.ball),
             "state": {
                 "half": self.half, "turn_seq": self.turn_seq, "active": self.active,
@@ -249,7 +252,8 @@ class Match:
                 "stunned_at": {str(k): v for k, v in sorted(self.stunned_at.items())},
                 "injuries": {str(k): v for k, v in sorted(self.injuries.items())},
                 "took_part": sorted(self.took_part), "cold": sorted(self.cold),
-                "sitting_out": sorted(self.sitting_out),
+                "sitting_out": sorted(self.sitting_out), "blessed": sorted(self.blessed),
+                "portents": sorted(self.portents),
             },
             "stack": [p.to_json() for p in self.stack],
             "prompt": self.prompt.to_json() if self.prompt else None,
@@ -269,6 +273,7 @@ class Match:
         )
         match.teams = [TeamState(**t) for t in saved["teams"]]
         for piece, place in zip(match.pieces, saved["pieces"], strict=True):
+            piece.ma, piece.st, piece.ag, piece.av, piece.ph = place["stats"]
             status = Status(place["status"])
             if place["square"] is None:
                 piece.status = status
@@ -284,6 +289,7 @@ class Match:
         match.injuries = {int(k): v for k, v in state["injuries"].items()}
         match.took_part, match.cold = set(state["took_part"]), set(state["cold"])
         match.sitting_out = set(state["sitting_out"])
+        match.blessed, match.portents = set(state["blessed"]), set(state["portents"])
         match.stack = [procedure_from_json(p) for p in saved["stack"]]
         match.prompt = Prompt.from_json(saved["prompt"]) if saved["prompt"] else None
         match.history = [Action.from_json(a) for a in saved["history"]]

@@ -69,6 +69,13 @@ class Piece:
     def standing(self) -> bool:
         return self.status is Status.STANDING
 
+    def stats(self) -> list[int]:
+        return [self.ma, self.st, self.ag, self.av, self.ph]
+
+    def change_stats(self, delta: int) -> None:
+        """Every stat up or down by ``delta`` (Touch of Amaterasu, Evil Portents)."""
+        self.ma, self.st, self.ag, self.av, self.ph = (v + delta for v in self.stats())
+
     def has(self, skill: Skill) -> bool:
         return skill.value in self.skills
 

@@ -93,3 +93,74 @@ def test_r13_sneak_attack_is_a_bonus_turn_before_the_ball_lands(data: GameData) 
     assert m.ball.square == sq(18, 6)
     assert m.pending.kind == "turn" and m.pending.side == 1 and m.teams[1].turn == 1  # type: ignore[union-attr]
     dice.finish()
+
+
+def test_r13_touch_of_amaterasu_blesses_a_chosen_player(data: GameData) -> None:
+    m, dice, _ = kickoff(data, (2, 3), EMPTY_LANDING)
+    assert m.pending.kind == "touch_of_amaterasu" and m.pending.side == 0  # type: ignore[union-attr]
+    chosen = m.board.at(sq(11, 6))
+    assert chosen is not None and chosen.stats() == [7, 3, 3, 7, 3]
+    texts = [e.text for e in m.apply(Action(Act.CHOOSE_PLAYER, piece=chosen.index))]
+    assert f"The Touch of Amaterasu: {chosen.name} gains +1 to every stat" in texts
+    assert chosen.stats() == [8, 4, 4, 8, 4] and chosen.index in m.blessed
+    dice.finish()
+
+
+def test_r13_the_touch_ends_at_the_next_injury(data: GameData) -> None:
+    from samurai_bowl.engine.conditions import bless
+    from tests.rules.match_builder import activate, move, position
+
+    # blessed, he dodges badly: armour 6+6 breaks even AV 8, injury 1+2 stunned, and the Touch goes
+    m, dice = position(data, *crane_v_lion(), [("d6", 1), ("d6", 6), ("d6", 6), ("d6", 1), ("d6", 2)],
+                       {0: (5, 5), 11: (6, 6)})
+    bless(m, m.pieces[0])
+    activate(m, 0)
+    texts = move(m, 0, 4, 4)
+    assert "The Touch of Amaterasu leaves Player 1" in texts
+    assert m.pieces[0].stats() == [7, 3, 3, 7, 3] and not m.blessed
+    dice.finish()
+
+
+def test_r13_test_of_might_knocks_down_the_weaker(data: GameData) -> None:
+    m, dice, _ = kickoff(data, (4, 5), [("d6", 2), ("d6", 5), ("d6", 1), ("d6", 1), *EMPTY_LANDING])
+    assert m.pending.kind == "challenge" and m.pending.data == {"event": "test_of_might"}  # type: ignore[union-attr]
+    mine = m.board.at(sq(11, 6))
+    assert mine is not None
+    texts = [e.text for e in m.apply(Action(Act.CHALLENGE, piece=mine.index, square=sq(12, 6)))]
+    assert f"Test of Might ({mine.name}): rolled 2+3" in texts
+    assert mine.status.value == "prone"  # 5 against 8: knocked down; armour 1+1 holds
+    dice.finish()
+
+
+def test_r13_show_me_your_stance_dishonors_the_lower(data: GameData) -> None:
+    m, dice, _ = kickoff(data, (5, 6), [("d6", 6), ("d6", 1), *EMPTY_LANDING])
+    mine = m.board.at(sq(11, 6))
+    theirs = m.board.at(sq(12, 6))
+    assert mine is not None and theirs is not None
+    texts = [e.text for e in m.apply(Action(Act.CHALLENGE, piece=mine.index, square=sq(12, 6)))]
+    assert f"{theirs.name} is Dishonored" in texts  # 6+3 against 1+3
+    assert theirs.status.value == "dishonored" and theirs.square is None
+    dice.finish()
+
+
+def test_r13_evil_portents_weakens_all_but_the_shadowlands(data: GameData) -> None:
+    from samurai_bowl.engine.conditions import end_portents
+    from tests.teams.helpers import make_team
+
+    home = crane_v_lion()[0]
+    away = make_team("crab", {"the_damned": 4, "berserker": 2, "lineman": 5}, name="Crabs")
+    dice = ScriptedDice([*PRE_GAME, ("d6", 6), ("d6", 6), *EMPTY_LANDING], data.block_dice)
+    m = Match(data, home, away, seed=0, dice=dice)
+    m.apply(Action(Act.CHOOSE_KICK, choice=1))
+    for _ in (0, 1):
+        m.apply(Action(Act.FORMATION, choice=0))
+        m.apply(Action(Act.END_SETUP))
+    m.apply(Action(Act.KICK, square=sq(16, 6)))
+    damned = [p for p in m.side_pieces(1) if p.position == "the_damned"]
+    berserkers = [p for p in m.side_pieces(1) if p.position == "berserker"]
+    assert all(p.stats() == [5, 3, 3, 8, 0] for p in damned)  # Shadowlands: untouched
+    assert all(p.status.value == "reserves" for p in berserkers)  # PH 0 - 1: to the Reserves
+    assert m.pieces[0].stats() == [6, 2, 2, 6, 2]
+    end_portents(m)
+    assert m.pieces[0].stats() == [7, 3, 3, 7, 3] and berserkers[0].stats() == [4, 4, 1, 7, 0]
+    dice.finish()

@@ -1,0 +1,56 @@
+"""Lasting conditions on models: the Touch of Amaterasu (R13 5), Evil Portents (R13 12) and the
+Dishonored box (R9.5)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from samurai_bowl.engine.events import Event, about
+from samurai_bowl.engine.pieces import Piece, Skill, Status
+
+if TYPE_CHECKING:
+    from samurai_bowl.engine.match import Match
+
+
+def bless(m: Match, piece: Piece) -> None:
+    piece.change_stats(+1)
+    m.blessed.add(piece.index)
+    m.log(about(piece, "touch_of_amaterasu", f"The Touch of Amaterasu: {piece.name} gains +1 to every stat"))
+
+
+def unbless(m: Match, piece: Piece) -> None:
+    """The Touch ends at his next injury of any type or when he is Dishonored."""
+    if piece.index in m.blessed:
+        m.blessed.discard(piece.index)
+        piece.change_stats(-1)
+        m.log(about(piece, "touch_ends", f"The Touch of Amaterasu leaves {piece.name}"))
+
+
+def dishonor(m: Match, piece: Piece) -> None:
+    """R9.5: out of the game for good, into the Dishonored box."""
+    unbless(m, piece)
+    if m.ball.carrier == piece.index:
+        m.ball.carrier = None
+    m.board.remove(piece, Status.DISHONORED)
+    m.log(Event("dishonored", f"{piece.name} is Dishonored", side=int(piece.side), piece=piece.index))
+
+
+def evil_portents(m: Match) -> None:
+    """R13 (12): every non-Shadowlands player on the pitch loses 1 from every stat for the drive;
+    [I] a stat brought to 0 or below sends him to the Reserves."""
+    for piece in m.pieces:
+        if piece.square is None or piece.has(Skill.SHADOWLANDS):
+            continue
+        piece.change_stats(-1)
+        m.portents.add(piece.index)
+        if min(piece.stats()) <= 0:
+            m.board.remove(piece, Status.RESERVES)
+            m.log(Event("evil_portents", f"{piece.name} is shaken to the Reserves", side=int(piece.side),
+                        piece=piece.index))
+    m.log(Event("evil_portents", "Evil Portents: every player not of the Shadowlands is -1 this drive"))
+
+
+def end_portents(m: Match) -> None:
+    for index in sorted(m.portents):
+        m.pieces[index].change_stats(+1)
+    m.portents.clear()

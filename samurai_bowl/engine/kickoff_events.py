@@ -1,0 +1,110 @@
+"""Kickoff events that pick or change models (R13): Touch of Amaterasu, Test of Might, Show Me
+Your Stance and Evil Portents. [I] Events naming an adjacent opponent do nothing without one."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from samurai_bowl.data.charts import KickoffEvent
+from samurai_bowl.engine.actions import Act, Action
+from samurai_bowl.engine.ballplay import Fall
+from samurai_bowl.engine.conditions import bless, dishonor
+from samurai_bowl.engine.damage import block_knockdown_modifiers
+from samurai_bowl.engine.dice import DieKind
+from samurai_bowl.engine.events import Event, roll_event
+from samurai_bowl.engine.pieces import Piece
+from samurai_bowl.engine.procedure import AGAIN, DONE, Outcome, Procedure, Prompt
+from samurai_bowl.engine.rolls import roll
+
+if TYPE_CHECKING:
+    from samurai_bowl.engine.match import Match
+
+
+def challenge_pairs(m: Match, side: int) -> list[tuple[Piece, Piece]]:
+    """(challenger, challenged): a standing model of ``side`` and an adjacent standing opponent."""
+    pairs = []
+    for piece in m.side_pieces(side):
+        if piece.standing and piece.square is not None:
+            pairs += [(piece, other) for other in m.board.adjacent(piece.square, piece.side.other)]
+    return pairs
+
+
+@dataclass
+class TouchOfAmaterasu(Procedure):
+    """R13 (5): the kicking coach picks one of his players on the pitch."""
+
+    NAME = "touch_of_amaterasu"
+    side: int = 0
+
+    def run(self, m: Match) -> Outcome:
+        if self.phase == "done" or not self._candidates(m):
+            return DONE
+        return Prompt("touch_of_amaterasu", self.side)
+
+    def legal(self, m: Match, prompt: Prompt) -> list[Action]:
+        return [Action(Act.CHOOSE_PLAYER, piece=p.index) for p in self._candidates(m)]
+
+    def answer(self, m: Match, prompt: Prompt, action: Action) -> None:
+        assert action.piece is not None
+        bless(m, m.pieces[action.piece])
+        self.phase = "done"
+
+    def _candidates(self, m: Match) -> list[Piece]:
+        return [p for p in m.side_pieces(self.side) if p.square is not None]
+
+
+@dataclass
+class Challenge(Procedure):
+    """R13 (9) Test of Might: d6 + ST each, the lower is knocked down as in a block. R13 (11) Show
+    Me Your Stance: d6 + PH each, the lower is Dishonored. [I] A tie does nothing."""
+
+    NAME = "challenge"
+    side: int = 0
+    event: str = ""
+    challenger: int = -1
+    challenged: int = -1
+
+    def run(self, m: Match) -> Outcome:
+        if self.phase == "start":
+            if not challenge_pairs(m, self.side):
+                nobody = "Nobody stands next to an opponent: nothing happens"
+                m.log(Event("challenge", nobody, side=self.side))
+                return DONE
+            return Prompt("challenge", self.side, {"event": self.event})
+        if self.phase == "chosen":
+            return self._resolve(m)
+        return DONE
+
+    def legal(self, m: Match, prompt: Prompt) -> list[Action]:
+        pairs = challenge_pairs(m, self.side)
+        return [Action(Act.CHALLENGE, piece=a.index, square=b.square) for a, b in pairs]
+
+    def answer(self, m: Match, prompt: Prompt, action: Action) -> None:
+        assert action.piece is not None and action.square is not None
+        target = m.board.at(action.square)
+        assert target is not None
+        self.challenger, self.challenged, self.phase = action.piece, target.index, "chosen"
+
+    def _resolve(self, m: Match) -> Outcome:
+        mine, theirs = m.pieces[self.challenger], m.pieces[self.challenged]
+        might = self.event == KickoffEvent.TEST_OF_MIGHT.value
+        totals = []
+        for piece in (mine, theirs):
+            bonus = piece.st if might else piece.ph
+            die = roll(m.dice, DieKind.D6, self.event)
+            totals.append(die.value + bonus)
+            label = "Test of Might" if might else "Show Me Your Stance"
+            m.log(roll_event((die,), f"{label} ({piece.name})", modifier=bonus, piece=piece.index,
+                             side=int(piece.side)))
+        self.phase = "done"
+        if totals[0] == totals[1]:
+            m.log(Event("challenge", "A tie: nothing happens"))
+            return DONE
+        loser, winner = (mine, theirs) if totals[0] < totals[1] else (theirs, mine)
+        if not might:
+            dishonor(m, loser)
+            return DONE
+        mods = block_knockdown_modifiers(winner, False, m.rules.damage)
+        m.push(Fall(piece=loser.index, armour_modifier=mods.armour, injury_modifier=mods.injury))
+        return AGAIN
