@@ -24,14 +24,23 @@ def play(data: GameData, seed: int) -> tuple[Match, Counter[str]]:
 
 def test_random_matches_keep_every_invariant_and_replay_exactly(data: GameData) -> None:
     seen: Counter[str] = Counter()
+    results: Counter[tuple[str, str]] = Counter()
     for seed in range(MATCHES):
         m, kinds = play(data, seed)
         seen.update(kinds)
+        results.update((e.data["purpose"], e.data["result"]) for e in m.events
+                       if e.kind == "roll" and e.data.get("purpose") in ("Kickoff chart", "Weather",
+                                                                          "The weather changes"))
         again = Match.replay(data, *m.team_files, seed, m.history)
         assert again.to_json() == m.to_json(), f"seed {seed}: replay differs"
     # the random coach reaches every decision this engine asks for
     assert {"coin_toss", "setup", "kick", "turn", "activation", "reroll", "touchback",
-            "block_die", "block_reroll", "push", "follow_up"} <= set(seen), sorted(seen)
+            "block_die", "block_reroll", "push", "follow_up", "touch_of_amaterasu", "challenge"} <= set(seen), sorted(seen)
+    # every kickoff result and every weather came up at least once (R13, R14)
+    kickoffs = {result for purpose, result in results if purpose == "Kickoff chart"}
+    assert kickoffs == {entry.name for entry in data.kickoff.results}, kickoffs
+    weathers = {result for purpose, result in results if purpose != "Kickoff chart"}
+    assert weathers == {entry.name for entry in data.weather.results}, weathers
 
 
 def test_illegal_actions_never_change_a_match(data: GameData) -> None:
