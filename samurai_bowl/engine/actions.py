@@ -30,6 +30,8 @@ class Act(StrEnum):
     FOLLOW_UP = "follow_up"  # choice 1 follows, 0 stays
     CHOOSE_PLAYER = "choose_player"  # a kickoff event's chosen model (Touch of Amaterasu)
     CHALLENGE = "challenge"  # piece challenges the adjacent opponent on square (R13 3, 9, 11)
+    ACCEPT_DUEL = "accept_duel"  # the challenged answers: choice 1 accepts, 0 refuses (R13 3, R9.5)
+    DUEL = "duel"  # in a duel: choice 1 focuses, 0 strikes (R15)
     PASS = "pass"  # piece throws to the team-mate on square
     HAND_OFF = "hand_off"  # piece hands the ball to the team-mate on square
 

@@ -135,7 +135,7 @@ class Fall(Procedure):
         injure(m, piece, self.injury_modifier)
 
 
-def injure(m: Match, piece: Piece, modifier: int) -> None:
+def injure(m: Match, piece: Piece, modifier: int) -> InjuryResult:
     """R8.2-R8.3: roll injury, log it, and put the model where the result says.
 
     A model already off the pitch (pushed into the crowd) who is only Stunned waits in the
@@ -152,8 +152,9 @@ def injure(m: Match, piece: Piece, modifier: int) -> None:
         if piece.square is not None:
             m.board.set_status(piece, Status.STUNNED)
             m.stunned_at[piece.index] = m.turn_seq
-        return
+        return hurt.result
     box = Status.KO if hurt.result is InjuryResult.KNOCKED_OUT else Status.CASUALTY
     m.board.remove(piece, box)
     if box is Status.CASUALTY:
         m.injuries[piece.index] = (hurt.casualty or CasualtyResult.BADLY_HURT).value
+    return hurt.result

@@ -88,7 +88,8 @@ class Kickoff(Procedure):
             m.push(Turn(side=self.kicker, bonus=True))
         elif event is KickoffEvent.TOUCH_OF_AMATERASU:
             m.push(TouchOfAmaterasu(side=self.kicker))
-        elif event in (KickoffEvent.TEST_OF_MIGHT, KickoffEvent.SHOW_ME_YOUR_STANCE):
+        elif event in (KickoffEvent.IAIJUTSU_CHALLENGE, KickoffEvent.TEST_OF_MIGHT,
+                       KickoffEvent.SHOW_ME_YOUR_STANCE):
             m.push(Challenge(side=self.kicker, event=event.value))
         elif event is KickoffEvent.EVIL_PORTENTS:
             evil_portents(m)

@@ -12,6 +12,7 @@ from samurai_bowl.engine.ballplay import Fall
 from samurai_bowl.engine.conditions import bless, dishonor
 from samurai_bowl.engine.damage import block_knockdown_modifiers
 from samurai_bowl.engine.dice import DieKind
+from samurai_bowl.engine.duel import Accept
 from samurai_bowl.engine.events import Event, roll_event
 from samurai_bowl.engine.pieces import Piece
 from samurai_bowl.engine.procedure import AGAIN, DONE, Outcome, Procedure, Prompt
@@ -56,8 +57,9 @@ class TouchOfAmaterasu(Procedure):
 
 @dataclass
 class Challenge(Procedure):
-    """R13 (9) Test of Might: d6 + ST each, the lower is knocked down as in a block. R13 (11) Show
-    Me Your Stance: d6 + PH each, the lower is Dishonored. [I] A tie does nothing."""
+    """R13 (3) Iaijutsu Challenge: the challenged accepts a duel or is Dishonored. R13 (9) Test of
+    Might: d6 + ST each, the lower is knocked down as in a block. R13 (11) Show Me Your Stance:
+    d6 + PH each, the lower is Dishonored. [I] A tie does nothing."""
 
     NAME = "challenge"
     side: int = 0
@@ -88,6 +90,10 @@ class Challenge(Procedure):
 
     def _resolve(self, m: Match) -> Outcome:
         mine, theirs = m.pieces[self.challenger], m.pieces[self.challenged]
+        if self.event == KickoffEvent.IAIJUTSU_CHALLENGE.value:  # R13 (3): accept and duel, or refuse
+            self.phase = "done"
+            m.push(Accept(challenger=mine.index, challenged=theirs.index))
+            return AGAIN
         might = self.event == KickoffEvent.TEST_OF_MIGHT.value
         totals = []
         for piece in (mine, theirs):

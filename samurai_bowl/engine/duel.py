@@ -1,0 +1,119 @@
+"""Iaijutsu duels (R15): initiative, focus or strike, and the strike back."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from samurai_bowl.data.charts import InjuryResult
+from samurai_bowl.engine.actions import Act, Action
+from samurai_bowl.engine.ballplay import injure
+from samurai_bowl.engine.conditions import dishonor
+from samurai_bowl.engine.dice import DieKind
+from samurai_bowl.engine.events import Event, about, roll_event
+from samurai_bowl.engine.pieces import Piece, Skill
+from samurai_bowl.engine.procedure import AGAIN, DONE, Outcome, Procedure, Prompt
+from samurai_bowl.engine.rolls import roll
+
+if TYPE_CHECKING:
+    from samurai_bowl.engine.match import Match
+
+
+@dataclass
+class Duel(Procedure):
+    """``challenger`` against ``challenged``; ``chooser`` is 0 or 1 for whose choice it is."""
+
+    NAME = "duel"
+    challenger: int = -1
+    challenged: int = -1
+    focus: list[int] | None = None
+    chooser: int = 0
+
+    def duellists(self, m: Match) -> tuple[Piece, Piece]:
+        return m.pieces[self.challenger], m.pieces[self.challenged]
+
+    def run(self, m: Match) -> Outcome:
+        if self.phase == "start":
+            self.focus = [0, 0]
+            self.chooser = self._initiative(m)
+            self.phase = "choose"
+        if self.phase == "choose":
+            assert self.focus is not None
+            piece = self.duellists(m)[self.chooser]
+            if self.focus[self.chooser] >= piece.ph:  # [I] no focus left: he must strike
+                return self._strike(m)
+            return Prompt("duel", int(piece.side), {"piece": piece.index, "focus": self.focus[self.chooser]})
+        return DONE
+
+    def legal(self, m: Match, prompt: Prompt) -> list[Action]:
+        return [Action(Act.DUEL, choice=1), Action(Act.DUEL, choice=0)]
+
+    def answer(self, m: Match, prompt: Prompt, action: Action) -> None:
+        assert self.focus is not None
+        piece = self.duellists(m)[self.chooser]
+        if action.choice == 1:  # R15.2: focus, then the other chooses
+            self.focus[self.chooser] += 1
+            m.log(about(piece, "focus", f"{piece.name} focuses ({self.focus[self.chooser]})"))
+            self.chooser = 1 - self.chooser
+        else:
+            self._strike(m)
+
+    def _initiative(self, m: Match) -> int:
+        """R15.1: d6 each, +2 with Iaijutsu; [I] ties roll again. Returns who chooses first."""
+        honour = m.rules.honour
+        while True:
+            totals = []
+            for piece in self.duellists(m):
+                bonus = honour.iaijutsu_duel_bonus if piece.has(Skill.IAIJUTSU) else 0
+                die = roll(m.dice, DieKind.D6, "duel initiative")
+                totals.append(die.value + bonus)
+                m.log(roll_event((die,), f"Duel initiative ({piece.name})", modifier=bonus,
+                                 piece=piece.index, side=int(piece.side)))
+            if totals[0] != totals[1] or not honour.duel_ties_reroll:
+                return 0 if totals[0] >= totals[1] else 1
+            m.log(Event("duel", "A tie: both roll again"))
+
+    def _strike(self, m: Match) -> Outcome:
+        """R15.3: an injury roll (no armour) plus the striker's focus; if the other is only
+        Stunned he strikes back, plus his own focus."""
+        assert self.focus is not None
+        striker, other = self.duellists(m)[self.chooser], self.duellists(m)[1 - self.chooser]
+        m.log(about(striker, "strike", f"{striker.name} strikes"))
+        if injure(m, other, self.focus[self.chooser]) is InjuryResult.STUNNED:
+            m.log(about(other, "strike", f"{other.name} strikes back"))
+            injure(m, striker, self.focus[1 - self.chooser])
+        self.phase = "done"
+        return DONE
+
+
+@dataclass
+class Accept(Procedure):
+    """R13 (3): the challenged coach accepts the duel or refuses, and his player is Dishonored."""
+
+    NAME = "accept_duel"
+    challenger: int = -1
+    challenged: int = -1
+
+    def run(self, m: Match) -> Outcome:
+        if self.phase == "start":
+            return Prompt("accept_duel", int(m.pieces[self.challenged].side),
+                          {"challenger": self.challenger, "challenged": self.challenged})
+        if self.phase == "accepted":
+            self.phase = "done"
+            m.push(Duel(challenger=self.challenger, challenged=self.challenged))
+            return AGAIN
+        return DONE
+
+    def legal(self, m: Match, prompt: Prompt) -> list[Action]:
+        return [Action(Act.ACCEPT_DUEL, choice=1), Action(Act.ACCEPT_DUEL, choice=0)]
+
+    def answer(self, m: Match, prompt: Prompt, action: Action) -> None:
+        challenged = m.pieces[self.challenged]
+        if action.choice == 1:
+            m.log(about(challenged, "accept", f"{challenged.name} accepts the challenge"))
+            self.phase = "accepted"
+        else:  # R9.5: a challenged model who refuses is Dishonored
+            m.log(about(challenged, "refuse", f"{challenged.name} refuses the challenge"))
+            dishonor(m, challenged)
+            self.phase = "done"
+
