@@ -32,6 +32,11 @@ class Act(StrEnum):
     CHALLENGE = "challenge"  # piece challenges the adjacent opponent on square (R13 3, 9, 11)
     ACCEPT_DUEL = "accept_duel"  # the challenged answers: choice 1 accepts, 0 refuses (R13 3, R9.5)
     DUEL = "duel"  # in a duel: choice 1 focuses, 0 strikes (R15)
+    FOUL = "foul"  # piece fouls the face-up model on square (R9)
+    USE_FAVOR = "use_favor"  # cancel a penalty with the Imperial Favor (R9.6)
+    ARGUE_CALL = "argue_call"  # argue a penalty (R9.7)
+    ACCEPT_PENALTY = "accept_penalty"
+    DEMAND_DUEL = "demand_duel"  # a foul victim: choice 1 demands his challenge, 0 lets it go (R9.4)
     PASS = "pass"  # piece throws to the team-mate on square
     HAND_OFF = "hand_off"  # piece hands the ball to the team-mate on square
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from samurai_bowl.data.charts import CasualtyResult, InjuryResult
 from samurai_bowl.engine.ball import Flight, scatter, throw_in
 from samurai_bowl.engine.conditions import unbless
-from samurai_bowl.engine.damage import armour, injury
+from samurai_bowl.engine.damage import ArmourRoll, armour, injury
 from samurai_bowl.engine.events import Event, about, roll_event
 from samurai_bowl.engine.pieces import Piece, Skill, Status
 from samurai_bowl.engine.procedure import AGAIN, DONE, Outcome, Procedure
@@ -126,13 +126,17 @@ class Fall(Procedure):
         return DONE
 
     def _damage(self, m: Match, piece: Piece) -> None:
-        hit = armour(m.dice, piece, self.armour_modifier)
-        m.log(roll_event(hit.rolls, f"Armour ({piece.name}, AV {piece.av})", modifier=self.armour_modifier,
-                         result="broken" if hit.broken else "holds",
-                         piece=piece.index, side=int(piece.side)))
-        if not hit.broken:
-            return
-        injure(m, piece, self.injury_modifier)
+        hit_and_hurt(m, piece, self.armour_modifier, self.injury_modifier)
+
+
+def hit_and_hurt(
+    m: Match, piece: Piece, armour_modifier: int, injury_modifier: int
+) -> tuple[ArmourRoll, InjuryResult | None]:
+    """R8.1: an armour roll; if it breaks, the injury roll (R8.2) and its result."""
+    hit = armour(m.dice, piece, armour_modifier)
+    m.log(roll_event(hit.rolls, f"Armour ({piece.name}, AV {piece.av})", modifier=armour_modifier,
+                     result="broken" if hit.broken else "holds", piece=piece.index, side=int(piece.side)))
+    return hit, injure(m, piece, injury_modifier) if hit.broken else None
 
 
 def injure(m: Match, piece: Piece, modifier: int) -> InjuryResult:

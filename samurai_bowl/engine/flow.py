@@ -9,6 +9,7 @@ from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.conditions import end_portents
 from samurai_bowl.engine.dice import DieKind
 from samurai_bowl.engine.events import Event, roll_event
+from samurai_bowl.engine.honour import Grudges, award_favor
 from samurai_bowl.engine.pieces import Status
 from samurai_bowl.engine.procedure import AGAIN, DONE, Outcome, Procedure, Prompt
 from samurai_bowl.engine.rolls import roll
@@ -31,6 +32,7 @@ class Game(Procedure):
     def run(self, m: Match) -> Outcome:
         if self.phase == "start":
             roll_weather(m, "Weather")
+            award_favor(m)
             toss = roll(m.dice, DieKind.D6, "coin toss")
             self.winner = 0 if toss.value <= 3 else 1
             m.log(roll_event((toss,), "Coin toss (1-3 home, 4-6 away)",
@@ -45,7 +47,11 @@ class Game(Procedure):
         if self.phase == "second_half":
             if m.rules.match.halves >= 2:
                 m.push(Half(number=2))
+            self.phase = "grudges"
+            return AGAIN
+        if self.phase == "grudges":  # R9.4: the last challenges are demanded at the game's end
             self.phase = "over"
+            m.push(Grudges())
             return AGAIN
         home, away = m.teams
         m.log(Event("game_over", f"Full time: {home.name} {home.score} – {away.score} {away.name}"))
@@ -120,6 +126,10 @@ class Drive(Procedure):
             self._recover_knocked_out(m)
             self._clear_pitch(m)
             m.sitting_out, m.cold = m.cold, set()  # R14: the cold ones miss this drive
+            m.push(Grudges())  # R9.4: foul victims may demand their challenge now
+            self.phase = "kicking_setup"
+            return AGAIN
+        if self.phase == "kicking_setup":
             m.push(Setup(side=self.kicker))
             self.phase = "receiving_setup"
             return AGAIN

@@ -115,6 +115,11 @@ class Match:
         self.cold: set[int] = set()  # R14: too cold for the next drive
         self.sitting_out: set[int] = set()  # R14: too cold for this drive
         self.blessed: set[int] = set()  # R13 Touch of Amaterasu: +1 to every stat
+        self.favor: int | None = None  # R9.6: the side holding the Imperial Favor
+        self.favor_used = False
+        self.argued = [0, 0]  # R9.7: the half in which each side last argued a call
+        self.grudges: list[list[int]] = []  # R9.4: [victim, fouler] challenges not yet demanded
+        self.penalty_upheld = False  # a finished penalty's outcome, for the procedure that asked
         self.portents: set[int] = set()  # R13 Evil Portents: -1 to every stat this drive
         self.stack: list[Procedure] = [Game()]
         self.prompt: Prompt | None = None
@@ -253,7 +258,8 @@ class Match:
                 "injuries": {str(k): v for k, v in sorted(self.injuries.items())},
                 "took_part": sorted(self.took_part), "cold": sorted(self.cold),
                 "sitting_out": sorted(self.sitting_out), "blessed": sorted(self.blessed),
-                "portents": sorted(self.portents),
+                "portents": sorted(self.portents), "favor": self.favor, "favor_used": self.favor_used,
+                "argued": self.argued, "grudges": self.grudges, "penalty_upheld": self.penalty_upheld,
             },
             "stack": [p.to_json() for p in self.stack],
             "prompt": self.prompt.to_json() if self.prompt else None,
@@ -290,6 +296,8 @@ class Match:
         match.took_part, match.cold = set(state["took_part"]), set(state["cold"])
         match.sitting_out = set(state["sitting_out"])
         match.blessed, match.portents = set(state["blessed"]), set(state["portents"])
+        for key in ("favor", "favor_used", "argued", "grudges", "penalty_upheld"):
+            setattr(match, key, state[key])
         match.stack = [procedure_from_json(p) for p in saved["stack"]]
         match.prompt = Prompt.from_json(saved["prompt"]) if saved["prompt"] else None
         match.history = [Action.from_json(a) for a in saved["history"]]

@@ -9,6 +9,7 @@ from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.ballplay import Fall, agility_target, bounce_from, check_touchdown, give_ball
 from samurai_bowl.engine.blocking import Block, block_targets
 from samurai_bowl.engine.events import Event, about
+from samurai_bowl.engine.honour import Foul, foul_targets
 from samurai_bowl.engine.passing import HandOff, Pass, hand_off_targets, pass_targets
 from samurai_bowl.engine.pieces import Skill, Status
 from samurai_bowl.engine.procedure import AGAIN, DONE, Outcome, Procedure, Prompt
@@ -111,7 +112,7 @@ class Activation(Procedure):
             self.phase = "act"
         if m.turnover or m.touchdown is not None or piece.status is not Status.STANDING:
             return DONE
-        if self.action == "pass" or (
+        if self.action in ("pass", "foul") or (
             self.action == "block" and not (piece.has(Skill.FRENZY) and block_targets(m, piece))
         ):
             return DONE
@@ -132,6 +133,8 @@ class Activation(Procedure):
                         for mate in pass_targets(m, piece)]
             actions += [Action(Act.HAND_OFF, piece=piece.index, square=mate.square)
                         for mate in hand_off_targets(m, piece)]
+            actions += [Action(Act.FOUL, piece=piece.index, square=victim.square)
+                        for victim in foul_targets(m, piece)]
         actions.append(Action(Act.END_ACTIVATION, piece=piece.index))
         return actions
 
@@ -150,6 +153,11 @@ class Activation(Procedure):
             assert target is not None
             self.action = "pass"
             m.push(Pass(thrower=self.piece, target=target.index))
+            return
+        if action.act is Act.FOUL:
+            assert target is not None
+            self.action = "foul"
+            m.push(Foul(fouler=self.piece, victim=target.index))
             return
         if action.act is Act.HAND_OFF:  # a free action: the activation goes on
             assert target is not None

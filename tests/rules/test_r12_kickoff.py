@@ -34,7 +34,8 @@ def test_r3_1_weather_and_coin_toss_are_rolled_and_logged(data: GameData) -> Non
     m, _ = kick_to(data, (18, 6), [("d8", 5), ("d6", 1), ("d8", 5)])
     texts = [e.text for e in m.events]
     assert texts[0] == "Weather: rolled 3+4 — The Light of Amaterasu"
-    assert texts[1] == "Coin toss (1-3 home, 4-6 away): rolled 2 — Cranes win the toss"
+    assert texts[1] == "Cranes hold the Imperial Favor"  # R9.6: roster PH 37 against 33
+    assert texts[2] == "Coin toss (1-3 home, 4-6 away): rolled 2 — Cranes win the toss"
     assert m.weather == "light_of_amaterasu"
 
 

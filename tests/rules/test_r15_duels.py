@@ -19,10 +19,11 @@ EMPTY_LANDING = [("d8", 5), ("d6", 1), ("d8", 5)]
 
 
 def challenge(data: GameData, after: list[tuple[str, Any]], home: Team | None = None,
-              away: Team | None = None) -> tuple[Match, ScriptedDice, int, int]:
+              away: Team | None = None, pre_game: list[tuple[str, Any]] = PRE_GAME
+              ) -> tuple[Match, ScriptedDice, int, int]:
     """Home kicks, rolls Iaijutsu Challenge and challenges the away model at (12, 6) with (11, 6)."""
     default_home, default_away = crane_v_lion()
-    dice = ScriptedDice([*PRE_GAME, *CHALLENGE, *after], data.block_dice)
+    dice = ScriptedDice([*pre_game, *CHALLENGE, *after], data.block_dice)
     m = Match(data, home or default_home, away or default_away, seed=0, dice=dice)
     m.apply(Action(Act.CHOOSE_KICK, choice=1))
     for _ in (0, 1):
@@ -79,7 +80,10 @@ def test_r15_3_a_stunned_duellist_strikes_back_with_his_focus(data: GameData) ->
 def test_r15_1_ties_roll_again_and_iaijutsu_adds_two(data: GameData) -> None:
     # a Dragon lineman (Iaijutsu) challenges: 1+2 against 3 is a tie; then 2+2 against 5: the Lion chooses
     dragons = make_team("dragon", {"lineman": 11}, name="Dragons")
-    m, _, _, _ = challenge(data, [("d6", 1), ("d6", 3), ("d6", 2), ("d6", 5)], home=dragons)
+    # eleven Dragon linemen and eleven Lions both total PH 33: the Imperial Favor is rolled off
+    tied = [("d6", 3), ("d6", 4), ("d6", 5), ("d6", 2), ("d6", 2)]
+    m, _, _, _ = challenge(data, [("d6", 1), ("d6", 3), ("d6", 2), ("d6", 5)], home=dragons, pre_game=tied)
+    assert m.favor == 0
     texts = say(m, Act.ACCEPT_DUEL, 1)
     assert "A tie: both roll again" in texts
     assert any(t.startswith("Duel initiative") and "rolled 1+2" in t for t in texts)
