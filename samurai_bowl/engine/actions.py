@@ -37,6 +37,7 @@ class Act(StrEnum):
     ARGUE_CALL = "argue_call"  # argue a penalty (R9.7)
     ACCEPT_PENALTY = "accept_penalty"
     DEMAND_DUEL = "demand_duel"  # a foul victim: choice 1 demands his challenge, 0 lets it go (R9.4)
+    USE_STAFF = "use_staff"  # the special coaching staff's ability: choice 1 now, 0 not now (R17)
     PASS = "pass"  # piece throws to the team-mate on square
     HAND_OFF = "hand_off"  # piece hands the ball to the team-mate on square
 

@@ -161,4 +161,6 @@ def injure(m: Match, piece: Piece, modifier: int) -> InjuryResult:
     m.board.remove(piece, box)
     if box is Status.CASUALTY:
         m.injuries[piece.index] = (hurt.casualty or CasualtyResult.BADLY_HURT).value
+        if hurt.casualty is CasualtyResult.DEAD and m.half == 1:
+            m.deaths_first_half[int(piece.side)] += 1  # R17 Kakita Shijin
     return hurt.result

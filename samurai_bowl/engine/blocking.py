@@ -18,6 +18,7 @@ from samurai_bowl.engine.pieces import Piece, Skill, Status
 from samurai_bowl.engine.procedure import AGAIN, DONE, Outcome, Procedure, Prompt
 from samurai_bowl.engine.push import push_options
 from samurai_bowl.engine.rolls import roll
+from samurai_bowl.engine.staff import fury_bonus
 
 if TYPE_CHECKING:
     from samurai_bowl.engine.match import Match
@@ -162,6 +163,7 @@ class Block(Procedure):
             face is BlockFace.DEFENDER_STUMBLES and not defender.has(Skill.DODGE))
         if knocked and defender.square is not None and defender.standing:
             mods = block_knockdown_modifiers(attacker, self.moved_first, m.rules.damage)
+            mods = Modifiers(mods.armour + fury_bonus(m, int(attacker.side)), mods.injury)
             m.push(_fall(defender, mods))
         return AGAIN
 

@@ -14,6 +14,7 @@ from samurai_bowl.engine.events import Event, about, roll_event
 from samurai_bowl.engine.pieces import Piece, Skill
 from samurai_bowl.engine.procedure import AGAIN, DONE, Outcome, Procedure, Prompt
 from samurai_bowl.engine.rolls import roll
+from samurai_bowl.engine.staff import can_force, use_staff
 
 if TYPE_CHECKING:
     from samurai_bowl.engine.match import Match
@@ -98,6 +99,8 @@ class Accept(Procedure):
         if self.phase == "start":
             return Prompt("accept_duel", int(m.pieces[self.challenged].side),
                           {"challenger": self.challenger, "challenged": self.challenged})
+        if self.phase == "refused":  # R17 Kitsuki Yasu may force him to accept
+            return Prompt("force_duel", int(m.pieces[self.challenger].side), {"challenged": self.challenged})
         if self.phase == "accepted":
             self.phase = "done"
             m.push(Duel(challenger=self.challenger, challenged=self.challenged))
@@ -105,15 +108,29 @@ class Accept(Procedure):
         return DONE
 
     def legal(self, m: Match, prompt: Prompt) -> list[Action]:
-        return [Action(Act.ACCEPT_DUEL, choice=1), Action(Act.ACCEPT_DUEL, choice=0)]
+        act = Act.USE_STAFF if prompt.kind == "force_duel" else Act.ACCEPT_DUEL
+        return [Action(act, choice=1), Action(act, choice=0)]
 
     def answer(self, m: Match, prompt: Prompt, action: Action) -> None:
         challenged = m.pieces[self.challenged]
-        if action.choice == 1:
+        if action.act is Act.USE_STAFF:
+            if action.choice == 1:
+                forced = f"{challenged.name} must accept the challenge"
+                use_staff(m, int(m.pieces[self.challenger].side), forced)
+                self.phase = "accepted"
+            else:
+                self._refuse(m, challenged)
+        elif action.choice == 1:
             m.log(about(challenged, "accept", f"{challenged.name} accepts the challenge"))
             self.phase = "accepted"
-        else:  # R9.5: a challenged model who refuses is Dishonored
+        else:
             m.log(about(challenged, "refuse", f"{challenged.name} refuses the challenge"))
-            dishonor(m, challenged)
-            self.phase = "done"
+            if can_force(m, m.pieces[self.challenger]):
+                self.phase = "refused"
+            else:
+                self._refuse(m, challenged)
+
+    def _refuse(self, m: Match, challenged: Piece) -> None:
+        dishonor(m, challenged)  # R9.5: a challenged model who refuses is Dishonored
+        self.phase = "done"
 

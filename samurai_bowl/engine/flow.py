@@ -13,6 +13,7 @@ from samurai_bowl.engine.honour import Grudges, award_favor
 from samurai_bowl.engine.pieces import Status
 from samurai_bowl.engine.procedure import AGAIN, DONE, Outcome, Procedure, Prompt
 from samurai_bowl.engine.rolls import roll
+from samurai_bowl.engine.staff import Hametsu, asako_yasu, kakita_shijin
 from samurai_bowl.engine.weather import current as current_weather
 from samurai_bowl.engine.weather import roll_weather
 
@@ -33,6 +34,12 @@ class Game(Procedure):
         if self.phase == "start":
             roll_weather(m, "Weather")
             award_favor(m)
+            asako_yasu(m)
+            m.push(Hametsu(side=1))
+            m.push(Hametsu(side=0))
+            self.phase = "toss"
+            return AGAIN
+        if self.phase == "toss":
             toss = roll(m.dice, DieKind.D6, "coin toss")
             self.winner = 0 if toss.value <= 3 else 1
             m.log(roll_event((toss,), "Coin toss (1-3 home, 4-6 away)",
@@ -86,6 +93,8 @@ class Half(Procedure):
                 team.turn = 0
                 if self.number == 1 or m.rules.match.rerolls_refresh_at_half_time:
                     team.rerolls = team.rerolls_bought
+            if self.number == 2:
+                kakita_shijin(m)
             m.kicker = m.first_kicker if self.number % 2 else 1 - m.first_kicker
             m.log(Event("half", f"Half {self.number} begins"))
             self.phase = "drive"

@@ -16,6 +16,7 @@ from samurai_bowl.engine.events import Event, about, roll_event
 from samurai_bowl.engine.pieces import Piece, Skill, Status
 from samurai_bowl.engine.procedure import AGAIN, DONE, Outcome, Procedure, Prompt
 from samurai_bowl.engine.rolls import roll
+from samurai_bowl.engine.staff import fury_bonus
 
 if TYPE_CHECKING:
     from samurai_bowl.engine.match import Match
@@ -128,7 +129,7 @@ class Foul(Procedure):
 
     def _modifiers(self, m: Match, fouler: Piece) -> tuple[int, int]:
         rules = m.rules.damage
-        armour_mod, injury_mod = rules.foul_armour_modifier, 0
+        armour_mod, injury_mod = rules.foul_armour_modifier + fury_bonus(m, int(fouler.side)), 0
         if fouler.has(Skill.DIRTY_PLAYER):
             armour_mod += rules.dirty_player_bonus
             injury_mod += rules.dirty_player_bonus

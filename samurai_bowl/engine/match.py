@@ -120,6 +120,11 @@ class Match:
         self.argued = [0, 0]  # R9.7: the half in which each side last argued a call
         self.grudges: list[list[int]] = []  # R9.4: [victim, fouler] challenges not yet demanded
         self.penalty_upheld = False  # a finished penalty's outcome, for the procedure that asked
+        self.staff_used = [False, False]  # R17: each special coaching staff acts once per game
+        self.shugenja_banned = [False, False]  # R17 Asako Yasu
+        self.absent: set[int] = set()  # R17 Shosuro Hametsu: miss the whole game
+        self.deaths_first_half = [0, 0]  # R17 Kakita Shijin
+        self.fury: int | None = None  # R17 Ikoma Ujiaki: the side whose armour rolls get +2 this turn
         self.portents: set[int] = set()  # R13 Evil Portents: -1 to every stat this drive
         self.stack: list[Procedure] = [Game()]
         self.prompt: Prompt | None = None
@@ -215,7 +220,15 @@ class Match:
 
     def in_reserves(self, piece: Piece) -> bool:
         """In the reserves and free to be set up this drive."""
-        return piece.status is Status.RESERVES and piece.index not in self.sitting_out
+        return (piece.status is Status.RESERVES and piece.index not in self.sitting_out
+                and piece.index not in self.absent)
+
+    def staff(self, side: int) -> str | None:
+        """The id of the special coaching staff ``side`` hired and has not used yet (R17)."""
+        team = self.team_files[side]
+        if not team.special_staff or self.staff_used[side]:
+            return None
+        return self.data.roster(team.clan).special_staff.id
 
     def push(self, procedure: Procedure) -> None:
         self.stack.append(procedure)
@@ -260,6 +273,8 @@ class Match:
                 "sitting_out": sorted(self.sitting_out), "blessed": sorted(self.blessed),
                 "portents": sorted(self.portents), "favor": self.favor, "favor_used": self.favor_used,
                 "argued": self.argued, "grudges": self.grudges, "penalty_upheld": self.penalty_upheld,
+                "staff_used": self.staff_used, "shugenja_banned": self.shugenja_banned,
+                "absent": sorted(self.absent), "deaths_first_half": self.deaths_first_half, "fury": self.fury,
             },
             "stack": [p.to_json() for p in self.stack],
             "prompt": self.prompt.to_json() if self.prompt else None,
@@ -296,8 +311,10 @@ class Match:
         match.took_part, match.cold = set(state["took_part"]), set(state["cold"])
         match.sitting_out = set(state["sitting_out"])
         match.blessed, match.portents = set(state["blessed"]), set(state["portents"])
-        for key in ("favor", "favor_used", "argued", "grudges", "penalty_upheld"):
+        for key in ("favor", "favor_used", "argued", "grudges", "penalty_upheld", "staff_used",
+                    "shugenja_banned", "deaths_first_half", "fury"):
             setattr(match, key, state[key])
+        match.absent = set(state["absent"])
         match.stack = [procedure_from_json(p) for p in saved["stack"]]
         match.prompt = Prompt.from_json(saved["prompt"]) if saved["prompt"] else None
         match.history = [Action.from_json(a) for a in saved["history"]]

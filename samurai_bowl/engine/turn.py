@@ -14,6 +14,7 @@ from samurai_bowl.engine.passing import HandOff, Pass, hand_off_targets, pass_ta
 from samurai_bowl.engine.pieces import Skill, Status
 from samurai_bowl.engine.procedure import AGAIN, DONE, Outcome, Procedure, Prompt
 from samurai_bowl.engine.rolling import SuccessRoll
+from samurai_bowl.engine.staff import ujiaki, ujiaki_available
 from samurai_bowl.engine.weather import movement_allowance, surge_squares
 
 if TYPE_CHECKING:
@@ -49,11 +50,15 @@ class Turn(Procedure):
             for p in m.side_pieces(self.side)
             if p.index not in m.acted and p.status in (Status.STANDING, Status.PRONE)
         ]
+        if ujiaki_available(m, self.side):
+            actions.append(Action(Act.USE_STAFF, choice=1))
         actions.append(Action(Act.END_TURN))
         return actions
 
     def answer(self, m: Match, prompt: Prompt, action: Action) -> None:
-        if action.act is Act.ACTIVATE:
+        if action.act is Act.USE_STAFF:
+            ujiaki(m, self.side)
+        elif action.act is Act.ACTIVATE:
             assert action.piece is not None
             m.acted.add(action.piece)  # R4.2: once another model is activated, this one is done
             m.push(Activation(piece=action.piece))
@@ -70,6 +75,7 @@ class Turn(Procedure):
                 m.stunned_at.pop(piece.index, None)
                 m.log(about(piece, "recover", f"{piece.name} turns face up"))
         m.active = None
+        m.fury = None
         return DONE
 
 
