@@ -38,6 +38,11 @@ class Act(StrEnum):
     ACCEPT_PENALTY = "accept_penalty"
     DEMAND_DUEL = "demand_duel"  # a foul victim: choice 1 demands his challenge, 0 lets it go (R9.4)
     USE_STAFF = "use_staff"  # the special coaching staff's ability: choice 1 now, 0 not now (R17)
+    FIRES_FROM_WITHIN = "fires_from_within"  # R16: the line from square, choice = its direction (0-3)
+    INNER_FIRE = "inner_fire"  # R16: stand piece up
+    VOID_STRIKE = "void_strike"  # R16 (Phoenix): at the model on square
+    AUGURY = "augury"  # R16: choice 1 casts it on the failed roll, 0 does not
+    BITING_STEEL = "biting_steel"  # R16: choice 1 casts it on the knock-down, 0 does not
     PASS = "pass"  # piece throws to the team-mate on square
     HAND_OFF = "hand_off"  # piece hands the ball to the team-mate on square
 

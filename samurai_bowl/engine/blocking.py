@@ -18,6 +18,7 @@ from samurai_bowl.engine.pieces import Piece, Skill, Status
 from samurai_bowl.engine.procedure import AGAIN, DONE, Outcome, Procedure, Prompt
 from samurai_bowl.engine.push import push_options
 from samurai_bowl.engine.rolls import roll
+from samurai_bowl.engine.shugenja import cast, spell_ready
 from samurai_bowl.engine.staff import fury_bonus
 
 if TYPE_CHECKING:
@@ -46,6 +47,7 @@ class Block(Procedure):
     attacker_chooses: bool = True
     face: str = ""
     from_square: int = -1  # where the defender stood: the follow-up square
+    steel: bool | None = None  # R16 Biting Steel: None not yet offered, then cast or not
 
     def run(self, m: Match) -> Outcome:
         attacker, defender = m.pieces[self.attacker], m.pieces[self.defender]
@@ -78,6 +80,8 @@ class Block(Procedure):
             return Prompt("follow_up", int(attacker.side), {"square": self.from_square})
         if self.phase == "knock_down":
             return self._knock_down(m, attacker, defender)
+        if self.phase == "steel_asked":
+            return Prompt("biting_steel", int(attacker.side), {"defender": defender.index})
         check_touchdown(m)
         return DONE
 
@@ -86,6 +90,8 @@ class Block(Procedure):
             return [Action(Act.USE_REROLL), Action(Act.DECLINE_REROLL)]
         if prompt.kind == "block_die":
             return [Action(Act.CHOOSE_DIE, choice=i) for i in range(len(self.faces))]
+        if prompt.kind == "biting_steel":
+            return [Action(Act.BITING_STEEL, choice=1), Action(Act.BITING_STEEL, choice=0)]
         return [Action(Act.FOLLOW_UP, choice=1), Action(Act.FOLLOW_UP, choice=0)]
 
     def answer(self, m: Match, prompt: Prompt, action: Action) -> None:
@@ -96,6 +102,11 @@ class Block(Procedure):
             self.phase = "choose"
         elif action.act is Act.DECLINE_REROLL:
             self.phase = "choose"
+        elif action.act is Act.BITING_STEEL:
+            if action.choice == 1:
+                cast(m, int(m.pieces[self.attacker].side), "Biting Steel")
+                self.steel = True
+            self.phase = "knock_down"
         elif action.act is Act.CHOOSE_DIE:
             assert action.choice is not None
             self.face = self.faces[action.choice]
@@ -158,13 +169,20 @@ class Block(Procedure):
 
     def _knock_down(self, m: Match, attacker: Piece, defender: Piece) -> Outcome:
         face = BlockFace(self.face)
-        self.phase = "done"
         knocked = face is BlockFace.DEFENDER_DOWN or (
             face is BlockFace.DEFENDER_STUMBLES and not defender.has(Skill.DODGE))
-        if knocked and defender.square is not None and defender.standing:
-            mods = block_knockdown_modifiers(attacker, self.moved_first, m.rules.damage)
-            mods = Modifiers(mods.armour + fury_bonus(m, int(attacker.side)), mods.injury)
-            m.push(_fall(defender, mods))
+        if not (knocked and defender.square is not None and defender.standing):
+            self.phase = "done"
+            return AGAIN
+        if self.steel is None and spell_ready(m, int(attacker.side)):
+            self.steel = False
+            self.phase = "steel_asked"  # R16: Biting Steel is offered as the knock-down happens
+            return AGAIN
+        self.phase = "done"
+        mods = block_knockdown_modifiers(attacker, self.moved_first, m.rules.damage)
+        steel = m.rules.damage.biting_steel_bonus if self.steel else 0
+        mods = Modifiers(mods.armour + fury_bonus(m, int(attacker.side)) + steel, mods.injury + steel)
+        m.push(_fall(defender, mods))
         return AGAIN
 
 

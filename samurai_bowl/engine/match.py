@@ -125,6 +125,7 @@ class Match:
         self.absent: set[int] = set()  # R17 Shosuro Hametsu: miss the whole game
         self.deaths_first_half = [0, 0]  # R17 Kakita Shijin
         self.fury: int | None = None  # R17 Ikoma Ujiaki: the side whose armour rolls get +2 this turn
+        self.spell_cast = [False, False]  # R16: one spell per game
         self.portents: set[int] = set()  # R13 Evil Portents: -1 to every stat this drive
         self.stack: list[Procedure] = [Game()]
         self.prompt: Prompt | None = None
@@ -275,6 +276,7 @@ class Match:
                 "argued": self.argued, "grudges": self.grudges, "penalty_upheld": self.penalty_upheld,
                 "staff_used": self.staff_used, "shugenja_banned": self.shugenja_banned,
                 "absent": sorted(self.absent), "deaths_first_half": self.deaths_first_half, "fury": self.fury,
+                "spell_cast": self.spell_cast,
             },
             "stack": [p.to_json() for p in self.stack],
             "prompt": self.prompt.to_json() if self.prompt else None,
@@ -312,7 +314,7 @@ class Match:
         match.sitting_out = set(state["sitting_out"])
         match.blessed, match.portents = set(state["blessed"]), set(state["portents"])
         for key in ("favor", "favor_used", "argued", "grudges", "penalty_upheld", "staff_used",
-                    "shugenja_banned", "deaths_first_half", "fury"):
+                    "shugenja_banned", "deaths_first_half", "fury", "spell_cast"):
             setattr(match, key, state[key])
         match.absent = set(state["absent"])
         match.stack = [procedure_from_json(p) for p in saved["stack"]]

@@ -59,7 +59,8 @@ class Pass(Procedure):
             modifier = band.modifier + current_weather(m).pass_modifier  # R14: -2 in Torrential Rain
             m.push(SuccessRoll(purpose=f"Pass ({band.name.lower()})", piece=thrower.index,
                                target=agility_target(m, thrower), modifier=modifier,
-                               skill=Skill.PASS.value if thrower.has(Skill.PASS) else ""))
+                               skill=Skill.PASS.value if thrower.has(Skill.PASS) else "",
+                               turnover_on_fail=True))
             self.phase = "thrown"
             return AGAIN
         if self.phase == "thrown":
@@ -109,7 +110,8 @@ class HandOff(Procedure):
         giver, receiver = m.pieces[self.giver], m.pieces[self.receiver]
         if self.phase == "start":
             m.log(about(giver, "hand_off", f"{giver.name} hands the ball to {receiver.name}"))
-            m.push(SuccessRoll(purpose="Hand-off", piece=giver.index, target=agility_target(m, giver)))
+            m.push(SuccessRoll(purpose="Hand-off", piece=giver.index, target=agility_target(m, giver),
+                               turnover_on_fail=True))
             self.phase = "rolled"
             return AGAIN
         if self.phase == "rolled":

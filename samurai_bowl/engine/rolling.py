@@ -12,6 +12,7 @@ from samurai_bowl.engine.events import roll_event
 from samurai_bowl.engine.odds import d6_success
 from samurai_bowl.engine.procedure import DONE, Outcome, Procedure, Prompt
 from samurai_bowl.engine.rolls import roll
+from samurai_bowl.engine.shugenja import cast, spell_ready
 
 if TYPE_CHECKING:
     from samurai_bowl.engine.match import Match
@@ -35,6 +36,7 @@ class SuccessRoll(Procedure):
     modifier: int = 0
     skill: str = ""  # the skill that may re-roll a failure, if the model has it and may use it
     team_reroll: bool = True  # a failure may take a team re-roll (the active team's own roll)
+    turnover_on_fail: bool = False  # R16 Augury may answer this roll's failure
     rerolled: str = ""
 
     def run(self, m: Match) -> Outcome:
@@ -48,16 +50,37 @@ class SuccessRoll(Procedure):
                 chance = d6_success(self.target, self.modifier)
                 return Prompt("reroll", m.pieces[self.piece].side,
                               {"purpose": self.purpose, "piece": self.piece, "chance": str(chance)})
-            return self._finish(m, False)
+            return self._failed(m)
         if self.phase == "reroll":
-            return self._finish(m, self._roll(m, "team"))
-        return self._finish(m, False)  # "declined"
+            return self._finish(m, True) if self._roll(m, "team") else self._failed(m)
+        if self.phase == "augury":
+            return Prompt("augury", m.pieces[self.piece].side, {"purpose": self.purpose, "piece": self.piece})
+        if self.phase == "augured":
+            return self._finish(m, self._roll(m, "Augury"))
+        return self._failed(m)  # "declined"
+
+    def _failed(self, m: Match) -> Outcome:
+        """R16 Augury: a bonus re-roll, even after a re-roll, when this failure means a turnover."""
+        side = int(m.pieces[self.piece].side)
+        if self.turnover_on_fail and self.phase != "augury_declined" and m.active == side \
+                and not m.turnover and spell_ready(m, side):
+            self.phase = "augury"
+            return Prompt("augury", side, {"purpose": self.purpose, "piece": self.piece})
+        return self._finish(m, False)
 
     def legal(self, m: Match, prompt: Prompt) -> list[Action]:
+        if prompt.kind == "augury":
+            return [Action(Act.AUGURY, choice=1), Action(Act.AUGURY, choice=0)]
         return [Action(Act.USE_REROLL), Action(Act.DECLINE_REROLL)]
 
     def answer(self, m: Match, prompt: Prompt, action: Action) -> None:
-        if action.act is Act.USE_REROLL:
+        if action.act is Act.AUGURY:
+            if action.choice == 1:
+                cast(m, int(m.pieces[self.piece].side), "Augury")
+                self.phase = "augured"
+            else:
+                self.phase = "augury_declined"
+        elif action.act is Act.USE_REROLL:
             team = m.team(m.pieces[self.piece].side)
             team.spend_reroll()
             self.phase = "reroll"

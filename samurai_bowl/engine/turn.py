@@ -14,6 +14,7 @@ from samurai_bowl.engine.passing import HandOff, Pass, hand_off_targets, pass_ta
 from samurai_bowl.engine.pieces import Skill, Status
 from samurai_bowl.engine.procedure import AGAIN, DONE, Outcome, Procedure, Prompt
 from samurai_bowl.engine.rolling import SuccessRoll
+from samurai_bowl.engine.spells import FiresFromWithin, VoidStrike, fires_line, inner_fire, turn_spells
 from samurai_bowl.engine.staff import ujiaki, ujiaki_available
 from samurai_bowl.engine.weather import movement_allowance, surge_squares
 
@@ -52,12 +53,25 @@ class Turn(Procedure):
         ]
         if ujiaki_available(m, self.side):
             actions.append(Action(Act.USE_STAFF, choice=1))
+        actions += turn_spells(m, self.side)
         actions.append(Action(Act.END_TURN))
         return actions
 
     def answer(self, m: Match, prompt: Prompt, action: Action) -> None:
         if action.act is Act.USE_STAFF:
             ujiaki(m, self.side)
+        elif action.act is Act.FIRES_FROM_WITHIN:
+            assert action.square is not None and action.choice is not None
+            line = fires_line(m, action.square, action.choice)
+            assert line is not None
+            m.push(FiresFromWithin(side=self.side, squares=line))
+        elif action.act is Act.INNER_FIRE:
+            assert action.piece is not None
+            inner_fire(m, self.side, m.pieces[action.piece])
+        elif action.act is Act.VOID_STRIKE:
+            target = m.board.at(action.square) if action.square is not None else None
+            assert target is not None
+            m.push(VoidStrike(side=self.side, target=target.index))
         elif action.act is Act.ACTIVATE:
             assert action.piece is not None
             m.acted.add(action.piece)  # R4.2: once another model is activated, this one is done
@@ -203,7 +217,8 @@ class Step(Procedure):
             self.phase = "dodge"
             if self.surge:
                 fails_on = m.rules.movement.surge_fails_on
-                m.push(SuccessRoll(purpose="Surge of Speed", piece=piece.index, target=fails_on + 1))
+                m.push(SuccessRoll(purpose="Surge of Speed", piece=piece.index, target=fails_on + 1,
+                                   turnover_on_fail=True))
                 self.phase = "surged"
                 return AGAIN
         if self.phase == "surged":
@@ -215,7 +230,7 @@ class Step(Procedure):
             if self.dodge:
                 skill = Skill.DODGE.value if piece.has(Skill.DODGE) and not self.tackled else ""
                 m.push(SuccessRoll(purpose="Dodge", piece=piece.index, target=agility_target(m, piece),
-                                   modifier=self.dodge_modifier, skill=skill))
+                                   modifier=self.dodge_modifier, skill=skill, turnover_on_fail=True))
                 self.phase = "dodged"
                 return AGAIN
         if self.phase == "dodged":
@@ -227,7 +242,8 @@ class Step(Procedure):
             if m.ball.loose and m.ball.square == self.to:
                 m.push(SuccessRoll(purpose="Pick-up", piece=piece.index, target=agility_target(m, piece),
                                    modifier=m.rules.ball.pickup_modifier,
-                                   skill=Skill.SURE_HANDS.value if piece.has(Skill.SURE_HANDS) else ""))
+                                   skill=Skill.SURE_HANDS.value if piece.has(Skill.SURE_HANDS) else "",
+                                   turnover_on_fail=True))
                 self.phase = "picked"
                 return AGAIN
             check_touchdown(m)

@@ -1,0 +1,20 @@
+"""Whether a team's shugenja can still cast (R16: one spell per game), and casting."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from samurai_bowl.engine.events import Event
+
+if TYPE_CHECKING:
+    from samurai_bowl.engine.match import Match
+
+
+def spell_ready(m: Match, side: int) -> bool:
+    """A Team Shugenja hired, not banned (Asako Yasu) and not yet used this game."""
+    return m.team_files[side].team_shugenja and not m.spell_cast[side] and not m.shugenja_banned[side]
+
+
+def cast(m: Match, side: int, spell: str) -> None:
+    m.spell_cast[side] = True
+    m.log(Event("spell", f"{m.team(side).name}'s shugenja casts {spell}", side=side))
