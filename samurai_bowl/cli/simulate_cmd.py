@@ -8,6 +8,7 @@ import random
 import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, TextIO
 
 from samurai_bowl.errors import DataError
@@ -61,6 +62,10 @@ def add_simulate_command(commands: Any, common: argparse.ArgumentParser) -> None
     sim.add_argument("--coach", default="random", help=f"home coach (default random; known: {known})")
     sim.add_argument("--vs", default="random", help=f"away coach (default random; known: {known})")
     sim.add_argument("--json", action="store_true", help="print one JSON object instead of the table")
+    sim.add_argument(
+        "--report", type=Path, metavar="FILE",
+        help="write every match's record (score, winnings, each player's statistics and SPP) as JSON",
+    )
     sim.add_argument(
         "--progress", action="store_true", help="show the progress bar on stderr even when not a terminal"
     )
@@ -120,6 +125,7 @@ def run_series(
     seed: int,
     factories: tuple[CoachFactory, CoachFactory],
     on_game: Callable[[int], None] | None = None,
+    records: list[dict[str, Any]] | None = None,
 ) -> SeriesSummary:
     """Play ``games`` matches; match i uses ``seed + i`` for the dice and both coaches."""
     from samurai_bowl.engine.summary import SeriesSummary, summarize
@@ -131,6 +137,8 @@ def run_series(
         start = time.perf_counter()
         match = play_match(data, home, away, match_seed, coaches)
         series.add(summarize(match, time.perf_counter() - start))
+        if records is not None and match.result is not None:
+            records.append({"seed": match_seed, **match.result})
         if on_game is not None:
             on_game(i + 1)
     return series
@@ -170,11 +178,16 @@ def simulate(args: argparse.Namespace) -> int:
     away = _team_for(args, data, "away", rng)
 
     bar = ProgressBar(args.games, sys.stderr) if args.progress or sys.stderr.isatty() else None
+    records: list[dict[str, Any]] | None = [] if args.report else None
     try:
-        series = run_series(data, home, away, args.games, args.seed, factories, bar)
+        series = run_series(data, home, away, args.games, args.seed, factories, bar, records)
     finally:
         if bar is not None:
             bar.close()
+    if args.report:
+        from samurai_bowl.atomic import write_text_atomic
+
+        write_text_atomic(args.report, json.dumps({"games": records}, indent=1, ensure_ascii=False) + "\n")
 
     if args.json:
         print(json.dumps(series.to_json(), indent=2))

@@ -28,6 +28,7 @@ def check_touchdown(m: Match) -> bool:
         m.touchdown = int(carrier.side)
         team = m.team(carrier.side)
         team.score += 1
+        m.credit(carrier.index, "touchdowns")
         m.log(Event("touchdown", f"Touchdown! {carrier.name} scores for {team.name}",
                     side=int(carrier.side), piece=carrier.index, square=carrier.square))
         return True
@@ -107,6 +108,7 @@ class Fall(Procedure):
     piece: int = -1
     armour_modifier: int = 0
     injury_modifier: int = 0
+    by: int = -1  # the model whose block or foul caused it, for casualties caused (R19.2)
 
     def run(self, m: Match) -> Outcome:
         if self.phase == "bounce_done":
@@ -126,7 +128,9 @@ class Fall(Procedure):
         return DONE
 
     def _damage(self, m: Match, piece: Piece) -> None:
-        hit_and_hurt(m, piece, self.armour_modifier, self.injury_modifier)
+        _, result = hit_and_hurt(m, piece, self.armour_modifier, self.injury_modifier)
+        if result is InjuryResult.CRITICAL and self.by >= 0:
+            m.credit(self.by, "casualties")
 
 
 def hit_and_hurt(

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from samurai_bowl.data.charts import BlockFace
+from samurai_bowl.data.charts import BlockFace, InjuryResult
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.ball import Flight
 from samurai_bowl.engine.ballplay import BallArrives, Fall, bounce_from, check_touchdown, injure, landing
@@ -57,6 +57,7 @@ class Block(Procedure):
             chooser = "attacker" if self.attacker_chooses else "defender"
             m.log(about(attacker, "block", f"{attacker.name} (ST {att_st}) blocks {defender.name} "
                                            f"(ST {def_st}): {count} dice, the {chooser} chooses"))
+            m.credit(attacker.index, "blocks")
             self._roll(m, count, "")
             self.phase = "rolled"
         if self.phase == "rolled":
@@ -140,19 +141,20 @@ class Block(Procedure):
             m.turnover = True
             self.phase = "done"
             mods = block_knockdown_modifiers(defender, False, m.rules.damage)
-            m.push(_fall(attacker, mods))
+            m.push(_fall(attacker, mods, defender))
             return AGAIN
         if face is BlockFace.BOTH_DOWN:  # R7.6: Block keeps a model up; no modifiers
             self.phase = "done"
             if not attacker.has(Skill.BLOCK):
                 m.turnover = True
-                m.push(Fall(piece=attacker.index))
+                m.push(Fall(piece=attacker.index, by=defender.index))
             if not defender.has(Skill.BLOCK):
-                m.push(Fall(piece=defender.index))
+                m.push(Fall(piece=defender.index, by=attacker.index))
             return AGAIN
         assert defender.square is not None and attacker.square is not None
         self.from_square = defender.square
-        m.push(Push(pusher_square=attacker.square, piece=defender.index, chooser=int(attacker.side)))
+        m.push(Push(pusher_square=attacker.square, piece=defender.index, chooser=int(attacker.side),
+                    by=attacker.index))
         self.phase = "pushed"
         return AGAIN
 
@@ -182,12 +184,12 @@ class Block(Procedure):
         mods = block_knockdown_modifiers(attacker, self.moved_first, m.rules.damage)
         steel = m.rules.damage.biting_steel_bonus if self.steel else 0
         mods = Modifiers(mods.armour + fury_bonus(m, int(attacker.side)) + steel, mods.injury + steel)
-        m.push(_fall(defender, mods))
+        m.push(_fall(defender, mods, attacker))
         return AGAIN
 
 
-def _fall(piece: Piece, mods: Modifiers) -> Fall:
-    return Fall(piece=piece.index, armour_modifier=mods.armour, injury_modifier=mods.injury)
+def _fall(piece: Piece, mods: Modifiers, by: Piece) -> Fall:
+    return Fall(piece=piece.index, armour_modifier=mods.armour, injury_modifier=mods.injury, by=by.index)
 
 
 @dataclass
@@ -198,6 +200,7 @@ class Push(Procedure):
     pusher_square: int = -1
     piece: int = -1
     chooser: int = 0
+    by: int = -1  # the blocker, credited with a crowd casualty
     to: int = -1
     options: list[int] = field(default_factory=list)
 
@@ -225,7 +228,8 @@ class Push(Procedure):
             self.phase = "move"
             if occupant is not None:
                 assert piece.square is not None
-                m.push(Push(pusher_square=piece.square, piece=occupant.index, chooser=self.chooser))
+                m.push(Push(pusher_square=piece.square, piece=occupant.index, chooser=self.chooser,
+                            by=self.by))
                 return AGAIN
         if self.phase == "move":
             return self._move(m, piece)
@@ -262,7 +266,8 @@ class Push(Procedure):
         x, y = m.pitch.xy(square)
         m.board.remove(piece, Status.RESERVES)
         m.log(about(piece, "crowd", f"{piece.name} is pushed into the crowd"))
-        injure(m, piece, 0)
+        if injure(m, piece, 0) is InjuryResult.CRITICAL and self.by >= 0:
+            m.credit(self.by, "casualties")
         if had_ball:  # thrown in from his last square, away from the pusher
             m.ball.carrier = None
             gone = Flight(None, square, (x - px, y - py), ())

@@ -11,6 +11,7 @@ from samurai_bowl.engine.dice import DieKind
 from samurai_bowl.engine.events import Event, roll_event
 from samurai_bowl.engine.honour import Grudges, award_favor
 from samurai_bowl.engine.pieces import Status
+from samurai_bowl.engine.postgame import PostGame
 from samurai_bowl.engine.procedure import AGAIN, DONE, Outcome, Procedure, Prompt
 from samurai_bowl.engine.rolls import roll
 from samurai_bowl.engine.staff import Hametsu, asako_yasu, kakita_shijin
@@ -57,8 +58,12 @@ class Game(Procedure):
             self.phase = "grudges"
             return AGAIN
         if self.phase == "grudges":  # R9.4: the last challenges are demanded at the game's end
-            self.phase = "over"
+            self.phase = "post_game"
             m.push(Grudges())
+            return AGAIN
+        if self.phase == "post_game":  # R19: winnings, SPP and the MVP
+            self.phase = "over"
+            m.push(PostGame())
             return AGAIN
         home, away = m.teams
         m.log(Event("game_over", f"Full time: {home.name} {home.score} – {away.score} {away.name}"))
@@ -148,6 +153,7 @@ class Drive(Procedure):
             return AGAIN
         if self.phase == "kickoff":
             m.took_part = {p.index for p in m.pieces if p.square is not None}
+            m.played |= m.took_part
             m.push(Kickoff(kicker=self.kicker))
             self.next_side = 1 - self.kicker
             self.phase = "turns"

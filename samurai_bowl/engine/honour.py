@@ -114,7 +114,10 @@ class Foul(Procedure):
         if self.phase == "start":
             armour_mod, injury_mod = self._modifiers(m, fouler)
             m.log(about(fouler, "foul", f"{fouler.name} fouls {victim.name}"))
+            m.credit(fouler.index, "fouls")
             hit, result = hit_and_hurt(m, victim, armour_mod, injury_mod)
+            if result is InjuryResult.CRITICAL:
+                m.credit(fouler.index, "casualties")
             if result is not InjuryResult.CRITICAL and victim.status is not Status.DISHONORED:
                 m.grudges.append([victim.index, fouler.index])  # R9.4: he may demand a challenge
             if not hit.doubles:

@@ -126,6 +126,9 @@ class Match:
         self.deaths_first_half = [0, 0]  # R17 Kakita Shijin
         self.fury: int | None = None  # R17 Ikoma Ujiaki: the side whose armour rolls get +2 this turn
         self.spell_cast = [False, False]  # R16: one spell per game
+        self.stats: dict[int, dict[str, int]] = {}  # per piece: touchdowns, completions, casualties, ...
+        self.played: set[int] = set()  # every model on the pitch at any kickoff (R19.2 MVP)
+        self.result: dict[str, Any] | None = None  # the post-game record (R19), once the match is over
         self.portents: set[int] = set()  # R13 Evil Portents: -1 to every stat this drive
         self.stack: list[Procedure] = [Game()]
         self.prompt: Prompt | None = None
@@ -231,6 +234,11 @@ class Match:
             return None
         return self.data.roster(team.clan).special_staff.id
 
+    def credit(self, piece: int, what: str) -> None:
+        """Count something a model did, for the match report and SPP (R19.2)."""
+        counts = self.stats.setdefault(piece, {})
+        counts[what] = counts.get(what, 0) + 1
+
     def push(self, procedure: Procedure) -> None:
         self.stack.append(procedure)
 
@@ -276,7 +284,8 @@ class Match:
                 "argued": self.argued, "grudges": self.grudges, "penalty_upheld": self.penalty_upheld,
                 "staff_used": self.staff_used, "shugenja_banned": self.shugenja_banned,
                 "absent": sorted(self.absent), "deaths_first_half": self.deaths_first_half, "fury": self.fury,
-                "spell_cast": self.spell_cast,
+                "spell_cast": self.spell_cast, "played": sorted(self.played), "result": self.result,
+                "stats": {str(k): v for k, v in sorted(self.stats.items())},
             },
             "stack": [p.to_json() for p in self.stack],
             "prompt": self.prompt.to_json() if self.prompt else None,
@@ -314,9 +323,10 @@ class Match:
         match.sitting_out = set(state["sitting_out"])
         match.blessed, match.portents = set(state["blessed"]), set(state["portents"])
         for key in ("favor", "favor_used", "argued", "grudges", "penalty_upheld", "staff_used",
-                    "shugenja_banned", "deaths_first_half", "fury", "spell_cast"):
+                    "shugenja_banned", "deaths_first_half", "fury", "spell_cast", "result"):
             setattr(match, key, state[key])
-        match.absent = set(state["absent"])
+        match.absent, match.played = set(state["absent"]), set(state["played"])
+        match.stats = {int(k): dict(v) for k, v in state["stats"].items()}
         match.stack = [procedure_from_json(p) for p in saved["stack"]]
         match.prompt = Prompt.from_json(saved["prompt"]) if saved["prompt"] else None
         match.history = [Action.from_json(a) for a in saved["history"]]

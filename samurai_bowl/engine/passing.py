@@ -86,6 +86,8 @@ class Pass(Procedure):
         spared = self.accurate and current_weather(m).accurate_pass_no_turnover and not self.mate_at_landing
         if (carrier is None or m.pieces[carrier].side != thrower.side) and not spared:
             m.turnover = True  # R4.4: not caught by a team-mate (R14: Stifling Wind's exception)
+        elif self.accurate and carrier is not None and m.pieces[carrier].side == thrower.side:
+            m.credit(thrower.index, "completions")  # R19.2
         return DONE
 
     def _scatter(self, m: Match, square: int, times: int, label: str) -> int:

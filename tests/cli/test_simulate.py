@@ -165,3 +165,20 @@ def test_casualties_count_for_the_side_that_caused_them(data: GameData) -> None:
     match.injuries[next(p.index for p in match.pieces if p.side == 1 and p.index != away_piece)] = "badly_hurt"
     summary = summarize(match, 0.1)
     assert (summary.home_casualties, summary.away_casualties) == (2, 1)
+
+
+def test_report_holds_every_matchs_record(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from samurai_bowl.cli import main
+
+    report = tmp_path / "report.json"
+    assert main(["simulate", "--home", "scorpion", "--away", "crane", "--games", "3", "--seed", "3",
+                 "--report", str(report), "--json"]) == 0
+    games = json.loads(report.read_text(encoding="utf-8"))["games"]
+    assert [g["seed"] for g in games] == [3, 4, 5]
+    for game in games:
+        assert set(game) >= {"score", "winner", "winnings", "casualties_caused", "players"}
+        assert all(w >= 10 for w in game["winnings"])  # (d6 + touchdowns) × 10
+        mvps = [p for p in game["players"] if p["mvp"]]
+        assert sorted(p["side"] for p in mvps) == [0, 1] and all(p["spp"] >= 5 and p["played"] for p in mvps)
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["games"] == 3

@@ -23,9 +23,12 @@ def test_r3_2_r3_6_half_time_refreshes_rerolls_and_the_other_team_kicks(data: Ga
 
 
 def test_r3_7_full_time_after_the_second_half(data: GameData) -> None:
-    m, _ = position(data, *crane_v_lion(), [], {0: (5, 5), 11: (15, 5)}, active=1, half=2, turns=(8, 8))
+    m, dice = position(data, *crane_v_lion(), [("d6", 3), ("d6", 4)], {0: (5, 5), 11: (15, 5)},
+                       active=1, half=2, turns=(8, 8))
     texts = [e.text for e in m.apply(Action(Act.END_TURN))]
     assert texts[-1] == "Full time: Cranes 0 – 0 Lions"
+    assert m.result is not None and m.result["winnings"] == [30, 40]  # R19.1: (d6 + 0) × 10, a draw
+    dice.finish()
     assert m.pending is None and m.over and m.legal_actions() == []
     with pytest.raises(IllegalAction, match="the match is over"):
         m.apply(Action(Act.END_TURN))
