@@ -37,6 +37,8 @@ class Act(StrEnum):
     ARGUE_CALL = "argue_call"  # argue a penalty (R9.7)
     ACCEPT_PENALTY = "accept_penalty"
     DEMAND_DUEL = "demand_duel"  # a foul victim: choice 1 demands his challenge, 0 lets it go (R9.4)
+    MOVE_COUNTER = "move_counter"  # R4.1 with the manual turn counter
+    CALL_ILLEGAL_PROCEDURE = "call_illegal_procedure"  # the opponent: choice 1 calls it, 0 lets it go
     USE_STAFF = "use_staff"  # the special coaching staff's ability: choice 1 now, 0 not now (R17)
     FIRES_FROM_WITHIN = "fires_from_within"  # R16: the line from square, choice = its direction (0-3)
     INNER_FIRE = "inner_fire"  # R16: stand piece up

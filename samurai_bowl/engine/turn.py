@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.ballplay import Fall, agility_target, bounce_from, check_touchdown, give_ball
 from samurai_bowl.engine.blocking import Block, block_targets
 from samurai_bowl.engine.events import Event, about
-from samurai_bowl.engine.honour import Foul, foul_targets
+from samurai_bowl.engine.honour import Foul, Penalty, foul_targets
 from samurai_bowl.engine.passing import HandOff, Pass, hand_off_targets, pass_targets
 from samurai_bowl.engine.pieces import Skill, Status
 from samurai_bowl.engine.procedure import AGAIN, DONE, Outcome, Procedure, Prompt
@@ -27,18 +27,36 @@ class Turn(Procedure):
     NAME = "turn"
     side: int = 0
     bonus: bool = False  # R13 Sneak Attack: a turn that does not move the counter
+    counter_moved: bool = True
+    held: dict[str, Any] | None = None  # the action that waits while the opponent may call
+    call_offered: bool = False  # R4.1: the opponent's chance to call Illegal Procedure, once
 
     def run(self, m: Match) -> Outcome:
         team = m.team(self.side)
         if self.phase == "start":
-            if not self.bonus:
-                team.turn += 1  # R4.1, moved by itself (the manual counter is a rule option)
+            if not self.bonus and m.rules.match.manual_turn_counter:
+                self.counter_moved = False  # R4.1: the coach must move it before doing anything
+            elif not self.bonus:
+                team.turn += 1  # R4.1, moved by itself
             team.reroll_used = False
             m.turn_seq += 1
             m.active, m.acted, m.turnover = self.side, set(), False
             what = "a bonus turn (Sneak Attack)" if self.bonus else f"turn {team.turn} of half {m.half}"
             m.log(Event("turn", f"{team.name}: {what}", side=self.side))
             self.phase = "choose"
+        if self.phase == "call":
+            return Prompt("illegal_procedure", 1 - self.side)
+        if self.phase == "called":
+            if m.penalty_upheld:  # the turn ends at once
+                m.turnover = True
+                self.held = None
+                return self._end(m)
+            self.phase = "release"
+        if self.phase == "release":
+            assert self.held is not None
+            action, self.held, self.phase = Action.from_json(self.held), None, "choose"
+            self._do(m, action)
+            return AGAIN
         if self.phase == "choose":
             if m.turnover or m.touchdown is not None:
                 return self._end(m)
@@ -46,6 +64,8 @@ class Turn(Procedure):
         return self._end(m)
 
     def legal(self, m: Match, prompt: Prompt) -> list[Action]:
+        if prompt.kind == "illegal_procedure":
+            return [Action(Act.CALL_ILLEGAL_PROCEDURE, choice=c) for c in (1, 0)]
         actions = [
             Action(Act.ACTIVATE, piece=p.index)
             for p in m.side_pieces(self.side)
@@ -54,10 +74,33 @@ class Turn(Procedure):
         if ujiaki_available(m, self.side):
             actions.append(Action(Act.USE_STAFF, choice=1))
         actions += turn_spells(m, self.side)
+        if not self.counter_moved:
+            actions.append(Action(Act.MOVE_COUNTER))
         actions.append(Action(Act.END_TURN))
         return actions
 
     def answer(self, m: Match, prompt: Prompt, action: Action) -> None:
+        if action.act is Act.CALL_ILLEGAL_PROCEDURE:
+            if action.choice == 1:
+                m.log(Event("illegal_procedure", "Illegal Procedure is called!", side=1 - self.side))
+                m.push(Penalty(side=self.side, reason="Illegal Procedure"))
+                self.phase = "called"
+            else:
+                self.phase = "release"
+        elif action.act is Act.MOVE_COUNTER:
+            self._move_counter(m)
+        elif action.act is not Act.END_TURN and not self.counter_moved and not self.call_offered:
+            self.held, self.call_offered, self.phase = dict(action.to_json()), True, "call"
+        else:
+            self._do(m, action)
+
+    def _move_counter(self, m: Match) -> None:
+        team = m.team(self.side)
+        team.turn += 1
+        self.counter_moved = True
+        m.log(Event("turn_counter", f"{team.name} move the turn counter to {team.turn}", side=self.side))
+
+    def _do(self, m: Match, action: Action) -> None:
         if action.act is Act.USE_STAFF:
             ujiaki(m, self.side)
         elif action.act is Act.FIRES_FROM_WITHIN:
@@ -80,6 +123,8 @@ class Turn(Procedure):
             self.phase = "end"
 
     def _end(self, m: Match) -> Outcome:
+        if not self.counter_moved:  # a turn played with the counter left behind still counts
+            self._move_counter(m)
         if m.turnover and m.touchdown is None:
             m.log(Event("turnover", f"Turnover: {m.team(self.side).name}'s turn ends", side=self.side))
         # R4.5: stunned models of this team turn face up, unless they were stunned this turn
