@@ -14,7 +14,7 @@ from samurai_bowl.engine.pieces import Status
 from samurai_bowl.engine.postgame import PostGame
 from samurai_bowl.engine.procedure import AGAIN, DONE, Outcome, Procedure, Prompt
 from samurai_bowl.engine.rolls import roll
-from samurai_bowl.engine.staff import Hametsu, asako_yasu, kakita_shijin
+from samurai_bowl.engine.staff import Hametsu, asako_yasu, kakita_shijin, seriously_injured_rolls
 from samurai_bowl.engine.weather import current as current_weather
 from samurai_bowl.engine.weather import roll_weather
 
@@ -38,8 +38,11 @@ class Game(Procedure):
             asako_yasu(m)
             m.push(Hametsu(side=1))
             m.push(Hametsu(side=0))
-            self.phase = "toss"
+            self.phase = "injuries"
             return AGAIN
+        if self.phase == "injuries":
+            seriously_injured_rolls(m)
+            self.phase = "toss"
         if self.phase == "toss":
             toss = roll(m.dice, DieKind.D6, "coin toss")
             self.winner = 0 if toss.value <= 3 else 1

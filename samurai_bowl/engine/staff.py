@@ -110,3 +110,19 @@ def fury_bonus(m: Match, side: int) -> int:
     return m.rules.damage.ikoma_ujiaki_armour_bonus if m.fury == side else 0
 
 
+
+
+def seriously_injured_rolls(m: Match) -> None:
+    """R8.5: each Seriously Injured player rolls a d6 before the game; on a 1 he misses it."""
+    miss_on = m.rules.damage.seriously_injured_miss_on
+    for side, team in enumerate(m.team_files):
+        hurt = {p.number for p in team.players if p.seriously_injured}
+        for piece in m.side_pieces(side):
+            if piece.number not in hurt or piece.index in m.absent or piece.status is not Status.RESERVES:
+                continue
+            die = roll(m.dice, DieKind.D6, "seriously injured")
+            misses = die.value <= miss_on
+            if misses:
+                m.absent.add(piece.index)
+            m.log(roll_event((die,), f"Seriously Injured ({piece.name})", side=side, piece=piece.index,
+                             result="misses the game" if misses else "plays"))

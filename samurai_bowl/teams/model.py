@@ -38,6 +38,7 @@ class Player(DataModel):
     name: Name
     position: Id
     spp: Int = Field(default=0, ge=0)
+    seriously_injured: Bool = False  # R8.5: rolls before each game, a 1 misses it
 
 
 class Team(DataModel):

@@ -205,6 +205,14 @@ def _check_players(team: Team, data: GameData) -> list[Problem]:
             )
         else:
             first_with[player.number] = index
+        if player.seriously_injured:
+            problems.append(
+                Problem(
+                    "R2.5",
+                    f"players[{index}].seriously_injured",
+                    f"a new team's players start uninjured ({player.name} is Seriously Injured)",
+                )
+            )
         if player.spp:
             problems.append(
                 Problem(

@@ -96,3 +96,17 @@ def test_r17_kakita_shijin_writes_a_poem_for_a_first_half_death(data: GameData) 
     assert "Kakita Shijin's poem: rolled 2 — 2 extra re-rolls" in texts
     assert m.teams[0].rerolls == 1 + 2
     dice.finish()
+
+
+def test_r8_5_seriously_injured_players_may_miss_the_game(data: GameData) -> None:
+    cranes, lions = crane_v_lion()
+    players = list(cranes.players)
+    players[0] = players[0].model_copy(update={"seriously_injured": True})
+    players[1] = players[1].model_copy(update={"seriously_injured": True})
+    cranes = cranes.model_copy(update={"players": players})
+    m, dice = start(data, cranes, lions, [*WEATHER, ("d6", 1), ("d6", 2), ("d6", 2)])
+    texts = [e.text for e in m.events]
+    assert "Seriously Injured (Player 1): rolled 1 — misses the game" in texts
+    assert "Seriously Injured (Player 2): rolled 2 — plays" in texts
+    assert m.absent == {0} and m.pending.kind == "coin_toss"  # type: ignore[union-attr]
+    dice.finish()

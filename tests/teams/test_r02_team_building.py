@@ -151,3 +151,11 @@ def test_every_broken_rule_is_reported_at_once(data: GameData) -> None:
     team = make_team("crab", {"lineman": 5, "berserker": 3}, rerolls=9, geisha=5)
     rules = [p.rule for p in check_team(team, data)]
     assert rules == ["R2.2", "R2.2", "R2.3", "R2.3", "R2.2"]
+
+
+def test_r2_5_new_players_start_uninjured(data: GameData) -> None:
+    team = make_team("crab", {"lineman": 11})
+    players = [team.players[0].model_copy(update={"seriously_injured": True}), *team.players[1:]]
+    assert messages(team.model_copy(update={"players": players}), data) == [
+        "players[0].seriously_injured: R2.5: a new team's players start uninjured (Player 1 is Seriously Injured)"
+    ]
