@@ -6,6 +6,7 @@ import json
 import random
 from collections import Counter
 from collections.abc import Callable
+from typing import Any
 
 from ai.coach import Coach
 from ai.drafting import draft_team
@@ -15,13 +16,15 @@ from samurai_bowl.engine.match import Match
 
 
 def play_checked(
-    data: GameData, seed: int, coach_factory: Callable[[int], Coach], round_trip_every: int = 25
+    data: GameData, seed: int, coach_factory: Callable[[int], Coach], round_trip_every: int = 25,
+    options: dict[str, Any] | None = None,
 ) -> tuple[Match, Counter[str]]:
     """Play a random match to the end with drafted teams, checking every step; returns the
     match and how often each kind of decision came up."""
     rng = random.Random(seed)
     clans = sorted(data.rosters)
-    m = Match(data, draft_team(data, rng.choice(clans), rng), draft_team(data, rng.choice(clans), rng), seed)
+    m = Match(data, draft_team(data, rng.choice(clans), rng), draft_team(data, rng.choice(clans), rng), seed,
+              options)
     coach = coach_factory(seed)
     sides = Counter(p.side for p in m.pieces)
     kinds: Counter[str] = Counter()

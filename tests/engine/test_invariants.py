@@ -35,7 +35,8 @@ def test_random_matches_keep_every_invariant_and_replay_exactly(data: GameData) 
         assert again.to_json() == m.to_json(), f"seed {seed}: replay differs"
     # the random coach reaches every decision this engine asks for
     assert {"coin_toss", "setup", "kick", "turn", "activation", "reroll", "touchback",
-            "block_die", "block_reroll", "push", "follow_up", "touch_of_amaterasu", "challenge"} <= set(seen), sorted(seen)
+            "block_die", "block_reroll", "push", "follow_up", "touch_of_amaterasu", "challenge",
+            "accept_duel", "duel", "demand_duel", "penalty", "augury", "biting_steel", "poison"} <= set(seen), sorted(seen)
     # every kickoff result and every weather came up at least once (R13, R14)
     kickoffs = {result for purpose, result in results if purpose == "Kickoff chart"}
     assert kickoffs == {entry.name for entry in data.kickoff.results}, kickoffs
@@ -58,3 +59,14 @@ def test_illegal_actions_never_change_a_match(data: GameData) -> None:
                 m.apply(bogus)
             assert json.dumps(m.to_json()) == before
         m.apply(coach.choose(m))
+
+
+def test_random_matches_with_the_manual_turn_counter(data: GameData) -> None:
+    """R4.1's rule option: the counter, Illegal Procedure calls and penalties keep every invariant."""
+    seen: Counter[str] = Counter()
+    for seed in range(30):
+        m, kinds = play_checked(data, 500 + seed, RandomCoach, round_trip_every=5,
+                                options={"match": {"manual_turn_counter": True}})
+        seen.update(kinds)
+        assert all(team.turn <= 8 for team in m.teams)
+    assert seen["illegal_procedure"] > 0
