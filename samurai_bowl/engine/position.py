@@ -64,3 +64,35 @@ def match_at_turn(
     m.resume([game, Half(number=half, phase="after_drive"), Drive(kicker=kicker, phase="turns",
                                                                    next_side=1 - active), Turn(side=active)])
     return m
+
+
+def match_at_kickoff(
+    data: GameData,
+    home: Team,
+    away: Team,
+    dice: DiceSource,
+    placements: Sequence[Placement],
+    *,
+    kicker: int = 0,
+    half: int = 1,
+    turns: tuple[int, int] = (0, 0),
+    rerolls: tuple[int, int] = (0, 0),
+    weather: str = "light_of_amaterasu",
+    boxes: dict[int, Status] | None = None,
+    options: dict[str, Any] | None = None,
+) -> Match:
+    """A match with both teams set up (``placements``), waiting for ``kicker`` to kick off."""
+    m = Match(data, home, away, 0, options, dice, begin=False)
+    for placement in placements:
+        m.board.place(m.pieces[placement.piece], placement.square, placement.status)
+    for index, status in (boxes or {}).items():
+        m.pieces[index].status = status
+    m.half, m.weather = half, weather
+    for side, team in enumerate(m.teams):
+        team.turn, team.rerolls = turns[side], rerolls[side]
+    m.first_kicker = kicker if half == 1 else 1 - kicker
+    m.kicker = kicker
+    m.turn_seq = sum(turns)
+    game = Game(phase="second_half" if half == 1 else "grudges")
+    m.resume([game, Half(number=half, phase="after_drive"), Drive(kicker=kicker, phase="kickoff")])
+    return m
