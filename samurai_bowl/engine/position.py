@@ -43,16 +43,11 @@ def match_at_turn(
 
     Everyone not placed waits in the reserves, unless ``boxes`` puts them elsewhere (KO, ...).
     """
-    m = Match(data, home, away, 0, options, dice, begin=False)
-    for placement in placements:
-        m.board.place(m.pieces[placement.piece], placement.square, placement.status)
-    for index, status in (boxes or {}).items():
-        m.pieces[index].status = status
+    m = _placed(data, home, away, dice, placements, boxes, options, half, weather)
     if ball_carrier is not None:
         m.ball.carrier, m.ball.square = ball_carrier, m.pieces[ball_carrier].square
     elif ball_square is not None:
         m.ball.square = ball_square
-    m.half, m.weather = half, weather
     for side, team in enumerate(m.teams):
         team.turn = turns[side] - (1 if side == active else 0)  # the turn's start moves it on
         team.rerolls = rerolls[side]
@@ -82,12 +77,7 @@ def match_at_kickoff(
     options: dict[str, Any] | None = None,
 ) -> Match:
     """A match with both teams set up (``placements``), waiting for ``kicker`` to kick off."""
-    m = Match(data, home, away, 0, options, dice, begin=False)
-    for placement in placements:
-        m.board.place(m.pieces[placement.piece], placement.square, placement.status)
-    for index, status in (boxes or {}).items():
-        m.pieces[index].status = status
-    m.half, m.weather = half, weather
+    m = _placed(data, home, away, dice, placements, boxes, options, half, weather)
     for side, team in enumerate(m.teams):
         team.turn, team.rerolls = turns[side], rerolls[side]
     m.first_kicker = kicker if half == 1 else 1 - kicker
@@ -95,4 +85,25 @@ def match_at_kickoff(
     m.turn_seq = sum(turns)
     game = Game(phase="second_half" if half == 1 else "grudges")
     m.resume([game, Half(number=half, phase="after_drive"), Drive(kicker=kicker, phase="kickoff")])
+    return m
+
+
+def _placed(
+    data: GameData,
+    home: Team,
+    away: Team,
+    dice: DiceSource,
+    placements: Sequence[Placement],
+    boxes: dict[int, Status] | None,
+    options: dict[str, Any] | None,
+    half: int,
+    weather: str,
+) -> Match:
+    """A match not yet begun, with the models placed and the boxes filled."""
+    m = Match(data, home, away, 0, options, dice, begin=False)
+    for placement in placements:
+        m.board.place(m.pieces[placement.piece], placement.square, placement.status)
+    for index, status in (boxes or {}).items():
+        m.pieces[index].status = status
+    m.half, m.weather = half, weather
     return m
