@@ -38,6 +38,7 @@ def dishonor(m: Match, piece: Piece) -> None:
 def evil_portents(m: Match) -> None:
     """R13 (12): every non-Shadowlands player on the pitch loses 1 from every stat for the drive;
     [I] a stat brought to 0 or below sends him to the Reserves."""
+    m.log(Event("evil_portents", "Evil Portents: every player not of the Shadowlands is -1 this drive"))
     for piece in m.pieces:
         if piece.square is None or piece.has(Skill.SHADOWLANDS):
             continue
@@ -47,7 +48,6 @@ def evil_portents(m: Match) -> None:
             m.board.remove(piece, Status.RESERVES)
             m.log(Event("evil_portents", f"{piece.name} is shaken to the Reserves", side=int(piece.side),
                         piece=piece.index))
-    m.log(Event("evil_portents", "Evil Portents: every player not of the Shadowlands is -1 this drive"))
 
 
 def end_portents(m: Match) -> None:

@@ -9,7 +9,6 @@ from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
 
-from samurai_bowl.engine.actions import Act
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.pieces import Status
 from samurai_bowl.engine.pitch import Pitch
@@ -17,28 +16,11 @@ from samurai_bowl.errors import DataError, data_error_from_validation, join_fiel
 from samurai_bowl.teams.model import Name, Team
 
 SIDES = ("home", "away")
-TOP_FIELDS = ("home", "away", "options", "turn", "weather", "players", "ball", "rerolls", "dice",
+TOP_FIELDS = ("home", "away", "options", "turn", "kickoff", "weather", "players", "ball", "rerolls", "dice",
               "actions", "expect")
 FACE_ALIASES = {"skull": "attacker_down"}
-# action type -> the fields it takes besides ``type``
-ACTION_FIELDS: dict[str, tuple[str, ...]] = {
-    "activate": ("player",),
-    "move": ("player", "to", "path"),
-    "end_activation": ("player",),
-    "end_turn": (),
-    "block": ("player", "target"),
-    "choose_block_die": ("index",),
-    "push": ("to", "player"),
-    "follow_up": ("yes",),
-    "use_reroll": (),
-    "decline_reroll": (),
-    "touchback": ("player",),
-    "pass": ("player", "target"),
-    "hand_off": ("player", "target"),
-}
 NAME = TypeAdapter(Name)  # a player id becomes the model's name, so it follows the rules for names
-RESULT_FIELDS = ("score", "turn", "active", "pending", "ball", "players", "rerolls", "events")
-SIMPLE_ACTS = {"end_turn": Act.END_TURN, "use_reroll": Act.USE_REROLL, "decline_reroll": Act.DECLINE_REROLL}
+RESULT_FIELDS = ("score", "turn", "active", "pending", "ball", "players", "rerolls", "weather", "events")
 
 
 # --- the parsed file ----------------------------------------------------------------------------
@@ -70,6 +52,7 @@ class Scenario:
     dice: list[tuple[str, int | str]]
     actions: list[dict[Any, Any]]
     expect: dict[str, Any] | None
+    kicker: int | None = None  # kickoff: the side about to kick (else the match starts at a turn)
 
     def piece_of(self, player_id: Any, where: str) -> int:
         for player in self.players:
@@ -150,3 +133,14 @@ def read_square(value: Any, pitch: Pitch, src: str, where: str) -> int:
     return pitch.square(value[0], value[1])
 
 
+# side fields for the team's staff: a count (0..9) or, where the low end is None, true/false
+STAFF_FIELDS: dict[str, int | None] = {"geisha": 0, "assistant_coaches": 0, "team_shugenja": None,
+                                       "special_staff": None}
+
+
+def read_staff(value: Any, src: str, where: str, low: int | None) -> int | bool:
+    if low is not None:
+        return read_int(value, src, where, low, 9)
+    if not isinstance(value, bool):
+        raise field_error(src, where, f"must be true or false (got {shown_value(value)})")
+    return value

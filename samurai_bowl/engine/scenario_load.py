@@ -16,11 +16,12 @@ from samurai_bowl.engine.dice import DieKind
 from samurai_bowl.engine.match import merge_options
 from samurai_bowl.engine.pieces import Status
 from samurai_bowl.engine.pitch import Pitch, pitch_for
+from samurai_bowl.engine.scenario_actions import ACTION_FIELDS
 from samurai_bowl.engine.scenario_fields import (
-    ACTION_FIELDS,
     FACE_ALIASES,
     RESULT_FIELDS,
     SIDES,
+    STAFF_FIELDS,
     TOP_FIELDS,
     Scenario,
     ScenarioPlayer,
@@ -31,6 +32,7 @@ from samurai_bowl.engine.scenario_fields import (
     read_list,
     read_name,
     read_square,
+    read_staff,
     read_text,
     shown_value,
 )
@@ -57,14 +59,23 @@ def load_scenario(path: Path, data: GameData, shown_as: str | None = None) -> Sc
         raise field_error(src, join_fields("options", error.field), error.message) from None
     pitch = pitch_for(rules.pitch)
     sides = [_side_team(doc[side], side, src, path.parent, data) for side in SIDES]
-    half, active, turns = _turn(doc.get("turn") or {}, src, rules.match.halves, rules.match.turns_per_half)
+    if "turn" in doc and "kickoff" in doc:
+        raise field_error(src, "kickoff", "give either turn: or kickoff:, not both")
+    kicker, limits = None, (rules.match.halves, rules.match.turns_per_half)
+    if "kickoff" in doc:
+        if doc.get("ball"):
+            raise field_error(src, "ball", "the ball is in the kicker's hands at a kickoff: leave ball: out")
+        half, kicker, turns = _kickoff(doc["kickoff"] or {}, src, *limits)
+        active = kicker
+    else:
+        half, active, turns = _turn(doc.get("turn") or {}, src, *limits)
     players, teams = _players(doc["players"], sides, pitch, src, data)
     scenario = Scenario(
         source=src, home=teams[0], away=teams[1], options=options, pitch=pitch, half=half, active=active,
         turns=turns, weather=_weather(doc.get("weather"), src, data), players=players,
         rerolls=_rerolls(doc.get("rerolls") or {}, src, data.rules.team_building.max_rerolls),
         ball_carrier=None, ball_square=None, dice=_dice(doc.get("dice") or [], src),
-        actions=_actions(doc.get("actions") or [], src), expect=None,
+        actions=_actions(doc.get("actions") or [], src), expect=None, kicker=kicker,
     )
     _ball(scenario, doc.get("ball") or {})
     if "expect" in doc:
@@ -82,7 +93,7 @@ class _Side:
 
 
 def _side_team(value: Any, side: str, src: str, folder: Path, data: GameData) -> _Side:
-    spec = read_fields(value, src, side, ("clan", "team", "name"))
+    spec = read_fields(value, src, side, ("clan", "team", "name", *STAFF_FIELDS))
     if ("clan" in spec) == ("team" in spec):
         raise field_error(
             src, side,
@@ -104,7 +115,20 @@ def _side_team(value: Any, side: str, src: str, folder: Path, data: GameData) ->
         from_file = False
     if "name" in spec:
         team = team.model_copy(update={"name": read_name(spec["name"], src, f"{side}.name")})
+    staff = {key: read_staff(spec[key], src, f"{side}.{key}", low)
+             for key, low in STAFF_FIELDS.items() if key in spec}
+    if staff:
+        team = team.model_copy(update=staff)
     return _Side(team, data.rosters[team.clan], from_file)
+
+
+def _kickoff(value: Any, src: str, halves: int, turns_per_half: int) -> tuple[int, int, tuple[int, int]]:
+    spec = read_fields(value, src, "kickoff", ("kicker", "half", "home_turn", "away_turn"))
+    half = read_int(spec.get("half", 1), src, "kickoff.half", 1, halves)
+    kicker = SIDES.index(read_choice(spec.get("kicker", "home"), SIDES, src, "kickoff.kicker"))
+    home, away = (read_int(spec.get(f"{name}_turn", 0), src, f"kickoff.{name}_turn", 0, turns_per_half)
+                  for name in SIDES)
+    return half, kicker, (home, away)
 
 
 def _turn(value: Any, src: str, halves: int, turns_per_half: int) -> tuple[int, int, tuple[int, int]]:

@@ -4,25 +4,21 @@ plain JSON, and comparing it with the file's ``expect:`` block."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 from samurai_bowl.data.loader import GameData
-from samurai_bowl.engine.actions import Act, Action, IllegalAction
+from samurai_bowl.engine.actions import IllegalAction
 from samurai_bowl.engine.dice import DiceScriptError, ScriptedDice
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.pieces import Status
-from samurai_bowl.engine.position import Placement, match_at_turn
+from samurai_bowl.engine.position import Placement, match_at_kickoff, match_at_turn
+from samurai_bowl.engine.scenario_actions import engine_actions
 from samurai_bowl.engine.scenario_fields import (
     SIDES,
-    SIMPLE_ACTS,
     Scenario,
     ScenarioRun,
     field_error,
-    read_int,
-    read_list,
-    read_square,
     shown_value,
 )
 from samurai_bowl.engine.scenario_load import (
@@ -36,11 +32,18 @@ def run_scenario(scenario: Scenario, data: GameData) -> ScenarioRun:
     dice = ScriptedDice(scenario.dice, data.block_dice)
     placements = [Placement(p.piece, p.square, p.status) for p in scenario.players if p.square is not None]
     boxes = {p.piece: p.status for p in scenario.players if p.square is None}
-    match = match_at_turn(
-        data, scenario.home, scenario.away, dice, placements, active=scenario.active, half=scenario.half,
-        turns=scenario.turns, rerolls=scenario.rerolls, ball_carrier=scenario.ball_carrier,
-        ball_square=scenario.ball_square, weather=scenario.weather, boxes=boxes, options=scenario.options,
-    )
+    if scenario.kicker is not None:
+        match = match_at_kickoff(
+            data, scenario.home, scenario.away, dice, placements, kicker=scenario.kicker, half=scenario.half,
+            turns=scenario.turns, rerolls=scenario.rerolls, weather=scenario.weather, boxes=boxes,
+            options=scenario.options,
+        )
+    else:
+        match = match_at_turn(
+            data, scenario.home, scenario.away, dice, placements, active=scenario.active, half=scenario.half,
+            turns=scenario.turns, rerolls=scenario.rerolls, ball_carrier=scenario.ball_carrier,
+            ball_square=scenario.ball_square, weather=scenario.weather, boxes=boxes, options=scenario.options,
+        )
     _add_skills(match, scenario)
     run = ScenarioRun(scenario, match, {p.piece: p.id for p in scenario.players})
     for i, spec in enumerate(scenario.actions):
@@ -76,106 +79,6 @@ def _apply(run: ScenarioRun, i: int, spec: dict[Any, Any]) -> None:
             raise field_error(run.scenario.source, where, f"{told}: dice: {exc}") from None
 
 
-def engine_actions(run: ScenarioRun, i: int, spec: dict[Any, Any]) -> Iterator[tuple[str, Action, str]]:
-    """The engine action(s) for one scenario action: (field, action, how to tell it in an error)."""
-    where, kind = f"actions[{i}]", spec["type"]
-    if kind == "move":
-        yield from _moves(run, where, spec)
-    else:
-        yield where, _one_action(run, where, kind, spec), _told(kind, spec)
-
-
-def _told(kind: str, spec: dict[Any, Any]) -> str:
-    """An action in the file's words, for error messages: ``block h1 -> a1``."""
-    words = [kind]
-    if "player" in spec:
-        words.append(str(spec["player"]))
-    if "target" in spec:
-        words += ["->", str(spec["target"])]
-    for key in ("to", "index", "yes"):
-        if key in spec:
-            words.append(f"{key}={shown_value(spec[key])}")
-    return " ".join(words)
-
-
-def _one_action(run: ScenarioRun, where: str, kind: str, spec: dict[Any, Any]) -> Action:
-    scenario = run.scenario
-    src = scenario.source
-    if kind in SIMPLE_ACTS:
-        return Action(SIMPLE_ACTS[kind])
-    if kind in ("activate", "touchback"):
-        piece = scenario.piece_of(_required(spec, "player", scenario, where), f"{where}.player")
-        return Action(Act(kind), piece=piece)
-    if kind == "end_activation":
-        return Action(Act.END_ACTIVATION, piece=_piece_or_prompt(run, spec, where))
-    if kind == "choose_block_die":
-        index = read_int(_required(spec, "index", scenario, where), src, f"{where}.index", 0, 9)
-        return Action(Act.CHOOSE_DIE, choice=index)
-    if kind == "follow_up":
-        yes = spec.get("yes", True)
-        if not isinstance(yes, bool):
-            raise field_error(src, f"{where}.yes", f"must be true or false (got {shown_value(yes)})")
-        return Action(Act.FOLLOW_UP, choice=int(yes))
-    if kind == "push":
-        to = read_square(_required(spec, "to", scenario, where), scenario.pitch, src, f"{where}.to")
-        return Action(Act.PUSH, piece=_piece_or_prompt(run, spec, where), square=to)
-    return _at_target(run, kind, where, spec)  # block, pass, hand_off: a player and a target
-
-
-def _required(spec: dict[Any, Any], key: str, scenario: Scenario, where: str) -> Any:
-    if key not in spec:
-        raise field_error(scenario.source, f"{where}.{key}", f"is required for {spec['type']}")
-    return spec[key]
-
-
-def _moves(run: ScenarioRun, where: str, spec: dict[Any, Any]) -> Iterator[tuple[str, Action, str]]:
-    scenario = run.scenario
-    if ("to" in spec) == ("path" in spec):
-        raise field_error(scenario.source, where, "a move needs to: [x, y] or path: [[x, y], ...], not both")
-    player = _required(spec, "player", scenario, where)
-    piece = scenario.piece_of(player, f"{where}.player")
-    src = scenario.source
-    if "to" in spec:  # one step: an error names the action
-        square = read_square(spec["to"], scenario.pitch, src, f"{where}.to")
-        told = f"move {player} to={shown_value(spec['to'])}"
-        yield where, Action(Act.MOVE, piece=piece, square=square), told
-        return
-    steps = read_list(spec["path"], src, f"{where}.path")
-    squares = [read_square(sq, scenario.pitch, src, f"{where}.path[{j}]") for j, sq in enumerate(steps)]
-    for j, (square, shown) in enumerate(zip(squares, steps, strict=True)):
-        told = f"move {player} to={shown_value(shown)}"
-        yield f"{where}.path[{j}]", Action(Act.MOVE, piece=piece, square=square), told
-
-
-def _piece_or_prompt(run: ScenarioRun, spec: dict[Any, Any], where: str) -> int | None:
-    """The named player, else the one the pending prompt is about (the activated or pushed model)."""
-    if "player" in spec:
-        return run.scenario.piece_of(spec["player"], f"{where}.player")
-    prompt = run.match.pending
-    return prompt.data.get("piece") if prompt is not None else None
-
-
-def _at_target(run: ScenarioRun, kind: str, where: str, spec: dict[Any, Any]) -> Action:
-    scenario = run.scenario
-    act = _act(kind)
-    if act is None:
-        raise field_error(scenario.source, f"{where}.type", f"'{kind}' is not supported by this engine yet")
-    piece = scenario.piece_of(_required(spec, "player", scenario, where), f"{where}.player")
-    target = scenario.piece_of(_required(spec, "target", scenario, where), f"{where}.target")
-    square = run.match.pieces[target].square
-    if square is None:
-        raise field_error(scenario.source, f"{where}.target", f"{spec['target']} is not on the pitch")
-    return Action(act, piece=piece, square=square)
-
-
-def _act(name: str) -> Act | None:
-    """``Act(name)``, or None while the engine has no such action (pass and hand_off are new)."""
-    try:
-        return Act(name)
-    except ValueError:
-        return None
-
-
 # --- the result -------------------------------------------------------------------------------------
 
 
@@ -191,6 +94,7 @@ def scenario_result(run: ScenarioRun) -> dict[str, Any]:
         "ball": _ball_result(run),
         "players": {run.ids[p.piece]: _player_result(run, p.piece) for p in run.scenario.players},
         "rerolls": {side: m.teams[i].rerolls for i, side in enumerate(SIDES)},
+        "weather": m.weather,
         "events": [e.text for e in m.events],
     }
 

@@ -41,7 +41,12 @@ class Turn(Procedure):
             team.reroll_used = False
             m.turn_seq += 1
             m.active, m.acted, m.turnover = self.side, set(), False
-            what = "a bonus turn (Sneak Attack)" if self.bonus else f"turn {team.turn} of half {m.half}"
+            if self.bonus:
+                what = "a bonus turn (Sneak Attack)"
+            elif not self.counter_moved:  # R4.1: announced before the coach has moved it
+                what = f"a new turn of half {m.half}; the turn counter still shows {team.turn}"
+            else:
+                what = f"turn {team.turn} of half {m.half}"
             m.log(Event("turn", f"{team.name}: {what}", side=self.side))
             self.phase = "choose"
         if self.phase == "call":

@@ -40,6 +40,15 @@ players:
   - {id: a1, team: away, position: Lineman, at: [11, 6]}
 """
 
+KICKOFF = """\
+home: {clan: crane}
+away: {clan: lion}
+kickoff: {kicker: home, half: 1}
+players:
+  - {id: h1, team: home, position: Lineman, at: [11, 6]}
+  - {id: a1, team: away, position: Lineman, at: [12, 6]}
+"""
+
 
 def run_cli(argv: Sequence[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
     """The scenario command through a parser of its own, handling errors as ``main`` does."""
@@ -84,7 +93,8 @@ def test_without_check_the_result_json_is_printed(capsys: pytest.CaptureFixture[
     code, out, _ = run_cli([str(SCENARIOS / "r07_chain_push.yaml")], capsys)
     result = json.loads(out)
     assert code == 0 and out.startswith('{\n  "score"')
-    assert list(result) == ["score", "turn", "active", "pending", "ball", "players", "rerolls", "events"]
+    assert list(result) == ["score", "turn", "active", "pending", "ball", "players", "rerolls", "weather",
+                            "events"]
     assert result["players"]["a3"] == {"at": [13, 6], "state": "standing"}
     assert result["pending"] == {"kind": "turn", "side": "home"} and result["ball"] == {}
 
@@ -142,6 +152,29 @@ BROKEN = {
                           "turn.home_turn: must be a whole number from 1 to 8 (got 9)"),
     "unknown_option": (BASE + "options: {matches: {turns_per_half: 6}}\n", "options.matches: is not a known field"),
     "team_file_missing": (BASE.replace("{clan: crane}", "{team: nowhere.yaml}"), "nowhere.yaml: file not found"),
+    "turn_and_kickoff": (BASE + "kickoff: {kicker: away}\n", "kickoff: give either turn: or kickoff:, not both"),
+    "unknown_kicker": (KICKOFF.replace("kicker: home", "kicker: both"),
+                       "kickoff.kicker: must be one of home, away (got \"both\")"),
+    "ball_at_kickoff": (KICKOFF + "ball: {carrier: h1}\n", "ball: the ball is in the kicker's hands at a kickoff"),
+    "kickoff_field_typo": (KICKOFF.replace("half: 1", "halve: 1"), "kickoff.halve: is not a known field"),
+    "staff_not_a_count": (BASE.replace("{clan: crane}", "{clan: crane, geisha: many}"),
+                          "home.geisha: must be a whole number from 0 to 9 (got \"many\")"),
+    "shugenja_not_yes_or_no": (BASE.replace("{clan: crane}", "{clan: crane, team_shugenja: 1}"),
+                               "home.team_shugenja: must be true or false (got 1)"),
+    "unknown_side_field": (BASE.replace("{clan: crane}", "{clan: crane, geishas: 1}"),
+                           "home.geishas: is not a known field (fields: clan, team, name, geisha,"),
+    "duel_needs_focus": (BASE + "actions: [{type: duel}]\n", "actions[0].focus: is required for duel"),
+    "direction_out_of_range": (BASE + "actions: [{type: fires_from_within, from: [10, 5], direction: 4}]\n",
+                               "actions[0].direction: must be a whole number from 0 to 3 (got 4)"),
+    "yes_not_a_bool": (BASE + "actions: [{type: augury, yes: maybe}]\n",
+                       "actions[0].yes: must be true or false (got \"maybe\")"),
+    "kick_refused_at_a_turn": (BASE + "actions: [{type: kick, to: [16, 6]}]\n",
+                               "actions[0]: kick to=[16, 6] refused:"),
+    "spell_without_shugenja": (BASE + "actions: [{type: inner_fire, player: h1}]\n",
+                               "actions[0]: inner_fire h1 refused:"),
+    "rain_no_surge": (BASE + "weather: torrential_rain\ndice: [d6: 6]\nactions: [{type: activate, player: h1}, "
+                      "{type: move, player: h1, path: [[10, 4], [10, 3], [10, 2], [10, 1], [10, 0], [9, 0], [8, 0]]}]\n",
+                      "actions[1].path[6]: move h1 to=[8, 0] refused:"),
 }
 
 
@@ -191,6 +224,43 @@ def test_check_names_the_first_difference(expect: dict[str, object], difference:
 
 
 # --- the format's other corners -----------------------------------------------------------------------
+def test_a_kickoff_scenario_starts_before_the_kick(tmp_path: Path, data: GameData) -> None:
+    # the chart shows 4+5, Test of Might: h1 (2+3) loses to a1 (5+3) and goes down, armour holds;
+    # the kick scatters right 1 and bounces right, to (18, 6)
+    path = write(tmp_path, KICKOFF.replace("lion}", "lion, geisha: 2, special_staff: true}") + textwrap.dedent("""\
+        weather: stifling_wind
+        dice: [d6: 4, d6: 5, d6: 2, d6: 5, d6: 1, d6: 1, d8: 5, d6: 1, d8: 5]
+        actions: [{type: kick, to: [16, 6]}, {type: challenge, player: h1, target: a1}]
+        """))
+    scenario = load_scenario(path, data)
+    assert scenario.kicker == 0 and scenario.turns == (0, 0)
+    assert (scenario.away.geisha, scenario.away.special_staff, scenario.home.team_shugenja) == (2, True, False)
+    result = scenario_result(run_scenario(scenario, data))
+    assert result["weather"] == "stifling_wind" and result["ball"] == {"at": [18, 6]}
+    assert result["players"]["h1"] == {"at": [11, 6], "state": "prone"}
+    assert result["pending"] == {"kind": "turn", "side": "away"} and result["turn"]["away_turn"] == 1
+    assert result["events"][:3] == ["Crane Clan kick to (16, 6)", "Kickoff chart: rolled 4+5 — Test of Might",
+                                    "Test of Might (h1): rolled 2+3"]
+
+
+def test_the_action_table_maps_fields_to_the_engine(tmp_path: Path, data: GameData) -> None:
+    path = write(tmp_path, BASE)
+    run = run_scenario(load_scenario(path, data), data)
+    square = run.match.pitch.square
+    cases = [
+        ({"type": "fires_from_within", "from": [10, 5], "direction": 2},
+         Action(Act.FIRES_FROM_WITHIN, square=square(10, 5), choice=2)),
+        ({"type": "duel", "focus": False}, Action(Act.DUEL, choice=0)),
+        ({"type": "use_staff"}, Action(Act.USE_STAFF, choice=1)),
+        ({"type": "void_strike", "target": "a1"}, Action(Act.VOID_STRIKE, square=square(11, 6))),
+        ({"type": "foul", "player": "h1", "target": "a1"}, Action(Act.FOUL, piece=0, square=square(11, 6))),
+        ({"type": "formation", "index": 1}, Action(Act.FORMATION, choice=1)),
+        ({"type": "end_setup"}, Action(Act.END_SETUP)),
+    ]
+    for spec, action in cases:
+        assert [a for _, a, _ in engine_actions(run, 0, spec)] == [action]
+
+
 def test_a_team_file_side_names_players_by_number(tmp_path: Path, data: GameData) -> None:
     write(tmp_path, """\
         name: Jade Fans
