@@ -70,3 +70,21 @@ def test_random_matches_with_the_manual_turn_counter(data: GameData) -> None:
         seen.update(kinds)
         assert all(team.turn <= 8 for team in m.teams)
     assert seen["illegal_procedure"] > 0
+
+
+def test_the_random_coach_reaches_kitsuki_yasus_forcing(data: GameData) -> None:
+    """R17: a Dragon side with Kitsuki Yasu, a refused Iaijutsu Challenge, and the forcing."""
+    from ai.drafting import draft_team
+    from samurai_bowl.engine.invariants import check_invariants
+
+    reached = 0
+    for seed in range(25):
+        rng = random.Random(seed)
+        dragons = draft_team(data, "dragon", rng).model_copy(update={"special_staff": True})
+        m = Match(data, dragons, draft_team(data, rng.choice(sorted(data.rosters)), rng), seed)
+        coach = RandomCoach(seed)
+        while m.pending is not None:
+            check_invariants(m)
+            reached += m.pending.kind == "force_duel"
+            m.apply(coach.choose(m))
+    assert reached > 0
