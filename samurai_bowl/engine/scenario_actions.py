@@ -55,6 +55,7 @@ TABLE: dict[str, tuple[Act, tuple[Arg, ...]]] = {
     "bench": (Act.BENCH, (PLAYER,)),
     "end_setup": (Act.END_SETUP, ()),
     "choose_player": (Act.CHOOSE_PLAYER, (PLAYER,)),
+    "choose_kick": (Act.CHOOSE_KICK, (Arg("kick", "yes"),)),
     "challenge": (Act.CHALLENGE, (PLAYER, TARGET)),
     "accept_duel": (Act.ACCEPT_DUEL, (YES,)),
     "duel": (Act.DUEL, (Arg("focus", "yes"),)),
@@ -97,7 +98,7 @@ def _told(kind: str, spec: dict[Any, Any]) -> str:
         words.append(str(spec["player"]))
     if "target" in spec:
         words += ["->", str(spec["target"])]
-    for key in ("to", "from", "direction", "index", "yes", "focus"):
+    for key in ("to", "from", "direction", "index", "yes", "focus", "kick"):
         if key in spec:
             words.append(f"{key}={shown_value(spec[key])}")
     return " ".join(words)

@@ -16,8 +16,9 @@ from samurai_bowl.errors import DataError, data_error_from_validation, join_fiel
 from samurai_bowl.teams.model import Name, Team
 
 SIDES = ("home", "away")
-TOP_FIELDS = ("home", "away", "options", "turn", "kickoff", "weather", "players", "ball", "rerolls", "dice",
-              "actions", "expect")
+TOP_FIELDS = ("home", "away", "options", "turn", "kickoff", "pregame", "favor", "weather", "players", "ball",
+              "rerolls", "dice", "actions", "expect")
+STARTS = ("turn", "kickoff", "pregame")  # the three ways a scenario starts; give at most one
 FACE_ALIASES = {"skull": "attacker_down"}
 NAME = TypeAdapter(Name)  # a player id becomes the model's name, so it follows the rules for names
 RESULT_FIELDS = ("score", "turn", "active", "pending", "ball", "players", "rerolls", "weather", "events")
@@ -53,6 +54,8 @@ class Scenario:
     actions: list[dict[Any, Any]]
     expect: dict[str, Any] | None
     kicker: int | None = None  # kickoff: the side about to kick (else the match starts at a turn)
+    favor: int | None = None  # the side given the Imperial Favor (turn/kickoff starts only)
+    pregame: bool = False  # the match is created from the very beginning (weather roll first)
 
     def piece_of(self, player_id: Any, where: str) -> int:
         for player in self.players:

@@ -22,6 +22,7 @@ from samurai_bowl.engine.scenario_fields import (
     RESULT_FIELDS,
     SIDES,
     STAFF_FIELDS,
+    STARTS,
     TOP_FIELDS,
     Scenario,
     ScenarioPlayer,
@@ -59,28 +60,49 @@ def load_scenario(path: Path, data: GameData, shown_as: str | None = None) -> Sc
         raise field_error(src, join_fields("options", error.field), error.message) from None
     pitch = pitch_for(rules.pitch)
     sides = [_side_team(doc[side], side, src, path.parent, data) for side in SIDES]
-    if "turn" in doc and "kickoff" in doc:
-        raise field_error(src, "kickoff", "give either turn: or kickoff:, not both")
+    starts = [key for key in STARTS if key in doc]
+    if len(starts) > 1:
+        both = " and ".join(f"{key}:" for key in starts)
+        raise field_error(src, starts[1], f"give only one of turn:, kickoff:, pregame: (got {both})")
+    pregame = "pregame" in doc
+    if pregame:
+        _check_pregame(doc, src)
     kicker, limits = None, (rules.match.halves, rules.match.turns_per_half)
-    if "kickoff" in doc:
+    if pregame:
+        half, active, turns = 0, 0, (0, 0)
+    elif "kickoff" in doc:
         if doc.get("ball"):
             raise field_error(src, "ball", "the ball is in the kicker's hands at a kickoff: leave ball: out")
         half, kicker, turns = _kickoff(doc["kickoff"] or {}, src, *limits)
         active = kicker
     else:
         half, active, turns = _turn(doc.get("turn") or {}, src, *limits)
-    players, teams = _players(doc["players"], sides, pitch, src, data)
+    players, teams = _players(doc["players"], sides, pitch, src, data, pregame)
     scenario = Scenario(
         source=src, home=teams[0], away=teams[1], options=options, pitch=pitch, half=half, active=active,
         turns=turns, weather=_weather(doc.get("weather"), src, data), players=players,
         rerolls=_rerolls(doc.get("rerolls") or {}, src, data.rules.team_building.max_rerolls),
         ball_carrier=None, ball_square=None, dice=_dice(doc.get("dice") or [], src),
         actions=_actions(doc.get("actions") or [], src), expect=None, kicker=kicker,
+        favor=SIDES.index(read_choice(doc["favor"], SIDES, src, "favor")) if "favor" in doc else None,
+        pregame=pregame,
     )
     _ball(scenario, doc.get("ball") or {})
     if "expect" in doc:
         scenario.expect = read_fields(doc["expect"], src, "expect", tuple(RESULT_FIELDS))
     return scenario
+
+
+PREGAME_FIELDS = ()  # `pregame: {}` takes no fields yet
+
+
+def _check_pregame(doc: dict[Any, Any], src: str) -> None:
+    """A pregame start rolls its own weather, Imperial Favor and re-rolls come from the teams: the
+    fields that set up a position mid-game are not allowed with it."""
+    read_fields(doc["pregame"] or {}, src, "pregame", PREGAME_FIELDS)
+    for key in ("weather", "ball", "rerolls", "favor"):
+        if key in doc:
+            raise field_error(src, key, "not used with pregame: (the game itself settles it)")
 
 
 @dataclass
@@ -170,12 +192,12 @@ class _Entry:
     skills: tuple[str, ...]
 
 
-def _players(value: Any, sides: list[_Side], pitch: Pitch, src: str,
-             data: GameData) -> tuple[list[ScenarioPlayer], tuple[Team, Team]]:
+def _players(value: Any, sides: list[_Side], pitch: Pitch, src: str, data: GameData,
+             pregame: bool = False) -> tuple[list[ScenarioPlayer], tuple[Team, Team]]:
     entries: list[_Entry] = []
     taken: dict[int, str] = {}
     for i, raw in enumerate(read_list(value, src, "players")):
-        entry = _entry(raw, f"players[{i}]", sides, pitch, src, data)
+        entry = _entry(raw, f"players[{i}]", sides, pitch, src, data, pregame)
         if any(e.id == entry.id for e in entries):
             raise field_error(src, f"{entry.where}.id", f"'{entry.id}' names two players")
         if sides[entry.side].from_file and any(e.side == entry.side and e.key == entry.key for e in entries):
@@ -190,7 +212,8 @@ def _players(value: Any, sides: list[_Side], pitch: Pitch, src: str,
     return _with_pieces(entries, teams), (teams[0], teams[1])
 
 
-def _entry(raw: Any, where: str, sides: list[_Side], pitch: Pitch, src: str, data: GameData) -> _Entry:
+def _entry(raw: Any, where: str, sides: list[_Side], pitch: Pitch, src: str, data: GameData,
+           pregame: bool = False) -> _Entry:
     spec = read_fields(raw, src, where, PLAYER_FIELDS)
     for required in ("id", "team"):
         if required not in spec:
@@ -198,7 +221,13 @@ def _entry(raw: Any, where: str, sides: list[_Side], pitch: Pitch, src: str, dat
     player_id = read_name(spec["id"], src, f"{where}.id")
     side = SIDES.index(read_choice(spec["team"], SIDES, src, f"{where}.team"))
     states = tuple(s.value for s in Status)
-    status = Status(read_choice(spec.get("state", "standing"), states, src, f"{where}.state"))
+    if pregame:
+        for key in ("at", "state"):
+            if key in spec:
+                message = "not used with pregame: (every player starts in the reserves)"
+                raise field_error(src, f"{where}.{key}", message)
+    default = "reserves" if pregame else "standing"
+    status = Status(read_choice(spec.get("state", default), states, src, f"{where}.state"))
     square = None
     if status.on_pitch:
         if "at" not in spec:
@@ -206,10 +235,10 @@ def _entry(raw: Any, where: str, sides: list[_Side], pitch: Pitch, src: str, dat
         square = read_square(spec["at"], pitch, src, f"{where}.at")
     elif "at" in spec:
         raise field_error(src, f"{where}.at", f"a player in the {status.value} box has no square")
-    key = _roster_key(spec, where, sides[side], src)
+    roster_key = _roster_key(spec, where, sides[side], src)
     skills = tuple(_skill(s, src, f"{where}.skills[{j}]", data)
                    for j, s in enumerate(read_list(spec.get("skills", []), src, f"{where}.skills")))
-    return _Entry(where, player_id, side, key, square, status, skills)
+    return _Entry(where, player_id, side, roster_key, square, status, skills)
 
 
 def _roster_key(spec: dict[Any, Any], where: str, side: _Side, src: str) -> int | str:

@@ -32,7 +32,9 @@ def run_scenario(scenario: Scenario, data: GameData) -> ScenarioRun:
     dice = ScriptedDice(scenario.dice, data.block_dice)
     placements = [Placement(p.piece, p.square, p.status) for p in scenario.players if p.square is not None]
     boxes = {p.piece: p.status for p in scenario.players if p.square is None}
-    if scenario.kicker is not None:
+    if scenario.pregame:
+        match = _match_from_the_start(scenario, data, dice)
+    elif scenario.kicker is not None:
         match = match_at_kickoff(
             data, scenario.home, scenario.away, dice, placements, kicker=scenario.kicker, half=scenario.half,
             turns=scenario.turns, rerolls=scenario.rerolls, weather=scenario.weather, boxes=boxes,
@@ -44,6 +46,8 @@ def run_scenario(scenario: Scenario, data: GameData) -> ScenarioRun:
             turns=scenario.turns, rerolls=scenario.rerolls, ball_carrier=scenario.ball_carrier,
             ball_square=scenario.ball_square, weather=scenario.weather, boxes=boxes, options=scenario.options,
         )
+    if scenario.favor is not None:
+        match.favor = scenario.favor
     _add_skills(match, scenario)
     run = ScenarioRun(scenario, match, {p.piece: p.id for p in scenario.players})
     for i, spec in enumerate(scenario.actions):
@@ -53,6 +57,17 @@ def run_scenario(scenario: Scenario, data: GameData) -> ScenarioRun:
     except DiceScriptError as exc:
         raise field_error(scenario.source, "dice", str(exc)) from None
     return run
+
+
+def _match_from_the_start(scenario: Scenario, data: GameData, dice: ScriptedDice) -> Match:
+    """``pregame:``: a new match; it rolls the weather, the Imperial Favor, the staff's dice and the
+    coin toss (as far as the first prompt) before any action."""
+    try:
+        return Match(data, scenario.home, scenario.away, 0, scenario.options, dice)
+    except DiceScriptError as exc:
+        raise field_error(scenario.source, "pregame", f"dice: {exc}") from None
+    except IllegalAction as exc:
+        raise field_error(scenario.source, "pregame", str(exc)) from None
 
 
 def _add_skills(match: Match, scenario: Scenario) -> None:
@@ -118,6 +133,8 @@ def _player_result(run: ScenarioRun, index: int) -> dict[str, Any]:
                            "state": piece.status.value}
     if index in run.match.injuries:
         out["injury"] = run.match.injuries[index]
+    if index in run.match.absent:
+        out["absent"] = True  # misses the whole game (R17 Shosuro Hametsu, R8.5)
     return out
 
 

@@ -40,6 +40,16 @@ players:
   - {id: a1, team: away, position: Lineman, at: [11, 6]}
 """
 
+PREGAME = """\
+home: {clan: scorpion, special_staff: true}
+away: {clan: crane}
+pregame: {}
+players:
+  - {id: h1, team: home, position: Lineman}
+  - {id: a1, team: away, position: Lineman}
+  - {id: a2, team: away, position: Lineman}
+"""
+
 KICKOFF = """\
 home: {clan: crane}
 away: {clan: lion}
@@ -152,7 +162,19 @@ BROKEN = {
                           "turn.home_turn: must be a whole number from 1 to 8 (got 9)"),
     "unknown_option": (BASE + "options: {matches: {turns_per_half: 6}}\n", "options.matches: is not a known field"),
     "team_file_missing": (BASE.replace("{clan: crane}", "{team: nowhere.yaml}"), "nowhere.yaml: file not found"),
-    "turn_and_kickoff": (BASE + "kickoff: {kicker: away}\n", "kickoff: give either turn: or kickoff:, not both"),
+    "turn_and_kickoff": (BASE + "kickoff: {kicker: away}\n", "kickoff: give only one of turn:, kickoff:, pregame: (got turn: and kickoff:)"),
+    "pregame_and_turn": (BASE + "pregame: {}\n", "pregame: give only one of turn:, kickoff:, pregame: (got turn: and pregame:)"),
+    "favor_nobody": (BASE + "favor: nobody\n", "favor: must be one of home, away (got \"nobody\")"),
+    "pregame_player_at": (PREGAME.replace("position: Lineman}", "position: Lineman, at: [3, 3]}", 1),
+                          "players[0].at: not used with pregame: (every player starts in the reserves)"),
+    "pregame_weather": (PREGAME + "weather: torrential_rain\n", "weather: not used with pregame: (the game itself"),
+    "pregame_favor": (PREGAME + "favor: home\n", "favor: not used with pregame:"),
+    "pregame_field_typo": (PREGAME.replace("pregame: {}", "pregame: {half: 1}"),
+                           "pregame.half: is not a known field"),
+    "pregame_dice_run_out": (PREGAME + "dice: [d6: 3]\n", "pregame: dice: the dice ran out: wanted a d6"),
+    "choose_kick_not_yes_or_no": (PREGAME + "dice: [d6: 3, d6: 4, d3: 1, d6: 2]\n"
+                                  "actions: [{type: choose_player, player: a1}, {type: choose_kick, kick: 1}]\n",
+                                  "actions[1].kick: must be true or false (got 1)"),
     "unknown_kicker": (KICKOFF.replace("kicker: home", "kicker: both"),
                        "kickoff.kicker: must be one of home, away (got \"both\")"),
     "ball_at_kickoff": (KICKOFF + "ball: {carrier: h1}\n", "ball: the ball is in the kicker's hands at a kickoff"),
@@ -322,3 +344,60 @@ def test_pass_and_hand_off_name_the_target_square(tmp_path: Path, data: GameData
         else:
             with pytest.raises(DataError, match=rf"actions\[0\]\.type: '{kind}' is not supported"):
                 list(engine_actions(run, 0, spec))
+
+
+# --- favor: and pregame: ----------------------------------------------------------------------------
+@pytest.mark.parametrize("start", [BASE, KICKOFF])
+def test_favor_gives_a_side_the_imperial_favor(start: str, tmp_path: Path, data: GameData) -> None:
+    assert run_scenario(load_scenario(write(tmp_path, start), data), data).match.favor is None
+    scenario = load_scenario(write(tmp_path, start + "favor: away\n"), data)
+    assert scenario.favor == 1
+    assert run_scenario(scenario, data).match.favor == 1
+
+
+def test_favor_is_offered_at_a_penalty_unless_ide_tadaji_denies_it(tmp_path: Path, data: GameData) -> None:
+    foul = textwrap.dedent("""\
+        home: {clan: scorpion}
+        away: {clan: unicorn, special_staff: false}
+        favor: home
+        turn: {half: 1, active: home, home_turn: 2, away_turn: 1}
+        players:
+          - {id: h1, team: home, position: Lineman, at: [5, 5]}
+          - {id: a1, team: away, position: Lineman, at: [6, 5], state: prone}
+        dice: [d6: 2, d6: 2]
+        actions: [{type: activate, player: h1}, {type: foul, player: h1, target: a1}]
+        """)
+    for staff, offered in ((False, True), (True, False)):
+        text = foul.replace("special_staff: false", f"special_staff: {str(staff).lower()}")
+        run = run_scenario(load_scenario(write(tmp_path, text), data), data)
+        assert run.match.pending is not None and run.match.pending.kind == "penalty"
+        assert (Action(Act.USE_FAVOR) in run.match.legal_actions()) is offered
+        assert Action(Act.ARGUE_CALL) in run.match.legal_actions()
+
+
+def test_a_pregame_scenario_starts_before_the_weather(tmp_path: Path, data: GameData) -> None:
+    # weather 3+4; Favor to the Cranes (PH 6 against 1); Hametsu poisons a1: d3 3, dead; coin toss
+    # 1: the Scorpions win and receive
+    path = write(tmp_path, PREGAME + textwrap.dedent("""\
+        dice: [d6: 3, d6: 4, d3: 3, d6: 1]
+        actions: [{type: choose_player, player: a1}, {type: choose_kick, kick: false}]
+        """))
+    scenario = load_scenario(path, data)
+    assert scenario.pregame and scenario.half == 0
+    assert all(p.square is None for p in scenario.players)
+    run = run_scenario(scenario, data)
+    assert run.match.favor == 1 and run.match.first_kicker == 1
+    result = scenario_result(run)
+    assert result["players"]["a1"] == {"at": None, "state": "casualty", "injury": "dead"}
+    assert result["players"]["a2"] == {"at": None, "state": "reserves"}
+    assert result["pending"] == {"kind": "setup", "side": "away"}
+    assert result["events"][:2] == ["Weather: rolled 3+4 — The Light of Amaterasu",
+                                    "Crane Clan hold the Imperial Favor"]
+    assert "Scorpion Clan choose to receive" in result["events"]
+
+
+def test_choose_kick_maps_to_the_coin_toss_choice(tmp_path: Path, data: GameData) -> None:
+    run = run_scenario(load_scenario(write(tmp_path, BASE), data), data)
+    for kick in (True, False):
+        actions = [a for _, a, _ in engine_actions(run, 0, {"type": "choose_kick", "kick": kick})]
+        assert actions == [Action(Act.CHOOSE_KICK, choice=int(kick))]
