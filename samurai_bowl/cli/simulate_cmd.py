@@ -37,7 +37,13 @@ def _random_coach(seed: int) -> Coach:
 
 
 # Coach name -> factory(seed). Later AI coaches register here.
-COACHES: dict[str, CoachFactory] = {"random": _random_coach}
+def _normal_coach(seed: int) -> Coach:
+    from ai.heuristic import HeuristicCoach
+
+    return HeuristicCoach(seed)
+
+
+COACHES: dict[str, CoachFactory] = {"random": _random_coach, "normal": _normal_coach}
 
 
 def add_simulate_command(commands: Any, common: argparse.ArgumentParser) -> None:

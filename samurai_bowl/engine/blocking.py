@@ -64,7 +64,7 @@ class Block(Procedure):
             team = m.team(attacker.side)
             if team.rerolls > 0 and not team.reroll_used and not self._attacker_content():
                 self.phase = "reroll_asked"
-                return Prompt("block_reroll", int(attacker.side), {"faces": list(self.faces)})
+                return Prompt("block_reroll", int(attacker.side), self._data())
             self.phase = "choose"
         if self.phase == "choose":
             if len(set(self.faces)) == 1:
@@ -72,13 +72,13 @@ class Block(Procedure):
                 self.phase = "resolve"
             else:
                 side = attacker.side if self.attacker_chooses else defender.side
-                return Prompt("block_die", int(side), {"faces": list(self.faces)})
+                return Prompt("block_die", int(side), self._data())
         if self.phase == "resolve":
             return self._resolve(m, attacker, defender)
         if self.phase == "pushed":
             return self._after_push(m, attacker, defender)
         if self.phase == "follow_up_asked":
-            return Prompt("follow_up", int(attacker.side), {"square": self.from_square})
+            return Prompt("follow_up", int(attacker.side), {**self._data(), "square": self.from_square})
         if self.phase == "knock_down":
             return self._knock_down(m, attacker, defender)
         if self.phase == "steel_asked":
@@ -120,6 +120,10 @@ class Block(Procedure):
                     m.ball.square = self.from_square
                 m.log(about(attacker, "follow_up", f"{attacker.name} follows up"))
             self.phase = "knock_down"
+
+    def _data(self) -> dict[str, object]:
+        """What a coach answering this block's questions is told."""
+        return {"faces": list(self.faces), "attacker": self.attacker, "defender": self.defender}
 
     def _attacker_content(self) -> bool:
         """No re-roll is worth offering when the attacker already has a knock-down to pick."""

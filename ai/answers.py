@@ -1,0 +1,126 @@
+"""The heuristic coach's answers to decisions that need no look at the whole turn."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from samurai_bowl.engine.actions import Act, Action
+from samurai_bowl.engine.match import Match
+
+# How much the attacker likes each block face (the defender picks the smallest).
+FACE_VALUE = {"defender_down": 4.0, "defender_stumbles": 3.0, "pushed": 2.0, "both_down": 1.0,
+              "attacker_down": 0.0}
+
+
+def _first(legal: list[Action], act: Act, choice: int | None = None) -> Action | None:
+    for action in legal:
+        if action.act is act and (choice is None or action.choice == choice):
+            return action
+    return None
+
+
+def face_value(m: Match, face: str, attacker: int, defender: int) -> float:
+    """A face's worth to the attacker, with the skills in play."""
+    a, d = m.pieces[attacker], m.pieces[defender]
+    if face == "defender_stumbles" and "Dodge" in d.skills:
+        return FACE_VALUE["pushed"]
+    if face == "both_down":
+        if "Block" in a.skills:
+            return 3.5 if "Block" not in d.skills else 2.0
+        return 0.5
+    return FACE_VALUE[face]
+
+
+def block_die(m: Match, legal: list[Action]) -> Action:
+    """The chooser keeps the face best for his side."""
+    prompt = m.pending
+    assert prompt is not None
+    attacker, defender = prompt.data["attacker"], prompt.data["defender"]
+    attacker_side = int(m.pieces[attacker].side)
+    faces = prompt.data["faces"]
+    values = [face_value(m, f, attacker, defender) for f in faces]
+    best = max(range(len(faces)), key=lambda i: values[i]) if prompt.side == attacker_side \
+        else min(range(len(faces)), key=lambda i: values[i])
+    return Action(Act.CHOOSE_DIE, choice=best)
+
+
+def push(m: Match, legal: list[Action]) -> Action:
+    """Push towards the side line: the crowd is the best place for an opponent."""
+    width = m.pitch.width
+
+    def edge(action: Action) -> int:
+        assert action.square is not None
+        y = m.pitch.xy(action.square)[1]
+        return min(y, width - 1 - y)
+    return min(legal, key=edge)
+
+
+def yes_or(act: Act) -> Callable[[Match, list[Action]], Action]:
+    def answer(m: Match, legal: list[Action]) -> Action:
+        return _first(legal, act, 1) or legal[0]
+    return answer
+
+
+def penalty(m: Match, legal: list[Action]) -> Action:
+    return _first(legal, Act.USE_FAVOR) or _first(legal, Act.ARGUE_CALL) or legal[0]
+
+
+def strongest(m: Match, legal: list[Action]) -> Action:
+    """The model a kickoff event or a poison is best spent on: the most capable."""
+    def worth(action: Action) -> tuple[int, int]:
+        piece = m.pieces[action.piece]  # type: ignore[index]
+        return (piece.st + piece.ag + piece.ma, -piece.number)
+    return max(legal, key=worth)
+
+
+def challenge(m: Match, legal: list[Action]) -> Action:
+    event = m.pending.data.get("event", "") if m.pending else ""
+
+    def edge(action: Action) -> int:
+        mine = m.pieces[action.piece]  # type: ignore[index]
+        theirs = m.board.at(action.square)  # type: ignore[arg-type]
+        assert theirs is not None
+        if event == "test_of_might":
+            return mine.st - theirs.st
+        if event == "show_me_your_stance":
+            return mine.ph - theirs.ph
+        return (2 if "Iaijutsu" in mine.skills else 0) - (2 if "Iaijutsu" in theirs.skills else 0)
+    return max(legal, key=edge)
+
+
+def duel(m: Match, legal: list[Action]) -> Action:
+    """Focus once when honour allows, then strike."""
+    focus = m.pending.data.get("focus", 0) if m.pending else 0
+    return _first(legal, Act.DUEL, 1 if focus == 0 else 0) or legal[0]
+
+
+def follow_up(m: Match, legal: list[Action]) -> Action:
+    carrying = m.pending is not None and m.ball.carrier == m.pending.data["attacker"]
+    return _first(legal, Act.FOLLOW_UP, 0 if carrying else 1) or legal[0]
+
+
+def block_reroll(m: Match, legal: list[Action]) -> Action:
+    faces = m.pending.data.get("faces", []) if m.pending else []
+    bad = all(face in ("attacker_down", "both_down", "pushed") for face in faces)
+    return _first(legal, Act.USE_REROLL if bad else Act.DECLINE_REROLL) or legal[0]
+
+
+ANSWERS: dict[str, Callable[[Match, list[Action]], Action]] = {
+    "coin_toss": lambda m, legal: _first(legal, Act.CHOOSE_KICK, 0) or legal[0],  # receive
+    "reroll": lambda m, legal: _first(legal, Act.USE_REROLL) or legal[0],
+    "block_reroll": block_reroll,
+    "block_die": block_die,
+    "push": push,
+    "follow_up": follow_up,
+    "penalty": penalty,
+    "augury": yes_or(Act.AUGURY),
+    "biting_steel": yes_or(Act.BITING_STEEL),
+    "accept_duel": yes_or(Act.ACCEPT_DUEL),
+    "force_duel": yes_or(Act.USE_STAFF),
+    "demand_duel": yes_or(Act.DEMAND_DUEL),
+    "illegal_procedure": yes_or(Act.CALL_ILLEGAL_PROCEDURE),  # always call it when it can be called
+    "duel": duel,
+    "touch_of_amaterasu": strongest,
+    "poison": strongest,
+    "challenge": challenge,
+}
