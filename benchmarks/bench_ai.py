@@ -1,0 +1,60 @@
+"""The AI coach against the random coach: wins, touchdown margin, seconds per match, decision latency.
+
+100 matches over mixed clans, the AI home in even matches and away in odd ones.
+Run: python benchmarks/bench_ai.py [MATCHES]
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from ai.drafting import draft_team
+from ai.heuristic import HeuristicCoach
+from ai.random_coach import RandomCoach
+from samurai_bowl.data import load_game_data
+from samurai_bowl.engine.match import Match
+
+
+def main() -> None:
+    matches = int(sys.argv[1]) if len(sys.argv) > 1 else 100
+    data = load_game_data()
+    clans = sorted(data.rosters)
+    margins, seconds, latencies = [], [], []
+    wins = draws = 0
+    for seed in range(matches):
+        rng = random.Random(seed)
+        a, b = draft_team(data, rng.choice(clans), rng), draft_team(data, rng.choice(clans), rng)
+        ai = seed % 2
+        coaches = [RandomCoach(seed), RandomCoach(seed)]
+        coaches[ai] = HeuristicCoach(seed)  # type: ignore[call-overload]
+        m = Match(data, a, b, seed)
+        start = time.perf_counter()
+        while m.pending is not None:
+            side = m.pending.side
+            t0 = time.perf_counter()
+            action = coaches[side].choose(m)
+            if side == ai:
+                latencies.append(time.perf_counter() - t0)
+            m.apply(action)
+        seconds.append(time.perf_counter() - start)
+        margin = m.teams[ai].score - m.teams[1 - ai].score
+        margins.append(margin)
+        wins += margin > 0
+        draws += margin == 0
+    latencies.sort()
+    print(f"normal vs random, {matches} matches over mixed clans (home and away)")
+    print(f"wins {wins}, draws {draws}, losses {matches - wins - draws}")
+    print(f"mean touchdown margin {statistics.mean(margins):+.2f} (bar +4.5), smallest {min(margins):+d}")
+    print(f"median seconds per match {statistics.median(seconds):.3f} (bar 0.35)")
+    print(f"decision latency p95 {latencies[int(0.95 * len(latencies))] * 1000:.1f} ms (bar 50 ms), "
+          f"max {latencies[-1] * 1000:.1f} ms")
+
+
+if __name__ == "__main__":
+    main()
