@@ -2,21 +2,18 @@
 
 from __future__ import annotations
 
-import argparse
 import json
 import random
-import sys
 from pathlib import Path
 
 import pytest
 
 from ai.drafting import draft_team
 from ai.random_coach import RandomCoach
-from samurai_bowl.cli.simulate_cmd import add_simulate_command
+from samurai_bowl.cli import main
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.summary import MatchSummary, SeriesSummary, summarize
-from samurai_bowl.errors import DataError
 from samurai_bowl.teams.store import TeamStore
 
 KEYS = [
@@ -32,17 +29,8 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
-    """Parse and run like ``samurai_bowl.cli.main``: a DataError is one line and exit 2."""
-    common = argparse.ArgumentParser(add_help=False)
-    common.add_argument("--data-dir", type=Path, default=argparse.SUPPRESS)
-    parser = argparse.ArgumentParser(prog="samurai-bowl", parents=[common])
-    add_simulate_command(parser.add_subparsers(), common)
-    args = parser.parse_args(["simulate", *argv])
-    try:
-        code = args.handler(args)
-    except DataError as exc:
-        print(exc, file=sys.stderr)
-        code = 2
+    """Run ``samurai-bowl simulate`` through the real entry point: a DataError is one line, exit 2."""
+    code = main(["simulate", *argv])
     captured = capsys.readouterr()
     return code, captured.out, captured.err
 
@@ -168,8 +156,6 @@ def test_casualties_count_for_the_side_that_caused_them(data: GameData) -> None:
 
 
 def test_report_holds_every_matchs_record(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    from samurai_bowl.cli import main
-
     report = tmp_path / "report.json"
     assert main(["simulate", "--home", "scorpion", "--away", "crane", "--games", "3", "--seed", "3",
                  "--report", str(report), "--json"]) == 0

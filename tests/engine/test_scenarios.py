@@ -3,16 +3,14 @@ files fail with one line naming the file and the field; ``check`` names the firs
 
 from __future__ import annotations
 
-import argparse
 import json
-import sys
 import textwrap
 from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
 
-from samurai_bowl.cli.scenario_cmd import add_scenario_command
+from samurai_bowl.cli import main
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.scenario import (
@@ -61,15 +59,8 @@ players:
 
 
 def run_cli(argv: Sequence[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
-    """The scenario command through a parser of its own, handling errors as ``main`` does."""
-    parser = argparse.ArgumentParser(prog="samurai-bowl")
-    add_scenario_command(parser.add_subparsers(), argparse.ArgumentParser(add_help=False))
-    args = parser.parse_args(["scenario", *argv])
-    try:
-        code = args.handler(args)
-    except DataError as exc:
-        print(exc, file=sys.stderr)
-        code = 2
+    """The scenario command through the real ``samurai-bowl`` entry point."""
+    code = main(["scenario", *argv])
     out, err = capsys.readouterr()
     return code, out, err
 
