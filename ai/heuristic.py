@@ -22,9 +22,15 @@ def moves(piece: Piece, steps: tuple[int, ...]) -> list[Action]:
     return [Action(Act.MOVE, piece=piece.index, square=s) for s in steps]
 
 
+LEVELS = ("easy", "normal", "hard")
+
+
 class HeuristicCoach:
-    def __init__(self, seed: int | None = None) -> None:
+    def __init__(self, seed: int | None = None, level: str = "normal") -> None:
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r} (levels: {', '.join(LEVELS)})")
         self.seed = seed
+        self.level = level
         self.plan: list[Action] = []
         self._reach: dict[int, dict[int, Path]] = {}
 

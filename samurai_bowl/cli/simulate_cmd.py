@@ -36,14 +36,21 @@ def _random_coach(seed: int) -> Coach:
     return RandomCoach(seed)
 
 
-# Coach name -> factory(seed). Later AI coaches register here.
-def _normal_coach(seed: int) -> Coach:
-    from ai.heuristic import HeuristicCoach
+def _heuristic_coach(level: str) -> CoachFactory:
+    def factory(seed: int) -> Coach:
+        from ai.heuristic import HeuristicCoach
 
-    return HeuristicCoach(seed)
+        return HeuristicCoach(seed, level=level)
+    return factory
 
 
-COACHES: dict[str, CoachFactory] = {"random": _random_coach, "normal": _normal_coach}
+# Coach name -> factory(seed): the random coach and the AI coach's three levels.
+COACHES: dict[str, CoachFactory] = {
+    "random": _random_coach,
+    "easy": _heuristic_coach("easy"),
+    "normal": _heuristic_coach("normal"),
+    "hard": _heuristic_coach("hard"),
+}
 
 
 def add_simulate_command(commands: Any, common: argparse.ArgumentParser) -> None:
