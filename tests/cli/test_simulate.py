@@ -114,8 +114,8 @@ def test_saved_team(data: GameData, tmp_path: Path, capsys: pytest.CaptureFixtur
     ("argv", "expected"),
     [
         (["--home", "mantis", "--away", "lion"], "clan 'mantis': no such clan (clans: "),
-        (["--home", "crab", "--away", "lion", "--coach", "minimax"], "--coach minimax: unknown coach (coaches: random, normal)"),
-        (["--home", "crab", "--away", "lion", "--vs", "oni"], "--vs oni: unknown coach (coaches: random, normal)"),
+        (["--home", "crab", "--away", "lion", "--coach", "minimax"], "--coach minimax: unknown coach (coaches: random, easy, normal, hard)"),
+        (["--home", "crab", "--away", "lion", "--vs", "oni"], "--vs oni: unknown coach (coaches: random, easy, normal, hard)"),
         (["--home", "crab", "--away", "lion", "--games", "0"], "--games: must be ≥ 1 (got 0)"),
         (["--home", "crab", "--home-team", "X", "--away", "lion"], "--home / --home-team: give one or the other, not both"),
         (["--home", "crab"], "--away: a clan (--away CLAN) or a saved team (--away-team NAME) is required"),
