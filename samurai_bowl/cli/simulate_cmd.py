@@ -67,13 +67,24 @@ def add_simulate_command(commands: Any, common: argparse.ArgumentParser) -> None
     sides.add_argument("--home-team", metavar="NAME_OR_FILE", help="a saved team or team file for home")
     sides.add_argument("--away", metavar="CLAN", help="draft an away team of this clan, e.g. lion")
     sides.add_argument("--away-team", metavar="NAME_OR_FILE", help="a saved team or team file for away")
-    sim.add_argument("--games", type=int, default=100, help="matches to play (default 100)")
+    sim.add_argument(
+        "--games", type=int, default=100, help="matches to play, per pairing with --round-robin (default 100)"
+    )
     sim.add_argument(
         "--seed", type=int, default=0, help="first match's seed; also drafts the teams (default 0)"
     )
     known = ", ".join(COACHES)
-    sim.add_argument("--coach", default="random", help=f"home coach (default random; known: {known})")
-    sim.add_argument("--vs", default="random", help=f"away coach (default random; known: {known})")
+    both = "random, or normal with --round-robin"
+    sim.add_argument("--coach", help=f"home coach (default {both}; known: {known})")
+    sim.add_argument("--vs", help=f"away coach (default {both}; known: {known})")
+    league = sim.add_argument_group("round robin (instead of --home/--away)")
+    league.add_argument(
+        "--round-robin", action="store_true",
+        help="play every clan against every other, home and away in turn, and print a clan-vs-clan table",
+    )
+    league.add_argument(
+        "--clans", metavar="CLAN,CLAN,...", help="the clans in the round robin (default: every clan)"
+    )
     sim.add_argument("--json", action="store_true", help="print one JSON object instead of the table")
     sim.add_argument(
         "--report", type=Path, metavar="FILE",
@@ -90,6 +101,12 @@ def coach_factory(flag: str, name: str) -> CoachFactory:
     if factory is None:
         raise DataError(f"{flag} {name}", f"unknown coach (coaches: {', '.join(COACHES)})")
     return factory
+
+
+def _coach_names(args: argparse.Namespace) -> tuple[str, str]:
+    """The coaches' names; unset ones are random, or normal in a round robin (random vs random is 0-0)."""
+    default = "normal" if args.round_robin else "random"
+    return args.coach or default, args.vs or default
 
 
 def _side_choice(args: argparse.Namespace, side: str) -> tuple[str | None, str | None]:
@@ -175,13 +192,25 @@ class ProgressBar:
         self.stream.flush()
 
 
+def progress_bar(total: int, args: argparse.Namespace) -> ProgressBar | None:
+    """A bar on stderr when asked for or when stderr is a terminal."""
+    return ProgressBar(total, sys.stderr) if args.progress or sys.stderr.isatty() else None
+
+
 def simulate(args: argparse.Namespace) -> int:
     from samurai_bowl.cli.context import game_data
 
     # Everything that needs no game data is checked first.
     if args.games < 1:
         raise DataError("--games", f"must be ≥ 1 (got {args.games})")
+    args.coach, args.vs = _coach_names(args)
     factories = (coach_factory("--coach", args.coach), coach_factory("--vs", args.vs))
+    if args.round_robin:
+        from samurai_bowl.cli.round_robin import round_robin
+
+        return round_robin(args, factories)
+    if args.clans is not None:
+        raise DataError("--clans", "only with --round-robin")
     _side_choice(args, "home")
     _side_choice(args, "away")
 
@@ -190,7 +219,7 @@ def simulate(args: argparse.Namespace) -> int:
     home = _team_for(args, data, "home", rng)
     away = _team_for(args, data, "away", rng)
 
-    bar = ProgressBar(args.games, sys.stderr) if args.progress or sys.stderr.isatty() else None
+    bar = progress_bar(args.games, args)
     records: list[dict[str, Any]] | None = [] if args.report else None
     try:
         series = run_series(data, home, away, args.games, args.seed, factories, bar, records)

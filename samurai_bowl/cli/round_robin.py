@@ -1,0 +1,245 @@
+"""``samurai-bowl simulate --round-robin``: every clan against every other, and the standings.
+
+Each pair of clans plays ``--games`` matches between two teams drafted for that pair, taking
+home turns game by game (the first clan in alphabetical order is home in even games). Game i of
+a pairing uses seed SEED+i for the dice and both coaches, as ``simulate`` does.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from itertools import combinations
+from typing import TYPE_CHECKING, Any
+
+from samurai_bowl.cli.simulate_cmd import CoachFactory, progress_bar, run_series
+from samurai_bowl.errors import DataError
+
+if TYPE_CHECKING:
+    from samurai_bowl.data.loader import GameData
+    from samurai_bowl.teams.model import Team
+
+WIN_POINTS = 3
+DRAW_POINTS = 1
+DIAGONAL = "—"
+SINGLE_SIDE_FLAGS = ("home", "away", "home_team", "away_team")
+
+
+@dataclass
+class Record:
+    """One clan's results, against one opponent or against everyone."""
+
+    won: int = 0
+    drawn: int = 0
+    lost: int = 0
+    scored: int = 0
+    conceded: int = 0
+
+    def add(self, scored: int, conceded: int) -> None:
+        self.won += int(scored > conceded)
+        self.drawn += int(scored == conceded)
+        self.lost += int(scored < conceded)
+        self.scored += scored
+        self.conceded += conceded
+
+    def merge(self, other: Record) -> None:
+        self.won += other.won
+        self.drawn += other.drawn
+        self.lost += other.lost
+        self.scored += other.scored
+        self.conceded += other.conceded
+
+    def reversed(self) -> Record:
+        """The same games seen from the other side."""
+        return Record(self.lost, self.drawn, self.won, self.conceded, self.scored)
+
+    @property
+    def played(self) -> int:
+        return self.won + self.drawn + self.lost
+
+    @property
+    def difference(self) -> int:
+        return self.scored - self.conceded
+
+    @property
+    def points(self) -> int:
+        return WIN_POINTS * self.won + DRAW_POINTS * self.drawn
+
+    @property
+    def wdl(self) -> str:
+        return f"{self.won}-{self.drawn}-{self.lost}"
+
+
+@dataclass(frozen=True)
+class Pairing:
+    """Two clans' games against each other, as ``first`` saw them."""
+
+    first: str
+    second: str
+    record: Record
+
+
+def check_args(args: argparse.Namespace) -> None:
+    """A round robin drafts its own teams: naming one side's team is a mistake."""
+    given = [f"--{name.replace('_', '-')}" for name in SINGLE_SIDE_FLAGS if getattr(args, name) is not None]
+    if given:
+        raise DataError(" / ".join(given), "not with --round-robin, which plays every clan in turn")
+    if args.report is not None:
+        raise DataError("--report", "not with --round-robin")
+
+
+def chosen_clans(spec: str | None, data: GameData) -> list[str]:
+    """The clans in ``--clans a,b,...`` (every clan by default), sorted; unknown or too few is an error."""
+    if spec is None:
+        clans = list(data.rosters)
+    else:
+        clans = [name.strip() for name in spec.split(",") if name.strip()]
+        for clan in clans:
+            data.roster(clan)  # an unknown clan is one clear line
+        repeated = sorted({clan for clan in clans if clans.count(clan) > 1})
+        if repeated:
+            raise DataError("--clans", f"{', '.join(repeated)} given more than once")
+    if len(clans) < 2:
+        raise DataError("--clans", f"a round robin needs at least two clans (got {len(clans)})")
+    return sorted(clans)
+
+
+def draft_pair(data: GameData, first: str, second: str, seed: int) -> tuple[Team, Team]:
+    """The two teams for one pairing, drafted from a seed that names the seed and both clans."""
+    from ai.drafting import draft_team
+
+    rng = random.Random(f"{seed}:{first}:{second}")
+    return draft_team(data, first, rng), draft_team(data, second, rng)
+
+
+def play_pairing(
+    data: GameData,
+    teams: tuple[Team, Team],
+    games: int,
+    seed: int,
+    factories: tuple[CoachFactory, CoachFactory],
+    on_game: Callable[[], None],
+) -> Record:
+    """``games`` matches, the first team at home in even games; the record is the first team's."""
+    record = Record()
+    for i in range(games):
+        first_home = i % 2 == 0
+        home, away = teams if first_home else teams[::-1]
+        match = run_series(data, home, away, 1, seed + i, factories).matches[0]
+        scores = (match.home_score, match.away_score)
+        record.add(*(scores if first_home else scores[::-1]))
+        on_game()
+    return record
+
+
+def standings(clans: list[str], pairings: list[Pairing]) -> list[tuple[str, Record]]:
+    """Each clan's total record, best first: points, then touchdown difference, then touchdowns."""
+    totals = {clan: Record() for clan in clans}
+    for pairing in pairings:
+        totals[pairing.first].merge(pairing.record)
+        totals[pairing.second].merge(pairing.record.reversed())
+    return sorted(totals.items(), key=lambda item: (-item[1].points, -item[1].difference,
+                                                    -item[1].scored, item[0]))
+
+
+def results_grid(clans: list[str], pairings: list[Pairing]) -> str:
+    """Rows and columns are clans; a cell is the row clan's W-D-L against the column clan."""
+    cells: dict[tuple[str, str], str] = {}
+    for p in pairings:
+        cells[p.first, p.second] = p.record.wdl
+        cells[p.second, p.first] = p.record.reversed().wdl
+    width = max(len(text) for text in [*clans, *cells.values()]) + 2
+    label = max(len(clan) for clan in clans)
+    lines = [" " * label + "".join(f"{clan:>{width}}" for clan in clans)]
+    for row in clans:
+        row_cells = (cells.get((row, col), DIAGONAL) for col in clans)
+        lines.append(f"{row:<{label}}" + "".join(f"{cell:>{width}}" for cell in row_cells))
+    return "\n".join(lines)
+
+
+STANDINGS_HEADS = ("played", "W", "D", "L", "TD for", "TD against", "diff", "points")
+
+
+def standings_table(table: list[tuple[str, Record]]) -> str:
+    label = max(len("clan"), *(len(clan) for clan, _ in table))
+
+    def line(first: str, values: tuple[object, ...]) -> str:
+        cells = (f"{v!s:>{max(len(head), 4) + 2}}" for head, v in zip(STANDINGS_HEADS, values, strict=True))
+        return f"{first:<{label}}" + "".join(cells)
+
+    lines = [line("clan", STANDINGS_HEADS)]
+    for clan, r in table:
+        lines.append(line(clan, (r.played, r.won, r.drawn, r.lost, r.scored, r.conceded,
+                                 f"{r.difference:+d}" if r.difference else "0", r.points)))
+    return "\n".join(lines)
+
+
+def text_report(args: argparse.Namespace, clans: list[str], pairings: list[Pairing], seconds: float) -> str:
+    games = len(pairings) * args.games
+    return "\n".join([
+        f"round robin: {len(clans)} clans, {args.games} game{'s' if args.games != 1 else ''} per pairing "
+        f"from seed {args.seed}, home {args.coach} coach vs away {args.vs} coach",
+        "",
+        "W-D-L of each row's clan against each column's clan",
+        results_grid(clans, pairings),
+        "",
+        f"standings (win {WIN_POINTS} points, draw {DRAW_POINTS})",
+        standings_table(standings(clans, pairings)),
+        "",
+        f"{games} games in {seconds:.1f} seconds",
+    ])
+
+
+def json_report(args: argparse.Namespace, clans: list[str], pairings: list[Pairing], seconds: float) -> str:
+    def counts(r: Record) -> dict[str, int]:
+        return {"played": r.played, "won": r.won, "drawn": r.drawn, "lost": r.lost,
+                "td_for": r.scored, "td_against": r.conceded, "td_difference": r.difference}
+
+    doc: dict[str, Any] = {
+        "clans": clans,
+        "games_per_pairing": args.games,
+        "seed": args.seed,
+        "coach": args.coach,
+        "vs": args.vs,
+        "pairs": [{"clan": p.first, "opponent": p.second, **counts(p.record)} for p in pairings],
+        "standings": [
+            {"clan": clan, **counts(r), "points": r.points} for clan, r in standings(clans, pairings)
+        ],
+        "seconds": round(seconds, 3),
+    }
+    return json.dumps(doc, indent=2)
+
+
+def round_robin(args: argparse.Namespace, factories: tuple[CoachFactory, CoachFactory]) -> int:
+    from samurai_bowl.cli.context import game_data
+
+    check_args(args)
+    data = game_data(args)
+    clans = chosen_clans(args.clans, data)
+    pairs = list(combinations(clans, 2))
+    bar = progress_bar(len(pairs) * args.games, args)
+    done = 0
+
+    def tick() -> None:
+        nonlocal done
+        done += 1
+        if bar is not None:
+            bar(done)
+
+    start = time.perf_counter()
+    try:
+        pairings = [
+            Pairing(a, b, play_pairing(data, draft_pair(data, a, b, args.seed), args.games, args.seed,
+                                       factories, tick))
+            for a, b in pairs
+        ]
+    finally:
+        if bar is not None:
+            bar.close()
+    seconds = time.perf_counter() - start
+    print((json_report if args.json else text_report)(args, clans, pairings, seconds))
+    return 0

@@ -1,0 +1,166 @@
+"""``samurai-bowl simulate --round-robin``: the clan-vs-clan table, the standings, JSON, one-line errors."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+
+from ai.drafting import draft_team
+from ai.heuristic import HeuristicCoach
+from samurai_bowl.data import GameData
+from samurai_bowl.engine.match import Match
+from tests.cli.test_simulate import run
+
+RANDOM = ["--coach", "random", "--vs", "random"]  # fast; random against random always draws
+
+
+def grid(out: str) -> dict[str, dict[str, str]]:
+    """The clan-vs-clan table of the text output: row clan -> column clan -> cell."""
+    lines = out.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith("W-D-L")) + 1
+    columns = lines[start].split()
+    table = {}
+    for line in lines[start + 1:]:
+        if not line.strip():
+            break
+        row, *cells = line.split()
+        table[row] = dict(zip(columns, cells, strict=True))
+    return table
+
+
+def standings_rows(out: str) -> list[list[str]]:
+    lines = out.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith("clan ")) + 1
+    return [line.split() for line in lines[start:] if line.strip()][:-1]  # the last line is the time
+
+
+def wdl(cell: str) -> tuple[int, int, int]:
+    won, drawn, lost = cell.split("-")
+    return int(won), int(drawn), int(lost)
+
+
+def round_robin(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
+    code, out, err = run(["--round-robin", *argv], capsys)
+    assert (code, err) == (0, "")
+    return out
+
+
+def round_robin_json(argv: list[str], capsys: pytest.CaptureFixture[str]) -> dict[str, Any]:
+    return json.loads(round_robin([*argv, "--json"], capsys))
+
+
+def test_table_has_every_clan_and_every_pairing_plays_its_games(capsys: pytest.CaptureFixture[str]) -> None:
+    out = round_robin(["--clans", "lion,crab,crane", "--games", "2", *RANDOM], capsys)
+    assert out.startswith("round robin: 3 clans, 2 games per pairing from seed 0, "
+                          "home random coach vs away random coach\n")
+    table = grid(out)
+    clans = ["crab", "crane", "lion"]  # sorted, whatever order --clans gave
+    assert list(table) == clans and all(list(row) == clans for row in table.values())
+    for row in clans:
+        for col in clans:
+            if row == col:
+                assert table[row][col] == "—"
+                continue
+            won, drawn, lost = wdl(table[row][col])
+            assert won + drawn + lost == 2
+            assert wdl(table[col][row]) == (lost, drawn, won)
+    assert [r[0] for r in standings_rows(out)] == clans  # all level: 4 draws each, then by name
+    assert all(r[1:] == ["4", "0", "4", "0", "0", "0", "0", "4"] for r in standings_rows(out))
+    assert out.rstrip().splitlines()[-1].startswith("6 games in ")
+
+
+def test_ai_coaches_by_default_and_standings_follow_the_results(capsys: pytest.CaptureFixture[str]) -> None:
+    out = round_robin(["--clans", "crab,lion", "--games", "2"], capsys)
+    assert "home normal coach vs away normal coach" in out
+    table = grid(out)
+    crab_won, drawn, crab_lost = wdl(table["crab"]["lion"])
+    assert crab_won + drawn + crab_lost == 2
+    rows = {r[0]: [int(v) for v in r[1:]] for r in standings_rows(out)}
+    for clan, (won, drw, lost) in (("crab", (crab_won, drawn, crab_lost)), ("lion", (crab_lost, drawn, crab_won))):
+        played, w, d, lost_, td_for, td_against, diff, points = rows[clan]
+        assert (played, w, d, lost_) == (2, won, drw, lost)
+        assert diff == td_for - td_against and points == 3 * w + d
+    assert rows["crab"][4:6] == rows["lion"][5:3:-1]  # one's touchdowns for are the other's against
+    points = [r[-1] for r in rows.values()]
+    assert points == sorted(points, reverse=True)
+
+    doc = round_robin_json(["--clans", "crab,lion", "--games", "2"], capsys)
+    assert doc["pairs"] == [{"clan": "crab", "opponent": "lion", "played": 2, "won": crab_won, "drawn": drawn,
+                             "lost": crab_lost, "td_for": rows["crab"][4], "td_against": rows["crab"][5],
+                             "td_difference": rows["crab"][6]}]
+    assert [[s["clan"], *list(s.values())[1:]] for s in doc["standings"]] == [
+        [clan, *values] for clan, values in rows.items()
+    ]
+
+
+def test_pairing_alternates_home_and_seeds_like_simulate(data: GameData, capsys: pytest.CaptureFixture[str]) -> None:
+    """Replayed by hand: teams from Random("seed:crab:lion"), crab at home in game 0, seed+i per game."""
+    doc = round_robin_json(["--clans", "crab,lion", "--games", "2", "--seed", "5"], capsys)
+    rng = random.Random("5:crab:lion")
+    crab, lion = draft_team(data, "crab", rng), draft_team(data, "lion", rng)
+    crab_scores, lion_scores = [], []
+    for i, (home, away) in enumerate([(crab, lion), (lion, crab)]):
+        match = Match(data, home, away, 5 + i)
+        coaches = (HeuristicCoach(5 + i, level="normal"), HeuristicCoach(5 + i, level="normal"))
+        while match.pending is not None:
+            match.apply(coaches[match.pending.side].choose(match))
+        scores = (match.teams[0].score, match.teams[1].score)
+        crab_score, lion_score = scores if home is crab else scores[::-1]
+        crab_scores.append(crab_score)
+        lion_scores.append(lion_score)
+    pair = doc["pairs"][0]
+    assert (pair["td_for"], pair["td_against"]) == (sum(crab_scores), sum(lion_scores))
+    assert pair["won"] == sum(c > x for c, x in zip(crab_scores, lion_scores, strict=True))
+    assert pair["lost"] == sum(c < x for c, x in zip(crab_scores, lion_scores, strict=True))
+
+
+def test_same_seed_same_results(capsys: pytest.CaptureFixture[str]) -> None:
+    def results() -> dict[str, Any]:
+        doc = round_robin_json(["--clans", "scorpion,unicorn", "--games", "1", "--seed", "9"], capsys)
+        assert doc.pop("seconds") > 0
+        return doc
+
+    first = results()
+    assert first == results()
+    assert [s["clan"] for s in first["standings"]] != [] and first["pairs"][0]["played"] == 1
+
+
+def test_json_with_three_clans(capsys: pytest.CaptureFixture[str]) -> None:
+    doc = round_robin_json(["--clans", "phoenix,dragon,crane", "--games", "1", *RANDOM], capsys)
+    assert doc["clans"] == ["crane", "dragon", "phoenix"]
+    assert (doc["games_per_pairing"], doc["coach"], doc["vs"]) == (1, "random", "random")
+    assert [(p["clan"], p["opponent"]) for p in doc["pairs"]] == [
+        ("crane", "dragon"), ("crane", "phoenix"), ("dragon", "phoenix")
+    ]
+    assert all(s["played"] == 2 and s["points"] == 3 * s["won"] + s["drawn"] for s in doc["standings"])
+
+
+def test_progress_counts_every_game(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(["--round-robin", "--clans", "crab,lion,crane", "--games", "1", "--json",
+                          "--progress", *RANDOM], capsys)
+    assert code == 0 and len(json.loads(out)["pairs"]) == 3
+    assert err.endswith("\r[####################] 3/3 games\n") and err.count("games") == 3
+
+
+@pytest.mark.parametrize(
+    ("argv", "expected"),
+    [
+        (["--round-robin", "--home", "crab"], "--home: not with --round-robin, which plays every clan in turn"),
+        (["--round-robin", "--away-team", "X", "--away", "lion"], "--away / --away-team: not with --round-robin"),
+        (["--round-robin", "--clans", "crab,mantis"], "clan 'mantis': no such clan (clans: "),
+        (["--round-robin", "--clans", "crab"], "--clans: a round robin needs at least two clans (got 1)"),
+        (["--round-robin", "--clans", "crab,lion,crab"], "--clans: crab given more than once"),
+        (["--round-robin", "--games", "0"], "--games: must be ≥ 1 (got 0)"),
+        (["--round-robin", "--coach", "oni"], "--coach oni: unknown coach"),
+        (["--round-robin", "--report", "r.json"], "--report: not with --round-robin"),
+        (["--clans", "crab,lion", "--home", "crab", "--away", "lion"], "--clans: only with --round-robin"),
+    ],
+)
+def test_bad_input_is_one_line(argv: list[str], expected: str, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(argv, capsys)
+    assert code == 2
+    assert out == ""
+    assert err.startswith(expected) and err.count("\n") == 1
