@@ -101,6 +101,21 @@ class Penalty(Procedure):
         return DONE
 
 
+def foul_modifiers(m: Match, fouler: Piece) -> tuple[int, int]:
+    """R9.2: the armour and injury modifiers of a foul by ``fouler``."""
+    rules = m.rules.damage
+    armour_mod, injury_mod = rules.foul_armour_modifier + fury_bonus(m, int(fouler.side)), 0
+    if fouler.has(Skill.DIRTY_PLAYER):
+        armour_mod += rules.dirty_player_bonus
+        injury_mod += rules.dirty_player_bonus
+    if fouler.has(Skill.KATANA):
+        injury_mod += rules.katana_injury_bonus
+    if fouler.has(Skill.MIGHTY_BLOW):
+        armour_mod += rules.mighty_blow_bonus
+        injury_mod += rules.mighty_blow_bonus
+    return armour_mod, injury_mod
+
+
 @dataclass
 class Foul(Procedure):
     """R9.2-R9.4: an armour roll +1 with no assists; doubles eject the fouler (a penalty)."""
@@ -112,7 +127,7 @@ class Foul(Procedure):
     def run(self, m: Match) -> Outcome:
         fouler, victim = m.pieces[self.fouler], m.pieces[self.victim]
         if self.phase == "start":
-            armour_mod, injury_mod = self._modifiers(m, fouler)
+            armour_mod, injury_mod = foul_modifiers(m, fouler)
             m.log(about(fouler, "foul", f"{fouler.name} fouls {victim.name}"))
             m.credit(fouler.index, "fouls")
             hit, result = hit_and_hurt(m, victim, armour_mod, injury_mod)
@@ -129,20 +144,6 @@ class Foul(Procedure):
             dishonor(m, fouler)
             m.turnover = True
         return DONE
-
-    def _modifiers(self, m: Match, fouler: Piece) -> tuple[int, int]:
-        rules = m.rules.damage
-        armour_mod, injury_mod = rules.foul_armour_modifier + fury_bonus(m, int(fouler.side)), 0
-        if fouler.has(Skill.DIRTY_PLAYER):
-            armour_mod += rules.dirty_player_bonus
-            injury_mod += rules.dirty_player_bonus
-        if fouler.has(Skill.KATANA):
-            injury_mod += rules.katana_injury_bonus
-        if fouler.has(Skill.MIGHTY_BLOW):
-            armour_mod += rules.mighty_blow_bonus
-            injury_mod += rules.mighty_blow_bonus
-        return armour_mod, injury_mod
-
 
 @dataclass
 class Grudges(Procedure):

@@ -135,7 +135,7 @@ def _rank(face: str, downs: set[str], attacker: Piece) -> float:
     return score + (0.1 if face == BlockFace.DEFENDER_DOWN.value else 0.0)
 
 
-def odds(m: Match, action: Action) -> Chance | BlockOdds | None:
+def odds(m: Match, action: Action) -> Chance | BlockOdds | FoulOdds | None:
     """The chance an action succeeds, for the moves, passes, hand-offs and blocks it can be
     asked about; None for actions that roll nothing or that are not legal now."""
     if action.piece is None or action.square is None or not 0 <= action.piece < len(m.pieces):
@@ -163,4 +163,22 @@ def odds(m: Match, action: Action) -> Chance | BlockOdds | None:
         return _chance(m, piece.side, [throw, catch])
     if action.act is Act.HAND_OFF:
         return _chance(m, piece.side, [Roll(_agility(m, piece))])
+    if action.act is Act.FOUL:
+        return foul_odds(m, piece, target)
     return None
+
+
+@dataclass(frozen=True)
+class FoulOdds:
+    """R9.2-R9.3: the armour roll of a foul, and the doubles that get the fouler ejected."""
+
+    armour_break: Fraction
+    ejection: Fraction  # doubles, before the Imperial Favor or an argued call
+
+
+def foul_odds(m: Match, fouler: Piece, victim: Piece) -> FoulOdds:
+    from samurai_bowl.engine.honour import foul_modifiers
+
+    armour_mod = foul_modifiers(m, fouler)[0]
+    breaks = sum(1 for a in range(1, 7) for b in range(1, 7) if a + b + armour_mod > victim.av)
+    return FoulOdds(Fraction(breaks, 36), Fraction(1, 6))

@@ -3,6 +3,7 @@ arguing the call, and the foul victim's challenge."""
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any
 
 from samurai_bowl.data import GameData
@@ -115,3 +116,12 @@ def test_r9_4_the_victim_demands_his_challenge_at_the_next_drive(data: GameData)
     assert m.pieces[0].status is Status.DISHONORED
     assert m.pending.kind == "setup"  # type: ignore[union-attr]
     dice.finish()
+
+
+def test_r9_2_foul_odds_count_the_plus_one_and_dirty_player(data: GameData) -> None:
+    # Scorpion lineman (Dirty Player: +1 foul +2 = +3) on a Crane lineman (AV 7): 2d6 + 3 > 7 is 2d6 ≥ 5
+    m, _ = scorpions_v_cranes(data, [])
+    odds = m.odds(Action(Act.FOUL, piece=0, square=sq(6, 5)))
+    assert odds is not None
+    assert odds.armour_break == Fraction(30, 36)
+    assert odds.ejection == Fraction(6, 36)  # R9.3: any doubles
