@@ -1,0 +1,363 @@
+"""What one model could do this turn: each planner offers its best plan for a model, or None.
+
+The coach asks them in order of priority; they read the match only through its public API."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ai.plan import Plan, moves, our_carrier, progress, square_name, standing_enemies, to_goal
+from samurai_bowl.engine.actions import Act, Action
+from samurai_bowl.engine.match import Match
+from samurai_bowl.engine.pathing import Path
+from samurai_bowl.engine.pieces import Piece, Status
+
+
+@dataclass(frozen=True)
+class Nerve:
+    """How much risk a level of the coach takes."""
+
+    score: float = 0.5  # go for the end zone when at least this likely
+    relay: float = 0.45  # a pass or hand-off followed by a touchdown
+    pick_up: float = 0.3  # a pick-up early in the turn (no team re-roll counted)
+    long_shot: float = 0.1  # a pick-up as the turn's last act
+    blitz: float = 0.7  # the path to the opposing carrier
+    chase: float = 0.5  # a risky run towards a loose ball
+    foul_break: float = 0.45  # the armour-break chance that makes a foul worth its ejection risk
+    one_die_blocks: bool = False  # block with a single die, or with the defender choosing
+    stall: bool = True  # keep the ball out of the end zone when scoring early helps the opponent
+
+
+SURGE_ROOM = 3  # two surges of speed and a Sprint at most
+
+Planner = Callable[[Match, int, Piece], Plan | None]
+
+
+class Planners:
+    """The planners of one decision; the reachable squares of each model are worked out once."""
+
+    def __init__(self, m: Match, nerve: Nerve) -> None:
+        self.m = m
+        self.nerve = nerve
+        self._reach: dict[int, dict[int, Path]] = {}
+        self._enemies: list[tuple[int, int]] | None = None
+
+    def reach(self, piece: Piece) -> dict[int, Path]:
+        if piece.index not in self._reach:
+            self._reach[piece.index] = self.m.reachable(piece.index)
+        return self._reach[piece.index]
+
+    def within_reach(self, piece: Piece, square: int, slack: int = 0) -> bool:
+        """Could he get within ``slack`` squares of ``square`` this turn at all (a cheap test
+        before the real path search)?"""
+        if piece.square is None:
+            return False
+        return self.m.pitch.distance(piece.square, square) <= piece.ma + SURGE_ROOM + slack
+
+    def room(self, square: int) -> int:
+        """Squares to the nearest standing opponent of the side on move."""
+        if self._enemies is None:
+            side = self.m.active if self.m.active is not None else 0
+            self._enemies = [self.m.pitch.xy(e.square) for e in standing_enemies(self.m, side)  # type: ignore[arg-type]
+                             ]
+        x, y = self.m.pitch.xy(square)
+        return min((max(abs(x - ex), abs(y - ey)) for ex, ey in self._enemies), default=99)
+
+    # --- the ball carrier ----------------------------------------------------------------
+    def score(self, m: Match, side: int, piece: Piece) -> Plan | None:
+        if m.ball.carrier != piece.index or self.stalling(m, side, piece):
+            return None
+        best: Path | None = None
+        for square, path in self.reach(piece).items():
+            if m.pitch.scores_for(square, piece.side) and (
+                    best is None or path.chance_with_team_reroll > best.chance_with_team_reroll):
+                best = path
+        if best is None:
+            return None
+        chance = float(best.chance_with_team_reroll)
+        if chance < self.nerve.score and not self.last_turn(m, side):
+            return None
+        return Plan(chance, moves(piece, best.steps), f"{piece.name} runs in to score", chance)
+
+    def relay(self, m: Match, side: int, piece: Piece, ready: list[Piece]) -> Plan | None:
+        """A pass, or a hand-off after a run, to a team-mate who can then run in to score."""
+        if m.ball.carrier != piece.index or piece.square is None or self.stalling(m, side, piece):
+            return None
+        best: Plan | None = None
+        for mate in ready:
+            if mate is piece or mate.square is None or not mate.standing:
+                continue
+            if mate.square is None or to_goal(m, side, mate.square) > mate.ma + SURGE_ROOM:
+                continue
+            finish = self._finish(m, mate)
+            if finish < self.nerve.relay:
+                continue
+            for plan in (self._pass_to(m, piece, mate, finish), self._hand_off_to(m, piece, mate, finish)):
+                if plan is not None and (best is None or plan.chance > best.chance):
+                    best = plan
+        if best is None or best.chance < self.nerve.relay:
+            return None
+        return best
+
+    def _finish(self, m: Match, mate: Piece) -> float:
+        """How likely ``mate`` is to reach the end zone from where he stands."""
+        chances = [float(p.chance_with_team_reroll) for s, p in self.reach(mate).items()
+                   if m.pitch.scores_for(s, mate.side)]
+        return max(chances, default=0.0)
+
+    def _pass_to(self, m: Match, piece: Piece, mate: Piece, finish: float) -> Plan | None:
+        assert mate.square is not None
+        throw = Action(Act.PASS, piece=piece.index, square=mate.square)
+        odds = m.odds(throw)
+        if odds is None:
+            return None
+        chance = float(odds.with_team_reroll) * finish
+        return Plan(chance, (throw,), f"{piece.name} passes to {mate.name}, who can run in to score", chance)
+
+    def _hand_off_to(self, m: Match, piece: Piece, mate: Piece, finish: float) -> Plan | None:
+        assert mate.square is not None
+        give = Action(Act.HAND_OFF, piece=piece.index, square=mate.square)
+        odds = m.odds(give)
+        if odds is None:
+            return None
+        beside = [p for s, p in self.reach(piece).items() if m.pitch.distance(s, mate.square) == 1]
+        if piece.square is not None and m.pitch.distance(piece.square, mate.square) == 1:
+            return Plan(float(odds.with_team_reroll) * finish, (give,),
+                        f"{piece.name} hands the ball to {mate.name}, who can run in to score",
+                        float(odds.with_team_reroll) * finish)
+        if not beside:
+            return None
+        path = max(beside, key=lambda p: p.chance)
+        chance = float(path.chance) * float(odds.with_team_reroll) * finish
+        return Plan(chance, (*moves(piece, path.steps), give),
+                    f"{piece.name} runs to {mate.name} and hands him the ball to score", chance)
+
+    def advance(self, m: Match, side: int, piece: Piece) -> Plan | None:
+        """The carrier walks as far up the pitch as he can without a roll (short of the end zone
+        when he is stalling)."""
+        if m.ball.carrier != piece.index or piece.square is None:
+            return None
+        stall = self.stalling(m, side, piece)
+        safe = [p for p in self.reach(piece).values() if float(p.chance) >= 0.999
+                and not (stall and m.pitch.scores_for(p.square, piece.side))]
+        if not safe:
+            return None
+        best = max(safe, key=lambda p: (progress(m, side, p.square), self.room(p.square),
+                                        -len(p.steps)))
+        if progress(m, side, best.square) <= progress(m, side, piece.square):
+            return None
+        why = "keeps the ball a step short of the end zone to score late" if stall else \
+            "carries the ball up the pitch without a roll"
+        return Plan(1.0, moves(piece, best.steps), f"{piece.name} {why}", 1.0)
+
+    # --- blocks and fouls --------------------------------------------------------------
+    def block(self, m: Match, side: int, piece: Piece) -> Plan | None:
+        """The best block from where he stands: two dice or more, the attacker choosing."""
+        if not piece.standing or piece.square is None or m.ball.carrier == piece.index:
+            return None
+        best: Plan | None = None
+        for target in m.board.adjacent(piece.square, piece.side.other):
+            assert target.square is not None
+            block = Action(Act.BLOCK, piece=piece.index, square=target.square)
+            odds = m.odds(block)
+            if odds is None:
+                continue
+            good = odds.dice >= 2 and odds.attacker_chooses
+            if not good and not self.nerve.one_die_blocks:
+                continue
+            worth = float(odds.knockdown_with_reroll) - 2 * float(odds.attacker_down)
+            if m.ball.carrier == target.index:
+                worth += 1.0
+            if best is None or worth > best.worth:
+                chance = 1.0 - float(odds.attacker_down)
+                best = Plan(worth, (block,), f"{piece.name} blocks {target.name}: {odds.dice} "
+                            f"{'die' if odds.dice == 1 else 'dice'}, {float(odds.knockdown):.0%} to knock "
+                            "him down", chance)
+        return best
+
+    def blitz_carrier(self, m: Match, side: int, piece: Piece) -> Plan | None:
+        carrier = m.ball.carrier
+        if carrier is None or int(m.pieces[carrier].side) == side or not piece.standing:
+            return None
+        target = m.pieces[carrier]
+        if target.square is None or piece.square is None:
+            return None
+        block = Action(Act.BLOCK, piece=piece.index, square=target.square)
+        why = f"{piece.name} goes for the ball carrier {target.name}"
+        if m.pitch.distance(piece.square, target.square) == 1:
+            return Plan(2.0, (block,), why, 1.0)
+        if not self.within_reach(piece, target.square, 1):
+            return None
+        next_to = [p for s, p in self.reach(piece).items() if m.pitch.distance(s, target.square) == 1]
+        if not next_to:
+            return None
+        best = max(next_to, key=lambda p: p.chance_with_team_reroll)
+        chance = float(best.chance_with_team_reroll)
+        if chance < self.nerve.blitz:
+            return None
+        return Plan(chance, (*moves(piece, best.steps), block), why, chance)
+
+    def foul(self, m: Match, side: int, piece: Piece) -> Plan | None:
+        """Kick a man when he is down, when honour allows (R9.1) and it pays: a good chance to
+        break his armour, or he lies on the loose ball."""
+        if piece.ph > m.rules.damage.foul_max_ph:
+            return None
+        if not piece.standing or piece.square is None or m.ball.carrier == piece.index:
+            return None
+        prone = [v for v in m.side_pieces(1 - side) if v.status is Status.PRONE and v.square is not None
+                 and self.within_reach(piece, v.square, 1)]
+        if not prone:
+            return None
+        reach = self.reach(piece)
+        best: Plan | None = None
+        for victim in prone:
+            assert victim.square is not None
+            on_ball = m.ball.loose and m.ball.square == victim.square
+            near = [p for s, p in reach.items() if m.pitch.distance(s, victim.square) == 1
+                    and float(p.chance) >= 0.999]
+            if piece.square is not None and m.pitch.distance(piece.square, victim.square) == 1:
+                steps: tuple[int, ...] = ()
+            elif near:
+                steps = min(near, key=lambda p: len(p.steps)).steps
+            else:
+                continue
+            kick = Action(Act.FOUL, piece=piece.index, square=victim.square)
+            odds = m.odds(kick)
+            if odds is None:
+                continue
+            worth = float(odds.armour_break) + (1.0 if on_ball else 0.0)
+            if worth < self.nerve.foul_break or (best is not None and worth <= best.worth):
+                continue
+            best = Plan(worth, (*moves(piece, steps), kick),
+                        f"{piece.name} fouls {victim.name}: {float(odds.armour_break):.0%} to break his "
+                        f"armour, {float(odds.ejection):.0%} to be sent off", 1.0 - float(odds.ejection))
+        return best
+
+    # --- the loose ball --------------------------------------------------------------------
+    def pick_up(self, m: Match, side: int, piece: Piece) -> Plan | None:
+        return self._pick_up(m, piece, float(self.nerve.pick_up), with_reroll=False)
+
+    def long_pick_up(self, m: Match, side: int, piece: Piece) -> Plan | None:
+        return self._pick_up(m, piece, self.nerve.long_shot, with_reroll=True)
+
+    def _pick_up(self, m: Match, piece: Piece, least: float, with_reroll: bool) -> Plan | None:
+        if not m.ball.loose or m.ball.square is None or not self.within_reach(piece, m.ball.square):
+            return None
+        path = self.reach(piece).get(m.ball.square)
+        if path is None:
+            return None
+        chance = float(path.chance_with_team_reroll if with_reroll else path.chance)
+        if chance < least:
+            return None
+        return Plan(chance, moves(piece, path.steps), f"{piece.name} picks up the ball",
+                    float(path.chance_with_team_reroll))
+
+    def chase(self, m: Match, side: int, piece: Piece) -> Plan | None:
+        """Last, and with some risk: a model goes for a loose ball nobody reached safely."""
+        if not m.ball.loose or m.ball.square is None or not piece.standing or piece.square is None:
+            return None
+        ball = m.ball.square
+        fair = [p for p in self.reach(piece).values() if float(p.chance) >= self.nerve.chase]
+        if not fair:
+            return None
+        best = min(fair, key=lambda p: (m.pitch.distance(p.square, ball), -float(p.chance)))
+        if m.pitch.distance(best.square, ball) >= m.pitch.distance(piece.square, ball):
+            return None
+        return Plan(-float(m.pitch.distance(best.square, ball)), moves(piece, best.steps),
+                    f"{piece.name} runs towards the loose ball", float(best.chance))
+
+    # --- without the ball ------------------------------------------------------------------
+    def cage(self, m: Match, side: int, piece: Piece) -> Plan | None:
+        """Take a free corner of the cage around our carrier: the four diagonal squares."""
+        carrier = our_carrier(m, side)
+        if carrier is None or carrier is piece or carrier.square is None or not piece.standing:
+            return None
+        if piece.square is not None and self._corner(m, carrier.square, piece.square):
+            return None  # already a corner: stay
+        if not self.within_reach(piece, carrier.square, 1):
+            return None
+        corners = [s for s in m.pitch.neighbours[carrier.square] if self._corner(m, carrier.square, s)
+                   and m.board.at(s) is None]
+        paths = [self.reach(piece)[s] for s in corners if s in self.reach(piece)
+                 and float(self.reach(piece)[s].chance) >= 0.999]
+        if not paths:
+            return None
+        best = min(paths, key=lambda p: len(p.steps))
+        return Plan(-len(best.steps), moves(piece, best.steps),
+                    f"{piece.name} takes a corner of the cage around {carrier.name} at "
+                    f"{square_name(m, best.square)}", 1.0)
+
+    @staticmethod
+    def _corner(m: Match, centre: int, square: int) -> bool:
+        (cx, cy), (x, y) = m.pitch.xy(centre), m.pitch.xy(square)
+        return abs(cx - x) == 1 and abs(cy - y) == 1
+
+    def mark_carrier(self, m: Match, side: int, piece: Piece) -> Plan | None:
+        """Put a tackle zone on the opposing carrier, or stand between him and our end zone."""
+        carrier = m.ball.carrier
+        if carrier is None or int(m.pieces[carrier].side) == side or not piece.standing:
+            return None
+        target = m.pieces[carrier]
+        if target.square is None or piece.square is None:
+            return None
+        if m.pitch.distance(piece.square, target.square) <= 1:
+            return None
+        safe = [p for p in self.reach(piece).values() if float(p.chance) >= 0.999]
+        if not safe:
+            return None
+        their = 1 - side
+
+        def cost(p: Path) -> tuple[int, int]:  # next to him, else in his way to our end zone
+            gap = m.pitch.distance(p.square, target.square)  # type: ignore[arg-type]
+            ahead = progress(m, their, p.square) >= progress(m, their, target.square)  # type: ignore[arg-type]
+            return (gap if gap <= 1 or ahead else gap + 3, len(p.steps))
+        best = min(safe, key=cost)
+        if cost(best)[0] >= m.pitch.distance(piece.square, target.square):
+            return None
+        return Plan(-cost(best)[0], moves(piece, best.steps),
+                    f"{piece.name} closes on the ball carrier {target.name}", 1.0)
+
+    def support(self, m: Match, side: int, piece: Piece) -> Plan | None:
+        """Move without rolling towards the ball, or ahead of our carrier towards the end zone."""
+        if not piece.standing or piece.square is None or m.board.tz[1 - side][piece.square]:
+            return None
+        focus = m.ball.square
+        if focus is None:
+            return None
+        safe = [p for p in self.reach(piece).values() if float(p.chance) >= 0.999]
+        if not safe:
+            return None
+        if our_carrier(m, side) is not None:  # a receiver: ahead of the carrier, away from opponents
+            best = min(safe, key=lambda p: (abs(m.pitch.distance(p.square, focus) - 3) // 2,
+                                            to_goal(m, side, p.square), -self.room(p.square)))
+            why = "gets ahead of the ball carrier, ready to take a pass"
+        else:
+            best = min(safe, key=lambda p: m.pitch.distance(p.square, focus))
+            why = "moves up in support"
+            if m.pitch.distance(best.square, focus) >= m.pitch.distance(piece.square, focus):
+                return None
+        if best.square == piece.square:
+            return None
+        return Plan(-float(m.pitch.distance(piece.square, focus)), moves(piece, best.steps),
+                    f"{piece.name} {why}", 1.0)
+
+    # --- the clock -------------------------------------------------------------------------
+    def turns_left(self, m: Match, side: int) -> int:
+        """Our turns in this half after this one."""
+        return m.rules.match.turns_per_half - m.team(side).turn
+
+    def last_turn(self, m: Match, side: int) -> bool:
+        return self.turns_left(m, side) == 0
+
+    def stalling(self, m: Match, side: int, carrier: Piece) -> bool:
+        """Score later: a touchdown now would give the opponent turns to answer it, we could not
+        score again in the turns left, and the carrier is safe where he stands and can still walk
+        in next turn."""
+        if not self.nerve.stall or carrier.square is None:
+            return False
+        if not 1 <= self.turns_left(m, side) <= 2:
+            return False
+        if to_goal(m, side, carrier.square) > carrier.ma - 1:
+            return False
+        return self.room(carrier.square) > 4
