@@ -1,10 +1,12 @@
 """The heuristic coach at three levels, through the public API only.
 
-``normal`` asks its planners in a fixed order of priority and activates the model with the best
-plan of the first planner that has one. ``hard`` looks at every model's plans at once and plays
-all the safe ones before any that needs a roll, risky ones last by their chance of working, and
-takes more chances on defence. ``easy`` plays like a beginner: no cage, no passes, no fouls, and
-it throws one-die blocks."""
+Each level asks its planners in a fixed order of priority — the ball first, moves without a roll
+next, blocks and other risks last — and activates the model with the best plan of the first
+planner that has one. ``hard`` adds defence and aggression: it marks the opposing carrier before
+blitzing him and blitzes him only with good dice unless he is about to score, blocks the men
+marking its own carrier first, walks up to weaker opponents to block them, ranks blitzes by their
+knock-down chance and stalls from three turns out. ``easy`` plays like a beginner: a ready-made
+formation, no cage, passes or fouls, and it throws one-die blocks."""
 
 from __future__ import annotations
 
@@ -20,7 +22,7 @@ LEVELS = ("easy", "normal", "hard")
 NERVE = {
     "easy": Nerve(one_die_blocks=True, stall=False, pick_up=0.2, chase=0.3),
     "normal": Nerve(),
-    "hard": Nerve(blitz=0.5, relay=0.4, one_die_blocks=False),
+    "hard": Nerve(weigh_blitz=True, stall_turns=3),
 }
 SETUP_PATIENCE = 40  # set-up decisions in a row before the coach settles for a ready-made formation
 
@@ -80,13 +82,24 @@ class HeuristicCoach:
                 self.plan = list(found.actions) if found else []
         while self.plan:
             action = self.plan.pop(0)
-            if action in legal:
+            if action in legal and not self._poor_block(m, action):
                 return action
             self.plan.clear()
         for action in legal:
             if action.act is Act.END_ACTIVATION:
                 return action
         return legal[0]
+
+    def _poor_block(self, m: Match, action: Action) -> bool:
+        """A block planned before a move turns out to have poor dice once there (more assists
+        than expected): it is not thrown, unless on the ball carrier or at a level that would."""
+        if action.act is not Act.BLOCK or self.nerve.one_die_blocks or action.square is None:
+            return False
+        target = m.board.at(action.square)
+        if target is None or target.index == m.ball.carrier:
+            return False
+        odds = m.odds(action)
+        return odds is not None and not (odds.dice >= 2 and odds.attacker_chooses)
 
     def _ready_mates(self, m: Match, side: int) -> list[Piece]:
         """Team-mates not yet activated this turn."""
@@ -111,12 +124,13 @@ class HeuristicCoach:
         """The plan of the next activation, or None to end the turn."""
         p = self.planners(m)
         order: list[Planner] = [
-            p.score, lambda m, s, piece: p.relay(m, s, piece, ready), p.block, p.pick_up, p.advance,
-            p.blitz_carrier, p.cage, p.mark_carrier, p.support, p.foul, p.long_pick_up, p.chase]
+            p.score, lambda m, s, piece: p.relay(m, s, piece, ready), p.clear_ball, p.pick_up, p.advance,
+            p.blitz_carrier, p.cage, p.mark_carrier, p.support, p.block, p.foul, p.long_pick_up, p.chase]
         if self.level == "easy":
             order = [p.score, p.block, p.pick_up, p.advance, p.blitz_carrier, p.support, p.chase]
-        if self.level == "hard":
-            return self._hard_choice(m, side, ready, order)
+        if self.level == "hard":  # defence: tackle zones on the carrier before any blitz
+            order[4:8] = [p.free_carrier, p.advance, p.mark_carrier, p.blitz_carrier, p.cage]
+            order.insert(order.index(p.block) + 1, p.blitz)
         for rank, planner in enumerate(order):
             options = self._still_good(m, rank, ready)
             if not options:
@@ -141,24 +155,3 @@ class HeuristicCoach:
             if piece.index in waiting and plan.safe and all(m.board.at(sq) is None for sq in squares):
                 good.append((plan, piece))
         return good
-
-    def _hard_choice(self, m: Match, side: int, ready: list[Piece], order: list[Planner]) -> Plan | None:
-        """Every model's plans at once: a touchdown first, then everything that needs no roll in
-        order of priority, then the risky plans, likeliest to work first within a priority."""
-        risky: list[tuple[int, float, float, int, Plan]] = []
-        for rank, planner in enumerate(order):
-            safe: list[tuple[float, int, Plan]] = []
-            for piece in ready:
-                plan = planner(m, side, piece)
-                if plan is None:
-                    continue
-                if rank == 0 or plan.safe:  # scoring ends the drive: nothing else matters
-                    safe.append((plan.worth, -piece.index, plan))
-                else:
-                    risky.append((rank, plan.chance, plan.worth, -piece.index, plan))
-            if safe:
-                return max(safe, key=lambda o: (o[0], o[1]))[2]
-        if not risky:
-            return None
-        first_rank = min(r[0] for r in risky)
-        return max((r for r in risky if r[0] == first_rank), key=lambda r: (r[1], r[2], r[3]))[4]

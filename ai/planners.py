@@ -19,14 +19,28 @@ class Nerve:
     """How much risk a level of the coach takes."""
 
     score: float = 0.5  # go for the end zone when at least this likely
-    relay: float = 0.45  # a pass or hand-off followed by a touchdown
+    relay: float = 0.6  # a pass or hand-off followed by a touchdown
     pick_up: float = 0.3  # a pick-up early in the turn (no team re-roll counted)
     long_shot: float = 0.1  # a pick-up as the turn's last act
     blitz: float = 0.7  # the path to the opposing carrier
     chase: float = 0.5  # a risky run towards a loose ball
     foul_break: float = 0.45  # the armour-break chance that makes a foul worth its ejection risk
     one_die_blocks: bool = False  # block with a single die, or with the defender choosing
+    carrier_dodge: float = 1.0  # a marked carrier dodges away when at least this likely
+    weigh_blitz: bool = False  # rank blitzes on the carrier by their chance to knock him down
     stall: bool = True  # keep the ball out of the end zone when scoring early helps the opponent
+    stall_turns: int = 2  # ... when at most this many of our turns are left after this one
+
+
+def rough_knockdown(attacker: Piece, defender: Piece) -> float:
+    """The knock-down chance of a block from strength alone (two of six faces drop the defender),
+    for blocks thrown after a move, where the assists are not known yet."""
+    face = 2 / 6
+    if attacker.st > defender.st:
+        return 1 - (1 - face) ** 2
+    if attacker.st == defender.st:
+        return face
+    return face ** 2
 
 
 SURGE_ROOM = 3  # two surges of speed and a Sprint at most
@@ -91,12 +105,12 @@ class Planners:
             if mate.square is None or to_goal(m, side, mate.square) > mate.ma + SURGE_ROOM:
                 continue
             finish = self._finish(m, mate)
-            if finish < self.nerve.relay:
+            if finish <= 0.0 or (finish < self.nerve.relay and not self.last_turn(m, side)):
                 continue
             for plan in (self._pass_to(m, piece, mate, finish), self._hand_off_to(m, piece, mate, finish)):
                 if plan is not None and (best is None or plan.chance > best.chance):
                     best = plan
-        if best is None or best.chance < self.nerve.relay:
+        if best is None or (best.chance < self.nerve.relay and not self.last_turn(m, side)):
             return None
         return best
 
@@ -141,8 +155,8 @@ class Planners:
         stall = self.stalling(m, side, piece)
         safe = [p for p in self.reach(piece).values() if float(p.chance) >= 0.999
                 and not (stall and m.pitch.scores_for(p.square, piece.side))]
-        if not safe:
-            return None
+        if not safe or max(progress(m, side, p.square) for p in safe) <= progress(m, side, piece.square):
+            return self._break_free(m, side, piece)
         best = max(safe, key=lambda p: (progress(m, side, p.square), self.room(p.square),
                                         -len(p.steps)))
         if progress(m, side, best.square) <= progress(m, side, piece.square):
@@ -150,6 +164,21 @@ class Planners:
         why = "keeps the ball a step short of the end zone to score late" if stall else \
             "carries the ball up the pitch without a roll"
         return Plan(1.0, moves(piece, best.steps), f"{piece.name} {why}", 1.0)
+
+    def _break_free(self, m: Match, side: int, piece: Piece) -> Plan | None:
+        """A marked carrier with no free way forward dodges out when the odds are good enough."""
+        assert piece.square is not None
+        if self.nerve.carrier_dodge >= 1.0 or not m.board.tz[1 - side][piece.square]:
+            return None
+        tz = m.board.tz[1 - side]
+        free = [p for p in self.reach(piece).values() if not tz[p.square]
+                and float(p.chance_with_team_reroll) >= self.nerve.carrier_dodge
+                and not m.pitch.scores_for(p.square, piece.side)]
+        if not free:
+            return None
+        best = max(free, key=lambda p: (progress(m, side, p.square), p.chance_with_team_reroll))
+        chance = float(best.chance_with_team_reroll)
+        return Plan(chance, moves(piece, best.steps), f"{piece.name} dodges free of his markers", chance)
 
     # --- blocks and fouls --------------------------------------------------------------
     def block(self, m: Match, side: int, piece: Piece) -> Plan | None:
@@ -176,6 +205,45 @@ class Planners:
                             "him down", chance)
         return best
 
+    def blitz(self, m: Match, side: int, piece: Piece) -> Plan | None:
+        """A walk (no roll) to a standing opponent he is stronger than, and a block."""
+        if not piece.standing or piece.square is None or m.ball.carrier == piece.index:
+            return None
+        if m.board.tz[1 - side][piece.square]:
+            return None  # he blocks from where he stands instead
+        targets = [e for e in standing_enemies(m, side) if e.st < piece.st
+                   and self.within_reach(piece, e.square, 1)]  # type: ignore[arg-type]
+        if not targets:
+            return None
+        reach = self.reach(piece)
+        best: Plan | None = None
+        for target in targets:
+            assert target.square is not None
+            near = [p for s, p in reach.items() if m.pitch.distance(s, target.square) == 1
+                    and float(p.chance) >= 0.999]
+            if not near:
+                continue
+            path = min(near, key=lambda p: len(p.steps))
+            worth = rough_knockdown(piece, target) + (0.5 if "Mighty Blow" in piece.skills else 0.0)
+            if best is None or worth > best.worth:
+                best = Plan(worth, (*moves(piece, path.steps),
+                                    Action(Act.BLOCK, piece=piece.index, square=target.square)),
+                            f"{piece.name} walks up to {target.name} and blocks him", 0.9)
+        return best
+
+    def free_carrier(self, m: Match, side: int, piece: Piece) -> Plan | None:
+        """A good block on a man marking our carrier, so the carrier can walk on without a roll."""
+        carrier = our_carrier(m, side)
+        if carrier is None or carrier.square is None or not m.board.tz[1 - side][carrier.square]:
+            return None
+        plan = self.block(m, side, piece)
+        if plan is None:
+            return None
+        target = m.board.at(plan.actions[-1].square)  # type: ignore[arg-type]
+        if target is None or target.square is None or m.pitch.distance(target.square, carrier.square) != 1:
+            return None
+        return Plan(plan.worth, plan.actions, f"{plan.reason}, to free the ball carrier", plan.chance)
+
     def blitz_carrier(self, m: Match, side: int, piece: Piece) -> Plan | None:
         carrier = m.ball.carrier
         if carrier is None or int(m.pieces[carrier].side) == side or not piece.standing:
@@ -186,6 +254,10 @@ class Planners:
         block = Action(Act.BLOCK, piece=piece.index, square=target.square)
         why = f"{piece.name} goes for the ball carrier {target.name}"
         if m.pitch.distance(piece.square, target.square) == 1:
+            odds = m.odds(block)
+            poor = odds is not None and not (odds.dice >= 2 and odds.attacker_chooses)
+            if self.nerve.weigh_blitz and poor and to_goal(m, 1 - side, target.square) > target.ma:
+                return None  # a poor block on a carrier who cannot score yet: keep him marked
             return Plan(2.0, (block,), why, 1.0)
         if not self.within_reach(piece, target.square, 1):
             return None
@@ -196,7 +268,8 @@ class Planners:
         chance = float(best.chance_with_team_reroll)
         if chance < self.nerve.blitz:
             return None
-        return Plan(chance, (*moves(piece, best.steps), block), why, chance)
+        worth = chance * rough_knockdown(piece, target) if self.nerve.weigh_blitz else chance
+        return Plan(worth, (*moves(piece, best.steps), block), why, chance)
 
     def foul(self, m: Match, side: int, piece: Piece) -> Plan | None:
         """Kick a man when he is down, when honour allows (R9.1) and it pays: a good chance to
@@ -237,6 +310,25 @@ class Planners:
     # --- the loose ball --------------------------------------------------------------------
     def pick_up(self, m: Match, side: int, piece: Piece) -> Plan | None:
         return self._pick_up(m, piece, float(self.nerve.pick_up), with_reroll=False)
+
+    def clear_ball(self, m: Match, side: int, piece: Piece) -> Plan | None:
+        """The ball lies under our fallen man: he stands, steps off it and, with the movement
+        left, steps back on to pick it up; else a team-mate can reach it now."""
+        ball = m.ball.square
+        if not m.ball.loose or ball is None or piece.square != ball:
+            return None
+        off = [p for s, p in self.reach(piece).items() if m.pitch.distance(s, ball) == 1]
+        if not off:
+            return None
+        step = max(off, key=lambda p: (p.chance, -len(p.steps)))
+        left = piece.ma - m.rules.movement.stand_up_cost - len(step.steps)
+        back = (Action(Act.MOVE, piece=piece.index, square=ball),) if left >= 1 else ()
+        target = m.data.agility.target(piece.ag)
+        pick = max(0.0, min(1.0, (7 - target) / 6)) if back else 1.0
+        why = "stands up off the ball and steps back on to pick it up" if back else \
+            "stands up and steps off the ball so a team-mate can pick it up"
+        return Plan(float(step.chance) * pick, (*moves(piece, step.steps), *back), f"{piece.name} {why}",
+                    float(step.chance) * pick)
 
     def long_pick_up(self, m: Match, side: int, piece: Piece) -> Plan | None:
         return self._pick_up(m, piece, self.nerve.long_shot, with_reroll=True)
@@ -356,7 +448,7 @@ class Planners:
         in next turn."""
         if not self.nerve.stall or carrier.square is None:
             return False
-        if not 1 <= self.turns_left(m, side) <= 2:
+        if not 1 <= self.turns_left(m, side) <= self.nerve.stall_turns:
             return False
         if to_goal(m, side, carrier.square) > carrier.ma - 1:
             return False

@@ -1,7 +1,9 @@
 """The AI coach's levels against each other: hard vs normal and normal vs easy.
 
-Matches over mixed clans, each level home in half of them; a level must win at least 65% of the
-decided matches against the one below. Also the slowest whole turn of the hard coach (bar 1 s).
+Matches over mixed clans, played in pairs: the same two drafted teams and dice seed twice, each
+level coaching each team once, so neither level is favoured by the draw of clans or by playing at
+home. A level must win at least 65% of the decided matches against the one below. Also the
+slowest whole turn of the first level (bar 1 s for hard).
 Run: python benchmarks/bench_levels.py [MATCHES] [PAIRS...]   e.g. 100 hard:normal normal:easy
 """
 
@@ -24,12 +26,13 @@ from samurai_bowl.engine.match import Match
 
 def one_match(job: tuple[str, str, int]) -> tuple[int, float, float]:
     """(first level's touchdown margin, seconds, the first level's slowest turn in seconds)."""
-    first, second, seed = job
+    first, second, match = job
+    side = match % 2  # the first level coaches the home team in even matches
+    seed = match // 2  # matches 2k and 2k+1 share their teams and dice
     data = load_game_data()
     clans = sorted(data.rosters)
     rng = random.Random(seed)
     a, b = draft_team(data, rng.choice(clans), rng), draft_team(data, rng.choice(clans), rng)
-    side = seed % 2  # the first level plays home in even matches
     coaches = [HeuristicCoach(seed, second), HeuristicCoach(seed, second)]
     coaches[side] = HeuristicCoach(seed, first)
     m = Match(data, a, b, seed)
@@ -56,7 +59,8 @@ def main() -> None:
             decided = wins + losses
             share = 100 * wins / decided if decided else 0.0
             print(f"{first} vs {second}, {matches} matches: {wins} W {matches - decided} D {losses} L; "
-                  f"{share:.0f}% of decided matches won (bar 65%); mean margin {statistics.mean(margins):+.2f}")
+                  f"{share:.0f}% of decided matches won (bar 65%); "
+                  f"mean margin {statistics.mean(margins):+.2f}")
             print(f"  median seconds per match {statistics.median(r[1] for r in results):.3f}; "
                   f"{first}'s slowest turn {max(r[2] for r in results):.3f} s (bar 1 s for hard)")
 
