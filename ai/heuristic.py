@@ -11,6 +11,7 @@ formation, no cage, passes or fouls, and it throws one-die blocks."""
 from __future__ import annotations
 
 from ai.answers import ANSWERS
+from ai.extras import turn_extra
 from ai.plan import Plan
 from ai.planners import Nerve, Planner, Planners
 from ai.setup_plan import kick_target, setup_action
@@ -74,11 +75,7 @@ class HeuristicCoach:
         if not self.plan and m.pending is not None:  # a plan ran out: a new carrier goes on
             piece = m.pieces[m.pending.data["piece"]]
             if m.ball.carrier == piece.index:
-                plans = self.planners(m)
-                side = int(piece.side)
-                mates = self._ready_mates(m, side)
-                relay = None if self.level == "easy" else plans.relay(m, side, piece, mates)
-                found = plans.score(m, side, piece) or relay or plans.advance(m, side, piece)
+                found = self.carrier_plan(m, piece)
                 self.plan = list(found.actions) if found else []
         while self.plan:
             action = self.plan.pop(0)
@@ -89,6 +86,13 @@ class HeuristicCoach:
             if action.act is Act.END_ACTIVATION:
                 return action
         return legal[0]
+
+    def carrier_plan(self, m: Match, piece: Piece) -> Plan | None:
+        """What the ball carrier does with the movement he has left: score, relay, or walk on."""
+        plans = self.planners(m)
+        side = int(piece.side)
+        relay = None if self.level == "easy" else plans.relay(m, side, piece, self._ready_mates(m, side))
+        return plans.score(m, side, piece) or relay or plans.advance(m, side, piece)
 
     def _poor_block(self, m: Match, action: Action) -> bool:
         """A block planned before a move turns out to have poor dice once there (more assists
@@ -109,11 +113,18 @@ class HeuristicCoach:
         self.plan = []
         counter = next((a for a in legal if a.act is Act.MOVE_COUNTER), None)
         if counter is not None:
+            self.last = Plan(1.0, (counter,), "Move the turn counter first, or the opponent may call "
+                             "Illegal Procedure", 1.0)
             return counter
         ready = [m.pieces[a.piece] for a in legal if a.act is Act.ACTIVATE]  # type: ignore[index]
+        fresh = not any(p.index in m.acted for p in m.side_pieces(side))
+        extra = turn_extra(m, side, legal) if fresh and self.level != "easy" else None
+        if extra is not None:
+            self.last = Plan(1.0, (extra[0],), extra[1], 1.0)
+            return extra[0]
         best = self.best_plan(m, side, ready)
         if best is None:
-            self.last = None
+            self.last = Plan(0.0, (Action(Act.END_TURN),), "Nothing useful is left to do this turn", 1.0)
             return Action(Act.END_TURN)
         self.last = best
         self.plan = list(best.actions)

@@ -19,7 +19,7 @@ class Nerve:
     """How much risk a level of the coach takes."""
 
     score: float = 0.5  # go for the end zone when at least this likely
-    relay: float = 0.6  # a pass or hand-off followed by a touchdown
+    relay: float = 0.45  # a pass or hand-off followed by a touchdown
     pick_up: float = 0.3  # a pick-up early in the turn (no team re-roll counted)
     long_shot: float = 0.1  # a pick-up as the turn's last act
     blitz: float = 0.7  # the path to the opposing carrier
@@ -62,12 +62,24 @@ class Planners:
             self._reach[piece.index] = self.m.reachable(piece.index)
         return self._reach[piece.index]
 
+    def odds(self, path: Path) -> float:
+        """A path's chance, counting the team re-roll only while one may still be spent this turn."""
+        team = self.m.team(self.m.active if self.m.active is not None else 0)
+        if team.rerolls > 0 and not team.reroll_used:
+            return float(path.chance_with_team_reroll)
+        return float(path.chance)
+
     def within_reach(self, piece: Piece, square: int, slack: int = 0) -> bool:
         """Could he get within ``slack`` squares of ``square`` this turn at all (a cheap test
         before the real path search)?"""
         if piece.square is None:
             return False
         return self.m.pitch.distance(piece.square, square) <= piece.ma + SURGE_ROOM + slack
+
+    def off_sideline(self, square: int) -> int:
+        """Squares from the nearer sideline, up to 3: a carrier there can be pushed into the crowd."""
+        y = self.m.pitch.xy(square)[1]
+        return min(y, self.m.pitch.width - 1 - y, 3)
 
     def room(self, square: int) -> int:
         """Squares to the nearest standing opponent of the side on move."""
@@ -85,11 +97,11 @@ class Planners:
         best: Path | None = None
         for square, path in self.reach(piece).items():
             if m.pitch.scores_for(square, piece.side) and (
-                    best is None or path.chance_with_team_reroll > best.chance_with_team_reroll):
+                    best is None or self.odds(path) > self.odds(best)):
                 best = path
         if best is None:
             return None
-        chance = float(best.chance_with_team_reroll)
+        chance = self.odds(best)
         if chance < self.nerve.score and not self.last_turn(m, side):
             return None
         return Plan(chance, moves(piece, best.steps), f"{piece.name} runs in to score", chance)
@@ -116,7 +128,7 @@ class Planners:
 
     def _finish(self, m: Match, mate: Piece) -> float:
         """How likely ``mate`` is to reach the end zone from where he stands."""
-        chances = [float(p.chance_with_team_reroll) for s, p in self.reach(mate).items()
+        chances = [self.odds(p) for s, p in self.reach(mate).items()
                    if m.pitch.scores_for(s, mate.side)]
         return max(chances, default=0.0)
 
@@ -157,8 +169,8 @@ class Planners:
                 and not (stall and m.pitch.scores_for(p.square, piece.side))]
         if not safe or max(progress(m, side, p.square) for p in safe) <= progress(m, side, piece.square):
             return self._break_free(m, side, piece)
-        best = max(safe, key=lambda p: (progress(m, side, p.square), self.room(p.square),
-                                        -len(p.steps)))
+        best = max(safe, key=lambda p: (progress(m, side, p.square), min(self.room(p.square), 4),
+                                        self.off_sideline(p.square), -len(p.steps)))
         if progress(m, side, best.square) <= progress(m, side, piece.square):
             return None
         why = "keeps the ball a step short of the end zone to score late" if stall else \
@@ -172,12 +184,12 @@ class Planners:
             return None
         tz = m.board.tz[1 - side]
         free = [p for p in self.reach(piece).values() if not tz[p.square]
-                and float(p.chance_with_team_reroll) >= self.nerve.carrier_dodge
+                and self.odds(p) >= self.nerve.carrier_dodge
                 and not m.pitch.scores_for(p.square, piece.side)]
         if not free:
             return None
-        best = max(free, key=lambda p: (progress(m, side, p.square), p.chance_with_team_reroll))
-        chance = float(best.chance_with_team_reroll)
+        best = max(free, key=lambda p: (progress(m, side, p.square), self.odds(p)))
+        chance = self.odds(best)
         return Plan(chance, moves(piece, best.steps), f"{piece.name} dodges free of his markers", chance)
 
     # --- blocks and fouls --------------------------------------------------------------
@@ -264,8 +276,8 @@ class Planners:
         next_to = [p for s, p in self.reach(piece).items() if m.pitch.distance(s, target.square) == 1]
         if not next_to:
             return None
-        best = max(next_to, key=lambda p: p.chance_with_team_reroll)
-        chance = float(best.chance_with_team_reroll)
+        best = max(next_to, key=lambda p: self.odds(p))
+        chance = self.odds(best)
         if chance < self.nerve.blitz:
             return None
         worth = chance * rough_knockdown(piece, target) if self.nerve.weigh_blitz else chance
@@ -339,11 +351,11 @@ class Planners:
         path = self.reach(piece).get(m.ball.square)
         if path is None:
             return None
-        chance = float(path.chance_with_team_reroll if with_reroll else path.chance)
+        chance = float(self.odds(path) if with_reroll else path.chance)
         if chance < least:
             return None
         return Plan(chance, moves(piece, path.steps), f"{piece.name} picks up the ball",
-                    float(path.chance_with_team_reroll))
+                    self.odds(path))
 
     def chase(self, m: Match, side: int, piece: Piece) -> Plan | None:
         """Last, and with some risk: a model goes for a loose ball nobody reached safely."""

@@ -1,7 +1,7 @@
 """The AI coach against the random coach: wins, touchdown margin, seconds per match, decision latency.
 
 100 matches over mixed clans, the AI home in even matches and away in odd ones.
-Run: python benchmarks/bench_ai.py [MATCHES]
+Run: python benchmarks/bench_ai.py [MATCHES] [LEVEL]   (LEVEL easy, normal or hard; the bars are for normal)
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from samurai_bowl.engine.match import Match
 
 def main() -> None:
     matches = int(sys.argv[1]) if len(sys.argv) > 1 else 100
+    level = sys.argv[2] if len(sys.argv) > 2 else "normal"
     data = load_game_data()
     clans = sorted(data.rosters)
     margins, seconds, latencies = [], [], []
@@ -32,7 +33,7 @@ def main() -> None:
         a, b = draft_team(data, rng.choice(clans), rng), draft_team(data, rng.choice(clans), rng)
         ai = seed % 2
         coaches = [RandomCoach(seed), RandomCoach(seed)]
-        coaches[ai] = HeuristicCoach(seed)  # type: ignore[call-overload]
+        coaches[ai] = HeuristicCoach(seed, level)  # type: ignore[call-overload]
         m = Match(data, a, b, seed)
         start = time.perf_counter()
         while m.pending is not None:
@@ -48,7 +49,7 @@ def main() -> None:
         wins += margin > 0
         draws += margin == 0
     latencies.sort()
-    print(f"normal vs random, {matches} matches over mixed clans (home and away)")
+    print(f"{level} vs random, {matches} matches over mixed clans (home and away)")
     print(f"wins {wins}, draws {draws}, losses {matches - wins - draws}")
     print(f"mean touchdown margin {statistics.mean(margins):+.2f} (bar +4.5), smallest {min(margins):+d}")
     print(f"median seconds per match {statistics.median(seconds):.3f} (bar 0.35)")
