@@ -2,18 +2,23 @@
 
 Each level asks its planners in a fixed order of priority — the ball first, moves without a roll
 next, blocks and other risks last — and activates the model with the best plan of the first
-planner that has one. ``hard`` adds defence and aggression: it marks the opposing carrier before
-blitzing him and blitzes him only with good dice unless he is about to score, blocks the men
-marking its own carrier first, walks up to weaker opponents to block them, ranks blitzes by their
-knock-down chance and stalls from three turns out. ``easy`` plays like a beginner: a ready-made
-formation, no cage, passes or fouls, and it throws one-die blocks."""
+planner that has one. ``hard`` adds defence and look-ahead: it marks the opposing carrier before
+blitzing him (and blitzes him with poor dice only when he is about to score), blocks the men
+marking its own carrier first, keeps its carrier where his escort can follow, walks up to weaker
+opponents to block them, kicks deep and stalls from three turns out; when its best candidates
+need rolls it plays each out on copies of the match with fresh dice (``ai.search``) and takes the
+one that comes out best. ``easy`` plays like a beginner: a ready-made formation, no cage, passes
+or fouls, and it throws one-die blocks."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from ai.answers import ANSWERS
 from ai.extras import turn_extra
 from ai.plan import Plan
-from ai.planners import Nerve, Planner, Planners
+from ai.planners import Nerve, Planner, Planners, threats_to
+from ai.search import Lookahead
 from ai.setup_plan import kick_target, setup_action
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.match import Match
@@ -23,9 +28,21 @@ LEVELS = ("easy", "normal", "hard")
 NERVE = {
     "easy": Nerve(one_die_blocks=True, stall=False, pick_up=0.2, chase=0.3),
     "normal": Nerve(),
-    "hard": Nerve(weigh_blitz=True, stall_turns=3),
+    "hard": Nerve(weigh_blitz=True, stall_turns=3, guard_carrier=True, kick_depth=9),
+}
+# The planners of each level, in order of priority: the ball first, moves without a roll next,
+# blocks and other risks last.
+ORDERS = {
+    "easy": ("score", "block", "pick_up", "advance", "blitz_carrier", "support", "chase"),
+    "normal": ("score", "relay", "clear_ball", "pick_up", "advance", "blitz_carrier", "cage", "support",
+               "block", "foul", "long_pick_up", "chase"),
+    # hard: frees a marked carrier first, marks the opposing carrier before blitzing him, and walks
+    # up to weaker opponents to block them
+    "hard": ("score", "relay", "clear_ball", "pick_up", "free_carrier", "advance", "mark_carrier",
+             "blitz_carrier", "cage", "support", "block", "blitz", "foul", "long_pick_up", "chase"),
 }
 SETUP_PATIENCE = 40  # set-up decisions in a row before the coach settles for a ready-made formation
+SEARCH_WIDTH = 4  # candidate activations the hard coach plays out
 
 
 class HeuristicCoach:
@@ -35,6 +52,7 @@ class HeuristicCoach:
         self.seed = seed
         self.level = level
         self.nerve = NERVE[level]
+        self.search = Lookahead(seed) if level == "hard" else None
         self.plan: list[Action] = []
         self.last: Plan | None = None  # the plan behind the last activation, for the hint
         self._setup_steps = 0
@@ -56,7 +74,7 @@ class HeuristicCoach:
                 return self._formation(m, prompt.side, legal)
             return setup_action(m, prompt.side, legal)
         if prompt.kind == "kick":
-            return kick_target(m, prompt.side, legal)
+            return kick_target(m, prompt.side, legal, self.nerve.kick_depth)
         answer = ANSWERS.get(prompt.kind)
         return answer(m, legal) if answer else legal[0]
 
@@ -135,13 +153,10 @@ class HeuristicCoach:
         """The plan of the next activation, or None to end the turn."""
         p = self.planners(m)
         order: list[Planner] = [
-            p.score, lambda m, s, piece: p.relay(m, s, piece, ready), p.clear_ball, p.pick_up, p.advance,
-            p.blitz_carrier, p.cage, p.mark_carrier, p.support, p.block, p.foul, p.long_pick_up, p.chase]
-        if self.level == "easy":
-            order = [p.score, p.block, p.pick_up, p.advance, p.blitz_carrier, p.support, p.chase]
-        if self.level == "hard":  # defence: tackle zones on the carrier before any blitz
-            order[4:8] = [p.free_carrier, p.advance, p.mark_carrier, p.blitz_carrier, p.cage]
-            order.insert(order.index(p.block) + 1, p.blitz)
+            (lambda m, s, piece: p.relay(m, s, piece, ready)) if name == "relay" else getattr(p, name)
+            for name in ORDERS[self.level]]
+        if self.search is not None:
+            return self._searched(m, side, ready, order)
         for rank, planner in enumerate(order):
             options = self._still_good(m, rank, ready)
             if not options:
@@ -151,6 +166,29 @@ class HeuristicCoach:
                 self._kept = (m.turn_seq, rank, options[1:])
                 return options[0][0]
         return None
+
+    def _searched(self, m: Match, side: int, ready: list[Piece], order: list[Planner]) -> Plan | None:
+        """Hard: the two best plans of each of the first tiers with any, weighed by play-outs."""
+        assert self.search is not None
+        candidates: list[Plan] = []
+        for rank, planner in enumerate(order):
+            options = [(plan, piece) for piece in ready if (plan := planner(m, side, piece)) is not None]
+            if not options:
+                continue
+            options.sort(key=lambda o: (o[0].worth, -o[1].index), reverse=True)
+            if rank == 0:
+                return options[0][0]  # a touchdown: nothing to weigh
+            candidates += [plan for plan, _ in options[:2]]
+            if len(candidates) >= SEARCH_WIDTH:
+                break
+        if not candidates:
+            return None
+
+        def chooser(plan: Plan) -> Callable[[Match], Action]:
+            sub = HeuristicCoach(self.seed, "normal")
+            sub.plan = list(plan.actions)
+            return sub.choose
+        return self.search.best(m, side, candidates[:SEARCH_WIDTH], chooser, threats_to)
 
     def _still_good(self, m: Match, rank: int, ready: list[Piece]) -> list[tuple[Plan, Piece]]:
         """The other plans this planner made at the turn's last decision, where nothing has come

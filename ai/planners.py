@@ -7,6 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+import networkx as nx
+
 from ai.plan import Plan, moves, our_carrier, progress, square_name, standing_enemies, to_goal
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.match import Match
@@ -28,6 +30,8 @@ class Nerve:
     one_die_blocks: bool = False  # block with a single die, or with the defender choosing
     carrier_dodge: float = 1.0  # a marked carrier dodges away when at least this likely
     weigh_blitz: bool = False  # rank blitzes on the carrier by their chance to knock him down
+    kick_depth: int = 6  # squares into the receiving half the kick aims for
+    guard_carrier: bool = False  # the carrier goes no farther than his escort can follow
     stall: bool = True  # keep the ball out of the end zone when scoring early helps the opponent
     stall_turns: int = 2  # ... when at most this many of our turns are left after this one
 
@@ -45,6 +49,24 @@ def rough_knockdown(attacker: Piece, defender: Piece) -> float:
 
 SURGE_ROOM = 3  # two surges of speed and a Sprint at most
 
+
+def threat_ranges(m: Match, side: int) -> list[tuple[int, int, int]]:
+    """(x, y, squares he can cover next turn) of every opponent of ``side`` who can move."""
+    ranges = []
+    for e in m.side_pieces(1 - side):
+        if e.square is None or e.status not in (Status.STANDING, Status.PRONE):
+            continue
+        ma = e.ma if e.standing else e.ma - m.rules.movement.stand_up_cost
+        if ma >= 0:
+            ranges.append((*m.pitch.xy(e.square), ma + SURGE_ROOM))
+    return ranges
+
+
+def threats_to(m: Match, side: int, square: int) -> int:
+    """How many opponents of ``side`` could get next to ``square`` in their next turn."""
+    x, y = m.pitch.xy(square)
+    return sum(1 for ex, ey, r in threat_ranges(m, side) if max(abs(x - ex), abs(y - ey)) <= r)
+
 Planner = Callable[[Match, int, Piece], Plan | None]
 
 
@@ -56,6 +78,8 @@ class Planners:
         self.nerve = nerve
         self._reach: dict[int, dict[int, Path]] = {}
         self._enemies: list[tuple[int, int]] | None = None
+        self._threats: list[tuple[int, int, int]] | None = None
+        self._blocks: dict[int, Plan] | None = None
 
     def reach(self, piece: Piece) -> dict[int, Path]:
         if piece.index not in self._reach:
@@ -169,13 +193,46 @@ class Planners:
                 and not (stall and m.pitch.scores_for(p.square, piece.side))]
         if not safe or max(progress(m, side, p.square) for p in safe) <= progress(m, side, piece.square):
             return self._break_free(m, side, piece)
-        best = max(safe, key=lambda p: (progress(m, side, p.square), min(self.room(p.square), 4),
-                                        self.off_sideline(p.square), -len(p.steps)))
+        if self.nerve.guard_carrier:
+            best = self._guarded(m, side, piece, safe)
+            if best is None:
+                return None
+        else:
+            best = max(safe, key=lambda p: (progress(m, side, p.square), min(self.room(p.square), 4),
+                                            self.off_sideline(p.square), -len(p.steps)))
         if progress(m, side, best.square) <= progress(m, side, piece.square):
             return None
         why = "keeps the ball a step short of the end zone to score late" if stall else \
             "carries the ball up the pitch without a roll"
         return Plan(1.0, moves(piece, best.steps), f"{piece.name} {why}", 1.0)
+
+    def _guarded(self, m: Match, side: int, piece: Piece, safe: list[Path]) -> Path | None:
+        """The farthest square where no opponent can reach the carrier next turn, or where at
+        least two team-mates can still close around him; None when standing still is better."""
+        assert piece.square is not None
+        helpers = [(p.square, p.ma) for p in m.side_pieces(side) if p is not piece and p.standing
+                   and p.square is not None and p.index not in m.acted and not m.board.tz[1 - side][p.square]]
+
+        def guarded(square: int) -> bool:
+            if self.threats(square) == 0:
+                return True
+            close = sum(1 for at, ma in helpers if m.pitch.distance(at, square) <= ma + 1)
+            return close >= 2
+
+        def key(square: int, steps: int) -> tuple[int, ...]:
+            return (int(guarded(square)), progress(m, side, square), -self.threats(square),
+                    min(self.room(square), 4), self.off_sideline(square), -steps)
+        best = max(safe, key=lambda p: key(p.square, len(p.steps)))
+        if key(best.square, len(best.steps)) <= key(piece.square, 0):
+            return None
+        return best
+
+    def threats(self, square: int) -> int:
+        """Opponents who could get next to ``square`` in their next turn (ignoring tackle zones)."""
+        if self._threats is None:
+            self._threats = threat_ranges(self.m, self.m.active if self.m.active is not None else 0)
+        x, y = self.m.pitch.xy(square)
+        return sum(1 for ex, ey, r in self._threats if max(abs(x - ex), abs(y - ey)) <= r)
 
     def _break_free(self, m: Match, side: int, piece: Piece) -> Plan | None:
         """A marked carrier with no free way forward dodges out when the odds are good enough."""
@@ -194,10 +251,33 @@ class Planners:
 
     # --- blocks and fouls --------------------------------------------------------------
     def block(self, m: Match, side: int, piece: Piece) -> Plan | None:
-        """The best block from where he stands: two dice or more, the attacker choosing."""
+        """His block in the best pairing of our blockers with their targets: a maximum-weight
+        matching (networkx) over every block worth throwing, so two men do not queue for one
+        target while another goes unblocked."""
+        if self._blocks is None:
+            self._blocks = self._match_blocks(m, side)
+        return self._blocks.get(piece.index)
+
+    def _match_blocks(self, m: Match, side: int) -> dict[int, Plan]:
+        graph = nx.Graph()
+        for piece in m.side_pieces(side):
+            if piece.index in m.acted:
+                continue
+            for target, plan in self._block_options(m, piece):
+                # shifted so that every block worth throwing adds to the total
+                graph.add_edge(("us", piece.index), ("them", target), weight=plan.worth + 3.0, plan=plan)
+        chosen: dict[int, Plan] = {}
+        for u, v in nx.max_weight_matching(graph):
+            ours = u if u[0] == "us" else v
+            chosen[ours[1]] = graph.edges[u, v]["plan"]
+        return chosen
+
+    def _block_options(self, m: Match, piece: Piece) -> list[tuple[int, Plan]]:
+        """(target, plan) for each block from where he stands: two dice or more, the attacker
+        choosing, unless the level throws poorer blocks too."""
         if not piece.standing or piece.square is None or m.ball.carrier == piece.index:
-            return None
-        best: Plan | None = None
+            return []
+        options = []
         for target in m.board.adjacent(piece.square, piece.side.other):
             assert target.square is not None
             block = Action(Act.BLOCK, piece=piece.index, square=target.square)
@@ -210,12 +290,11 @@ class Planners:
             worth = float(odds.knockdown_with_reroll) - 2 * float(odds.attacker_down)
             if m.ball.carrier == target.index:
                 worth += 1.0
-            if best is None or worth > best.worth:
-                chance = 1.0 - float(odds.attacker_down)
-                best = Plan(worth, (block,), f"{piece.name} blocks {target.name}: {odds.dice} "
-                            f"{'die' if odds.dice == 1 else 'dice'}, {float(odds.knockdown):.0%} to knock "
-                            "him down", chance)
-        return best
+            dice = f"{odds.dice} {'die' if odds.dice == 1 else 'dice'}"
+            options.append((target.index, Plan(
+                worth, (block,), f"{piece.name} blocks {target.name}: {dice}, "
+                f"{float(odds.knockdown):.0%} to knock him down", 1.0 - float(odds.attacker_down))))
+        return options
 
     def blitz(self, m: Match, side: int, piece: Piece) -> Plan | None:
         """A walk (no roll) to a standing opponent he is stronger than, and a block."""
@@ -248,12 +327,11 @@ class Planners:
         carrier = our_carrier(m, side)
         if carrier is None or carrier.square is None or not m.board.tz[1 - side][carrier.square]:
             return None
-        plan = self.block(m, side, piece)
-        if plan is None:
+        markers = [plan for target, plan in self._block_options(m, piece)
+                   if m.pitch.distance(m.pieces[target].square, carrier.square) == 1]  # type: ignore[arg-type]
+        if not markers:
             return None
-        target = m.board.at(plan.actions[-1].square)  # type: ignore[arg-type]
-        if target is None or target.square is None or m.pitch.distance(target.square, carrier.square) != 1:
-            return None
+        plan = max(markers, key=lambda p: p.worth)
         return Plan(plan.worth, plan.actions, f"{plan.reason}, to free the ball carrier", plan.chance)
 
     def blitz_carrier(self, m: Match, side: int, piece: Piece) -> Plan | None:
@@ -381,16 +459,23 @@ class Planners:
             return None  # already a corner: stay
         if not self.within_reach(piece, carrier.square, 1):
             return None
-        corners = [s for s in m.pitch.neighbours[carrier.square] if self._corner(m, carrier.square, s)
-                   and m.board.at(s) is None]
-        paths = [self.reach(piece)[s] for s in corners if s in self.reach(piece)
-                 and float(self.reach(piece)[s].chance) >= 0.999]
-        if not paths:
+        reach = self.reach(piece)
+        free = [s for s in m.pitch.neighbours[carrier.square] if m.board.at(s) is None and s in reach
+                and float(reach[s].chance) >= 0.999]
+        corners = [reach[s] for s in free if self._corner(m, carrier.square, s)]
+        if corners:
+            best = min(corners, key=lambda p: len(p.steps))
+            return Plan(10.0 - len(best.steps), moves(piece, best.steps),
+                        f"{piece.name} takes a corner of the cage around {carrier.name} at "
+                        f"{square_name(m, best.square)}", 1.0)
+        if piece.square is not None and m.pitch.distance(piece.square, carrier.square) == 1:
+            return None  # beside him already
+        sides = [reach[s] for s in free]
+        if not sides:
             return None
-        best = min(paths, key=lambda p: len(p.steps))
-        return Plan(-len(best.steps), moves(piece, best.steps),
-                    f"{piece.name} takes a corner of the cage around {carrier.name} at "
-                    f"{square_name(m, best.square)}", 1.0)
+        best = min(sides, key=lambda p: (self.threats(p.square) == 0, len(p.steps)))
+        return Plan(-float(len(best.steps)), moves(piece, best.steps),
+                    f"{piece.name} stands beside the ball carrier {carrier.name} to guard him", 1.0)
 
     @staticmethod
     def _corner(m: Match, centre: int, square: int) -> bool:

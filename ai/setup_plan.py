@@ -114,9 +114,9 @@ def _formation_placed(m: Match, side: int) -> bool:
     return any(p.square is not None for p in m.side_pieces(side))
 
 
-def kick_target(m: Match, side: int, legal: list[Action]) -> Action:
-    """Deep in the middle of the receiving half: the receivers must turn and run back for it,
-    and our chasers cover the ground while it scatters."""
-    x = m.pitch.halfway - 6 if side == 1 else m.pitch.halfway + 5
+def kick_target(m: Match, side: int, legal: list[Action], depth: int = 6) -> Action:
+    """``depth`` squares into the receiving half, in the middle: the receivers must turn and run
+    back for it, and our chasers cover the ground while it scatters."""
+    x = m.pitch.halfway - depth if side == 1 else m.pitch.halfway + depth - 1
     target = m.pitch.square(x, m.pitch.width // 2)
     return min(legal, key=lambda a: m.pitch.distance(a.square, target))  # type: ignore[arg-type]

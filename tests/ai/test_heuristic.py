@@ -162,7 +162,11 @@ def test_every_level_plays_a_whole_match(data: GameData, level: str) -> None:
         action = coaches[m.pending.side].choose(m)
         assert action in m.legal_actions()
         m.apply(action)
-    assert m.over and m.teams[1].score > m.teams[0].score
+    assert m.over
+    if level == "hard":
+        assert m.teams[1].score > m.teams[0].score
+    else:  # a beginner may be held to a draw, but does not lose to chance
+        assert m.teams[1].score >= m.teams[0].score
 
 
 def test_an_unknown_level_is_refused() -> None:
