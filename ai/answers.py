@@ -61,6 +61,25 @@ def yes_or(act: Act) -> Callable[[Match, list[Action]], Action]:
     return answer
 
 
+BALL_ROLLS = ("Pick-up", "Catch", "Hand-off", "Pass")
+
+
+def augury(m: Match, legal: list[Action]) -> Action:
+    """The one spell of the game goes on a failed roll that loses the ball, not on any turnover."""
+    data = m.pending.data if m.pending else {}
+    carrier = data.get("piece") == m.ball.carrier
+    ball = carrier or str(data.get("purpose", "")).startswith(BALL_ROLLS)
+    return _first(legal, Act.AUGURY, 1 if ball else 0) or legal[0]
+
+
+def biting_steel(m: Match, legal: list[Action]) -> Action:
+    """On the opposing carrier, a strong man, or in the second half before the spell goes unused."""
+    data = m.pending.data if m.pending else {}
+    victim = m.pieces[data["defender"]] if "defender" in data else None
+    worth = victim is not None and (victim.index == m.ball.carrier or victim.st >= 4 or m.half >= 2)
+    return _first(legal, Act.BITING_STEEL, 1 if worth else 0) or legal[0]
+
+
 def penalty(m: Match, legal: list[Action]) -> Action:
     return _first(legal, Act.USE_FAVOR) or _first(legal, Act.ARGUE_CALL) or legal[0]
 
@@ -113,8 +132,8 @@ ANSWERS: dict[str, Callable[[Match, list[Action]], Action]] = {
     "push": push,
     "follow_up": follow_up,
     "penalty": penalty,
-    "augury": yes_or(Act.AUGURY),
-    "biting_steel": yes_or(Act.BITING_STEEL),
+    "augury": augury,
+    "biting_steel": biting_steel,
     "accept_duel": yes_or(Act.ACCEPT_DUEL),
     "force_duel": yes_or(Act.USE_STAFF),
     "demand_duel": yes_or(Act.DEMAND_DUEL),

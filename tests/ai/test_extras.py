@@ -6,7 +6,7 @@ from ai.heuristic import HeuristicCoach
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.teams.model import Team
-from tests.rules.match_builder import position, sq
+from tests.rules.match_builder import activate, position, sq
 from tests.teams.helpers import make_team
 
 
@@ -44,3 +44,20 @@ def test_ujiaki_fury_before_a_turn_of_blocks(data: GameData) -> None:
     assert HeuristicCoach(0).choose(m) == Action(Act.USE_STAFF, choice=1)
     quiet, _ = position(data, home, away, [], {0: (5, 5), 11: (15, 5)}, ball_square=sq(1, 1))
     assert HeuristicCoach(0).choose(quiet).act is not Act.USE_STAFF
+
+
+def test_augury_is_kept_for_a_roll_that_loses_the_ball(data: GameData) -> None:
+    home = make_team("crab", {"lineman": 11}, name="Crabs", team_shugenja=True)
+    away = make_team("lion", {"lineman": 11}, name="Lions")
+    # a plain dodge by a man without the ball fails: the spell is kept
+    m, _ = position(data, home, away, [("d6", 1)], {0: (5, 5), 11: (6, 5)}, ball_square=sq(1, 1))
+    activate(m, 0)
+    m.apply(Action(Act.MOVE, piece=0, square=sq(4, 5)))
+    assert m.pending is not None and m.pending.kind == "augury"
+    assert HeuristicCoach(0).choose(m) == Action(Act.AUGURY, choice=0)
+    # a failed pick-up: cast it
+    m, _ = position(data, home, away, [("d6", 1)], {0: (5, 5), 11: (15, 5)}, ball_square=sq(6, 5))
+    activate(m, 0)
+    m.apply(Action(Act.MOVE, piece=0, square=sq(6, 5)))
+    assert m.pending is not None and m.pending.kind == "augury"
+    assert HeuristicCoach(0).choose(m) == Action(Act.AUGURY, choice=1)
