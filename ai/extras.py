@@ -3,9 +3,10 @@ when they change the game rather than as soon as they may be."""
 
 from __future__ import annotations
 
+from ai.plan import their_carrier
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.match import Match
-from samurai_bowl.engine.pieces import Piece, Status
+from samurai_bowl.engine.pieces import Status
 from samurai_bowl.engine.spells import fires_line
 
 FIRES_WORTH = 3.0  # the opposing carrier in the line, or three opponents
@@ -21,16 +22,9 @@ def turn_extra(m: Match, side: int, legal: list[Action]) -> tuple[Action, str] |
     return None
 
 
-def _their_carrier(m: Match, side: int) -> Piece | None:
-    carrier = m.ball.carrier
-    if carrier is None or int(m.pieces[carrier].side) == side:
-        return None
-    return m.pieces[carrier]
-
-
 def _void_strike(m: Match, side: int, legal: list[Action]) -> tuple[Action, str] | None:
     """At the opposing carrier when the d6 beats his strength at least a third of the time."""
-    carrier = _their_carrier(m, side)
+    carrier = their_carrier(m, side)
     if carrier is None or carrier.square is None:
         return None
     strike = Action(Act.VOID_STRIKE, square=carrier.square)

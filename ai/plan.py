@@ -58,3 +58,11 @@ def our_carrier(m: Match, side: int) -> Piece | None:
     if carrier is None or int(m.pieces[carrier].side) != side:
         return None
     return m.pieces[carrier]
+
+
+def their_carrier(m: Match, side: int) -> Piece | None:
+    """The opposing ball carrier, when he stands on the pitch."""
+    carrier = m.ball.carrier
+    if carrier is None or int(m.pieces[carrier].side) == side or m.pieces[carrier].square is None:
+        return None
+    return m.pieces[carrier]

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 import networkx as nx
 
-from ai.plan import Plan, moves, our_carrier, progress, square_name, standing_enemies, to_goal
+from ai.plan import Plan, moves, our_carrier, progress, square_name, standing_enemies, their_carrier, to_goal
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.pathing import Path
@@ -156,30 +156,36 @@ class Planners:
                    if m.pitch.scores_for(s, mate.side)]
         return max(chances, default=0.0)
 
-    def _pass_to(self, m: Match, piece: Piece, mate: Piece, finish: float) -> Plan | None:
+    @staticmethod
+    def _giving(m: Match, act: Act, piece: Piece, mate: Piece) -> tuple[Action, float] | None:
+        """The pass or hand-off to ``mate`` and its chance (a team re-roll counted while one is left)."""
         assert mate.square is not None
-        throw = Action(Act.PASS, piece=piece.index, square=mate.square)
-        odds = m.odds(throw)
-        if odds is None:
+        action = Action(act, piece=piece.index, square=mate.square)
+        odds = m.odds(action)
+        return None if odds is None else (action, float(odds.with_team_reroll))
+
+    def _pass_to(self, m: Match, piece: Piece, mate: Piece, finish: float) -> Plan | None:
+        found = self._giving(m, Act.PASS, piece, mate)
+        if found is None:
             return None
-        chance = float(odds.with_team_reroll) * finish
+        throw, odds = found
+        chance = odds * finish
         return Plan(chance, (throw,), f"{piece.name} passes to {mate.name}, who can run in to score", chance)
 
     def _hand_off_to(self, m: Match, piece: Piece, mate: Piece, finish: float) -> Plan | None:
-        assert mate.square is not None
-        give = Action(Act.HAND_OFF, piece=piece.index, square=mate.square)
-        odds = m.odds(give)
-        if odds is None:
+        found = self._giving(m, Act.HAND_OFF, piece, mate)
+        if found is None or mate.square is None:
             return None
+        give, hand = found
         beside = [p for s, p in self.reach(piece).items() if m.pitch.distance(s, mate.square) == 1]
         if piece.square is not None and m.pitch.distance(piece.square, mate.square) == 1:
-            return Plan(float(odds.with_team_reroll) * finish, (give,),
+            return Plan(hand * finish, (give,),
                         f"{piece.name} hands the ball to {mate.name}, who can run in to score",
-                        float(odds.with_team_reroll) * finish)
+                        hand * finish)
         if not beside:
             return None
         path = max(beside, key=lambda p: p.chance)
-        chance = float(path.chance) * float(odds.with_team_reroll) * finish
+        chance = float(path.chance) * hand * finish
         return Plan(chance, (*moves(piece, path.steps), give),
                     f"{piece.name} runs to {mate.name} and hands him the ball to score", chance)
 
@@ -335,11 +341,8 @@ class Planners:
         return Plan(plan.worth, plan.actions, f"{plan.reason}, to free the ball carrier", plan.chance)
 
     def blitz_carrier(self, m: Match, side: int, piece: Piece) -> Plan | None:
-        carrier = m.ball.carrier
-        if carrier is None or int(m.pieces[carrier].side) == side or not piece.standing:
-            return None
-        target = m.pieces[carrier]
-        if target.square is None or piece.square is None:
+        target = their_carrier(m, side)
+        if target is None or target.square is None or piece.square is None or not piece.standing:
             return None
         block = Action(Act.BLOCK, piece=piece.index, square=target.square)
         why = f"{piece.name} goes for the ball carrier {target.name}"
@@ -484,11 +487,8 @@ class Planners:
 
     def mark_carrier(self, m: Match, side: int, piece: Piece) -> Plan | None:
         """Put a tackle zone on the opposing carrier, or stand between him and our end zone."""
-        carrier = m.ball.carrier
-        if carrier is None or int(m.pieces[carrier].side) == side or not piece.standing:
-            return None
-        target = m.pieces[carrier]
-        if target.square is None or piece.square is None:
+        target = their_carrier(m, side)
+        if target is None or target.square is None or piece.square is None or not piece.standing:
             return None
         if m.pitch.distance(piece.square, target.square) <= 1:
             return None
