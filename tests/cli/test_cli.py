@@ -228,12 +228,12 @@ def test_interactive_input_ending_saves_nothing(
     assert not (data_dir / "teams").exists()
 
 
-def test_no_command_opens_the_window(monkeypatch: pytest.MonkeyPatch) -> None:
-    opened: list[int] = []
-    monkeypatch.setattr("samurai_bowl.ui.title.run", lambda data: opened.append(len(data.rosters)))
-    assert main([]) == 0
-    assert main(["play"]) == 0
-    assert opened == [7, 7]
+def test_no_command_opens_the_window(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    opened: list[tuple[int, Path]] = []
+    monkeypatch.setattr("samurai_bowl.ui.app.run", lambda data, folder: opened.append((len(data.rosters), folder)))
+    assert main(["--data-dir", str(tmp_path)]) == 0
+    assert main(["play", "--data-dir", str(tmp_path)]) == 0
+    assert opened == [(7, tmp_path), (7, tmp_path)]  # the player's folder goes to the window
 
 
 def test_a_window_that_cannot_open_is_one_line(
@@ -241,10 +241,10 @@ def test_a_window_that_cannot_open_is_one_line(
 ) -> None:
     import pyglet.window
 
-    def no_display(data: object) -> None:
+    def no_display(data: object, folder: object) -> None:
         raise pyglet.window.NoSuchDisplayException("Cannot connect to display")
 
-    monkeypatch.setattr("samurai_bowl.ui.title.run", no_display)
+    monkeypatch.setattr("samurai_bowl.ui.app.run", no_display)
     monkeypatch.delenv("DISPLAY", raising=False)
     assert main([]) == 1
     err = capsys.readouterr().err

@@ -8,14 +8,20 @@ import arcade
 import pytest
 
 from samurai_bowl.data import GameData
-from samurai_bowl.ui.title import open_window
+from samurai_bowl.ui.app import App, open_window
 
 
 @pytest.fixture(scope="session")
-def window(data: GameData) -> Iterator[arcade.Window]:
-    win = open_window(data, 1280, 720)
-    yield win
-    win.close()
+def app(data: GameData, tmp_path_factory: pytest.TempPathFactory) -> Iterator[App]:
+    """The one window of the session, on a player's folder of its own."""
+    app = open_window(data, tmp_path_factory.mktemp("player"), 1280, 720)
+    yield app
+    app.window.close()
+
+
+@pytest.fixture(scope="session")
+def window(app: App) -> arcade.Window:
+    return app.window
 
 
 def render(window: arcade.Window) -> None:

@@ -1,0 +1,126 @@
+"""The main menu: every part of the game is one click or one key away."""
+
+from __future__ import annotations
+
+import arcade
+
+from samurai_bowl.ui.app import App
+from samurai_bowl.ui.theme import (
+    ACCENT,
+    BACKGROUND,
+    DESIGN_SIZE,
+    FOOTER_INK,
+    SUBTITLE_INK,
+    TITLE_INK,
+    WARN,
+    place,
+    text,
+)
+from samurai_bowl.ui.widgets import Button, ButtonColumn
+
+
+class MainMenuView(arcade.View):
+    def __init__(self, app: App) -> None:
+        super().__init__(app.window, background_color=BACKGROUND)
+        self.app = app
+        self.title = text("Samurai Bowl", TITLE_INK, anchor_y="center", bold=True)
+        self.subtitle = text("The other game of fantasy football", SUBTITLE_INK, anchor_y="center",
+                             italic=True)
+        self.footer = text("Arrow keys and Enter, or the key on the button · F1 for every shortcut · "
+                           "Esc quits", FOOTER_INK, anchor_y="center")
+        self.notice = text(app.notice or "", WARN, anchor_y="center")
+        k = arcade.key
+        buttons = []
+        if app.autosave.exists():
+            buttons.append(Button("Resume the interrupted match", self.resume, k.R))
+        buttons += [
+            Button("Play vs AI", self.play_ai, k.P),
+            Button("Hot-seat (two players)", self.hot_seat, k.H),
+            Button("New team", self.new_team, k.N),
+            Button("Teams", self.teams, k.T),
+            Button("Replays", self.replays, k.W),
+            Button("Clans", self.clans, k.C),
+            Button("Settings", self.settings, k.S),
+            Button("Quit", self.window.close, k.Q),
+        ]
+        self.menu = ButtonColumn(buttons)
+        self.layout(self.window.width, self.window.height)
+
+    # --- where each button leads ---------------------------------------------------------
+    def resume(self) -> None:
+        from samurai_bowl.ui.match_setup import resume_autosave
+
+        resume_autosave(self.app)
+
+    def play_ai(self) -> None:
+        from samurai_bowl.ui.match_setup import MatchSetupView
+
+        self.app.show(MatchSetupView(self.app, against_ai=True))
+
+    def hot_seat(self) -> None:
+        from samurai_bowl.ui.match_setup import MatchSetupView
+
+        self.app.show(MatchSetupView(self.app, against_ai=False))
+
+    def new_team(self) -> None:
+        from samurai_bowl.ui.builder import TeamBuilderView
+
+        self.app.show(TeamBuilderView(self.app))
+
+    def teams(self) -> None:
+        from samurai_bowl.ui.teams_view import TeamsView
+
+        self.app.show(TeamsView(self.app))
+
+    def replays(self) -> None:
+        from samurai_bowl.ui.replay import ReplaysView
+
+        self.app.show(ReplaysView(self.app))
+
+    def clans(self) -> None:
+        from samurai_bowl.ui.title import TitleView
+
+        self.app.show(TitleView(self.app.data, self.window, on_back=self.app.main_menu))
+
+    def settings(self) -> None:
+        from samurai_bowl.ui.settings_view import SettingsView
+
+        self.app.show(SettingsView(self.app))
+
+    # --- drawing and input ---------------------------------------------------------------
+    def layout(self, width: int, height: int) -> None:
+        scale = min(width / DESIGN_SIZE[0], height / DESIGN_SIZE[1]) * self.app.settings.ui_scale
+        centre = width / 2
+        place(self.title, centre, height * 0.86, 60 * scale)
+        place(self.subtitle, centre, height * 0.76, 20 * scale)
+        place(self.footer, centre, height * 0.04, 12 * scale)
+        place(self.notice, centre, height * 0.09, 12 * scale)
+        button_w, button_h, gap = 360 * scale, 40 * scale, 10 * scale
+        self.menu.layout(centre - button_w / 2, height * 0.70, button_w, button_h, gap, 16 * scale)
+        self._accent = (centre - 140 * scale, height * 0.72, 280 * scale, max(2.0, 3 * scale))
+
+    def on_resize(self, width: int, height: int) -> None:
+        self.layout(width, height)
+
+    def on_draw(self) -> None:
+        self.clear()
+        arcade.draw_lbwh_rectangle_filled(*self._accent, ACCENT)
+        self.menu.draw()
+        for line in (self.title, self.subtitle, self.footer, self.notice):
+            line.draw()
+
+    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
+        self.menu.hover(x, y)
+
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        self.menu.click(x, y)
+
+    def on_key_press(self, symbol: int, modifiers: int) -> None:
+        if symbol == arcade.key.ESCAPE:
+            self.window.close()
+        elif symbol == arcade.key.F1:
+            from samurai_bowl.ui.help import HelpView
+
+            self.app.show(HelpView(self.app, back=self))
+        else:
+            self.menu.key(symbol)

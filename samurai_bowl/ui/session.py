@@ -1,0 +1,60 @@
+"""A match as the window plays it: the engine's match plus who coaches each side, saved as one
+file (atomically) for autosave, Ctrl+S and replays."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from samurai_bowl.atomic import write_text_atomic
+from samurai_bowl.data import GameData
+from samurai_bowl.engine.match import Match
+from samurai_bowl.errors import DataError
+
+SESSION_FORMAT = "samurai-bowl-session-1"
+COACH_KINDS = ("human", "easy", "normal", "hard")
+
+
+@dataclass
+class Session:
+    match: Match
+    coaches: tuple[str, str]  # per side: "human" or the AI level
+
+    def human(self, side: int) -> bool:
+        return self.coaches[side] == "human"
+
+    @property
+    def hot_seat(self) -> bool:
+        return self.coaches == ("human", "human")
+
+    def to_json(self) -> dict[str, Any]:
+        return {"format": SESSION_FORMAT, "coaches": list(self.coaches), "match": self.match.to_json()}
+
+
+def save_session(session: Session, path: Path) -> None:
+    write_text_atomic(path, json.dumps(session.to_json(), separators=(",", ":")) + "\n")
+
+
+def load_session(data: GameData, path: Path) -> Session:
+    """A saved session; a damaged or foreign file is one clear DataError naming it."""
+    try:
+        saved = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError) as exc:
+        raise DataError(path, f"cannot be read ({exc.__class__.__name__})") from exc
+    except json.JSONDecodeError as exc:
+        raise DataError(path, f"is not JSON (line {exc.lineno}, column {exc.colno})") from exc
+    if not isinstance(saved, dict) or saved.get("format") != SESSION_FORMAT:
+        found = saved.get("format") if isinstance(saved, dict) else type(saved).__name__
+        raise DataError(path, f"is not a Samurai Bowl saved match (format: {found!r})", "format")
+    coaches = saved.get("coaches")
+    if not (isinstance(coaches, list) and len(coaches) == 2 and all(c in COACH_KINDS for c in coaches)):
+        raise DataError(path, f"must be two of {', '.join(COACH_KINDS)} (got {coaches!r})", "coaches")
+    try:
+        match = Match.from_json(data, saved["match"])
+    except DataError:
+        raise
+    except Exception as exc:  # a damaged match inside a good envelope
+        raise DataError(path, f"holds a damaged match ({exc.__class__.__name__}: {exc})", "match") from exc
+    return Session(match, (coaches[0], coaches[1]))

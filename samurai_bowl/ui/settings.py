@@ -1,0 +1,46 @@
+"""The window's settings, kept between runs in ``settings.json`` in the player's data folder."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from samurai_bowl.atomic import write_text_atomic
+
+SETTINGS_FILE = "settings.json"
+Speed = Literal["slow", "normal", "fast", "instant"]
+SPEED_SECONDS: dict[str, float] = {"slow": 0.6, "normal": 0.3, "fast": 0.1, "instant": 0.0}
+
+
+class Settings(BaseModel):
+    model_config = ConfigDict(strict=True, extra="forbid")
+
+    animation_speed: Speed = "normal"  # how long each AI step and die stays on screen
+    manual_turn_counter: bool = False  # R4.1's digital rule option for new matches
+    window_width: int = Field(default=1280, ge=800, le=7680)
+    window_height: int = Field(default=720, ge=600, le=4320)
+    fullscreen: bool = False
+    ui_scale: float = Field(default=1.0, ge=0.75, le=2.0)
+
+    @property
+    def step_seconds(self) -> float:
+        return SPEED_SECONDS[self.animation_speed]
+
+
+def load_settings(folder: Path) -> tuple[Settings, str | None]:
+    """The saved settings, or the defaults with one line saying why the file was not used."""
+    path = folder / SETTINGS_FILE
+    if not path.exists():
+        return Settings(), None
+    try:
+        return Settings.model_validate(json.loads(path.read_text(encoding="utf-8"))), None
+    except (OSError, ValueError, ValidationError) as exc:
+        first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        return Settings(), f"{path.name}: not used ({first}); the defaults apply"
+
+
+def save_settings(folder: Path, settings: Settings) -> None:
+    write_text_atomic(folder / SETTINGS_FILE, json.dumps(settings.model_dump(), indent=2) + "\n")
