@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import arcade
+import pyglet
 from arcade.types import Color
 
 FONT = "Liberation Sans"
@@ -47,10 +48,12 @@ def text(
 
 
 def label(words: str, colour: Color = WHITE, points: float = 12, anchor_x: str = "left",
-          anchor_y: str = "baseline", bold: bool = False) -> arcade.Text:
-    """A left-aligned (by default) text at a whole point size, placed later with ``.position``."""
+          anchor_y: str = "baseline", bold: bool = False, batch: pyglet.graphics.Batch | None = None
+          ) -> arcade.Text:
+    """A left-aligned (by default) text at a whole point size, placed later with ``.position``;
+    texts sharing a ``batch`` are drawn together in one call."""
     return arcade.Text(words, 0, 0, colour, max(MIN_POINTS, round(points)), font_name=FONT, bold=bold,
-                       anchor_x=anchor_x, anchor_y=anchor_y)
+                       anchor_x=anchor_x, anchor_y=anchor_y, batch=batch)
 
 
 def place(label: arcade.Text, x: float, y: float, points: float) -> None:
@@ -70,3 +73,17 @@ def fit_points(texts: list[arcade.Text], points: float, room: float) -> int:
         size -= 1
 
 
+def shorten(label: arcade.Text, words: str, room: float) -> None:
+    """Show ``words`` in ``label``, cut short with an ellipsis where they are wider than ``room``."""
+    label.text = words
+    if label.content_width <= room:
+        return
+    low, high = 0, len(words)  # the longest prefix that fits, found by halving
+    while low < high:
+        middle = (low + high + 1) // 2
+        label.text = words[:middle].rstrip() + "…"
+        if label.content_width <= room:
+            low = middle
+        else:
+            high = middle - 1
+    label.text = words[:low].rstrip() + "…"

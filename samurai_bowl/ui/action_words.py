@@ -1,0 +1,98 @@
+"""Every decision and every answer in words, for the prompt panel's title and buttons."""
+
+from __future__ import annotations
+
+from samurai_bowl.engine.actions import Act, Action
+from samurai_bowl.engine.match import Match
+from samurai_bowl.engine.procedure import Prompt
+
+QUESTIONS = {
+    "coin_toss": "You won the toss: kick or receive?",
+    "setup": "Set up: click a square to place the strongest in reserve; right-click benches",
+    "kick": "Kick: click a square in their half",
+    "touchback": "Touchback: click the player who gets the ball",
+    "turn": "Your turn: click a player to act with him",
+    "activation": "Click a square to move, an opponent to block, a team-mate to pass",
+    "reroll": "The roll failed: use a team re-roll?",
+    "block_reroll": "Re-roll the block dice?",
+    "block_die": "Choose the block die to keep",
+    "push": "Push: click a highlighted square",
+    "follow_up": "Follow up into the square he left?",
+    "penalty": "A penalty is called",
+    "augury": "Cast Augury for a bonus re-roll?",
+    "biting_steel": "Cast Biting Steel on this knock-down?",
+    "accept_duel": "You are challenged to a duel",
+    "force_duel": "Force the challenge with your coaching staff?",
+    "demand_duel": "Demand satisfaction for the foul?",
+    "illegal_procedure": "They acted before moving the turn counter: call Illegal Procedure?",
+    "duel": "The duel: focus or strike?",
+    "touch_of_amaterasu": "Touch of Amaterasu: choose the player to bless",
+    "poison": "Choose the opposing player to poison",
+    "challenge": "Choose your challenger and his opponent",
+}
+
+YES_NO = {
+    Act.CHOOSE_KICK: ("Kick", "Receive"),
+    Act.FOLLOW_UP: ("Follow up", "Stay"),
+    Act.AUGURY: ("Cast Augury", "Keep the spell"),
+    Act.BITING_STEEL: ("Cast Biting Steel", "Keep the spell"),
+    Act.ACCEPT_DUEL: ("Accept the challenge", "Refuse (dishonour)"),
+    Act.DEMAND_DUEL: ("Demand the challenge", "Let it go"),
+    Act.CALL_ILLEGAL_PROCEDURE: ("Call Illegal Procedure", "Let it go"),
+    Act.DUEL: ("Focus", "Strike"),
+    Act.USE_STAFF: ("Use the coaching staff", "Not now"),
+}
+
+PLAIN = {
+    Act.END_SETUP: "End set-up",
+    Act.END_TURN: "End turn",
+    Act.END_ACTIVATION: "End this player's action",
+    Act.USE_REROLL: "Use a team re-roll",
+    Act.DECLINE_REROLL: "Accept the roll",
+    Act.USE_FAVOR: "Use the Imperial Favor",
+    Act.ARGUE_CALL: "Argue the call",
+    Act.ACCEPT_PENALTY: "Accept the penalty",
+    Act.MOVE_COUNTER: "Move the turn counter",
+}
+
+
+def question(m: Match, prompt: Prompt) -> str:
+    return QUESTIONS.get(prompt.kind, prompt.kind.replace("_", " ").capitalize())
+
+
+def where(m: Match, square: int | None) -> str:
+    if square is None:
+        return ""
+    x, y = m.pitch.xy(square)
+    return f"({x}, {y})"
+
+
+def describe(m: Match, action: Action) -> str:
+    """An answer as a button says it."""
+    act = action.act
+    if act in PLAIN:
+        return PLAIN[act]
+    if act in YES_NO and action.choice is not None:
+        yes, no = YES_NO[act]
+        return yes if action.choice == 1 else no
+    if act is Act.FORMATION and action.choice is not None:
+        return f"Formation: {m.data.formations.formations[action.choice].name}"
+    if act is Act.CHOOSE_DIE and action.choice is not None and m.pending is not None:
+        faces = m.pending.data.get("faces", [])
+        face = faces[action.choice] if action.choice < len(faces) else action.choice
+        return f"Keep: {str(face).replace('_', ' ')}"
+    name = m.pieces[action.piece].name if action.piece is not None else ""
+    if act in (Act.TOUCHBACK, Act.CHOOSE_PLAYER, Act.INNER_FIRE):
+        spell = "Inner Fire: stand up " if act is Act.INNER_FIRE else ""
+        return f"{spell}{name}"
+    if act is Act.VOID_STRIKE:
+        target = m.board.at(action.square) if action.square is not None else None
+        return f"Void Strike on {target.name if target else where(m, action.square)}"
+    if act is Act.FIRES_FROM_WITHIN:
+        arrows = "→↓↘↗"
+        arrow = arrows[action.choice] if action.choice is not None and action.choice < len(arrows) else ""
+        return f"The Fires From Within from {where(m, action.square)} {arrow}"
+    if act is Act.CHALLENGE:
+        target = m.board.at(action.square) if action.square is not None else None
+        return f"{name} challenges {target.name if target else where(m, action.square)}"
+    return f"{act.value.replace('_', ' ')} {name} {where(m, action.square)}".strip()

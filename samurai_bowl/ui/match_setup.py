@@ -1,0 +1,209 @@
+"""Choosing a match: your team (or a random one of a clan), the opponent's, and the AI's level;
+and resuming the match an earlier run left behind."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import arcade
+
+from samurai_bowl.engine.match import Match
+from samurai_bowl.errors import DataError
+from samurai_bowl.teams.model import Team
+from samurai_bowl.ui.app import App
+from samurai_bowl.ui.session import Session, load_session
+from samurai_bowl.ui.theme import (
+    BACKGROUND,
+    BAD,
+    DESIGN_SIZE,
+    MUTED_INK,
+    SUBTITLE_INK,
+    TITLE_INK,
+    label,
+    place,
+    text,
+)
+from samurai_bowl.ui.widgets import Button, ButtonColumn
+
+LEVELS = ("easy", "normal", "hard")
+
+
+@dataclass
+class TeamChoice:
+    """A saved team, or a team drafted at random for a clan when the match starts."""
+
+    words: str
+    team: Team | None = None
+    clan: str = ""
+
+    def make(self, app: App, rng: random.Random) -> Team:
+        if self.team is not None:
+            return self.team
+        from ai.drafting import draft_team
+
+        return draft_team(app.data, self.clan, rng)
+
+
+def team_choices(app: App) -> tuple[list[TeamChoice], list[str]]:
+    """Every saved team that loads, then a random team of each clan; and the files that failed."""
+    choices, broken = [], []
+    for stored in app.teams.list(app.data):
+        if stored.team is None:
+            broken.append(str(stored.error))
+            continue
+        team = stored.team
+        choices.append(TeamChoice(f"{team.name} ({app.data.roster(team.clan).name})", team))
+    choices += [
+        TeamChoice(f"A random {roster.name} team", clan=clan) for clan, roster in app.data.rosters.items()
+    ]
+    return choices, broken
+
+
+class Row:
+    """One choice on the screen: a caption, the current value, and ‹ › to change it."""
+
+    def __init__(
+        self, caption: str, values: list[str], on_change: Callable[[int], None] | None = None
+    ) -> None:
+        self.caption = label(caption, SUBTITLE_INK, anchor_y="center")
+        self.values = values
+        self.index = 0
+        self.value = label(values[0], TITLE_INK, anchor_x="center", anchor_y="center", bold=True)
+        self.on_change = on_change
+        self.back = Button("‹", lambda: self.step(-1))
+        self.next = Button("›", lambda: self.step(1))
+
+    def step(self, delta: int) -> None:
+        self.index = (self.index + delta) % len(self.values)
+        self.value.text = self.values[self.index]
+        if self.on_change:
+            self.on_change(self.index)
+
+    def layout(self, left: float, y: float, width: float, points: float, scale: float) -> None:
+        place_left(self.caption, left, y, points)
+        arrow = 40 * scale
+        start = left + width * 0.32
+        self.back.place((start, y - arrow / 2, arrow, arrow), points)
+        self.next.place((left + width - arrow, y - arrow / 2, arrow, arrow), points)
+        place(self.value, (start + arrow + left + width - arrow) / 2, y, points)
+
+    def draw(self, lit: bool) -> None:
+        self.caption.color = TITLE_INK if lit else SUBTITLE_INK
+        self.caption.draw()
+        self.back.draw(False)
+        self.next.draw(False)
+        self.value.draw()
+
+    def click(self, x: float, y: float) -> bool:
+        for button in (self.back, self.next):
+            if button.contains(x, y):
+                return button.press()
+        return False
+
+
+def place_left(line: arcade.Text, x: float, y: float, points: float) -> None:
+    line.font_size = max(6, round(points))
+    line.position = (round(x), round(y))
+
+
+class MatchSetupView(arcade.View):
+    def __init__(self, app: App, against_ai: bool, seed: int | None = None) -> None:
+        super().__init__(app.window, background_color=BACKGROUND)
+        self.app = app
+        self.against_ai = against_ai
+        self.seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
+        self.choices, broken = team_choices(app)
+        names = [c.words for c in self.choices]
+        heading = "Play against the AI" if against_ai else "Hot-seat: two coaches, one screen"
+        self.heading = text(heading, TITLE_INK, anchor_y="center", bold=True)
+        self.rows = [
+            Row("Your team" if against_ai else "Home team", names),
+            Row("The AI's team" if against_ai else "Away team", names),
+        ]
+        self.rows[1].step(min(1, len(names) - 1))
+        if against_ai:
+            self.rows.append(Row("AI level", list(LEVELS)))
+            self.rows[2].step(1)  # normal
+        self.lit = 0
+        self.problems = [label(line, BAD, anchor_y="center") for line in broken[:3]]
+        self.hint = text(
+            "↑↓ choose a line · ←→ change it · Enter starts · Esc back", MUTED_INK, anchor_y="center"
+        )
+        self.actions = ButtonColumn(
+            [
+                Button("Start the match", self.start, arcade.key.ENTER),
+                Button("Back", self.app.main_menu, arcade.key.ESCAPE),
+            ]
+        )
+        self.layout(self.window.width, self.window.height)
+
+    def start(self) -> None:
+        from samurai_bowl.ui.match_view import MatchView
+
+        rng = random.Random(self.seed)
+        home = self.choices[self.rows[0].index].make(self.app, rng)
+        away = self.choices[self.rows[1].index].make(self.app, rng)
+        coaches = ("human", LEVELS[self.rows[2].index]) if self.against_ai else ("human", "human")
+        options = {"manual_turn_counter": True} if self.app.settings.manual_turn_counter else None
+        match = Match(self.app.data, home, away, self.seed, options)
+        self.app.show(MatchView(self.app, Session(match, coaches)))
+
+    def layout(self, width: int, height: int) -> None:
+        scale = min(width / DESIGN_SIZE[0], height / DESIGN_SIZE[1]) * self.app.settings.ui_scale
+        place(self.heading, width / 2, height * 0.85, 34 * scale)
+        row_w = min(width * 0.8, 900 * scale)
+        left = (width - row_w) / 2
+        for index, row in enumerate(self.rows):
+            row.layout(left, height * 0.68 - index * 70 * scale, row_w, 18 * scale, scale)
+        for index, line in enumerate(self.problems):
+            place_left(line, left, height * 0.40 - index * 22 * scale, 12 * scale)
+        self.actions.layout(
+            width / 2 - 160 * scale, height * 0.30, 320 * scale, 40 * scale, 10 * scale, 16 * scale
+        )
+        place(self.hint, width / 2, height * 0.05, 12 * scale)
+
+    def on_resize(self, width: int, height: int) -> None:
+        self.layout(width, height)
+
+    def on_draw(self) -> None:
+        self.clear()
+        self.heading.draw()
+        for index, row in enumerate(self.rows):
+            row.draw(index == self.lit)
+        for line in self.problems:
+            line.draw()
+        self.actions.draw()
+        self.hint.draw()
+
+    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
+        self.actions.hover(x, y)
+
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        for row in self.rows:
+            if row.click(x, y):
+                return
+        self.actions.click(x, y)
+
+    def on_key_press(self, symbol: int, modifiers: int) -> None:
+        k = arcade.key
+        if symbol in (k.UP, k.DOWN):
+            self.lit = (self.lit + (1 if symbol == k.DOWN else -1)) % len(self.rows)
+        elif symbol in (k.LEFT, k.RIGHT):
+            self.rows[self.lit].step(1 if symbol == k.RIGHT else -1)
+        else:
+            self.actions.key(symbol)
+
+
+def resume_autosave(app: App) -> None:
+    """Open the match the last run left; a damaged autosave is reported, and kept as it is."""
+    from samurai_bowl.ui.match_view import MatchView
+
+    try:
+        session = load_session(app.data, app.autosave)
+    except DataError as exc:
+        app.notice = str(exc)
+        app.main_menu()
+        return
+    app.show(MatchView(app, session))

@@ -1,0 +1,242 @@
+"""The match screen: the pitch, the side panel and the prompt, for a human against the AI or two
+humans taking turns. The screen changes the game only by applying legal actions to the match."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import arcade
+from arcade.types import Color
+
+from ai.heuristic import HeuristicCoach
+from samurai_bowl.engine.actions import Act, Action, IllegalAction
+from samurai_bowl.ui.app import App
+from samurai_bowl.ui.match_input import PitchInput
+from samurai_bowl.ui.pitch_draw import Geometry, Tokens, overlay, static_pitch
+from samurai_bowl.ui.prompt_panel import PromptPanel
+from samurai_bowl.ui.session import Session, save_session
+from samurai_bowl.ui.side_panel import SidePanel
+from samurai_bowl.ui.theme import BACKGROUND, DESIGN_SIZE, TITLE_INK, WARN, label, shorten
+
+TZ_TINT = Color(200, 60, 60, 70)
+HINT_TINT = Color(90, 170, 255, 150)
+
+
+def readable(primary: Color, secondary: Color) -> Color:
+    """The team colour that shows better on the dark panel: the lighter of the two."""
+    return max((primary, secondary), key=lambda c: 0.2126 * c.r + 0.7152 * c.g + 0.0722 * c.b)
+
+
+class MatchView(arcade.View):
+    def __init__(self, app: App, session: Session) -> None:
+        super().__init__(app.window, background_color=BACKGROUND)
+        self.app = app
+        self.session = session
+        self.match = m = session.match
+        rosters = [app.data.roster(t.clan) for t in m.team_files]
+        self.colours = [
+            (Color.from_hex_string(r.colours.primary), Color.from_hex_string(r.colours.secondary))
+            for r in rosters
+        ]
+        self.tokens = Tokens(m, self.colours)
+        self.panel = SidePanel(m, [readable(*c) for c in self.colours])
+        self.prompt = PromptPanel(self)
+        self.input = PitchInput(self)
+        self.banner = label("", WARN, 16, anchor_x="center", anchor_y="center", bold=True)
+        self.status = label("", TITLE_INK, 12, anchor_y="center")
+        self.show_tz = False
+        self._status_shown = ""
+        self.hint_squares: dict[int, Color] = {}
+        self.ai_clock = 0.0
+        self.skip_ai = False
+        self.turn_seen = -1
+        self._ai = {side: self._coach(side) for side in (0, 1) if not session.human(side)}
+        self.layout(self.window.width, self.window.height)
+        self.after_change()
+
+    def _coach(self, side: int) -> HeuristicCoach:
+
+        return HeuristicCoach(self.match.seed + side, self.session.coaches[side])
+
+    # --- layout and drawing ---------------------------------------------------------------
+    def layout(self, width: int, height: int) -> None:
+        scale = min(width / DESIGN_SIZE[0], height / DESIGN_SIZE[1]) * self.app.settings.ui_scale
+        self.scale = scale
+        panel_w = max(260.0, width * 0.26)
+        prompt_h = 120 * scale
+        self.geo = Geometry.fit(
+            self.match.pitch, 10, prompt_h + 10, width - panel_w - 30, height - prompt_h - 50
+        )
+        self.pitch_shapes = static_pitch(self.geo, self.match.pitch, (self.colours[0][0], self.colours[1][0]))
+        self.panel.layout((width - panel_w - 10, 10, panel_w, height - 20), scale)
+        self.prompt.layout((10, 10, width - panel_w - 30, prompt_h - 10), scale)
+        self.banner.position = (round((width - panel_w) / 2), round(height - 22 * scale))
+        self.banner.font_size = max(8, round(16 * scale))
+        self.status.position = (round(22 * scale), round(10 + 16 * scale))
+        self.status.font_size = max(7, round(11 * scale))
+        self.status_room = width - panel_w - 60
+        self.overlays_dirty = True
+
+    def on_resize(self, width: int, height: int) -> None:
+        self.layout(width, height)
+
+    def on_draw(self) -> None:
+        self.clear()
+        if self.overlays_dirty:
+            self._build_overlays()
+        self.pitch_shapes.draw()
+        self.overlay_shapes.draw()
+        self.tokens.draw()
+        self.input.draw_path()
+        self.panel.draw()
+        self.prompt.draw()
+        self.banner.draw()
+        if self.status.text != self._status_shown:
+            shorten(self.status, self.status.text, self.status_room)
+            self._status_shown = self.status.text
+        self.status.draw()
+
+    def _build_overlays(self) -> None:
+        self.tokens.rebuild(self.geo, self.input.selected)
+        tints = dict(self.input.tints())
+        if self.show_tz and self.match.active is not None:
+            enemy = 1 - self.match.active
+            for square, count in enumerate(self.match.board.tz[enemy]):
+                if count and square not in tints:
+                    tints[square] = TZ_TINT
+        tints.update(self.hint_squares)
+        self.overlay_shapes = overlay(self.geo, tints)
+        self.overlays_dirty = False
+
+    # --- the match moving on --------------------------------------------------------------
+    def human_to_act(self) -> bool:
+        pending = self.match.pending
+        return pending is not None and self.session.human(pending.side)
+
+    def apply(self, action: Action) -> bool:
+        """Apply one action; False (and nothing changed) when the rules refuse it."""
+        try:
+            self.match.apply(action)
+        except IllegalAction as exc:
+            self.status.text = str(exc)
+            return False
+        self.after_change()
+        return True
+
+    def after_change(self) -> None:
+        m = self.match
+        self.hint_squares = {}
+        self.input.reset()
+        self.prompt.rebuild()
+        self.overlays_dirty = True
+        if m.pending is None:
+            self._finish()
+            return
+        if m.turn_seq != self.turn_seen:  # a new team turn: autosave (R4: at most this turn is lost)
+            self.turn_seen = m.turn_seq
+            self.autosave()
+        side = m.pending.side
+        who = m.teams[side].name
+        if self.session.hot_seat:
+            self.banner.text = f"{who}: your decision" if m.pending.kind != "turn" else f"{who}'s turn"
+        else:
+            self.banner.text = "" if self.session.human(side) else f"{who} (AI) is thinking…"
+
+    def autosave(self) -> None:
+        self._write(self.app.autosave, "Autosave")
+
+    def save(self) -> None:
+        if self._write(self.app.saves / f"match-{self.match.seed}.json", "Save"):
+            self.status.text = f"Saved to {self.app.saves.name}/match-{self.match.seed}.json"
+
+    def _write(self, path: Path, what: str) -> bool:
+        try:
+            save_session(self.session, path)
+        except (OSError, IllegalAction) as exc:  # a full disk, or dice that cannot be saved
+            self.status.text = f"{what} failed: {exc}"
+            return False
+        return True
+
+    def _finish(self) -> None:
+        from samurai_bowl.ui.end_view import EndView
+
+        self.save()
+        self.app.autosave.unlink(missing_ok=True)
+        self.app.show(EndView(self.app, self.session))
+
+    def on_update(self, delta_time: float) -> None:
+        if self.match.pending is None or self.human_to_act():
+            return
+        self.ai_clock += delta_time
+        step = 0.0 if self.skip_ai else self.app.settings.step_seconds
+        while self.match.pending is not None and not self.human_to_act() and self.ai_clock >= step:
+            self.ai_clock -= step
+            side = self.match.pending.side
+            self.apply(self._ai[side].choose(self.match))
+            if step > 0:
+                break
+        if self.human_to_act() or self.match.pending is None:
+            self.ai_clock = 0.0
+            self.skip_ai = False
+
+    # --- input ----------------------------------------------------------------------------
+    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
+        self.prompt.hover(x, y)
+        if self.human_to_act():
+            self.input.hover(self.geo.square_at(x, y))
+
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        if self.prompt.click(x, y):
+            return
+        if not self.human_to_act():
+            return
+        square = self.geo.square_at(x, y)
+        if square is not None and self.prompt.spell_click(square):
+            return
+        if square is not None:
+            self.input.click(square, right=button == arcade.MOUSE_BUTTON_RIGHT)
+            return
+        side = self.panel.counter_at(x, y)
+        counter = Action(Act.MOVE_COUNTER)
+        pending = self.match.pending
+        if (
+            side is not None
+            and pending is not None
+            and side == pending.side
+            and counter in self.match.legal_actions()
+        ):
+            self.apply(counter)
+
+    def on_key_press(self, symbol: int, modifiers: int) -> None:
+        k = arcade.key
+        if symbol == k.S and modifiers & k.MOD_CTRL:
+            self.save()
+        elif symbol == k.ESCAPE:
+            from samurai_bowl.ui.pause_view import PauseView
+
+            self.app.show(PauseView(self.app, self))
+        elif symbol == k.F1:
+            from samurai_bowl.ui.help import HelpView
+
+            self.app.show(HelpView(self.app, back=self))
+        elif symbol == k.T:
+            self.show_tz = not self.show_tz
+            self.overlays_dirty = True
+        elif symbol == k.SPACE and not self.human_to_act():
+            self.skip_ai = True
+        elif symbol == k.H and self.human_to_act():
+            self.show_hint()
+        else:
+            self.prompt.key(symbol)
+
+    def show_hint(self) -> None:
+        from ai.hint import coaching_hint
+
+        hint = coaching_hint(self.match, "normal")
+        if hint is None:
+            return
+        self.status.text = f"Hint: {hint}"
+        squares = [a.square for a in hint.plan if a.square is not None]
+        pieces = [self.match.pieces[a.piece].square for a in hint.plan[:1] if a.piece is not None]
+        self.hint_squares = {s: HINT_TINT for s in [*pieces, *squares] if s is not None}
+        self.overlays_dirty = True

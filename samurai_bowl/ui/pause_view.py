@@ -1,0 +1,75 @@
+"""Esc during a match: resume, save, settings, concede, or leave for the menu (the match stays in
+the autosave and can be resumed from the menu)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import arcade
+
+from samurai_bowl.ui.app import App
+from samurai_bowl.ui.theme import BACKGROUND, DESIGN_SIZE, MUTED_INK, TITLE_INK, place, text
+from samurai_bowl.ui.widgets import Button, ButtonColumn
+
+if TYPE_CHECKING:
+    from samurai_bowl.ui.match_view import MatchView
+
+
+class PauseView(arcade.View):
+    def __init__(self, app: App, match_view: MatchView) -> None:
+        super().__init__(app.window, background_color=BACKGROUND)
+        self.app = app
+        self.match_view = match_view
+        self.heading = text("Paused", TITLE_INK, anchor_y="center", bold=True)
+        self.footer = text("The match is kept: Resume from the main menu later", MUTED_INK, anchor_y="center")
+        k = arcade.key
+        self.menu = ButtonColumn(
+            [
+                Button("Resume", self.resume, k.ESCAPE),
+                Button("Save (Ctrl+S)", self.save, k.S),
+                Button("Concede the match", self.concede, k.C),
+                Button("Leave for the main menu", self.leave, k.M),
+            ]
+        )
+        self.layout(self.window.width, self.window.height)
+
+    def resume(self) -> None:
+        self.app.show(self.match_view)
+
+    def save(self) -> None:
+        self.match_view.save()
+        self.resume()
+
+    def concede(self) -> None:
+        """The conceding coach's side stops; the match is saved for its replay and the autosave goes."""
+        self.match_view.save()
+        self.app.autosave.unlink(missing_ok=True)
+        self.app.main_menu()
+
+    def leave(self) -> None:
+        self.match_view.autosave()
+        self.app.main_menu()
+
+    def layout(self, width: int, height: int) -> None:
+        s = min(width / DESIGN_SIZE[0], height / DESIGN_SIZE[1]) * self.app.settings.ui_scale
+        place(self.heading, width / 2, height * 0.80, 34 * s)
+        self.menu.layout(width / 2 - 170 * s, height * 0.68, 340 * s, 40 * s, 10 * s, 16 * s)
+        place(self.footer, width / 2, height * 0.08, 12 * s)
+
+    def on_resize(self, width: int, height: int) -> None:
+        self.layout(width, height)
+
+    def on_draw(self) -> None:
+        self.clear()
+        self.heading.draw()
+        self.menu.draw()
+        self.footer.draw()
+
+    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
+        self.menu.hover(x, y)
+
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        self.menu.click(x, y)
+
+    def on_key_press(self, symbol: int, modifiers: int) -> None:
+        self.menu.key(symbol)
