@@ -1,0 +1,63 @@
+"""The clan picker: seven buttons in the clans' colours, keys 1 to 7."""
+
+from __future__ import annotations
+
+import arcade
+from arcade.types import Color
+
+from samurai_bowl.data import Roster
+from samurai_bowl.ui.theme import TITLE_INK, Rect, fit_points, ink_for, label
+from samurai_bowl.ui.widgets import inside
+
+
+class _ClanButton:
+    def __init__(self, roster: Roster, number: int) -> None:
+        self.clan = roster.id
+        self.fill = Color.from_hex_string(roster.colours.primary)
+        self.edge = Color.from_hex_string(roster.colours.secondary)
+        ink = ink_for(self.fill)
+        self.name = label(roster.name, ink, anchor_x="center", anchor_y="center", bold=True)
+        self.key = label(str(number), ink, anchor_x="left", anchor_y="center")
+        self.rect: Rect = (0.0, 0.0, 0.0, 0.0)
+
+
+class ClanBar:
+    def __init__(self, rosters: list[Roster]) -> None:
+        self.buttons = [_ClanButton(roster, number) for number, roster in enumerate(rosters, start=1)]
+
+    def layout(self, rect: Rect, gap: float, points: float) -> None:
+        left, bottom, width, height = rect
+        count = len(self.buttons)
+        each = (width - gap * (count - 1)) / count
+        for index, button in enumerate(self.buttons):
+            x = round(left + index * (each + gap))
+            button.rect = (x, round(bottom), round(each), round(height))
+            button.name.position = (round(x + each / 2 + points * 0.4), round(bottom + height / 2))
+            button.key.font_size = max(6, round(points * 0.8))
+            button.key.position = (round(x + points * 0.6), round(bottom + height / 2))
+        fit_points([b.name for b in self.buttons], points, each - points * 3.2)
+
+    def draw(self, chosen: str) -> None:
+        for button in self.buttons:
+            arcade.draw_lbwh_rectangle_filled(*button.rect, button.fill)
+            picked = button.clan == chosen
+            left, bottom, width, height = button.rect
+            if picked:
+                arcade.draw_lbwh_rectangle_outline(left - 3, bottom - 3, width + 6, height + 6, TITLE_INK, 3)
+            arcade.draw_lbwh_rectangle_outline(*button.rect, button.edge, 3 if picked else 1)
+            button.name.draw()
+            button.key.draw()
+
+    def clan_at(self, x: float, y: float) -> str | None:
+        return next((b.clan for b in self.buttons if inside(b.rect, x, y)), None)
+
+    def clan_for_key(self, symbol: int) -> str | None:
+        """Keys 1 to 7 (top row or keypad)."""
+        for first in (arcade.key.KEY_1, arcade.key.NUM_1):
+            index = symbol - first
+            if 0 <= index < len(self.buttons):
+                return self.buttons[index].clan
+        return None
+
+    def rect_of(self, clan: str) -> Rect:
+        return next(b.rect for b in self.buttons if b.clan == clan)

@@ -1,0 +1,191 @@
+"""The roster so far: every hired player by number, and the selected one's name and number to edit."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import arcade
+
+from samurai_bowl.teams.model import MAX_NAME_LENGTH
+from samurai_bowl.ui.builder_parts.state import BuilderState
+from samurai_bowl.ui.text_field import TextField
+from samurai_bowl.ui.theme import (
+    BUTTON_HOVER,
+    MUTED_INK,
+    PANEL,
+    SUBTITLE_INK,
+    TITLE_INK,
+    WARN,
+    Rect,
+    fit_points,
+    label,
+)
+from samurai_bowl.ui.widgets import Button, inside
+
+
+class _Line:
+    def __init__(self) -> None:
+        self.number = label("", TITLE_INK, anchor_x="right", anchor_y="center")
+        self.name = label("", TITLE_INK, anchor_y="center")
+        self.position = label("", MUTED_INK, anchor_y="center")
+        self.rect: Rect = (0.0, 0.0, 0.0, 0.0)
+
+    @property
+    def texts(self) -> tuple[arcade.Text, ...]:
+        return (self.number, self.name, self.position)
+
+
+class PlayerPanel:
+    """A line per player (the most a team may have), then the selected player's fields."""
+
+    def __init__(self, state: BuilderState, changed: Callable[[], None], note: Callable[[str], None]) -> None:
+        self.state = state
+        self.changed = changed
+        self.note = note
+        self.selected: int | None = None
+        self.heading = label("", SUBTITLE_INK, anchor_y="center", bold=True)
+        self.empty = label("Hire players with + in the table", MUTED_INK, anchor_y="center")
+        self.lines = [_Line() for _ in range(state.data.rules.team_building.max_players)]
+        self.editing = label("", SUBTITLE_INK, anchor_y="center")
+        digits = len(str(state.data.rules.team_building.max_player_number))
+        self.name_field = TextField(max_length=MAX_NAME_LENGTH, placeholder="player's name",
+                                    on_enter=self._rename)
+        self.number_field = TextField(max_length=digits, placeholder="#", accept=str.isdigit,
+                                      on_enter=self._renumber)
+        self.buttons = [Button("New name", self._suggest, arcade.key.G),
+                        Button("Release", self._release, arcade.key.DELETE)]
+        self.rect: Rect = (0.0, 0.0, 0.0, 0.0)
+        self.refresh()
+
+    @property
+    def fields(self) -> list[TextField]:
+        return [self.name_field, self.number_field]
+
+    def refresh(self) -> None:
+        players = self.state.team.players
+        self.heading.text = f"Roster: {len(players)} of {len(self.lines)} players"
+        roster = self.state.roster
+        for index, line in enumerate(self.lines):
+            if index < len(players):
+                player = players[index]
+                position = roster.position(player.position)
+                line.number.text = f"#{player.number}"
+                line.name.text = player.name
+                line.position.text = position.name if position else player.position
+            else:
+                line.number.text = line.name.text = line.position.text = ""
+        if self.selected is not None and self.selected >= len(players):
+            self.selected = len(players) - 1 if players else None
+        self._show_selected()
+
+    def select(self, index: int | None) -> None:
+        self.selected = index
+        self._show_selected()
+
+    def _show_selected(self) -> None:
+        players = self.state.team.players
+        chosen = self.selected is not None
+        for field in self.fields:
+            field.enabled = chosen
+            if not chosen:
+                field.focus(False)
+        for button in self.buttons:
+            button.enabled = chosen
+        if self.selected is None:
+            self.editing.text = "Click a player to rename or renumber"
+            self.name_field.value = self.number_field.value = ""
+            return
+        player = players[self.selected]
+        self.editing.text = f"Player #{player.number}: type, then Enter"
+        self.name_field.value = player.name
+        self.number_field.value = str(player.number)
+
+    def step(self, step: int) -> None:
+        count = len(self.state.team.players)
+        if count:
+            self.select(0 if self.selected is None else (self.selected + step) % count)
+
+    # --- edits -------------------------------------------------------------------------------
+    def _rename(self, typed: str) -> None:
+        if self.selected is not None:
+            self._done(self.state.rename(self.selected, typed))
+
+    def _renumber(self, typed: str) -> None:
+        if self.selected is not None:
+            self._done(self.state.renumber(self.selected, typed))
+
+    def _suggest(self) -> None:
+        if self.selected is not None:
+            self.state.suggest(self.selected)
+            self._done(None)
+
+    def _release(self) -> None:
+        if self.selected is not None:
+            self.state.release(self.selected)
+            self._done(None)
+
+    def _done(self, problem: str | None) -> None:
+        if problem:
+            self.note(f"Not changed: {problem}")
+        self.changed()
+
+    # --- layout, drawing, input --------------------------------------------------------------
+    def layout(self, rect: Rect, line_h: float, points: float) -> None:
+        self.rect = left, bottom, width, height = rect
+        y = bottom + height - line_h / 2
+        for text in (self.heading, self.empty):
+            text.font_size = max(6, round(points))
+        self.heading.position = (round(left), round(y))
+        self.empty.position = (round(left + 12), round(y - line_h * 1.5))
+        y -= line_h * 1.5
+        for line in self.lines:
+            line.rect = (left, y - line_h / 2, width, line_h)
+            for text in line.texts:
+                text.font_size = max(6, round(points * 0.92))
+            line.number.position = (round(left + 0.12 * width), round(y))
+            line.name.position = (round(left + 0.16 * width), round(y))
+            line.position.position = (round(left + 0.66 * width), round(y))
+            y -= line_h
+        fit_points([line.name for line in self.lines], points * 0.92, 0.48 * width)
+        fit_points([line.position for line in self.lines], points * 0.92, 0.33 * width)
+        # the edit area: a caption, the name and number fields, two buttons
+        y -= line_h * 0.6
+        self.editing.font_size = max(6, round(points))
+        self.editing.position = (round(left), round(y))
+        field_h = line_h * 1.5
+        y -= line_h * 0.6 + field_h
+        self.name_field.place((left, y, width * 0.74, field_h), points)
+        self.number_field.place((left + width * 0.78, y, width * 0.22, field_h), points)
+        y -= line_h * 0.5 + field_h
+        half = (width - line_h * 0.5) / 2
+        self.buttons[0].place((left, y, half, field_h), points)
+        self.buttons[1].place((left + half + line_h * 0.5, y, half, field_h), points)
+
+    def draw(self) -> None:
+        self.heading.draw()
+        if not self.state.team.players:
+            self.empty.draw()
+        for index, line in enumerate(self.lines[: len(self.state.team.players)]):
+            if index == self.selected:
+                arcade.draw_lbwh_rectangle_filled(*line.rect, BUTTON_HOVER)
+                arcade.draw_lbwh_rectangle_filled(line.rect[0], line.rect[1], 4, line.rect[3], WARN)
+            elif index % 2 == 0:
+                arcade.draw_lbwh_rectangle_filled(*line.rect, PANEL)
+            for text in line.texts:
+                text.draw()
+        self.editing.draw()
+        for field in self.fields:
+            field.draw()
+        for button in self.buttons:
+            button.draw(False)
+
+    def click(self, x: float, y: float) -> bool:
+        for button in self.buttons:
+            if button.contains(x, y):
+                button.press()
+                return True
+        for index, line in enumerate(self.lines[: len(self.state.team.players)]):
+            if inside(line.rect, x, y):
+                self.select(index)
+                return True
+        return False
