@@ -11,6 +11,7 @@ from arcade.types import Color
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.pathing import Path
+from samurai_bowl.ui.hover_words import card_words, path_chance, path_words, target_words
 from samurai_bowl.ui.theme import FONT, TITLE_INK
 
 if TYPE_CHECKING:
@@ -45,7 +46,7 @@ class PitchInput:
         self.selected: int | None = None
         self.reach: dict[int, Path] = {}
         self.hovered: int | None = None
-        self._shown: tuple[int | None, float] = (None, 0.0)
+        self._shown: tuple[int | None, float, int] = (None, 0.0, 0)
         self.words = arcade.Text("", 0, 0, TITLE_INK, 11, font_name=FONT, bold=True)
 
     @property
@@ -55,7 +56,7 @@ class PitchInput:
     def reset(self) -> None:
         """After every applied action: the active model stays selected, its squares worked out anew."""
         m = self.match
-        self._shown = (None, 0.0)
+        self._shown = (None, 0.0, 0)
         pending = m.pending
         self.reach = {}
         if pending is not None and pending.kind == "activation":
@@ -76,7 +77,7 @@ class PitchInput:
         if pending is None or not self.view.human_to_act():
             return {}
         out: dict[int, Color] = {
-            square: chance_tint(float(path.chance_with_team_reroll)) for square, path in self.reach.items()
+            square: chance_tint(path_chance(m, pending.side, path)) for square, path in self.reach.items()
         }
         for action in self._targets():
             if action.square is not None:
@@ -111,31 +112,42 @@ class PitchInput:
         self.hovered = square
 
     def draw_path(self) -> None:
-        if self.hovered is None or self.hovered not in self.reach:
+        """The path to the hovered square, and words for whatever the mouse is over."""
+        m = self.match
+        square = self.hovered
+        if square is None:
             return
-        path = self.reach[self.hovered]
         geo = self.view.geo
-        start = self.match.pieces[self.selected].square if self.selected is not None else None
-        points = [geo.centre(s) for s in ([start] if start is not None else []) + list(path.steps)]
-        if len(points) > 1:
-            arcade.draw_line_strip(points, PATH_INK, 3)
-        if self._shown != (self.hovered, self.view.scale):
-            self._shown = (self.hovered, self.view.scale)
-            self._describe(path, points[-1])
-        self._draw_words()
+        path = self.reach.get(square)
+        if path is not None:
+            start = m.pieces[self.selected].square if self.selected is not None else None
+            points = [geo.centre(s) for s in ([start] if start is not None else []) + list(path.steps)]
+            if len(points) > 1:
+                arcade.draw_line_strip(points, PATH_INK, 3)
+        key = (square, self.view.scale, len(m.events))
+        if self._shown != key:
+            self._shown = key
+            self.words.text = self._hover_text(square, path)
+            x, y = geo.centre(square)
+            self.words.font_size = max(8, round(11 * self.view.scale))
+            self.words.position = (round(x + geo.cell * 0.6), round(y + geo.cell * 0.6))
+            left, _, width, _ = geo.bounds
+            overhang = self.words.left + self.words.content_width - (left + width)
+            if overhang > 0:  # keep the words on the pitch near the right touchline
+                self.words.x = round(self.words.x - overhang - 4)
+        if self.words.text:
+            self._draw_words()
 
-    def _describe(self, path: Path, end: tuple[float, float]) -> None:
-        geo = self.view.geo
-        rolls = [
-            f"{path.dodges} dodge{'s' if path.dodges != 1 else ''}" if path.dodges else "",
-            f"{path.surges} surge{'s' if path.surges != 1 else ''}" if path.surges else "",
-            "pick-up" if path.picks_up else "",
-        ]
-        needs = ", ".join(r for r in rolls if r) or "no roll"
-        self.words.text = f"{len(path.steps)} squares · {needs} · {float(path.chance_with_team_reroll):.0%}"
-        x, y = end
-        self.words.font_size = max(8, round(11 * self.view.scale))
-        self.words.position = (round(x + geo.cell * 0.6), round(y + geo.cell * 0.6))
+    def _hover_text(self, square: int, path: Path | None) -> str:
+        m = self.match
+        side = m.pending.side if m.pending is not None else 0
+        if path is not None:
+            return path_words(m, side, path)
+        target = next((a for a in self._targets() if a.square == square), None)
+        if target is not None:
+            return target_words(m, target)
+        occupant = m.board.at(square)
+        return card_words(m, occupant) if occupant is not None else ""
 
     def _draw_words(self) -> None:
         arcade.draw_lbwh_rectangle_filled(

@@ -205,3 +205,18 @@ def test_prone_and_stunned_models_are_drawn_differently(data: GameData, instant:
     standing, prone, stunned = token(sq(5, 5)), token(sq(8, 5)), token(sq(11, 5))
     assert standing > prone > 0 and standing > stunned > 0  # fallen models are drawn smaller
     assert view.match.pieces[0].square is not None and Act.END_TURN.value == "end_turn"
+
+
+def test_hovering_a_block_target_shows_its_dice_and_a_model_shows_its_card(data: GameData, instant: App) -> None:
+    view = positioned(data, instant)
+    click_square(instant, view, sq(10, 5))  # the lineman next to the Lion
+    hover(instant, *view.geo.centre(sq(11, 5)))
+    render(instant.window)
+    words = view.input.words.text
+    assert words.startswith("Block: 1 die, you choose · knock-down ")  # ST 3 against ST 3, no assists
+    assert "you fall" in words
+    hover(instant, *view.geo.centre(sq(20, 9)))  # a Lion far away: his card
+    render(instant.window)
+    card = view.input.words.text
+    lion = view.match.pieces[12]
+    assert card.startswith(f"#{lion.number} {lion.name}") and f"ST {lion.st}" in card and "SPP" in card

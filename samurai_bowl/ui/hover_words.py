@@ -1,0 +1,72 @@
+"""What the mouse is over, in words: a path's dice and chance, a target's odds (block dice and
+who chooses, pass band, foul armour break), or a model's card."""
+
+from __future__ import annotations
+
+from samurai_bowl.engine.actions import Act, Action
+from samurai_bowl.engine.match import Match
+from samurai_bowl.engine.pathing import Path
+from samurai_bowl.engine.pieces import Piece
+
+
+def team_reroll_left(m: Match, side: int) -> bool:
+    team = m.team(side)
+    return m.active == side and team.rerolls > 0 and not team.reroll_used
+
+
+def path_chance(m: Match, side: int, path: Path) -> float:
+    """The path's chance, counting a team re-roll only while one may still be spent this turn."""
+    return float(path.chance_with_team_reroll if team_reroll_left(m, side) else path.chance)
+
+
+def path_words(m: Match, side: int, path: Path) -> str:
+    rolls = [
+        f"{path.dodges} dodge{'s' if path.dodges != 1 else ''}" if path.dodges else "",
+        f"{path.surges} surge{'s' if path.surges != 1 else ''}" if path.surges else "",
+        "pick-up" if path.picks_up else "",
+    ]
+    needs = ", ".join(r for r in rolls if r) or "no roll"
+    return f"{len(path.steps)} squares · {needs} · {path_chance(m, side, path):.0%}"
+
+
+def target_words(m: Match, action: Action) -> str:
+    """The odds of a block, pass, hand-off or foul at the square, from the engine."""
+    odds = m.odds(action)
+    if odds is None:
+        return ""
+    if action.act is Act.BLOCK:
+        dice = f"{odds.dice} {'die' if odds.dice == 1 else 'dice'}"
+        chooser = "you choose" if odds.attacker_chooses else "they choose"
+        return (
+            f"Block: {dice}, {chooser} · knock-down {float(odds.knockdown):.0%} "
+            f"({float(odds.knockdown_with_reroll):.0%} re-rolled) · you fall {float(odds.attacker_down):.0%}"
+        )
+    if action.act is Act.FOUL:
+        return (
+            f"Foul: armour breaks {float(odds.armour_break):.0%} · "
+            f"sent off on doubles {float(odds.ejection):.0%}"
+        )
+    side = int(m.pieces[action.piece].side) if action.piece is not None else 0
+    chance = float(odds.with_team_reroll if team_reroll_left(m, side) else odds.success)
+    if action.act is Act.PASS and action.piece is not None and action.square is not None:
+        thrower = m.pieces[action.piece].square
+        band = (
+            m.data.pass_ranges.band(m.pitch.distance(thrower, action.square)) if thrower is not None else None
+        )
+        return f"Pass: {band.name if band else 'out of range'} · thrown and caught {chance:.0%}"
+    if action.act is Act.HAND_OFF:
+        return f"Hand-off · {chance:.0%}"
+    return ""
+
+
+def card_words(m: Match, piece: Piece) -> str:
+    """A model's card: who he is, his stats and skills, his state and his SPP."""
+    team = m.team_files[int(piece.side)]
+    spp = next((p.spp for p in team.players if p.number == piece.number), 0)
+    skills = ", ".join(sorted(piece.skills)) or "no skills"
+    state = piece.status.value.replace("_", " ")
+    carrying = " · has the ball" if m.ball.carrier == piece.index else ""
+    return (
+        f"#{piece.number} {piece.name} ({piece.position}) · MA {piece.ma} ST {piece.st} AG {piece.ag} "
+        f"AV {piece.av} PH {piece.ph} · {skills} · {state}{carrying} · {spp} SPP"
+    )
