@@ -220,3 +220,26 @@ def test_hovering_a_block_target_shows_its_dice_and_a_model_shows_its_card(data:
     card = view.input.words.text
     lion = view.match.pieces[12]
     assert card.startswith(f"#{lion.number} {lion.name}") and f"ST {lion.st}" in card and "SPP" in card
+
+
+def test_hot_seat_both_coaches_play_on_one_screen(instant: App) -> None:
+    app = instant
+    app.show(MainMenuView(app))
+    press(app, arcade.key.H)
+    press(app, arcade.key.ENTER)
+    view = app.window.current_view
+    assert isinstance(view, MatchView) and view.session.coaches == ("human", "human")
+    pending = view.match.pending
+    assert pending is not None and view.human_to_act()
+    assert view.banner.text == f"{view.match.teams[pending.side].name}: your decision"
+    for _ in range(100):  # both sides answer through the same screen until a team turn
+        pending = view.match.pending
+        assert pending is not None and view.human_to_act()
+        if pending.kind == "turn":
+            break
+        done = [b for b in view.prompt.buttons if b.words == "End set-up"]
+        if done or view.prompt.buttons:
+            (done or view.prompt.buttons)[0].press()
+        else:
+            click_square(app, view, next(a.square for a in view.match.legal_actions() if a.square is not None))
+    assert view.banner.text == f"{view.match.teams[pending.side].name}'s turn"
