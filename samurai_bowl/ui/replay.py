@@ -1,0 +1,490 @@
+"""Replays: the list of saved matches, and any of them played again from the kick-off, one action at
+a time, forward and back.
+
+A replay is rebuilt from the saved teams, seed and actions (:meth:`Match.replay`), never from the
+saved position, so it shows exactly how the match went. Going back rebuilds from the nearest
+snapshot (``to_json``) taken every few actions on the way through.
+"""
+
+from __future__ import annotations
+
+import json
+import textwrap
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import arcade
+from arcade.types import Color
+
+from samurai_bowl.data import GameData
+from samurai_bowl.engine.actions import Action, IllegalAction
+from samurai_bowl.engine.match import Match
+from samurai_bowl.engine.pieces import Status
+from samurai_bowl.errors import DataError
+from samurai_bowl.teams.model import Team
+from samurai_bowl.ui.app import App
+from samurai_bowl.ui.session import load_session
+from samurai_bowl.ui.theme import (
+    BACKGROUND,
+    BAD,
+    BUTTON,
+    BUTTON_HOVER,
+    DESIGN_SIZE,
+    FOOTER_INK,
+    MUTED_INK,
+    PANEL,
+    PANEL_EDGE,
+    SUBTITLE_INK,
+    TITLE_INK,
+    WARN,
+    Rect,
+    ink_for,
+    label,
+    place,
+    shorten,
+    text,
+)
+from samurai_bowl.ui.widgets import inside
+
+GRASS = (Color(52, 112, 62), Color(46, 102, 56))  # alternate columns
+END_ZONE = Color(36, 78, 48)
+LINE = Color(214, 226, 206)
+GRID = Color(38, 88, 48)
+BALL = Color(240, 196, 60)
+EVENT_ROWS = 40  # at most this many rows of the story on screen
+SAMPLE = "Isawa Kiyomi moves to (21, 2). Armour (Kuni Benjiro, AV 9): rolled 2+6"
+
+
+def _scale(app: App, width: int, height: int) -> float:
+    return min(width / DESIGN_SIZE[0], height / DESIGN_SIZE[1]) * app.settings.ui_scale
+
+
+# --- the list of saves ------------------------------------------------------------------------
+@dataclass
+class SavedMatch:
+    path: Path
+    modified: float
+    summary: str  # the teams and score, or the one-line reason the file cannot be replayed
+    damaged: bool
+
+
+def one_line(error: DataError) -> str:
+    """A DataError named by the file's name, not its full path."""
+    parts = [Path(error.source).name, error.field, error.message]
+    return ": ".join(part for part in parts if part)
+
+
+def saved_matches(data: GameData, folder: Path) -> list[SavedMatch]:
+    """Every ``*.json`` in ``folder``, newest first; one that cannot be loaded says why."""
+    found = []
+    for path in folder.glob("*.json"):
+        try:
+            modified = path.stat().st_mtime
+        except OSError:  # gone since the folder was listed
+            continue
+        try:
+            match = load_session(data, path).match
+        except DataError as error:
+            found.append(SavedMatch(path, modified, one_line(error), True))
+            continue
+        home, away = match.teams
+        state = "full time" if match.over else f"half {match.half}" if match.half else "before kick-off"
+        summary = f"{home.name}  {home.score} – {away.score}  {away.name}   ({state})"
+        found.append(SavedMatch(path, modified, summary, False))
+    return sorted(found, key=lambda saved: (-saved.modified, saved.path.name))
+
+
+class ReplaysView(arcade.View):
+    """The saved matches, newest first: Up/Down and Enter (or a click) to watch one, Esc for the menu."""
+
+    def __init__(self, app: App, lit: Path | None = None) -> None:
+        super().__init__(app.window, background_color=BACKGROUND)
+        self.app = app
+        self.saves = saved_matches(app.data, app.saves)
+        paths = [saved.path for saved in self.saves]
+        self.lit = paths.index(lit) if lit in paths else 0
+        self.first = 0  # the first row on screen, when there are more than fit
+        self.title = text("Replays", TITLE_INK, anchor_y="center", bold=True)
+        count = len(self.saves)
+        self.subtitle = text(f"{count} saved match{'es' if count != 1 else ''}" if count else
+                             "No saved matches yet: save one with Ctrl+S during a match.",
+                             SUBTITLE_INK, anchor_y="center", italic=True)
+        self.footer = text("Up/Down to choose · Enter to watch · Esc for the main menu · F1 every shortcut",
+                           FOOTER_INK, anchor_y="center")
+        self.names = [label("", BAD if saved.damaged else TITLE_INK, anchor_y="center")
+                      for saved in self.saves]
+        self.dates = [label(self._date(saved), MUTED_INK, anchor_x="right", anchor_y="center")
+                      for saved in self.saves]
+        self.rects: list[Rect] = []  # of the rows on screen, from ``first`` on
+        self.layout(self.window.width, self.window.height)
+
+    def _date(self, saved: SavedMatch) -> str:
+        when = datetime.fromtimestamp(saved.modified).strftime("%Y-%m-%d %H:%M")
+        return f"{saved.path.stem} · {when}"
+
+    def layout(self, width: int, height: int) -> None:
+        scale = _scale(self.app, width, height)
+        centre = width / 2
+        place(self.title, centre, height * 0.9, 36 * scale)
+        place(self.subtitle, centre, height * 0.82, 16 * scale)
+        place(self.footer, centre, height * 0.04, 12 * scale)
+        self._row_w, self._row_h, self._gap = min(width * 0.9, 1000 * scale), 40 * scale, 8 * scale
+        self._top = height * 0.76
+        self._fits = max(1, int((self._top - height * 0.09) // (self._row_h + self._gap)))
+        self._points = 15 * scale
+        for name, date, saved in zip(self.names, self.dates, self.saves, strict=True):
+            date.font_size = name.font_size = max(6, round(self._points))
+            date.font_size = max(6, round(self._points * 0.8))
+            shorten(name, saved.summary, self._row_w - date.content_width - 3 * self._points)
+        self._place_rows()
+
+    def _place_rows(self) -> None:
+        """Scroll so the lit row is on screen, and place the rows that are."""
+        self.first = min(max(self.first, self.lit - self._fits + 1), self.lit)
+        left = (self.window.width - self._row_w) / 2
+        self.rects = []
+        for row, index in enumerate(range(self.first, min(len(self.saves), self.first + self._fits))):
+            bottom = self._top - (row + 1) * self._row_h - row * self._gap
+            self.rects.append((left, bottom, self._row_w, self._row_h))
+            middle = round(bottom + self._row_h / 2)
+            self.names[index].position = (round(left + self._points), middle)
+            self.dates[index].position = (round(left + self._row_w - self._points), middle)
+
+    def open(self, index: int) -> None:
+        if not (0 <= index < len(self.saves)) or self.saves[index].damaged:
+            return
+        try:
+            view = ReplayView(self.app, self.saves[index].path)
+        except DataError as error:  # changed on disk since the list was made
+            self.subtitle.text, self.subtitle.color = one_line(error), BAD
+            return
+        self.app.show(view)
+
+    def on_resize(self, width: int, height: int) -> None:
+        self.layout(width, height)
+
+    def on_draw(self) -> None:
+        self.clear()
+        for row, rect in enumerate(self.rects):
+            index = self.first + row
+            arcade.draw_lbwh_rectangle_filled(*rect, BUTTON_HOVER if index == self.lit else BUTTON)
+            arcade.draw_lbwh_rectangle_outline(*rect, PANEL_EDGE, 2)
+            self.names[index].draw()
+            self.dates[index].draw()
+        for line in (self.title, self.subtitle, self.footer):
+            line.draw()
+
+    def _row_at(self, x: float, y: float) -> int | None:
+        return next((self.first + row for row, rect in enumerate(self.rects) if inside(rect, x, y)), None)
+
+    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
+        row = self._row_at(x, y)
+        if row is not None:
+            self.lit = row
+
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        row = self._row_at(x, y)
+        if row is not None:
+            self.open(row)
+
+    def on_key_press(self, symbol: int, modifiers: int) -> None:
+        k = arcade.key
+        if symbol == k.ESCAPE:
+            self.app.main_menu()
+        elif symbol == k.F1:
+            from samurai_bowl.ui.help import HelpView
+
+            self.app.show(HelpView(self.app, back=self))
+        elif symbol in (k.ENTER, k.RETURN, k.SPACE):
+            self.open(self.lit)
+        elif symbol in (k.UP, k.DOWN, k.PAGEUP, k.PAGEDOWN) and self.saves:
+            step = {k.UP: -1, k.DOWN: 1, k.PAGEUP: -self._fits, k.PAGEDOWN: self._fits}[symbol]
+            self.lit = min(max(self.lit + step, 0), len(self.saves) - 1)
+            self._place_rows()
+
+
+# --- one match played again -------------------------------------------------------------------
+class Timeline:
+    """A saved match's actions replayed from its seed; ``at(i)`` is the match after ``i`` actions."""
+
+    EVERY = 25  # actions between snapshots
+
+    def __init__(self, data: GameData, saved: dict[str, Any]) -> None:
+        self.data = data
+        self.home, self.away = Team.model_validate(saved["home"]), Team.model_validate(saved["away"])
+        self.seed: int = saved["seed"]
+        self.options: dict[str, Any] = saved["options"]
+        self.actions = [Action.from_json(a) for a in saved["history"]]
+        self.problem = ""  # why the replay stops short of, or differs from, the saved match
+        self.snapshots: dict[int, str] = {}
+        match = Match.replay(data, self.home, self.away, self.seed, [], self.options)
+        self.snapshots[0] = json.dumps(match.to_json())
+        for index in range(len(self.actions)):  # once through: every snapshot, and a check
+            if not self.advance(match, index):
+                break
+        if not self.problem and [t.score for t in match.teams] != [t["score"] for t in saved["teams"]]:
+            self.problem = "this replay ends differently from the saved match (the rules changed since)"
+
+    def __len__(self) -> int:
+        return len(self.actions)
+
+    def advance(self, match: Match, index: int) -> bool:
+        """Apply action ``index`` (the match has had ``index`` actions); False if it is refused."""
+        try:
+            match.apply(self.actions[index])
+        except IllegalAction as exc:
+            self.problem = f"the replay stops after action {index}: {exc}"
+            del self.actions[index:]
+            return False
+        if (index + 1) % self.EVERY == 0:
+            self.snapshots.setdefault(index + 1, json.dumps(match.to_json()))
+        return True
+
+    def at(self, index: int) -> tuple[Match, int]:
+        """The match after ``index`` actions, and how many events came before the last of them."""
+        index = min(max(index, 0), len(self.actions))
+        start = max(done for done in self.snapshots if done <= max(0, index - 1))
+        match = Match.from_json(self.data, json.loads(self.snapshots[start]))
+        before = len(match.events)
+        for step in range(start, index):
+            before = len(match.events)
+            self.advance(match, step)
+        return match, before
+
+
+def team_colours(data: GameData, match: Match) -> list[tuple[Color, Color]]:
+    """(fill, edge) per side; the away side swaps its colours when both teams wear the same."""
+    colours = []
+    for team in match.team_files:
+        clan = data.roster(team.clan).colours
+        colours.append((Color.from_hex_string(clan.primary), Color.from_hex_string(clan.secondary)))
+    if colours[0][0] == colours[1][0]:
+        colours[1] = (colours[1][1], colours[1][0])
+    return colours
+
+
+class PitchPainter:
+    """A plain top-down pitch: grass, end zones, halfway and wide-zone lines, numbered tokens, the ball."""
+
+    def __init__(self, match: Match, colours: list[tuple[Color, Color]]) -> None:
+        self.length, self.width = match.pitch.length, match.pitch.width
+        self.depth, self.wide = match.pitch.end_zone_depth, match.pitch.wide_zone_width
+        self.colours = colours
+        self.sides = [int(p.side) for p in match.pieces]
+        self.numbers = [label(str(p.number), ink_for(colours[p.side][0]), anchor_x="center",
+                              anchor_y="center", bold=True) for p in match.pieces]
+        self.left = self.bottom = self.square = 0.0
+
+    def layout(self, rect: Rect) -> None:
+        left, bottom, width, height = rect
+        self.square = float(int(min(width / self.length, height / self.width)))
+        self.left = round(left + (width - self.square * self.length) / 2)
+        self.bottom = round(bottom + (height - self.square * self.width) / 2)
+        for number in self.numbers:
+            number.font_size = max(6, round(self.square * 0.36))
+
+    @property
+    def rect(self) -> Rect:
+        return (self.left, self.bottom, self.square * self.length, self.square * self.width)
+
+    def centre(self, x: int, y: int) -> tuple[float, float]:
+        """Screen centre of square (x, y); y = 0 is the top row, as on the match screen."""
+        return (self.left + (x + 0.5) * self.square, self.bottom + (self.width - y - 0.5) * self.square)
+
+    def draw(self, match: Match) -> None:
+        s, left, bottom = self.square, self.left, self.bottom
+        for x in range(self.length):
+            end_zone = x < self.depth or x >= self.length - self.depth
+            arcade.draw_lbwh_rectangle_filled(left + x * s, bottom, s, s * self.width,
+                                              END_ZONE if end_zone else GRASS[x % 2])
+        top, right = bottom + s * self.width, left + s * self.length
+        grid: list[tuple[float, float]] = []
+        for x in range(1, self.length):
+            grid += [(left + x * s, bottom), (left + x * s, top)]
+        for y in range(1, self.width):
+            grid += [(left, bottom + y * s), (right, bottom + y * s)]
+        arcade.draw_lines(grid, GRID, 1)
+        for x in (self.depth, self.length // 2, self.length - self.depth):
+            arcade.draw_line(left + x * s, bottom, left + x * s, top, LINE, max(2.0, s / 12))
+        for y in (self.wide, self.width - self.wide):
+            arcade.draw_line(left, bottom + y * s, right, bottom + y * s, LINE, 1)
+        arcade.draw_lbwh_rectangle_outline(left, bottom, s * self.length, s * self.width, LINE, 2)
+        for piece in match.pieces:
+            if piece.square is not None and piece.status.on_pitch:
+                self._token(piece.index, piece.status, *match.pitch.xy(piece.square))
+        if match.ball.square is not None:
+            cx, cy = self.centre(*match.pitch.xy(match.ball.square))
+            if match.ball.carrier is not None:  # tucked under the carrier's arm
+                cx, cy = cx + s * 0.28, cy + s * 0.28
+            arcade.draw_circle_filled(cx, cy, s * 0.2, BALL)
+            arcade.draw_circle_outline(cx, cy, s * 0.2, Color(60, 40, 10), max(1.5, s / 18))
+
+    def _token(self, index: int, status: Status, x: int, y: int) -> None:
+        cx, cy = self.centre(x, y)
+        number = self.numbers[index]
+        fill, edge = self.colours[self.sides[index]]
+        radius, rim = self.square * 0.4, max(1.5, self.square / 14)
+        if status is not Status.STANDING:  # down: smaller and darker, ringed in red when stunned
+            radius, fill = radius * 0.8, Color(fill.r // 2, fill.g // 2, fill.b // 2)
+            edge = BAD if status is Status.STUNNED else edge
+        arcade.draw_circle_filled(cx, cy, radius, fill)
+        arcade.draw_circle_outline(cx, cy, radius, edge, rim)
+        number.color = ink_for(fill)
+        number.position = (round(cx), round(cy))
+        number.draw()
+
+
+class ReplayView(arcade.View):
+    """One saved match again from the kick-off: Right/Left one action, Home/End, Space plays."""
+
+    def __init__(self, app: App, path: Path) -> None:
+        super().__init__(app.window, background_color=BACKGROUND)
+        self.app = app
+        self.path = path
+        saved = load_session(app.data, path).match.to_json()
+        self.timeline = Timeline(app.data, saved)
+        self.index = 0
+        self.match, self.fresh = self.timeline.at(0)
+        self.playing = False
+        self.clock = 0.0
+        colours = team_colours(app.data, self.match)
+        self.pitch = PitchPainter(self.match, colours)
+        self.swatches = colours
+        self.names = [label(team.name, TITLE_INK, anchor_x=anchor, anchor_y="center", bold=True)
+                      for team, anchor in zip(self.match.teams, ("right", "left"), strict=True)]
+        self.score = label("", TITLE_INK, anchor_x="center", anchor_y="center", bold=True)
+        self.turns = label("", SUBTITLE_INK, anchor_x="center", anchor_y="center")
+        self.heading = label("What happened", TITLE_INK, bold=True)
+        self.events = [label("", MUTED_INK) for _ in range(EVENT_ROWS)]
+        self.rows = 0  # how many of them fit in the panel
+        self._char_w = 7.0  # the average width of a letter in them, measured in layout
+        self.problem = label(self.timeline.problem, WARN, anchor_x="center", anchor_y="center")
+        self.footer = label("Right/Left one action · Home/End · Space play or pause · Esc the list of saves"
+                            " · F1 every shortcut", FOOTER_INK, anchor_x="center", anchor_y="center")
+        self._swatch_rects: list[Rect] = []
+        self._panel: Rect = (0, 0, 0, 0)
+        self.layout(self.window.width, self.window.height)
+
+    # --- moving through the match ------------------------------------------------------------
+    def go(self, index: int) -> None:
+        """Show the match after ``index`` actions (clamped to the replay)."""
+        index = min(max(index, 0), len(self.timeline))
+        if index == self.index + 1:  # one step on: no rebuilding
+            before = len(self.match.events)
+            if self.timeline.advance(self.match, self.index):
+                self.index, self.fresh = index, before
+        elif index != self.index:
+            self.match, self.fresh = self.timeline.at(index)
+            self.index = index
+        self._show()
+
+    def toggle_play(self) -> None:
+        if not self.playing and self.index >= len(self.timeline):
+            self.go(0)  # from the end, Space plays it all again
+        self.playing, self.clock = not self.playing, 0.0
+        self._show()
+
+    def on_update(self, delta_time: float) -> None:
+        if not self.playing:
+            return
+        seconds = self.app.settings.step_seconds
+        self.clock += delta_time
+        steps = 1 if seconds <= 0 else int(self.clock // seconds)
+        if steps:
+            self.clock -= steps * seconds
+            self.go(self.index + steps)
+        if self.index >= len(self.timeline):
+            self.playing = False
+            self._show()
+
+    # --- what is shown -----------------------------------------------------------------------
+    def _show(self) -> None:
+        """Put the match's state into the texts (after every move through the replay)."""
+        m = self.match
+        home, away = m.teams
+        self.score.text = f"{home.score} – {away.score}"
+        if m.over:
+            when = "Full time"
+        elif m.half == 0:
+            when = "Before the kick-off"
+        else:
+            per_half = m.rules.match.turns_per_half
+            when = f"Half {m.half} · home turn {home.turn}/{per_half} · away turn {away.turn}/{per_half}"
+        state = "playing" if self.playing else "paused"
+        self.turns.text = f"{when} · action {self.index} of {len(self.timeline)} · {state}"
+        room = self._panel[2] - 2 * self._pad
+        rows: list[tuple[str, bool]] = []  # the newest events that fit, wrapped; (words, fresh)
+        for number in range(len(m.events) - 1, max(-1, len(m.events) - 1 - self.rows), -1):
+            wrapped = textwrap.wrap(m.events[number].text, max(10, int(room / (self._char_w * 1.1))),
+                                    subsequent_indent="   ") or [""]
+            rows[:0] = [(words, number >= self.fresh) for words in wrapped]
+            if len(rows) >= self.rows:
+                break
+        rows = rows[-self.rows:] if self.rows else []
+        for row, line in enumerate(self.events):
+            words, fresh = rows[row] if row < len(rows) else ("", False)
+            shorten(line, words, room)
+            line.color = TITLE_INK if fresh else MUTED_INK
+
+    def layout(self, width: int, height: int) -> None:
+        scale = _scale(self.app, width, height)
+        centre, pad = width / 2, 16 * scale
+        self._pad = pad
+        place(self.score, centre, height - 34 * scale, 26 * scale)
+        for name, x in zip(self.names, (centre - 60 * scale, centre + 60 * scale), strict=True):
+            place(name, x, height - 34 * scale, 18 * scale)
+        chip = 18 * scale
+        self._swatch_rects = [
+            (self.names[0].left - chip - pad / 2, height - 34 * scale - chip / 2, chip, chip),
+            (self.names[1].right + pad / 2, height - 34 * scale - chip / 2, chip, chip),
+        ]
+        place(self.turns, centre, height - 68 * scale, max(9.0, 13 * scale))
+        place(self.footer, centre, 18 * scale, 12 * scale)
+        place(self.problem, centre, 40 * scale, 12 * scale)
+        top, bottom = height - 90 * scale, 56 * scale
+        panel_w = max(width * 0.28, 200 * scale)
+        self.pitch.layout((pad, bottom, width - panel_w - 3 * pad, top - bottom))
+        self._panel = (width - panel_w - pad, bottom, panel_w, top - bottom)
+        left, _, _, _ = self._panel
+        place(self.heading, left + pad, top - pad - 14 * scale, 15 * scale)
+        points = max(9.0, 12 * scale)  # the story stays readable in the smallest window
+        step = points * 1.65
+        self.rows = min(EVENT_ROWS, int((top - bottom - 60 * scale) / step))
+        for row, line in enumerate(self.events):
+            place(line, left + pad, top - 50 * scale - row * step, points)
+        line.text = SAMPLE
+        self._char_w = line.content_width / len(SAMPLE)
+        line.text = ""
+        self._show()
+
+    def on_resize(self, width: int, height: int) -> None:
+        self.layout(width, height)
+
+    def on_draw(self) -> None:
+        self.clear()
+        self.pitch.draw(self.match)
+        arcade.draw_lbwh_rectangle_filled(*self._panel, PANEL)
+        arcade.draw_lbwh_rectangle_outline(*self._panel, PANEL_EDGE, 2)
+        for rect, (fill, edge) in zip(self._swatch_rects, self.swatches, strict=True):
+            arcade.draw_lbwh_rectangle_filled(*rect, fill)
+            arcade.draw_lbwh_rectangle_outline(*rect, edge, 2)
+        for line in (*self.names, self.score, self.turns, self.heading, *self.events, self.problem,
+                     self.footer):
+            line.draw()
+
+    def on_key_press(self, symbol: int, modifiers: int) -> None:
+        k = arcade.key
+        if symbol == k.ESCAPE:
+            self.app.show(ReplaysView(self.app, lit=self.path))
+        elif symbol == k.F1:
+            from samurai_bowl.ui.help import HelpView
+
+            self.app.show(HelpView(self.app, back=self))
+        elif symbol == k.SPACE:
+            self.toggle_play()
+        elif symbol in (k.RIGHT, k.LEFT, k.HOME, k.END):
+            self.playing = False
+            target = {k.RIGHT: self.index + 1, k.LEFT: self.index - 1, k.HOME: 0, k.END: len(self.timeline)}
+            self.go(target[symbol])

@@ -1,0 +1,90 @@
+"""The shortcut list: every key of SHORTCUTS on screen, grouped, readable, and Esc/F1 go back."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import arcade
+import numpy as np
+import pytest
+
+from samurai_bowl.ui.app import App
+from samurai_bowl.ui.help import SHORTCUTS, HelpView, grouped, pack
+from samurai_bowl.ui.menu import MainMenuView
+from samurai_bowl.ui.theme import ACCENT, BACKGROUND, WARN
+from tests.ui.conftest import render
+
+SHOTS = Path("/tmp/shots")
+
+
+def press(window: arcade.Window, symbol: int) -> None:
+    window.dispatch_event("on_key_press", symbol, 0)
+    window.dispatch_events()
+
+
+def box(text: arcade.Text) -> tuple[float, float, float, float]:
+    return (text.left, text.bottom, text.left + text.content_width, text.bottom + text.content_height)
+
+
+@pytest.fixture
+def view(app: App) -> HelpView:
+    app.main_menu()
+    menu = app.window.current_view
+    assert menu is not None
+    help_view = HelpView(app, back=menu)
+    app.show(help_view)
+    render(app.window)
+    return help_view
+
+
+def test_every_shortcut_is_listed_under_its_screen(view: HelpView) -> None:
+    shown = {group[0].key.text: [(line.key.text, line.does.text) for line in group[1:]]
+             for group in view.groups}
+    for screen, key, does in SHORTCUTS:
+        assert (key, does) in shown[screen]
+    assert list(shown) == [screen for screen, _ in grouped(SHORTCUTS)]
+    for screen in ("Main menu", "Match", "Replays", "Replay", "Settings"):
+        assert screen in shown
+    match_keys = {key for key, _ in shown["Match"]}
+    assert {"H", "T", "E", "Ctrl+S", "Esc", "Space", "Z"} <= match_keys
+
+
+def test_the_list_is_readable_and_fits(view: HelpView) -> None:
+    lines = view.lines
+    assert min(line.does.font_size for line in lines if not line.heading) >= 10
+    boxes = [box(line.key) for line in lines] + [box(line.does) for line in lines if not line.heading]
+    for left, bottom, right, top in boxes:
+        assert left >= 0 and right <= 1280 and bottom >= 0 and top <= 720
+    for index, a in enumerate(boxes):  # no two texts overlap
+        for b in boxes[index + 1:]:
+            assert a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1], (a, b)
+    image = arcade.get_image()
+    SHOTS.mkdir(exist_ok=True)
+    image.save(SHOTS / "help.png")
+    grid = np.asarray(image.convert("RGB"))
+    for ink, least in ((WARN, 1500), (ACCENT, 800)):  # keys and headings really drawn in their inks
+        assert int(np.all(grid == (ink.r, ink.g, ink.b), axis=-1).sum()) > least
+    assert tuple(grid[5, 5]) == (BACKGROUND.r, BACKGROUND.g, BACKGROUND.b)
+
+
+def test_escape_and_f1_return_to_the_screen_it_came_from(app: App, view: HelpView) -> None:
+    back = view.back
+    assert isinstance(back, MainMenuView)
+    press(app.window, arcade.key.A)
+    assert app.window.current_view is view
+    press(app.window, arcade.key.ESCAPE)
+    assert app.window.current_view is back
+    press(app.window, arcade.key.F1)  # the menu opens the list again ...
+    again = app.window.current_view
+    assert isinstance(again, HelpView) and again.back is back
+    press(app.window, arcade.key.F1)  # ... and F1 closes it
+    assert app.window.current_view is back
+
+
+def test_groups_are_packed_into_columns_in_order() -> None:
+    assert pack([3, 3, 3], 3) == (3, [0, 1, 2])
+    assert pack([5, 2, 2, 4], 2) == (7, [0, 0, 1, 1])
+    rows, where = pack([12, 3, 8, 2, 5, 9], 3)
+    assert where == sorted(where) and max(where) < 3
+    assert all(sum(s for s, c in zip([12, 3, 8, 2, 5, 9], where, strict=True) if c == col) <= rows
+               for col in range(3))
