@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.procedure import Prompt
@@ -57,7 +59,12 @@ PLAIN = {
 
 
 def question(m: Match, prompt: Prompt) -> str:
-    return QUESTIONS.get(prompt.kind, prompt.kind.replace("_", " ").capitalize())
+    words = QUESTIONS.get(prompt.kind, prompt.kind.replace("_", " ").capitalize())
+    if prompt.kind == "reroll" and "chance" in prompt.data:
+        purpose = prompt.data.get("purpose", "roll")
+        chance = float(Fraction(prompt.data["chance"]))
+        words = f"The {purpose} failed: use a team re-roll? ({chance:.0%} to succeed)"
+    return words
 
 
 def where(m: Match, square: int | None) -> str:

@@ -207,6 +207,20 @@ class MatchView(arcade.View):
         ):
             self.apply(counter)
 
+    def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> None:
+        """Set-up by dragging: a model pressed on and let go over another square goes there."""
+        pending = self.match.pending
+        if pending is None or pending.kind != "setup" or not self.human_to_act():
+            return
+        square = self.geo.square_at(x, y)
+        selected = self.input.selected
+        if square is None or selected is None or self.match.pieces[selected].square == square:
+            return
+        if self.match.board.at(square) is None and self.apply(
+            Action(Act.PLACE, piece=selected, square=square)
+        ):
+            self.input.selected = None
+
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         k = arcade.key
         if symbol == k.S and modifiers & k.MOD_CTRL:

@@ -27,7 +27,7 @@ class PauseView(arcade.View):
             [
                 Button("Resume", self.resume, k.ESCAPE),
                 Button("Save (Ctrl+S)", self.save, k.S),
-                Button("Concede the match", self.concede, k.C),
+                Button("Abandon the match (kept in Replays)", self.abandon, k.A),
                 Button("Leave for the main menu", self.leave, k.M),
             ]
         )
@@ -40,8 +40,8 @@ class PauseView(arcade.View):
         self.match_view.save()
         self.resume()
 
-    def concede(self) -> None:
-        """The conceding coach's side stops; the match is saved for its replay and the autosave goes."""
+    def abandon(self) -> None:
+        """The match stops here: saved for its replay, and no longer offered to resume."""
         self.match_view.save()
         self.app.autosave.unlink(missing_ok=True)
         self.app.main_menu()

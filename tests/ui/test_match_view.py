@@ -13,7 +13,7 @@ import pytest
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act
 from samurai_bowl.engine.dice import SeededDice
-from samurai_bowl.engine.pieces import Status
+from samurai_bowl.engine.pieces import Side, Status
 from samurai_bowl.engine.position import Placement, match_at_turn
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.match_setup import MatchSetupView
@@ -243,3 +243,26 @@ def test_hot_seat_both_coaches_play_on_one_screen(instant: App) -> None:
         else:
             click_square(app, view, next(a.square for a in view.match.legal_actions() if a.square is not None))
     assert view.banner.text == f"{view.match.teams[pending.side].name}'s turn"
+
+
+def test_set_up_by_dragging_a_model_to_a_square(instant: App, data: GameData) -> None:
+    app = instant
+    app.show(MainMenuView(app))
+    press(app, arcade.key.H)  # hot-seat: both set-ups are ours
+    press(app, arcade.key.ENTER)
+    view = app.window.current_view
+    assert isinstance(view, MatchView)
+    answer_until(app, view, {"setup"})
+    pending = view.match.pending
+    assert pending is not None and pending.kind == "setup"
+    side = pending.side
+    line = view.match.pitch.line_of_scrimmage(Side(side))
+    first, second = view.match.pitch.square(line, 6), view.match.pitch.square(line, 7)
+    click_square(app, view, first)  # an empty square: the strongest in reserve stands there
+    mover = view.match.board.at(first)
+    assert mover is not None and int(mover.side) == side
+    click(app, *view.geo.centre(first))  # press on him ...
+    app.window.dispatch_event("on_mouse_release", *map(int, view.geo.centre(second)), arcade.MOUSE_BUTTON_LEFT, 0)
+    app.window.dispatch_events()  # ... and let go over the next square
+    assert view.match.board.at(second) is mover and view.match.board.at(first) is None
+    assert "R3.4" in view.status.text
