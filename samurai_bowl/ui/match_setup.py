@@ -146,7 +146,7 @@ class MatchSetupView(arcade.View):
         home = self.choices[self.rows[0].index].make(self.app, rng)
         away = self.choices[self.rows[1].index].make(self.app, rng)
         coaches = ("human", LEVELS[self.rows[2].index]) if self.against_ai else ("human", "human")
-        options = {"manual_turn_counter": True} if self.app.settings.manual_turn_counter else None
+        options = {"match": {"manual_turn_counter": True}} if self.app.settings.manual_turn_counter else None
         match = Match(self.app.data, home, away, self.seed, options)
         self.app.show(MatchView(self.app, Session(match, coaches)))
 

@@ -12,7 +12,7 @@ from ai.heuristic import HeuristicCoach
 from samurai_bowl.engine.actions import Act, Action, IllegalAction
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.match_input import PitchInput
-from samurai_bowl.ui.pitch_draw import Geometry, Tokens, overlay, static_pitch
+from samurai_bowl.ui.pitch_draw import Geometry, Tokens, overlay, static_pitch, team_colours
 from samurai_bowl.ui.prompt_panel import PromptPanel
 from samurai_bowl.ui.session import Session, save_session
 from samurai_bowl.ui.side_panel import SidePanel
@@ -33,11 +33,7 @@ class MatchView(arcade.View):
         self.app = app
         self.session = session
         self.match = m = session.match
-        rosters = [app.data.roster(t.clan) for t in m.team_files]
-        self.colours = [
-            (Color.from_hex_string(r.colours.primary), Color.from_hex_string(r.colours.secondary))
-            for r in rosters
-        ]
+        self.colours = team_colours(app.data, m)
         self.tokens = Tokens(m, self.colours)
         self.panel = SidePanel(m, [readable(*c) for c in self.colours])
         self.prompt = PromptPanel(self)

@@ -12,6 +12,7 @@ import arcade.shape_list as shapes
 import pyglet
 from arcade.types import Color
 
+from samurai_bowl.data import GameData
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.pieces import Piece, Status
 from samurai_bowl.engine.pitch import Pitch
@@ -23,6 +24,17 @@ LINE = Color(235, 235, 225)
 BALL = Color(150, 92, 40)
 BALL_EDGE = Color(250, 240, 220)
 DIMMED = Color(20, 20, 20, 140)
+
+
+def team_colours(data: GameData, match: Match) -> list[tuple[Color, Color]]:
+    """(fill, edge) per side; the away side swaps its colours when both teams wear the same."""
+    colours = []
+    for team in match.team_files:
+        clan = data.roster(team.clan).colours
+        colours.append((Color.from_hex_string(clan.primary), Color.from_hex_string(clan.secondary)))
+    if colours[0][0] == colours[1][0]:
+        colours[1] = (colours[1][1], colours[1][0])
+    return colours
 
 
 @dataclass(frozen=True)

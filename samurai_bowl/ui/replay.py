@@ -16,15 +16,14 @@ from pathlib import Path
 from typing import Any
 
 import arcade
-from arcade.types import Color
 
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Action, IllegalAction
 from samurai_bowl.engine.match import Match
-from samurai_bowl.engine.pieces import Status
 from samurai_bowl.errors import DataError
 from samurai_bowl.teams.model import Team
 from samurai_bowl.ui.app import App
+from samurai_bowl.ui.pitch_draw import Geometry, Tokens, static_pitch, team_colours
 from samurai_bowl.ui.session import load_session
 from samurai_bowl.ui.theme import (
     BACKGROUND,
@@ -40,7 +39,6 @@ from samurai_bowl.ui.theme import (
     TITLE_INK,
     WARN,
     Rect,
-    ink_for,
     label,
     place,
     shorten,
@@ -48,11 +46,6 @@ from samurai_bowl.ui.theme import (
 )
 from samurai_bowl.ui.widgets import inside
 
-GRASS = (Color(52, 112, 62), Color(46, 102, 56))  # alternate columns
-END_ZONE = Color(36, 78, 48)
-LINE = Color(214, 226, 206)
-GRID = Color(38, 88, 48)
-BALL = Color(240, 196, 60)
 EVENT_ROWS = 40  # at most this many rows of the story on screen
 SAMPLE = "Isawa Kiyomi moves to (21, 2). Armour (Kuni Benjiro, AV 9): rolled 2+6"
 
@@ -254,88 +247,6 @@ class Timeline:
         return match, before
 
 
-def team_colours(data: GameData, match: Match) -> list[tuple[Color, Color]]:
-    """(fill, edge) per side; the away side swaps its colours when both teams wear the same."""
-    colours = []
-    for team in match.team_files:
-        clan = data.roster(team.clan).colours
-        colours.append((Color.from_hex_string(clan.primary), Color.from_hex_string(clan.secondary)))
-    if colours[0][0] == colours[1][0]:
-        colours[1] = (colours[1][1], colours[1][0])
-    return colours
-
-
-class PitchPainter:
-    """A plain top-down pitch: grass, end zones, halfway and wide-zone lines, numbered tokens, the ball."""
-
-    def __init__(self, match: Match, colours: list[tuple[Color, Color]]) -> None:
-        self.length, self.width = match.pitch.length, match.pitch.width
-        self.depth, self.wide = match.pitch.end_zone_depth, match.pitch.wide_zone_width
-        self.colours = colours
-        self.sides = [int(p.side) for p in match.pieces]
-        self.numbers = [label(str(p.number), ink_for(colours[p.side][0]), anchor_x="center",
-                              anchor_y="center", bold=True) for p in match.pieces]
-        self.left = self.bottom = self.square = 0.0
-
-    def layout(self, rect: Rect) -> None:
-        left, bottom, width, height = rect
-        self.square = float(int(min(width / self.length, height / self.width)))
-        self.left = round(left + (width - self.square * self.length) / 2)
-        self.bottom = round(bottom + (height - self.square * self.width) / 2)
-        for number in self.numbers:
-            number.font_size = max(6, round(self.square * 0.36))
-
-    @property
-    def rect(self) -> Rect:
-        return (self.left, self.bottom, self.square * self.length, self.square * self.width)
-
-    def centre(self, x: int, y: int) -> tuple[float, float]:
-        """Screen centre of square (x, y); y = 0 is the top row, as on the match screen."""
-        return (self.left + (x + 0.5) * self.square, self.bottom + (self.width - y - 0.5) * self.square)
-
-    def draw(self, match: Match) -> None:
-        s, left, bottom = self.square, self.left, self.bottom
-        for x in range(self.length):
-            end_zone = x < self.depth or x >= self.length - self.depth
-            arcade.draw_lbwh_rectangle_filled(left + x * s, bottom, s, s * self.width,
-                                              END_ZONE if end_zone else GRASS[x % 2])
-        top, right = bottom + s * self.width, left + s * self.length
-        grid: list[tuple[float, float]] = []
-        for x in range(1, self.length):
-            grid += [(left + x * s, bottom), (left + x * s, top)]
-        for y in range(1, self.width):
-            grid += [(left, bottom + y * s), (right, bottom + y * s)]
-        arcade.draw_lines(grid, GRID, 1)
-        for x in (self.depth, self.length // 2, self.length - self.depth):
-            arcade.draw_line(left + x * s, bottom, left + x * s, top, LINE, max(2.0, s / 12))
-        for y in (self.wide, self.width - self.wide):
-            arcade.draw_line(left, bottom + y * s, right, bottom + y * s, LINE, 1)
-        arcade.draw_lbwh_rectangle_outline(left, bottom, s * self.length, s * self.width, LINE, 2)
-        for piece in match.pieces:
-            if piece.square is not None and piece.status.on_pitch:
-                self._token(piece.index, piece.status, *match.pitch.xy(piece.square))
-        if match.ball.square is not None:
-            cx, cy = self.centre(*match.pitch.xy(match.ball.square))
-            if match.ball.carrier is not None:  # tucked under the carrier's arm
-                cx, cy = cx + s * 0.28, cy + s * 0.28
-            arcade.draw_circle_filled(cx, cy, s * 0.2, BALL)
-            arcade.draw_circle_outline(cx, cy, s * 0.2, Color(60, 40, 10), max(1.5, s / 18))
-
-    def _token(self, index: int, status: Status, x: int, y: int) -> None:
-        cx, cy = self.centre(x, y)
-        number = self.numbers[index]
-        fill, edge = self.colours[self.sides[index]]
-        radius, rim = self.square * 0.4, max(1.5, self.square / 14)
-        if status is not Status.STANDING:  # down: smaller and darker, ringed in red when stunned
-            radius, fill = radius * 0.8, Color(fill.r // 2, fill.g // 2, fill.b // 2)
-            edge = BAD if status is Status.STUNNED else edge
-        arcade.draw_circle_filled(cx, cy, radius, fill)
-        arcade.draw_circle_outline(cx, cy, radius, edge, rim)
-        number.color = ink_for(fill)
-        number.position = (round(cx), round(cy))
-        number.draw()
-
-
 class ReplayView(arcade.View):
     """One saved match again from the kick-off: Right/Left one action, Home/End, Space plays."""
 
@@ -350,7 +261,10 @@ class ReplayView(arcade.View):
         self.playing = False
         self.clock = 0.0
         colours = team_colours(app.data, self.match)
-        self.pitch = PitchPainter(self.match, colours)
+        self.colours = colours
+        self.tokens = Tokens(self.match, colours)
+        self.geo: Geometry | None = None
+        self.pitch_shapes: arcade.shape_list.ShapeElementList[arcade.shape_list.Shape] | None = None
         self.swatches = colours
         self.names = [label(team.name, TITLE_INK, anchor_x=anchor, anchor_y="center", bold=True)
                       for team, anchor in zip(self.match.teams, ("right", "left"), strict=True)]
@@ -377,6 +291,7 @@ class ReplayView(arcade.View):
                 self.index, self.fresh = index, before
         elif index != self.index:
             self.match, self.fresh = self.timeline.at(index)
+            self.tokens = Tokens(self.match, self.colours)
             self.index = index
         self._show()
 
@@ -401,8 +316,10 @@ class ReplayView(arcade.View):
 
     # --- what is shown -----------------------------------------------------------------------
     def _show(self) -> None:
-        """Put the match's state into the texts (after every move through the replay)."""
+        """Put the match's state into the texts and the tokens (after every move through the replay)."""
         m = self.match
+        if self.geo is not None:
+            self.tokens.rebuild(self.geo)
         home, away = m.teams
         self.score.text = f"{home.score} – {away.score}"
         if m.over:
@@ -445,7 +362,9 @@ class ReplayView(arcade.View):
         place(self.problem, centre, 40 * scale, 12 * scale)
         top, bottom = height - 90 * scale, 56 * scale
         panel_w = max(width * 0.28, 200 * scale)
-        self.pitch.layout((pad, bottom, width - panel_w - 3 * pad, top - bottom))
+        self.geo = Geometry.fit(self.match.pitch, pad, bottom, width - panel_w - 3 * pad, top - bottom)
+        ends = (self.colours[0][0], self.colours[1][0])
+        self.pitch_shapes = static_pitch(self.geo, self.match.pitch, ends)
         self._panel = (width - panel_w - pad, bottom, panel_w, top - bottom)
         left, _, _, _ = self._panel
         place(self.heading, left + pad, top - pad - 14 * scale, 15 * scale)
@@ -464,7 +383,9 @@ class ReplayView(arcade.View):
 
     def on_draw(self) -> None:
         self.clear()
-        self.pitch.draw(self.match)
+        if self.geo is not None and self.pitch_shapes is not None:
+            self.pitch_shapes.draw()
+            self.tokens.draw()
         arcade.draw_lbwh_rectangle_filled(*self._panel, PANEL)
         arcade.draw_lbwh_rectangle_outline(*self._panel, PANEL_EDGE, 2)
         for rect, (fill, edge) in zip(self._swatch_rects, self.swatches, strict=True):

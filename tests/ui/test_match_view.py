@@ -266,3 +266,14 @@ def test_set_up_by_dragging_a_model_to_a_square(instant: App, data: GameData) ->
     app.window.dispatch_events()  # ... and let go over the next square
     assert view.match.board.at(second) is mover and view.match.board.at(first) is None
     assert "R3.4" in view.status.text
+
+
+def test_the_manual_turn_counter_setting_reaches_new_matches(instant: App) -> None:
+    app = instant
+    app.settings = app.settings.model_copy(update={"manual_turn_counter": True})
+    app.show(MatchSetupView(app, against_ai=True, seed=8))
+    press(app, arcade.key.ENTER)
+    view = app.window.current_view
+    assert isinstance(view, MatchView) and view.match.rules.match.manual_turn_counter
+    answer_until(app, view, {"turn"})
+    assert "Move the turn counter" in [b.words for b in view.prompt.buttons]

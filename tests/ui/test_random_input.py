@@ -15,10 +15,13 @@ from samurai_bowl.engine.position import Placement, match_at_turn
 from samurai_bowl.teams.store import TeamStore
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.builder import TeamBuilderView
+from samurai_bowl.ui.help import HelpView
 from samurai_bowl.ui.match_setup import MatchSetupView
 from samurai_bowl.ui.match_view import MatchView
 from samurai_bowl.ui.menu import MainMenuView
+from samurai_bowl.ui.replay import ReplaysView
 from samurai_bowl.ui.session import Session
+from samurai_bowl.ui.settings_view import SettingsView
 from samurai_bowl.ui.teams_view import TeamsView
 from tests.rules.match_builder import crane_v_lion, sq
 from tests.ui.conftest import render
@@ -56,6 +59,9 @@ SCREENS: dict[str, Callable[[App, GameData], arcade.View]] = {
     "match": match_view,
     "team builder": lambda app, data: TeamBuilderView(app),
     "teams": lambda app, data: TeamsView(app),
+    "replays": lambda app, data: ReplaysView(app),
+    "settings": lambda app, data: SettingsView(app),
+    "help": lambda app, data: HelpView(app, back=MainMenuView(app)),
 }
 
 

@@ -20,7 +20,8 @@ from samurai_bowl.data import GameData
 from samurai_bowl.engine.match import Match
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.menu import MainMenuView
-from samurai_bowl.ui.replay import END_ZONE, GRASS, ReplaysView, ReplayView, team_colours
+from samurai_bowl.ui.pitch_draw import GRASS, team_colours
+from samurai_bowl.ui.replay import ReplaysView, ReplayView
 from samurai_bowl.ui.session import Session, save_session
 from samurai_bowl.ui.theme import BAD
 from tests.ui.conftest import render
@@ -130,20 +131,22 @@ def test_the_pitch_shows_every_model_in_its_teams_colour(app: App, played: tuple
     m, colours = view.match, team_colours(app.data, view.match)
     on_pitch = [p for p in m.pieces if p.square is not None and p.status.on_pitch]
     assert len(on_pitch) >= 14
-    left, _, width, height = view.pitch.rect
+    assert view.geo is not None
+    left, _, width, height = view.geo.bounds
     assert width / height == pytest.approx(24 / 14) and left + width < view._panel[0]
     for piece in on_pitch:
         if piece.square is None or not piece.standing or m.ball.carrier == piece.index:
             continue
-        cx, cy = view.pitch.centre(*m.pitch.xy(piece.square))
-        ring = pixels[int(cy) - 2 : int(cy) + 3, int(cx) + 9 : int(cx) + 12]  # beside the number
+        cx, cy = view.geo.centre(piece.square)
+        above = int(cy + 0.32 * view.geo.cell)  # inside the token, above its label
+        ring = pixels[above - 1 : above + 2, int(cx) - 2 : int(cx) + 3]
         fill = rgb(colours[piece.side][0])
         assert int(np.all(ring == fill, axis=-1).sum()) >= 6, piece
-    # empty squares are plain grass
+    # empty squares between the end zones are plain grass
     for square in range(24 * 14):
-        if m.board.at(square) is None and m.ball.square != square:
-            ex, ey = view.pitch.centre(*m.pitch.xy(square))
-            assert tuple(pixels[int(ey), int(ex)]) in {rgb(c) for c in (*GRASS, END_ZONE)}, square
+        if m.board.at(square) is None and m.ball.square != square and 2 <= m.pitch.xy(square)[0] < 22:
+            ex, ey = view.geo.centre(square)
+            assert tuple(pixels[int(ey), int(ex)]) in {rgb(c) for c in GRASS}, square
 
 
 def test_space_plays_at_the_animation_speed_and_pauses(app: App, played: tuple[Path, Match],
