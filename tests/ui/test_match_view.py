@@ -277,3 +277,29 @@ def test_the_manual_turn_counter_setting_reaches_new_matches(instant: App) -> No
     assert isinstance(view, MatchView) and view.match.rules.match.manual_turn_counter
     answer_until(app, view, {"turn"})
     assert "Move the turn counter" in [b.words for b in view.prompt.buttons]
+
+
+def test_a_whole_match_on_the_screen_ends_on_the_results(instant: App, data: GameData) -> None:
+    """The human's side follows the coaching hint through the screen, to full time."""
+    from ai.hint import coaching_hint
+    from samurai_bowl.ui.end_view import EndView
+
+    app = instant
+    app.show(MatchSetupView(app, against_ai=True, seed=21))
+    press(app, arcade.key.ENTER)
+    view = app.window.current_view
+    assert isinstance(view, MatchView)
+    for _ in range(3000):
+        if app.window.current_view is not view:
+            break
+        let_ai_play(view)
+        if view.match.pending is None:
+            break
+        hint = coaching_hint(view.match, "normal")
+        assert hint is not None and view.apply(hint.action)
+    end = app.window.current_view
+    assert isinstance(end, EndView)
+    assert view.match.over and view.match.result is not None
+    assert end.score.text.endswith(f"{view.match.teams[1].score} {view.match.teams[1].name}")
+    assert not app.autosave.exists()  # a finished match is no longer offered to resume
+    assert (app.saves / f"match-{view.match.seed}.json").exists()  # ... but kept for its replay
