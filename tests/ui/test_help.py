@@ -46,7 +46,7 @@ def test_every_shortcut_is_listed_under_its_screen(view: HelpView) -> None:
     for screen in ("Main menu", "Match", "Replays", "Replay", "Settings"):
         assert screen in shown
     match_keys = {key for key, _ in shown["Match"]}
-    assert {"H", "T", "E", "Ctrl+S", "Esc", "Space", "Z"} <= match_keys
+    assert {"H", "T", "E", "Ctrl+S", "Esc", "Space", "Click"} <= match_keys
 
 
 def test_the_list_is_readable_and_fits(view: HelpView) -> None:
