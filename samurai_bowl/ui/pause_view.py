@@ -27,6 +27,7 @@ class PauseView(arcade.View):
             [
                 Button("Resume", self.resume, k.ESCAPE),
                 Button("Save (Ctrl+S)", self.save, k.S),
+            Button("Settings", self.settings, k.T),
                 Button("Abandon the match (kept in Replays)", self.abandon, k.A),
                 Button("Leave for the main menu", self.leave, k.M),
             ]
@@ -39,6 +40,12 @@ class PauseView(arcade.View):
     def save(self) -> None:
         self.match_view.save()
         self.resume()
+
+    def settings(self) -> None:
+        """Settings, then back to this menu; a new animation speed applies at once."""
+        from samurai_bowl.ui.settings_view import SettingsView
+
+        self.app.show(SettingsView(self.app, back=lambda: self.app.show(self)))
 
     def abandon(self) -> None:
         """The match stops here: saved for its replay, and no longer offered to resume."""

@@ -73,7 +73,8 @@ OPTIONS: tuple[Option, ...] = (
 class SettingsView(arcade.View):
     """One row per setting (its key, or Left/Right on the lit row, changes it); Apply, Back."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, back: Callable[[], None] | None = None) -> None:
+        """``back`` is where Back and Esc lead (the main menu unless a match's pause menu opened it)."""
         super().__init__(app.window, background_color=BACKGROUND)
         self.app = app
         self.draft = app.settings.model_copy()
@@ -87,7 +88,7 @@ class SettingsView(arcade.View):
         self.values = [label("", WARN, anchor_x="center", anchor_y="center", bold=True) for _ in OPTIONS]
         rows = [Button("", self._stepper(index), option.key) for index, option in enumerate(OPTIONS)]
         self.menu = ButtonColumn([*rows, Button("Apply and save", self.apply, arcade.key.S),
-                                  Button("Back", self.app.main_menu, arcade.key.ESCAPE)])
+                                  Button("Back", back or self.app.main_menu, arcade.key.ESCAPE)])
         self._show_values()
         self.layout(self.window.width, self.window.height)
 

@@ -303,3 +303,19 @@ def test_a_whole_match_on_the_screen_ends_on_the_results(instant: App, data: Gam
     assert end.score.text.endswith(f"{view.match.teams[1].score} {view.match.teams[1].name}")
     assert not app.autosave.exists()  # a finished match is no longer offered to resume
     assert (app.saves / f"match-{view.match.seed}.json").exists()  # ... but kept for its replay
+
+
+def test_the_pause_menu_opens_settings_and_comes_back(data: GameData, instant: App) -> None:
+    from samurai_bowl.ui.settings_view import SettingsView
+
+    app = instant
+    view = positioned(data, app)
+    press(app, arcade.key.ESCAPE)
+    pause = app.window.current_view
+    assert isinstance(pause, PauseView)
+    press(app, arcade.key.T)
+    assert isinstance(app.window.current_view, SettingsView)
+    press(app, arcade.key.ESCAPE)
+    assert app.window.current_view is pause
+    press(app, arcade.key.ESCAPE)  # resume
+    assert app.window.current_view is view
