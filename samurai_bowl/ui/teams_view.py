@@ -73,7 +73,8 @@ class _Entry:
             return
         for text, share in zip(self.texts, COLUMNS, strict=True):
             text.position = (round(left + share * width), y)
-        shorten(self.texts[0], self.stored.team.name, (COLUMNS[1] - COLUMNS[0] - 0.045) * width)  # clear of the swatch
+        # the name stops clear of the clan's colour swatch
+        shorten(self.texts[0], self.stored.team.name, (COLUMNS[1] - COLUMNS[0] - 0.045) * width)
         shorten(self.texts[4], self.stored.path.name, (1 - COLUMNS[4] - 0.01) * width)
 
     def draw(self, lit: bool, odd: bool) -> None:
