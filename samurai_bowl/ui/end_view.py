@@ -7,10 +7,9 @@ from typing import Any
 import arcade
 
 from samurai_bowl.ui.app import App
+from samurai_bowl.ui.screen import Screen
 from samurai_bowl.ui.session import Session
 from samurai_bowl.ui.theme import (
-    BACKGROUND,
-    DESIGN_SIZE,
     MUTED_INK,
     SUBTITLE_INK,
     TITLE_INK,
@@ -38,10 +37,9 @@ def player_lines(result: dict[str, Any], side: int) -> list[str]:
     return rows
 
 
-class EndView(arcade.View):
+class EndView(Screen):
     def __init__(self, app: App, session: Session) -> None:
-        super().__init__(app.window, background_color=BACKGROUND)
-        self.app = app
+        super().__init__(app)
         m = session.match
         result = m.result or {}
         home, away = m.teams
@@ -73,7 +71,7 @@ class EndView(arcade.View):
         self.layout(self.window.width, self.window.height)
 
     def layout(self, width: int, height: int) -> None:
-        s = min(width / DESIGN_SIZE[0], height / DESIGN_SIZE[1]) * self.app.settings.ui_scale
+        s = self.scale(width, height)
         place(self.heading, width / 2, height * 0.90, 32 * s)
         place(self.score, width / 2, height * 0.82, 20 * s)
         place(self.lines[0], width / 2, height * 0.76, 14 * s)
@@ -85,20 +83,14 @@ class EndView(arcade.View):
         self.menu.layout(width / 2 - 140 * s, height * 0.14, 280 * s, 38 * s, 8 * s, 14 * s)
         place(self.footer, width / 2, height * 0.04, 11 * s)
 
-    def on_resize(self, width: int, height: int) -> None:
-        self.layout(width, height)
-
     def on_draw(self) -> None:
         self.clear()
         for line in (self.heading, self.score, *self.lines, *self.tables[0], *self.tables[1], self.footer):
             line.draw()
         self.menu.draw()
 
-    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
-        self.menu.click(x, y)
-
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         if symbol == arcade.key.ESCAPE:
             self.app.main_menu()
         else:
-            self.menu.key(symbol)
+            super().on_key_press(symbol, modifiers)

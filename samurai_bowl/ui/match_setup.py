@@ -13,11 +13,10 @@ from samurai_bowl.engine.match import Match
 from samurai_bowl.errors import DataError
 from samurai_bowl.teams.model import Team
 from samurai_bowl.ui.app import App
+from samurai_bowl.ui.screen import Screen
 from samurai_bowl.ui.session import Session, load_session
 from samurai_bowl.ui.theme import (
-    BACKGROUND,
     BAD,
-    DESIGN_SIZE,
     MUTED_INK,
     SUBTITLE_INK,
     TITLE_INK,
@@ -108,10 +107,9 @@ def place_left(line: arcade.Text, x: float, y: float, points: float) -> None:
     line.position = (round(x), round(y))
 
 
-class MatchSetupView(arcade.View):
+class MatchSetupView(Screen):
     def __init__(self, app: App, against_ai: bool, seed: int | None = None) -> None:
-        super().__init__(app.window, background_color=BACKGROUND)
-        self.app = app
+        super().__init__(app)
         self.against_ai = against_ai
         self.seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
         self.choices, broken = team_choices(app)
@@ -131,7 +129,7 @@ class MatchSetupView(arcade.View):
         self.hint = text(
             "↑↓ choose a line · ←→ change it · Enter starts · Esc back", MUTED_INK, anchor_y="center"
         )
-        self.actions = ButtonColumn(
+        self.menu = ButtonColumn(
             [
                 Button("Start the match", self.start, arcade.key.ENTER),
                 Button("Back", self.app.main_menu, arcade.key.ESCAPE),
@@ -151,7 +149,7 @@ class MatchSetupView(arcade.View):
         self.app.show(MatchView(self.app, Session(match, coaches)))
 
     def layout(self, width: int, height: int) -> None:
-        scale = min(width / DESIGN_SIZE[0], height / DESIGN_SIZE[1]) * self.app.settings.ui_scale
+        scale = self.scale(width, height)
         place(self.heading, width / 2, height * 0.85, 34 * scale)
         row_w = min(width * 0.8, 900 * scale)
         left = (width - row_w) / 2
@@ -159,13 +157,10 @@ class MatchSetupView(arcade.View):
             row.layout(left, height * 0.68 - index * 70 * scale, row_w, 18 * scale, scale)
         for index, line in enumerate(self.problems):
             place_left(line, left, height * 0.40 - index * 22 * scale, 12 * scale)
-        self.actions.layout(
+        self.menu.layout(
             width / 2 - 160 * scale, height * 0.30, 320 * scale, 40 * scale, 10 * scale, 16 * scale
         )
         place(self.hint, width / 2, height * 0.05, 12 * scale)
-
-    def on_resize(self, width: int, height: int) -> None:
-        self.layout(width, height)
 
     def on_draw(self) -> None:
         self.clear()
@@ -174,17 +169,14 @@ class MatchSetupView(arcade.View):
             row.draw(index == self.lit)
         for line in self.problems:
             line.draw()
-        self.actions.draw()
+        self.menu.draw()
         self.hint.draw()
-
-    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
-        self.actions.hover(x, y)
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
         for row in self.rows:
             if row.click(x, y):
                 return
-        self.actions.click(x, y)
+        super().on_mouse_press(x, y, button, modifiers)
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         k = arcade.key
@@ -193,7 +185,7 @@ class MatchSetupView(arcade.View):
         elif symbol in (k.LEFT, k.RIGHT):
             self.rows[self.lit].step(1 if symbol == k.RIGHT else -1)
         else:
-            self.actions.key(symbol)
+            super().on_key_press(symbol, modifiers)
 
 
 def resume_autosave(app: App) -> None:

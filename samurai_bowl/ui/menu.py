@@ -5,10 +5,9 @@ from __future__ import annotations
 import arcade
 
 from samurai_bowl.ui.app import App
+from samurai_bowl.ui.screen import Screen
 from samurai_bowl.ui.theme import (
     ACCENT,
-    BACKGROUND,
-    DESIGN_SIZE,
     FOOTER_INK,
     SUBTITLE_INK,
     TITLE_INK,
@@ -19,10 +18,9 @@ from samurai_bowl.ui.theme import (
 from samurai_bowl.ui.widgets import Button, ButtonColumn
 
 
-class MainMenuView(arcade.View):
+class MainMenuView(Screen):
     def __init__(self, app: App) -> None:
-        super().__init__(app.window, background_color=BACKGROUND)
-        self.app = app
+        super().__init__(app)
         self.title = text("Samurai Bowl", TITLE_INK, anchor_y="center", bold=True)
         self.subtitle = text("The other game of fantasy football", SUBTITLE_INK, anchor_y="center",
                              italic=True)
@@ -89,7 +87,7 @@ class MainMenuView(arcade.View):
 
     # --- drawing and input ---------------------------------------------------------------
     def layout(self, width: int, height: int) -> None:
-        scale = min(width / DESIGN_SIZE[0], height / DESIGN_SIZE[1]) * self.app.settings.ui_scale
+        scale = self.scale(width, height)
         centre = width / 2
         place(self.title, centre, height * 0.86, 60 * scale)
         place(self.subtitle, centre, height * 0.76, 20 * scale)
@@ -99,9 +97,6 @@ class MainMenuView(arcade.View):
         self.menu.layout(centre - button_w / 2, height * 0.70, button_w, button_h, gap, 16 * scale)
         self._accent = (centre - 140 * scale, height * 0.72, 280 * scale, max(2.0, 3 * scale))
 
-    def on_resize(self, width: int, height: int) -> None:
-        self.layout(width, height)
-
     def on_draw(self) -> None:
         self.clear()
         arcade.draw_lbwh_rectangle_filled(*self._accent, ACCENT)
@@ -109,18 +104,8 @@ class MainMenuView(arcade.View):
         for line in (self.title, self.subtitle, self.footer, self.notice):
             line.draw()
 
-    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
-        self.menu.hover(x, y)
-
-    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
-        self.menu.click(x, y)
-
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         if symbol == arcade.key.ESCAPE:
             self.window.close()
-        elif symbol == arcade.key.F1:
-            from samurai_bowl.ui.help import HelpView
-
-            self.app.show(HelpView(self.app, back=self))
         else:
-            self.menu.key(symbol)
+            super().on_key_press(symbol, modifiers)

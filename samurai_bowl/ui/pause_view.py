@@ -8,17 +8,17 @@ from typing import TYPE_CHECKING
 import arcade
 
 from samurai_bowl.ui.app import App
-from samurai_bowl.ui.theme import BACKGROUND, DESIGN_SIZE, MUTED_INK, TITLE_INK, place, text
+from samurai_bowl.ui.screen import Screen
+from samurai_bowl.ui.theme import MUTED_INK, TITLE_INK, place, text
 from samurai_bowl.ui.widgets import Button, ButtonColumn
 
 if TYPE_CHECKING:
     from samurai_bowl.ui.match_view import MatchView
 
 
-class PauseView(arcade.View):
+class PauseView(Screen):
     def __init__(self, app: App, match_view: MatchView) -> None:
-        super().__init__(app.window, background_color=BACKGROUND)
-        self.app = app
+        super().__init__(app)
         self.match_view = match_view
         self.heading = text("Paused", TITLE_INK, anchor_y="center", bold=True)
         self.footer = text("The match is kept: Resume from the main menu later", MUTED_INK, anchor_y="center")
@@ -58,25 +58,13 @@ class PauseView(arcade.View):
         self.app.main_menu()
 
     def layout(self, width: int, height: int) -> None:
-        s = min(width / DESIGN_SIZE[0], height / DESIGN_SIZE[1]) * self.app.settings.ui_scale
+        s = self.scale(width, height)
         place(self.heading, width / 2, height * 0.80, 34 * s)
         self.menu.layout(width / 2 - 170 * s, height * 0.68, 340 * s, 40 * s, 10 * s, 16 * s)
         place(self.footer, width / 2, height * 0.08, 12 * s)
-
-    def on_resize(self, width: int, height: int) -> None:
-        self.layout(width, height)
 
     def on_draw(self) -> None:
         self.clear()
         self.heading.draw()
         self.menu.draw()
         self.footer.draw()
-
-    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
-        self.menu.hover(x, y)
-
-    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
-        self.menu.click(x, y)
-
-    def on_key_press(self, symbol: int, modifiers: int) -> None:
-        self.menu.key(symbol)

@@ -9,11 +9,10 @@ from typing import Any, get_args
 import arcade
 
 from samurai_bowl.ui.app import App
+from samurai_bowl.ui.screen import Screen
 from samurai_bowl.ui.settings import Settings, Speed
 from samurai_bowl.ui.theme import (
-    BACKGROUND,
     BAD,
-    DESIGN_SIZE,
     FOOTER_INK,
     GOOD,
     MUTED_INK,
@@ -70,13 +69,12 @@ OPTIONS: tuple[Option, ...] = (
 )
 
 
-class SettingsView(arcade.View):
+class SettingsView(Screen):
     """One row per setting (its key, or Left/Right on the lit row, changes it); Apply, Back."""
 
     def __init__(self, app: App, back: Callable[[], None] | None = None) -> None:
         """``back`` is where Back and Esc lead (the main menu unless a match's pause menu opened it)."""
-        super().__init__(app.window, background_color=BACKGROUND)
-        self.app = app
+        super().__init__(app)
         self.draft = app.settings.model_copy()
         self.title = text("Settings", TITLE_INK, anchor_y="center", bold=True)
         self.about = text("", SUBTITLE_INK, anchor_y="center", italic=True)
@@ -124,7 +122,7 @@ class SettingsView(arcade.View):
 
     # --- drawing and input -----------------------------------------------------------------
     def layout(self, width: int, height: int) -> None:
-        scale = min(width / DESIGN_SIZE[0], height / DESIGN_SIZE[1]) * self.app.settings.ui_scale
+        scale = self.scale(width, height)
         scale = min(scale, height * 0.62 / (52 * len(self.menu.buttons)))  # every row stays on screen
         centre = width / 2
         place(self.title, centre, height * 0.88, 36 * scale)
@@ -143,9 +141,6 @@ class SettingsView(arcade.View):
         fit_points([self.footer], self.footer.font_size, width * 0.96)
         fit_points([self.notice, self.status], self.notice.font_size, width * 0.96)
 
-    def on_resize(self, width: int, height: int) -> None:
-        self.layout(width, height)
-
     def on_draw(self) -> None:
         self.clear()
         lit = self.menu.lit
@@ -155,18 +150,8 @@ class SettingsView(arcade.View):
                      self.notice, self.footer):
             line.draw()
 
-    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
-        self.menu.hover(x, y)
-
-    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
-        self.menu.click(x, y)
-
     def on_key_press(self, symbol: int, modifiers: int) -> None:
-        if symbol == arcade.key.F1:
-            from samurai_bowl.ui.help import HelpView
-
-            self.app.show(HelpView(self.app, back=self))
-        elif symbol in (arcade.key.LEFT, arcade.key.RIGHT) and self.menu.lit < len(OPTIONS):
+        if symbol in (arcade.key.LEFT, arcade.key.RIGHT) and self.menu.lit < len(OPTIONS):
             self.change(self.menu.lit, 1 if symbol == arcade.key.RIGHT else -1)
         else:
-            self.menu.key(symbol)
+            super().on_key_press(symbol, modifiers)
