@@ -1,0 +1,255 @@
+"""The league's story, read and written through one object: leagues, their teams and coaches,
+seasons and fixtures, results recorded exactly once (and corrected), and the standings."""
+
+from __future__ import annotations
+
+import json
+import random
+import sqlite3
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from samurai_bowl.data.loader import GameData
+from samurai_bowl.errors import DataError
+from samurai_bowl.league.db import LeagueDB
+from samurai_bowl.league.schedule import round_robin
+from samurai_bowl.league.standings import Line, table
+from samurai_bowl.league.teams import fold
+from samurai_bowl.teams.model import Team
+from samurai_bowl.teams.rules import check_team, team_cost
+
+COACH_KINDS = ("human", "easy", "normal", "hard")
+MIN_FIT = 11  # R2.2: a team needs eleven players able to play
+
+
+@dataclass(frozen=True)
+class League:
+    id: int
+    name: str
+    rounds: int  # 1 single, 2 double round robin
+    options: dict[str, Any]
+    season: int  # the current season's number
+    season_id: int
+
+
+@dataclass(frozen=True)
+class Entry:
+    id: int
+    name: str
+    clan: str
+    coach: str
+    coach_kind: str  # "human" or an AI level
+
+
+@dataclass(frozen=True)
+class Fixture:
+    id: int
+    round: int
+    home: Entry
+    away: Entry
+    seed: int
+    record: dict[str, Any] | None  # the recorded result, if any
+
+    @property
+    def played(self) -> bool:
+        return self.record is not None
+
+
+def now() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+class LeagueStore:
+    def __init__(self, db: LeagueDB, data: GameData) -> None:
+        self.db = db
+        self.data = data
+
+    @property
+    def con(self) -> sqlite3.Connection:
+        return self.db.connection
+
+    # --- leagues and seasons -------------------------------------------------------------
+    def create(self, name: str, rounds: int = 1, options: dict[str, Any] | None = None) -> League:
+        name = name.strip()
+        if not name:
+            raise DataError("league", "needs a name")
+        if rounds not in (1, 2):
+            raise DataError("league", f"rounds must be 1 (single) or 2 (double round robin), got {rounds}")
+        if self._league_row(name) is not None:
+            raise DataError(f"league {name!r}", "already exists")
+        with self.db.transaction() as con:
+            cur = con.execute(
+                "INSERT INTO league (name, rounds, options, created) VALUES (?, ?, ?, ?)",
+                (name, rounds, json.dumps(options or {}), now()),
+            )
+            con.execute("INSERT INTO season (league_id, number) VALUES (?, 1)", (cur.lastrowid,))
+        return self.league(name)
+
+    def _league_row(self, name: str) -> sqlite3.Row | None:
+        return self.con.execute("SELECT * FROM league WHERE name = ?", (name,)).fetchone()  # type: ignore[no-any-return]
+
+    def league(self, name: str) -> League:
+        row = self._league_row(name)
+        if row is None:
+            known = ", ".join(r["name"] for r in self.con.execute("SELECT name FROM league ORDER BY name"))
+            raise DataError(f"league {name!r}", f"no such league (leagues: {known or 'none yet'})")
+        season = self.con.execute(
+            "SELECT id, number FROM season WHERE league_id = ? ORDER BY number DESC LIMIT 1", (row["id"],)
+        ).fetchone()
+        return League(
+            row["id"], row["name"], row["rounds"], json.loads(row["options"]), season["number"], season["id"]
+        )
+
+    def leagues(self) -> list[League]:
+        return [self.league(r["name"]) for r in self.con.execute("SELECT name FROM league ORDER BY name")]
+
+    # --- teams -----------------------------------------------------------------------------
+    def add_team(self, league: League, team: Team, coach: str, kind: str) -> Entry:
+        """A legal team joins with its roster and treasury; its coach is a person or an AI level."""
+        if kind not in COACH_KINDS:
+            raise DataError("coach", f"must be one of {', '.join(COACH_KINDS)} (got {kind!r})")
+        problems = check_team(team, self.data)
+        if problems:
+            raise DataError(f"team {team.name!r}", str(problems[0]))
+        if self.fixtures(league):
+            raise DataError(
+                f"league {league.name!r}", "the season's schedule is drawn: teams join next season"
+            )
+        if team.treasury is None:  # R2.4: what was not spent stays in the treasury
+            cost = team_cost(team, self.data.roster(team.clan), self.data)
+            team = team.model_copy(update={"treasury": cost.treasury})
+        try:
+            with self.db.transaction() as con:
+                cur = con.execute(
+                    "INSERT INTO entry (league_id, name, clan, coach, coach_kind) VALUES (?, ?, ?, ?, ?)",
+                    (league.id, team.name, team.clan, coach, kind),
+                )
+                con.execute(
+                    "INSERT INTO ledger (entry_id, kind, data, at) VALUES (?, 'join', ?, ?)",
+                    (cur.lastrowid, json.dumps({"team": team.model_dump(mode="json")}), now()),
+                )
+        except sqlite3.IntegrityError as exc:
+            raise DataError(f"team {team.name!r}", f"is already in league {league.name!r}") from exc
+        return self.entry(league, team.name)
+
+    def entries(self, league: League) -> list[Entry]:
+        rows = self.con.execute("SELECT * FROM entry WHERE league_id = ? ORDER BY id", (league.id,))
+        return [Entry(r["id"], r["name"], r["clan"], r["coach"], r["coach_kind"]) for r in rows]
+
+    def entry(self, league: League, name: str) -> Entry:
+        for entry in self.entries(league):
+            if entry.name == name:
+                return entry
+        known = ", ".join(e.name for e in self.entries(league))
+        raise DataError(f"team {name!r}", f"is not in league {league.name!r} (teams: {known or 'none yet'})")
+
+    def team(self, entry: Entry) -> Team:
+        """The team as it stands now: its ledger folded up."""
+        rows = self.con.execute(
+            """SELECT l.kind, l.data,
+                      CASE WHEN f.home_id = :e THEN 0 WHEN f.away_id = :e THEN 1 END AS side
+               FROM ledger l LEFT JOIN fixture f ON f.id = l.fixture_id
+               WHERE l.entry_id = :e OR f.home_id = :e OR f.away_id = :e
+               ORDER BY l.seq""",
+            {"e": entry.id},
+        ).fetchall()
+        return fold([(r["kind"], r["data"], r["side"]) for r in rows])
+
+    def unfit(self, entry: Entry) -> str | None:
+        """What a team must do before it can play, or None when it can."""
+        team = self.team(entry)
+        fit = sum(1 for p in team.players if not p.seriously_injured)
+        if fit >= MIN_FIT:
+            return None
+        return (
+            f"{team.name} has {fit} fit players; R2.2 needs {MIN_FIT}: hire {MIN_FIT - fit} more "
+            f"(treasury {team.treasury} koku) before it can play"
+        )
+
+    # --- the schedule ----------------------------------------------------------------------
+    def draw_schedule(self, league: League, seed: int | None = None) -> list[Fixture]:
+        entries = self.entries(league)
+        if len(entries) < 2:
+            raise DataError(
+                f"league {league.name!r}", f"needs at least 2 teams to draw a schedule (has {len(entries)})"
+            )
+        if self.fixtures(league):
+            raise DataError(f"league {league.name!r}", f"season {league.season}'s schedule is already drawn")
+        rng = random.Random(seed if seed is not None else f"{league.name}:{league.season}")
+        order = [e.id for e in entries]
+        rng.shuffle(order)
+        rounds = round_robin(order, double=league.rounds == 2)
+        with self.db.transaction() as con:
+            for number, pairs in enumerate(rounds, start=1):
+                for home, away in pairs:
+                    con.execute(
+                        "INSERT INTO fixture (season_id, round, home_id, away_id, seed) "
+                        "VALUES (?, ?, ?, ?, ?)",
+                        (league.season_id, number, home, away, rng.randrange(2**31)),
+                    )
+        return self.fixtures(league)
+
+    def fixtures(self, league: League) -> list[Fixture]:
+        entries = {e.id: e for e in self.entries(league)}
+        rows = self.con.execute(
+            """SELECT f.*, l.data AS result FROM fixture f LEFT JOIN ledger l ON l.fixture_id = f.id
+               WHERE f.season_id = ? ORDER BY f.round, f.id""",
+            (league.season_id,),
+        )
+        return [
+            Fixture(
+                r["id"],
+                r["round"],
+                entries[r["home_id"]],
+                entries[r["away_id"]],
+                r["seed"],
+                json.loads(r["result"])["record"] if r["result"] else None,
+            )
+            for r in rows
+        ]
+
+    def next_fixture(self, league: League) -> Fixture | None:
+        return next((f for f in self.fixtures(league) if not f.played), None)
+
+    def fixture(self, league: League, fixture_id: int) -> Fixture:
+        for fixture in self.fixtures(league):
+            if fixture.id == fixture_id:
+                return fixture
+        raise DataError(f"fixture {fixture_id}", f"is not in league {league.name!r}'s season {league.season}")
+
+    # --- results ---------------------------------------------------------------------------
+    def record(self, fixture: Fixture, record: dict[str, Any]) -> bool:
+        """Record a result once: False (and nothing written) if this fixture already has one."""
+        _check_record(record)
+        try:
+            with self.db.transaction() as con:
+                con.execute(
+                    "INSERT INTO ledger (fixture_id, kind, data, at) VALUES (?, 'result', ?, ?)",
+                    (fixture.id, json.dumps({"record": record}), now()),
+                )
+        except sqlite3.IntegrityError:
+            return False
+        return True
+
+    def correct(self, fixture: Fixture, record: dict[str, Any]) -> None:
+        """Replace a recorded result; standings, treasuries and SPP follow, as all are folded."""
+        _check_record(record)
+        with self.db.transaction() as con:
+            changed = con.execute(
+                "UPDATE ledger SET data = ?, at = ? WHERE fixture_id = ?",
+                (json.dumps({"record": record}), now(), fixture.id),
+            ).rowcount
+        if not changed:
+            raise DataError(f"fixture {fixture.id}", "has no result to correct (record it first)")
+
+    def standings(self, league: League) -> list[Line]:
+        names = {e.id: e.name for e in self.entries(league)}
+        played = [(f.home.id, f.away.id, f.record) for f in self.fixtures(league) if f.record is not None]
+        return table(names, played, self.data.rules.league_points)
+
+
+def _check_record(record: dict[str, Any]) -> None:
+    for key in ("score", "winnings", "players"):
+        if key not in record:
+            raise DataError("result", f"is missing '{key}'")
