@@ -34,6 +34,8 @@ def simulate(store: LeagueStore, league: League, fixture: Fixture) -> dict[str, 
     humans = [e.coach for e in (fixture.home, fixture.away) if e.coach_kind == "human"]
     if humans:
         raise DataError(f"fixture {fixture.id}", f"{' and '.join(humans)} must play it in the window")
+    for entry in (fixture.home, fixture.away):  # the AI keeps its own roster at eleven when it can
+        store.fill_roster(entry)
     match = fixture_match(store, league, fixture)
     coaches = (
         HeuristicCoach(fixture.seed, fixture.home.coach_kind),

@@ -11,6 +11,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from samurai_bowl.data.loader import GameData
+from samurai_bowl.data.roster import Position
 from samurai_bowl.errors import DataError
 from samurai_bowl.league.db import LeagueDB
 from samurai_bowl.league.schedule import round_robin
@@ -157,15 +158,84 @@ class LeagueStore:
         return fold([(r["kind"], r["data"], r["side"]) for r in rows])
 
     def unfit(self, entry: Entry) -> str | None:
-        """What a team must do before it can play, or None when it can."""
+        """What a team must do before it can play, or None when it can. The Seriously Injured
+        count (R8.5: they roll before the game to see whether they miss it). A team too poor to
+        hire may play short, as R3.4 lets a team with fewer than eleven set up all it has."""
         team = self.team(entry)
-        fit = sum(1 for p in team.players if not p.seriously_injured)
-        if fit >= MIN_FIT:
+        short = MIN_FIT - len(team.players)
+        if short <= 0:
+            return None
+        cheapest = self.cheapest_hire(team)
+        if cheapest is None or cheapest > (team.treasury or 0):
             return None
         return (
-            f"{team.name} has {fit} fit players; R2.2 needs {MIN_FIT}: hire {MIN_FIT - fit} more "
-            f"(treasury {team.treasury} koku) before it can play"
+            f"{team.name} has {len(team.players)} players; R2.2 needs {MIN_FIT}: hire {short} more "
+            f"(treasury {team.treasury} koku, from {cheapest} koku a player) before it can play"
         )
+
+    def cheapest_hire(self, team: Team) -> int | None:
+        """The price of the cheapest position the team may still hire (R2 position limits)."""
+        prices = [p.cost for p in self._open_positions(team)]
+        return min(prices, default=None)
+
+    def _open_positions(self, team: Team) -> list[Position]:
+        roster = self.data.roster(team.clan)
+        return [
+            p for p in roster.positions if sum(1 for q in team.players if q.position == p.id) < p.quantity.max
+        ]
+
+    def hire(self, entry: Entry, position: str, name: str | None = None, number: int | None = None) -> Team:
+        """Buy a player between games from the treasury, under the R2 limits."""
+        from samurai_bowl.teams.builder import suggest_name
+        from samurai_bowl.teams.model import Player
+
+        team = self.team(entry)
+        roster = self.data.roster(team.clan)
+        spec = roster.position(position)
+        if spec is None:
+            known = ", ".join(p.id for p in roster.positions)
+            raise DataError(f"position {position!r}", f"is not a {roster.name} position (positions: {known})")
+        limits = self.data.rules.team_building
+        if len(team.players) >= limits.max_players:
+            raise DataError(
+                f"team {team.name!r}", f"R2.2: already has {limits.max_players} players, the most allowed"
+            )
+        if spec not in self._open_positions(team):
+            raise DataError(f"team {team.name!r}", f"R2.1: at most {spec.quantity.max} {spec.name} players")
+        if spec.cost > (team.treasury or 0):
+            raise DataError(
+                f"team {team.name!r}",
+                f"a {spec.name} costs {spec.cost} koku; the treasury has {team.treasury}",
+            )
+        taken = {p.number for p in team.players}
+        number = number or next(n for n in range(1, limits.max_player_number + 1) if n not in taken)
+        if number in taken:
+            raise DataError(f"number {number}", f"is already worn in {team.name}")
+        rng = random.Random(f"{team.name}:{len(team.players)}:{number}")
+        name = name or suggest_name(roster, self.data, rng, {p.name for p in team.players})
+        player = Player(number=number, name=name, position=position)
+        row = json.dumps({"player": player.model_dump(mode="json"), "cost": spec.cost})
+        with self.db.transaction() as con:
+            con.execute(
+                "INSERT INTO ledger (entry_id, kind, data, at) VALUES (?, 'hire', ?, ?)",
+                (entry.id, row, now()),
+            )
+        return self.team(entry)
+
+    def fill_roster(self, entry: Entry) -> list[str]:
+        """The AI's management between games: hire the cheapest players it can afford, up to
+        eleven; returns who was hired."""
+        hired: list[str] = []
+        while True:
+            team = self.team(entry)
+            if len(team.players) >= MIN_FIT:
+                return hired
+            options = [p for p in self._open_positions(team) if p.cost <= (team.treasury or 0)]
+            if not options:
+                return hired
+            cheapest = min(options, key=lambda p: (p.cost, p.id))
+            team = self.hire(entry, cheapest.id)
+            hired.append(f"{team.players[-1].name} ({cheapest.name})")
 
     # --- the schedule ----------------------------------------------------------------------
     def draw_schedule(self, league: League, seed: int | None = None) -> list[Fixture]:

@@ -190,9 +190,30 @@ def test_a_short_team_is_told_what_to_do(store: LeagueStore) -> None:
     fixture = store.draw_schedule(league)[0]
     team = store.team(fixture.home)
     players = [{"side": 0, "number": p.number, "spp": 0, "injury": "dead"} for p in team.players[:len(team.players) - 10]]
-    store.record(fixture, record((0, 1), players=players))
+    store.record(fixture, record((0, 1), players=players, winnings=(100, 30)))
     message = store.unfit(fixture.home)
-    assert message is not None and "has 10 fit players; R2.2 needs 11: hire 1 more" in message
+    assert message is not None and "has 10 players; R2.2 needs 11: hire 1 more" in message
+    hired = store.fill_roster(fixture.home)  # what the AI does for its own team between games
+    assert len(hired) == 1 and store.unfit(fixture.home) is None
+    assert len(store.team(fixture.home).players) == 11
+
+
+def test_hiring_between_games_pays_from_the_treasury_within_r2(store: LeagueStore) -> None:
+    league = store.create("Winter Court")
+    team = make_team("crab", {"lineman": 11}, name="Iron Crabs")
+    entry = store.add_team(league, team, "Ann", "human")
+    before = store.team(entry).treasury
+    after = store.hire(entry, "lineman", name="Hida Kisada", number=40)
+    assert after.treasury == (before or 0) - 60
+    assert after.players[-1].name == "Hida Kisada" and after.players[-1].number == 40
+    with pytest.raises(DataError, match="is already worn"):
+        store.hire(entry, "lineman", number=40)
+    with pytest.raises(DataError, match="not a Crab Clan position"):
+        store.hire(entry, "geisha")
+    for _ in range(4):
+        store.hire(entry, "lineman")
+    with pytest.raises(DataError, match=r"R2\.2: already has 16 players"):
+        store.hire(entry, "lineman")
 
 
 @pytest.mark.parametrize("content", [b"hello, not a database\n", b""])

@@ -1,0 +1,242 @@
+"""``samurai-bowl league``: create a league, add teams and coaches, draw the schedule, play the
+AI fixtures headless, and read the table."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from samurai_bowl.errors import DataError
+
+if TYPE_CHECKING:
+    from samurai_bowl.league.store import Fixture, LeagueStore
+
+LEVELS = ("easy", "normal", "hard")
+
+
+def add_league_commands(commands: Any, common: argparse.ArgumentParser) -> None:
+    league = commands.add_parser(
+        "league", parents=[common], help="run a league: teams, schedule, results, table"
+    )
+    league.add_argument(
+        "--league-db",
+        type=Path,
+        metavar="FILE",
+        help="the league database (default: league.sqlite3 in the data folder)",
+    )
+    sub = league.add_subparsers(title="league commands", metavar="COMMAND", required=True)
+
+    new = sub.add_parser("new", parents=[common], help="create a league and its first season")
+    new.add_argument("name", help="the league's name")
+    new.add_argument("--double", action="store_true", help="double round robin (home and away)")
+    new.add_argument(
+        "--manual-turn-counter",
+        action="store_true",
+        help="R4.1's digital option: coaches move the turn counter themselves",
+    )
+    new.set_defaults(handler=league_new)
+
+    sub.add_parser("list", parents=[common], help="the leagues and their teams").set_defaults(
+        handler=league_list
+    )
+
+    add = sub.add_parser("add-team", parents=[common], help="enter a saved team with its coach")
+    add.add_argument("league", help="the league's name")
+    add.add_argument("team", metavar="TEAM", help="a saved team's name or a team file")
+    who = add.add_mutually_exclusive_group(required=True)
+    who.add_argument("--coach", metavar="NAME", help="a person coaches it (hot-seat in the window)")
+    who.add_argument("--ai", choices=LEVELS, help="the AI coaches it at this level")
+    add.set_defaults(handler=league_add_team)
+
+    schedule = sub.add_parser(
+        "schedule", parents=[common], help="draw the season's fixtures (once), and show them"
+    )
+    schedule.add_argument("league")
+    schedule.add_argument("--seed", type=int, help="seed for the draw (default: from the league's name)")
+    schedule.set_defaults(handler=league_schedule)
+
+    nxt = sub.add_parser("next", parents=[common], help="the next fixture to play")
+    nxt.add_argument("league")
+    nxt.set_defaults(handler=league_next)
+
+    play = sub.add_parser(
+        "play",
+        parents=[common],
+        help="play the next fixture headless if the AI coaches both teams (--all: every one)",
+    )
+    play.add_argument("league")
+    play.add_argument("--all", action="store_true", help="play every AI-v-AI fixture left, in order")
+    play.add_argument(
+        "--progress", action="store_true", help="show the progress bar even when not a terminal"
+    )
+    play.set_defaults(handler=league_play)
+
+    tab = sub.add_parser("table", parents=[common], help="the standings (R19.4)")
+    tab.add_argument("league")
+    tab.set_defaults(handler=league_table)
+
+
+@contextmanager
+def opened(args: argparse.Namespace) -> Iterator[LeagueStore]:
+    from samurai_bowl.cli.context import data_dir, game_data
+    from samurai_bowl.league.db import league_path, open_db
+    from samurai_bowl.league.store import LeagueStore
+
+    path = args.league_db or league_path(data_dir(args))
+    db = open_db(path)
+    try:
+        yield LeagueStore(db, game_data(args))
+    finally:
+        db.close()
+
+
+def league_new(args: argparse.Namespace) -> int:
+    options = {"match": {"manual_turn_counter": True}} if args.manual_turn_counter else None
+    with opened(args) as store:
+        league = store.create(args.name, 2 if args.double else 1, options)
+    kind = "double" if league.rounds == 2 else "single"
+    print(
+        f"League '{league.name}' created: season 1, a {kind} round robin. Add teams with "
+        f'`samurai-bowl league add-team "{league.name}" TEAM --coach NAME` (or --ai LEVEL).'
+    )
+    return 0
+
+
+def league_list(args: argparse.Namespace) -> int:
+    with opened(args) as store:
+        leagues = store.leagues()
+        if not leagues:
+            print("No leagues yet: `samurai-bowl league new NAME` creates one.")
+        for league in leagues:
+            entries = store.entries(league)
+            played = sum(1 for f in store.fixtures(league) if f.played)
+            print(f"{league.name}: season {league.season}, {len(entries)} teams, {played} played")
+            for entry in entries:
+                print(f"  {entry.name} ({entry.clan}) — {coach_words(entry.coach, entry.coach_kind)}")
+    return 0
+
+
+def coach_words(coach: str, kind: str) -> str:
+    return coach if kind == "human" else f"the AI ({kind})"
+
+
+def league_add_team(args: argparse.Namespace) -> int:
+    from samurai_bowl.cli.context import team_store
+    from samurai_bowl.cli.team_cmd import resolve_team_file
+    from samurai_bowl.paths import shown_path
+    from samurai_bowl.teams.store import load_team
+
+    with opened(args) as store:
+        league = store.league(args.league)
+        path = resolve_team_file(team_store(args), args.team)
+        team = load_team(path, store.data, shown_path(path))
+        kind = "human" if args.coach else args.ai
+        coach = args.coach or f"AI ({args.ai})"
+        entry = store.add_team(league, team, coach, kind)
+        print(f"{entry.name} joins {league.name}, coached by {coach_words(entry.coach, entry.coach_kind)}.")
+    return 0
+
+
+def fixture_line(fixture: Fixture) -> str:
+    score = f"{fixture.record['score'][0]}–{fixture.record['score'][1]}" if fixture.record else "v"
+    return f"  #{fixture.id:<4} round {fixture.round:>2}: {fixture.home.name} {score} {fixture.away.name}"
+
+
+def league_schedule(args: argparse.Namespace) -> int:
+    with opened(args) as store:
+        league = store.league(args.league)
+        fixtures = store.fixtures(league) or store.draw_schedule(league, args.seed)
+        print(f"{league.name}, season {league.season}: {len(fixtures)} fixtures")
+        for fixture in fixtures:
+            print(fixture_line(fixture))
+    return 0
+
+
+def league_next(args: argparse.Namespace) -> int:
+    with opened(args) as store:
+        league = store.league(args.league)
+        fixture = store.next_fixture(league)
+        if fixture is None:
+            done = (
+                "every fixture is played" if store.fixtures(league) else "no schedule yet (league schedule)"
+            )
+            print(f"{league.name}, season {league.season}: {done}")
+            return 0
+        print(fixture_line(fixture).strip())
+        for entry in (fixture.home, fixture.away):
+            print(f"  {entry.name}: {coach_words(entry.coach, entry.coach_kind)}")
+            problem = store.unfit(entry)
+            if problem:
+                print(f"  ! {problem}")
+    return 0
+
+
+def playable(fixtures: list[Fixture]) -> list[Fixture]:
+    """The unplayed AI-v-AI fixtures, in order, that no earlier unplayed fixture of theirs waits
+    before (a human fixture waits for its coaches; its teams' later games wait with it)."""
+    waiting: set[int] = set()
+    ready = []
+    for fixture in fixtures:
+        if fixture.played:
+            continue
+        teams = {fixture.home.id, fixture.away.id}
+        human = "human" in (fixture.home.coach_kind, fixture.away.coach_kind)
+        if human or teams & waiting:
+            waiting |= teams
+            continue
+        ready.append(fixture)
+    return ready
+
+
+def league_play(args: argparse.Namespace) -> int:
+    from samurai_bowl.cli.simulate_cmd import progress_bar
+    from samurai_bowl.league.play import simulate
+
+    with opened(args) as store:
+        league = store.league(args.league)
+        left = [f for f in store.fixtures(league) if not f.played]
+        if not left:
+            raise DataError(
+                f"league {league.name!r}", "nothing to play (draw the schedule, or the season is over)"
+            )
+        todo = playable(left if args.all else left[:1])
+        if not todo:
+            first = left[0]
+            raise DataError(
+                f"fixture {first.id}",
+                f"{first.home.name} v {first.away.name} has a human coach: play it in the window (League)",
+            )
+        bar = progress_bar(len(todo), args)
+        try:
+            for done, fixture in enumerate(todo, start=1):
+                record = simulate(store, league, fixture)
+                if bar is not None:
+                    bar(done)
+                score = record["score"]
+                print(
+                    f"  round {fixture.round}: {fixture.home.name} {score[0]}–{score[1]} {fixture.away.name}"
+                )
+        finally:
+            if bar is not None:
+                bar.close()
+        waiting = len(left) - len(todo)
+        rest = f"; {waiting} wait for their human coaches" if waiting and args.all else ""
+        print(f"{len(todo)} fixture{'s' if len(todo) != 1 else ''} played and recorded{rest}.")
+    return 0
+
+
+def league_table(args: argparse.Namespace) -> int:
+    with opened(args) as store:
+        league = store.league(args.league)
+        lines = store.standings(league)
+        print(f"{league.name}, season {league.season}")
+        print(f"{'':3}{'team':<28}{'P':>3}{'W':>4}{'D':>4}{'L':>4}{'TD':>5}{'diff':>6}{'Cas':>5}{'Pts':>5}")
+        for place, line in enumerate(lines, start=1):
+            print(
+                f"{place:>2} {line.name:<28}{line.played:>3}{line.won:>4}{line.drawn:>4}{line.lost:>4}"
+                f"{line.scored:>3}:{line.conceded:<2}{line.difference:>+5}{line.casualties:>5}{line.points:>5}"
+            )
+    return 0
