@@ -59,4 +59,8 @@ MIGRATIONS: list[list[str]] = [
         "CREATE INDEX ledger_entry ON ledger (entry_id)",
         "CREATE INDEX fixture_season ON fixture (season_id, round)",
     ],
+    [  # 2: when each season started (for the history), filled in for seasons already played
+        "ALTER TABLE season ADD COLUMN started TEXT",
+        "UPDATE season SET started = (SELECT created FROM league WHERE league.id = season.league_id)",
+    ],
 ]

@@ -84,7 +84,9 @@ class LeagueStore:
                 "INSERT INTO league (name, rounds, options, created) VALUES (?, ?, ?, ?)",
                 (name, rounds, json.dumps(options or {}), now()),
             )
-            con.execute("INSERT INTO season (league_id, number) VALUES (?, 1)", (cur.lastrowid,))
+            con.execute(
+                "INSERT INTO season (league_id, number, started) VALUES (?, 1, ?)", (cur.lastrowid, now())
+            )
         return self.league(name)
 
     def _league_row(self, name: str) -> sqlite3.Row | None:
@@ -101,6 +103,33 @@ class LeagueStore:
         return League(
             row["id"], row["name"], row["rounds"], json.loads(row["options"]), season["number"], season["id"]
         )
+
+    def new_season(self, league: League) -> League:
+        """The next season: the same teams, their players, scars and treasuries, and no fixtures
+        yet (draw them with :meth:`draw_schedule`). Every fixture of this one must be played."""
+        fixtures = self.fixtures(league)
+        if not fixtures:
+            raise DataError(f"league {league.name!r}", f"season {league.season} has no schedule yet")
+        left = sum(1 for f in fixtures if not f.played)
+        if left:
+            raise DataError(
+                f"league {league.name!r}", f"season {league.season} still has {left} fixtures to play"
+            )
+        with self.db.transaction() as con:
+            con.execute(
+                "INSERT INTO season (league_id, number, started) VALUES (?, ?, ?)",
+                (league.id, league.season + 1, now()),
+            )
+        return self.league(league.name)
+
+    def seasons(self, league: League) -> list[League]:
+        """The league as it was in each of its seasons, first to last."""
+        rows = self.con.execute(
+            "SELECT id, number FROM season WHERE league_id = ? ORDER BY number", (league.id,)
+        )
+        return [
+            League(league.id, league.name, league.rounds, league.options, r["number"], r["id"]) for r in rows
+        ]
 
     def leagues(self) -> list[League]:
         return [self.league(r["name"]) for r in self.con.execute("SELECT name FROM league ORDER BY name")]
@@ -312,6 +341,17 @@ class LeagueStore:
             ).rowcount
         if not changed:
             raise DataError(f"fixture {fixture.id}", "has no result to correct (record it first)")
+
+    def games(self, league: League) -> list[tuple[str, str, dict[str, Any]]]:
+        """(home, away, record) of every result in every season, in the order played."""
+        rows = self.con.execute(
+            """SELECT h.name AS home, a.name AS away, l.data FROM ledger l
+               JOIN fixture f ON f.id = l.fixture_id JOIN season s ON s.id = f.season_id
+               JOIN entry h ON h.id = f.home_id JOIN entry a ON a.id = f.away_id
+               WHERE s.league_id = ? ORDER BY l.seq""",
+            (league.id,),
+        )
+        return [(r["home"], r["away"], json.loads(r["data"])["record"]) for r in rows]
 
     def standings(self, league: League) -> list[Line]:
         names = {e.id: e.name for e in self.entries(league)}

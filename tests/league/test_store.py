@@ -17,6 +17,7 @@ from samurai_bowl.errors import DataError
 from samurai_bowl.league.db import open_db
 from samurai_bowl.league.play import simulate
 from samurai_bowl.league.schedule import round_robin
+from samurai_bowl.league.schema import MIGRATIONS
 from samurai_bowl.league.store import League, LeagueStore
 from samurai_bowl.teams.model import Team
 from tests.teams.helpers import make_team
@@ -45,7 +46,7 @@ def record(score: tuple[int, int], casualties: tuple[int, int] = (0, 0), players
 
 def test_a_new_database_has_the_schema_and_the_safe_pragmas(store: LeagueStore) -> None:
     con = store.con
-    assert store.db.version == 1
+    assert store.db.version == len(MIGRATIONS)
     assert con.execute("PRAGMA foreign_keys").fetchone()[0] == 1
     assert con.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     with pytest.raises(sqlite3.IntegrityError):  # foreign keys are enforced
