@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from samurai_bowl.errors import DataError
 
 if TYPE_CHECKING:
-    from samurai_bowl.league.store import Fixture, LeagueStore
+    from samurai_bowl.league.store import Fixture, League, LeagueStore
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -74,9 +74,35 @@ def add_league_commands(commands: Any, common: argparse.ArgumentParser) -> None:
     )
     play.set_defaults(handler=league_play)
 
-    tab = sub.add_parser("table", parents=[common], help="the standings (R19.4)")
+    tab = sub.add_parser("table", parents=[common], help="the standings (R19.4), the banzuke and the leaders")
     tab.add_argument("league")
     tab.set_defaults(handler=league_table)
+
+    history = sub.add_parser("history", parents=[common], help="every season's results, round by round")
+    history.add_argument("league")
+    history.set_defaults(handler=league_history)
+
+    team = sub.add_parser(
+        "team", parents=[common], help="a team as it stands: roster, SPP, injuries, treasury"
+    )
+    team.add_argument("league")
+    team.add_argument("team", metavar="TEAM", help="the team's name in the league")
+    team.add_argument("--hire", metavar="POSITION", help="buy a player of this position from the treasury")
+    team.set_defaults(handler=league_team)
+
+    season = sub.add_parser("new-season", parents=[common], help="start the next season with the same teams")
+    season.add_argument("league")
+    season.set_defaults(handler=league_new_season)
+
+    export = sub.add_parser("export", parents=[common], help="write the whole league to one JSON file")
+    export.add_argument("league")
+    export.add_argument("file", type=Path)
+    export.set_defaults(handler=league_export)
+
+    imp = sub.add_parser("import", parents=[common], help="add a league from an exported JSON file")
+    imp.add_argument("file", type=Path)
+    imp.add_argument("--as", dest="name", metavar="NAME", help="import it under another name")
+    imp.set_defaults(handler=league_import)
 
 
 @contextmanager
@@ -239,4 +265,95 @@ def league_table(args: argparse.Namespace) -> int:
                 f"{place:>2} {line.name:<28}{line.played:>3}{line.won:>4}{line.drawn:>4}{line.lost:>4}"
                 f"{line.scored:>3}:{line.conceded:<2}{line.difference:>+5}{line.casualties:>5}{line.points:>5}"
             )
+        banzuke_and_leaders(store, league)
+    return 0
+
+
+def banzuke_and_leaders(store: LeagueStore, league: League) -> None:
+    from samurai_bowl.league.banzuke import banzuke
+    from samurai_bowl.league.records import careers, leaders
+
+    print()
+    print("Banzuke")
+    for rank in banzuke(store.standings(league)):
+        print(f"  {rank.title:<14}{rank.line.name:<28}{rank.record:>7}  {rank.standing}")
+    found = careers(store.games(league))
+    for what, title in (("touchdowns", "Touchdowns"), ("casualties", "Casualties"), ("spp", "SPP")):
+        top = leaders(found, what, 3)
+        if top:
+            names = ", ".join(f"{c.name} ({c.team}) {c.totals[what]}" for c in top)
+            print(f"{title}: {names}")
+
+
+def league_history(args: argparse.Namespace) -> int:
+    with opened(args) as store:
+        league = store.league(args.league)
+        for season in store.seasons(league):
+            fixtures = store.fixtures(season)
+            played = sum(1 for f in fixtures if f.played)
+            print(f"Season {season.season}: {played} of {len(fixtures)} fixtures played")
+            for fixture in fixtures:
+                print(fixture_line(fixture))
+    return 0
+
+
+def league_team(args: argparse.Namespace) -> int:
+    from samurai_bowl.league.records import by_team, careers
+
+    with opened(args) as store:
+        league = store.league(args.league)
+        entry = store.entry(league, args.team)
+        if args.hire:
+            store.hire(entry, args.hire)
+        team = store.team(entry)
+        roster = store.data.roster(team.clan)
+        played = {c.number: c for c in by_team(careers(store.games(league))).get(team.name, [])}
+        print(f"{team.name} ({roster.name}), coached by {coach_words(entry.coach, entry.coach_kind)}")
+        print(f"treasury {team.treasury} koku · re-rolls {team.rerolls} · {len(team.players)} players")
+        for player in sorted(team.players, key=lambda p: p.number):
+            position = roster.position(player.position)
+            career = played.get(player.number)
+            games = (
+                f"{career.games} games, {career.totals['touchdowns']} TD, {career.totals['casualties']} Cas"
+                if career
+                else "no games yet"
+            )
+            hurt = "  Seriously Injured" if player.seriously_injured else ""
+            print(
+                f"  #{player.number:<3}{player.name:<24}{position.name if position else player.position:<16}"
+                f"{player.spp:>4} SPP  {games}{hurt}"
+            )
+        problem = store.unfit(entry)
+        if problem:
+            print(f"! {problem}")
+    return 0
+
+
+def league_new_season(args: argparse.Namespace) -> int:
+    with opened(args) as store:
+        league = store.new_season(store.league(args.league))
+        print(
+            f"{league.name}: season {league.season} begins with the same teams; "
+            f'`samurai-bowl league schedule "{league.name}"` draws its fixtures.'
+        )
+    return 0
+
+
+def league_export(args: argparse.Namespace) -> int:
+    from samurai_bowl.league.transfer import write_export
+
+    with opened(args) as store:
+        league = store.league(args.league)
+        write_export(store, league, args.file)
+        print(f"{league.name} written to {args.file}")
+    return 0
+
+
+def league_import(args: argparse.Namespace) -> int:
+    from samurai_bowl.league.transfer import import_league, read_export
+
+    saved = read_export(args.file)
+    with opened(args) as store:
+        league = import_league(store, saved, args.name)
+        print(f"{league.name} imported: {len(store.entries(league))} teams, season {league.season}")
     return 0

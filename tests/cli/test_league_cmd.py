@@ -85,3 +85,30 @@ def test_a_foreign_league_file_is_refused_and_kept(capsys: pytest.CaptureFixture
     code, _, err = run(["list"], capsys)
     assert code == 2 and "is not a league database" in err and err.count("\n") == 1
     assert path.read_text(encoding="utf-8") == "my shopping list\n" * 20
+
+
+def test_team_history_seasons_and_a_league_moved_as_a_file(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    league_of_four(capsys)
+    run(["schedule", "Winter Court"], capsys)
+    run(["play", "Winter Court", "--all"], capsys)
+    code, out, _ = run(["table", "Winter Court"], capsys)
+    assert "Banzuke" in out and "Yokozuna" in out and "Komusubi" in out
+    code, out, _ = run(["team", "Winter Court", "Crab Eleven"], capsys)
+    assert code == 0 and out.startswith("Crab Eleven (Crab Clan), coached by the AI (normal)") and " SPP " in out
+    code, out, _ = run(["history", "Winter Court"], capsys)
+    assert code == 0 and "Season 1: 6 of 6 fixtures played" in out
+    code, out, _ = run(["new-season", "Winter Court"], capsys)
+    assert code == 0 and "season 2 begins" in out
+    export = tmp_path / "winter.json"
+    assert run(["export", "Winter Court", str(export)], capsys)[0] == 0 and export.exists()
+    code, out, _ = run(["import", str(export), "--as", "Winter Copy"], capsys)
+    assert code == 0 and "Winter Copy imported: 4 teams, season 2" in out
+    _, copied, _ = run(["table", "Winter Copy"], capsys)
+    _, original, _ = run(["table", "Winter Court"], capsys)
+    assert copied.replace("Winter Copy", "Winter Court") == original
+
+
+def test_hiring_from_the_command_line(capsys: pytest.CaptureFixture[str]) -> None:
+    league_of_four(capsys)
+    code, _, err = run(["team", "Winter Court", "Crab Eleven", "--hire", "lineman"], capsys)
+    assert code == 2 and "costs 60 koku; the treasury has" in err  # a drafted team spent its koku
