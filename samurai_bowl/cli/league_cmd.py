@@ -88,6 +88,9 @@ def add_league_commands(commands: Any, common: argparse.ArgumentParser) -> None:
     team.add_argument("league")
     team.add_argument("team", metavar="TEAM", help="the team's name in the league")
     team.add_argument("--hire", metavar="POSITION", help="buy a player of this position from the treasury")
+    team.add_argument("--fire", type=int, metavar="NUMBER", help="release the player wearing this number")
+    team.add_argument("--rename", metavar="NUMBER:NAME", help="give a player a new name")
+    team.add_argument("--buy", metavar="ITEM[:COUNT]", help="rerolls, geisha or assistant_coaches")
     team.set_defaults(handler=league_team)
 
     season = sub.add_parser("new-season", parents=[common], help="start the next season with the same teams")
@@ -305,6 +308,18 @@ def league_team(args: argparse.Namespace) -> int:
         entry = store.entry(league, args.team)
         if args.hire:
             store.hire(entry, args.hire)
+        if args.fire is not None:
+            store.fire(entry, args.fire)
+        if args.rename:
+            number, _, name = args.rename.partition(":")
+            if not number.isdigit() or not name:
+                raise DataError("--rename", f"must be NUMBER:NAME (got {args.rename!r})")
+            store.rename(entry, int(number), name)
+        if args.buy:
+            item, _, count = args.buy.partition(":")
+            if count and not count.isdigit():
+                raise DataError("--buy", f"must be ITEM or ITEM:COUNT (got {args.buy!r})")
+            store.buy(entry, item, int(count or 1))
         team = store.team(entry)
         roster = store.data.roster(team.clan)
         played = {c.number: c for c in by_team(careers(store.games(league))).get(team.name, [])}

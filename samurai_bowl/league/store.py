@@ -243,13 +243,61 @@ class LeagueStore:
         rng = random.Random(f"{team.name}:{len(team.players)}:{number}")
         name = name or suggest_name(roster, self.data, rng, {p.name for p in team.players})
         player = Player(number=number, name=name, position=position)
-        row = json.dumps({"player": player.model_dump(mode="json"), "cost": spec.cost})
+        self._write(entry, "hire", {"player": player.model_dump(mode="json"), "cost": spec.cost})
+        return self.team(entry)
+
+    def fire(self, entry: Entry, number: int) -> Team:
+        """Release a player for good (no refund)."""
+        team = self.team(entry)
+        if number not in {p.number for p in team.players}:
+            raise DataError(f"number {number}", f"no player of {team.name} wears it")
+        self._write(entry, "fire", {"number": number})
+        return self.team(entry)
+
+    def rename(self, entry: Entry, number: int, name: str) -> Team:
+        from samurai_bowl.teams.model import Player
+
+        team = self.team(entry)
+        player = next((p for p in team.players if p.number == number), None)
+        if player is None:
+            raise DataError(f"number {number}", f"no player of {team.name} wears it")
+        try:
+            renamed = Player.model_validate({**player.model_dump(mode="json"), "name": name})
+        except ValueError as exc:
+            raise DataError("name", f"{name!r} is not a player's name ({exc.__class__.__name__})") from exc
+        self._write(entry, "rename", {"number": number, "name": renamed.name})
+        return self.team(entry)
+
+    def buy(self, entry: Entry, item: str, count: int = 1) -> Team:
+        """Team re-rolls, Geisha, Assistant Coaches from the treasury at roster prices, within R2.3."""
+        team = self.team(entry)
+        roster = self.data.roster(team.clan)
+        limits = self.data.rules.team_building
+        prices = {
+            "rerolls": (roster.reroll_cost, limits.max_rerolls),
+            "geisha": (limits.geisha.cost, limits.geisha.max),
+            "assistant_coaches": (limits.assistant_coaches.cost, limits.assistant_coaches.max),
+        }
+        if item not in prices:
+            raise DataError(f"item {item!r}", f"cannot be bought (items: {', '.join(prices)})")
+        price, most = prices[item]
+        if count < 1 or getattr(team, item) + count > most:
+            raise DataError(f"team {team.name!r}", f"R2.3: at most {most} {item.replace('_', ' ')}")
+        cost = price * count
+        if cost > (team.treasury or 0):
+            raise DataError(
+                f"team {team.name!r}",
+                f"{count} {item.replace('_', ' ')} cost {cost} koku; the treasury has {team.treasury}",
+            )
+        self._write(entry, "buy", {"item": item, "count": count, "cost": cost})
+        return self.team(entry)
+
+    def _write(self, entry: Entry, kind: str, data: dict[str, Any]) -> None:
         with self.db.transaction() as con:
             con.execute(
-                "INSERT INTO ledger (entry_id, kind, data, at) VALUES (?, 'hire', ?, ?)",
-                (entry.id, row, now()),
+                "INSERT INTO ledger (entry_id, kind, data, at) VALUES (?, ?, ?, ?)",
+                (entry.id, kind, json.dumps(data), now()),
             )
-        return self.team(entry)
 
     def fill_roster(self, entry: Entry) -> list[str]:
         """The AI's management between games: hire the cheapest players it can afford, up to

@@ -260,3 +260,24 @@ def test_the_store_reads_back_what_another_connection_wrote(tmp_path: Path, data
     assert [e.name for e in second.entries(again)] == [t.name for t in teams]
     assert second.team(second.entries(again)[0]) == teams[0].model_copy(update={"treasury": second.team(
         second.entries(again)[0]).treasury})
+
+
+def test_firing_renaming_and_buying_between_games(store: LeagueStore) -> None:
+    league = store.create("Winter Court")
+    entry = store.add_team(league, make_team("crab", {"lineman": 12}, name="Iron Crabs"), "Ann", "human")
+    start = store.team(entry)
+    assert start.treasury == 1000 - 12 * 60
+    after = store.fire(entry, 12)
+    assert len(after.players) == 11 and after.treasury == start.treasury  # no refund
+    after = store.rename(entry, 1, "Hida Kisada")
+    assert after.players[0].name == "Hida Kisada"
+    after = store.buy(entry, "rerolls", 2)
+    assert after.rerolls == start.rerolls + 2 and after.treasury == (start.treasury or 0) - 2 * 60
+    with pytest.raises(DataError, match="no player of Iron Crabs wears it"):
+        store.fire(entry, 99)
+    with pytest.raises(DataError, match="cannot be bought"):
+        store.buy(entry, "katana")
+    with pytest.raises(DataError, match=r"R2\.3: at most 4 geisha"):
+        store.buy(entry, "geisha", 5)
+    with pytest.raises(DataError, match="the treasury has"):
+        store.buy(entry, "rerolls", 3)
