@@ -3,6 +3,7 @@ humans taking turns. The screen changes the game only by applying legal actions 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import arcade
@@ -10,6 +11,7 @@ from arcade.types import Color
 
 from ai.heuristic import HeuristicCoach
 from samurai_bowl.engine.actions import Act, Action, IllegalAction
+from samurai_bowl.engine.match import Match
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.match_input import PitchInput
 from samurai_bowl.ui.pitch_draw import Geometry, Tokens, overlay, static_pitch, team_colours
@@ -28,10 +30,13 @@ def readable(primary: Color, secondary: Color) -> Color:
 
 
 class MatchView(arcade.View):
-    def __init__(self, app: App, session: Session) -> None:
+    def __init__(
+        self, app: App, session: Session, on_finish: Callable[[Match], None] | None = None
+    ) -> None:
         super().__init__(app.window, background_color=BACKGROUND)
         self.app = app
         self.session = session
+        self.on_finish = on_finish  # told of the finished match before the results show (a league's record)
         self.match = m = session.match
         self.colours = team_colours(app.data, m)
         self.tokens = Tokens(m, self.colours)
@@ -158,6 +163,8 @@ class MatchView(arcade.View):
 
         self.save()
         self.app.autosave.unlink(missing_ok=True)
+        if self.on_finish is not None:
+            self.on_finish(self.match)
         self.app.show(EndView(self.app, self.session))
 
     def on_update(self, delta_time: float) -> None:

@@ -34,6 +34,7 @@ class MainMenuView(Screen):
         buttons += [
             Button("Play vs AI", self.play_ai, k.P),
             Button("Hot-seat (two players)", self.hot_seat, k.H),
+            Button("League", self.league, k.L),
             Button("New team", self.new_team, k.N),
             Button("Teams", self.teams, k.T),
             Button("Replays", self.replays, k.W),
@@ -59,6 +60,11 @@ class MainMenuView(Screen):
         from samurai_bowl.ui.match_setup import MatchSetupView
 
         self.app.show(MatchSetupView(self.app, against_ai=False))
+
+    def league(self) -> None:
+        from samurai_bowl.ui.league_view import LeagueView
+
+        self.app.show(LeagueView(self.app))
 
     def new_team(self) -> None:
         from samurai_bowl.ui.builder import TeamBuilderView
@@ -93,8 +99,10 @@ class MainMenuView(Screen):
         place(self.subtitle, centre, height * 0.76, 20 * scale)
         place(self.footer, centre, height * 0.04, 12 * scale)
         place(self.notice, centre, height * 0.09, 12 * scale)
-        button_w, button_h, gap = 360 * scale, 40 * scale, 10 * scale
-        self.menu.layout(centre - button_w / 2, height * 0.70, button_w, button_h, gap, 16 * scale)
+        pitch = min(50 * scale, height * 0.58 / len(self.menu.buttons))  # clear of the notice and footer
+        button_w, button_h, gap = 360 * scale, pitch * 0.8, pitch * 0.2
+        self.menu.layout(centre - button_w / 2, height * 0.70, button_w, button_h, gap,
+                         min(16 * scale, button_h * 0.45))
         self._accent = (centre - 140 * scale, height * 0.72, 280 * scale, max(2.0, 3 * scale))
 
     def on_draw(self) -> None:
