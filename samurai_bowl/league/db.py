@@ -55,8 +55,8 @@ def open_db(path: Path, create: bool = True) -> LeagueDB:
     if exists:
         _check_header(path)
     path.parent.mkdir(parents=True, exist_ok=True)
+    con = sqlite3.connect(path, isolation_level=None, timeout=10)
     try:
-        con = sqlite3.connect(path, isolation_level=None, timeout=10)
         con.row_factory = sqlite3.Row
         con.execute("PRAGMA foreign_keys = ON")
         if exists:
@@ -64,7 +64,11 @@ def open_db(path: Path, create: bool = True) -> LeagueDB:
         con.execute("PRAGMA journal_mode = WAL")
         con.execute("PRAGMA synchronous = FULL")
     except sqlite3.DatabaseError as exc:
+        con.close()
         raise DataError(path, f"is not a readable league database ({exc})") from exc
+    except DataError:
+        con.close()
+        raise
     db = LeagueDB(con, path)
     migrate(db)
     return db
@@ -98,9 +102,15 @@ def _check_application(con: sqlite3.Connection, path: Path) -> None:
                 f"was written by a newer Samurai Bowl (schema {version}, this one knows "
                 f"{len(MIGRATIONS)}); it was left as it is",
             )
-        check = con.execute("PRAGMA quick_check").fetchone()[0]
-        if check != "ok":
-            raise DataError(path, f"is damaged ({check}); it was left as it is")
+        problems = [
+            line
+            for row in con.execute("PRAGMA quick_check")
+            for line in str(row[0]).splitlines()
+            if line.strip() and not line.startswith("*** in database")
+        ]
+        if problems != ["ok"]:
+            shown = "; ".join(problems[:2]) + (f" (+{len(problems) - 2} more)" if len(problems) > 2 else "")
+            raise DataError(path, f"is damaged ({shown}); it was left as it is")
     except sqlite3.DatabaseError as exc:
         raise DataError(path, f"is damaged ({exc}); it was left as it is") from exc
 

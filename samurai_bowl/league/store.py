@@ -337,12 +337,13 @@ class LeagueStore:
                     )
         return self.fixtures(league)
 
-    def fixtures(self, league: League) -> list[Fixture]:
+    def fixtures(self, league: League, only: int | None = None) -> list[Fixture]:
+        """The season's fixtures in order (or just fixture ``only``), each with its result if any."""
         entries = {e.id: e for e in self.entries(league)}
         rows = self.con.execute(
             """SELECT f.*, l.data AS result FROM fixture f LEFT JOIN ledger l ON l.fixture_id = f.id
-               WHERE f.season_id = ? ORDER BY f.round, f.id""",
-            (league.season_id,),
+               WHERE f.season_id = :season AND (:only IS NULL OR f.id = :only) ORDER BY f.round, f.id""",
+            {"season": league.season_id, "only": only},
         )
         return [
             Fixture(
@@ -357,12 +358,17 @@ class LeagueStore:
         ]
 
     def next_fixture(self, league: League) -> Fixture | None:
-        return next((f for f in self.fixtures(league) if not f.played), None)
+        """The first fixture without a result, found by the database (no result is read)."""
+        row = self.con.execute(
+            """SELECT f.id FROM fixture f LEFT JOIN ledger l ON l.fixture_id = f.id
+               WHERE f.season_id = ? AND l.seq IS NULL ORDER BY f.round, f.id LIMIT 1""",
+            (league.season_id,),
+        ).fetchone()
+        return None if row is None else self.fixture(league, row["id"])
 
     def fixture(self, league: League, fixture_id: int) -> Fixture:
-        for fixture in self.fixtures(league):
-            if fixture.id == fixture_id:
-                return fixture
+        for fixture in self.fixtures(league, only=fixture_id):
+            return fixture
         raise DataError(f"fixture {fixture_id}", f"is not in league {league.name!r}'s season {league.season}")
 
     # --- results ---------------------------------------------------------------------------
