@@ -374,12 +374,18 @@ class LeagueStore:
     # --- results ---------------------------------------------------------------------------
     def record(self, fixture: Fixture, record: dict[str, Any]) -> bool:
         """Record a result once: False (and nothing written) if this fixture already has one."""
+        return self.record_id(fixture.id, record)
+
+    def record_id(self, fixture_id: int, record: dict[str, Any]) -> bool:
+        """:meth:`record` for a fixture known by its number (a saved match remembers only that)."""
         _check_record(record)
+        if self.con.execute("SELECT 1 FROM fixture WHERE id = ?", (fixture_id,)).fetchone() is None:
+            raise DataError(f"fixture {fixture_id}", "is not in this league file")
         try:
             with self.db.transaction() as con:
                 con.execute(
                     "INSERT INTO ledger (fixture_id, kind, data, at) VALUES (?, 'result', ?, ?)",
-                    (fixture.id, json.dumps({"record": record}), now()),
+                    (fixture_id, json.dumps({"record": record}), now()),
                 )
         except sqlite3.IntegrityError:
             return False

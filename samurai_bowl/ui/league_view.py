@@ -20,7 +20,6 @@ from samurai_bowl.ui.league_parts.running import (
     hire_cheapest,
     league_session,
     league_summary,
-    recorder,
     score_words,
     standing_rows,
 )
@@ -232,13 +231,12 @@ class LeagueView(Screen):
         from samurai_bowl.ui.match_view import MatchView
 
         try:
-            session = league_session(store, league, fixture)
+            session = league_session(store, league, fixture, self.path)
         except DataError as exc:
             self.say(str(exc), BAD)
             return
         self.close()
-        record = recorder(self.app, self.path, fixture)
-        self.app.show(MatchView(self.app, session, on_finish=record))
+        self.app.show(MatchView(self.app, session))  # it records the result itself (session.league)
 
     def play_headless(self, fixture: Fixture) -> None:
         from samurai_bowl.league.play import simulate

@@ -36,7 +36,11 @@ class MatchView(arcade.View):
         super().__init__(app.window, background_color=BACKGROUND)
         self.app = app
         self.session = session
-        self.on_finish = on_finish  # told of the finished match before the results show (a league's record)
+        if on_finish is None and session.league is not None:  # a league fixture, new or resumed
+            from samurai_bowl.ui.league_parts.running import recorder
+
+            on_finish = recorder(app, Path(session.league["path"]), session.league["fixture"])
+        self.on_finish = on_finish  # told of the finished match before the results show
         self.match = m = session.match
         self.colours = team_colours(app.data, m)
         self.tokens = Tokens(m, self.colours)

@@ -21,6 +21,7 @@ COACH_KINDS = ("human", "easy", "normal", "hard")
 class Session:
     match: Match
     coaches: tuple[str, str]  # per side: "human" or the AI level
+    league: dict[str, Any] | None = None  # a league fixture: {"path": league file, "fixture": id}
 
     def human(self, side: int) -> bool:
         return self.coaches[side] == "human"
@@ -30,7 +31,10 @@ class Session:
         return self.coaches == ("human", "human")
 
     def to_json(self) -> dict[str, Any]:
-        return {"format": SESSION_FORMAT, "coaches": list(self.coaches), "match": self.match.to_json()}
+        saved = {"format": SESSION_FORMAT, "coaches": list(self.coaches), "match": self.match.to_json()}
+        if self.league is not None:
+            saved["league"] = self.league
+        return saved
 
 
 def save_session(session: Session, path: Path) -> None:
@@ -57,4 +61,8 @@ def load_session(data: GameData, path: Path) -> Session:
         raise
     except Exception as exc:  # a damaged match inside a good envelope
         raise DataError(path, f"holds a damaged match ({exc.__class__.__name__}: {exc})", "match") from exc
-    return Session(match, (coaches[0], coaches[1]))
+    league = saved.get("league")
+    if league is not None and not (isinstance(league, dict) and isinstance(league.get("path"), str)
+                                   and isinstance(league.get("fixture"), int)):
+        raise DataError(path, f"must name a league file and a fixture number (got {league!r})", "league")
+    return Session(match, (coaches[0], coaches[1]), league)

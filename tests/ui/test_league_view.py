@@ -247,3 +247,41 @@ def test_the_screen_as_a_player_sees_it(player: App, tmp_path: Path, data: GameD
     press(app, K.ESCAPE)
     assert view.form is None and len(view.leagues) == 1
     view.close()
+
+
+def test_a_league_match_left_midway_resumes_from_its_autosave_and_records_once(
+    player: App, tmp_path: Path, data: GameData
+) -> None:
+    """The window goes away mid-match (as when the process is killed): the autosave holds the
+    match and its fixture, and the resumed match records its result in the league."""
+    from ai.hint import coaching_hint
+    from samurai_bowl.ui.match_setup import resume_autosave
+
+    app = player
+    path = tmp_path / "league.sqlite3"
+    league_with(data, path, [("Ann", "human"), ("AI (normal)", "normal")]).db.close()
+    shown(app, path)
+    press(app, K.P)
+    first = app.window.current_view
+    assert isinstance(first, MatchView) and first.session.league == {"path": str(path), "fixture": 1}
+
+    def play(view: MatchView, until_turn: int | None) -> None:
+        for _ in range(3000):
+            while view.match.pending is not None and not view.human_to_act():
+                view.on_update(1.0)
+            if view.match.pending is None or (until_turn is not None and view.match.turn_seq >= until_turn):
+                return
+            hint = coaching_hint(view.match, "normal")
+            assert hint is not None and view.apply(hint.action)
+
+    play(first, until_turn=6)
+    assert app.autosave.exists() and results(path) == []
+    saved_turn = first.match.turn_seq  # what the autosave holds: the start of this team turn at the latest
+    app.main_menu()  # the first window is gone; nothing more of it runs
+    resume_autosave(app)
+    resumed = app.window.current_view
+    assert isinstance(resumed, MatchView) and resumed is not first
+    assert resumed.session.league == first.session.league and resumed.match.turn_seq == saved_turn
+    play(resumed, until_turn=None)
+    assert isinstance(app.window.current_view, EndView)
+    assert len(results(path)) == 1 and not app.autosave.exists()

@@ -69,7 +69,7 @@ def hire_cheapest(store: LeagueStore, entry: Entry) -> str:
             f"{len(team.players)} players, {team.treasury} koku left.")
 
 
-def league_session(store: LeagueStore, league: League, fixture: Fixture) -> Session:
+def league_session(store: LeagueStore, league: League, fixture: Fixture, path: Path) -> Session:
     """The fixture's match as the window plays it: a person's side "human", the AI's its level
     (and the AI's team first brought back to eleven from its treasury, as between AI games)."""
     from samurai_bowl.league.play import fixture_match
@@ -78,10 +78,11 @@ def league_session(store: LeagueStore, league: League, fixture: Fixture) -> Sess
         if entry.coach_kind != "human":
             store.fill_roster(entry)
     match = fixture_match(store, league, fixture)
-    return Session(match, (fixture.home.coach_kind, fixture.away.coach_kind))
+    link = {"path": str(path), "fixture": fixture.id}  # saved with the match: a resumed one records too
+    return Session(match, (fixture.home.coach_kind, fixture.away.coach_kind), link)
 
 
-def recorder(app: App, path: Path, fixture: Fixture) -> Callable[[Match], None]:
+def recorder(app: App, path: Path, fixture_id: int) -> Callable[[Match], None]:
     """What a league match does when it ends: its result recorded once in the league file (opened
     afresh, as the League screen closed it); a failure is told on the main menu."""
 
@@ -91,7 +92,7 @@ def recorder(app: App, path: Path, fixture: Fixture) -> Callable[[Match], None]:
         try:
             db = open_db(path, create=False)
             try:
-                LeagueStore(db, app.data).record(fixture, match.result)
+                LeagueStore(db, app.data).record_id(fixture_id, match.result)
             finally:
                 db.close()
         except (DataError, sqlite3.Error) as exc:
