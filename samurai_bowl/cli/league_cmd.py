@@ -93,6 +93,24 @@ def add_league_commands(commands: Any, common: argparse.ArgumentParser) -> None:
     team.add_argument("--buy", metavar="ITEM[:COUNT]", help="rerolls, geisha or assistant_coaches")
     team.set_defaults(handler=league_team)
 
+    result = sub.add_parser(
+        "result", parents=[common], help="a recorded result; --out writes it as JSON to edit"
+    )
+    result.add_argument("league")
+    result.add_argument("fixture", type=int, help="the fixture's number (#N in schedule)")
+    result.add_argument("--out", type=Path, metavar="FILE", help="write the whole match record as JSON")
+    result.set_defaults(handler=league_result)
+
+    correct = sub.add_parser(
+        "correct",
+        parents=[common],
+        help="replace a recorded result with a corrected record (JSON, as `result --out` wrote)",
+    )
+    correct.add_argument("league")
+    correct.add_argument("fixture", type=int)
+    correct.add_argument("file", type=Path)
+    correct.set_defaults(handler=league_correct)
+
     season = sub.add_parser("new-season", parents=[common], help="start the next season with the same teams")
     season.add_argument("league")
     season.set_defaults(handler=league_new_season)
@@ -371,4 +389,50 @@ def league_import(args: argparse.Namespace) -> int:
     with opened(args) as store:
         league = import_league(store, saved, args.name)
         print(f"{league.name} imported: {len(store.entries(league))} teams, season {league.season}")
+    return 0
+
+
+def league_result(args: argparse.Namespace) -> int:
+    import json
+
+    from samurai_bowl.atomic import write_text_atomic
+
+    with opened(args) as store:
+        league = store.league(args.league)
+        fixture = store.fixture(league, args.fixture)
+        if fixture.record is None:
+            raise DataError(
+                f"fixture {fixture.id}", f"{fixture.home.name} v {fixture.away.name} is not played yet"
+            )
+        print(fixture_line(fixture).strip())
+        caused = fixture.record.get("casualties_caused", [0, 0])
+        print(
+            f"  casualties caused {caused[0]}–{caused[1]}, winnings {fixture.record['winnings'][0]}–"
+            f"{fixture.record['winnings'][1]} koku"
+        )
+        if args.out:
+            write_text_atomic(args.out, json.dumps(fixture.record, indent=1, ensure_ascii=False) + "\n")
+            print(f"  the whole record is in {args.out}; edit it and `league correct` puts it back")
+    return 0
+
+
+def league_correct(args: argparse.Namespace) -> int:
+    import json
+
+    try:
+        record = json.loads(args.file.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise DataError(args.file, f"cannot be read ({exc.strerror})") from exc
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise DataError(args.file, f"is not JSON ({exc})") from exc
+    if not isinstance(record, dict):
+        raise DataError(args.file, "must hold one match record (a JSON object)")
+    with opened(args) as store:
+        league = store.league(args.league)
+        fixture = store.fixture(league, args.fixture)
+        store.correct(fixture, record)
+        print(
+            f"Fixture #{fixture.id} corrected: {fixture.home.name} {record['score'][0]}–{record['score'][1]} "
+            f"{fixture.away.name}; the table, treasuries and SPP follow."
+        )
     return 0

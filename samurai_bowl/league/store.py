@@ -269,7 +269,8 @@ class LeagueStore:
         return self.team(entry)
 
     def buy(self, entry: Entry, item: str, count: int = 1) -> Team:
-        """Team re-rolls, Geisha, Assistant Coaches from the treasury at roster prices, within R2.3."""
+        """Re-rolls, Geisha, Assistant Coaches, the Team Shugenja or the clan's coaching staff from
+        the treasury at roster prices, within R2.3."""
         team = self.team(entry)
         roster = self.data.roster(team.clan)
         limits = self.data.rules.team_building
@@ -277,11 +278,13 @@ class LeagueStore:
             "rerolls": (roster.reroll_cost, limits.max_rerolls),
             "geisha": (limits.geisha.cost, limits.geisha.max),
             "assistant_coaches": (limits.assistant_coaches.cost, limits.assistant_coaches.max),
+            "team_shugenja": (roster.team_shugenja_cost, limits.max_team_shugenja),
+            "special_staff": (roster.special_staff.cost, limits.max_special_staff),
         }
         if item not in prices:
             raise DataError(f"item {item!r}", f"cannot be bought (items: {', '.join(prices)})")
         price, most = prices[item]
-        if count < 1 or getattr(team, item) + count > most:
+        if count < 1 or int(getattr(team, item)) + count > most:
             raise DataError(f"team {team.name!r}", f"R2.3: at most {most} {item.replace('_', ' ')}")
         cost = price * count
         if cost > (team.treasury or 0):

@@ -25,7 +25,9 @@ def apply(team: Team, kind: str, data: dict[str, Any], side: int | None = None) 
             p.model_copy(update={"name": data["name"]}) if p.number == data["number"] else p for p in players
         ]
     elif kind == "buy":
-        changes[data["item"]] = getattr(team, data["item"]) + int(data["count"])
+        current = getattr(team, data["item"])
+        bought = int(current) + int(data["count"])
+        changes[data["item"]] = bought > 0 if isinstance(current, bool) else bought  # staff is hired or not
         changes["treasury"] = (team.treasury or 0) - int(data["cost"])
     elif kind == "result" and side is not None:
         players, treasury = _after_match(team, data["record"], side)

@@ -112,3 +112,27 @@ def test_hiring_from_the_command_line(capsys: pytest.CaptureFixture[str]) -> Non
     league_of_four(capsys)
     code, _, err = run(["team", "Winter Court", "Crab Eleven", "--hire", "lineman"], capsys)
     assert code == 2 and "costs 60 koku; the treasury has" in err  # a drafted team spent its koku
+
+
+def test_a_result_is_written_out_corrected_and_the_table_follows(capsys: pytest.CaptureFixture[str],
+                                                                 tmp_path: Path) -> None:
+    import json
+
+    league_of_four(capsys)
+    run(["schedule", "Winter Court"], capsys)
+    run(["play", "Winter Court"], capsys)
+    out_file = tmp_path / "result.json"
+    code, out, _ = run(["result", "Winter Court", "1", "--out", str(out_file)], capsys)
+    assert code == 0 and "round  1" in out and out_file.exists()
+    record = json.loads(out_file.read_text(encoding="utf-8"))
+    record["score"] = [7, 0]  # the home side's seven touchdowns, say the coaches
+    record["winner"] = 0
+    out_file.write_text(json.dumps(record), encoding="utf-8")
+    code, out, _ = run(["correct", "Winter Court", "1", str(out_file)], capsys)
+    assert code == 0 and "corrected" in out
+    _, table, _ = run(["table", "Winter Court"], capsys)
+    leader = next(line for line in table.splitlines() if line.startswith(" 1 "))
+    assert leader.split()[-4] == "7:0" and leader.split()[-1] == "3"
+    out_file.write_text("{not json", encoding="utf-8")
+    code, _, err = run(["correct", "Winter Court", "1", str(out_file)], capsys)
+    assert code == 2 and "is not JSON" in err and err.count("\n") == 1

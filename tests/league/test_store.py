@@ -281,3 +281,15 @@ def test_firing_renaming_and_buying_between_games(store: LeagueStore) -> None:
         store.buy(entry, "geisha", 5)
     with pytest.raises(DataError, match="the treasury has"):
         store.buy(entry, "rerolls", 3)
+
+
+def test_the_shugenja_and_the_clans_staff_are_bought_once(store: LeagueStore, data: GameData) -> None:
+    league = store.create("Winter Court")
+    entry = store.add_team(league, make_team("crab", {"lineman": 11}, name="Iron Crabs"), "Ann", "human")
+    treasury = store.team(entry).treasury or 0
+    after = store.buy(entry, "team_shugenja")
+    assert after.team_shugenja is True and after.treasury == treasury - data.roster("crab").team_shugenja_cost
+    with pytest.raises(DataError, match=r"R2\.3: at most 1 team shugenja"):
+        store.buy(entry, "team_shugenja")
+    after = store.buy(entry, "special_staff")
+    assert after.special_staff is True
