@@ -8,6 +8,7 @@ The answer to a prompt goes to ``answer`` on the procedure that asked.
 from __future__ import annotations
 
 import dataclasses
+import importlib
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -85,7 +86,18 @@ class Procedure(ABC):
         return {"proc": self.NAME, **dataclasses.asdict(self)}
 
 
+# Every module that defines procedures: a saved match may hold any of them, and a process that
+# loads a save before playing anything has not imported them yet.
+PROCEDURE_MODULES = ("ballplay", "blocking", "duel", "flow", "honour", "kickoff", "kickoff_events", "passing",
+                     "postgame", "rolling", "setup_phase", "spells", "staff", "turn")
+
+
 def procedure_from_json(data: dict[str, Any]) -> Procedure:
     fields = dict(data)
-    cls = REGISTRY[fields.pop("proc")]
-    return cls(**fields)
+    name = fields.pop("proc")
+    if name not in REGISTRY:
+        for module in PROCEDURE_MODULES:
+            importlib.import_module(f"samurai_bowl.engine.{module}")
+    if name not in REGISTRY:
+        raise ValueError(f"unknown procedure {name!r} in the saved match")
+    return REGISTRY[name](**fields)
