@@ -1,6 +1,7 @@
-"""The League screen: the leagues in the player's league file, the chosen one's table (R19.4) and
-its season's fixtures; new leagues, teams joining, the schedule, hiring, and playing the next
-fixture (headless when the AI coaches both sides, in the match screen when a person coaches one)."""
+"""The League screen: the leagues in the player's league file, the chosen one's table (R19.4) or
+banzuke and its season's fixtures, leaders or a team's card; new leagues, teams joining, the
+schedule, the next season, hiring, and playing the next fixture (headless when the AI coaches
+both sides, or watched on the match screen; there too when a person coaches one)."""
 
 from __future__ import annotations
 
@@ -13,16 +14,10 @@ from samurai_bowl.errors import DataError
 from samurai_bowl.league.db import league_path, open_db
 from samurai_bowl.league.store import Entry, Fixture, League, LeagueStore
 from samurai_bowl.ui.app import App
+from samurai_bowl.ui.league_parts.boards import Boards
 from samurai_bowl.ui.league_parts.forms import AddTeamForm, Form, NewLeagueForm
 from samurai_bowl.ui.league_parts.grid import Frame, Grid
-from samurai_bowl.ui.league_parts.running import (
-    coach_words,
-    hire_cheapest,
-    league_session,
-    league_summary,
-    score_words,
-    standing_rows,
-)
+from samurai_bowl.ui.league_parts.running import coach_words, hire_cheapest, league_session, league_summary
 from samurai_bowl.ui.screen import Screen
 from samurai_bowl.ui.theme import (
     BAD,
@@ -37,12 +32,7 @@ from samurai_bowl.ui.theme import (
 )
 from samurai_bowl.ui.widgets import Button, ButtonColumn
 
-LEAGUE_ROWS, TABLE_ROWS, FIXTURE_ROWS = 12, 8, 16  # fixtures in two columns of eight
-TABLE = [(0.015, "left", 0.0), (0.05, "left", 0.30), (0.37, "left", 0.19)] + [
-    (share, "right", 0.0) for share in (0.60, 0.65, 0.70, 0.75, 0.83, 0.89, 0.94, 0.99)
-]
-TABLE_HEADER = ("#", "Team", "Coach", "P", "W", "D", "L", "TD", "Diff", "Cas", "Pts")
-FIXTURES = [(0.01, "left", 0.0), (0.44, "right", 0.37), (0.50, "center", 0.0), (0.56, "left", 0.43)]
+LEAGUE_ROWS = 12
 SHADE = Color(0, 0, 0, 150)  # over the screen behind a form
 
 
@@ -61,22 +51,22 @@ class LeagueView(Screen):
         self.frame = Frame()
         self.title = label("League", TITLE_INK, anchor_y="center", bold=True)
         self.file = label(self.path.name, MUTED_INK, anchor_x="right", anchor_y="center")
-        self.captions = [label(words, SUBTITLE_INK, anchor_y="center", bold=True)
-                         for words in ("Leagues", "Fixtures")]
-        self.empty = [label("", MUTED_INK, anchor_y="center") for _ in range(3)]  # leagues, table, fixtures
+        self.boards = Boards()
+        self.table, self.fixtures = self.boards.table, self.boards.fixtures
+        self.captions = [label("Leagues", SUBTITLE_INK, anchor_y="center", bold=True), self.boards.caption]
+        # why the leagues, the table and the lower board are empty, when they are
+        self.empty = [label("", MUTED_INK, anchor_y="center"), self.boards.empty_top, self.boards.empty_lower]
         self.note = label("", WARN, anchor_y="center")
         self.message = label("", SUBTITLE_INK, anchor_y="center")
-        self.footer = label("↑↓ or click: choose a league · the key on each button · F1 every shortcut · "
-                            "Esc back", FOOTER_INK, anchor_x="center", anchor_y="center")
+        self.footer = label("↑↓ or click: a league · [ ] or click a row: a team's card · B banzuke · "
+                            "the key on each button · F1 every shortcut · Esc back",
+                            FOOTER_INK, anchor_x="center", anchor_y="center")
         self.league_grid = Grid([(0.04, "left", 0.62), (0.96, "right", 0.0)], LEAGUE_ROWS)
-        self.header = Grid(TABLE, 1, bold=1)
-        self.header.fill([TABLE_HEADER], inks=[SUBTITLE_INK])
-        self.table = Grid(TABLE, TABLE_ROWS, bold=1)
-        self.fixtures = Grid(FIXTURES, FIXTURE_ROWS)
         k = arcade.key
         self.menu = ButtonColumn([
             Button("New league", self.new_league, k.N), Button("Add team", self.add_team, k.A),
-            Button("Draw schedule", self.draw_schedule, k.D), Button("Play next", self.play, k.P),
+            Button("Draw schedule", self.draw_schedule, k.D), Button("New season", self.new_season, k.S),
+            Button("Play next", self.play, k.P), Button("Watch", self.watch, k.W),
             Button("Hire", self.hire, k.H), Button("Back", self.leave, k.ESCAPE),
         ])
         self.open()
@@ -121,35 +111,20 @@ class LeagueView(Screen):
         if store is not None and league is not None:
             fixtures, next_fixture = store.fixtures(league), store.next_fixture(league)
             self.short = [e for e in store.entries(league) if e.coach_kind == "human" and store.unfit(e)]
-        self.table.fill(standing_rows(store, league) if store and league else [])
-        self.show_fixtures(fixtures, next_fixture)
+        self.boards.fill(store, league)
         short = store.unfit(self.short[0]) if store and self.short else None
         shorten(self.note, f"{short} · H hires the cheapest player" if short else "", 1200 * self.frame.scale)
         self.empty[0].text = "" if self.leagues or self.error else "No leagues yet: N starts one."
-        self.empty[1].text = "" if self.table.values or not league else "No teams yet: A adds a saved team."
-        later = "No schedule yet: D draws it, once the teams are in."
-        self.empty[2].text = "" if fixtures or not league else later
-        buttons = self.menu.buttons
         entries_in = len(self.table.values)
-        for button, enabled in zip(buttons, (
+        idle = self.playing is None
+        watchable = next_fixture is not None and "human" not in (next_fixture.home.coach_kind,
+                                                                 next_fixture.away.coach_kind)
+        for button, enabled in zip(self.menu.buttons, (
             not self.error, league is not None and not fixtures, entries_in >= 2 and not fixtures,
-            next_fixture is not None and self.playing is None, bool(self.short), True,
+            bool(fixtures) and next_fixture is None and idle, next_fixture is not None and idle,
+            watchable and idle, bool(self.short), True,
         ), strict=True):
             button.enabled = enabled
-
-    def show_fixtures(self, fixtures: list[Fixture], next_fixture: Fixture | None) -> None:
-        index = fixtures.index(next_fixture) if next_fixture else len(fixtures)
-        start = max(0, min(index - FIXTURE_ROWS // 4, len(fixtures) - FIXTURE_ROWS))
-        shown = fixtures[start : start + FIXTURE_ROWS]
-        self.fixtures.fill(
-            [(f"R{f.round}", f.home.name, score_words(f), f.away.name) for f in shown],
-            index - start if next_fixture else None,
-            [TITLE_INK if f.played else SUBTITLE_INK for f in shown],
-        )
-        played = sum(1 for f in fixtures if f.played)
-        league = self.league
-        season = f"Season {league.season} fixtures" if league else "Fixtures"
-        self.captions[1].text = f"{season} · {played} of {len(fixtures)} played" if fixtures else season
 
     def say(self, words: str, ink: Color = SUBTITLE_INK) -> None:
         self.message.color = ink
@@ -210,6 +185,48 @@ class LeagueView(Screen):
         rounds = max(f.round for f in fixtures)
         self.say(f"The season is drawn: {len(fixtures)} fixtures in {rounds} rounds.", GOOD)
 
+    def new_season(self) -> None:
+        """Every fixture is played: the next season, the same teams, its schedule drawn at once."""
+        league, store = self.league, self.store
+        assert league is not None and store is not None
+        try:
+            league = store.new_season(league)
+            fixtures = store.draw_schedule(league)
+        except DataError as exc:
+            self.say(str(exc), BAD)
+        else:
+            teams = len(store.entries(league))
+            drawn = f"{len(fixtures)} fixtures drawn"
+            self.say(f"Season {league.season} begins: the same {teams} teams, {drawn}.", GOOD)
+        self.refresh()
+
+    def refusal(self, button: Button) -> str:
+        """Why a switched-off button does nothing, for the few whose reason is not on the screen."""
+        league, store = self.league, self.store
+        if store is None or league is None or self.playing is not None:
+            return ""
+        fixtures = store.fixtures(league)
+        if button.key == arcade.key.S:
+            left = sum(1 for f in fixtures if not f.played)
+            if not fixtures:
+                return f"Season {league.season} has no schedule yet: D draws it."
+            return f"Season {league.season} still has {left} fixture{'s' if left > 1 else ''} to play first."
+        if button.key == arcade.key.W:
+            fixture = store.next_fixture(league)
+            if fixture is None:
+                return "No fixture left to watch this season."
+            return "A person coaches the next fixture: P plays it on the match screen."
+        return ""
+
+    def watch(self) -> None:
+        """The next AI-v-AI fixture on the match screen at the settings' speed (Space hurries);
+        the match screen records its result when it ends."""
+        league, store = self.league, self.store
+        fixture = store.next_fixture(league) if store and league else None
+        if store is None or league is None or fixture is None:
+            return
+        self.start_match(store, league, fixture)
+
     def play(self) -> None:
         league, store = self.league, self.store
         fixture = store.next_fixture(league) if store and league else None
@@ -265,8 +282,21 @@ class LeagueView(Screen):
     # --- choosing and forms --------------------------------------------------------------------
     def choose(self, index: int) -> None:
         if self.leagues and self.playing is None:
-            self.chosen = max(0, min(len(self.leagues) - 1, index))
+            chosen = max(0, min(len(self.leagues) - 1, index))
+            if chosen != self.chosen:
+                self.boards.pick(None)
+            self.chosen = chosen
             self.refresh()
+
+    def pick(self, place: int | None) -> None:
+        """The card of the team at ``place`` in the table; its row again closes it."""
+        self.boards.pick(None if place == self.boards.picked else place)
+        self.refresh()
+
+    def rank(self) -> None:
+        """The banzuke and the leaders instead of the table and the fixtures, or back."""
+        self.boards.ranked = not self.boards.ranked
+        self.refresh()
 
     def open_form(self, form: Form) -> None:
         self.form = form
@@ -280,29 +310,26 @@ class LeagueView(Screen):
         f = self.frame
         s = f.fit(width, height)
         for text, x, top, points in ((self.title, 40, 40, 28), (self.file, 1240, 40, 12),
-                                     (self.captions[0], 40, 88, 15), (self.captions[1], 320, 334, 15),
-                                     (self.empty[0], 52, 122, 13), (self.empty[1], 332, 122, 13),
-                                     (self.empty[2], 332, 368, 13), (self.note, 40, 554, 13),
-                                     (self.message, 40, 584, 14), (self.footer, 640, 690, 11)):
+                                     (self.captions[0], 40, 88, 15), (self.empty[0], 52, 122, 13),
+                                     (self.note, 40, 554, 13), (self.message, 40, 584, 14),
+                                     (self.footer, 640, 690, 11)):
             f.put(text, x, top, points)
         self.league_grid.place([f.rect(40, 104 + i * 34, 260, 32) for i in range(LEAGUE_ROWS)], 13 * s)
-        self.header.place([f.rect(320, 76, 920, 26)], 13 * s)
-        self.table.place([f.rect(320, 104 + i * 26, 920, 25) for i in range(TABLE_ROWS)], 13 * s)
-        self.fixtures.place([f.rect(320 + (i // 8) * 466, 350 + (i % 8) * 24, 454, 23)
-                             for i in range(FIXTURE_ROWS)], 12 * s)
+        self.boards.place(f)
         shorten(self.note, self.note.text, 1200 * s)
-        for index, button in enumerate(self.menu.buttons):
-            button.place(f.rect(40 + index * 202, 606, 190, 40), 14 * s)
+        for index, button in enumerate(self.menu.buttons):  # eight in a row, 1200 wide
+            button.place(f.rect(40 + index * 151, 606, 143, 40), 12 * s)
+            button.text.x -= round(6 * s)  # clear of the key on the right
         if self.form is not None:
             self.form.layout(f)
 
     def on_draw(self) -> None:
         self.clear()
-        for text in (self.title, self.file, *self.captions, *self.empty, self.note, self.message):
+        for text in (self.title, self.file, self.captions[0], self.empty[0], self.note, self.message):
             text.draw()
         self.footer.draw()
-        for grid in (self.league_grid, self.header, self.table, self.fixtures):
-            grid.draw()
+        self.league_grid.draw()
+        self.boards.draw()
         self.menu.draw()
         if self.form is not None:
             arcade.draw_lbwh_rectangle_filled(0, 0, self.window.width, self.window.height, SHADE)
@@ -323,8 +350,12 @@ class LeagueView(Screen):
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
         if self.form is not None:
             self.form.click(x, y)
-        elif not self.menu.click(x, y) and (row := self.league_grid.at(x, y)) is not None:
+        elif self.menu.click(x, y):
+            return
+        elif (row := self.league_grid.at(x, y)) is not None:
             self.choose(row)
+        elif (place := self.boards.at(x, y)) is not None:
+            self.pick(place)
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         k = arcade.key
@@ -334,8 +365,16 @@ class LeagueView(Screen):
             self.choose(self.chosen + (1 if symbol == k.DOWN else -1))
         elif symbol == k.F1:
             self.show_help()
+        elif symbol == k.B:
+            self.rank()
+        elif symbol in (k.BRACKETLEFT, k.BRACKETRIGHT):
+            self.boards.step(1 if symbol == k.BRACKETRIGHT else -1)
+            self.refresh()
+        elif symbol == k.ESCAPE and self.boards.picked is not None:
+            self.pick(None)  # Esc closes the card first, then leaves
         elif self.playing is None:
             for button in self.menu.buttons:
                 if button.key == symbol:
-                    button.press()
+                    if not button.press() and (why := self.refusal(button)):
+                        self.say(why, WARN)
                     return

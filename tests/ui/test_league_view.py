@@ -1,6 +1,7 @@
 """The League screen in the real window on a real league file: a league made, filled, drawn and
 played from the screen; a person's fixture played through the match screen and recorded once;
-a short team hiring; and a file that is not a league left byte for byte as it was."""
+a short team hiring; the banzuke and the leaders; a team's card; the next season; an AI
+fixture watched on the match screen; and a file that is not a league left byte for byte as it was."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ import pytest
 from ai.drafting import draft_team
 from samurai_bowl.data import GameData
 from samurai_bowl.league.db import league_path, open_db
-from samurai_bowl.league.store import LeagueStore
+from samurai_bowl.league.store import Fixture, LeagueStore
 from samurai_bowl.teams.store import TeamStore
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.end_view import EndView
@@ -26,6 +27,7 @@ from samurai_bowl.ui.league_view import LeagueView
 from samurai_bowl.ui.match_view import MatchView
 from samurai_bowl.ui.menu import MainMenuView
 from samurai_bowl.ui.theme import BUTTON_HOVER
+from samurai_bowl.ui.widgets import Button
 from tests.ui.conftest import render
 
 K = arcade.key
@@ -73,6 +75,21 @@ def league_with(data: GameData, path: Path, coaches: list[tuple[str, str]], roun
         store.add_team(league, draft_team(data, clan, rng), coach, kind)
     store.draw_schedule(league)
     return store
+
+
+def button(view: LeagueView, words: str) -> Button:
+    return next(b for b in view.menu.buttons if b.words == words)
+
+
+def click(app: App, rect: tuple[float, float, float, float]) -> None:
+    left, bottom, width, height = rect
+    app.window.dispatch_event("on_mouse_press", int(left + width / 2), int(bottom + height / 2), 1, 0)
+    app.window.dispatch_events()
+
+
+def fake(score: tuple[int, int], players: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    """A result as a match records it, written without playing (like tests/league's record())."""
+    return {"score": list(score), "casualties_caused": [0, 0], "winnings": [40, 30], "players": players or []}
 
 
 def results(path: Path) -> list[Any]:
@@ -188,7 +205,10 @@ def test_a_short_team_is_told_what_to_hire_and_hires_from_the_screen(
     assert isinstance(app.window.current_view, LeagueView) and "hire 1 more" in view.message.text
     press(app, K.H)
     assert "hired #" in view.message.text and view.note.text == ""
-    assert not view.menu.buttons[4].enabled
+    assert not button(view, "Hire").enabled
+    assert not button(view, "Watch").enabled
+    press(app, K.W)  # a person coaches the next fixture: not one to watch
+    assert isinstance(app.window.current_view, LeagueView) and "A person coaches" in view.message.text
     view.close()
     store = LeagueStore(open_db(path), data)
     assert len(store.team(store.entries(store.league("Winter Court"))[0]).players) >= 11
@@ -285,3 +305,149 @@ def test_a_league_match_left_midway_resumes_from_its_autosave_and_records_once(
     play(resumed, until_turn=None)
     assert isinstance(app.window.current_view, EndView)
     assert len(results(path)) == 1 and not app.autosave.exists()
+
+
+AI_COACHES = [("AI (easy)", "easy"), ("AI (normal)", "normal"), ("AI (hard)", "hard"), ("AI (easy) 2", "easy")]
+
+
+def first_game_recorded(data: GameData, path: Path) -> tuple[Fixture, dict[str, Any]]:
+    """Four AI teams; the first fixture recorded 2–0 for the home side: its #1 scores twice (7
+    SPP), its second player is Seriously Injured, and the away side's first player hurts someone."""
+    store = league_with(data, path, AI_COACHES)
+    fixture = store.fixtures(store.league("Winter Court"))[0]
+    home, away = store.team(fixture.home), store.team(fixture.away)
+    star, hurt, bruiser = home.players[0], home.players[1], away.players[0]
+    lines = [
+        {"side": 0, "number": star.number, "name": star.name, "touchdowns": 2, "spp": 7},
+        {"side": 0, "number": hurt.number, "name": hurt.name, "injury": "seriously_injured"},
+        {"side": 1, "number": bruiser.number, "name": bruiser.name, "casualties": 1, "spp": 2},
+    ]
+    store.record(fixture, fake((2, 0), lines))
+    store.db.close()
+    return fixture, {"star": star, "hurt": hurt, "bruiser": bruiser}
+
+
+def test_b_shows_the_banzuke_with_the_table_leader_as_yokozuna_and_the_leaders(
+    player: App, tmp_path: Path, data: GameData
+) -> None:
+    app = player
+    path = tmp_path / "league.sqlite3"
+    fixture, who = first_game_recorded(data, path)
+    view = shown(app, path)
+    leader = view.table.values[0][1]
+    assert leader == fixture.home.name
+    press(app, K.B)
+    boards = view.boards
+    assert boards.ranked and boards.top[1] is boards.banzuke and boards.lower[1] is boards.leaders
+    assert boards.banzuke.values[0] == ("Yokozuna", leader, "1–0", "kachi-koshi")
+    assert [row[0] for row in boards.banzuke.values] == ["Yokozuna", "Ōzeki", "Sekiwake", "Komusubi"]
+    assert boards.banzuke.values[3] == ("Komusubi", fixture.away.name, "0–1", "make-koshi")
+    star, bruiser = who["star"], who["bruiser"]
+    assert boards.leaders.values == [(f"{star.name} ({leader}) 2", f"{bruiser.name} ({fixture.away.name}) 1",
+                                      f"{star.name} ({leader}) 7"), ("", "", f"{bruiser.name} ({fixture.away.name}) 2")]
+    assert boards.caption.text.startswith("Leaders")
+    render(app.window)
+    shots = Path("/tmp/shots")
+    shots.mkdir(parents=True, exist_ok=True)
+    arcade.get_image().save(shots / "league_banzuke.png")
+    press(app, K.B)  # back to the table and the fixtures
+    assert boards.top[1] is view.table and boards.lower == [view.fixtures]
+    assert boards.caption.text.startswith("Season 1 fixtures")
+    view.close()
+
+
+def test_a_team_picked_in_the_table_shows_its_card(player: App, tmp_path: Path, data: GameData) -> None:
+    app = player
+    path = tmp_path / "league.sqlite3"
+    fixture, who = first_game_recorded(data, path)
+    view = shown(app, path)
+    press(app, K.BRACKETRIGHT)  # the first team in the table: the winner
+    boards = view.boards
+    assert boards.picked == 0 and view.table.lit == 0 and boards.lower == [boards.card]
+    star, hurt = who["star"], who["hurt"]
+    rows = {row[1]: row for row in boards.card.values}
+    position = data.roster(fixture.home.clan).position(star.position)
+    assert position is not None
+    assert rows[star.name] == (f"#{star.number}", star.name, position.name, "7 SPP", "")
+    assert rows[hurt.name][3:] == ("0 SPP", "SI")
+    assert len(rows) >= 11 and [row[0] for row in boards.card.values] == sorted(
+        (row[0] for row in boards.card.values), key=lambda n: int(n[1:]))
+    assert boards.caption.text.startswith(fixture.home.name) and "koku" in boards.caption.text
+    assert "re-roll" in boards.caption.text
+    render(app.window)
+    arcade.get_image().save(Path("/tmp/shots") / "league_team.png")
+    click(app, view.table.rects[3])  # the loser's row, clicked
+    assert boards.picked == 3 and boards.caption.text.startswith(fixture.away.name)
+    spp = {row[1]: row[3] for row in boards.card.values}
+    assert spp.pop(who["bruiser"].name) == "2 SPP" and set(spp.values()) == {"0 SPP"}
+    click(app, view.table.rects[3])  # its row again closes the card
+    assert boards.picked is None and boards.lower == [view.fixtures]
+    press(app, K.BRACKETLEFT)  # from the end: the last team
+    assert boards.picked == 3
+    press(app, K.ESCAPE)  # Esc closes the card before it leaves
+    assert boards.picked is None and app.window.current_view is view
+    view.close()
+
+
+def test_s_starts_the_next_season_only_once_every_fixture_is_played(
+    player: App, tmp_path: Path, data: GameData
+) -> None:
+    app = player
+    path = tmp_path / "league.sqlite3"
+    league_with(data, path, AI_COACHES).db.close()
+    view = shown(app, path)
+    assert not button(view, "New season").enabled
+    press(app, K.S)
+    assert "still has 6 fixtures to play" in view.message.text
+    store, league = view.store, view.league
+    assert store is not None and league is not None
+    for fixture in store.fixtures(league)[:-1]:
+        store.record(fixture, fake((1, 0)))
+    view.refresh()
+    press(app, K.S)
+    assert "still has 1 fixture to play" in view.message.text and view.league == league
+    store.record(store.fixtures(league)[-1], fake((0, 0)))
+    view.refresh()
+    assert button(view, "New season").enabled and not button(view, "Play next").enabled
+    teams = sorted(row[1] for row in view.table.values)
+    press(app, K.S)
+    season = view.league
+    assert season is not None and season.season == 2 and "Season 2 begins" in view.message.text
+    assert [s.season for s in store.seasons(season)] == [1, 2]
+    assert len(store.fixtures(season)) == 6 and store.next_fixture(season) is not None
+    assert sorted(row[1] for row in view.table.values) == teams
+    assert {row[3] for row in view.table.values} == {"0"}  # a new table
+    assert view.captions[1].text == "Season 2 fixtures · 0 of 6 played" and view.fixtures.lit == 0
+    assert not button(view, "New season").enabled and button(view, "Play next").enabled
+    assert len(results(path)) == 6  # the first season's results stay
+    view.close()
+
+
+def test_w_opens_an_ai_fixture_on_the_match_screen_and_records_it_once(
+    player: App, tmp_path: Path, data: GameData
+) -> None:
+    app = player
+    path = tmp_path / "league.sqlite3"
+    store = league_with(data, path, AI_COACHES[:2])
+    fixture = store.fixtures(store.league("Winter Court"))[0]
+    store.db.close()
+    view = shown(app, path)
+    assert button(view, "Watch").enabled
+    press(app, K.W)
+    watched = app.window.current_view
+    assert isinstance(watched, MatchView)
+    assert watched.session.coaches == (fixture.home.coach_kind, fixture.away.coach_kind)
+    assert set(watched.session.coaches) == {"easy", "normal"}
+    assert watched.session.league == {"path": str(path), "fixture": fixture.id}
+    assert [t.name for t in watched.match.teams] == [fixture.home.name, fixture.away.name]
+    assert results(path) == []  # not played headless
+    for _ in range(5000):
+        if watched.match.pending is None:
+            break
+        watched.on_update(1.0)
+    assert watched.match.pending is None and isinstance(app.window.current_view, EndView)
+    assert len(results(path)) == 1
+    store = LeagueStore(open_db(path), data)
+    played = store.fixtures(store.league("Winter Court"))[0]
+    assert played.record == watched.match.result
+    store.db.close()

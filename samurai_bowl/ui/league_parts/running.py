@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from samurai_bowl.data.roster import Position
 from samurai_bowl.errors import DataError
 from samurai_bowl.league.db import open_db
+from samurai_bowl.league.standings import Line
 from samurai_bowl.league.store import Entry, Fixture, League, LeagueStore
 from samurai_bowl.ui.session import Session
 
@@ -34,15 +35,15 @@ def league_summary(store: LeagueStore, league: League) -> str:
     return f"{len(store.entries(league))} teams"
 
 
-def standing_rows(store: LeagueStore, league: League) -> list[tuple[str, ...]]:
+def standing_rows(entries: list[Entry], lines: list[Line]) -> list[tuple[str, ...]]:
     """The R19.4 table as rows: place, team, coach, P W D L, touchdowns, their difference,
     casualties caused, points."""
-    entries = {e.id: e for e in store.entries(league)}
+    coaches = {e.id: coach_words(e) for e in entries}
     return [
-        (str(n), line.name, coach_words(entries[line.entry]), str(line.played), str(line.won),
+        (str(n), line.name, coaches[line.entry], str(line.played), str(line.won),
          str(line.drawn), str(line.lost), f"{line.scored}:{line.conceded}", f"{line.difference:+d}",
          str(line.casualties), str(line.points))
-        for n, line in enumerate(store.standings(league), start=1)
+        for n, line in enumerate(lines, start=1)
     ]
 
 

@@ -1,0 +1,173 @@
+"""The right of the League screen: the R19.4 table or the banzuke above; below, the season's
+fixtures, the leaders (with the banzuke) or the card of the team picked in the table. Every
+text is made once here and refilled when the league or the choice changes."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from samurai_bowl.league.standings import Line
+from samurai_bowl.league.store import Entry, Fixture, League, LeagueStore
+from samurai_bowl.ui.league_parts.grid import Frame, Grid
+from samurai_bowl.ui.league_parts.running import score_words, standing_rows
+from samurai_bowl.ui.league_parts.sheets import (
+    BANZUKE,
+    BANZUKE_HEADER,
+    CARD,
+    LEADER_ROWS,
+    LEADERS,
+    LEADERS_HEADER,
+    banzuke_rows,
+    card,
+    leader_rows,
+)
+from samurai_bowl.ui.theme import MUTED_INK, SUBTITLE_INK, TITLE_INK, label, shorten
+
+TABLE_ROWS, FIXTURE_ROWS = 8, 16  # fixtures, and a card's players, in two columns of eight
+TABLE = [(0.015, "left", 0.0), (0.05, "left", 0.30), (0.37, "left", 0.19)] + [
+    (share, "right", 0.0) for share in (0.60, 0.65, 0.70, 0.75, 0.83, 0.89, 0.94, 0.99)
+]
+TABLE_HEADER = ("#", "Team", "Coach", "P", "W", "D", "L", "TD", "Diff", "Cas", "Pts")
+FIXTURES = [(0.01, "left", 0.0), (0.44, "right", 0.37), (0.50, "center", 0.0), (0.56, "left", 0.43)]
+LEFT, WIDTH = 320, 920  # design pixels
+
+
+def headed(columns: Sequence[tuple[float, str, float]], words: Sequence[str], bold: int | None = 1) -> Grid:
+    grid = Grid(columns, 1, bold=bold)
+    grid.fill([words], inks=[SUBTITLE_INK])
+    return grid
+
+
+class Boards:
+    def __init__(self) -> None:
+        self.ranked = False  # the banzuke instead of the table
+        self.picked_id: int | None = None  # the entry whose card shows, wherever the table puts it
+        self.lines: list[Line] = []
+        self.entries: dict[int, Entry] = {}
+        self.header, self.table = headed(TABLE, TABLE_HEADER), Grid(TABLE, TABLE_ROWS, bold=1)
+        self.banzuke_header, self.banzuke = headed(BANZUKE, BANZUKE_HEADER), Grid(BANZUKE, TABLE_ROWS, bold=1)
+        self.fixtures = Grid(FIXTURES, FIXTURE_ROWS)
+        self.leaders_header, self.leaders = headed(LEADERS, LEADERS_HEADER, None), Grid(LEADERS, LEADER_ROWS)
+        self.card = Grid(CARD, FIXTURE_ROWS)
+        self.caption = label("Fixtures", SUBTITLE_INK, anchor_y="center", bold=True)
+        self.empty_top = label("", MUTED_INK, anchor_y="center")
+        self.empty_lower = label("", MUTED_INK, anchor_y="center")
+        self.frame = Frame()
+
+    # --- what shows --------------------------------------------------------------------------
+    @property
+    def top(self) -> list[Grid]:
+        return [self.banzuke_header, self.banzuke] if self.ranked else [self.header, self.table]
+
+    @property
+    def lower(self) -> list[Grid]:
+        if self.picked is not None:
+            return [self.card]
+        return [self.leaders_header, self.leaders] if self.ranked else [self.fixtures]
+
+    @property
+    def picked(self) -> int | None:
+        """The place in the table of the team whose card shows."""
+        return next((i for i, line in enumerate(self.lines) if line.entry == self.picked_id), None)
+
+    def pick(self, place: int | None) -> None:
+        """Show the card of the team at ``place`` in the table (None: the card closes)."""
+        if place is None or not self.lines:
+            self.picked_id = None
+        else:
+            self.picked_id = self.lines[max(0, min(len(self.lines) - 1, place))].entry
+
+    def step(self, by: int) -> None:
+        """The next or previous team's card; past either end the card closes."""
+        if not self.lines:
+            return
+        place = (-1 if by > 0 else len(self.lines)) if self.picked is None else self.picked
+        place += by
+        self.pick(place if 0 <= place < len(self.lines) else None)
+
+    # --- filling -----------------------------------------------------------------------------
+    def fill(self, store: LeagueStore | None, league: League | None) -> None:
+        """Read the league afresh: its table, banzuke, fixtures, leaders and the picked card."""
+        fixtures: list[Fixture] = []
+        next_fixture = None
+        self.lines, self.entries = [], {}
+        if store is not None and league is not None:
+            self.lines = store.standings(league)
+            self.entries = {e.id: e for e in store.entries(league)}
+            fixtures, next_fixture = store.fixtures(league), store.next_fixture(league)
+        self.table.fill(standing_rows(list(self.entries.values()), self.lines), self.picked)
+        rows, inks = banzuke_rows(self.lines)
+        self.banzuke.fill(rows, self.picked, inks)
+        self.empty_top.text = "" if self.lines or not league else "No teams yet: A adds a saved team."
+        self.show_fixtures(league, fixtures, next_fixture)
+        if store is not None and league is not None and self.ranked:
+            self.show_leaders(store, league)
+        entry = self.entries.get(self.picked_id) if self.picked_id is not None else None
+        if store is not None and entry is not None:
+            self.show_card(store, entry)
+        self.put_empty()
+
+    def show_fixtures(self, league: League | None, fixtures: list[Fixture],
+                      next_fixture: Fixture | None) -> None:
+        index = fixtures.index(next_fixture) if next_fixture else len(fixtures)
+        start = max(0, min(index - FIXTURE_ROWS // 4, len(fixtures) - FIXTURE_ROWS))
+        shown = fixtures[start : start + FIXTURE_ROWS]
+        self.fixtures.fill(
+            [(f"R{f.round}", f.home.name, score_words(f), f.away.name) for f in shown],
+            index - start if next_fixture else None,
+            [TITLE_INK if f.played else SUBTITLE_INK for f in shown],
+        )
+        played = sum(1 for f in fixtures if f.played)
+        season = f"Season {league.season} fixtures" if league else "Fixtures"
+        self.say(f"{season} · {played} of {len(fixtures)} played" if fixtures else season)
+        later = "No schedule yet: D draws it, once the teams are in."
+        self.empty_lower.text = "" if fixtures or not league else later
+
+    def show_leaders(self, store: LeagueStore, league: League) -> None:
+        rows = leader_rows(store, league)
+        self.leaders.fill(rows)
+        seasons = f"season {league.season}" if league.season == 1 else f"seasons 1–{league.season}"
+        self.say(f"Leaders · every recorded game of {seasons}")
+        self.empty_lower.text = "" if rows else "No leaders yet: they show once a game is played."
+
+    def show_card(self, store: LeagueStore, entry: Entry) -> None:
+        words, rows, inks = card(store, entry)
+        self.card.fill(rows, None, inks)
+        self.say(words)
+        self.empty_lower.text = "" if rows else "No players: H hires the cheapest one it can."
+
+    def say(self, words: str) -> None:
+        shorten(self.caption, words, WIDTH * self.frame.scale)
+
+    # --- layout and drawing --------------------------------------------------------------------
+    def place(self, f: Frame) -> None:
+        self.frame, s = f, f.scale
+        for header in (self.header, self.banzuke_header):
+            header.place([f.rect(LEFT, 76, WIDTH, 26)], 13 * s)
+        for grid in (self.table, self.banzuke):
+            grid.place([f.rect(LEFT, 104 + i * 26, WIDTH, 25) for i in range(TABLE_ROWS)], 13 * s)
+        two_columns = [f.rect(LEFT + (i // 8) * 466, 350 + (i % 8) * 24, 454, 23)
+                       for i in range(FIXTURE_ROWS)]
+        self.fixtures.place(two_columns, 12 * s)
+        self.card.place(two_columns, 12 * s)
+        self.leaders_header.place([f.rect(LEFT, 350, WIDTH, 23)], 12 * s)
+        self.leaders.place([f.rect(LEFT, 374 + i * 24, WIDTH, 23) for i in range(LEADER_ROWS)], 12 * s)
+        f.put(self.caption, LEFT, 334, 15)
+        f.put(self.empty_top, LEFT + 12, 122, 13)
+        self.put_empty()
+        self.say(self.caption.text)
+
+    def put_empty(self) -> None:
+        """Why the lower board is empty, on its first row (under the leaders' heads)."""
+        under_heads = self.ranked and self.picked is None
+        self.frame.put(self.empty_lower, LEFT + 12, 386 if under_heads else 362, 13)
+
+    def at(self, x: float, y: float) -> int | None:
+        """The place in the table of the row under (x, y), if any."""
+        return self.top[1].at(x, y)
+
+    def draw(self) -> None:
+        for grid in (*self.top, *self.lower):
+            grid.draw()
+        for text in (self.caption, self.empty_top, self.empty_lower):
+            text.draw()
