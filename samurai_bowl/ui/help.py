@@ -57,7 +57,7 @@ SHORTCUTS: list[tuple[str, str, str]] = [
     ("Teams", "E / D / N", "edit, delete (Y confirms) or build a new team"),
     ("League", "N / A / D", "new league / add a team / draw the schedule"),
     ("League", "P / W / H", "play the next fixture / watch it / hire for a short team"),
-    ("League", "B / S", "the banzuke and leaders / the next season"),
+    ("League", "B / S / [ ]", "banzuke and leaders / next season / a team's card"),
     ("Replays", "Up / Down", "choose a saved match"),
     ("Replays", "Enter", "watch it from the kick-off"),
     ("Replays", "Esc", "back to the main menu"),
