@@ -417,16 +417,9 @@ def league_result(args: argparse.Namespace) -> int:
 
 
 def league_correct(args: argparse.Namespace) -> int:
-    import json
+    from samurai_bowl.data.files import read_mapping
 
-    try:
-        record = json.loads(args.file.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise DataError(args.file, f"cannot be read ({exc.strerror})") from exc
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise DataError(args.file, f"is not JSON ({exc})") from exc
-    if not isinstance(record, dict):
-        raise DataError(args.file, "must hold one match record (a JSON object)")
+    record = read_mapping(args.file)
     with opened(args) as store:
         league = store.league(args.league)
         fixture = store.fixture(league, args.fixture)

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from samurai_bowl.atomic import write_text_atomic
+from samurai_bowl.data.files import read_mapping
 from samurai_bowl.errors import DataError
 from samurai_bowl.league.store import League, LeagueStore
 
@@ -37,14 +38,9 @@ def write_export(store: LeagueStore, league: League, path: Path) -> None:
 
 
 def read_export(path: Path) -> dict[str, Any]:
-    try:
-        saved = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise DataError(path, f"cannot be read ({exc.strerror})") from exc
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise DataError(path, f"is not a league export (not JSON: {exc})") from exc
-    if not isinstance(saved, dict) or saved.get("format") != EXPORT_FORMAT:
-        found = saved.get("format") if isinstance(saved, dict) else type(saved).__name__
+    saved = read_mapping(path)
+    if saved.get("format") != EXPORT_FORMAT:
+        found = saved.get("format")
         raise DataError(path, f"is not a Samurai Bowl league export (format: {found!r})", "format")
     for key in ("league", *TABLES):
         if key not in saved:

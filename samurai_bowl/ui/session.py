@@ -10,6 +10,7 @@ from typing import Any
 
 from samurai_bowl.atomic import write_text_atomic
 from samurai_bowl.data import GameData
+from samurai_bowl.data.files import read_mapping
 from samurai_bowl.engine.match import Match
 from samurai_bowl.errors import DataError
 
@@ -43,14 +44,9 @@ def save_session(session: Session, path: Path) -> None:
 
 def load_session(data: GameData, path: Path) -> Session:
     """A saved session; a damaged or foreign file is one clear DataError naming it."""
-    try:
-        saved = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as exc:
-        raise DataError(path, f"cannot be read ({exc.__class__.__name__})") from exc
-    except json.JSONDecodeError as exc:
-        raise DataError(path, f"is not JSON (line {exc.lineno}, column {exc.colno})") from exc
-    if not isinstance(saved, dict) or saved.get("format") != SESSION_FORMAT:
-        found = saved.get("format") if isinstance(saved, dict) else type(saved).__name__
+    saved = read_mapping(path)
+    if saved.get("format") != SESSION_FORMAT:
+        found = saved.get("format")
         raise DataError(path, f"is not a Samurai Bowl saved match (format: {found!r})", "format")
     coaches = saved.get("coaches")
     if not (isinstance(coaches, list) and len(coaches) == 2 and all(c in COACH_KINDS for c in coaches)):

@@ -135,4 +135,4 @@ def test_a_result_is_written_out_corrected_and_the_table_follows(capsys: pytest.
     assert leader.split()[-4] == "7:0" and leader.split()[-1] == "3"
     out_file.write_text("{not json", encoding="utf-8")
     code, _, err = run(["correct", "Winter Court", "1", str(out_file)], capsys)
-    assert code == 2 and "is not JSON" in err and err.count("\n") == 1
+    assert code == 2 and "not valid JSON" in err and err.count("\n") == 1

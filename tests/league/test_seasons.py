@@ -114,5 +114,5 @@ def test_a_file_that_is_not_an_export_is_refused(tmp_path: Path) -> None:
     with pytest.raises(DataError, match="is not a Samurai Bowl league export"):
         read_export(path)
     path.write_text("{broken", encoding="utf-8")
-    with pytest.raises(DataError, match="not JSON"):
+    with pytest.raises(DataError, match="not valid JSON"):
         read_export(path)

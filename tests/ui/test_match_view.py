@@ -182,7 +182,7 @@ def test_a_damaged_autosave_is_reported_and_kept(data: GameData, instant: App) -
     app.show(MainMenuView(app))
     press(app, arcade.key.R)
     assert isinstance(app.window.current_view, MainMenuView)
-    assert app.notice is not None and "autosave.json: is not JSON" in app.notice
+    assert app.notice is not None and "autosave.json: line 1 column 2: not valid JSON" in app.notice
     assert app.autosave.read_text(encoding="utf-8") == "{not json"
     app.notice = None
 

@@ -187,7 +187,8 @@ def test_the_list_shows_saves_newest_first_and_a_damaged_one_in_a_line(
         names = [entry.path.name for entry in view.saves]
         assert names.index(damaged.name) < names.index(path.name)
         bad = view.saves[names.index(damaged.name)]
-        assert bad.damaged and bad.summary.startswith("test-replay-damaged.json: is not JSON (line 1, column")
+        assert bad.damaged and bad.summary.startswith("test-replay-damaged.json: line 1 column")
+        assert "not valid JSON" in bad.summary
         good = view.saves[names.index(path.name)]
         home, away = saved.teams
         assert not good.damaged and f"{home.name}  {home.score} – {away.score}  {away.name}" in good.summary
