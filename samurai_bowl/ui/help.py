@@ -58,6 +58,8 @@ SHORTCUTS: list[tuple[str, str, str]] = [
     ("League", "N / A / D", "new league / add a team / draw the schedule"),
     ("League", "P / W / H", "play the next fixture / watch it / hire for a short team"),
     ("League", "B / S / [ ]", "banzuke and leaders / next season / a team's card"),
+    ("League", "F / R / U", "on a card (Up / Down: a player): fire / rename / buy staff"),
+    ("League", "Y / E / I", "every season's history / export / import a league"),
     ("Replays", "Up / Down", "choose a saved match"),
     ("Replays", "Enter", "watch it from the kick-off"),
     ("Replays", "Esc", "back to the main menu"),

@@ -1,10 +1,13 @@
 """The League screen: the leagues in the player's league file, the chosen one's table (R19.4) or
 banzuke and its season's fixtures, leaders or a team's card; new leagues, teams joining, the
 schedule, the next season, hiring, and playing the next fixture (headless when the AI coaches
-both sides, or watched on the match screen; there too when a person coaches one)."""
+both sides, or watched on the match screen; there too when a person coaches one). On a team's
+card a player is fired or renamed and staff bought; every season's history; a league exported
+to the data folder's exports and imported from there."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import arcade
@@ -13,10 +16,13 @@ from arcade.types import Color
 from samurai_bowl.errors import DataError
 from samurai_bowl.league.db import league_path, open_db
 from samurai_bowl.league.store import Entry, Fixture, League, LeagueStore
+from samurai_bowl.league.transfer import import_league, read_export, write_export
 from samurai_bowl.ui.app import App
+from samurai_bowl.ui.league_parts import manage
 from samurai_bowl.ui.league_parts.boards import Boards
-from samurai_bowl.ui.league_parts.forms import AddTeamForm, Form, NewLeagueForm
+from samurai_bowl.ui.league_parts.forms import AddTeamForm, Form, NewLeagueForm, RenameForm
 from samurai_bowl.ui.league_parts.grid import Frame, Grid
+from samurai_bowl.ui.league_parts.panels import Chooser, History
 from samurai_bowl.ui.league_parts.running import coach_words, hire_cheapest, league_session, league_summary
 from samurai_bowl.ui.screen import Screen
 from samurai_bowl.ui.theme import (
@@ -34,6 +40,17 @@ from samurai_bowl.ui.widgets import Button, ButtonColumn
 
 LEAGUE_ROWS = 12
 SHADE = Color(0, 0, 0, 150)  # over the screen behind a form
+OFFERS = [(0.02, "left", 0.62), (0.80, "right", 0.0), (0.98, "right", 0.0)]
+FILES = [(0.02, "left", 0.70), (0.98, "right", 0.0)]
+FOOTER = ("↑↓ or click: a league · [ ] or click a row: a team's card · B banzuke · "
+          "the key on each button · F1 every shortcut · Esc back")
+CARD_FOOTER = ("↑↓ or click a row: a player · F fire · R rename · U buy for the team · "
+               "[ ] another team's card · F1 every shortcut · Esc closes the card")
+Overlay = Form | Chooser | History
+
+
+def one_line(exc: Exception) -> str:
+    return " ".join(str(exc).split())
 
 
 class LeagueView(Screen):
@@ -45,7 +62,11 @@ class LeagueView(Screen):
         self.leagues: list[League] = []
         self.chosen = 0
         self.short: list[Entry] = []  # the chosen league's person-coached teams that must hire first
-        self.form: Form | None = None
+        self.form: Overlay | None = None
+        self.confirm: Callable[[], None] | None = None  # what Y does after a question (N: nothing)
+        self.swallow = ""  # the letter that opened a form, not to be typed into it
+        self.exports = app.folder / manage.EXPORTS
+        self.files: list[Path] = []  # the exports offered for import
         self.playing: Fixture | None = None  # an AI fixture to play once "playing…" has been shown
         self.drawn = False
         self.frame = Frame()
@@ -58,9 +79,7 @@ class LeagueView(Screen):
         self.empty = [label("", MUTED_INK, anchor_y="center"), self.boards.empty_top, self.boards.empty_lower]
         self.note = label("", WARN, anchor_y="center")
         self.message = label("", SUBTITLE_INK, anchor_y="center")
-        self.footer = label("↑↓ or click: a league · [ ] or click a row: a team's card · B banzuke · "
-                            "the key on each button · F1 every shortcut · Esc back",
-                            FOOTER_INK, anchor_x="center", anchor_y="center")
+        self.footer = label(FOOTER, FOOTER_INK, anchor_x="center", anchor_y="center")
         self.league_grid = Grid([(0.04, "left", 0.62), (0.96, "right", 0.0)], LEAGUE_ROWS)
         k = arcade.key
         self.menu = ButtonColumn([
@@ -68,6 +87,10 @@ class LeagueView(Screen):
             Button("Draw schedule", self.draw_schedule, k.D), Button("New season", self.new_season, k.S),
             Button("Play next", self.play, k.P), Button("Watch", self.watch, k.W),
             Button("Hire", self.hire, k.H), Button("Back", self.leave, k.ESCAPE),
+            # the second row: the open card's team, then the whole league
+            Button("Fire player", self.fire, k.F), Button("Rename", self.rename, k.R),
+            Button("Buy", self.buy, k.U), Button("History", self.history, k.Y),
+            Button("Export", self.export, k.E), Button("Import", self.import_, k.I),
         ])
         self.open()
         self.refresh()
@@ -117,12 +140,15 @@ class LeagueView(Screen):
         self.empty[0].text = "" if self.leagues or self.error else "No leagues yet: N starts one."
         entries_in = len(self.table.values)
         idle = self.playing is None
+        carded, chosen = self.boards.picked is not None, self.boards.player is not None
+        self.footer.text = CARD_FOOTER if carded else FOOTER
         watchable = next_fixture is not None and "human" not in (next_fixture.home.coach_kind,
                                                                  next_fixture.away.coach_kind)
         for button, enabled in zip(self.menu.buttons, (
             not self.error, league is not None and not fixtures, entries_in >= 2 and not fixtures,
             bool(fixtures) and next_fixture is None and idle, next_fixture is not None and idle,
             watchable and idle, bool(self.short), True,
+            chosen, chosen, carded, league is not None, league is not None, not self.error,
         ), strict=True):
             button.enabled = enabled
 
@@ -203,6 +229,10 @@ class LeagueView(Screen):
     def refusal(self, button: Button) -> str:
         """Why a switched-off button does nothing, for the few whose reason is not on the screen."""
         league, store = self.league, self.store
+        if button.key in (arcade.key.F, arcade.key.R, arcade.key.U) and self.boards.picked is None:
+            return "Open a team's card first: [ ] or click its row in the table."
+        if button.key in (arcade.key.F, arcade.key.R):
+            return "Choose a player on the card first: ↑↓ or click the player's row."
         if store is None or league is None or self.playing is not None:
             return ""
         fixtures = store.fixtures(league)
@@ -275,6 +305,129 @@ class LeagueView(Screen):
             self.say(hire_cheapest(self.store, self.short[0]), GOOD)
             self.refresh()
 
+    # --- the open card's team -------------------------------------------------------------------
+    @property
+    def carded(self) -> Entry | None:
+        """The team whose card is open."""
+        picked = self.boards.picked_id
+        return self.boards.entries.get(picked) if picked is not None else None
+
+    def player_name(self, entry: Entry, number: int) -> str:
+        assert self.store is not None
+        return next((p.name for p in self.store.team(entry).players if p.number == number), "")
+
+    def fire(self) -> None:
+        entry, number = self.carded, self.boards.player
+        if entry is None or number is None:
+            return
+        name = self.player_name(entry, number)
+        self.confirm = lambda: self.fire_now(entry, number, name)
+        self.say(f"Fire #{number} {name} from {entry.name} for good, with no refund?  Y fires · N keeps",
+                 WARN)
+
+    def fire_now(self, entry: Entry, number: int, name: str) -> None:
+        assert self.store is not None
+        try:
+            team = self.store.fire(entry, number)
+        except DataError as exc:
+            self.say(one_line(exc), BAD)
+        else:
+            self.say(f"#{number} {name} has left {team.name}: {len(team.players)} players.", GOOD)
+        self.refresh()
+
+    def rename(self) -> None:
+        entry, number = self.carded, self.boards.player
+        if entry is not None and number is not None:
+            self.open_form(RenameForm(number, self.player_name(entry, number), self.renamed, self.close_form))
+
+    def renamed(self) -> None:
+        form, entry = self.form, self.carded
+        assert isinstance(form, RenameForm) and entry is not None and self.store is not None
+        name = form.name.value.strip()
+        if not name:
+            form.say("Type the player's new name.")
+            return
+        try:
+            self.store.rename(entry, form.number, name)
+        except DataError as exc:
+            form.say(one_line(exc))
+            return
+        self.close_form()
+        self.refresh()
+        self.say(f"#{form.number} of {entry.name} is now {name}.", GOOD)
+
+    def buy(self) -> None:
+        entry = self.carded
+        if entry is None or self.store is None:
+            return
+        team = self.store.team(entry)
+        heading = f"{team.name} buys · treasury {team.treasury or 0} koku"
+        rows = manage.offers(self.store, entry)
+        detail = "↑↓ or click: what to buy · Enter buys one · Esc closes"
+        self.open_form(Chooser(heading, detail, OFFERS, rows, self.bought, self.close_form, "Buy"))
+
+    def bought(self, index: int) -> None:
+        form, entry = self.form, self.carded
+        assert isinstance(form, Chooser) and entry is not None and self.store is not None
+        words, price, _ = form.list.rows[index]
+        try:
+            team = self.store.buy(entry, manage.ITEMS[index])
+        except DataError as exc:
+            form.say(one_line(exc))
+            return
+        self.close_form()
+        self.refresh()
+        self.say(f"{team.name} bought a {words} for {price}: {team.treasury} koku left.", GOOD)
+
+    # --- the whole league: history, export and import ---------------------------------------------
+    def history(self) -> None:
+        league = self.league
+        if league is not None and self.store is not None:
+            rows, inks = manage.history_rows(self.store, league)
+            self.open_form(History(f"{league.name} · every season's results", rows, inks, self.close_form))
+
+    def export(self) -> None:
+        league = self.league
+        if league is None or self.store is None:
+            return
+        path = self.exports / f"{manage.slug(league.name)}.json"
+        try:
+            write_export(self.store, league, path)
+        except OSError as exc:
+            self.say(f"{path} could not be written: {exc.strerror or exc}", BAD)
+            return
+        self.say(f"{league.name} exported to {path}", GOOD)
+
+    def import_(self) -> None:
+        self.files = manage.exported(self.exports)
+        if not self.files:
+            self.say(f"No exports in {self.exports} yet: E writes the chosen league there.", WARN)
+            return
+        rows = [(path.stem, f"{path.stat().st_size // 1024 + 1} KB") for path in self.files]
+        detail = f"from {self.exports} · a name taken here gets (2), (3)…"
+        chooser = Chooser("Import a league", detail, FILES, rows, self.imported, self.close_form, "Import")
+        self.open_form(chooser)
+
+    def imported(self, index: int) -> None:
+        """The export becomes a new league; a name taken here gets " (2)", " (3)"…"""
+        form, path = self.form, self.files[index]
+        assert isinstance(form, Chooser)
+        try:
+            saved = read_export(path)
+            name = saved["league"]["name"] if isinstance(saved["league"], dict) else None
+            if not isinstance(name, str) or not name.strip():
+                raise DataError(path, "the league has no name", "league.name")
+            store = self.opened()
+            league = import_league(store, saved, manage.free_name(store, name))
+        except DataError as exc:
+            form.say(one_line(exc).replace(str(path), path.name))  # the folder is in the heading
+            return
+        self.close_form()
+        self.refresh()
+        self.choose(next(i for i, lg in enumerate(self.leagues) if lg.name == league.name))
+        teams = len(store.entries(league))
+        self.say(f"{path.name} imported as '{league.name}': {teams} teams, season {league.season}.", GOOD)
+
     def leave(self) -> None:
         self.close()
         self.app.main_menu()
@@ -298,7 +451,7 @@ class LeagueView(Screen):
         self.boards.ranked = not self.boards.ranked
         self.refresh()
 
-    def open_form(self, form: Form) -> None:
+    def open_form(self, form: Overlay) -> None:
         self.form = form
         form.layout(self.frame)
 
@@ -311,14 +464,15 @@ class LeagueView(Screen):
         s = f.fit(width, height)
         for text, x, top, points in ((self.title, 40, 40, 28), (self.file, 1240, 40, 12),
                                      (self.captions[0], 40, 88, 15), (self.empty[0], 52, 122, 13),
-                                     (self.note, 40, 554, 13), (self.message, 40, 584, 14),
-                                     (self.footer, 640, 690, 11)):
+                                     (self.note, 40, 552, 13), (self.message, 40, 574, 14),
+                                     (self.footer, 640, 700, 11)):
             f.put(text, x, top, points)
         self.league_grid.place([f.rect(40, 104 + i * 34, 260, 32) for i in range(LEAGUE_ROWS)], 13 * s)
         self.boards.place(f)
         shorten(self.note, self.note.text, 1200 * s)
-        for index, button in enumerate(self.menu.buttons):  # eight in a row, 1200 wide
-            button.place(f.rect(40 + index * 151, 606, 143, 40), 12 * s)
+        for index, button in enumerate(self.menu.buttons):  # two rows of up to eight, 1200 wide
+            row, column = divmod(index, 8)
+            button.place(f.rect(40 + column * 151, 592 + row * 42, 143, 36), 12 * s)
             button.text.x -= round(6 * s)  # clear of the key on the right
         if self.form is not None:
             self.form.layout(f)
@@ -341,13 +495,23 @@ class LeagueView(Screen):
             self.play_headless(self.playing)
 
     def on_text(self, text: str) -> None:
+        if self.swallow and text.lower() == self.swallow:  # the key that opened the form
+            self.swallow = ""
+            return
         if self.form is not None:
             self.form.text(text)
 
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
         (self.form or self.menu).hover(x, y)
 
+    def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
+        if isinstance(self.form, (Chooser, History)) and scroll_y:
+            self.form.scroll(-1 if scroll_y > 0 else 1)
+
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        if self.confirm is not None:
+            self.confirm = None  # a click elsewhere answers no
+            self.say("")
         if self.form is not None:
             self.form.click(x, y)
         elif self.menu.click(x, y):
@@ -356,11 +520,20 @@ class LeagueView(Screen):
             self.choose(row)
         elif (place := self.boards.at(x, y)) is not None:
             self.pick(place)
+        elif (row := self.boards.player_at(x, y)) is not None:
+            self.boards.row = row
+            self.refresh()
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         k = arcade.key
-        if self.form is not None:
+        self.swallow = ""
+        if self.confirm is not None:
+            self.answer(symbol)
+        elif self.form is not None:
             self.form.key(symbol)
+        elif symbol in (k.UP, k.DOWN) and self.boards.picked is not None:
+            self.boards.choose_player(1 if symbol == k.DOWN else -1)
+            self.refresh()
         elif symbol in (k.UP, k.DOWN):
             self.choose(self.chosen + (1 if symbol == k.DOWN else -1))
         elif symbol == k.F1:
@@ -377,4 +550,16 @@ class LeagueView(Screen):
                 if button.key == symbol:
                     if not button.press() and (why := self.refusal(button)):
                         self.say(why, WARN)
+                    if self.form is not None and k.A <= symbol <= k.Z:
+                        self.swallow = chr(symbol)
                     return
+
+    def answer(self, symbol: int) -> None:
+        """Y does what was asked; N or Esc does nothing; other keys wait for the answer."""
+        confirm = self.confirm
+        if symbol == arcade.key.Y and confirm is not None:
+            self.confirm = None
+            confirm()
+        elif symbol in (arcade.key.N, arcade.key.ESCAPE):
+            self.confirm = None
+            self.say("Nothing was changed.")

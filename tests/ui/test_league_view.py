@@ -1,7 +1,9 @@
 """The League screen in the real window on a real league file: a league made, filled, drawn and
 played from the screen; a person's fixture played through the match screen and recorded once;
-a short team hiring; the banzuke and the leaders; a team's card; the next season; an AI
-fixture watched on the match screen; and a file that is not a league left byte for byte as it was."""
+a short team hiring; the banzuke and the leaders; a team's card, its players fired and renamed
+and its staff bought; the next season; an AI fixture watched on the match screen; every
+season's history; a league exported and imported back; and a file that is not a league left
+byte for byte as it was."""
 
 from __future__ import annotations
 
@@ -19,10 +21,12 @@ from ai.drafting import draft_team
 from samurai_bowl.data import GameData
 from samurai_bowl.league.db import league_path, open_db
 from samurai_bowl.league.store import Fixture, LeagueStore
+from samurai_bowl.league.transfer import read_export
 from samurai_bowl.teams.store import TeamStore
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.end_view import EndView
-from samurai_bowl.ui.league_parts.forms import AddTeamForm, NewLeagueForm
+from samurai_bowl.ui.league_parts.forms import AddTeamForm, NewLeagueForm, RenameForm
+from samurai_bowl.ui.league_parts.panels import Chooser, History
 from samurai_bowl.ui.league_view import LeagueView
 from samurai_bowl.ui.match_view import MatchView
 from samurai_bowl.ui.menu import MainMenuView
@@ -451,3 +455,176 @@ def test_w_opens_an_ai_fixture_on_the_match_screen_and_records_it_once(
     played = store.fixtures(store.league("Winter Court"))[0]
     assert played.record == watched.match.result
     store.db.close()
+
+
+def winner_with_koku(data: GameData, path: Path, koku: int) -> Fixture:
+    """Four AI teams; the first fixture won 1–0 by the home side, which takes ``koku`` home."""
+    store = league_with(data, path, AI_COACHES)
+    fixture = store.fixtures(store.league("Winter Court"))[0]
+    store.record(fixture, {"score": [1, 0], "casualties_caused": [0, 0], "winnings": [koku, 0], "players": []})
+    store.db.close()
+    return fixture
+
+
+def test_a_player_on_the_card_is_fired_after_y_and_renamed(player: App, tmp_path: Path, data: GameData) -> None:
+    app = player
+    path = tmp_path / "league.sqlite3"
+    fixture = winner_with_koku(data, path, 0)
+    view = shown(app, path)
+    store = view.store
+    assert store is not None
+    before = store.team(fixture.home).players
+    press(app, K.F)  # no card yet
+    assert "Open a team's card first" in view.message.text
+    press(app, K.BRACKETRIGHT)  # the winner's card
+    press(app, K.F)  # no player chosen yet
+    assert "Choose a player" in view.message.text and view.chosen == 0
+    press(app, K.DOWN)
+    press(app, K.DOWN)  # the second player on the card, not another league
+    boards = view.boards
+    assert boards.card.lit == 1 and boards.player == int(boards.card.values[1][0][1:])
+    number, name = boards.player, boards.card.values[1][1]
+    press(app, K.F)
+    assert f"Fire #{number} {name}" in view.message.text and "Y fires" in view.message.text
+    press(app, K.N)  # no: nothing changes, and N makes no new league
+    assert view.form is None and len(store.team(fixture.home).players) == len(before)
+    press(app, K.F)
+    press(app, K.Y)
+    team = store.team(fixture.home)
+    assert len(team.players) == len(before) - 1 and number not in {p.number for p in team.players}
+    assert f"#{number} {name} has left" in view.message.text
+    assert len(boards.card.values) == len(before) - 1 and boards.card.lit == 1  # the next player
+    render(app.window)
+    arcade.get_image().save(Path("/tmp/shots") / "league_card.png")
+    click(app, boards.card.rects[3])
+    target = boards.player
+    assert boards.card.lit == 3 and target is not None
+    press(app, K.R)
+    form = view.form
+    assert isinstance(form, RenameForm) and form.name.value == boards.card.values[3][1]
+    type_in(app, "r")  # the R that opened the form is not typed into it
+    for _ in form.name.value:
+        press(app, K.BACKSPACE)
+    press(app, K.ENTER)
+    assert "Type the player's new name" in form.problem.text
+    type_in(app, "Kenji the Bold")
+    render(app.window)
+    arcade.get_image().save(Path("/tmp/shots") / "league_rename.png")
+    press(app, K.ENTER)
+    assert view.form is None
+    renamed = next(p for p in store.team(fixture.home).players if p.number == target)
+    assert renamed.name == "Kenji the Bold" and boards.card.values[3][1] == "Kenji the Bold"
+    view.close()
+
+
+def test_u_buys_a_reroll_and_an_unaffordable_buy_is_refused(player: App, tmp_path: Path, data: GameData) -> None:
+    app = player
+    path = tmp_path / "league.sqlite3"
+    fixture = winner_with_koku(data, path, 100)
+    view = shown(app, path)
+    store = view.store
+    assert store is not None
+    before = store.team(fixture.home)
+    price = data.roster(before.clan).reroll_cost
+    press(app, K.BRACKETRIGHT)
+    press(app, K.U)
+    chooser = view.form
+    assert isinstance(chooser, Chooser) and "treasury 100 koku" in chooser.heading.text
+    assert chooser.list.rows[0] == ("Re-roll", f"{price} koku", f"has {before.rerolls} of 8")
+    assert [row[0] for row in chooser.list.rows][1:4] == ["Geisha", "Assistant Coach", "Team Shugenja"]
+    render(app.window)
+    arcade.get_image().save(Path("/tmp/shots") / "league_buy.png")
+    press(app, K.ENTER)  # a re-roll
+    after = store.team(fixture.home)
+    assert view.form is None and after.rerolls == before.rerolls + 1 and after.treasury == 100 - price
+    assert "bought a Re-roll" in view.message.text and f"{after.rerolls} re-rolls" in view.boards.caption.text
+    press(app, K.U)
+    chooser = view.form
+    assert isinstance(chooser, Chooser)
+    for _ in range(4):
+        press(app, K.DOWN)  # the clan's coaching staff: 100 koku, more than is left
+    press(app, K.ENTER)
+    assert view.form is chooser and f"the treasury has {100 - price}" in chooser.problem.text
+    assert "\n" not in chooser.problem.text and store.team(fixture.home) == after
+    press(app, K.ESCAPE)
+    assert view.form is None and store.team(fixture.home) == after
+    view.close()
+
+
+def test_y_shows_every_seasons_results_round_by_round(player: App, tmp_path: Path, data: GameData) -> None:
+    app = player
+    path = tmp_path / "league.sqlite3"
+    store = league_with(data, path, AI_COACHES, rounds=2)
+    league = store.league("Winter Court")
+    for fixture in store.fixtures(league):
+        store.record(fixture, fake((1, 0)))
+    season = store.new_season(league)
+    store.draw_schedule(season)
+    first = store.fixtures(season)[0]
+    store.record(first, fake((0, 3)))
+    store.db.close()
+    view = shown(app, path)
+    press(app, K.Y)
+    history = view.form
+    assert isinstance(history, History)
+    rows = history.list.rows
+    assert len(rows) == 26 and rows[0] == ("Season 1 · 12 of 12 fixtures played", "", "", "")
+    assert rows[13] == ("Season 2 · 1 of 12 fixtures played", "", "", "")
+    assert rows[14] == ("Round 1", first.home.name, "0 – 3", first.away.name)
+    assert rows[2][0] == "" and rows[3][0] == "Round 2" and rows[15][2] == "v"
+    assert history.grid.values[0] == rows[0] and history.where.text == "rows 1–17 of 26"
+    press(app, K.END)  # scrolls to the end of season 2
+    assert history.grid.values[-1] == rows[-1] and history.where.text == "rows 10–26 of 26"
+    app.window.dispatch_event("on_mouse_scroll", 640, 360, 0, 1)
+    app.window.dispatch_events()
+    assert history.where.text == "rows 9–25 of 26"
+    render(app.window)
+    arcade.get_image().save(Path("/tmp/shots") / "league_history.png")
+    press(app, K.Y)
+    assert view.form is None and app.window.current_view is view
+    press(app, K.Y)
+    press(app, K.ESCAPE)  # Esc returns too, and does not leave the screen
+    assert view.form is None and app.window.current_view is view
+    view.close()
+
+
+def test_e_exports_the_league_and_i_imports_it_under_a_free_name(
+    player: App, tmp_path: Path, data: GameData, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = player
+    monkeypatch.setattr(app, "folder", tmp_path)
+    path = tmp_path / "league.sqlite3"
+    first_game_recorded(data, path)
+    view = shown(app, path)
+    press(app, K.I)  # nothing exported yet
+    assert view.form is None and "No exports in" in view.message.text
+    press(app, K.E)
+    written = tmp_path / "exports" / "winter-court.json"
+    assert written.exists() and read_export(written)["league"]["name"] == "Winter Court"
+    assert view.message.text.startswith("Winter Court exported to") and "exports" in view.message.text
+    (tmp_path / "exports" / "broken.json").write_text("{not json", encoding="utf-8")
+    press(app, K.I)
+    chooser = view.form
+    assert isinstance(chooser, Chooser)
+    assert sorted(row[0] for row in chooser.list.rows) == ["broken", "winter-court"]
+    render(app.window)
+    arcade.get_image().save(Path("/tmp/shots") / "league_import.png")
+    chooser.light(view.files.index(tmp_path / "exports" / "broken.json"))
+    press(app, K.ENTER)  # a bad file: its one line, and nothing added
+    assert view.form is chooser and chooser.problem.text.startswith("broken.json: line 1 column 2: not valid JSON")
+    assert "\n" not in chooser.problem.text and [lg.name for lg in view.leagues] == ["Winter Court"]
+    chooser.light(view.files.index(written))
+    press(app, K.ENTER)
+    assert view.form is None and [lg.name for lg in view.leagues] == ["Winter Court", "Winter Court (2)"]
+    assert view.league is not None and view.league.name == "Winter Court (2)"
+    assert "imported as 'Winter Court (2)'" in view.message.text
+    copied = view.table.values
+    view.choose(0)
+    assert view.table.values == copied and sum(int(row[3]) for row in copied) == 2
+    press(app, K.I)
+    again = view.form
+    assert isinstance(again, Chooser)
+    again.light(view.files.index(written))
+    press(app, K.ENTER)  # the same file again: the next free name
+    assert [lg.name for lg in view.leagues][-1] == "Winter Court (3)"
+    view.close()

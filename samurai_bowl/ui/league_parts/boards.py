@@ -42,6 +42,8 @@ class Boards:
     def __init__(self) -> None:
         self.ranked = False  # the banzuke instead of the table
         self.picked_id: int | None = None  # the entry whose card shows, wherever the table puts it
+        self.row: int | None = None  # the player chosen on the card, by its row
+        self.numbers: list[int] = []  # the card's players' numbers, row by row
         self.lines: list[Line] = []
         self.entries: dict[int, Entry] = {}
         self.header, self.table = headed(TABLE, TABLE_HEADER), Grid(TABLE, TABLE_ROWS, bold=1)
@@ -72,10 +74,32 @@ class Boards:
 
     def pick(self, place: int | None) -> None:
         """Show the card of the team at ``place`` in the table (None: the card closes)."""
+        before = self.picked_id
         if place is None or not self.lines:
             self.picked_id = None
         else:
             self.picked_id = self.lines[max(0, min(len(self.lines) - 1, place))].entry
+        if self.picked_id != before:
+            self.row = None
+
+    @property
+    def player(self) -> int | None:
+        """The number of the player chosen on the open card, if any."""
+        if self.picked is None or self.row is None or self.row >= len(self.numbers):
+            return None
+        return self.numbers[self.row]
+
+    def choose_player(self, by: int) -> None:
+        """The next or previous player on the card (from none: the first or the last)."""
+        if not self.numbers:
+            return
+        row = (-1 if by > 0 else len(self.numbers)) if self.row is None else self.row
+        self.row = max(0, min(len(self.numbers) - 1, row + by))
+        self.card.lit = self.row
+
+    def player_at(self, x: float, y: float) -> int | None:
+        """The card's row under (x, y), when a card shows."""
+        return self.card.at(x, y) if self.picked is not None else None
 
     def step(self, by: int) -> None:
         """The next or previous team's card; past either end the card closes."""
@@ -132,7 +156,10 @@ class Boards:
 
     def show_card(self, store: LeagueStore, entry: Entry) -> None:
         words, rows, inks = card(store, entry)
-        self.card.fill(rows, None, inks)
+        self.numbers = [int(row[0][1:]) for row in rows]
+        if self.row is not None and self.numbers:
+            self.row = min(self.row, len(self.numbers) - 1)  # a fired player's row: the next one
+        self.card.fill(rows, self.row, inks)
         self.say(words)
         self.empty_lower.text = "" if rows else "No players: H hires the cheapest one it can."
 

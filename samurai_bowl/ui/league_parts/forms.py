@@ -1,5 +1,6 @@
 """The forms the League screen opens over itself: a new league (a typed name, single or double
-round robin) and a team joining (a saved team, and a person or an AI level to coach it)."""
+round robin), a team joining (a saved team, and a person or an AI level to coach it) and a
+player renamed."""
 
 from __future__ import annotations
 
@@ -162,3 +163,11 @@ class AddTeamForm(Form):
     @property
     def coach_name(self) -> str:
         return self.person.value.strip() if self.kind == "human" else f"AI ({self.kind})"
+
+
+class RenameForm(Form):
+    def __init__(self, number: int, name: str, submit: Callable[[], None],
+                 cancel: Callable[[], None]) -> None:
+        self.number = number
+        self.name = TextField(name, max_length=40, placeholder="Type the player's new name")
+        super().__init__(f"Rename #{number} {name}", [Typed("New name", self.name)], submit, cancel, "Rename")
