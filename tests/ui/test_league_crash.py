@@ -21,6 +21,7 @@ from samurai_bowl.ui.app import App
 from samurai_bowl.ui.end_view import EndView
 from samurai_bowl.ui.match_setup import resume_autosave
 from samurai_bowl.ui.match_view import MatchView
+from tests.ui.driving import play_by_hints
 
 REPO = Path(__file__).resolve().parent.parent.parent
 
@@ -100,15 +101,7 @@ def test_a_killed_league_match_resumes_from_its_autosave(app: App, data: GameDat
     assert isinstance(view, MatchView), app.notice
     assert view.session.league is not None
     assert view.match.turn_seq >= turns[-1]  # at most the turn being played is lost
-    from ai.hint import coaching_hint
-
-    for _ in range(5000):
-        while view.match.pending is not None and not view.human_to_act():
-            view.on_update(1.0)
-        if view.match.pending is None:
-            break
-        hint = coaching_hint(view.match, "normal")
-        assert hint is not None and view.apply(hint.action)
+    play_by_hints(view)
     assert isinstance(app.window.current_view, EndView)
     with sqlite3.connect(league_path(folder)) as con:
         assert con.execute("SELECT COUNT(*) FROM ledger WHERE kind = 'result'").fetchone()[0] == 1

@@ -33,6 +33,7 @@ from samurai_bowl.ui.menu import MainMenuView
 from samurai_bowl.ui.theme import BUTTON_HOVER
 from samurai_bowl.ui.widgets import Button
 from tests.ui.conftest import render
+from tests.ui.driving import play_by_hints
 
 K = arcade.key
 CLANS = ("crab", "crane", "lion", "unicorn")
@@ -156,7 +157,6 @@ def test_a_league_is_made_filled_drawn_and_played_from_the_screen(player: App, t
 def test_a_persons_fixture_is_played_on_the_match_screen_and_recorded_once(
     player: App, tmp_path: Path, data: GameData
 ) -> None:
-    from ai.hint import coaching_hint
 
     app = player
     path = tmp_path / "league.sqlite3"
@@ -170,13 +170,7 @@ def test_a_persons_fixture_is_played_on_the_match_screen_and_recorded_once(
     expected = tuple("human" if coaches[name] == "Ann" else coaches[name][4:] for name in fixture[1::2])
     assert match_view.session.coaches == expected
     assert [t.name for t in match_view.match.teams] == [fixture[1], fixture[3]]
-    for _ in range(3000):
-        while match_view.match.pending is not None and not match_view.human_to_act():
-            match_view.on_update(1.0)
-        if match_view.match.pending is None:
-            break
-        hint = coaching_hint(match_view.match, "normal")
-        assert hint is not None and match_view.apply(hint.action)
+    play_by_hints(match_view)
     assert isinstance(app.window.current_view, EndView)
     assert len(results(path)) == 1
     assert match_view.on_finish is not None
@@ -278,7 +272,6 @@ def test_a_league_match_left_midway_resumes_from_its_autosave_and_records_once(
 ) -> None:
     """The window goes away mid-match (as when the process is killed): the autosave holds the
     match and its fixture, and the resumed match records its result in the league."""
-    from ai.hint import coaching_hint
     from samurai_bowl.ui.match_setup import resume_autosave
 
     app = player
@@ -289,16 +282,7 @@ def test_a_league_match_left_midway_resumes_from_its_autosave_and_records_once(
     first = app.window.current_view
     assert isinstance(first, MatchView) and first.session.league == {"path": str(path), "fixture": 1}
 
-    def play(view: MatchView, until_turn: int | None) -> None:
-        for _ in range(3000):
-            while view.match.pending is not None and not view.human_to_act():
-                view.on_update(1.0)
-            if view.match.pending is None or (until_turn is not None and view.match.turn_seq >= until_turn):
-                return
-            hint = coaching_hint(view.match, "normal")
-            assert hint is not None and view.apply(hint.action)
-
-    play(first, until_turn=6)
+    play_by_hints(first, until_turn=6)
     assert app.autosave.exists() and results(path) == []
     saved_turn = first.match.turn_seq  # what the autosave holds: the start of this team turn at the latest
     app.main_menu()  # the first window is gone; nothing more of it runs
@@ -306,7 +290,7 @@ def test_a_league_match_left_midway_resumes_from_its_autosave_and_records_once(
     resumed = app.window.current_view
     assert isinstance(resumed, MatchView) and resumed is not first
     assert resumed.session.league == first.session.league and resumed.match.turn_seq == saved_turn
-    play(resumed, until_turn=None)
+    play_by_hints(resumed)
     assert isinstance(app.window.current_view, EndView)
     assert len(results(path)) == 1 and not app.autosave.exists()
 
