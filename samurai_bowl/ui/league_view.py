@@ -507,6 +507,9 @@ class LeagueView(Screen):
     def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
         if isinstance(self.form, (Chooser, History)) and scroll_y:
             self.form.scroll(-1 if scroll_y > 0 else 1)
+        elif self.form is None and scroll_y and self.boards.at(x, y) is not None:
+            self.boards.scroll(-1 if scroll_y > 0 else 1)  # a league of more than eight teams
+            self.refresh()
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
         if self.confirm is not None:

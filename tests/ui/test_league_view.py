@@ -612,3 +612,30 @@ def test_e_exports_the_league_and_i_imports_it_under_a_free_name(
     press(app, K.ENTER)  # the same file again: the next free name
     assert [lg.name for lg in view.leagues][-1] == "Winter Court (3)"
     view.close()
+
+
+def test_a_league_of_twelve_scrolls_its_table_to_the_picked_team(player: App, tmp_path: Path,
+                                                                  data: GameData) -> None:
+    app = player
+    path = tmp_path / "league.sqlite3"
+    store = LeagueStore(open_db(path), data)
+    league = store.create("Big Court")
+    rng = random.Random(8)
+    clans = sorted(data.rosters)
+    for number in range(12):
+        team = draft_team(data, clans[number % len(clans)], rng)
+        store.add_team(league, team.model_copy(update={"name": f"Team {number + 1:02d}"}), "AI", "normal")
+    names = [line.name for line in store.standings(league)]
+    store.db.close()
+    view = shown(app, path)
+    boards = view.boards
+    assert [row[1] for row in boards.table.values] == names[:8]  # the first eight places
+    for _ in range(12):
+        press(app, K.BRACKETRIGHT)  # step to the twelfth team's card
+    render(app.window)
+    assert boards.picked == 11
+    assert [row[1] for row in boards.table.values] == names[4:12]  # scrolled to show him
+    assert boards.table.lit == 7 and boards.table.values[7][0] == "12"
+    x, y = boards.table.rects[0][0] + 5, boards.table.rects[0][1] + 5
+    assert boards.at(x, y) == 4  # a click on the top shown row means the fifth place
+    view.close()

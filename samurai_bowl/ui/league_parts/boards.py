@@ -42,6 +42,7 @@ class Boards:
     def __init__(self) -> None:
         self.ranked = False  # the banzuke instead of the table
         self.picked_id: int | None = None  # the entry whose card shows, wherever the table puts it
+        self.first = 0  # the table's first shown place: more than eight teams scroll
         self.row: int | None = None  # the player chosen on the card, by its row
         self.numbers: list[int] = []  # the card's players' numbers, row by row
         self.lines: list[Line] = []
@@ -119,9 +120,12 @@ class Boards:
             self.lines = store.standings(league)
             self.entries = {e.id: e for e in store.entries(league)}
             fixtures, next_fixture = store.fixtures(league), store.next_fixture(league)
-        self.table.fill(standing_rows(list(self.entries.values()), self.lines), self.picked)
+        self.scroll_to(self.picked)
+        first, lit = self.first, None if self.picked is None else self.picked - self.first
+        table = standing_rows(list(self.entries.values()), self.lines)
+        self.table.fill(table[first:], lit)
         rows, inks = banzuke_rows(self.lines)
-        self.banzuke.fill(rows, self.picked, inks)
+        self.banzuke.fill(rows[first:], lit, inks[first:])
         self.empty_top.text = "" if self.lines or not league else "No teams yet: A adds a saved team."
         self.show_fixtures(league, fixtures, next_fixture)
         if store is not None and league is not None and self.ranked:
@@ -191,7 +195,23 @@ class Boards:
 
     def at(self, x: float, y: float) -> int | None:
         """The place in the table of the row under (x, y), if any."""
-        return self.top[1].at(x, y)
+        row = self.top[1].at(x, y)
+        return None if row is None else row + self.first
+
+    def scroll_to(self, place: int | None) -> None:
+        """Keep ``place`` among the table's shown rows (a league of more than eight scrolls)."""
+        most = max(0, len(self.lines) - TABLE_ROWS)
+        if place is not None:
+            if place < self.first:
+                self.first = place
+            elif place >= self.first + TABLE_ROWS:
+                self.first = place - TABLE_ROWS + 1
+        self.first = max(0, min(self.first, most))
+
+    def scroll(self, by: int) -> None:
+        """Move the table's shown rows by ``by`` (the mouse wheel)."""
+        self.first += by
+        self.scroll_to(None)
 
     def draw(self) -> None:
         for grid in (*self.top, *self.lower):
