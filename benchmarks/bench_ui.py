@@ -26,19 +26,14 @@ from ai.drafting import draft_team
 from ai.heuristic import HeuristicCoach
 from samurai_bowl.data import load_game_data
 from samurai_bowl.engine.match import Match
-from samurai_bowl.ui.app import open_window
+from samurai_bowl.ui.app import draw_frame, open_window
 from samurai_bowl.ui.match_view import MatchView
 from samurai_bowl.ui.session import Session
 
 
 def frame(window: arcade.Window) -> float:
     start = time.perf_counter()
-    window.dispatch_events()
-    view = window.current_view
-    assert view is not None
-    view.on_update(1 / 60)
-    window.clear()
-    view.on_draw()
+    draw_frame(window)
     window.ctx.finish()  # the software renderer's work counts too
     return time.perf_counter() - start
 
@@ -48,7 +43,7 @@ import os, sys, tempfile
 from pathlib import Path
 sys.path.insert(0, {root!r})
 from samurai_bowl.data import load_game_data
-from samurai_bowl.ui.app import open_window
+from samurai_bowl.ui.app import draw_frame, open_window
 app = open_window(load_game_data(), Path(tempfile.mkdtemp()), 1280, 720)
 app.window.dispatch_events(); app.window.clear(); app.window.current_view.on_draw(); app.window.ctx.finish()
 """

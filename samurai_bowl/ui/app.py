@@ -64,6 +64,17 @@ def open_window(data: GameData, folder: Path, width: int | None = None, height: 
     return app
 
 
+def draw_frame(window: arcade.Window) -> None:
+    """One frame by hand, without Arcade's event loop (headless tests and benchmarks): the queued
+    events, an update, a draw. Pixels read after this and before any flip() are this frame's."""
+    window.dispatch_events()
+    view = window.current_view
+    assert view is not None
+    view.on_update(1 / 60)
+    window.clear()
+    view.on_draw()
+
+
 def run(data: GameData, folder: Path) -> None:
     """Open the window and run Arcade's event loop until it is closed."""
     app = open_window(data, folder)

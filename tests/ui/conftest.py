@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import arcade
 import pytest
 
 from samurai_bowl.data import GameData
-from samurai_bowl.ui.app import App, open_window
+from samurai_bowl.teams.store import TeamStore
+from samurai_bowl.ui.app import App, draw_frame, open_window
 
 
 @pytest.fixture(scope="session")
@@ -26,9 +28,12 @@ def window(app: App) -> arcade.Window:
 
 def render(window: arcade.Window) -> None:
     """One frame by hand: events, update, draw. Read pixels after this and before any flip()."""
-    window.dispatch_events()
-    view = window.current_view
-    assert view is not None
-    view.on_update(1 / 60)
-    window.clear()
-    view.on_draw()
+    draw_frame(window)
+
+
+@pytest.fixture
+def store(app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> TeamStore:
+    """A teams folder of the test's own, so no test sees another's files."""
+    store = TeamStore(tmp_path)
+    monkeypatch.setattr(app, "teams", store)
+    return store

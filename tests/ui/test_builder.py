@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
 
 import arcade
 import numpy as np
@@ -22,12 +21,6 @@ from tests.ui.conftest import render
 K = arcade.key
 
 
-@pytest.fixture
-def store(app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> TeamStore:
-    """A teams folder of this test's own, so no test sees another's files."""
-    store = TeamStore(tmp_path)
-    monkeypatch.setattr(app, "teams", store)
-    return store
 
 
 @pytest.fixture

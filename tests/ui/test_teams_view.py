@@ -23,11 +23,6 @@ from tests.ui.conftest import render
 K = arcade.key
 
 
-@pytest.fixture
-def store(app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> TeamStore:
-    store = TeamStore(tmp_path)
-    monkeypatch.setattr(app, "teams", store)
-    return store
 
 
 def legal_team(data: GameData, name: str, clan: str, players: int) -> Team:
