@@ -5,6 +5,9 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Any, NamedTuple
 
+from samurai_bowl.engine.plain import PieceNo, SquareNo, at, dumper, loader
+from samurai_bowl.engine.plain.kinds import Bounds
+
 
 class IllegalAction(ValueError):
     """An action the rules do not allow now; the match is left unchanged."""
@@ -53,21 +56,18 @@ class Action(NamedTuple):
     """Immutable and hashable; a tuple underneath, as set-up lists thousands of them."""
 
     act: Act
-    piece: int | None = None
-    square: int | None = None
+    piece: PieceNo | None = None
+    square: SquareNo | None = None
     choice: int | None = None
 
     def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"act": self.act.value}
-        for key in ("piece", "square", "choice"):
-            value = getattr(self, key)
-            if value is not None:
-                out[key] = value
-        return out
+        return dumper(Action)(self)
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Action:
-        return cls(Act(data["act"]), data.get("piece"), data.get("square"), data.get("choice"))
+    def from_json(cls, data: dict[str, Any], bounds: Bounds | None = None) -> Action:
+        """An action from JSON, checked (against ``bounds``' models and squares when given)."""
+        action: Action = loader(Action)(data, at("action"), bounds or _ANY)
+        return action
 
     def __str__(self) -> str:
         parts = [self.act.value]
@@ -75,3 +75,6 @@ class Action(NamedTuple):
             if getattr(self, key) is not None:
                 parts.append(f"{key}={getattr(self, key)}")
         return " ".join(parts)
+
+
+_ANY = Bounds(pieces=1 << 30, length=1 << 15, width=1 << 15)  # no limits known: any index will do

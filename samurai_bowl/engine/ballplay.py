@@ -4,7 +4,7 @@ armour and injury, and the touchdown check (R5.5)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from samurai_bowl.data.charts import CasualtyResult, InjuryResult
 from samurai_bowl.engine.ball import Flight, scatter, throw_in
@@ -12,6 +12,7 @@ from samurai_bowl.engine.conditions import unbless
 from samurai_bowl.engine.damage import ArmourRoll, armour, injury
 from samurai_bowl.engine.events import Event, about, roll_event
 from samurai_bowl.engine.pieces import Piece, Skill, Status
+from samurai_bowl.engine.plain import PieceNo, SquareNo
 from samurai_bowl.engine.procedure import AGAIN, DONE, Outcome, Procedure
 from samurai_bowl.engine.rolling import SuccessRoll
 
@@ -62,9 +63,10 @@ class BallArrives(Procedure):
     stays (R6.4); a failed catch bounces it on, and a ball off the pitch is thrown in (R6.6)."""
 
     NAME = "ball_arrives"
-    square: int = -1
+    phase: Literal["start", "caught", "bounce"] = "start"
+    square: SquareNo = -1
     catch_modifier: int = 0
-    catcher: int = -1
+    catcher: PieceNo = -1
 
     def run(self, m: Match) -> Outcome:
         if self.phase == "start":
@@ -105,10 +107,11 @@ class Fall(Procedure):
     """A model falls or is knocked down: face up, armour, injury; a carrier drops the ball (R6.5)."""
 
     NAME = "fall"
-    piece: int = -1
+    phase: Literal["start", "bounce_done"] = "start"
+    piece: PieceNo = -1
     armour_modifier: int = 0
     injury_modifier: int = 0
-    by: int = -1  # the model whose block or foul caused it, for casualties caused (R19.2)
+    by: PieceNo = -1  # the model whose block or foul caused it, for casualties caused (R19.2)
 
     def run(self, m: Match) -> Outcome:
         if self.phase == "bounce_done":

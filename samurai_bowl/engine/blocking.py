@@ -4,7 +4,7 @@ follow-up, and the knock-down's armour with Charge, Mighty Blow and Katana."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from samurai_bowl.data.charts import BlockFace, InjuryResult
 from samurai_bowl.engine.actions import Act, Action
@@ -15,7 +15,8 @@ from samurai_bowl.engine.dice import DieKind
 from samurai_bowl.engine.events import about, roll_event
 from samurai_bowl.engine.odds import block_dice
 from samurai_bowl.engine.pieces import Piece, Skill, Status
-from samurai_bowl.engine.procedure import AGAIN, DONE, Outcome, Procedure, Prompt
+from samurai_bowl.engine.plain import PieceNo, SideNo, SquareNo
+from samurai_bowl.engine.procedure import AGAIN, DONE, Ask, Outcome, Procedure, Prompt
 from samurai_bowl.engine.push import push_options
 from samurai_bowl.engine.rolls import roll
 from samurai_bowl.engine.shugenja import cast, spell_ready
@@ -40,13 +41,16 @@ def block_targets(m: Match, attacker: Piece) -> list[Piece]:
 @dataclass
 class Block(Procedure):
     NAME = "block"
-    attacker: int = -1
-    defender: int = -1
+    ASKS = frozenset({Ask.BLOCK_REROLL, Ask.BLOCK_DIE, Ask.FOLLOW_UP, Ask.BITING_STEEL})
+    phase: Literal["start", "rolled", "reroll_asked", "choose", "resolve", "pushed", "follow_up_asked",
+                   "steel_asked", "knock_down", "done"] = "start"
+    attacker: PieceNo = -1
+    defender: PieceNo = -1
     moved_first: bool = False  # for Charge
     faces: list[str] = field(default_factory=list)
     attacker_chooses: bool = True
     face: str = ""
-    from_square: int = -1  # where the defender stood: the follow-up square
+    from_square: SquareNo = -1  # where the defender stood: the follow-up square
     steel: bool | None = None  # R16 Biting Steel: None not yet offered, then cast or not
 
     def run(self, m: Match) -> Outcome:
@@ -64,7 +68,7 @@ class Block(Procedure):
             team = m.team(attacker.side)
             if team.rerolls > 0 and not team.reroll_used and not self._attacker_content():
                 self.phase = "reroll_asked"
-                return Prompt("block_reroll", int(attacker.side), self._data())
+                return Prompt(Ask.BLOCK_REROLL, int(attacker.side), self._data())
             self.phase = "choose"
         if self.phase == "choose":
             if len(set(self.faces)) == 1:
@@ -72,17 +76,17 @@ class Block(Procedure):
                 self.phase = "resolve"
             else:
                 side = attacker.side if self.attacker_chooses else defender.side
-                return Prompt("block_die", int(side), self._data())
+                return Prompt(Ask.BLOCK_DIE, int(side), self._data())
         if self.phase == "resolve":
             return self._resolve(m, attacker, defender)
         if self.phase == "pushed":
             return self._after_push(m, attacker, defender)
         if self.phase == "follow_up_asked":
-            return Prompt("follow_up", int(attacker.side), {**self._data(), "square": self.from_square})
+            return Prompt(Ask.FOLLOW_UP, int(attacker.side), {**self._data(), "square": self.from_square})
         if self.phase == "knock_down":
             return self._knock_down(m, attacker, defender)
         if self.phase == "steel_asked":
-            return Prompt("biting_steel", int(attacker.side), {"defender": defender.index})
+            return Prompt(Ask.BITING_STEEL, int(attacker.side), {"defender": defender.index})
         check_touchdown(m)
         return DONE
 
@@ -201,12 +205,14 @@ class Push(Procedure):
     """R7.7: push ``piece`` away from ``pusher_square``; chain pushes go first; the crowd last."""
 
     NAME = "push"
-    pusher_square: int = -1
-    piece: int = -1
-    chooser: int = 0
-    by: int = -1  # the blocker, credited with a crowd casualty
-    to: int = -1
-    options: list[int] = field(default_factory=list)
+    ASKS = frozenset({Ask.PUSH})
+    phase: Literal["start", "asked", "chosen", "move", "done"] = "start"
+    pusher_square: SquareNo = -1
+    piece: PieceNo = -1
+    chooser: SideNo = 0
+    by: PieceNo = -1  # the blocker, credited with a crowd casualty
+    to: SquareNo = -1
+    options: list[SquareNo] = field(default_factory=list)
 
     def run(self, m: Match) -> Outcome:
         piece = m.pieces[self.piece]
@@ -222,11 +228,11 @@ class Push(Procedure):
                 self.chooser = int(piece.side)
             if len(self.options) > 1:
                 self.phase = "asked"
-                return Prompt("push", self.chooser, {"piece": piece.index, "squares": self.options})
+                return Prompt(Ask.PUSH, self.chooser, {"piece": piece.index, "squares": self.options})
             self.to = self.options[0]
             self.phase = "chosen"
         if self.phase == "asked":
-            return Prompt("push", self.chooser, {"piece": piece.index, "squares": self.options})
+            return Prompt(Ask.PUSH, self.chooser, {"piece": piece.index, "squares": self.options})
         if self.phase == "chosen":
             occupant = m.board.at(self.to)
             self.phase = "move"

@@ -17,7 +17,7 @@ EMPTY = -1
 class Board:
     def __init__(self, pitch: Pitch, pieces: Sequence[Piece]) -> None:
         self.pitch = pitch
-        self.pieces = list(pieces)
+        self.pieces = pieces if isinstance(pieces, list) else list(pieces)  # the match's own list
         self.occupant = [EMPTY] * pitch.size
         # tz[side][square]: standing models of ``side`` whose tackle zone covers the square (R5.2)
         self.tz = ([0] * pitch.size, [0] * pitch.size)
@@ -26,6 +26,14 @@ class Board:
             if piece.square is not None:
                 square, piece.square = piece.square, None
                 self.place(piece, square, piece.status)
+
+    def copy(self, pieces: list[Piece]) -> Board:
+        """This board over ``pieces``, a copy of its pieces in the same places."""
+        twin = Board.__new__(Board)
+        twin.pitch, twin.pieces, twin.occupant = self.pitch, pieces, self.occupant.copy()
+        twin.tz = (self.tz[0].copy(), self.tz[1].copy())
+        twin.tackle_tz = (self.tackle_tz[0].copy(), self.tackle_tz[1].copy())
+        return twin
 
     # --- changes ----------------------------------------------------------------------
     def place(self, piece: Piece, square: int, status: Status = Status.STANDING) -> None:

@@ -13,6 +13,8 @@ if TYPE_CHECKING:
 
 
 def bless(m: Match, piece: Piece) -> None:
+    if piece.index in m.blessed:
+        raise ValueError(f"{piece!r} already has the Touch of Amaterasu")
     piece.change_stats(+1)
     m.blessed.add(piece.index)
     m.log(about(piece, "touch_of_amaterasu", f"The Touch of Amaterasu: {piece.name} gains +1 to every stat"))

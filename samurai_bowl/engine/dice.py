@@ -15,6 +15,8 @@ from typing import Any, Protocol
 import numpy as np
 
 from samurai_bowl.data.charts import BlockDiceChart
+from samurai_bowl.engine.actions import IllegalAction
+from samurai_bowl.engine.plain import LEAVES, Leaf, copy_json
 
 
 class DieKind(StrEnum):
@@ -33,22 +35,48 @@ class DiceSource(Protocol):
         """One die of ``kind``: 1..sides. ``purpose`` says what it is for (error messages, logs)."""
         ...
 
+    def clone(self) -> DiceSource:
+        """Dice that will roll exactly what these would, sharing nothing with them."""
+        ...
+
 
 class SeededDice:
-    """Play dice from a PCG64 generator; its state is plain JSON data saved with the match."""
+    """Play dice from a PCG64 generator; its state is plain JSON data saved with the match.
+
+    A clone keeps only the state and makes its generator on the first roll: a copy of a match
+    that is given fresh dice (the AI's look-ahead) never pays for one."""
+
+    __slots__ = ("_rng", "_state")
 
     def __init__(self, seed: int | None = None, state: dict[str, Any] | None = None) -> None:
-        self._rng = np.random.Generator(np.random.PCG64(seed))
+        self._rng: np.random.Generator | None = np.random.Generator(np.random.PCG64(seed))
+        self._state: dict[str, Any] | None = None
         if state is not None:
-            self._rng.bit_generator.state = state
+            self._rng.bit_generator.state = state  # numpy checks it: ValueError or TypeError if damaged
 
     def roll(self, kind: DieKind, purpose: str) -> int:
-        return int(self._rng.integers(1, kind.sides + 1))
+        rng = self._rng if self._rng is not None else self._generator()
+        return int(rng.integers(1, kind.sides + 1))
+
+    def _generator(self) -> np.random.Generator:
+        assert self._state is not None
+        self._rng = np.random.Generator(np.random.PCG64())
+        self._rng.bit_generator.state = self._state
+        self._state = None
+        return self._rng
 
     @property
     def state(self) -> dict[str, Any]:
         """The generator state as JSON-safe data; ``SeededDice(state=...)`` continues from it."""
+        if self._rng is None:
+            assert self._state is not None
+            return copy_json(self._state)
         return _json_safe(self._rng.bit_generator.state)
+
+    def clone(self) -> SeededDice:
+        twin = SeededDice.__new__(SeededDice)
+        twin._rng, twin._state = None, self.state
+        return twin
 
 
 def _json_safe(value: Any) -> Any:
@@ -118,8 +146,28 @@ class ScriptedDice:
     def remaining(self) -> list[str]:
         return [shown for _, _, shown in self._queue]
 
+    def clone(self) -> ScriptedDice:
+        twin = ScriptedDice.__new__(ScriptedDice)
+        twin._queue, twin._block_chart, twin.used = self._queue.copy(), self._block_chart, self.used.copy()
+        return twin
+
     def finish(self) -> None:
         """Fail unless every scripted die was rolled."""
         if self._queue:
             left = self.remaining
             raise DiceScriptError(f"{len(left)} scripted dice were not used: {', '.join(left)}")
+
+
+def _saved(dice: DiceSource) -> dict[str, Any]:
+    if not isinstance(dice, SeededDice):
+        raise IllegalAction("only a match with seeded dice can be saved")
+    return dice.state
+
+
+def _loaded(state: Any) -> SeededDice:
+    if not isinstance(state, dict) or state.get("bit_generator") != "PCG64":
+        raise ValueError("is not the state of a PCG64 generator")
+    return SeededDice(state=state)
+
+
+LEAVES[DiceSource] = Leaf(copy=lambda dice: dice.clone(), dump=_saved, load=_loaded)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from samurai_bowl.data.charts import InjuryResult
 from samurai_bowl.engine.actions import Act, Action
@@ -12,7 +12,8 @@ from samurai_bowl.engine.conditions import dishonor
 from samurai_bowl.engine.dice import DieKind
 from samurai_bowl.engine.events import Event, about, roll_event
 from samurai_bowl.engine.pieces import Piece, Skill
-from samurai_bowl.engine.procedure import AGAIN, DONE, Outcome, Procedure, Prompt
+from samurai_bowl.engine.plain import Count, PieceNo
+from samurai_bowl.engine.procedure import AGAIN, DONE, Ask, Outcome, Procedure, Prompt
 from samurai_bowl.engine.rolls import roll
 from samurai_bowl.engine.staff import can_force, use_staff
 
@@ -25,10 +26,12 @@ class Duel(Procedure):
     """``challenger`` against ``challenged``; ``chooser`` is 0 or 1 for whose choice it is."""
 
     NAME = "duel"
-    challenger: int = -1
-    challenged: int = -1
-    focus: list[int] | None = None
-    chooser: int = 0
+    ASKS = frozenset({Ask.DUEL})
+    phase: Literal["start", "choose", "done"] = "start"
+    challenger: PieceNo = -1
+    challenged: PieceNo = -1
+    focus: list[Count] | None = None
+    chooser: Literal[0, 1] = 0
 
     def duellists(self, m: Match) -> tuple[Piece, Piece]:
         return m.pieces[self.challenger], m.pieces[self.challenged]
@@ -43,7 +46,8 @@ class Duel(Procedure):
             piece = self.duellists(m)[self.chooser]
             if self.focus[self.chooser] >= piece.ph:  # [I] no focus left: he must strike
                 return self._strike(m)
-            return Prompt("duel", int(piece.side), {"piece": piece.index, "focus": self.focus[self.chooser]})
+            return Prompt(Ask.DUEL, int(piece.side),
+                          {"piece": piece.index, "focus": self.focus[self.chooser]})
         return DONE
 
     def legal(self, m: Match, prompt: Prompt) -> list[Action]:
@@ -92,15 +96,18 @@ class Accept(Procedure):
     """R13 (3): the challenged coach accepts the duel or refuses, and his player is Dishonored."""
 
     NAME = "accept_duel"
-    challenger: int = -1
-    challenged: int = -1
+    ASKS = frozenset({Ask.ACCEPT_DUEL, Ask.FORCE_DUEL})
+    phase: Literal["start", "refused", "accepted", "done"] = "start"
+    challenger: PieceNo = -1
+    challenged: PieceNo = -1
 
     def run(self, m: Match) -> Outcome:
         if self.phase == "start":
-            return Prompt("accept_duel", int(m.pieces[self.challenged].side),
+            return Prompt(Ask.ACCEPT_DUEL, int(m.pieces[self.challenged].side),
                           {"challenger": self.challenger, "challenged": self.challenged})
         if self.phase == "refused":  # R17 Kitsuki Yasu may force him to accept
-            return Prompt("force_duel", int(m.pieces[self.challenger].side), {"challenged": self.challenged})
+            return Prompt(Ask.FORCE_DUEL, int(m.pieces[self.challenger].side),
+                          {"challenged": self.challenged})
         if self.phase == "accepted":
             self.phase = "done"
             m.push(Duel(challenger=self.challenger, challenged=self.challenged))

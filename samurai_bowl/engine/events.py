@@ -2,36 +2,33 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from samurai_bowl.engine.pieces import Piece
+from samurai_bowl.engine.plain import EMPTY, FrozenMap, PieceNo, SideNo, SquareNo, dumper
 from samurai_bowl.engine.rolls import DieRoll
 
 
 @dataclass(frozen=True, slots=True)
 class Event:
-    """One thing that happened. ``kind`` is a short name (``touchdown``); ``text`` says it in words."""
+    """One thing that happened. ``kind`` is a short name (``touchdown``); ``text`` says it in words.
+    Events never change (``data`` is frozen), so copies of a match share them."""
 
     kind: str
     text: str
-    side: int | None = None
-    piece: int | None = None
-    square: int | None = None
-    data: dict[str, Any] = field(default_factory=dict)
+    side: SideNo | None = None
+    piece: PieceNo | None = None
+    square: SquareNo | None = None
+    data: FrozenMap = EMPTY
+
+    def __post_init__(self) -> None:
+        if type(self.data) is not FrozenMap:
+            object.__setattr__(self, "data", FrozenMap(self.data))
 
     def to_json(self) -> dict[str, Any]:
-        """Plain data without the empty fields (written out by hand: saves write every event)."""
-        out: dict[str, Any] = {"kind": self.kind, "text": self.text}
-        if self.side is not None:
-            out["side"] = self.side
-        if self.piece is not None:
-            out["piece"] = self.piece
-        if self.square is not None:
-            out["square"] = self.square
-        if self.data:
-            out["data"] = self.data
-        return out
+        """Plain data without the empty fields."""
+        return dumper(Event)(self)
 
 
 def roll_event(
@@ -47,7 +44,7 @@ def roll_event(
     result: str | None = None,
 ) -> Event:
     """A die roll as an event: what was rolled, for what, the target, the result, any re-roll."""
-    values = [r.value for r in rolls]
+    values = tuple(r.value for r in rolls)
     shown = "+".join(str(v) for v in values)
     if modifier:
         shown += f"{modifier:+d}"
@@ -60,12 +57,12 @@ def roll_event(
         words += f" — {result}"
     if reroll:
         words += f" (re-roll: {reroll})"
-    data: dict[str, Any] = {"purpose": purpose, "dice": [r.kind.value for r in rolls], "values": values}
+    data: dict[str, Any] = {"purpose": purpose, "dice": tuple(r.kind.value for r in rolls), "values": values}
     for key, value in (("target", target), ("modifier", modifier or None), ("success", success),
                        ("reroll", reroll), ("result", result)):
         if value is not None:
             data[key] = value
-    return Event("roll", words, side=side, piece=piece, data=data)
+    return Event("roll", words, side=side, piece=piece, data=FrozenMap.of_frozen(data))
 
 
 def about(piece: Piece, kind: str, text: str) -> Event:

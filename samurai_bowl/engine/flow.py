@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.conditions import end_portents
@@ -11,8 +11,9 @@ from samurai_bowl.engine.dice import DieKind
 from samurai_bowl.engine.events import Event, roll_event
 from samurai_bowl.engine.honour import Grudges, award_favor
 from samurai_bowl.engine.pieces import Status
+from samurai_bowl.engine.plain import Count, SideNo
 from samurai_bowl.engine.postgame import PostGame
-from samurai_bowl.engine.procedure import AGAIN, DONE, Outcome, Procedure, Prompt
+from samurai_bowl.engine.procedure import AGAIN, DONE, Ask, Outcome, Procedure, Prompt
 from samurai_bowl.engine.rolls import roll
 from samurai_bowl.engine.staff import Hametsu, asako_yasu, kakita_shijin, seriously_injured_rolls
 from samurai_bowl.engine.weather import current as current_weather
@@ -29,7 +30,10 @@ class Game(Procedure):
     """R3.1 before the game, then both halves, then the final whistle (R3.7)."""
 
     NAME = "game"
-    winner: int = -1
+    ASKS = frozenset({Ask.COIN_TOSS})
+    phase: Literal["start", "injuries", "toss", "choose", "first_half", "second_half", "grudges", "post_game",
+                   "over"] = "start"
+    winner: SideNo = -1
 
     def run(self, m: Match) -> Outcome:
         if self.phase == "start":
@@ -50,7 +54,7 @@ class Game(Procedure):
                              result=f"{m.team(self.winner).name} win the toss"))
             self.phase = "choose"
         if self.phase == "choose":
-            return Prompt("coin_toss", self.winner)
+            return Prompt(Ask.COIN_TOSS, self.winner)
         if self.phase == "first_half":
             m.push(Half(number=1))
             self.phase = "second_half"
@@ -91,7 +95,8 @@ class Half(Procedure):
     """R3.2: turn counters from 1 again, the other team kicks; R3.6 re-rolls refreshed."""
 
     NAME = "half"
-    number: int = 1
+    phase: Literal["start", "drive", "after_drive", "over"] = "start"
+    number: Count = 1
 
     def run(self, m: Match) -> Outcome:
         if self.phase == "start":
@@ -131,8 +136,9 @@ class Drive(Procedure):
     """R3.3: set-up (kicking team first), kickoff, then alternate turns to a touchdown or half's end."""
 
     NAME = "drive"
-    kicker: int = 0
-    next_side: int = -1
+    phase: Literal["start", "kicking_setup", "receiving_setup", "kickoff", "turns"] = "start"
+    kicker: SideNo = 0
+    next_side: SideNo = -1
 
     def run(self, m: Match) -> Outcome:
         from samurai_bowl.engine.kickoff import Kickoff

@@ -4,7 +4,7 @@ victim's challenge."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from samurai_bowl.data.charts import InjuryResult
 from samurai_bowl.engine.actions import Act, Action
@@ -14,7 +14,8 @@ from samurai_bowl.engine.dice import DieKind
 from samurai_bowl.engine.duel import Accept
 from samurai_bowl.engine.events import Event, about, roll_event
 from samurai_bowl.engine.pieces import Piece, Skill, Status
-from samurai_bowl.engine.procedure import AGAIN, DONE, Outcome, Procedure, Prompt
+from samurai_bowl.engine.plain import PieceNo, SideNo
+from samurai_bowl.engine.procedure import AGAIN, DONE, Ask, Outcome, Procedure, Prompt
 from samurai_bowl.engine.rolls import roll
 from samurai_bowl.engine.staff import fury_bonus
 
@@ -59,14 +60,16 @@ class Penalty(Procedure):
     the outcome is left in ``m.penalty_upheld``."""
 
     NAME = "penalty"
-    side: int = 0
+    ASKS = frozenset({Ask.PENALTY})
+    phase: Literal["start", "done"] = "start"
+    side: SideNo = 0
     reason: str = ""
 
     def run(self, m: Match) -> Outcome:
         if self.phase == "start":
-            if len(self.legal(m, Prompt("penalty", self.side))) == 1:
+            if len(self.legal(m, Prompt(Ask.PENALTY, self.side))) == 1:
                 return self._settle(m, True)
-            return Prompt("penalty", self.side, {"reason": self.reason})
+            return Prompt(Ask.PENALTY, self.side, {"reason": self.reason})
         return DONE
 
     def legal(self, m: Match, prompt: Prompt) -> list[Action]:
@@ -121,8 +124,9 @@ class Foul(Procedure):
     """R9.2-R9.4: an armour roll +1 with no assists; doubles eject the fouler (a penalty)."""
 
     NAME = "foul"
-    fouler: int = -1
-    victim: int = -1
+    phase: Literal["start", "penalty"] = "start"
+    fouler: PieceNo = -1
+    victim: PieceNo = -1
 
     def run(self, m: Match) -> Outcome:
         fouler, victim = m.pieces[self.fouler], m.pieces[self.victim]
@@ -134,7 +138,7 @@ class Foul(Procedure):
             if result is InjuryResult.CRITICAL:
                 m.credit(fouler.index, "casualties")
             if result is not InjuryResult.CRITICAL and victim.status is not Status.DISHONORED:
-                m.grudges.append([victim.index, fouler.index])  # R9.4: he may demand a challenge
+                m.grudges.append((victim.index, fouler.index))  # R9.4: he may demand a challenge
             if not hit.doubles:
                 return DONE
             m.push(Penalty(side=int(fouler.side), reason=f"{fouler.name} rolled doubles fouling"))
@@ -150,13 +154,15 @@ class Grudges(Procedure):
     """R9.4: at a drive's start or the game's end, each foul victim may demand his challenge."""
 
     NAME = "grudges"
+    ASKS = frozenset({Ask.DEMAND_DUEL})
+    phase: Literal["start"] = "start"
 
     def run(self, m: Match) -> Outcome:
         while m.grudges:
             victim, fouler = (m.pieces[i] for i in m.grudges[0])
             if self._able(victim) and self._able(fouler):
                 data = {"victim": victim.index, "fouler": fouler.index}
-                return Prompt("demand_duel", int(victim.side), data)
+                return Prompt(Ask.DEMAND_DUEL, int(victim.side), data)
             m.grudges.pop(0)
         return DONE
 

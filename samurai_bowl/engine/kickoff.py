@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from samurai_bowl.data.charts import KickoffEvent
 from samurai_bowl.engine.actions import Act, Action
@@ -14,7 +14,8 @@ from samurai_bowl.engine.dice import DieKind
 from samurai_bowl.engine.events import Event, roll_event
 from samurai_bowl.engine.kickoff_events import Challenge, TouchOfAmaterasu
 from samurai_bowl.engine.pieces import Piece
-from samurai_bowl.engine.procedure import AGAIN, DONE, Outcome, Procedure, Prompt
+from samurai_bowl.engine.plain import SideNo, SquareNo
+from samurai_bowl.engine.procedure import AGAIN, DONE, Ask, Outcome, Procedure, Prompt
 from samurai_bowl.engine.rolls import roll, roll_total
 from samurai_bowl.engine.setup_phase import Setup, own_half
 from samurai_bowl.engine.turn import Turn
@@ -27,8 +28,10 @@ if TYPE_CHECKING:
 @dataclass
 class Kickoff(Procedure):
     NAME = "kickoff"
-    kicker: int = 0
-    target: int = -1
+    ASKS = frozenset({Ask.KICK, Ask.TOUCHBACK})
+    phase: Literal["start", "flight", "kicked", "landed", "touchback"] = "start"
+    kicker: SideNo = 0
+    target: SquareNo = -1
     gust: bool = False  # R13 Gust of Wind: the kick scatters 2d6
 
     @property
@@ -37,7 +40,7 @@ class Kickoff(Procedure):
 
     def run(self, m: Match) -> Outcome:
         if self.phase == "start":
-            return Prompt("kick", self.kicker)
+            return Prompt(Ask.KICK, self.kicker)
         if self.phase == "kicked":
             return self._chart(m)
         if self.phase == "flight":
@@ -45,7 +48,7 @@ class Kickoff(Procedure):
         if self.phase == "touchback":
             if not self._touchback_candidates(m):
                 return DONE
-            return Prompt("touchback", self.receiver)
+            return Prompt(Ask.TOUCHBACK, self.receiver)
         return DONE  # "landed": the ball has come to rest or been caught
 
     def legal(self, m: Match, prompt: Prompt) -> list[Action]:

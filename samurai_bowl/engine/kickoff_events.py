@@ -4,7 +4,7 @@ Your Stance and Evil Portents. [I] Events naming an adjacent opponent do nothing
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from samurai_bowl.data.charts import KickoffEvent
 from samurai_bowl.engine.actions import Act, Action
@@ -15,7 +15,8 @@ from samurai_bowl.engine.dice import DieKind
 from samurai_bowl.engine.duel import Accept
 from samurai_bowl.engine.events import Event, roll_event
 from samurai_bowl.engine.pieces import Piece
-from samurai_bowl.engine.procedure import AGAIN, DONE, Outcome, Procedure, Prompt
+from samurai_bowl.engine.plain import PieceNo, SideNo
+from samurai_bowl.engine.procedure import AGAIN, DONE, Ask, Outcome, Procedure, Prompt
 from samurai_bowl.engine.rolls import roll
 
 if TYPE_CHECKING:
@@ -33,15 +34,18 @@ def challenge_pairs(m: Match, side: int) -> list[tuple[Piece, Piece]]:
 
 @dataclass
 class TouchOfAmaterasu(Procedure):
-    """R13 (5): the kicking coach picks one of his players on the pitch."""
+    """R13 (5): the kicking coach picks one of his players on the pitch not already touched (the
+    Touch does not stack: a second one on him would be lost at his first injury all the same)."""
 
     NAME = "touch_of_amaterasu"
-    side: int = 0
+    ASKS = frozenset({Ask.TOUCH_OF_AMATERASU})
+    phase: Literal["start", "done"] = "start"
+    side: SideNo = 0
 
     def run(self, m: Match) -> Outcome:
         if self.phase == "done" or not self._candidates(m):
             return DONE
-        return Prompt("touch_of_amaterasu", self.side)
+        return Prompt(Ask.TOUCH_OF_AMATERASU, self.side)
 
     def legal(self, m: Match, prompt: Prompt) -> list[Action]:
         return [Action(Act.CHOOSE_PLAYER, piece=p.index) for p in self._candidates(m)]
@@ -52,7 +56,7 @@ class TouchOfAmaterasu(Procedure):
         self.phase = "done"
 
     def _candidates(self, m: Match) -> list[Piece]:
-        return [p for p in m.side_pieces(self.side) if p.square is not None]
+        return [p for p in m.side_pieces(self.side) if p.square is not None and p.index not in m.blessed]
 
 
 @dataclass
@@ -62,10 +66,12 @@ class Challenge(Procedure):
     d6 + PH each, the lower is Dishonored. [I] A tie does nothing."""
 
     NAME = "challenge"
-    side: int = 0
+    ASKS = frozenset({Ask.CHALLENGE})
+    phase: Literal["start", "chosen", "done"] = "start"
+    side: SideNo = 0
     event: str = ""
-    challenger: int = -1
-    challenged: int = -1
+    challenger: PieceNo = -1
+    challenged: PieceNo = -1
 
     def run(self, m: Match) -> Outcome:
         if self.phase == "start":
@@ -73,7 +79,7 @@ class Challenge(Procedure):
                 nobody = "Nobody stands next to an opponent: nothing happens"
                 m.log(Event("challenge", nobody, side=self.side))
                 return DONE
-            return Prompt("challenge", self.side, {"event": self.event})
+            return Prompt(Ask.CHALLENGE, self.side, {"event": self.event})
         if self.phase == "chosen":
             return self._resolve(m)
         return DONE

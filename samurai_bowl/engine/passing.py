@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from samurai_bowl.engine.ball import scatter
 from samurai_bowl.engine.ballplay import (
@@ -16,6 +16,7 @@ from samurai_bowl.engine.ballplay import (
 )
 from samurai_bowl.engine.events import about
 from samurai_bowl.engine.pieces import Piece, Skill
+from samurai_bowl.engine.plain import PieceNo
 from samurai_bowl.engine.procedure import AGAIN, DONE, Outcome, Procedure
 from samurai_bowl.engine.rolling import SuccessRoll
 from samurai_bowl.engine.weather import current as current_weather
@@ -44,8 +45,9 @@ def hand_off_targets(m: Match, giver: Piece) -> list[Piece]:
 @dataclass
 class Pass(Procedure):
     NAME = "pass"
-    thrower: int = -1
-    target: int = -1
+    phase: Literal["start", "thrown", "landed"] = "start"
+    thrower: PieceNo = -1
+    target: PieceNo = -1
     accurate: bool = False
     mate_at_landing: bool = True  # Stifling Wind spares an accurate pass landing away from team-mates
 
@@ -105,8 +107,9 @@ class HandOff(Procedure):
     """R10.3, a free action: the giver's agility roll; success puts the ball in the receiver's hands."""
 
     NAME = "hand_off"
-    giver: int = -1
-    receiver: int = -1
+    phase: Literal["start", "rolled", "done"] = "start"
+    giver: PieceNo = -1
+    receiver: PieceNo = -1
 
     def run(self, m: Match) -> Outcome:
         giver, receiver = m.pieces[self.giver], m.pieces[self.receiver]

@@ -7,6 +7,7 @@ from enum import StrEnum
 
 from samurai_bowl.data.roster import Roster
 from samurai_bowl.engine.pitch import Side
+from samurai_bowl.engine.plain import PieceNo, SquareNo
 from samurai_bowl.teams.model import Team
 
 
@@ -51,7 +52,7 @@ class Status(StrEnum):
 class Piece:
     """One model in the match. ``index`` is its place in the match's piece list."""
 
-    index: int
+    index: PieceNo
     side: Side
     name: str
     number: int
@@ -62,7 +63,7 @@ class Piece:
     av: int
     ph: int
     skills: frozenset[str]
-    square: int | None = None
+    square: SquareNo | None = None
     status: Status = Status.RESERVES
 
     @property

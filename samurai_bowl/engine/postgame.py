@@ -4,7 +4,7 @@ the league stores; plus each player's statistics for the match report."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from samurai_bowl.engine.dice import DieKind
 from samurai_bowl.engine.events import Event, roll_event
@@ -56,6 +56,7 @@ def winnings(m: Match, side: int, winner: int | None) -> int:
 @dataclass
 class PostGame(Procedure):
     NAME = "post_game"
+    phase: Literal["start"] = "start"
 
     def run(self, m: Match) -> Outcome:
         home, away = m.teams[0].score, m.teams[1].score

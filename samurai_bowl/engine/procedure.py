@@ -7,32 +7,66 @@ The answer to a prompt goes to ``answer`` on the procedure that asked.
 
 from __future__ import annotations
 
-import dataclasses
 import importlib
 from abc import ABC, abstractmethod
-from dataclasses import dataclass, field
+from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from samurai_bowl.engine.actions import Action, IllegalAction
+from samurai_bowl.engine.plain import EMPTY, FAMILIES, Family, FrozenMap, SideNo, dumper
 
 if TYPE_CHECKING:
     from samurai_bowl.engine.match import Match
 
 
+class Ask(StrEnum):
+    """Every kind of decision the engine asks a coach for."""
+
+    COIN_TOSS = "coin_toss"
+    SETUP = "setup"
+    KICK = "kick"
+    TOUCHBACK = "touchback"
+    TURN = "turn"
+    ACTIVATION = "activation"
+    REROLL = "reroll"
+    BLOCK_DIE = "block_die"
+    BLOCK_REROLL = "block_reroll"
+    PUSH = "push"
+    FOLLOW_UP = "follow_up"
+    TOUCH_OF_AMATERASU = "touch_of_amaterasu"
+    CHALLENGE = "challenge"
+    ACCEPT_DUEL = "accept_duel"
+    FORCE_DUEL = "force_duel"
+    DUEL = "duel"
+    DEMAND_DUEL = "demand_duel"
+    PENALTY = "penalty"
+    ILLEGAL_PROCEDURE = "illegal_procedure"
+    AUGURY = "augury"
+    BITING_STEEL = "biting_steel"
+    POISON = "poison"
+
+
 @dataclass(frozen=True, slots=True)
 class Prompt:
-    """A decision a coach must take: ``kind`` names it, ``side`` is whose it is (0 home, 1 away)."""
+    """A decision a coach must take: ``kind`` names it, ``side`` is whose it is (0 home, 1 away).
+    Prompts never change (``data`` is frozen)."""
 
-    kind: str
-    side: int
-    data: dict[str, Any] = field(default_factory=dict)
+    kind: Ask
+    side: SideNo
+    data: FrozenMap = EMPTY
+
+    def __post_init__(self) -> None:
+        if type(self.kind) is not Ask:
+            object.__setattr__(self, "kind", Ask(self.kind))
+        if type(self.side) is not int:
+            object.__setattr__(self, "side", int(self.side))
+        if type(self.data) is not FrozenMap:
+            object.__setattr__(self, "data", FrozenMap(self.data))
 
     def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "side": self.side, "data": self.data}
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Prompt:
-        return cls(data["kind"], data["side"], dict(data.get("data", {})))
+        return dumper(Prompt)(self)
 
 
 class _Signal:
@@ -52,9 +86,11 @@ REGISTRY: dict[str, type[Procedure]] = {}
 
 @dataclass
 class Procedure(ABC):
-    """Base for rule steps. Subclasses are dataclasses with JSON-safe fields, and a ``phase``."""
+    """Base for rule steps. Subclasses are plain-data dataclasses (see :mod:`.plain`) with a
+    ``phase``, each typed as the ``Literal`` of its phases, and ``ASKS``, the prompts they return."""
 
     NAME: ClassVar[str] = ""
+    ASKS: ClassVar[frozenset[Ask]] = frozenset()
     phase: str = "start"
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
@@ -83,7 +119,7 @@ class Procedure(ABC):
         raise IllegalAction(f"nothing in {type(self).__name__} is waiting for {action}")
 
     def to_json(self) -> dict[str, Any]:
-        return {"proc": self.NAME, **dataclasses.asdict(self)}
+        return {"proc": self.NAME, **dumper(type(self))(self)}
 
 
 # Every module that defines procedures: a saved match may hold any of them, and a process that
@@ -92,12 +128,16 @@ PROCEDURE_MODULES = ("ballplay", "blocking", "duel", "flow", "honour", "kickoff"
                      "postgame", "rolling", "setup_phase", "spells", "staff", "turn")
 
 
-def procedure_from_json(data: dict[str, Any]) -> Procedure:
-    fields = dict(data)
-    name = fields.pop("proc")
-    if name not in REGISTRY:
+def procedures() -> Mapping[str, type[Procedure]]:
+    """Every procedure by name, once all the modules that define them are imported."""
+    if not _imported:
         for module in PROCEDURE_MODULES:
             importlib.import_module(f"samurai_bowl.engine.{module}")
-    if name not in REGISTRY:
-        raise ValueError(f"unknown procedure {name!r} in the saved match")
-    return REGISTRY[name](**fields)
+        _imported.append(True)
+    return REGISTRY
+
+
+_imported: list[bool] = []
+
+
+FAMILIES[Procedure] = Family(tag="proc", what="procedure", members=procedures, name_of=lambda cls: cls.NAME)

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.dice import DieKind
 from samurai_bowl.engine.events import roll_event
 from samurai_bowl.engine.odds import d6_success
-from samurai_bowl.engine.procedure import DONE, Outcome, Procedure, Prompt
+from samurai_bowl.engine.plain import PieceNo
+from samurai_bowl.engine.procedure import DONE, Ask, Outcome, Procedure, Prompt
 from samurai_bowl.engine.rolls import roll
 from samurai_bowl.engine.shugenja import cast, spell_ready
 
@@ -30,8 +31,10 @@ class SuccessRoll(Procedure):
     """Roll a d6 for ``piece``; the answer is left in ``m.roll_ok`` for the procedure that asked."""
 
     NAME = "success_roll"
+    ASKS = frozenset({Ask.REROLL, Ask.AUGURY})
+    phase: Literal["start", "ask", "reroll", "declined", "augury", "augured", "augury_declined"] = "start"
     purpose: str = ""
-    piece: int = -1
+    piece: PieceNo = -1
     target: int = 4
     modifier: int = 0
     skill: str = ""  # the skill that may re-roll a failure, if the model has it and may use it
@@ -48,13 +51,14 @@ class SuccessRoll(Procedure):
             if self._team_reroll_possible(m):
                 self.phase = "ask"
                 chance = d6_success(self.target, self.modifier)
-                return Prompt("reroll", m.pieces[self.piece].side,
+                return Prompt(Ask.REROLL, m.pieces[self.piece].side,
                               {"purpose": self.purpose, "piece": self.piece, "chance": str(chance)})
             return self._failed(m)
         if self.phase == "reroll":
             return self._finish(m, True) if self._roll(m, "team") else self._failed(m)
         if self.phase == "augury":
-            return Prompt("augury", m.pieces[self.piece].side, {"purpose": self.purpose, "piece": self.piece})
+            return Prompt(Ask.AUGURY, int(m.pieces[self.piece].side),
+                          {"purpose": self.purpose, "piece": self.piece})
         if self.phase == "augured":
             return self._finish(m, self._roll(m, "Augury"))
         return self._failed(m)  # "declined"
@@ -65,7 +69,7 @@ class SuccessRoll(Procedure):
         if self.turnover_on_fail and self.phase != "augury_declined" and m.active == side \
                 and not m.turnover and spell_ready(m, side):
             self.phase = "augury"
-            return Prompt("augury", side, {"purpose": self.purpose, "piece": self.piece})
+            return Prompt(Ask.AUGURY, side, {"purpose": self.purpose, "piece": self.piece})
         return self._finish(m, False)
 
     def legal(self, m: Match, prompt: Prompt) -> list[Action]:

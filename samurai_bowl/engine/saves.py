@@ -4,15 +4,13 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-
-from pydantic import ValidationError
+from typing import Any
 
 from samurai_bowl.atomic import write_text_atomic
 from samurai_bowl.data.files import read_mapping
 from samurai_bowl.data.loader import GameData
-from samurai_bowl.engine.actions import IllegalAction
-from samurai_bowl.engine.match import SAVE_FORMAT, Match
-from samurai_bowl.errors import DataError
+from samurai_bowl.engine.match import Match
+from samurai_bowl.errors import DataError, FieldProblem, join_fields
 
 
 def save_match(match: Match, path: Path) -> None:
@@ -21,14 +19,16 @@ def save_match(match: Match, path: Path) -> None:
 
 
 def load_match(data: GameData, path: Path) -> Match:
-    saved = read_mapping(path, str(path))
-    if saved.get("format") != SAVE_FORMAT:
-        raise DataError(path, f"is not a Samurai Bowl match save of format {SAVE_FORMAT} "
-                              f"(format: {saved.get('format')!r})", "format")
+    return match_from_file(data, read_mapping(path, str(path)), path)
+
+
+def match_from_file(data: GameData, saved: Any, path: str | Path, within: str = "") -> Match:
+    """The match saved in ``path`` (under the field ``within``, if the file holds more), or one
+    DataError naming the file and the field of the first problem."""
     try:
         return Match.from_json(data, saved)
-    except DataError:
-        raise
-    except (KeyError, TypeError, ValueError, IndexError, IllegalAction, ValidationError) as exc:
-        detail = f"missing {exc}" if isinstance(exc, KeyError) else str(exc).splitlines()[0]
-        raise DataError(path, f"the save is damaged and cannot be resumed ({detail})") from None
+    except FieldProblem as problem:
+        raise DataError(path, problem.message, join_fields(within, problem.field)) from None
+    except Exception as exc:  # never a traceback for a damaged file, whatever the checks missed
+        detail = f"{type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else 'no detail'}"
+        raise DataError(path, f"the save is damaged and cannot be resumed ({detail})", within) from None

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.events import Event
 from samurai_bowl.engine.pieces import Piece, Status
 from samurai_bowl.engine.pitch import Side
-from samurai_bowl.engine.procedure import DONE, Outcome, Procedure, Prompt
+from samurai_bowl.engine.plain import SideNo
+from samurai_bowl.engine.procedure import DONE, Ask, Outcome, Procedure, Prompt
 from samurai_bowl.engine.setup import setup_problems
 
 if TYPE_CHECKING:
@@ -47,12 +48,14 @@ def formation_squares(m: Match, side: int, index: int) -> list[int]:
 @dataclass
 class Setup(Procedure):
     NAME = "setup"
-    side: int = 0
+    ASKS = frozenset({Ask.SETUP})
+    phase: Literal["start", "done"] = "start"
+    side: SideNo = 0
 
     def run(self, m: Match) -> Outcome:
         if self.phase == "done" or not m.able_to_play(self.side):
             return DONE
-        return Prompt("setup", self.side)
+        return Prompt(Ask.SETUP, self.side)
 
     def legal(self, m: Match, prompt: Prompt) -> list[Action]:
         occupant = m.board.occupant

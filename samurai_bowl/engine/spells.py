@@ -4,13 +4,16 @@ except Augury and Biting Steel, which answer a roll."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from functools import lru_cache
+from typing import TYPE_CHECKING, Literal
 
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.ballplay import Fall, bounce_from
 from samurai_bowl.engine.dice import DieKind
 from samurai_bowl.engine.events import about, roll_event
 from samurai_bowl.engine.pieces import Piece, Status
+from samurai_bowl.engine.pitch import Pitch
+from samurai_bowl.engine.plain import PieceNo, SideNo, SquareNo
 from samurai_bowl.engine.procedure import AGAIN, DONE, Outcome, Procedure
 from samurai_bowl.engine.rolling import passes
 from samurai_bowl.engine.rolls import roll
@@ -24,13 +27,36 @@ VOID_STRIKE_CLAN = "phoenix"
 
 
 def fires_line(m: Match, start: int, direction: int) -> list[int] | None:
+    """The three squares of the Fires From Within from ``start`` in ``direction``, if on the pitch."""
+    return _line(m.pitch, start, direction)
+
+
+def _line(pitch: Pitch, start: int, direction: int) -> list[int] | None:
     squares = [start]
     for _ in range(2):
-        nxt = m.pitch.step(squares[-1], *LINES[direction])
+        nxt = pitch.step(squares[-1], *LINES[direction])
         if nxt is None:
             return None
         squares.append(nxt)
     return squares
+
+
+@lru_cache(maxsize=8)
+def _lines_through(pitch: Pitch) -> tuple[tuple[tuple[tuple[int, ...], int], ...], ...]:
+    """For each square, every line of three through it with its direction, in the order the
+    spell's choices are listed: each direction, the line starting on the square first."""
+    through = []
+    for square in range(pitch.size):
+        x, y = pitch.xy(square)
+        lines = []
+        for direction, (dx, dy) in enumerate(LINES):
+            for back in range(3):
+                sx, sy = x - back * dx, y - back * dy
+                line = _line(pitch, pitch.square(sx, sy), direction) if pitch.on_pitch(sx, sy) else None
+                if line:
+                    lines.append((tuple(line), direction))
+        through.append(tuple(lines))
+    return tuple(through)
 
 
 def turn_spells(m: Match, side: int) -> list[Action]:
@@ -38,21 +64,20 @@ def turn_spells(m: Match, side: int) -> list[Action]:
     if not spell_ready(m, side):
         return []
     actions: list[Action] = []
-    occupied = [p.square for p in m.pieces if p.square is not None]
+    pieces = m.state.pieces
+    through = _lines_through(m.pitch)
     seen: set[tuple[int, ...]] = set()
-    for square in occupied:  # every line of three touching a model: the Fires From Within
-        x, y = m.pitch.xy(square)
-        for direction, (dx, dy) in enumerate(LINES):
-            for back in range(3):
-                sx, sy = x - back * dx, y - back * dy
-                line = fires_line(m, m.pitch.square(sx, sy), direction) if m.pitch.on_pitch(sx, sy) else None
-                if line and tuple(line) not in seen:
-                    seen.add(tuple(line))
-                    actions.append(Action(Act.FIRES_FROM_WITHIN, square=line[0], choice=direction))
+    for piece in pieces:  # every line of three touching a model: the Fires From Within
+        if piece.square is None:
+            continue
+        for line, direction in through[piece.square]:
+            if line not in seen:
+                seen.add(line)
+                actions.append(Action(Act.FIRES_FROM_WITHIN, square=line[0], choice=direction))
     actions += [Action(Act.INNER_FIRE, piece=p.index) for p in m.side_pieces(side)
                 if p.status in (Status.PRONE, Status.STUNNED)]
     if m.team_files[side].clan == VOID_STRIKE_CLAN:
-        actions += [Action(Act.VOID_STRIKE, square=p.square) for p in m.pieces if p.square is not None]
+        actions += [Action(Act.VOID_STRIKE, square=p.square) for p in pieces if p.square is not None]
     return actions
 
 
@@ -68,8 +93,9 @@ class VoidStrike(Procedure):
     """Phoenix only: d6; higher than the model's ST knocks it out."""
 
     NAME = "void_strike"
-    side: int = 0
-    target: int = -1
+    phase: Literal["start", "done"] = "start"
+    side: SideNo = 0
+    target: PieceNo = -1
 
     def run(self, m: Match) -> Outcome:
         if self.phase == "done":
@@ -99,9 +125,10 @@ class FiresFromWithin(Procedure):
     """Every model on the three squares makes a basic agility roll or falls and takes an armour roll."""
 
     NAME = "fires_from_within"
-    side: int = 0
-    squares: list[int] = field(default_factory=list)
-    burning: list[int] = field(default_factory=list)
+    phase: Literal["start", "burn"] = "start"
+    side: SideNo = 0
+    squares: list[SquareNo] = field(default_factory=list)
+    burning: list[PieceNo] = field(default_factory=list)
 
     def run(self, m: Match) -> Outcome:
         if self.phase == "start":

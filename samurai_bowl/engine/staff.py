@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.dice import DieKind
 from samurai_bowl.engine.events import Event, roll_event
 from samurai_bowl.engine.pieces import Piece, Status
-from samurai_bowl.engine.procedure import DONE, Outcome, Procedure, Prompt
+from samurai_bowl.engine.plain import SideNo
+from samurai_bowl.engine.procedure import DONE, Ask, Outcome, Procedure, Prompt
 from samurai_bowl.engine.rolls import roll
 
 if TYPE_CHECKING:
@@ -65,12 +66,14 @@ class Hametsu(Procedure):
     game, 3 dies."""
 
     NAME = "shosuro_hametsu"
-    side: int = 0
+    ASKS = frozenset({Ask.POISON})
+    phase: Literal["start", "done"] = "start"
+    side: SideNo = 0
 
     def run(self, m: Match) -> Outcome:
         if self.phase == "done" or m.staff(self.side) != SHOSURO_HAMETSU or not poison_targets(m, self.side):
             return DONE
-        return Prompt("poison", self.side)
+        return Prompt(Ask.POISON, self.side)
 
     def legal(self, m: Match, prompt: Prompt) -> list[Action]:
         return [Action(Act.CHOOSE_PLAYER, piece=p.index) for p in poison_targets(m, self.side)]

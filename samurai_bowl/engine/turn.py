@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Literal
 
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.ballplay import Fall, agility_target, bounce_from, check_touchdown, give_ball
@@ -12,7 +12,8 @@ from samurai_bowl.engine.events import Event, about
 from samurai_bowl.engine.honour import Foul, Penalty, foul_targets
 from samurai_bowl.engine.passing import HandOff, Pass, hand_off_targets, pass_targets
 from samurai_bowl.engine.pieces import Skill, Status
-from samurai_bowl.engine.procedure import AGAIN, DONE, Outcome, Procedure, Prompt
+from samurai_bowl.engine.plain import PieceNo, SideNo, SquareNo
+from samurai_bowl.engine.procedure import AGAIN, DONE, Ask, Outcome, Procedure, Prompt
 from samurai_bowl.engine.rolling import SuccessRoll
 from samurai_bowl.engine.spells import FiresFromWithin, VoidStrike, fires_line, inner_fire, turn_spells
 from samurai_bowl.engine.staff import ujiaki, ujiaki_available
@@ -25,10 +26,12 @@ if TYPE_CHECKING:
 @dataclass
 class Turn(Procedure):
     NAME = "turn"
-    side: int = 0
+    ASKS = frozenset({Ask.ILLEGAL_PROCEDURE, Ask.TURN})
+    phase: Literal["start", "call", "called", "release", "choose", "end"] = "start"
+    side: SideNo = 0
     bonus: bool = False  # R13 Sneak Attack: a turn that does not move the counter
     counter_moved: bool = True
-    held: dict[str, Any] | None = None  # the action that waits while the opponent may call
+    held: Action | None = None  # the action that waits while the opponent may call
     call_offered: bool = False  # R4.1: the opponent's chance to call Illegal Procedure, once
 
     def run(self, m: Match) -> Outcome:
@@ -50,7 +53,7 @@ class Turn(Procedure):
             m.log(Event("turn", f"{team.name}: {what}", side=self.side))
             self.phase = "choose"
         if self.phase == "call":
-            return Prompt("illegal_procedure", 1 - self.side)
+            return Prompt(Ask.ILLEGAL_PROCEDURE, 1 - self.side)
         if self.phase == "called":
             if m.penalty_upheld:  # the turn ends at once
                 m.turnover = True
@@ -59,22 +62,23 @@ class Turn(Procedure):
             self.phase = "release"
         if self.phase == "release":
             assert self.held is not None
-            action, self.held, self.phase = Action.from_json(self.held), None, "choose"
+            action, self.held, self.phase = self.held, None, "choose"
             self._do(m, action)
             return AGAIN
         if self.phase == "choose":
             if m.turnover or m.touchdown is not None:
                 return self._end(m)
-            return Prompt("turn", self.side)
+            return Prompt(Ask.TURN, self.side)
         return self._end(m)
 
     def legal(self, m: Match, prompt: Prompt) -> list[Action]:
         if prompt.kind == "illegal_procedure":
             return [Action(Act.CALL_ILLEGAL_PROCEDURE, choice=c) for c in (1, 0)]
+        acted = m.state.acted
         actions = [
             Action(Act.ACTIVATE, piece=p.index)
             for p in m.side_pieces(self.side)
-            if p.index not in m.acted and p.status in (Status.STANDING, Status.PRONE)
+            if p.index not in acted and p.status in (Status.STANDING, Status.PRONE)
         ]
         if ujiaki_available(m, self.side):
             actions.append(Action(Act.USE_STAFF, choice=1))
@@ -95,7 +99,7 @@ class Turn(Procedure):
         elif action.act is Act.MOVE_COUNTER:
             self._move_counter(m)
         elif action.act is not Act.END_TURN and not self.counter_moved and not self.call_offered:
-            self.held, self.call_offered, self.phase = dict(action.to_json()), True, "call"
+            self.held, self.call_offered, self.phase = action, True, "call"
         else:
             self._do(m, action)
 
@@ -148,7 +152,9 @@ class Activation(Procedure):
     """One model's activation: stand up if prone (R4.6), then move square by square (R5)."""
 
     NAME = "activation"
-    piece: int = -1
+    ASKS = frozenset({Ask.ACTIVATION})
+    phase: Literal["start", "standing", "act", "done"] = "start"
+    piece: PieceNo = -1
     ma_left: int = 0
     surges_left: int = 0
     moved: bool = False
@@ -186,7 +192,7 @@ class Activation(Procedure):
             self.action == "block" and not (piece.has(Skill.FRENZY) and block_targets(m, piece))
         ):
             return DONE
-        return Prompt("activation", int(piece.side), {"piece": piece.index, "ma_left": self.ma_left,
+        return Prompt(Ask.ACTIVATION, int(piece.side), {"piece": piece.index, "ma_left": self.ma_left,
                                                        "surges_left": self.surges_left})
 
     def legal(self, m: Match, prompt: Prompt) -> list[Action]:
@@ -247,8 +253,9 @@ class Step(Procedure):
     """One square of movement: Surge of Speed (R5.4), dodge (R5.3), then pick-up (R6.1)."""
 
     NAME = "step"
-    piece: int = -1
-    to: int = -1
+    phase: Literal["start", "dodge", "dodged", "surge", "surged", "moved", "picked", "done"] = "start"
+    piece: PieceNo = -1
+    to: SquareNo = -1
     surge: bool = False
     dodge_modifier: int = 0
     dodge: bool = False

@@ -3,25 +3,23 @@ a time, forward and back.
 
 A replay is rebuilt from the saved teams, seed and actions (:meth:`Match.replay`), never from the
 saved position, so it shows exactly how the match went. Going back rebuilds from the nearest
-snapshot (``to_json``) taken every few actions on the way through.
+copy (``clone``) kept every few actions on the way through.
 """
 
 from __future__ import annotations
 
-import json
 import textwrap
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any
 
 import arcade
 
 from samurai_bowl.data import GameData
-from samurai_bowl.engine.actions import Action, IllegalAction
+from samurai_bowl.engine.actions import IllegalAction
 from samurai_bowl.engine.match import Match
+from samurai_bowl.engine.plain import thaw
 from samurai_bowl.errors import DataError
-from samurai_bowl.teams.model import Team
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.pitch_draw import Geometry, Tokens, static_pitch, team_colours
 from samurai_bowl.ui.session import load_session
@@ -204,20 +202,19 @@ class Timeline:
 
     EVERY = 25  # actions between snapshots
 
-    def __init__(self, data: GameData, saved: dict[str, Any]) -> None:
+    def __init__(self, data: GameData, saved: Match) -> None:
         self.data = data
-        self.home, self.away = Team.model_validate(saved["home"]), Team.model_validate(saved["away"])
-        self.seed: int = saved["seed"]
-        self.options: dict[str, Any] = saved["options"]
-        self.actions = [Action.from_json(a) for a in saved["history"]]
+        self.home, self.away = saved.team_files
+        self.seed: int = saved.seed
+        self.options = saved.options
+        self.actions = list(saved.history)
         self.problem = ""  # why the replay stops short of, or differs from, the saved match
-        self.snapshots: dict[int, str] = {}
-        match = Match.replay(data, self.home, self.away, self.seed, [], self.options)
-        self.snapshots[0] = json.dumps(match.to_json())
+        match = Match(data, self.home, self.away, self.seed, thaw(self.options))
+        self.snapshots: dict[int, Match] = {0: match.clone()}
         for index in range(len(self.actions)):  # once through: every snapshot, and a check
             if not self.advance(match, index):
                 break
-        if not self.problem and [t.score for t in match.teams] != [t["score"] for t in saved["teams"]]:
+        if not self.problem and match.state != saved.state:
             self.problem = "this replay ends differently from the saved match (the rules changed since)"
 
     def __len__(self) -> int:
@@ -231,15 +228,15 @@ class Timeline:
             self.problem = f"the replay stops after action {index}: {exc}"
             del self.actions[index:]
             return False
-        if (index + 1) % self.EVERY == 0:
-            self.snapshots.setdefault(index + 1, json.dumps(match.to_json()))
+        if (index + 1) % self.EVERY == 0 and index + 1 not in self.snapshots:
+            self.snapshots[index + 1] = match.clone()
         return True
 
     def at(self, index: int) -> tuple[Match, int]:
         """The match after ``index`` actions, and how many events came before the last of them."""
         index = min(max(index, 0), len(self.actions))
         start = max(done for done in self.snapshots if done <= max(0, index - 1))
-        match = Match.from_json(self.data, json.loads(self.snapshots[start]))
+        match = self.snapshots[start].clone()
         before = len(match.events)
         for step in range(start, index):
             before = len(match.events)
@@ -254,8 +251,7 @@ class ReplayView(arcade.View):
         super().__init__(app.window, background_color=BACKGROUND)
         self.app = app
         self.path = path
-        saved = load_session(app.data, path).match.to_json()
-        self.timeline = Timeline(app.data, saved)
+        self.timeline = Timeline(app.data, load_session(app.data, path).match)
         self.index = 0
         self.match, self.fresh = self.timeline.at(0)
         self.playing = False

@@ -12,6 +12,7 @@ from samurai_bowl.atomic import write_text_atomic
 from samurai_bowl.data import GameData
 from samurai_bowl.data.files import read_mapping
 from samurai_bowl.engine.match import Match
+from samurai_bowl.engine.saves import match_from_file
 from samurai_bowl.errors import DataError
 
 SESSION_FORMAT = "samurai-bowl-session-1"
@@ -51,12 +52,9 @@ def load_session(data: GameData, path: Path) -> Session:
     coaches = saved.get("coaches")
     if not (isinstance(coaches, list) and len(coaches) == 2 and all(c in COACH_KINDS for c in coaches)):
         raise DataError(path, f"must be two of {', '.join(COACH_KINDS)} (got {coaches!r})", "coaches")
-    try:
-        match = Match.from_json(data, saved["match"])
-    except DataError:
-        raise
-    except Exception as exc:  # a damaged match inside a good envelope
-        raise DataError(path, f"holds a damaged match ({exc.__class__.__name__}: {exc})", "match") from exc
+    if "match" not in saved:
+        raise DataError(path, "is required but missing", "match")
+    match = match_from_file(data, saved["match"], path, "match")
     league = saved.get("league")
     if league is not None and not (isinstance(league, dict) and isinstance(league.get("path"), str)
                                    and isinstance(league.get("fixture"), int)):

@@ -51,8 +51,9 @@ def test_a_replay_from_seed_and_actions_matches(data: GameData) -> None:
     [
         ("", "line 1 column 1: not valid JSON"),
         ("[1, 2]", "must hold a mapping of fields at the top"),
-        ('{"format": 99}', "format: is not a Samurai Bowl match save of format 1 (format: 99)"),
-        ('{"format": 1, "seed": 3}', "the save is damaged and cannot be resumed (missing 'home')"),
+        ('{"format": 99}', "format: is not a Samurai Bowl match save this version reads (format 99; it reads 1 and 2)"),
+        ('{"format": 1, "seed": 3}', "home: is required but missing"),
+        ('{"format": 2, "home": 3}', "home: must be a mapping of fields (got 3)"),
     ],
 )
 def test_damaged_saves_are_one_clear_line(data: GameData, tmp_path: Path, content: str, message: str) -> None:
@@ -69,7 +70,7 @@ def test_a_truncated_save_is_refused(data: GameData, tmp_path: Path) -> None:
     path = tmp_path / "match.json"
     save_match(m, path)
     saved = json.loads(path.read_text(encoding="utf-8"))
-    del saved["pieces"][3]
+    del saved["state"]["pieces"][3]
     path.write_text(json.dumps(saved), encoding="utf-8")
-    with pytest.raises(DataError, match="the save is damaged and cannot be resumed"):
+    with pytest.raises(DataError, match="state.pieces: holds 22 models, but the teams have 23 players"):
         load_match(data, path)

@@ -106,7 +106,7 @@ def test_r9_4_the_victim_demands_his_challenge_at_the_next_drive(data: GameData)
     m, dice = position(data, home, crane_v_lion()[0], [("d6", 1), ("d6", 2)],
                        {0: (5, 5), 1: (21, 8), 11: (6, 5, Status.PRONE), 12: (15, 5)}, ball_carrier=1)
     foul(m)
-    assert m.grudges == [[11, 0]]
+    assert m.grudges == [(11, 0)]
     activate(m, 1)
     m.apply(Action(Act.MOVE, piece=1, square=sq(22, 8)))  # touchdown
     assert m.pending.kind == "demand_duel" and m.pending.side == 1  # type: ignore[union-attr]

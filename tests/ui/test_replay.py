@@ -219,7 +219,7 @@ def test_a_history_the_rules_refuse_stops_the_replay_there(app: App, played: tup
     path, _ = played
     doctored = app.saves / "test-replay-doctored.json"
     saved = json.loads(path.read_text("utf-8"))
-    saved["match"]["history"][3] = {"act": "end_turn"}  # not a set-up action
+    saved["match"]["state"]["history"][3] = {"act": "end_turn"}  # not a set-up action
     doctored.write_text(json.dumps(saved), "utf-8")
     try:
         view = ReplayView(app, doctored)
