@@ -26,9 +26,9 @@ from ai.drafting import draft_team
 from ai.heuristic import HeuristicCoach
 from samurai_bowl.data import load_game_data
 from samurai_bowl.engine.match import Match
+from samurai_bowl.session import Session
 from samurai_bowl.ui.app import draw_frame, open_window
 from samurai_bowl.ui.match_view import MatchView
-from samurai_bowl.ui.session import Session
 
 
 def frame(window: arcade.Window) -> float:

@@ -31,7 +31,7 @@ def add_scenario_command(commands: Any, common: argparse.ArgumentParser) -> None
 
 def run_scenario_file(args: argparse.Namespace) -> int:
     # the engine is imported here, not at start-up, so every other command stays quick
-    from samurai_bowl.engine.scenario import check, load_scenario, run_scenario, scenario_result
+    from samurai_bowl.engine.scenarios import check, load_scenario, run_scenario, scenario_result
 
     data = game_data(args)
     shown = str(args.file)

@@ -6,9 +6,9 @@ from typing import Any
 
 import arcade
 
+from samurai_bowl.session import Session
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.screen import Screen
-from samurai_bowl.ui.session import Session
 from samurai_bowl.ui.theme import (
     MUTED_INK,
     SUBTITLE_INK,

@@ -11,10 +11,10 @@ import arcade
 
 from samurai_bowl.engine.match import Match
 from samurai_bowl.errors import DataError
+from samurai_bowl.session import Session, load_session
 from samurai_bowl.teams.model import Team
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.screen import Screen
-from samurai_bowl.ui.session import Session, load_session
 from samurai_bowl.ui.theme import (
     BAD,
     MUTED_INK,

@@ -12,11 +12,11 @@ from arcade.types import Color
 from ai.heuristic import HeuristicCoach
 from samurai_bowl.engine.actions import Act, Action, IllegalAction
 from samurai_bowl.engine.match import Match
+from samurai_bowl.session import Session, save_session
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.match_input import PitchInput
 from samurai_bowl.ui.pitch_draw import Geometry, Tokens, overlay, static_pitch, team_colours
 from samurai_bowl.ui.prompt_panel import PromptPanel
-from samurai_bowl.ui.session import Session, save_session
 from samurai_bowl.ui.side_panel import SidePanel
 from samurai_bowl.ui.theme import BACKGROUND, DESIGN_SIZE, TITLE_INK, WARN, label, shorten
 

@@ -13,7 +13,7 @@ import pytest
 from samurai_bowl.cli import main
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
-from samurai_bowl.engine.scenario import (
+from samurai_bowl.engine.scenarios import (
     check,
     engine_actions,
     load_scenario,

@@ -9,7 +9,7 @@ from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.dice import ScriptedDice
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.pieces import Status
-from samurai_bowl.engine.position import Placement, match_at_turn
+from samurai_bowl.engine.scenarios.position import Placement, match_at_turn
 from samurai_bowl.teams.model import Team
 from tests.rules.builder import PITCH
 from tests.teams.helpers import make_team

@@ -76,7 +76,7 @@ def test_r14_stifling_wind_a_team_mate_who_drops_it_is_a_turnover(data: GameData
 def test_r14_freezing_cold_players_who_took_part_may_miss_the_next_drive(data: GameData) -> None:
     m, dice = position(data, *crane_v_lion(), [("d6", 1), ("d6", 5)], {0: (21, 5), 11: (10, 5)},
                        ball_carrier=0, weather="freezing_cold")
-    m.took_part = {0, 11}
+    assert m.took_part == {0, 11}  # the models placed at the turn's start were on the pitch at its kickoff
     activate(m, 0)
     texts = move(m, 0, 22, 5)  # touchdown: the drive ends and the cold bites
     assert "Cold (Player 1): rolled 1 — misses the next drive" in texts

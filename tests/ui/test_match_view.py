@@ -14,13 +14,13 @@ from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act
 from samurai_bowl.engine.dice import SeededDice
 from samurai_bowl.engine.pieces import Side, Status
-from samurai_bowl.engine.position import Placement, match_at_turn
+from samurai_bowl.engine.scenarios.position import Placement, match_at_turn
+from samurai_bowl.session import Session, load_session
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.match_setup import MatchSetupView
 from samurai_bowl.ui.match_view import MatchView
 from samurai_bowl.ui.menu import MainMenuView
 from samurai_bowl.ui.pause_view import PauseView
-from samurai_bowl.ui.session import Session, load_session
 from tests.rules.match_builder import crane_v_lion, sq
 from tests.ui.conftest import render
 

@@ -11,7 +11,8 @@ import pytest
 
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.dice import SeededDice
-from samurai_bowl.engine.position import Placement, match_at_turn
+from samurai_bowl.engine.scenarios.position import Placement, match_at_turn
+from samurai_bowl.session import Session
 from samurai_bowl.teams.store import TeamStore
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.builder import TeamBuilderView
@@ -20,7 +21,6 @@ from samurai_bowl.ui.match_setup import MatchSetupView
 from samurai_bowl.ui.match_view import MatchView
 from samurai_bowl.ui.menu import MainMenuView
 from samurai_bowl.ui.replay import ReplaysView
-from samurai_bowl.ui.session import Session
 from samurai_bowl.ui.settings_view import SettingsView
 from samurai_bowl.ui.teams_view import TeamsView
 from tests.rules.match_builder import crane_v_lion, sq

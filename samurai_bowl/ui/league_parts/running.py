@@ -13,7 +13,7 @@ from samurai_bowl.errors import DataError
 from samurai_bowl.league.db import open_db
 from samurai_bowl.league.standings import Line
 from samurai_bowl.league.store import Entry, Fixture, League, LeagueStore
-from samurai_bowl.ui.session import Session
+from samurai_bowl.session import Session
 
 if TYPE_CHECKING:
     from samurai_bowl.engine.match import Match

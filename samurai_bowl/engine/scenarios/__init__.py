@@ -6,9 +6,9 @@ the file and field), ``run_scenario`` plays it, ``scenario_result`` turns the ma
 JSON and ``check`` compares that JSON with the file's ``expect:`` block.
 """
 
-from samurai_bowl.engine.scenario_fields import Scenario, ScenarioPlayer, ScenarioRun, read_square
-from samurai_bowl.engine.scenario_load import load_scenario
-from samurai_bowl.engine.scenario_play import (
+from samurai_bowl.engine.scenarios.fields import Scenario, ScenarioPlayer, ScenarioRun, read_square
+from samurai_bowl.engine.scenarios.load import load_scenario
+from samurai_bowl.engine.scenarios.play import (
     check,
     check_scenario,
     engine_actions,

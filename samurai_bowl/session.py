@@ -12,6 +12,7 @@ from samurai_bowl.atomic import write_text_atomic
 from samurai_bowl.data import GameData
 from samurai_bowl.data.files import read_mapping
 from samurai_bowl.engine.match import Match
+from samurai_bowl.engine.save_format import READS
 from samurai_bowl.engine.saves import match_from_file
 from samurai_bowl.errors import DataError
 
@@ -43,9 +44,21 @@ def save_session(session: Session, path: Path) -> None:
     write_text_atomic(path, json.dumps(session.to_json(), separators=(",", ":")) + "\n")
 
 
+def load_saved_match(data: GameData, path: Path) -> Session:
+    """Any saved match: the window's (who coaches each side, and the match) or a bare match save,
+    read as a hot-seat game; a damaged or foreign file is one clear DataError naming it."""
+    saved = read_mapping(path)
+    if saved.get("format") in READS and type(saved.get("format")) is int:
+        return Session(match_from_file(data, saved, path), ("human", "human"))
+    return _session(data, path, saved)
+
+
 def load_session(data: GameData, path: Path) -> Session:
     """A saved session; a damaged or foreign file is one clear DataError naming it."""
-    saved = read_mapping(path)
+    return _session(data, path, read_mapping(path))
+
+
+def _session(data: GameData, path: Path, saved: dict[str, Any]) -> Session:
     if saved.get("format") != SESSION_FORMAT:
         found = saved.get("format")
         raise DataError(path, f"is not a Samurai Bowl saved match (format: {found!r})", "format")

@@ -42,8 +42,12 @@ def match_at_turn(
     """A match at the start of ``active``'s turn ``turns[active]`` with the models placed.
 
     Everyone not placed waits in the reserves, unless ``boxes`` puts them elsewhere (KO, ...).
+    The placed models took part in this drive, as if they had been on the pitch at its kickoff
+    (Freezing Cold's drive-end rolls, R14) and played in the match (MVP candidates, R19.2).
     """
     m = _placed(data, home, away, dice, placements, boxes, options, half, weather)
+    m.took_part = {p.index for p in m.pieces if p.square is not None}
+    m.played = set(m.took_part)
     if ball_carrier is not None:
         m.ball.carrier, m.ball.square = ball_carrier, m.pieces[ball_carrier].square
     elif ball_square is not None:

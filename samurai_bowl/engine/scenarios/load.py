@@ -16,8 +16,8 @@ from samurai_bowl.engine.dice import DieKind
 from samurai_bowl.engine.match import merge_options
 from samurai_bowl.engine.pieces import Status
 from samurai_bowl.engine.pitch import Pitch, pitch_for
-from samurai_bowl.engine.scenario_actions import ACTION_FIELDS
-from samurai_bowl.engine.scenario_fields import (
+from samurai_bowl.engine.scenarios.actions import ACTION_FIELDS
+from samurai_bowl.engine.scenarios.fields import (
     FACE_ALIASES,
     RESULT_FIELDS,
     SIDES,

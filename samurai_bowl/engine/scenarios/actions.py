@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from typing import Any, NamedTuple
 
 from samurai_bowl.engine.actions import Act, Action
-from samurai_bowl.engine.scenario_fields import (
+from samurai_bowl.engine.scenarios.fields import (
     Scenario,
     ScenarioRun,
     field_error,

@@ -12,18 +12,18 @@ from samurai_bowl.engine.actions import IllegalAction
 from samurai_bowl.engine.dice import DiceScriptError, ScriptedDice
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.pieces import Status
-from samurai_bowl.engine.position import Placement, match_at_kickoff, match_at_turn
-from samurai_bowl.engine.scenario_actions import engine_actions
-from samurai_bowl.engine.scenario_fields import (
+from samurai_bowl.engine.scenarios.actions import engine_actions
+from samurai_bowl.engine.scenarios.fields import (
     SIDES,
     Scenario,
     ScenarioRun,
     field_error,
     shown_value,
 )
-from samurai_bowl.engine.scenario_load import (
+from samurai_bowl.engine.scenarios.load import (
     load_scenario,
 )
+from samurai_bowl.engine.scenarios.position import Placement, match_at_kickoff, match_at_turn
 
 
 # --- running ----------------------------------------------------------------------------------------
