@@ -9,6 +9,7 @@ from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.dice import ScriptedDice
 from samurai_bowl.engine.match import Match, TeamState
+from samurai_bowl.engine.procedure import DONE
 from tests.rules.match_builder import crane_v_lion, sq
 
 PRE_GAME = [("d6", 3), ("d6", 4), ("d6", 2)]  # fine weather; home wins the toss
@@ -104,6 +105,28 @@ def test_r13_touch_of_amaterasu_blesses_a_chosen_player(data: GameData) -> None:
     assert f"The Touch of Amaterasu: {chosen.name} gains +1 to every stat" in texts
     assert chosen.stats() == [8, 4, 4, 8, 4] and chosen.index in m.blessed
     dice.finish()
+
+
+def test_r13_the_touch_does_not_fall_twice_on_one_player(data: GameData) -> None:
+    """R13 (5) [I]: a player already touched is not offered again (a second Touch stacked +2, and
+    his next injury took only one away); with every player touched, the event passes."""
+    from samurai_bowl.engine.conditions import bless
+
+    m, dice, _ = kickoff(data, (2, 3), EMPTY_LANDING)
+    touched = m.board.at(sq(11, 6))
+    assert touched is not None
+    others = [a.piece for a in m.legal_actions()]
+    m.apply(Action(Act.CHOOSE_PLAYER, piece=touched.index))
+    dice.finish()
+    # the same choice at the next drive's Touch: he is not among the players offered
+    from samurai_bowl.engine.kickoff_events import TouchOfAmaterasu
+
+    offered = [a.piece for a in TouchOfAmaterasu(side=0).legal(m, m.pending)]  # type: ignore[arg-type]
+    assert touched.index not in offered and sorted(offered) == sorted(p for p in others if p != touched.index)
+    for piece in offered:
+        bless(m, m.pieces[piece])
+    assert TouchOfAmaterasu(side=0).run(m) is DONE  # nobody left to touch
+    assert touched.stats() == [8, 4, 4, 8, 4]
 
 
 def test_r13_the_touch_ends_at_the_next_injury(data: GameData) -> None:
