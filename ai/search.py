@@ -1,8 +1,9 @@
 """The hard coach's look-ahead: a few candidate activations, each played out on copies of the
 match with fresh dice, and the one whose positions come out best on average is taken.
 
-Copies are made through the public save format (``to_json``/``from_json``) and get their own
-dice, so the search never sees the real match's coming rolls."""
+Play-outs run on ``Match.clone()`` copies, which share nothing the play can change with the real
+match, each given dice of its own, so the search never sees (or moves) the real match's coming
+rolls."""
 
 from __future__ import annotations
 
@@ -57,16 +58,12 @@ class Lookahead:
         """The candidate with the best mean value over ``samples`` play-outs of its activation."""
         if len(candidates) == 1 or all(plan.safe for plan in candidates):
             return candidates[0]  # nothing rolled: nothing to weigh
-        if not isinstance(m.dice, SeededDice):
-            return candidates[0]  # scripted dice (a test's) cannot be copied: no look-ahead
-        saved = m.to_json()
         seeds = [self.rng.getrandbits(63) for _ in range(self.samples)]  # the same dice for every candidate
         scored = []
         for order, plan in enumerate(candidates):
             total = 0.0
             for seed in seeds:
-                copy = Match.from_json(m.data, saved)
-                copy.dice = SeededDice(seed)
+                copy = m.clone(dice=SeededDice(seed))
                 waiting = self._play_out(copy, side, plan, chooser_for(plan))
                 total += value(copy, side, threats)
                 if waiting is not None:  # the turn ended with team-mates still to act: a turnover
@@ -76,10 +73,13 @@ class Lookahead:
 
     @staticmethod
     def _play_out(m: Match, side: int, plan: Plan, choose: Chooser) -> int | None:
-        """Activate the plan's model and answer everything until our next turn decision; if the
-        turn ends first, how many of our models were still waiting to act."""
+        """Activate the plan's model (unless he is already acting: a hint asked mid-activation) and
+        answer everything until our next turn decision; if the turn ends first, how many of our
+        models were still waiting to act."""
         first = plan.actions[0]
-        m.apply(Action(Act.ACTIVATE, piece=first.piece))
+        pending = m.pending
+        if pending is None or pending.kind != "activation" or pending.data.get("piece") != first.piece:
+            m.apply(Action(Act.ACTIVATE, piece=first.piece))
         waiting = sum(1 for p in m.side_pieces(side) if p.square is not None and p.index not in m.acted
                       and p.status in (Status.STANDING, Status.PRONE))
         score = m.teams[side].score

@@ -19,8 +19,9 @@ def play_checked(
     data: GameData, seed: int, coach_factory: Callable[[int], Coach], round_trip_every: int = 25,
     options: dict[str, Any] | None = None,
 ) -> tuple[Match, Counter[str]]:
-    """Play a random match to the end with drafted teams, checking every step; returns the
-    match and how often each kind of decision came up."""
+    """Play a random match to the end with drafted teams, checking every step (and every
+    ``round_trip_every`` steps that a clone and a save and load through JSON text give the same
+    match); returns the match and how often each kind of decision came up."""
     rng = random.Random(seed)
     clans = sorted(data.rosters)
     m = Match(data, draft_team(data, rng.choice(clans), rng), draft_team(data, rng.choice(clans), rng), seed,
@@ -36,6 +37,8 @@ def play_checked(
             saved = m.to_json()
             if Match.from_json(data, json.loads(json.dumps(saved))).to_json() != saved:
                 raise InvariantBroken(f"seed {seed}: save and load changed the match at step {step}")
+            if m.clone().to_json() != saved:
+                raise InvariantBroken(f"seed {seed}: a clone differs from the match at step {step}")
         m.apply(coach.choose(m))
         step += 1
     check_invariants(m)
