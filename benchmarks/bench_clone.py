@@ -54,7 +54,7 @@ def main() -> None:
           f"{len(m.stack)} procedures, half {m.half}; {rounds} rounds of {copies} copies")
     ways: dict[str, Callable[[], object]] = {
         "through to_json/from_json (dicts)": lambda: Match.from_json(m.data, m.to_json()),
-        "through JSON text (a save and load)": lambda: Match.from_json(m.data, json.loads(json.dumps(m.to_json()))),
+        "through JSON text (a save and load)": lambda: Match.from_json(m.data, json.loads(json.dumps(m.to_json()))),  # noqa: E501
     }
     if hasattr(m, "clone"):
         ways = {"Match.clone()": m.clone, **ways}

@@ -6,7 +6,7 @@ import argparse
 from pathlib import Path
 
 from samurai_bowl import __version__
-from samurai_bowl.cli import data_cmd, league_cmd, play_cmd, scenario_cmd, simulate_cmd, team_cmd
+from samurai_bowl.cli import data_cmd, league_cmd, play_cmd, save_cmd, scenario_cmd, simulate_cmd, team_cmd
 
 
 def _common() -> argparse.ArgumentParser:
@@ -46,5 +46,6 @@ def build_parser() -> argparse.ArgumentParser:
     simulate_cmd.add_simulate_command(commands, common)
     scenario_cmd.add_scenario_command(commands, common)
     league_cmd.add_league_commands(commands, common)
+    save_cmd.add_save_commands(commands, common)
     data_cmd.add_data_commands(commands, common)
     return parser

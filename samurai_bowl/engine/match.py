@@ -31,7 +31,7 @@ from samurai_bowl.engine.plain import Bounds, FrozenMap, at, freeze, loader, tha
 from samurai_bowl.engine.procedure import AGAIN, DONE, Procedure, Prompt
 from samurai_bowl.engine.save_format import SAVE_FORMAT, read_team, upgrade
 from samurai_bowl.engine.state import Ball, MatchState, TeamState
-from samurai_bowl.errors import FieldProblem, describe_pydantic_error
+from samurai_bowl.errors import FieldProblem, describe_pydantic_error, describe_value, join_fields
 from samurai_bowl.teams.model import Team
 
 MAX_STEPS = 100_000  # a run of procedures this long without a decision is a rules bug
@@ -46,7 +46,7 @@ def merge_options(rules: RuleSet, options: dict[str, Any] | FrozenMap | None) ->
     merged = rules.model_dump()
     for section, values in options.items():
         if section not in merged or not isinstance(values, dict | FrozenMap):
-            raise IllegalAction(f"options: unknown rules section '{section}'")
+            raise IllegalAction(f"unknown rules section '{section}'")
         merged[section] = {**merged[section], **values}
     return RuleSet.model_validate(merged)
 
@@ -252,10 +252,17 @@ class Match(_StateFields):
         saved = upgrade(data, saved)
         home, away = read_team(saved, "home"), read_team(saved, "away")
         match = cls.__new__(cls)
+        options = saved.get("options") or {}
+        if not isinstance(options, dict):
+            raise FieldProblem("options", f"must be a mapping of rules sections "
+                                          f"(got {describe_value(options)})")
         try:
-            match._configure(data, home, away, saved.get("options"))
-        except (IllegalAction, ValidationError, TypeError) as exc:
-            raise FieldProblem("options", _first_line(exc)) from None
+            match._configure(data, home, away, options)
+        except IllegalAction as exc:
+            raise FieldProblem("options", str(exc)) from None
+        except ValidationError as exc:
+            where, message = describe_pydantic_error(exc.errors()[0])
+            raise FieldProblem(join_fields("options", where), message) from None
         pieces = len(home.players) + len(away.players)
         bounds = Bounds(pieces, match.pitch.length, match.pitch.width)
         if "state" not in saved:
@@ -273,13 +280,6 @@ class Match(_StateFields):
         for action in actions:
             match.apply(action)
         return match
-
-
-def _first_line(exc: Exception) -> str:
-    if isinstance(exc, ValidationError):
-        where, message = describe_pydantic_error(exc.errors()[0])
-        return f"{where}: {message}" if where else message
-    return str(exc).splitlines()[0] if str(exc) else type(exc).__name__
 
 
 def _forward(name: str) -> property:

@@ -9,7 +9,9 @@ from typing import Any
 from samurai_bowl.atomic import write_text_atomic
 from samurai_bowl.data.files import read_mapping
 from samurai_bowl.data.loader import GameData
+from samurai_bowl.engine.actions import IllegalAction
 from samurai_bowl.engine.match import Match
+from samurai_bowl.engine.plain import thaw
 from samurai_bowl.errors import DataError, FieldProblem, join_fields
 
 
@@ -32,3 +34,16 @@ def match_from_file(data: GameData, saved: Any, path: str | Path, within: str = 
     except Exception as exc:  # never a traceback for a damaged file, whatever the checks missed
         detail = f"{type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else 'no detail'}"
         raise DataError(path, f"the save is damaged and cannot be resumed ({detail})", within) from None
+
+
+def replay_problem(match: Match) -> str:
+    """Why the match's seed and actions do not give the match again ("" when they do exactly)."""
+    again = Match(match.data, *match.team_files, match.seed, thaw(match.options))
+    for index, action in enumerate(match.history):
+        try:
+            again.apply(action)
+        except IllegalAction as exc:
+            return f"the replay stops after action {index}: {exc}"
+    if again.state != match.state:
+        return "the replay ends differently from the saved match (the rules changed since)"
+    return ""

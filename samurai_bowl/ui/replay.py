@@ -20,9 +20,9 @@ from samurai_bowl.engine.actions import IllegalAction
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.plain import thaw
 from samurai_bowl.errors import DataError
+from samurai_bowl.session import load_session
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.pitch_draw import Geometry, Tokens, static_pitch, team_colours
-from samurai_bowl.ui.session import load_session
 from samurai_bowl.ui.theme import (
     BACKGROUND,
     BAD,

@@ -14,6 +14,7 @@ from samurai_bowl.cli import main
 SUBCOMMANDS = [
     [], ["play"], ["team"], ["team", "new"], ["team", "list"], ["team", "show"],
     ["team", "validate"], ["team", "random"], ["clans"], ["check"], ["schema"], ["simulate"], ["scenario"],
+    ["save"], ["save", "list"], ["save", "check"],
 ]
 
 

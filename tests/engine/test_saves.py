@@ -72,5 +72,5 @@ def test_a_truncated_save_is_refused(data: GameData, tmp_path: Path) -> None:
     saved = json.loads(path.read_text(encoding="utf-8"))
     del saved["state"]["pieces"][3]
     path.write_text(json.dumps(saved), encoding="utf-8")
-    with pytest.raises(DataError, match="state.pieces: holds 22 models, but the teams have 23 players"):
+    with pytest.raises(DataError, match=r"state\.pieces: holds 22 models, but the teams have 23 players"):
         load_match(data, path)

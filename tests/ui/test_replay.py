@@ -18,11 +18,11 @@ from ai.drafting import draft_team
 from ai.heuristic import HeuristicCoach
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.match import Match
+from samurai_bowl.session import Session, save_session
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.menu import MainMenuView
 from samurai_bowl.ui.pitch_draw import GRASS, team_colours
 from samurai_bowl.ui.replay import ReplaysView, ReplayView
-from samurai_bowl.ui.session import Session, save_session
 from samurai_bowl.ui.theme import BAD
 from tests.ui.conftest import render
 

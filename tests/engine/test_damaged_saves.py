@@ -1,0 +1,80 @@
+"""A damaged but readable save is refused in one line naming the field, and never changed: by the
+engine, the ``samurai-bowl save check`` command, and (tests/ui) the window's Resume and Replays."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from samurai_bowl.cli import main
+from samurai_bowl.data import GameData
+from samurai_bowl.engine.match import Match
+from samurai_bowl.engine.saves import load_match
+from samurai_bowl.errors import DataError
+from tests.engine.damage import DAMAGES, Damage, mid_game
+
+
+@pytest.fixture(scope="module")
+def saved(data: GameData) -> dict:  # type: ignore[type-arg]
+    base = mid_game(data)
+    Match.from_json(data, base)  # undamaged, it loads
+    return base
+
+
+@pytest.mark.parametrize("damage", DAMAGES, ids=lambda d: d.name)
+def test_the_engine_names_the_field(data: GameData, saved: dict, damage: Damage, tmp_path: Path) -> None:  # type: ignore[type-arg]
+    path = tmp_path / "match-7.json"
+    text = json.dumps(damage.applied(saved))
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(DataError) as info:
+        load_match(data, path)
+    line = str(info.value)
+    assert line.startswith(f"{path}: {damage.field}: ") and damage.message in line, line
+    assert "\n" not in line and "damaged and cannot be resumed" not in line  # named, not caught blind
+    assert path.read_text(encoding="utf-8") == text
+
+
+@pytest.mark.parametrize("damage", DAMAGES[:7] + DAMAGES[-5:-1], ids=lambda d: d.name)
+def test_save_check_prints_one_line_and_exits_2(saved: dict, damage: Damage, tmp_path: Path,  # type: ignore[type-arg]
+                                                capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "match-7.json"
+    text = json.dumps(damage.applied(saved))
+    path.write_text(text, encoding="utf-8")
+    assert main(["save", "check", str(path)]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("\n") == 1
+    assert err.startswith(f"{path}: {damage.field}: ") and damage.message in err
+    assert path.read_text(encoding="utf-8") == text
+
+
+def test_save_check_passes_good_saves_and_says_how_they_replay(saved: dict, tmp_path: Path,  # type: ignore[type-arg]
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
+    good, older = tmp_path / "good.json", tmp_path / "older.json"
+    good.write_text(json.dumps(saved), encoding="utf-8")
+    doctored = json.loads(json.dumps(saved))
+    doctored["state"]["history"][3] = {"act": "end_turn"}  # a history the rules refuse partway
+    older.write_text(json.dumps(doctored), encoding="utf-8")
+    assert main(["save", "check", str(good)]) == 0
+    assert capsys.readouterr().out == (f"{good}: ok — Yasuki Silent Cranes 0 – 0 Shosuro Mountain Fans, half 2, "
+                                       "466 actions; replays exactly\n")
+    assert main(["save", "check", str(good), str(older)]) == 1
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[1].startswith(f"{older}: loads — ") and "the replay stops after action 3: " in lines[1]
+
+
+def test_save_list_shows_each_saved_match_or_why_not(saved: dict, tmp_path: Path,  # type: ignore[type-arg]
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    folder = tmp_path / "data" / "saves"
+    folder.mkdir(parents=True)
+    session = {"format": "samurai-bowl-session-1", "coaches": ["human", "hard"], "match": saved}
+    (folder / "match-5.json").write_text(json.dumps(session), encoding="utf-8")
+    (folder / "match-6.json").write_text(json.dumps({**session, "match": DAMAGES[0].applied(saved)}), "utf-8")
+    assert main(["save", "list", "--data-dir", str(tmp_path / "data")]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 2
+    assert any("match-5.json" in line and "Yasuki Silent Cranes 0 – 0 Shosuro Mountain Fans, half 2" in line
+               for line in lines)
+    assert any("match-6.json" in line and "damaged: match.state.prompt.side: must be 0 (home) or 1 (away)" in line
+               for line in lines)
