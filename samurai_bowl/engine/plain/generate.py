@@ -69,13 +69,7 @@ def _copy_expr(tp: Any, src: str, out: _Source, depth: int) -> str:
         return f"{{{key}: {_copy_expr(args[1], item, out, depth + 1)} for {key}, {item} in {src}.items()}}"
     if tp is Any:
         return f"{out.name('copy_json', copy_json)}({src})"
-    if tp in LEAVES:
-        return f"{out.name('copy_leaf', LEAVES[tp].copy)}({src})"
-    if tp in FAMILIES:
-        return f"{out.name('copy_member', copy_member)}({src})"
-    if is_record(tp):
-        return f"{out.name('copy_' + tp.__name__, copier(tp))}({src})"
-    raise TypeError(f"cannot copy a {tp!r}")
+    return _delegated(tp, src, out, "copy")
 
 
 def _dump_expr(tp: Any, src: str, out: _Source, depth: int) -> str:
@@ -108,13 +102,22 @@ def _dump_expr(tp: Any, src: str, out: _Source, depth: int) -> str:
         return f"{{{key_shown}: {shown} for {key}, {item} in sorted({src}.items())}}"
     if tp is Any or tp is FrozenMap:
         return f"{out.name('thaw', thaw)}({src})"
+    return _delegated(tp, src, out, "dump")
+
+
+def _delegated(tp: Any, src: str, out: _Source, verb: str) -> str:
+    """A call to the function that copies or dumps a leaf type, a family member or a record."""
+    copying = verb == "copy"
     if tp in LEAVES:
-        return f"{out.name('dump_leaf', LEAVES[tp].dump)}({src})"
-    if tp in FAMILIES:
-        return f"{out.name('dump_member', dump_member)}({src})"
-    if is_record(tp):
-        return f"{out.name('dump_' + tp.__name__, dumper(tp))}({src})"
-    raise TypeError(f"cannot save a {tp!r}")
+        function = LEAVES[tp].copy if copying else LEAVES[tp].dump
+    elif tp in FAMILIES:
+        function = copy_member if copying else dump_member
+    elif is_record(tp):
+        function = copier(tp) if copying else dumper(tp)
+    else:
+        raise TypeError(f"cannot {verb} a {tp!r}")
+    name = out.name(f"{verb}_{getattr(tp, '__name__', 'value')}", function)
+    return f"{name}({src})"
 
 
 @cache

@@ -49,7 +49,8 @@ class FrozenMap(Mapping[str, Any]):
     __slots__ = ("_items",)
 
     def __init__(self, items: Mapping[str, Any] | None = None) -> None:
-        self._items: dict[str, Any] = {} if not items else {k: freeze(v) for k, v in items.items()}
+        self._items: dict[str, Any] = {} if not items else {
+            k: v if type(v) in SCALARS else freeze(v) for k, v in items.items()}
 
     @classmethod
     def of_frozen(cls, items: dict[str, Any]) -> FrozenMap:
@@ -87,10 +88,10 @@ def freeze(value: Any) -> Any:
     kind = type(value)
     if kind in SCALARS or kind is FrozenMap:
         return value
-    if isinstance(value, Mapping):
-        return FrozenMap(value)
     if kind is list or kind is tuple:
-        return tuple(freeze(v) for v in value)
+        return tuple(v if type(v) in SCALARS else freeze(v) for v in value)
+    if kind is dict or isinstance(value, Mapping):
+        return FrozenMap(value)
     if isinstance(value, enum.Enum):
         return value.value
     raise TypeError(f"{describe_value(value)} is not plain JSON data")
@@ -101,11 +102,17 @@ def thaw(value: Any) -> Any:
     kind = type(value)
     if kind in SCALARS:
         return value
-    if isinstance(value, Mapping):
-        return {k: thaw(v) for k, v in value.items()}
-    if kind is list or kind is tuple:
-        return [thaw(v) for v in value]
-    return value
+    if kind is FrozenMap:
+        items = value._items
+    elif kind is dict:
+        items = value
+    elif kind is list or kind is tuple:
+        return [v if type(v) in SCALARS else thaw(v) for v in value]
+    elif isinstance(value, Mapping):
+        items = dict(value.items())
+    else:
+        return value
+    return {k: v if type(v) in SCALARS else thaw(v) for k, v in items.items()}
 
 
 def copy_json(value: Any) -> Any:

@@ -197,40 +197,70 @@ def _check_member(family: Family) -> Loader:
     return load
 
 
+def _accepts(tp: Any, unset: bool) -> str | None:
+    """A Python condition on ``v`` true when ``v`` is certainly a good value of ``tp`` as it is (an
+    int in range, text, ...); None where only the full check can tell. Generated loaders test it
+    first and leave the full check, with its message, to the rest."""
+    base, markers = strip(tp)
+    inner = optional_of(base)
+    if inner is not None:
+        accepts = _accepts(inner, unset)
+        return None if accepts is None else f"v is None or {accepts}"
+    if base is str or base is bool:
+        return f"type(v) is {base.__name__}"
+    if base is not int:
+        return None
+    refs = [marker for marker in markers if isinstance(marker, Ref)]
+    condition = {
+        None: "type(v) is int",
+        Ref.PIECE: "type(v) is int and 0 <= v < bounds.pieces",
+        Ref.SQUARE: "type(v) is int and 0 <= v < bounds.length * bounds.width",
+        Ref.SIDE: "type(v) is int and (v == 0 or v == 1)",
+        Ref.COUNT: "type(v) is int and v >= 0",
+    }.get(refs[0] if refs else None)
+    if condition is None:
+        return None
+    return f"type(v) is int and v == {UNSET} or {condition}" if unset else condition
+
+
 @cache
 def record_loader(cls: type, tag: str = "") -> Loader:
     """A function reading a ``cls`` from a JSON mapping: unknown fields are refused, missing ones
     take their default (or are refused, if they have none). ``tag`` is a key to pass over (the
-    name of a family member)."""
-    parts = []
-    for f in fields_of(cls):
+    name of a family member). Its code is generated, one straight run of checks per field: a save
+    holds thousands of records (every event and action)."""
+    names: dict[str, Any] = {"cls": cls, "problem": problem, "MISSING": dataclasses.MISSING,
+                             "known": {f.name for f in fields_of(cls)} | ({tag} if tag else set())}
+    lines = ["def load(value, path, bounds):",
+             "    if type(value) is not dict:",
+             "        raise problem(path, 'must be a mapping of fields', value)",
+             "    if not value.keys() <= known:",
+             "        unknown = next(name for name in value if name not in known)",
+             "        raise problem((path, unknown), 'is not a known field')"]
+    for number, f in enumerate(fields_of(cls)):
+        lines.append(f"    v = value.get({f.name!r}, MISSING)")
+        lines.append("    if v is MISSING:")
+        if f.required:
+            lines.append(f"        raise problem((path, {f.name!r}), 'is required but missing')")
+        elif f.factory is not dataclasses.MISSING:
+            names[f"factory_{number}"] = f.factory
+            lines.append(f"        v = factory_{number}()")
+        else:
+            names[f"default_{number}"] = f.default
+            lines.append(f"        v = default_{number}")
+        unset = f.default == UNSET and strip(f.type)[0] is int
         check = loader(f.type)
-        if f.default == UNSET and strip(f.type)[0] is int:
-            check = _allow_unset(check)
-        parts.append((f.name, check, f.required, f.default, f.factory))
-    known = {f.name for f in fields_of(cls)} | ({tag} if tag else set())
-    missing = dataclasses.MISSING
-
-    def load(value: Any, path: Path, bounds: Bounds) -> Any:
-        if type(value) is not dict:
-            raise problem(path, "must be a mapping of fields", value)
-        if not value.keys() <= known:
-            unknown = next(name for name in value if name not in known)
-            raise problem((path, unknown), "is not a known field")
-        values = {}
-        for name, check, required, default, factory in parts:
-            if name in value:
-                values[name] = check(value[name], (path, name), bounds)
-            elif required:
-                raise problem((path, name), "is required but missing")
-            else:
-                values[name] = default if factory is missing else factory()
-        try:
-            return cls(**values)
-        except (ValueError, TypeError) as exc:
-            raise problem(path, str(exc)) from None
-
-    return load
+        names[f"check_{number}"] = _allow_unset(check) if unset else check
+        accepts = _accepts(f.type, unset)
+        lines.append(f"    elif not ({accepts}):" if accepts else "    else:")
+        lines += [f"        v = check_{number}(v, (path, {f.name!r}), bounds)", f"    a{number} = v"]
+    arguments = ", ".join(f"{f.name}=a{number}" for number, f in enumerate(fields_of(cls)))
+    lines += ["    try:", f"        return cls({arguments})",
+              "    except (ValueError, TypeError) as exc:",
+              "        raise problem(path, str(exc)) from None"]
+    exec("\n".join(lines), names)  # our own generated source, as dataclasses does
+    made: Loader = names["load"]
+    return made
 
 
 def _allow_unset(check: Loader) -> Loader:
