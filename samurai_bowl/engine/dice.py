@@ -168,10 +168,11 @@ def _loaded(state: Any) -> SeededDice:
     """Dice from a saved generator state, checked: PCG64's 128-bit state and odd increment."""
     inner = state.get("state") if isinstance(state, dict) else None
     numbers = [inner.get("state"), inner.get("inc")] if isinstance(inner, dict) else []
-    if (not isinstance(state, dict) or state.get("bit_generator") != "PCG64" or len(numbers) != 2
-            or not all(type(n) is int and 0 <= n < 1 << 128 for n in numbers) or numbers[1] % 2 == 0
-            or state.get("has_uint32") not in (0, 1) or type(state.get("uinteger")) is not int
-            or not 0 <= state["uinteger"] < 1 << 32):
+    ints = [n for n in numbers if type(n) is int and 0 <= n < 1 << 128]
+    extra = state.get("uinteger") if isinstance(state, dict) else None
+    if (not isinstance(state, dict) or state.get("bit_generator") != "PCG64" or len(ints) != 2
+            or ints[1] % 2 == 0 or state.get("has_uint32") not in (0, 1)
+            or type(extra) is not int or not 0 <= extra < 1 << 32):
         raise ValueError("is not the state of a PCG64 generator")
     return SeededDice(state=state)
 

@@ -12,7 +12,7 @@ from samurai_bowl.engine.conditions import dishonor
 from samurai_bowl.engine.dice import DieKind
 from samurai_bowl.engine.events import Event, about, roll_event
 from samurai_bowl.engine.pieces import Piece, Skill
-from samurai_bowl.engine.plain import Count, PieceNo
+from samurai_bowl.engine.plain import Count, Either, PieceNo
 from samurai_bowl.engine.procedure import AGAIN, DONE, Ask, Outcome, Procedure, Prompt
 from samurai_bowl.engine.rolls import roll
 from samurai_bowl.engine.staff import can_force, use_staff
@@ -31,7 +31,7 @@ class Duel(Procedure):
     challenger: PieceNo = -1
     challenged: PieceNo = -1
     focus: list[Count] | None = None
-    chooser: Literal[0, 1] = 0
+    chooser: Either = 0
 
     def duellists(self, m: Match) -> tuple[Piece, Piece]:
         return m.pieces[self.challenger], m.pieces[self.challenged]

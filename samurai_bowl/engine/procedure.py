@@ -12,7 +12,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from samurai_bowl.engine.actions import Action, IllegalAction
 from samurai_bowl.engine.plain import EMPTY, FAMILIES, Family, FrozenMap, SideNo, dumper
@@ -48,22 +48,20 @@ class Ask(StrEnum):
     POISON = "poison"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Prompt:
     """A decision a coach must take: ``kind`` names it, ``side`` is whose it is (0 home, 1 away).
-    Prompts never change (``data`` is frozen)."""
+    Prompts never change: ``data``, what the coach is told, is frozen when the prompt is made."""
 
     kind: Ask
     side: SideNo
     data: FrozenMap = EMPTY
 
-    def __post_init__(self) -> None:
-        if type(self.kind) is not Ask:
-            object.__setattr__(self, "kind", Ask(self.kind))
-        if type(self.side) is not int:
-            object.__setattr__(self, "side", int(self.side))
-        if type(self.data) is not FrozenMap:
-            object.__setattr__(self, "data", FrozenMap(self.data))
+    def __init__(self, kind: Ask | str, side: int, data: Mapping[str, Any] = EMPTY) -> None:
+        set_ = object.__setattr__
+        set_(self, "kind", kind if type(kind) is Ask else Ask(kind))
+        set_(self, "side", side if type(side) is int else int(side))
+        set_(self, "data", data if type(data) is FrozenMap else FrozenMap(data))
 
     def to_json(self) -> dict[str, Any]:
         return dumper(Prompt)(self)
@@ -140,4 +138,8 @@ def procedures() -> Mapping[str, type[Procedure]]:
 _imported: list[bool] = []
 
 
-FAMILIES[Procedure] = Family(tag="proc", what="procedure", members=procedures, name_of=lambda cls: cls.NAME)
+def _name(cls: type) -> str:
+    return cast(type[Procedure], cls).NAME
+
+
+FAMILIES[Procedure] = Family(tag="proc", what="procedure", members=procedures, name_of=_name)

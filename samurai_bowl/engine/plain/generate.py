@@ -174,11 +174,12 @@ def _family_of(cls: type) -> Family:
 
 
 def copy_member(value: Any) -> Any:
-    return copier(type(value))(value)
+    cls: type = type(value)
+    return copier(cls)(value)
 
 
 def dump_member(value: Any) -> dict[str, Any]:
-    cls = type(value)
+    cls: type = type(value)
     family = _family_of(cls)
     return {family.tag: family.name_of(cls), **dumper(cls)(value)}
 

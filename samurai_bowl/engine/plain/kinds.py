@@ -20,12 +20,14 @@ class Ref(enum.Enum):
     SIDE = "side"  # 0 home, 1 away
     COUNT = "count"  # a count or a counter: never negative
     PER_SIDE = "per side"  # a list with one entry for each side
+    EITHER = "either"  # 0 or 1: one of a pair (two duellists)
 
 
 PieceNo = Annotated[int, Ref.PIECE]
 SquareNo = Annotated[int, Ref.SQUARE]
 SideNo = Annotated[int, Ref.SIDE]
 Count = Annotated[int, Ref.COUNT]
+Either = Annotated[int, Ref.EITHER]
 UNSET = -1
 
 FieldPath = tuple[str | int, ...]

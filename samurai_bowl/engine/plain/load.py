@@ -74,9 +74,10 @@ def _check_int(markers: tuple[Any, ...]) -> Loader:
         elif ref is Ref.SQUARE:
             if not 0 <= value < bounds.length * bounds.width:
                 raise problem(path, f"no square {value} on the {bounds.length}×{bounds.width} pitch")
-        elif ref is Ref.SIDE:
+        elif ref is Ref.SIDE or ref is Ref.EITHER:
             if value != 0 and value != 1:
-                raise problem(path, "must be 0 (home) or 1 (away)", value)
+                words = "must be 0 (home) or 1 (away)" if ref is Ref.SIDE else "must be 0 or 1"
+                raise problem(path, words, value)
         elif value < 0:
             raise problem(path, "must be ≥ 0", value)
         return value
@@ -190,7 +191,7 @@ def _check_member(family: Family) -> Loader:
             raise problem(path, "must be a mapping", value)
         name = value.get(family.tag)
         members = family.members()
-        if name not in members:
+        if not isinstance(name, str) or name not in members:
             raise problem((path, family.tag), f"is not a known {family.what}", name)
         return record_loader(members[name], family.tag)(value, path, bounds)
 
@@ -216,6 +217,7 @@ def _accepts(tp: Any, unset: bool) -> str | None:
         Ref.PIECE: "type(v) is int and 0 <= v < bounds.pieces",
         Ref.SQUARE: "type(v) is int and 0 <= v < bounds.length * bounds.width",
         Ref.SIDE: "type(v) is int and (v == 0 or v == 1)",
+        Ref.EITHER: "type(v) is int and (v == 0 or v == 1)",
         Ref.COUNT: "type(v) is int and v >= 0",
     }.get(refs[0] if refs else None)
     if condition is None:
