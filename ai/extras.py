@@ -7,7 +7,7 @@ from ai.plan import their_carrier
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.pieces import Status
-from samurai_bowl.engine.spells import fires_line
+from samurai_bowl.engine.spells import fires_squares
 
 FIRES_WORTH = 3.0  # the opposing carrier in the line, or three opponents
 FURY_BLOCKS = 3  # adjacent standing opponents that make +2 armour worth the once-a-game fury
@@ -15,14 +15,14 @@ FURY_BLOCKS = 3  # adjacent standing opponents that make +2 armour worth the onc
 
 def turn_extra(m: Match, side: int, legal: list[Action]) -> tuple[Action, str] | None:
     """A spell or staff ability worth using now, with the reason; None to keep it."""
-    for choose in (_void_strike, _fires_from_within, _inner_fire, _fury):
+    for choose in (void_strike, _fires_from_within, _inner_fire, _fury):
         found = choose(m, side, legal)
         if found is not None:
             return found
     return None
 
 
-def _void_strike(m: Match, side: int, legal: list[Action]) -> tuple[Action, str] | None:
+def void_strike(m: Match, side: int, legal: list[Action]) -> tuple[Action, str] | None:
     """At the opposing carrier when the d6 beats his strength at least a third of the time."""
     carrier = their_carrier(m, side)
     if carrier is None or carrier.square is None:
@@ -39,7 +39,7 @@ def _fires_from_within(m: Match, side: int, legal: list[Action]) -> tuple[Action
     for action in legal:
         if action.act is not Act.FIRES_FROM_WITHIN or action.square is None or action.choice is None:
             continue
-        line = fires_line(m, action.square, action.choice) or []
+        line = fires_squares(m, action.square, action.choice) or []
         worth = 0.0
         for square in line:
             piece = m.board.at(square)

@@ -15,12 +15,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ai.answers import ANSWERS
-from ai.extras import turn_extra
+from ai.extras import turn_extra, void_strike
 from ai.plan import Plan
 from ai.planners import Nerve, Planner, Planners, threats_to
 from ai.search import Lookahead
 from ai.setup_plan import kick_target, setup_action
 from samurai_bowl.engine.actions import Act, Action
+from samurai_bowl.engine.anytime import ANYTIME
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.pieces import Piece
 
@@ -61,11 +62,15 @@ class HeuristicCoach:
     def choose(self, m: Match) -> Action:
         prompt = m.pending
         assert prompt is not None
-        legal = m.legal_actions()
+        everything = m.legal_actions()
+        legal = [a for a in everything if a.act not in ANYTIME]  # the decision's own answers
         if prompt.kind != "setup":
             self._setup_steps = 0
         if prompt.kind == "turn":
-            return self._turn(m, prompt.side, legal)
+            return self._turn(m, prompt.side, legal, everything)
+        strike = void_strike(m, prompt.side, everything) if self.level != "easy" else None
+        if strike is not None:  # R16: the Void Strike may answer any decision of the Phoenix coach
+            return strike[0]
         if prompt.kind == "activation":
             return self._activation(m, legal)
         if prompt.kind == "setup":
@@ -127,7 +132,7 @@ class HeuristicCoach:
         """Team-mates not yet activated this turn."""
         return [p for p in m.side_pieces(side) if p.square is not None and p.index not in m.acted]
 
-    def _turn(self, m: Match, side: int, legal: list[Action]) -> Action:
+    def _turn(self, m: Match, side: int, legal: list[Action], everything: list[Action]) -> Action:
         self.plan = []
         counter = next((a for a in legal if a.act is Act.MOVE_COUNTER), None)
         if counter is not None:
@@ -136,7 +141,7 @@ class HeuristicCoach:
             return counter
         ready = [m.pieces[a.piece] for a in legal if a.act is Act.ACTIVATE]  # type: ignore[index]
         fresh = not any(p.index in m.acted for p in m.side_pieces(side))
-        extra = turn_extra(m, side, legal) if fresh and self.level != "easy" else None
+        extra = turn_extra(m, side, everything) if fresh and self.level != "easy" else None
         if extra is not None:
             self.last = Plan(1.0, (extra[0],), extra[1], 1.0)
             return extra[0]

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+from ai.extras import void_strike
 from ai.heuristic import HeuristicCoach
 from ai.plan import Plan
 from samurai_bowl.engine.actions import Act, Action
@@ -54,6 +55,9 @@ def coaching_hint(m: Match, level: str = "hard") -> Hint | None:
     if prompt.kind == "activation":
         return _activation_hint(m, coach)
     action = coach.choose(m)
+    if action.act is Act.VOID_STRIKE and prompt.kind != "turn":  # cast at a decision (R16)
+        found = void_strike(m, prompt.side, m.legal_actions())
+        return Hint(action, (action,), found[1] if found else "Cast the Void Strike", None)
     if prompt.kind == "turn" and coach.last is not None:
         return _plan_hint(action, coach.last)
     return Hint(action, (action,), _reason(m, action), _chance(m, action))

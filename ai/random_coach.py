@@ -1,4 +1,5 @@
-"""The random coach: an action kind uniformly, then one of its instances uniformly."""
+"""The random coach: an action kind uniformly, then one of its instances uniformly. It plays on to
+the end: it never concedes."""
 
 from __future__ import annotations
 

@@ -11,7 +11,7 @@ from typing import Any
 from ai.coach import Coach
 from ai.drafting import draft_team
 from samurai_bowl.data.loader import GameData
-from samurai_bowl.engine.invariants import InvariantBroken, check_invariants
+from samurai_bowl.engine.invariants import InvariantBroken, check_invariants, check_reentrant
 from samurai_bowl.engine.match import Match
 
 
@@ -39,6 +39,7 @@ def play_checked(
                 raise InvariantBroken(f"seed {seed}: save and load changed the match at step {step}")
             if m.clone().to_json() != saved:
                 raise InvariantBroken(f"seed {seed}: a clone differs from the match at step {step}")
+            check_reentrant(m)
         m.apply(coach.choose(m))
         step += 1
     check_invariants(m)

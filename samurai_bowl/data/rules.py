@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import Field, model_validator
 
 from samurai_bowl.data.types import Bool, DataModel, DiceField, Int
@@ -68,14 +70,19 @@ class SetupRules(DataModel):
     max_per_wide_zone: Int = Field(ge=0, le=20)
 
 
+ActionLimit = Literal["team", "model"]
+
+
 class MatchRules(DataModel):
-    """R3, R4: halves, turns, KO recovery, re-roll refresh, the digital turn counter."""
+    """R3, R4: halves, turns, KO recovery, re-roll refresh, the digital turn counter, and whether
+    the one action (pass, block, foul) is the team's per turn or each model's (R4.2)."""
 
     halves: Int = Field(ge=1, le=4)
     turns_per_half: Int = Field(ge=1, le=20)
     ko_recovery_target: Int = Field(ge=1, le=6)
     rerolls_refresh_at_half_time: Bool
     manual_turn_counter: Bool
+    action_limit: ActionLimit = "team"
 
 
 class MovementRules(DataModel):

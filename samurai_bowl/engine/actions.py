@@ -50,6 +50,7 @@ class Act(StrEnum):
     BITING_STEEL = "biting_steel"  # R16: choice 1 casts it on the knock-down, 0 does not
     PASS = "pass"  # piece throws to the team-mate on square
     HAND_OFF = "hand_off"  # piece hands the ball to the team-mate on square
+    CONCEDE = "concede"  # R3.8: the coach whose decision it is concedes the match
 
 
 class Action(NamedTuple):

@@ -12,7 +12,7 @@ from samurai_bowl.engine.conditions import unbless
 from samurai_bowl.engine.damage import ArmourRoll, armour, injury
 from samurai_bowl.engine.events import Event, about, roll_event
 from samurai_bowl.engine.pieces import Piece, Skill, Status
-from samurai_bowl.engine.plain import PieceNo, SquareNo
+from samurai_bowl.engine.plain import PieceNo, SideNo, SquareNo
 from samurai_bowl.engine.procedure import AGAIN, DONE, Outcome, Procedure
 from samurai_bowl.engine.rolling import SuccessRoll
 
@@ -67,20 +67,26 @@ class BallArrives(Procedure):
     square: SquareNo = -1
     catch_modifier: int = 0
     catcher: PieceNo = -1
+    passed_by: SideNo | None = None  # the side whose accurate pass this is: its catch failing is a turnover
 
     def run(self, m: Match) -> Outcome:
         if self.phase == "start":
             m.ball.square, m.ball.carrier = self.square, None
             occupant = m.board.at(self.square)
-            if occupant is None or not occupant.standing:
+            if occupant is None:
                 where = m.pitch.xy(self.square)
                 m.log(Event("ball", f"The ball comes to rest at {where}", square=self.square))
                 return DONE
+            if not occupant.standing:  # R6.4, R12.3: it never rests on a fallen model: on it bounces
+                m.log(about(occupant, "ball", f"The ball bounces off {occupant.name}"))
+                self.phase = "bounce"
+                return AGAIN
             self.catcher = occupant.index
             m.push(SuccessRoll(purpose="Catch", piece=occupant.index, target=agility_target(m, occupant),
                                modifier=self.catch_modifier,
                                skill=Skill.CATCH.value if occupant.has(Skill.CATCH) else "",
-                               team_reroll=occupant.side == m.active))
+                               team_reroll=occupant.side == m.active,
+                               turnover_on_fail=self.passed_by == occupant.side))  # R16 Augury
             self.phase = "caught"
             return AGAIN
         if self.phase == "caught":
@@ -94,6 +100,7 @@ class BallArrives(Procedure):
         # "bounce": one square in a d8 direction, thrown back in if it leaves the pitch
         flight = scatter(m.pitch, m.data.scatter, m.dice, self.square, "bounce")
         self.square, self.catch_modifier, self.phase = landing(m, flight, "Bounce"), 0, "start"
+        self.passed_by = None  # a bounce is no longer the pass
         return AGAIN
 
 
@@ -123,7 +130,7 @@ class Fall(Procedure):
         m.board.set_status(piece, Status.PRONE)
         m.log(about(piece, "fall", f"{piece.name} goes down"))
         self._damage(m, piece)
-        if had_ball:
+        if had_ball or (m.ball.loose and m.ball.square == square):  # R6.5; R6.4: falling on it
             m.ball.carrier = None
             m.push(bounce_from(square))
             self.phase = "bounce_done"
@@ -140,10 +147,17 @@ def hit_and_hurt(
     m: Match, piece: Piece, armour_modifier: int, injury_modifier: int
 ) -> tuple[ArmourRoll, InjuryResult | None]:
     """R8.1: an armour roll; if it breaks, the injury roll (R8.2) and its result."""
-    hit = armour(m.dice, piece, armour_modifier)
-    m.log(roll_event(hit.rolls, f"Armour ({piece.name}, AV {piece.av})", modifier=armour_modifier,
-                     result="broken" if hit.broken else "holds", piece=piece.index, side=int(piece.side)))
+    hit = roll_armour(m, piece, armour_modifier)
     return hit, injure(m, piece, injury_modifier) if hit.broken else None
+
+
+def roll_armour(m: Match, piece: Piece, modifier: int, reroll: str = "") -> ArmourRoll:
+    """R8.1: 2d6 plus modifiers against his AV, logged."""
+    hit = armour(m.dice, piece, modifier)
+    m.log(roll_event(hit.rolls, f"Armour ({piece.name}, AV {piece.av})", modifier=modifier,
+                     result="broken" if hit.broken else "holds", reroll=reroll or None, piece=piece.index,
+                     side=int(piece.side)))
+    return hit
 
 
 def injure(m: Match, piece: Piece, modifier: int) -> InjuryResult:

@@ -19,7 +19,7 @@ from samurai_bowl.engine.plain import PieceNo, SideNo, SquareNo
 from samurai_bowl.engine.procedure import AGAIN, DONE, Ask, Outcome, Procedure, Prompt
 from samurai_bowl.engine.push import push_options
 from samurai_bowl.engine.rolls import roll
-from samurai_bowl.engine.shugenja import cast, spell_ready
+from samurai_bowl.engine.shugenja import augury_open, cast, spell_ready
 from samurai_bowl.engine.staff import fury_bonus
 
 if TYPE_CHECKING:
@@ -41,9 +41,9 @@ def block_targets(m: Match, attacker: Piece) -> list[Piece]:
 @dataclass
 class Block(Procedure):
     NAME = "block"
-    ASKS = frozenset({Ask.BLOCK_REROLL, Ask.BLOCK_DIE, Ask.FOLLOW_UP, Ask.BITING_STEEL})
-    phase: Literal["start", "rolled", "reroll_asked", "choose", "resolve", "pushed", "follow_up_asked",
-                   "steel_asked", "knock_down", "done"] = "start"
+    ASKS = frozenset({Ask.BLOCK_REROLL, Ask.BLOCK_DIE, Ask.AUGURY, Ask.FOLLOW_UP, Ask.BITING_STEEL})
+    phase: Literal["start", "rolled", "reroll_asked", "choose", "augury_asked", "resolve", "pushed",
+                   "follow_up_asked", "steel_asked", "knock_down", "done"] = "start"
     attacker: PieceNo = -1
     defender: PieceNo = -1
     moved_first: bool = False  # for Charge
@@ -52,6 +52,7 @@ class Block(Procedure):
     face: str = ""
     from_square: SquareNo = -1  # where the defender stood: the follow-up square
     steel: bool | None = None  # R16 Biting Steel: None not yet offered, then cast or not
+    augury: bool | None = None  # R16 Augury on a face that downs the attacker: None not yet offered
 
     def run(self, m: Match) -> Outcome:
         attacker, defender = m.pieces[self.attacker], m.pieces[self.defender]
@@ -66,10 +67,12 @@ class Block(Procedure):
             self.phase = "rolled"
         if self.phase == "rolled":
             team = m.team(attacker.side)
-            if team.rerolls > 0 and not team.reroll_used and not self._attacker_content():
+            if team.rerolls > 0 and not team.reroll_used:  # R11.2: whatever the faces show
                 self.phase = "reroll_asked"
-                return Prompt(Ask.BLOCK_REROLL, int(attacker.side), self._data())
-            self.phase = "choose"
+            else:
+                self.phase = "choose"
+        if self.phase == "reroll_asked":
+            return Prompt(Ask.BLOCK_REROLL, int(attacker.side), self._data())
         if self.phase == "choose":
             if len(set(self.faces)) == 1:
                 self.face = self.faces[0]
@@ -77,6 +80,10 @@ class Block(Procedure):
             else:
                 side = attacker.side if self.attacker_chooses else defender.side
                 return Prompt(Ask.BLOCK_DIE, int(side), self._data())
+        if self.phase == "resolve" and self.augury is None and self._augury_due(m, attacker):
+            self.phase = "augury_asked"
+        if self.phase == "augury_asked":
+            return Prompt(Ask.AUGURY, int(attacker.side), {**self._data(), "face": self.face})
         if self.phase == "resolve":
             return self._resolve(m, attacker, defender)
         if self.phase == "pushed":
@@ -97,6 +104,8 @@ class Block(Procedure):
             return [Action(Act.CHOOSE_DIE, choice=i) for i in range(len(self.faces))]
         if prompt.kind == "biting_steel":
             return [Action(Act.BITING_STEEL, choice=1), Action(Act.BITING_STEEL, choice=0)]
+        if prompt.kind == "augury":
+            return [Action(Act.AUGURY, choice=1), Action(Act.AUGURY, choice=0)]
         return [Action(Act.FOLLOW_UP, choice=1), Action(Act.FOLLOW_UP, choice=0)]
 
     def answer(self, m: Match, prompt: Prompt, action: Action) -> None:
@@ -107,6 +116,14 @@ class Block(Procedure):
             self.phase = "choose"
         elif action.act is Act.DECLINE_REROLL:
             self.phase = "choose"
+        elif action.act is Act.AUGURY:
+            self.augury = action.choice == 1
+            if self.augury:  # R16: every die of the block again, then a face is kept again
+                cast(m, int(m.pieces[self.attacker].side), "Augury")
+                self._roll(m, len(self.faces), "Augury")
+                self.phase = "choose"
+            else:
+                self.phase = "resolve"
         elif action.act is Act.BITING_STEEL:
             if action.choice == 1:
                 cast(m, int(m.pieces[self.attacker].side), "Biting Steel")
@@ -128,11 +145,6 @@ class Block(Procedure):
     def _data(self) -> dict[str, object]:
         """What a coach answering this block's questions is told."""
         return {"faces": list(self.faces), "attacker": self.attacker, "defender": self.defender}
-
-    def _attacker_content(self) -> bool:
-        """No re-roll is worth offering when the attacker already has a knock-down to pick."""
-        good = {BlockFace.DEFENDER_DOWN.value, BlockFace.DEFENDER_STUMBLES.value}
-        return self.attacker_chooses and bool(good & set(self.faces))
 
     def _roll(self, m: Match, count: int, reroll: str) -> None:
         dice = tuple(roll(m.dice, DieKind.BLOCK, "block") for _ in range(count))
@@ -162,9 +174,22 @@ class Block(Procedure):
         assert defender.square is not None and attacker.square is not None
         self.from_square = defender.square
         m.push(Push(pusher_square=attacker.square, piece=defender.index, chooser=int(attacker.side),
-                    by=attacker.index))
+                    by=attacker.index, falls=self._knocks_down(defender)))
         self.phase = "pushed"
         return AGAIN
+
+    def _augury_due(self, m: Match, attacker: Piece) -> bool:
+        """R16: the kept face knocks the attacker down (a turnover), and his shugenja can answer it."""
+        face = BlockFace(self.face)
+        downed = face is BlockFace.ATTACKER_DOWN or (
+            face is BlockFace.BOTH_DOWN and not attacker.has(Skill.BLOCK))
+        return downed and augury_open(m, int(attacker.side))
+
+    def _knocks_down(self, defender: Piece) -> bool:
+        """R7.4: the kept face knocks the defender down (Defender Stumbles: unless he has Dodge)."""
+        face = BlockFace(self.face)
+        return face is BlockFace.DEFENDER_DOWN or (face is BlockFace.DEFENDER_STUMBLES
+                                                   and not defender.has(Skill.DODGE))
 
     def _after_push(self, m: Match, attacker: Piece, defender: Piece) -> Outcome:
         if m.touchdown is not None:
@@ -178,10 +203,7 @@ class Block(Procedure):
         return AGAIN
 
     def _knock_down(self, m: Match, attacker: Piece, defender: Piece) -> Outcome:
-        face = BlockFace(self.face)
-        knocked = face is BlockFace.DEFENDER_DOWN or (
-            face is BlockFace.DEFENDER_STUMBLES and not defender.has(Skill.DODGE))
-        if not (knocked and defender.square is not None and defender.standing):
+        if not (self._knocks_down(defender) and defender.square is not None and defender.standing):
             self.phase = "done"
             return AGAIN
         if self.steel is None and spell_ready(m, int(attacker.side)):
@@ -213,6 +235,7 @@ class Push(Procedure):
     by: PieceNo = -1  # the blocker, credited with a crowd casualty
     to: SquareNo = -1
     options: list[SquareNo] = field(default_factory=list)
+    falls: bool = False  # the same block knocks him down once pushed: a carrier does not score (R5.5)
 
     def run(self, m: Match) -> Outcome:
         piece = m.pieces[self.piece]
@@ -259,7 +282,8 @@ class Push(Procedure):
         m.log(about(piece, "pushed", f"{piece.name} is pushed to {m.pitch.xy(self.to)}"))
         if m.ball.carrier == piece.index:
             m.ball.square = self.to
-            check_touchdown(m)  # R5.5: as soon as the push resolves
+            if not self.falls:
+                check_touchdown(m)  # R5.5: as soon as the push resolves, unless he is knocked down by it
         elif m.ball.loose and m.ball.square == self.to:
             # [I] a model pushed onto the loose ball knocks it on: it bounces from there
             m.push(bounce_from(self.to))
@@ -280,6 +304,8 @@ class Push(Procedure):
             m.credit(self.by, "casualties")
         if had_ball:  # thrown in from his last square, away from the pusher
             m.ball.carrier = None
+            if piece.side == m.active:
+                m.turnover = True  # R4.4 [I]: the active team's carrier pushed into the crowd
             gone = Flight(None, square, (x - px, y - py), ())
             m.push(BallArrives(square=landing(m, gone, "")))
             self.phase = "done"

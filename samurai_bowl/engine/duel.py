@@ -63,6 +63,11 @@ class Duel(Procedure):
         else:
             self._strike(m)
 
+    @staticmethod
+    def _mighty(m: Match, striker: Piece) -> int:
+        """R7.9, R15.3: Mighty Blow's +1 on the strike's injury roll."""
+        return m.rules.damage.mighty_blow_bonus if striker.has(Skill.MIGHTY_BLOW) else 0
+
     def _initiative(self, m: Match) -> int:
         """R15.1: d6 each, +2 with Iaijutsu; [I] ties roll again. Returns who chooses first."""
         honour = m.rules.honour
@@ -84,9 +89,9 @@ class Duel(Procedure):
         assert self.focus is not None
         striker, other = self.duellists(m)[self.chooser], self.duellists(m)[1 - self.chooser]
         m.log(about(striker, "strike", f"{striker.name} strikes"))
-        if injure(m, other, self.focus[self.chooser]) is InjuryResult.STUNNED:
+        if injure(m, other, self.focus[self.chooser] + self._mighty(m, striker)) is InjuryResult.STUNNED:
             m.log(about(other, "strike", f"{other.name} strikes back"))
-            injure(m, striker, self.focus[1 - self.chooser])
+            injure(m, striker, self.focus[1 - self.chooser] + self._mighty(m, other))
         self.phase = "done"
         return DONE
 

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Literal
 
 from samurai_bowl.data.charts import InjuryResult
 from samurai_bowl.engine.actions import Act, Action
-from samurai_bowl.engine.ballplay import hit_and_hurt
+from samurai_bowl.engine.ballplay import injure, roll_armour
 from samurai_bowl.engine.conditions import dishonor
 from samurai_bowl.engine.dice import DieKind
 from samurai_bowl.engine.duel import Accept
@@ -17,6 +17,7 @@ from samurai_bowl.engine.pieces import Piece, Skill, Status
 from samurai_bowl.engine.plain import PieceNo, SideNo
 from samurai_bowl.engine.procedure import AGAIN, DONE, Ask, Outcome, Procedure, Prompt
 from samurai_bowl.engine.rolls import roll
+from samurai_bowl.engine.shugenja import augury_open, cast
 from samurai_bowl.engine.staff import fury_bonus
 
 if TYPE_CHECKING:
@@ -121,25 +122,34 @@ def foul_modifiers(m: Match, fouler: Piece) -> tuple[int, int]:
 
 @dataclass
 class Foul(Procedure):
-    """R9.2-R9.4: an armour roll +1 with no assists; doubles eject the fouler (a penalty)."""
+    """R9.2-R9.4: an armour roll +1 with no assists; doubles eject the fouler (a penalty), unless
+    his shugenja's Augury re-rolls the armour dice (R16)."""
 
     NAME = "foul"
-    phase: Literal["start", "penalty"] = "start"
+    ASKS = frozenset({Ask.AUGURY})
+    phase: Literal["start", "augury_asked", "hurt", "penalty"] = "start"
     fouler: PieceNo = -1
     victim: PieceNo = -1
+    broken: bool = False
+    doubles: bool = False
 
     def run(self, m: Match) -> Outcome:
         fouler, victim = m.pieces[self.fouler], m.pieces[self.victim]
         if self.phase == "start":
-            armour_mod, injury_mod = foul_modifiers(m, fouler)
             m.log(about(fouler, "foul", f"{fouler.name} fouls {victim.name}"))
             m.credit(fouler.index, "fouls")
-            hit, result = hit_and_hurt(m, victim, armour_mod, injury_mod)
+            self._armour(m, "")
+            due = self.doubles and augury_open(m, int(fouler.side))
+            self.phase = "augury_asked" if due else "hurt"
+        if self.phase == "augury_asked":
+            return Prompt(Ask.AUGURY, int(fouler.side), {"purpose": "Foul (doubles)", "piece": fouler.index})
+        if self.phase == "hurt":
+            result = injure(m, victim, foul_modifiers(m, fouler)[1]) if self.broken else None
             if result is InjuryResult.CRITICAL:
                 m.credit(fouler.index, "casualties")
             if result is not InjuryResult.CRITICAL and victim.status is not Status.DISHONORED:
                 m.grudges.append((victim.index, fouler.index))  # R9.4: he may demand a challenge
-            if not hit.doubles:
+            if not self.doubles:
                 return DONE
             m.push(Penalty(side=int(fouler.side), reason=f"{fouler.name} rolled doubles fouling"))
             self.phase = "penalty"
@@ -148,6 +158,19 @@ class Foul(Procedure):
             dishonor(m, fouler)
             m.turnover = True
         return DONE
+
+    def legal(self, m: Match, prompt: Prompt) -> list[Action]:
+        return [Action(Act.AUGURY, choice=1), Action(Act.AUGURY, choice=0)]
+
+    def answer(self, m: Match, prompt: Prompt, action: Action) -> None:
+        if action.choice == 1:
+            cast(m, int(m.pieces[self.fouler].side), "Augury")
+            self._armour(m, "Augury")
+        self.phase = "hurt"
+
+    def _armour(self, m: Match, reroll: str) -> None:
+        hit = roll_armour(m, m.pieces[self.victim], foul_modifiers(m, m.pieces[self.fouler])[0], reroll)
+        self.broken, self.doubles = hit.broken, hit.doubles
 
 @dataclass
 class Grudges(Procedure):

@@ -9,6 +9,20 @@ class InvariantBroken(AssertionError):
     """The engine reached a state the rules cannot produce."""
 
 
+def check_reentrant(m: Match) -> None:
+    """The procedure waiting on the pending decision asks it again, changing nothing, when run
+    again (as it is after a Void Strike cast at that decision, R16)."""
+    if m.pending is None:
+        return
+    again = m.clone()
+    again.state.prompt = None
+    asked = again.state.stack[-1].run(again)
+    again.state.prompt = m.pending
+    if asked != m.pending or again.state != m.state:
+        name = type(m.state.stack[-1]).__name__
+        raise InvariantBroken(f"{name} in phase {m.state.stack[-1].phase!r} does not ask {m.pending} again")
+
+
 def check_invariants(m: Match) -> None:
     """One model per square, live zone counts equal a recount, the ball with its carrier,
     counters in range, and a unique, non-empty list of legal actions while a decision waits."""

@@ -3,7 +3,8 @@
 UI, AI coach, replays and tests all use :class:`Match`: ``pending`` (the decision and whose it
 is), ``legal_actions()``, ``apply(action)`` (validated, returns the events), ``clone()`` (an
 independent copy), ``to_json`` / ``from_json`` at any decision (loading checks what it reads), and
-:meth:`Match.replay` (seed plus actions).
+:meth:`Match.replay` (seed plus actions). Beside the listed answers, the coach whose decision it
+is may always apply ``Action(Act.CONCEDE)`` (R3.8), which ends the match.
 
 A Match is its configuration (game data, rule options, the two teams, the pitch: shared by
 copies, never written) and one :class:`~samurai_bowl.engine.state.MatchState` holding everything
@@ -22,6 +23,7 @@ from pydantic import ValidationError
 from samurai_bowl.data.loader import GameData
 from samurai_bowl.data.rules import RuleSet
 from samurai_bowl.engine.actions import Act, Action, IllegalAction
+from samurai_bowl.engine.anytime import ANYTIME, allowed_anytime, answer_anytime, anytime_actions
 from samurai_bowl.engine.board import Board
 from samurai_bowl.engine.dice import DiceSource, SeededDice
 from samurai_bowl.engine.events import Event
@@ -126,7 +128,7 @@ class Match(_StateFields):
         if prompt is None:
             return []
         if self._legal is None:
-            self._legal = self.state.stack[-1].legal(self, prompt)
+            self._legal = self.state.stack[-1].legal(self, prompt) + anytime_actions(self, prompt)
         return self._legal
 
     def apply(self, action: Action) -> list[Event]:
@@ -140,7 +142,10 @@ class Match(_StateFields):
         before = len(state.events)
         state.prompt, self._legal, self._legal_set = None, None, None
         state.history.append(action)
-        state.stack[-1].answer(self, prompt, action)
+        if action.act in ANYTIME:
+            answer_anytime(self, prompt, action)
+        else:
+            state.stack[-1].answer(self, prompt, action)
         self._advance()
         return state.events[before:]
 
@@ -164,6 +169,8 @@ class Match(_StateFields):
         return [] if path is None else [Action(Act.MOVE, piece=piece, square=sq) for sq in path.steps]
 
     def _allows(self, prompt: Prompt, action: Action) -> bool:
+        if action.act in ANYTIME:
+            return allowed_anytime(self, prompt, action)
         quick = self.state.stack[-1].allows(self, prompt, action)
         if quick is not None:
             return quick

@@ -71,7 +71,7 @@ class Pass(Procedure):
             self.accurate = bool(m.roll_ok)
             wind = current_weather(m).pass_scatters
             if self.accurate and not wind:  # R10.2: accurate, the target must catch
-                m.push(BallArrives(square=target.square))
+                m.push(BallArrives(square=target.square, passed_by=int(thrower.side)))
             else:  # inaccurate (or any pass in Stifling Wind): three scatters from the target
                 scatters = wind or m.rules.ball.inaccurate_pass_scatters
                 label = "The wind carries the pass" if self.accurate else "Inaccurate pass scatters"
@@ -81,7 +81,8 @@ class Pass(Procedure):
                 modifier = 0 if self.accurate else m.rules.ball.inaccurate_catch_modifier
                 if not self.accurate:
                     m.turnover = True  # inaccurate: a turnover whoever catches it
-                m.push(BallArrives(square=landing_square, catch_modifier=modifier))
+                m.push(BallArrives(square=landing_square, catch_modifier=modifier,
+                                   passed_by=int(thrower.side) if self.accurate else None))
             self.phase = "landed"
             return AGAIN
         carrier = m.ball.carrier

@@ -60,10 +60,16 @@ class PostGame(Procedure):
 
     def run(self, m: Match) -> Outcome:
         home, away = m.teams[0].score, m.teams[1].score
-        winner = None if home == away else (0 if home > away else 1)
-        koku = [winnings(m, side, winner) for side in (0, 1)]
+        conceded = m.state.conceded
+        if conceded is not None:  # R3.8: the conceding team loses, earns nothing and has no MVP
+            winner: int | None = 1 - conceded
+        else:
+            winner = None if home == away else (0 if home > away else 1)
+        koku = [0 if side == conceded else winnings(m, side, winner) for side in (0, 1)]
         mvps = []
         for side in (0, 1):
+            if side == conceded:
+                continue
             candidates = sorted(i for i in m.played if m.pieces[i].side == side)
             if candidates:
                 mvp = candidates[pick(m, len(candidates), f"MVP ({m.team(side).name})")]
@@ -95,6 +101,9 @@ def match_record(m: Match, winner: int | None, koku: list[int]) -> dict[str, Any
             line["dishonored"] = True
         players.append(line)
     caused = [sum(p["casualties"] for p in players if p["side"] == side) for side in (0, 1)]
-    return {"home": m.teams[0].name, "away": m.teams[1].name,
-            "score": [m.teams[0].score, m.teams[1].score], "winner": winner, "winnings": koku,
-            "casualties_caused": caused, "players": players}
+    record = {"home": m.teams[0].name, "away": m.teams[1].name,
+              "score": [m.teams[0].score, m.teams[1].score], "winner": winner, "winnings": koku,
+              "casualties_caused": caused, "players": players}
+    if m.state.conceded is not None:
+        record["conceded"] = m.state.conceded
+    return record

@@ -12,10 +12,12 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any, ClassVar, cast
+from functools import cache
+from typing import TYPE_CHECKING, Any, ClassVar, cast, get_args, get_origin
 
 from samurai_bowl.engine.actions import Action, IllegalAction
-from samurai_bowl.engine.plain import EMPTY, FAMILIES, Family, FrozenMap, SideNo, dumper
+from samurai_bowl.engine.plain import EMPTY, FAMILIES, Family, FrozenMap, Ref, SideNo, dumper
+from samurai_bowl.engine.plain.kinds import fields_of, optional_of, strip
 
 if TYPE_CHECKING:
     from samurai_bowl.engine.match import Match
@@ -119,11 +121,35 @@ class Procedure(ABC):
     def to_json(self) -> dict[str, Any]:
         return {"proc": self.NAME, **dumper(type(self))(self)}
 
+    def pieces(self) -> set[int]:
+        """The models this step is about: every model its fields name."""
+        found: set[int] = set()
+        for name, many in _piece_fields(type(self)):
+            value = getattr(self, name)
+            if many:
+                found.update(value or ())
+            elif value is not None and value >= 0:
+                found.add(value)
+        return found
+
 
 # Every module that defines procedures: a saved match may hold any of them, and a process that
 # loads a save before playing anything has not imported them yet.
 PROCEDURE_MODULES = ("ballplay", "blocking", "duel", "flow", "honour", "kickoff", "kickoff_events", "passing",
                      "postgame", "rolling", "setup_phase", "spells", "staff", "turn")
+
+
+@cache
+def _piece_fields(cls: type) -> tuple[tuple[str, bool], ...]:
+    """The fields of a procedure naming models (``PieceNo``), and whether each holds a list of them."""
+    found = []
+    for f in fields_of(cls):
+        tp = optional_of(f.type) or f.type
+        many = get_origin(strip(tp)[0]) is list
+        inner = get_args(strip(tp)[0])[0] if many else tp
+        if Ref.PIECE in strip(inner)[1]:
+            found.append((f.name, many))
+    return tuple(found)
 
 
 def procedures() -> Mapping[str, type[Procedure]]:

@@ -13,7 +13,7 @@ from samurai_bowl.engine.odds import d6_success
 from samurai_bowl.engine.plain import PieceNo
 from samurai_bowl.engine.procedure import DONE, Ask, Outcome, Procedure, Prompt
 from samurai_bowl.engine.rolls import roll
-from samurai_bowl.engine.shugenja import cast, spell_ready
+from samurai_bowl.engine.shugenja import augury_open, cast
 
 if TYPE_CHECKING:
     from samurai_bowl.engine.match import Match
@@ -48,12 +48,13 @@ class SuccessRoll(Procedure):
                 return self._finish(m, True)
             if self.skill and self._roll(m, self.skill):
                 return self._finish(m, True)
-            if self._team_reroll_possible(m):
-                self.phase = "ask"
-                chance = d6_success(self.target, self.modifier)
-                return Prompt(Ask.REROLL, m.pieces[self.piece].side,
-                              {"purpose": self.purpose, "piece": self.piece, "chance": str(chance)})
-            return self._failed(m)
+            if not self._team_reroll_possible(m):
+                return self._failed(m)
+            self.phase = "ask"
+        if self.phase == "ask":
+            chance = d6_success(self.target, self.modifier)
+            return Prompt(Ask.REROLL, m.pieces[self.piece].side,
+                          {"purpose": self.purpose, "piece": self.piece, "chance": str(chance)})
         if self.phase == "reroll":
             return self._finish(m, True) if self._roll(m, "team") else self._failed(m)
         if self.phase == "augury":
@@ -66,8 +67,7 @@ class SuccessRoll(Procedure):
     def _failed(self, m: Match) -> Outcome:
         """R16 Augury: a bonus re-roll, even after a re-roll, when this failure means a turnover."""
         side = int(m.pieces[self.piece].side)
-        if self.turnover_on_fail and self.phase != "augury_declined" and m.active == side \
-                and not m.turnover and spell_ready(m, side):
+        if self.turnover_on_fail and self.phase != "augury_declined" and augury_open(m, side):
             self.phase = "augury"
             return Prompt(Ask.AUGURY, side, {"purpose": self.purpose, "piece": self.piece})
         return self._finish(m, False)

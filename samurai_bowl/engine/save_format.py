@@ -2,7 +2,9 @@
 
 Format 2 writes the whole :class:`~samurai_bowl.engine.state.MatchState` under ``state``; format 1
 listed the state's fields by hand, with the models as squares, states and stats only. A format 1
-save is brought up to format 2 before it is read, so saved matches and replays survive the change.
+save is brought up to format 2 before it is read, so saved matches survive the change. Format 1
+matches were played with one action per model (R4.2 before its revision): their rule options say
+so, and they go on that way.
 """
 
 from __future__ import annotations
@@ -74,5 +76,8 @@ def _from_format_1(data: GameData, saved: dict[str, Any]) -> dict[str, Any]:
     whole = {**state, "seed": saved["seed"], "dice": saved["dice"], "teams": saved["teams"], "pieces": pieces,
              "ball": saved["ball"], "stack": saved["stack"], "prompt": saved["prompt"],
              "history": saved["history"], "events": saved["events"]}
-    return {"format": SAVE_FORMAT, "options": saved.get("options") or {}, "home": saved["home"],
-            "away": saved["away"], "state": whole}
+    options = saved.get("options") or {}
+    if isinstance(options, dict) and isinstance(options.get("match", {}), dict):
+        options = {**options, "match": {"action_limit": "model", **options.get("match", {})}}
+    return {"format": SAVE_FORMAT, "options": options, "home": saved["home"], "away": saved["away"],
+            "state": whole}

@@ -15,6 +15,12 @@ def spell_ready(m: Match, side: int) -> bool:
     return m.team_files[side].team_shugenja and not m.spell_cast[side] and not m.shugenja_banned[side]
 
 
+def augury_open(m: Match, side: int) -> bool:
+    """R16 Augury can answer a roll of ``side``'s that would cause a turnover: in its own turn,
+    before the turn is over, with the spell still to cast."""
+    return m.active == side and not m.turnover and spell_ready(m, side)
+
+
 def cast(m: Match, side: int, spell: str) -> None:
     m.spell_cast[side] = True
     m.log(Event("spell", f"{m.team(side).name}'s shugenja casts {spell}", side=side))

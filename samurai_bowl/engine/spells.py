@@ -22,41 +22,76 @@ from samurai_bowl.engine.shugenja import cast, spell_ready
 if TYPE_CHECKING:
     from samurai_bowl.engine.match import Match
 
-LINES = ((1, 0), (0, 1), (1, 1), (1, -1))  # the four directions a line of three can run
 VOID_STRIKE_CLAN = "phoenix"
 
 
-def fires_line(m: Match, start: int, direction: int) -> list[int] | None:
-    """The three squares of the Fires From Within from ``start`` in ``direction``, if on the pitch."""
-    return _line(m.pitch, start, direction)
+def _trios() -> tuple[tuple[tuple[int, int], ...], ...]:
+    """R16 [I]: the shapes three connected squares can take (each square next to another of them,
+    diagonals included), as offsets from the square named in the action. The four straight lines
+    come first, from their first square; the bent ones from their first square in reading order."""
+    lines = tuple(((0, 0), (dx, dy), (2 * dx, 2 * dy)) for dx, dy in ((1, 0), (0, 1), (1, 1), (1, -1)))
+    near = [(dx, dy) for dy in range(-2, 3) for dx in range(-2, 3)]
+    bent: set[tuple[tuple[int, int], ...]] = set()
+    for second in near:
+        for third in near:
+            cells = {(0, 0), second, third}
+            if len(cells) < 3 or not _connected(cells):
+                continue
+            shape = tuple(sorted(_normal(tuple(cells)), key=lambda c: (c[1], c[0])))
+            if not any(set(shape) == _normal(line) for line in lines):
+                bent.add(shape)
+    return lines + tuple(sorted(bent))
 
 
-def _line(pitch: Pitch, start: int, direction: int) -> list[int] | None:
-    squares = [start]
-    for _ in range(2):
-        nxt = pitch.step(squares[-1], *LINES[direction])
-        if nxt is None:
+def _connected(cells: set[tuple[int, int]]) -> bool:
+    start = next(iter(cells))
+    seen, todo = {start}, [start]
+    while todo:
+        x, y = todo.pop()
+        for other in cells - seen:
+            if max(abs(other[0] - x), abs(other[1] - y)) == 1:
+                seen.add(other)
+                todo.append(other)
+    return seen == cells
+
+
+def _normal(cells: tuple[tuple[int, int], ...]) -> set[tuple[int, int]]:
+    first = min(cells, key=lambda c: (c[1], c[0]))
+    return {(x - first[0], y - first[1]) for x, y in cells}
+
+
+TRIOS = _trios()
+
+
+def fires_squares(m: Match, square: int, choice: int) -> list[int] | None:
+    """The three squares of the Fires From Within named by ``square`` and shape ``choice``, if all
+    are on the pitch."""
+    return _squares(m.pitch, square, choice)
+
+
+def _squares(pitch: Pitch, square: int, choice: int) -> list[int] | None:
+    if not 0 <= choice < len(TRIOS):
+        return None
+    x, y = pitch.xy(square)
+    squares = []
+    for dx, dy in TRIOS[choice]:
+        if not pitch.on_pitch(x + dx, y + dy):
             return None
-        squares.append(nxt)
+        squares.append(pitch.square(x + dx, y + dy))
     return squares
 
 
 @lru_cache(maxsize=8)
-def _lines_through(pitch: Pitch) -> tuple[tuple[tuple[tuple[int, ...], int], ...], ...]:
-    """For each square, every line of three through it with its direction, in the order the
-    spell's choices are listed: each direction, the line starting on the square first."""
-    through = []
+def _trios_through(pitch: Pitch) -> tuple[tuple[tuple[frozenset[int], int, int], ...], ...]:
+    """For each square, every group of three through it: (its squares, the named square, shape)."""
+    through: list[list[tuple[frozenset[int], int, int]]] = [[] for _ in range(pitch.size)]
     for square in range(pitch.size):
-        x, y = pitch.xy(square)
-        lines = []
-        for direction, (dx, dy) in enumerate(LINES):
-            for back in range(3):
-                sx, sy = x - back * dx, y - back * dy
-                line = _line(pitch, pitch.square(sx, sy), direction) if pitch.on_pitch(sx, sy) else None
-                if line:
-                    lines.append((tuple(line), direction))
-        through.append(tuple(lines))
-    return tuple(through)
+        for choice in range(len(TRIOS)):
+            squares = _squares(pitch, square, choice)
+            if squares is not None:
+                for member in squares:
+                    through[member].append((frozenset(squares), square, choice))
+    return tuple(tuple(group) for group in through)
 
 
 def turn_spells(m: Match, side: int) -> list[Action]:
@@ -65,20 +100,29 @@ def turn_spells(m: Match, side: int) -> list[Action]:
         return []
     actions: list[Action] = []
     pieces = m.state.pieces
-    through = _lines_through(m.pitch)
-    seen: set[tuple[int, ...]] = set()
-    for piece in pieces:  # every line of three touching a model: the Fires From Within
-        if piece.square is None:
+    through = _trios_through(m.pitch)
+    seen: set[frozenset[int]] = set()
+    for piece in pieces:  # every group of three touching a standing model: the Fires From Within
+        if piece.square is None or not piece.standing:
             continue
-        for line, direction in through[piece.square]:
-            if line not in seen:
-                seen.add(line)
-                actions.append(Action(Act.FIRES_FROM_WITHIN, square=line[0], choice=direction))
+        for squares, named, choice in through[piece.square]:
+            if squares not in seen:
+                seen.add(squares)
+                actions.append(Action(Act.FIRES_FROM_WITHIN, square=named, choice=choice))
     actions += [Action(Act.INNER_FIRE, piece=p.index) for p in m.side_pieces(side)
                 if p.status in (Status.PRONE, Status.STUNNED)]
-    if m.team_files[side].clan == VOID_STRIKE_CLAN:
-        actions += [Action(Act.VOID_STRIKE, square=p.square) for p in pieces if p.square is not None]
     return actions
+
+
+def void_strikes(m: Match, side: int) -> list[Action]:
+    """R16 Void Strike (Phoenix), at any decision of the coach's: [I] at an opposing model on the
+    pitch who takes no part in what is being resolved (the block, push, duel or roll waiting on
+    this decision), so every step under way keeps its models."""
+    if m.team_files[side].clan != VOID_STRIKE_CLAN or not spell_ready(m, side):
+        return []
+    busy = set().union(*(procedure.pieces() for procedure in m.state.stack))
+    return [Action(Act.VOID_STRIKE, square=p.square) for p in m.state.pieces
+            if p.square is not None and p.side != side and p.index not in busy]
 
 
 def inner_fire(m: Match, side: int, piece: Piece) -> None:

@@ -73,9 +73,11 @@ class MatchState:
     turn_seq: Count = 0  # counts every team turn of the match, for R4.5
     active: SideNo | None = None  # the side whose turn it is
     acted: set[PieceNo] = field(default_factory=set)  # models activated this turn (R4.2)
+    action_used: bool = False  # the active team has passed, blocked or fouled this turn (R4.2)
     first_kicker: SideNo | None = None
     kicker: SideNo | None = None
     over: bool = False
+    conceded: SideNo | None = None  # the side that conceded the match (R3.8)
     touchdown: SideNo | None = None  # the side that scored this drive
     turnover: bool = False
     roll_ok: bool | None = None  # a finished roll procedure's answer to its parent

@@ -15,12 +15,18 @@ from samurai_bowl.engine.pieces import Skill, Status
 from samurai_bowl.engine.plain import PieceNo, SideNo, SquareNo
 from samurai_bowl.engine.procedure import AGAIN, DONE, Ask, Outcome, Procedure, Prompt
 from samurai_bowl.engine.rolling import SuccessRoll
-from samurai_bowl.engine.spells import FiresFromWithin, VoidStrike, fires_line, inner_fire, turn_spells
+from samurai_bowl.engine.spells import FiresFromWithin, fires_squares, inner_fire, turn_spells
 from samurai_bowl.engine.staff import ujiaki, ujiaki_available
 from samurai_bowl.engine.weather import movement_allowance, surge_squares
 
 if TYPE_CHECKING:
     from samurai_bowl.engine.match import Match
+
+
+def action_open(m: Match) -> bool:
+    """R4.2: whether a model of the active team may still pass, block or foul. Under the default
+    ``action_limit: team`` the team has one such action a turn; under ``model`` each model has one."""
+    return m.rules.match.action_limit == "model" or not m.state.action_used
 
 
 @dataclass
@@ -43,7 +49,7 @@ class Turn(Procedure):
                 team.turn += 1  # R4.1, moved by itself
             team.reroll_used = False
             m.turn_seq += 1
-            m.active, m.acted, m.turnover = self.side, set(), False
+            m.active, m.acted, m.turnover, m.action_used = self.side, set(), False, False
             if self.bonus:
                 what = "a bonus turn (Sneak Attack)"
             elif not self.counter_moved:  # R4.1: announced before the coach has moved it
@@ -114,16 +120,12 @@ class Turn(Procedure):
             ujiaki(m, self.side)
         elif action.act is Act.FIRES_FROM_WITHIN:
             assert action.square is not None and action.choice is not None
-            line = fires_line(m, action.square, action.choice)
+            line = fires_squares(m, action.square, action.choice)
             assert line is not None
             m.push(FiresFromWithin(side=self.side, squares=line))
         elif action.act is Act.INNER_FIRE:
             assert action.piece is not None
             inner_fire(m, self.side, m.pieces[action.piece])
-        elif action.act is Act.VOID_STRIKE:
-            target = m.board.at(action.square) if action.square is not None else None
-            assert target is not None
-            m.push(VoidStrike(side=self.side, target=target.index))
         elif action.act is Act.ACTIVATE:
             assert action.piece is not None
             m.acted.add(action.piece)  # R4.2: once another model is activated, this one is done
@@ -202,13 +204,17 @@ class Activation(Procedure):
         if piece.square is not None and can_move:
             actions = [Action(Act.MOVE, piece=piece.index, square=sq)
                        for sq in m.pitch.neighbours[piece.square] if m.board.at(sq) is None]
-        actions += [Action(Act.BLOCK, piece=piece.index, square=target.square)
-                    for target in block_targets(m, piece)]
-        if not self.action:
+        acting = action_open(m) or self.action == "block"  # Frenzy's blocks are the same one action
+        if acting:
+            actions += [Action(Act.BLOCK, piece=piece.index, square=target.square)
+                        for target in block_targets(m, piece)]
+        if not self.action and action_open(m):
             actions += [Action(Act.PASS, piece=piece.index, square=mate.square)
                         for mate in pass_targets(m, piece)]
+        if not self.action:
             actions += [Action(Act.HAND_OFF, piece=piece.index, square=mate.square)
                         for mate in hand_off_targets(m, piece)]
+        if not self.action and action_open(m):
             actions += [Action(Act.FOUL, piece=piece.index, square=victim.square)
                         for victim in foul_targets(m, piece)]
         actions.append(Action(Act.END_ACTIVATION, piece=piece.index))
@@ -222,17 +228,17 @@ class Activation(Procedure):
         target = m.board.at(action.square)
         if action.act is Act.BLOCK:
             assert target is not None
-            self.action = "block"  # R4.3: a block may follow movement; no MA is spent on it
+            self.action, m.action_used = "block", True  # R4.3: a block may follow movement, no MA spent
             m.push(Block(attacker=self.piece, defender=target.index, moved_first=self.moved))
             return
         if action.act is Act.PASS:
             assert target is not None
-            self.action = "pass"
+            self.action, m.action_used = "pass", True
             m.push(Pass(thrower=self.piece, target=target.index))
             return
         if action.act is Act.FOUL:
             assert target is not None
-            self.action = "foul"
+            self.action, m.action_used = "foul", True
             m.push(Foul(fouler=self.piece, victim=target.index))
             return
         if action.act is Act.HAND_OFF:  # a free action: the activation goes on

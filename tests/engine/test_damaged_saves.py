@@ -4,10 +4,13 @@ engine, the ``samurai-bowl save check`` command, and (tests/ui) the window's Res
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 
 import pytest
 
+from ai.drafting import draft_team
+from ai.random_coach import RandomCoach
 from samurai_bowl.cli import main
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.match import Match
@@ -49,16 +52,23 @@ def test_save_check_prints_one_line_and_exits_2(saved: dict, damage: Damage, tmp
     assert path.read_text(encoding="utf-8") == text
 
 
-def test_save_check_passes_good_saves_and_says_how_they_replay(saved: dict, tmp_path: Path,  # type: ignore[type-arg]
+def test_save_check_passes_good_saves_and_says_how_they_replay(data: GameData, tmp_path: Path,
                                                                capsys: pytest.CaptureFixture[str]) -> None:
+    rng = random.Random(2)
+    m = Match(data, draft_team(data, "crab", rng), draft_team(data, "phoenix", rng), 2)
+    coach = RandomCoach(2)
+    for _ in range(100):
+        m.apply(coach.choose(m))
+    saved = m.to_json()
     good, older = tmp_path / "good.json", tmp_path / "older.json"
     good.write_text(json.dumps(saved), encoding="utf-8")
     doctored = json.loads(json.dumps(saved))
     doctored["state"]["history"][3] = {"act": "end_turn"}  # a history the rules refuse partway
     older.write_text(json.dumps(doctored), encoding="utf-8")
     assert main(["save", "check", str(good)]) == 0
-    assert capsys.readouterr().out == (f"{good}: ok — Yasuki Silent Cranes 0 – 0 Shosuro Mountain Fans, half 2, "
-                                       "466 actions; replays exactly\n")
+    home, away = m.teams
+    assert capsys.readouterr().out == (f"{good}: ok — {home.name} {home.score} – {away.score} {away.name}, "
+                                       f"half {m.half}, {len(m.history)} actions; replays exactly\n")
     assert main(["save", "check", str(good), str(older)]) == 1
     lines = capsys.readouterr().out.splitlines()
     assert lines[1].startswith(f"{older}: loads — ") and "the replay stops after action 3: " in lines[1]

@@ -200,12 +200,12 @@ def test_an_illegal_action_is_refused_and_changes_nothing(data: GameData) -> Non
     assert m.pieces[0].square == sq(5, 5)
 
 
-def test_r6_4_a_bouncing_ball_stays_on_a_fallen_models_square(data: GameData) -> None:
-    # the failed pick-up bounces right onto a prone Lion: it stays there, nobody catches it
-    m, dice = position(data, *crane_v_lion(), [("d6", 2), ("d8", 5)],
+def test_r6_4_a_ball_never_rests_on_a_fallen_models_square(data: GameData) -> None:
+    # (revised) the failed pick-up bounces right onto a prone Lion: it bounces on, right again to (23, 5)
+    m, dice = position(data, *crane_v_lion(), [("d6", 2), ("d8", 5), ("d8", 5)],
                        {0: (20, 5), 11: (22, 5, Status.PRONE)}, ball_square=sq(21, 5))
     activate(m, 0)
     texts = move(m, 0, 21, 5)
-    assert "The ball comes to rest at (22, 5)" in texts
-    assert m.ball.square == sq(22, 5) and m.ball.carrier is None
+    assert "The ball bounces off Player 1" in texts and "The ball comes to rest at (23, 5)" in texts
+    assert m.ball.square == sq(23, 5) and m.ball.carrier is None
     dice.finish()

@@ -65,9 +65,11 @@ def test_r9_3_doubles_eject_the_fouler_a_penalty_and_a_turnover(data: GameData) 
 
 
 def test_r9_7_arguing_the_call_once_per_half(data: GameData) -> None:
-    # doubles 2+2 hold (7 against AV 7), argued with a 6; then doubles 3+3 break and stun
+    # doubles 2+2 hold (7 against AV 7), argued with a 6; then doubles 3+3 break and stun. Two fouls
+    # in one turn need one action per model (R4.2's rule option).
     m, dice = scorpions_v_cranes(data, [("d6", 2), ("d6", 2), ("d6", 6),
-                                        ("d6", 3), ("d6", 3), ("d6", 1), ("d6", 1)])
+                                        ("d6", 3), ("d6", 3), ("d6", 1), ("d6", 1)],
+                                 options={"match": {"action_limit": "model"}})
     foul(m)
     texts = [e.text for e in m.apply(Action(Act.ARGUE_CALL))]
     assert "Arguing the call (0 Assistant Coaches): rolled 6, needed 6+, success" in texts

@@ -134,14 +134,18 @@ def test_the_pitch_shows_every_model_in_its_teams_colour(app: App, played: tuple
     assert view.geo is not None
     left, _, width, height = view.geo.bounds
     assert width / height == pytest.approx(24 / 14) and left + width < view._panel[0]
+    checked = 0
     for piece in on_pitch:
-        if piece.square is None or not piece.standing or m.ball.carrier == piece.index:
+        acted = piece.index in m.acted and m.active == int(piece.side)  # drawn dimmed
+        if piece.square is None or not piece.standing or m.ball.carrier == piece.index or acted:
             continue
+        checked += 1
         cx, cy = view.geo.centre(piece.square)
         above = int(cy + 0.32 * view.geo.cell)  # inside the token, above its label
         ring = pixels[above - 1 : above + 2, int(cx) - 2 : int(cx) + 3]
         fill = rgb(colours[piece.side][0])
         assert int(np.all(ring == fill, axis=-1).sum()) >= 6, piece
+    assert checked >= 10
     # empty squares between the end zones are plain grass
     for square in range(24 * 14):
         if m.board.at(square) is None and m.ball.square != square and 2 <= m.pitch.xy(square)[0] < 22:
