@@ -80,4 +80,4 @@ def _fury(m: Match, side: int, legal: list[Action]) -> tuple[Action, str] | None
             contacts += sum(1 for _ in m.board.adjacent(piece.square, piece.side.other))
     if contacts < FURY_BLOCKS:
         return None
-    return fury, f"Ikoma Ujiaki's fury: +2 to every armour roll, with {contacts} blocks to throw"
+    return fury, f"Ikoma Ujiaki's fury: +2 on our rolls to break armour, with {contacts} blocks to throw"

@@ -81,6 +81,18 @@ def _squares(pitch: Pitch, square: int, choice: int) -> list[int] | None:
     return squares
 
 
+def fires_naming(pitch: Pitch, squares: set[int]) -> tuple[int, int] | None:
+    """The (square, shape) that name a group of three squares for the Fires From Within, or None
+    when they are not three connected squares on the pitch."""
+    wanted = frozenset(squares)
+    for square in sorted(wanted):
+        for choice in range(len(TRIOS)):
+            found = _squares(pitch, square, choice)
+            if found is not None and frozenset(found) == wanted:
+                return square, choice
+    return None
+
+
 @lru_cache(maxsize=8)
 def _trios_through(pitch: Pitch) -> tuple[tuple[tuple[frozenset[int], int, int], ...], ...]:
     """For each square, every group of three through it: (its squares, the named square, shape)."""

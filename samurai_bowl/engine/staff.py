@@ -106,7 +106,7 @@ def ujiaki_available(m: Match, side: int) -> bool:
 
 def ujiaki(m: Match, side: int) -> None:
     m.fury = side
-    use_staff(m, side, "the Emperor's Revenge! +2 to every armour roll this turn")
+    use_staff(m, side, "the Emperor's Revenge! +2 on his players' rolls to break armour this turn")
 
 
 def fury_bonus(m: Match, side: int) -> int:

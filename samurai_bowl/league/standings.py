@@ -28,6 +28,16 @@ class Line:
         return self.scored - self.conceded
 
 
+def outcome(record: dict[str, Any], side: int) -> str:
+    """W, D or L for ``side``: by the record's winner (a conceded match, R3.8, is lost whatever the
+    score), or by the score in records that name none."""
+    if "winner" in record:
+        winner = record["winner"]
+        return "D" if winner is None else "W" if winner == side else "L"
+    mine, theirs = record["score"][side], record["score"][1 - side]
+    return "W" if mine > theirs else "D" if mine == theirs else "L"
+
+
 def table(
     names: dict[int, str], results: list[tuple[int, int, dict[str, Any]]], points: LeaguePoints
 ) -> list[Line]:
@@ -43,10 +53,10 @@ def table(
             line.scored += mine
             line.conceded += theirs
             line.casualties += caused[side]
-            if mine > theirs:
+            if outcome(record, side) == "W":
                 line.won, line.points = line.won + 1, line.points + points.win
                 line.form.append("W")
-            elif mine == theirs:
+            elif outcome(record, side) == "D":
                 line.drawn, line.points = line.drawn + 1, line.points + points.draw
                 line.form.append("D")
             else:

@@ -96,9 +96,8 @@ def test_the_random_coach_reaches_kitsuki_yasus_forcing(data: GameData) -> None:
 
 def test_a_step_that_would_not_ask_again_is_caught(data: GameData) -> None:
     """The re-entrancy check can fail: a turn whose phase says it is over does not ask again."""
-    from samurai_bowl.engine.invariants import InvariantBroken, check_reentrant
-
     from ai.drafting import draft_team
+    from samurai_bowl.engine.invariants import InvariantBroken, check_reentrant
 
     rng = random.Random(3)
     m = Match(data, draft_team(data, "crab", rng), draft_team(data, "lion", rng), 3)

@@ -94,8 +94,9 @@ def test_without_check_the_result_json_is_printed(capsys: pytest.CaptureFixture[
     code, out, _ = run_cli([str(SCENARIOS / "r07_chain_push.yaml")], capsys)
     result = json.loads(out)
     assert code == 0 and out.startswith('{\n  "score"')
-    assert list(result) == ["score", "turn", "active", "pending", "ball", "players", "rerolls", "weather",
-                            "events"]
+    assert list(result) == ["score", "turn", "active", "pending", "offered", "ball", "players", "rerolls",
+                            "weather", "events"]
+    assert result["offered"] == ["end_turn"]  # h1, the only home model, has acted
     assert result["players"]["a3"] == {"at": [13, 6], "state": "standing"}
     assert result["pending"] == {"kind": "turn", "side": "home"} and result["ball"] == {}
 

@@ -87,6 +87,22 @@ def test_r17_ikoma_ujiaki_adds_two_to_armour_this_turn(data: GameData) -> None:
     dice.finish()
 
 
+def test_r17_ikoma_ujiaki_is_for_the_lions_rolls_to_break_armour_not_against_them(data: GameData) -> None:
+    """R17 (revised wording): the +2 is on his team's rolls to break armour. A Lion knocked down by
+    his own block's Attacker Down in the fury turn is rolled against without it: 3+5 holds AV 8."""
+    cranes = crane_v_lion()[0]
+    lions = make_team("lion", {"lineman": 11}, name="Lions", special_staff=True)
+    m, dice = position(data, cranes, lions, [("block", "attacker_down"), ("d6", 3), ("d6", 5)],
+                       {0: (6, 5), 11: (5, 5)}, active=1)
+    texts = [e.text for e in m.apply(Action(Act.USE_STAFF, choice=1))]
+    assert "Ikoma Ujiaki: the Emperor's Revenge! +2 on his players' rolls to break armour this turn" in texts
+    activate(m, 11)
+    texts = [e.text for e in m.apply(Action(Act.BLOCK, piece=11, square=sq(6, 5)))]
+    assert "Armour (Player 1, AV 8): rolled 3+5 — holds" in texts  # the Lion's armour, no +2 against him
+    assert "to break armour" in data.roster("lion").special_staff.rules
+    dice.finish()
+
+
 def test_r17_kakita_shijin_writes_a_poem_for_a_first_half_death(data: GameData) -> None:
     cranes = crane_v_lion()[0].model_copy(update={"special_staff": True, "rerolls": 1})
     m, dice = position(data, cranes, crane_v_lion()[1], [("d3", 2)], {0: (5, 5), 11: (15, 5)},

@@ -16,6 +16,7 @@ from samurai_bowl.engine.scenarios.fields import (
     read_square,
     shown_value,
 )
+from samurai_bowl.engine.spells import fires_naming
 
 
 class Arg(NamedTuple):
@@ -67,18 +68,19 @@ TABLE: dict[str, tuple[Act, tuple[Arg, ...]]] = {
     "accept_penalty": (Act.ACCEPT_PENALTY, ()),
     "move_counter": (Act.MOVE_COUNTER, ()),
     "call_illegal_procedure": (Act.CALL_ILLEGAL_PROCEDURE, (YES,)),
-    "fires_from_within": (Act.FIRES_FROM_WITHIN, (Arg("from", "square"), Arg("direction", "int", high=3))),
     "inner_fire": (Act.INNER_FIRE, (PLAYER,)),
     "void_strike": (Act.VOID_STRIKE, (TARGET,)),
     "augury": (Act.AUGURY, (YES,)),
     "biting_steel": (Act.BITING_STEEL, (YES,)),
+    "concede": (Act.CONCEDE, ()),
 }
 # action type -> the fields it takes besides ``type``
-APART = {"move": ("player", "to", "path"), "end_activation": ("player",), "push": ("to", "player")}
+APART = {"move": ("player", "to", "path"), "end_activation": ("player",), "push": ("to", "player"),
+         "fires_from_within": ("squares", "from", "direction")}
 ACTION_FIELDS: dict[str, tuple[str, ...]] = {
     kind: APART.get(kind) or tuple(arg.name for arg in TABLE[kind][1])
     for kind in ("activate", "move", "end_activation", "end_turn", "block", "choose_block_die", "push",
-                 *TABLE)
+                 "fires_from_within", *TABLE)
 }
 
 
@@ -112,6 +114,8 @@ def _one_action(run: ScenarioRun, where: str, kind: str, spec: dict[Any, Any]) -
         to = read_square(_required(spec, "to", scenario, where), scenario.pitch, scenario.source,
                          f"{where}.to")
         return Action(Act.PUSH, piece=_piece_or_prompt(run, spec, where), square=to)
+    if kind == "fires_from_within":
+        return _fires(run, where, spec)
     act, args = TABLE[kind]
     out: dict[str, int | None] = {"piece": None, "square": None, "choice": None}
     for arg in args:
@@ -140,6 +144,22 @@ def _read_arg(run: ScenarioRun, arg: Arg, value: Any, where: str) -> tuple[str, 
             raise field_error(src, where, f"must be true or false (got {shown_value(value)})")
         return "choice", int(value)
     return "choice", read_int(value, src, where, arg.low, arg.high)
+
+
+def _fires(run: ScenarioRun, where: str, spec: dict[Any, Any]) -> Action:
+    """R16: ``squares``, any three connected squares, or (a straight line) ``from`` and ``direction``."""
+    scenario, src = run.scenario, run.scenario.source
+    if "squares" in spec:
+        shown = read_list(spec["squares"], src, f"{where}.squares")
+        pitch = scenario.pitch
+        squares = {read_square(sq, pitch, src, f"{where}.squares[{j}]") for j, sq in enumerate(shown)}
+        named = fires_naming(pitch, squares) if len(shown) == 3 else None
+        if named is None:
+            raise field_error(src, f"{where}.squares", "must be three squares each next to another of them")
+        return Action(Act.FIRES_FROM_WITHIN, square=named[0], choice=named[1])
+    start = read_square(_required(spec, "from", scenario, where), scenario.pitch, src, f"{where}.from")
+    direction = read_int(_required(spec, "direction", scenario, where), src, f"{where}.direction", 0, 3)
+    return Action(Act.FIRES_FROM_WITHIN, square=start, choice=direction)
 
 
 def _required(spec: dict[Any, Any], key: str, scenario: Scenario, where: str) -> Any:

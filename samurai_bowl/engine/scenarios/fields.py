@@ -21,7 +21,8 @@ TOP_FIELDS = ("home", "away", "options", "turn", "kickoff", "pregame", "favor", 
 STARTS = ("turn", "kickoff", "pregame")  # the three ways a scenario starts; give at most one
 FACE_ALIASES = {"skull": "attacker_down"}
 NAME = TypeAdapter(Name)  # a player id becomes the model's name, so it follows the rules for names
-RESULT_FIELDS = ("score", "turn", "active", "pending", "ball", "players", "rerolls", "weather", "events")
+RESULT_FIELDS = ("score", "turn", "active", "pending", "offered", "ball", "players", "rerolls", "weather",
+                 "events")
 
 
 # --- the parsed file ----------------------------------------------------------------------------

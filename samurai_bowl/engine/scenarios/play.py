@@ -106,6 +106,7 @@ def scenario_result(run: ScenarioRun) -> dict[str, Any]:
         "turn": {"half": m.half, "home_turn": m.teams[0].turn, "away_turn": m.teams[1].turn},
         "active": None if m.active is None else SIDES[m.active],
         "pending": None if prompt is None else {"kind": prompt.kind, "side": SIDES[prompt.side]},
+        "offered": sorted({action.act.value for action in m.legal_actions()}),
         "ball": _ball_result(run),
         "players": {run.ids[p.piece]: _player_result(run, p.piece) for p in run.scenario.players},
         "rerolls": {side: m.teams[i].rerolls for i, side in enumerate(SIDES)},
