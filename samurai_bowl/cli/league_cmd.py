@@ -37,6 +37,10 @@ def add_league_commands(commands: Any, common: argparse.ArgumentParser) -> None:
         action="store_true",
         help="R4.1's digital option: coaches move the turn counter themselves",
     )
+    new.add_argument(
+        "--action-limit", choices=("team", "model"), default="team",
+        help="R4.2: one pass, block or foul per team turn (team, the default) or per model (model)",
+    )
     new.set_defaults(handler=league_new)
 
     sub.add_parser("list", parents=[common], help="the leagues and their teams").set_defaults(
@@ -141,7 +145,12 @@ def opened(args: argparse.Namespace) -> Iterator[LeagueStore]:
 
 
 def league_new(args: argparse.Namespace) -> int:
-    options = {"match": {"manual_turn_counter": True}} if args.manual_turn_counter else None
+    chosen: dict[str, Any] = {}
+    if args.manual_turn_counter:
+        chosen["manual_turn_counter"] = True
+    if args.action_limit != "team":
+        chosen["action_limit"] = args.action_limit
+    options = {"match": chosen} if chosen else None
     with opened(args) as store:
         league = store.create(args.name, 2 if args.double else 1, options)
     kind = "double" if league.rounds == 2 else "single"
@@ -160,10 +169,20 @@ def league_list(args: argparse.Namespace) -> int:
         for league in leagues:
             entries = store.entries(league)
             played = sum(1 for f in store.fixtures(league) if f.played)
-            print(f"{league.name}: season {league.season}, {len(entries)} teams, {played} played")
+            print(f"{league.name}: season {league.season}, {len(entries)} teams, {played} played; "
+                  f"{rules_words(league.options)}")
             for entry in entries:
                 print(f"  {entry.name} ({entry.clan}) — {coach_words(entry.coach, entry.coach_kind)}")
     return 0
+
+
+def rules_words(options: dict[str, Any] | None) -> str:
+    """A league's rule options in words: the one action per turn (R4.2) and the turn counter (R4.1)."""
+    match = (options or {}).get("match", {})
+    words = ["one action per model" if match.get("action_limit") == "model" else "one action per team turn"]
+    if match.get("manual_turn_counter"):
+        words.append("the turn counter moved by hand")
+    return ", ".join(words)
 
 
 def coach_words(coach: str, kind: str) -> str:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
-from samurai_bowl.cli.simulate_cmd import CoachFactory, progress_bar, run_series
+from samurai_bowl.cli.simulate_cmd import CoachFactory, action_words, progress_bar, rule_options, run_series
 from samurai_bowl.errors import DataError
 
 if TYPE_CHECKING:
@@ -123,13 +123,14 @@ def play_pairing(
     seed: int,
     factories: tuple[CoachFactory, CoachFactory],
     on_game: Callable[[], None],
+    options: dict[str, Any] | None = None,
 ) -> Record:
     """``games`` matches, the first team at home in even games; the record is the first team's."""
     record = Record()
     for i in range(games):
         first_home = i % 2 == 0
         home, away = teams if first_home else teams[::-1]
-        match = run_series(data, home, away, 1, seed + i, factories).matches[0]
+        match = run_series(data, home, away, 1, seed + i, factories, options=options).matches[0]
         scores = (match.home_score, match.away_score)
         record.add(*(scores if first_home else scores[::-1]))
         on_game()
@@ -182,7 +183,7 @@ def text_report(args: argparse.Namespace, clans: list[str], pairings: list[Pairi
     games = len(pairings) * args.games
     return "\n".join([
         f"round robin: {len(clans)} clans, {args.games} game{'s' if args.games != 1 else ''} per pairing "
-        f"from seed {args.seed}, home {args.coach} coach vs away {args.vs} coach",
+        f"from seed {args.seed}, home {args.coach} coach vs away {args.vs} coach, {action_words(args)}",
         "",
         "W-D-L of each row's clan against each column's clan",
         results_grid(clans, pairings),
@@ -205,6 +206,7 @@ def json_report(args: argparse.Namespace, clans: list[str], pairings: list[Pairi
         "seed": args.seed,
         "coach": args.coach,
         "vs": args.vs,
+        "action_limit": args.action_limit,
         "pairs": [{"clan": p.first, "opponent": p.second, **counts(p.record)} for p in pairings],
         "standings": [
             {"clan": clan, **counts(r), "points": r.points} for clan, r in standings(clans, pairings)
@@ -234,7 +236,7 @@ def round_robin(args: argparse.Namespace, factories: tuple[CoachFactory, CoachFa
     try:
         pairings = [
             Pairing(a, b, play_pairing(data, draft_pair(data, a, b, args.seed), args.games, args.seed,
-                                       factories, tick))
+                                       factories, tick, rule_options(args)))
             for a, b in pairs
         ]
     finally:

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from samurai_bowl.teams.model import Team
 
 BAR_WIDTH = 20
+ACTION_LIMITS = ("team", "model")  # R4.2's rule option
 
 
 class Coach(Protocol):
@@ -85,6 +86,10 @@ def add_simulate_command(commands: Any, common: argparse.ArgumentParser) -> None
     league.add_argument(
         "--clans", metavar="CLAN,CLAN,...", help="the clans in the round robin (default: every clan)"
     )
+    sim.add_argument(
+        "--action-limit", choices=ACTION_LIMITS, default="team",
+        help="R4.2: one pass, block or foul per team turn (team, the default) or per model (model)",
+    )
     sim.add_argument("--json", action="store_true", help="print one JSON object instead of the table")
     sim.add_argument(
         "--report", type=Path, metavar="FILE",
@@ -137,11 +142,22 @@ def _team_for(args: argparse.Namespace, data: GameData, side: str, rng: random.R
     return load_team(path, data, shown_path(path))
 
 
-def play_match(data: GameData, home: Team, away: Team, seed: int, coaches: tuple[Coach, Coach]) -> Match:
+def action_words(args: argparse.Namespace) -> str:
+    return "one action per team turn" if args.action_limit == "team" else "one action per model"
+
+
+def rule_options(args: argparse.Namespace) -> dict[str, Any] | None:
+    """The rule options a run asks for, as a match takes them."""
+    limit = getattr(args, "action_limit", "team")
+    return None if limit == "team" else {"match": {"action_limit": limit}}
+
+
+def play_match(data: GameData, home: Team, away: Team, seed: int, coaches: tuple[Coach, Coach],
+               options: dict[str, Any] | None = None) -> Match:
     """One whole match; each decision goes to the coach of the side it belongs to."""
     from samurai_bowl.engine.match import Match
 
-    match = Match(data, home, away, seed)
+    match = Match(data, home, away, seed, options)
     while (prompt := match.pending) is not None:
         match.apply(coaches[prompt.side].choose(match))
     return match
@@ -156,6 +172,7 @@ def run_series(
     factories: tuple[CoachFactory, CoachFactory],
     on_game: Callable[[int], None] | None = None,
     records: list[dict[str, Any]] | None = None,
+    options: dict[str, Any] | None = None,
 ) -> SeriesSummary:
     """Play ``games`` matches; match i uses ``seed + i`` for the dice and both coaches."""
     from samurai_bowl.engine.summary import SeriesSummary, summarize
@@ -165,7 +182,7 @@ def run_series(
         match_seed = seed + i
         coaches = (factories[0](match_seed), factories[1](match_seed))
         start = time.perf_counter()
-        match = play_match(data, home, away, match_seed, coaches)
+        match = play_match(data, home, away, match_seed, coaches, options)
         series.add(summarize(match, time.perf_counter() - start))
         if records is not None and match.result is not None:
             records.append({"seed": match_seed, **match.result})
@@ -222,7 +239,8 @@ def simulate(args: argparse.Namespace) -> int:
     bar = progress_bar(args.games, args)
     records: list[dict[str, Any]] | None = [] if args.report else None
     try:
-        series = run_series(data, home, away, args.games, args.seed, factories, bar, records)
+        series = run_series(data, home, away, args.games, args.seed, factories, bar, records,
+                            rule_options(args))
     finally:
         if bar is not None:
             bar.close()
@@ -251,7 +269,7 @@ def summary_table(series: SeriesSummary, home: Team, away: Team, args: argparse.
     lines = [
         f"home  {home.name} ({home.clan}, {args.coach} coach)",
         f"away  {away.name} ({away.clan}, {args.vs} coach)",
-        f"{s.games} game{'s' if s.games != 1 else ''} from seed {args.seed}",
+        f"{s.games} game{'s' if s.games != 1 else ''} from seed {args.seed}, {action_words(args)}",
         "",
         row("", "home", "away"),
         row("wins", pct(s.home_wins), pct(s.away_wins)),

@@ -8,6 +8,7 @@ stands is the ledger folded up, so correcting a result corrects everything that 
 from __future__ import annotations
 
 APPLICATION = "samurai-bowl-league"
+OLD_ACTION_LIMIT = '{"match": {"action_limit": "model"}}'  # R4.2 before its revision, unless chosen
 
 MIGRATIONS: list[list[str]] = [
     [  # 1: leagues, seasons, teams, the ledger, fixtures
@@ -62,5 +63,8 @@ MIGRATIONS: list[list[str]] = [
     [  # 2: when each season started (for the history), filled in for seasons already played
         "ALTER TABLE season ADD COLUMN started TEXT",
         "UPDATE season SET started = (SELECT created FROM league WHERE league.id = season.league_id)",
+    ],
+    [  # 3: leagues begun before R4.2's revision play on with one action per model, as they began
+        f"UPDATE league SET options = json_patch('{OLD_ACTION_LIMIT}', options)",
     ],
 ]

@@ -13,7 +13,8 @@ from samurai_bowl.data.files import read_mapping
 from samurai_bowl.errors import DataError
 from samurai_bowl.league.store import League, LeagueStore
 
-EXPORT_FORMAT = "samurai-bowl-league-export-1"
+EXPORT_FORMAT = "samurai-bowl-league-export-2"
+OLDER_FORMAT = "samurai-bowl-league-export-1"  # made before R4.2's revision: one action per model
 TABLES = {
     "seasons": "SELECT * FROM season WHERE league_id = :league ORDER BY number",
     "entries": "SELECT * FROM entry WHERE league_id = :league ORDER BY id",
@@ -39,12 +40,18 @@ def write_export(store: LeagueStore, league: League, path: Path) -> None:
 
 def read_export(path: Path) -> dict[str, Any]:
     saved = read_mapping(path)
-    if saved.get("format") != EXPORT_FORMAT:
+    if saved.get("format") not in (EXPORT_FORMAT, OLDER_FORMAT):
         found = saved.get("format")
         raise DataError(path, f"is not a Samurai Bowl league export (format: {found!r})", "format")
     for key in ("league", *TABLES):
         if key not in saved:
             raise DataError(path, "is missing from the export", key)
+    if saved["format"] == OLDER_FORMAT and isinstance(saved["league"], dict):
+        options = json.loads(saved["league"].get("options") or "{}")
+        match = options.get("match", {}) if isinstance(options, dict) else {}
+        if isinstance(match, dict):
+            options["match"] = {"action_limit": "model", **match}
+            saved["league"]["options"] = json.dumps(options)
     return saved
 
 

@@ -136,3 +136,14 @@ def test_a_result_is_written_out_corrected_and_the_table_follows(capsys: pytest.
     out_file.write_text("{not json", encoding="utf-8")
     code, _, err = run(["correct", "Winter Court", "1", str(out_file)], capsys)
     assert code == 2 and "not valid JSON" in err and err.count("\n") == 1
+
+
+def test_a_league_chooses_one_action_per_model(capsys: pytest.CaptureFixture[str]) -> None:
+    """R4.2's rule option for a league: league new --action-limit model; league list says it."""
+    assert main(["league", "new", "Old Ways", "--action-limit", "model"]) == 0
+    assert main(["league", "new", "New Ways"]) == 0
+    capsys.readouterr()
+    assert main(["league", "list"]) == 0
+    out = capsys.readouterr().out
+    assert "Old Ways: season 1, 0 teams, 0 played; one action per model" in out
+    assert "New Ways: season 1, 0 teams, 0 played; one action per team turn" in out

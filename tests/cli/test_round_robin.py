@@ -55,7 +55,7 @@ def round_robin_json(argv: list[str], capsys: pytest.CaptureFixture[str]) -> dic
 def test_table_has_every_clan_and_every_pairing_plays_its_games(capsys: pytest.CaptureFixture[str]) -> None:
     out = round_robin(["--clans", "lion,crab,crane", "--games", "2", *RANDOM], capsys)
     assert out.startswith("round robin: 3 clans, 2 games per pairing from seed 0, "
-                          "home random coach vs away random coach\n")
+                          "home random coach vs away random coach, one action per team turn\n")
     table = grid(out)
     clans = ["crab", "crane", "lion"]  # sorted, whatever order --clans gave
     assert list(table) == clans and all(list(row) == clans for row in table.values())

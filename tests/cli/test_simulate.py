@@ -168,3 +168,17 @@ def test_report_holds_every_matchs_record(tmp_path: Path, capsys: pytest.Capture
         assert sorted(p["side"] for p in mvps) == [0, 1] and all(p["spp"] >= 5 and p["played"] for p in mvps)
     summary = json.loads(capsys.readouterr().out)
     assert summary["games"] == 3
+
+
+def test_the_action_limit_option_reaches_every_match(data: GameData, tmp_path: Path,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    """R4.2's rule option: --action-limit model plays one action per model; the default, one per team turn."""
+    outcomes = {}
+    for limit in ("team", "model"):
+        report = tmp_path / f"{limit}.json"
+        code, out, _ = run(["--home", "crab", "--away", "lion", "--games", "2", "--coach", "normal", "--vs",
+                            "normal", "--action-limit", limit, "--report", str(report)], capsys)
+        assert code == 0 and f"2 games from seed 0, one action per {'team turn' if limit == 'team' else 'model'}" in out
+        games = json.loads(report.read_text(encoding="utf-8"))["games"]
+        outcomes[limit] = sum(p["blocks"] for g in games for p in g["players"])
+    assert outcomes["model"] > outcomes["team"]  # with one action a turn, far fewer blocks are thrown

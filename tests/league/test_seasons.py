@@ -41,10 +41,12 @@ def test_an_older_database_is_migrated_and_keeps_its_leagues(tmp_path: Path, dat
     con.commit()
     con.close()
     store = LeagueStore(open_db(path), data)
-    assert store.db.version == len(MIGRATIONS) == 2
+    assert store.db.version == len(MIGRATIONS) == 3
     league = store.league("Old Court")
     started = store.con.execute("SELECT started FROM season WHERE id = ?", (league.season_id,)).fetchone()[0]
     assert started == "2026-01-02"  # filled in from the league's creation
+    # begun before R4.2's revision: it plays on with one action per model
+    assert league.options == {"match": {"action_limit": "model"}}
 
 
 def test_a_new_season_keeps_the_teams_as_they_stand(store: LeagueStore) -> None:
