@@ -1,11 +1,12 @@
-"""Choosing a match: your team (or a random one of a clan), the opponent's, and the AI's level;
-and resuming the match an earlier run left behind."""
+"""Choosing a match: your team (or a random one of a clan), the opponent's, the AI's level and
+R4.2's action limit; and resuming the match an earlier run left behind."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 import arcade
 
@@ -27,6 +28,19 @@ from samurai_bowl.ui.theme import (
 from samurai_bowl.ui.widgets import Button, ButtonColumn
 
 LEVELS = ("easy", "normal", "hard")
+# R4.2's rule option action_limit, as the set-up screen offers it (the default first)
+ACTION_LIMITS = (("team", "the team's (R4.2)"), ("model", "each model's"))
+
+
+def match_options(manual_turn_counter: bool, action_limit: str) -> dict[str, Any] | None:
+    """The rule options of a new match: the settings' manual turn counter (R4.1) and the chosen
+    action limit (R4.2), both in the rules' "match" section; None when both are the defaults."""
+    section: dict[str, Any] = {}
+    if manual_turn_counter:
+        section["manual_turn_counter"] = True
+    if action_limit != ACTION_LIMITS[0][0]:
+        section["action_limit"] = action_limit
+    return {"match": section} if section else None
 
 
 @dataclass
@@ -121,9 +135,13 @@ class MatchSetupView(Screen):
             Row("The AI's team" if against_ai else "Away team", names),
         ]
         self.rows[1].step(min(1, len(names) - 1))
+        self.level: Row | None = None
         if against_ai:
-            self.rows.append(Row("AI level", list(LEVELS)))
-            self.rows[2].step(1)  # normal
+            self.level = Row("AI level", list(LEVELS))
+            self.level.step(1)  # normal
+            self.rows.append(self.level)
+        self.action_limit = Row("One action per turn", [words for _, words in ACTION_LIMITS])
+        self.rows.append(self.action_limit)
         self.lit = 0
         self.problems = [label(line, BAD, anchor_y="center") for line in broken[:3]]
         self.hint = text(
@@ -143,8 +161,9 @@ class MatchSetupView(Screen):
         rng = random.Random(self.seed)
         home = self.choices[self.rows[0].index].make(self.app, rng)
         away = self.choices[self.rows[1].index].make(self.app, rng)
-        coaches = ("human", LEVELS[self.rows[2].index]) if self.against_ai else ("human", "human")
-        options = {"match": {"manual_turn_counter": True}} if self.app.settings.manual_turn_counter else None
+        coaches = ("human", LEVELS[self.level.index]) if self.level is not None else ("human", "human")
+        limit = ACTION_LIMITS[self.action_limit.index][0]
+        options = match_options(self.app.settings.manual_turn_counter, limit)
         match = Match(self.app.data, home, away, self.seed, options)
         self.app.show(MatchView(self.app, Session(match, coaches)))
 
@@ -153,10 +172,12 @@ class MatchSetupView(Screen):
         place(self.heading, width / 2, height * 0.85, 34 * scale)
         row_w = min(width * 0.8, 900 * scale)
         left = (width - row_w) / 2
-        for index, row in enumerate(self.rows):
-            row.layout(left, height * 0.68 - index * 70 * scale, row_w, 18 * scale, scale)
-        for index, line in enumerate(self.problems):
-            place_left(line, left, height * 0.40 - index * 22 * scale, 12 * scale)
+        y = height * 0.70
+        for row in self.rows:
+            row.layout(left, y, row_w, 18 * scale, scale)
+            y -= 62 * scale
+        for index, line in enumerate(self.problems):  # under the last row, above the buttons
+            place_left(line, left, y + 18 * scale - index * 22 * scale, 12 * scale)
         self.menu.layout(
             width / 2 - 160 * scale, height * 0.30, 320 * scale, 40 * scale, 10 * scale, 16 * scale
         )
