@@ -7,6 +7,7 @@ from fractions import Fraction
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.procedure import Prompt
+from samurai_bowl.engine.spells import fires_squares
 
 QUESTIONS = {
     "coin_toss": "You won the toss: kick or receive?",
@@ -58,12 +59,17 @@ PLAIN = {
 }
 
 
+ACTIONS = (Act.BLOCK, Act.PASS, Act.FOUL)  # R4.2: the one action a turn (or a model)
+
+
 def question(m: Match, prompt: Prompt) -> str:
     words = QUESTIONS.get(prompt.kind, prompt.kind.replace("_", " ").capitalize())
     if prompt.kind == "reroll" and "chance" in prompt.data:
         purpose = prompt.data.get("purpose", "roll")
         chance = float(Fraction(prompt.data["chance"]))
         words = f"The {purpose} failed: use a team re-roll? ({chance:.0%} to succeed)"
+    if prompt.kind == "activation" and not any(a.act in ACTIONS for a in m.legal_actions()):
+        words = "Click a square to move or a team-mate to hand off: no pass, block or foul left"
     return words
 
 
@@ -95,10 +101,9 @@ def describe(m: Match, action: Action) -> str:
     if act is Act.VOID_STRIKE:
         target = m.board.at(action.square) if action.square is not None else None
         return f"Void Strike on {target.name if target else where(m, action.square)}"
-    if act is Act.FIRES_FROM_WITHIN:
-        arrows = "→↓↘↗"
-        arrow = arrows[action.choice] if action.choice is not None and action.choice < len(arrows) else ""
-        return f"The Fires From Within from {where(m, action.square)} {arrow}"
+    if act is Act.FIRES_FROM_WITHIN and action.square is not None and action.choice is not None:
+        squares = fires_squares(m, action.square, action.choice) or []
+        return f"The Fires From Within on {', '.join(where(m, s) for s in squares)}"
     if act is Act.CHALLENGE:
         target = m.board.at(action.square) if action.square is not None else None
         return f"{name} challenges {target.name if target else where(m, action.square)}"

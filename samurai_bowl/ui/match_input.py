@@ -1,5 +1,7 @@
 """Clicks and hovers on the pitch: selecting a model, its reachable squares shaded by how likely
-the way there is, the path and its dice under the mouse, and the click that becomes actions."""
+the way there is, the path and its dice under the mouse, and the click that becomes actions.
+Only what ``legal_actions()`` allows is offered: a target the selected model could not take
+(R4.2: the team's one action used) is neither shaded nor clickable."""
 
 from __future__ import annotations
 
@@ -12,6 +14,15 @@ from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.pathing import Path
 from samurai_bowl.ui.hover_words import card_words, path_chance, path_words, target_words
+from samurai_bowl.ui.spell_input import (
+    FIRE_CAN,
+    FIRE_EDGE,
+    FIRE_LIGHT,
+    FIRE_PICKED,
+    FiresPicker,
+    strike_words,
+    void_strike_at,
+)
 from samurai_bowl.ui.theme import FONT, TITLE_INK
 
 if TYPE_CHECKING:
@@ -26,6 +37,7 @@ TARGET = {
     Act.CHALLENGE: Color(255, 140, 40, 150),
 }
 CHOOSABLE = Color(255, 255, 255, 45)
+SPELLS = (Act.VOID_STRIKE, Act.FIRES_FROM_WITHIN)  # cast by their own clicks, never a target's
 PATH_INK = Color(255, 240, 120)
 
 
@@ -46,6 +58,8 @@ class PitchInput:
         self.selected: int | None = None
         self.reach: dict[int, Path] = {}
         self.hovered: int | None = None
+        self.turn_targets: list[Action] = []  # what the selected model may block or foul once activated
+        self.fires = FiresPicker()
         self._shown: tuple[int | None, float, int] = (None, 0.0, 0)
         self.words = arcade.Text("", 0, 0, TITLE_INK, 11, font_name=FONT, bold=True)
 
@@ -59,6 +73,8 @@ class PitchInput:
         self._shown = (None, 0.0, 0)
         pending = m.pending
         self.reach = {}
+        self.turn_targets = []
+        self.fires.stop()
         if pending is not None and pending.kind == "activation":
             self.selected = pending.data["piece"]
         elif pending is None or pending.kind not in ("turn", "setup"):
@@ -67,8 +83,26 @@ class PitchInput:
             piece = m.pieces[self.selected]
             if piece.side == pending.side and piece.square is not None:
                 self.reach = m.reachable(self.selected)
+                if pending.kind == "turn":
+                    self.turn_targets = self._targets_once_activated(self.selected)
             else:
                 self.selected = None
+
+    def _targets_once_activated(self, piece: int) -> list[Action]:
+        """The blocks and fouls ``piece`` would be offered once activated, asked of a copy of the
+        match (an Illegal Procedure call waiting there is let go), so R4.2 decides, not the board."""
+        m = self.match
+        activate = Action(Act.ACTIVATE, piece=piece)
+        if activate not in m.legal_actions():
+            return []
+        twin = m.clone()
+        twin.apply(activate)
+        if twin.pending is not None and twin.pending.kind == "illegal_procedure":
+            twin.apply(Action(Act.CALL_ILLEGAL_PROCEDURE, choice=0))
+        pending = twin.pending
+        if pending is None or pending.kind != "activation" or pending.data.get("piece") != piece:
+            return []
+        return [a for a in twin.legal_actions() if a.act in (Act.BLOCK, Act.FOUL)]
 
     # --- what the pitch shows -------------------------------------------------------------
     def tints(self) -> dict[int, Color]:
@@ -76,6 +110,9 @@ class PitchInput:
         pending = m.pending
         if pending is None or not self.view.human_to_act():
             return {}
+        if self.fires.active:
+            picking = dict.fromkeys(self.fires.candidates(), FIRE_CAN)
+            return picking | dict.fromkeys(self.fires.picked, FIRE_PICKED)
         out: dict[int, Color] = {
             square: chance_tint(path_chance(m, pending.side, path)) for square, path in self.reach.items()
         }
@@ -91,22 +128,27 @@ class PitchInput:
         return out
 
     def _targets(self) -> list[Action]:
-        """Actions aimed at a square: blocks, passes, fouls, pushes, kicks, challenges."""
+        """Actions aimed at a square: blocks, passes, fouls, pushes, challenges (never a spell)."""
         m = self.match
         pending = m.pending
         if pending is None:
             return []
-        if pending.kind == "turn" and self.selected is not None:
-            piece = m.pieces[self.selected]
-            if piece.square is None:
-                return []
-            return [
-                Action(Act.BLOCK, piece=self.selected, square=t.square)
-                for t in m.board.adjacent(piece.square, piece.side.other)
-            ]
+        if pending.kind == "turn":
+            return self.turn_targets
         if pending.kind in ("activation", "push", "challenge"):
-            return [a for a in m.legal_actions() if a.square is not None and a.act is not Act.MOVE]
+            return [a for a in m.legal_actions()
+                    if a.square is not None and a.act is not Act.MOVE and a.act not in SPELLS]
         return []
+
+    def answers_at(self, square: int) -> bool:
+        """Whether a left click on ``square`` answers the decision (rather than casting a spell)."""
+        m = self.match
+        if square in self.reach or any(a.square == square for a in self._targets()):
+            return True
+        occupant = m.board.at(square)
+        piece = occupant.index if occupant is not None else -1
+        return any(a.act not in SPELLS and (a.square == square or (a.square is None and a.piece == piece))
+                   for a in m.legal_actions())
 
     def hover(self, square: int | None) -> None:
         self.hovered = square
@@ -114,6 +156,10 @@ class PitchInput:
     def draw_path(self) -> None:
         """The path to the hovered square, and words for whatever the mouse is over."""
         m = self.match
+        for picked in self.fires.picked:  # a frame over the token a model may hide the shading with
+            left, bottom, size, _ = self.view.geo.rect(picked)
+            arcade.draw_lbwh_rectangle_outline(left, bottom, size, size, FIRE_EDGE, 4)
+            arcade.draw_lbwh_rectangle_outline(left + 3, bottom + 3, size - 6, size - 6, FIRE_LIGHT, 1)
         square = self.hovered
         if square is None:
             return
@@ -141,11 +187,19 @@ class PitchInput:
     def _hover_text(self, square: int, path: Path | None) -> str:
         m = self.match
         side = m.pending.side if m.pending is not None else 0
+        if self.fires.active:
+            return self.fires.hover_words(m, square)
         if path is not None:
             return path_words(m, side, path)
+        strike = void_strike_at(m, square) if self.view.human_to_act() else None
         target = next((a for a in self._targets() if a.square == square), None)
         if target is not None:
-            return target_words(m, target)
+            words = target_words(m, target)
+            if strike is not None:
+                words += " · " + strike_words(m, square, "Right-click", short=True)
+            return words
+        if strike is not None:
+            return strike_words(m, square, "Right-click" if self.answers_at(square) else "Click")
         occupant = m.board.at(square)
         return card_words(m, occupant) if occupant is not None else ""
 
@@ -165,7 +219,14 @@ class PitchInput:
         pending = m.pending
         if pending is None:
             return
-        legal = m.legal_actions()
+        if self.fires.active:
+            self._fires_click(square, right)
+            return
+        strike = void_strike_at(m, square)
+        if strike is not None and (right or not self.answers_at(square)):
+            self.view.apply(strike)  # R16: at any decision of the Phoenix coach
+            return
+        legal = [a for a in m.legal_actions() if a.act not in SPELLS]
         occupant = m.board.at(square)
         if pending.kind == "setup":
             self._setup_click(square, right, legal)
@@ -200,8 +261,39 @@ class PitchInput:
                 self.walk(self.reach_after(square))
             return
         target = next((a for a in self._targets() if a.square == square), None)
-        if target is not None and self.view.apply(Action(Act.ACTIVATE, piece=self.selected)):
+        activated = target is not None and self.view.apply(Action(Act.ACTIVATE, piece=self.selected))
+        if activated and target in self.match.legal_actions():  # not while an Illegal Procedure call waits
             self.view.apply(target)
+
+    # --- the Fires From Within ------------------------------------------------------------
+    def start_fires(self) -> bool:
+        """Begin picking the three squares; False when the spell cannot be cast now."""
+        started = self.fires.start(self.match)
+        if started:
+            self.view.status.text = self.fires.status(self.match)
+            self.view.overlays_dirty = True
+            self._shown = (None, 0.0, 0)
+        return started
+
+    def stop_fires(self) -> None:
+        self.fires.stop()
+        self.view.status.text = ""
+        self.view.overlays_dirty = True
+        self._shown = (None, 0.0, 0)
+        self.view.prompt.rebuild()
+
+    def _fires_click(self, square: int, right: bool) -> None:
+        if right:
+            self.stop_fires()
+            return
+        cast = self.fires.pick(self.match, square)
+        self._shown = (None, 0.0, 0)
+        self.view.overlays_dirty = True
+        if cast is not None:
+            self.view.status.text = ""
+            self.view.apply(cast)
+        else:
+            self.view.status.text = self.fires.status(self.match)
 
     def reach_after(self, square: int) -> Path:
         """The path to ``square`` worked out again once the model is active (same board)."""

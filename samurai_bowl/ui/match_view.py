@@ -198,8 +198,6 @@ class MatchView(arcade.View):
         if not self.human_to_act():
             return
         square = self.geo.square_at(x, y)
-        if square is not None and self.prompt.spell_click(square):
-            return
         if square is not None:
             self.input.click(square, right=button == arcade.MOUSE_BUTTON_RIGHT)
             return
@@ -232,6 +230,8 @@ class MatchView(arcade.View):
         k = arcade.key
         if symbol == k.S and modifiers & k.MOD_CTRL:
             self.save()
+        elif symbol == k.ESCAPE and self.input.fires.active:
+            self.input.stop_fires()
         elif symbol == k.ESCAPE:
             from samurai_bowl.ui.pause_view import PauseView
 

@@ -1,5 +1,7 @@
 """The prompt under the pitch: the question the match asks a human, and a button for every answer
-that is not a click on the pitch (which squares and models are, highlighted there)."""
+that is not a click on the pitch (which squares and models are, highlighted there). Spells are
+cast on the pitch: Void Strike by a click on the model, never a button; the Fires From Within
+by a button that starts picking its three squares."""
 
 from __future__ import annotations
 
@@ -33,7 +35,6 @@ ON_THE_PITCH = {
     Act.FIRES_FROM_WITHIN,
 }
 MAX_BUTTONS = 12
-SPELLS = (Act.VOID_STRIKE, Act.FIRES_FROM_WITHIN)
 KEYS = {
     Act.END_TURN: arcade.key.E,
     Act.END_ACTIVATION: arcade.key.E,
@@ -41,6 +42,9 @@ KEYS = {
     Act.USE_REROLL: arcade.key.R,
     Act.DECLINE_REROLL: arcade.key.N,
 }
+
+
+FIRES_QUESTION = "The Fires From Within: click three connected squares (diagonals count)"
 
 
 def setup_status(m: Match, side: int) -> str:
@@ -61,7 +65,6 @@ class PromptPanel:
         self.waiting = label("", MUTED_INK, 12)
         self.buttons: list[Button] = []
         self.lit: int | None = None
-        self.spell_mode = False
         self.scale = 1.0
 
     def layout(self, rect: Rect, scale: float) -> None:
@@ -75,7 +78,6 @@ class PromptPanel:
         pending = m.pending
         self.buttons = []
         self.lit = None
-        self.spell_mode = False
         if pending is None:
             self.question.text = "Full time"
             self._place()
@@ -84,52 +86,37 @@ class PromptPanel:
             self.question.text = f"{m.teams[pending.side].name} (AI) is playing · Space skips the wait"
             self._place()
             return
-        self.question.text = question(m, pending) + ("  ·  H for a hint" if pending.kind == "turn" else "")
+        if self.view.input.fires.active:
+            self.question.text = FIRES_QUESTION
+            self.buttons = [Button("Cancel the spell", self.view.input.stop_fires, arcade.key.ESCAPE)]
+            self._place()
+            return
+        legal = m.legal_actions()
+        extras = ["H for a hint"] if pending.kind == "turn" else []
+        if any(a.act is Act.VOID_STRIKE for a in legal):
+            extras.append("Void Strike: click an opponent")
+        self.question.text = "  ·  ".join([question(m, pending), *extras])
         if pending.kind == "setup":
             self.view.status.text = setup_status(m, pending.side)
-        legal = m.legal_actions()
         answers = [a for a in legal if a.act not in ON_THE_PITCH]
         if pending.kind in ("touchback", "touch_of_amaterasu", "poison"):
-            answers = legal
+            answers = [a for a in legal if a.act is not Act.VOID_STRIKE]
         self.buttons = [
             Button(describe(m, a), self._press(a), KEYS.get(a.act)) for a in answers[:MAX_BUTTONS]
         ]
-        if any(a.act in SPELLS for a in legal):
-            self.buttons.append(Button("Cast a spell: click its target", self._spell_mode))
+        if any(a.act is Act.FIRES_FROM_WITHIN for a in legal):
+            self.buttons.append(Button("The Fires From Within", self._start_fires, arcade.key.F))
         self._place()
 
     def _press(self, action: Action) -> Callable[[], None]:
         def press() -> None:
-            self.spell_mode = False
             self.view.apply(action)
 
         return press
 
-    def _spell_mode(self) -> None:
-        pending = self.view.match.pending
-        self.spell_mode = not self.spell_mode and pending is not None
-        if self.spell_mode:
-            self.question.text = "Click the model to strike, or the first square of the line of fire"
-        elif pending is not None:
-            self.question.text = question(self.view.match, pending)
-
-    def spell_click(self, square: int) -> bool:
-        """In spell mode, a click on the pitch: Void Strike there, or the lines of fire from there."""
-        if not self.spell_mode:
-            return False
-        legal = self.view.match.legal_actions()
-        strike = Action(Act.VOID_STRIKE, square=square)
-        if strike in legal:
-            self._press(strike)()
-            return True
-        lines = [a for a in legal if a.act is Act.FIRES_FROM_WITHIN and a.square == square]
-        if lines:
-            m = self.view.match
-            self.buttons = [Button(describe(m, a), self._press(a)) for a in lines]
-            self.buttons.append(Button("Cancel the spell", self.rebuild, arcade.key.ESCAPE))
-            self.question.text = "Which way does the line of fire run?"
-            self._place()
-        return True
+    def _start_fires(self) -> None:
+        if self.view.input.start_fires():
+            self.rebuild()
 
     def _place(self) -> None:
         left, bottom, width, height = self.rect
