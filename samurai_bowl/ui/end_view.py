@@ -1,4 +1,5 @@
-"""The end of a match: the score, casualties, each player's statistics, the MVP and the winnings."""
+"""The end of a match: who won (or conceded), the score, casualties, each player's statistics,
+the MVP and the winnings."""
 
 from __future__ import annotations
 
@@ -37,15 +38,22 @@ def player_lines(result: dict[str, Any], side: int) -> list[str]:
     return rows
 
 
+def verdict(session: Session, result: dict[str, Any]) -> str:
+    """The heading: who won, or who conceded (R3.8) and so lost whatever the score."""
+    teams = session.match.teams
+    winner, conceded = result.get("winner"), result.get("conceded")
+    if conceded is not None:
+        return f"{teams[conceded].name} conceded: {teams[1 - conceded].name} win"
+    return "Full time: " + ("A draw" if winner is None else f"{teams[winner].name} win")
+
+
 class EndView(Screen):
     def __init__(self, app: App, session: Session) -> None:
         super().__init__(app)
         m = session.match
         result = m.result or {}
         home, away = m.teams
-        winner = result.get("winner")
-        verdict = "A draw" if winner is None else f"{m.teams[winner].name} win"
-        self.heading = text(f"Full time: {verdict}", TITLE_INK, anchor_y="center", bold=True)
+        self.heading = text(verdict(session, result), TITLE_INK, anchor_y="center", bold=True)
         self.score = text(
             f"{home.name} {home.score} – {away.score} {away.name}", SUBTITLE_INK, anchor_y="center"
         )

@@ -319,7 +319,7 @@ class ReplayView(arcade.View):
         home, away = m.teams
         self.score.text = f"{home.score} – {away.score}"
         if m.over:
-            when = "Full time"
+            when = "Full time" if m.conceded is None else f"Full time: {m.teams[m.conceded].name} conceded"
         elif m.half == 0:
             when = "Before the kick-off"
         else:
