@@ -65,11 +65,15 @@ BALL_ROLLS = ("Pick-up", "Catch", "Hand-off", "Pass")
 
 
 def augury(m: Match, legal: list[Action]) -> Action:
-    """The one spell of the game goes on a failed roll that loses the ball, not on any turnover."""
+    """The one spell of the game goes on a failed roll that loses the ball (a block by or on a
+    carrier among them), or saves a fouler from being sent off in the second half; not on any
+    turnover."""
     data = m.pending.data if m.pending else {}
-    carrier = data.get("piece") == m.ball.carrier
+    carrier = m.ball.carrier is not None and m.ball.carrier in (data.get("piece"), data.get("attacker"),
+                                                                data.get("defender"))
     ball = carrier or str(data.get("purpose", "")).startswith(BALL_ROLLS)
-    return _first(legal, Act.AUGURY, 1 if ball else 0) or legal[0]
+    foul = str(data.get("purpose", "")).startswith("Foul") and m.half >= 2
+    return _first(legal, Act.AUGURY, 1 if ball or foul else 0) or legal[0]
 
 
 def biting_steel(m: Match, legal: list[Action]) -> Action:
@@ -119,9 +123,14 @@ def follow_up(m: Match, legal: list[Action]) -> Action:
 
 
 def block_reroll(m: Match, legal: list[Action]) -> Action:
-    faces = m.pending.data.get("faces", []) if m.pending else []
-    bad = all(face in ("attacker_down", "both_down", "pushed") for face in faces)
-    return _first(legal, Act.USE_REROLL if bad else Act.DECLINE_REROLL) or legal[0]
+    """Re-roll when the face that would be kept knocks nobody of theirs down (R11.2 asks every time)."""
+    prompt = m.pending
+    assert prompt is not None
+    attacker, defender = prompt.data["attacker"], prompt.data["defender"]
+    values = [face_value(m, face, attacker, defender) for face in prompt.data.get("faces", ())]
+    kept = max(values) if prompt.data.get("attacker_chooses", True) else min(values)
+    return _first(legal, Act.USE_REROLL if kept < FACE_VALUE["defender_stumbles"] else Act.DECLINE_REROLL) \
+        or legal[0]
 
 
 ANSWERS: dict[str, Callable[[Match, list[Action]], Action]] = {

@@ -1,4 +1,5 @@
-"""Drafting a legal, sensible clan team: specialists first, depth, re-rolls, then staff.
+"""Drafting a legal, sensible clan team: specialists first (each position up to its limit, in a
+random order, while the koku allows: they are what the clan plays with), depth, re-rolls, staff.
 
 The draft keeps enough koku in hand at every step to reach the minimum roster and a
 couple of re-rolls, then spends what is left so little koku sits idle in the treasury.
@@ -46,9 +47,8 @@ def draft_team(data: GameData, clan: str, rng: random.Random, name: str | None =
         reserve = missing_players * base.cost + missing_rerolls * roster.reroll_cost + staff_reserve
         return cost.treasury - extra_cost - reserve
 
-    for position in specialists:
-        wanted = rng.randint(max(1, position.quantity.max // 2), position.quantity.max)
-        for _ in range(wanted):
+    for position in specialists:  # the clan's specialists are its strengths: each up to its limit
+        for _ in range(position.quantity.max):
             if spare(team, position.cost) < 0 or len(team.players) >= tb.min_players:
                 break
             team = add_player(team, roster, data, position.id, rng)

@@ -2,13 +2,17 @@
 
 Each level asks its planners in a fixed order of priority — the ball first, moves without a roll
 next, blocks and other risks last — and activates the model with the best plan of the first
-planner that has one. ``hard`` adds defence and look-ahead: it marks the opposing carrier before
-blitzing him (and blitzes him with poor dice only when he is about to score), blocks the men
-marking its own carrier first, keeps its carrier where his escort can follow, walks up to weaker
-opponents to block them, kicks deep and stalls from three turns out; when its best candidates
-need rolls it plays each out on copies of the match with fresh dice (``ai.search``) and takes the
-one that comes out best. ``easy`` plays like a beginner: a ready-made formation, no cage, passes
-or fouls, and it throws one-die blocks."""
+planner that has one. Under one action per team turn (R4.2) the pass, block or foul is the
+turn's one: the planners that need it drop out once it is spent; only a blitz on the ball carrier
+comes before the safe moves, so a failed plain block or foul costs the turn little else.
+``normal`` marks the opposing carrier before blitzing him and dodges its own carrier free of his
+markers when that is likely.
+``hard`` adds more defence and look-ahead: it blitzes the carrier with poor dice only when he is
+about to score, blocks the men marking its own carrier first, keeps its carrier where his escort
+can follow, walks up to weaker opponents to block them, kicks deep and stalls from three turns
+out; when its best candidates need rolls it plays each out on copies of the match with fresh
+dice (``ai.search``) and takes the one that comes out best. ``easy`` plays like a beginner: a
+ready-made formation, no cage, passes or fouls, and it throws one-die blocks."""
 
 from __future__ import annotations
 
@@ -17,7 +21,7 @@ from collections.abc import Callable
 from ai.answers import ANSWERS
 from ai.extras import turn_extra, void_strike
 from ai.plan import Plan
-from ai.planners import Nerve, Planner, Planners, threats_to
+from ai.planners import ACTION_PLANNERS, Nerve, Planner, Planners, threats_to
 from ai.search import Lookahead
 from ai.setup_plan import kick_target, setup_action
 from samurai_bowl.engine.actions import Act, Action
@@ -28,17 +32,16 @@ from samurai_bowl.engine.pieces import Piece
 LEVELS = ("easy", "normal", "hard")
 NERVE = {
     "easy": Nerve(one_die_blocks=True, stall=False, pick_up=0.2, chase=0.3),
-    "normal": Nerve(),
-    "hard": Nerve(weigh_blitz=True, stall_turns=3, guard_carrier=True, kick_depth=9),
+    "normal": Nerve(carrier_dodge=0.75),
+    "hard": Nerve(weigh_blitz=True, stall_turns=3, guard_carrier=True, kick_depth=9, carrier_dodge=0.75),
 }
 # The planners of each level, in order of priority: the ball first, moves without a roll next,
 # blocks and other risks last.
 ORDERS = {
     "easy": ("score", "block", "pick_up", "advance", "blitz_carrier", "support", "chase"),
-    "normal": ("score", "relay", "clear_ball", "pick_up", "advance", "blitz_carrier", "cage", "support",
-               "block", "foul", "long_pick_up", "chase"),
-    # hard: frees a marked carrier first, marks the opposing carrier before blitzing him, and walks
-    # up to weaker opponents to block them
+    "normal": ("score", "relay", "clear_ball", "pick_up", "advance", "mark_carrier", "blitz_carrier", "cage",
+               "support", "block", "foul", "long_pick_up", "chase"),
+    # hard: frees a marked carrier first and walks up to weaker opponents to block them
     "hard": ("score", "relay", "clear_ball", "pick_up", "free_carrier", "advance", "mark_carrier",
              "blitz_carrier", "cage", "support", "block", "blitz", "foul", "long_pick_up", "chase"),
 }
@@ -114,7 +117,8 @@ class HeuristicCoach:
         """What the ball carrier does with the movement he has left: score, relay, or walk on."""
         plans = self.planners(m)
         side = int(piece.side)
-        relay = None if self.level == "easy" else plans.relay(m, side, piece, self._ready_mates(m, side))
+        mates = self._ready_mates(m, side)
+        relay = None if self.level == "easy" else plans.allowed(plans.relay(m, side, piece, mates))
         return plans.score(m, side, piece) or relay or plans.advance(m, side, piece)
 
     def _poor_block(self, m: Match, action: Action) -> bool:
@@ -155,11 +159,11 @@ class HeuristicCoach:
         return Action(Act.ACTIVATE, piece=first.piece)
 
     def best_plan(self, m: Match, side: int, ready: list[Piece]) -> Plan | None:
-        """The plan of the next activation, or None to end the turn."""
+        """The plan of the next activation, or None to end the turn. Once the team's one action
+        is spent (R4.2), no planner offers a pass, block or foul."""
         p = self.planners(m)
-        order: list[Planner] = [
-            (lambda m, s, piece: p.relay(m, s, piece, ready)) if name == "relay" else getattr(p, name)
-            for name in ORDERS[self.level]]
+        order = [self._planner(p, name, ready) for name in ORDERS[self.level]
+                 if p.acting or name not in ACTION_PLANNERS]
         if self.search is not None:
             return self._searched(m, side, ready, order)
         for rank, planner in enumerate(order):
@@ -171,6 +175,17 @@ class HeuristicCoach:
                 self._kept = (m.turn_seq, rank, options[1:])
                 return options[0][0]
         return None
+
+    @staticmethod
+    def _planner(p: Planners, name: str, ready: list[Piece]) -> Planner:
+        """A planner by name, its plans kept to what the team's action allows (R4.2)."""
+        planner: Planner = getattr(p, name)
+
+        def allowed(m: Match, side: int, piece: Piece) -> Plan | None:
+            if name == "relay":
+                return p.allowed(p.relay(m, side, piece, ready))
+            return p.allowed(planner(m, side, piece))
+        return allowed
 
     def _searched(self, m: Match, side: int, ready: list[Piece], order: list[Planner]) -> Plan | None:
         """Hard: the two best plans of each of the first tiers with any, weighed by play-outs."""

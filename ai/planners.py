@@ -14,6 +14,7 @@ from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.pathing import Path
 from samurai_bowl.engine.pieces import Piece, Status
+from samurai_bowl.engine.turn import action_open
 
 
 @dataclass(frozen=True)
@@ -70,16 +71,27 @@ def threats_to(m: Match, side: int, square: int) -> int:
 Planner = Callable[[Match, int, Piece], Plan | None]
 
 
+ACTIONS = frozenset({Act.BLOCK, Act.PASS, Act.FOUL})  # R4.2: what the team's one action may be
+ACTION_PLANNERS = frozenset({"block", "blitz", "blitz_carrier", "free_carrier", "foul"})
+
+
 class Planners:
     """The planners of one decision; the reachable squares of each model are worked out once."""
 
     def __init__(self, m: Match, nerve: Nerve) -> None:
         self.m = m
         self.nerve = nerve
+        self.acting = action_open(m)  # R4.2: a pass, block or foul may still be taken this turn
         self._reach: dict[int, dict[int, Path]] = {}
         self._enemies: list[tuple[int, int]] | None = None
         self._threats: list[tuple[int, int, int]] | None = None
         self._blocks: dict[int, Plan] | None = None
+
+    def allowed(self, plan: Plan | None) -> Plan | None:
+        """The plan, unless it needs the team's one action (R4.2) and that is spent."""
+        if plan is None or self.acting or not any(a.act in ACTIONS for a in plan.actions):
+            return plan
+        return None
 
     def reach(self, piece: Piece) -> dict[int, Path]:
         if piece.index not in self._reach:

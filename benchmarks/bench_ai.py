@@ -1,7 +1,8 @@
 """The AI coach against the random coach: wins, touchdown margin, seconds per match, decision latency.
 
 100 matches over mixed clans, the AI home in even matches and away in odd ones.
-Run: python benchmarks/bench_ai.py [MATCHES] [LEVEL]   (LEVEL easy, normal or hard; the bars are for normal)
+Run: python benchmarks/bench_ai.py [MATCHES] [LEVEL] [LIMIT]   (LEVEL easy, normal or hard; the bars are
+for normal; LIMIT team, the default, or model: R4.2's one action per team turn or per model)
 """
 
 from __future__ import annotations
@@ -24,6 +25,8 @@ from samurai_bowl.engine.match import Match
 def main() -> None:
     matches = int(sys.argv[1]) if len(sys.argv) > 1 else 100
     level = sys.argv[2] if len(sys.argv) > 2 else "normal"
+    limit = sys.argv[3] if len(sys.argv) > 3 else "team"
+    options = {"match": {"action_limit": limit}}
     data = load_game_data()
     clans = sorted(data.rosters)
     margins, seconds, latencies = [], [], []
@@ -34,7 +37,7 @@ def main() -> None:
         ai = seed % 2
         coaches = [RandomCoach(seed), RandomCoach(seed)]
         coaches[ai] = HeuristicCoach(seed, level)  # type: ignore[call-overload]
-        m = Match(data, a, b, seed)
+        m = Match(data, a, b, seed, options)
         start = time.perf_counter()
         while m.pending is not None:
             side = m.pending.side
@@ -49,7 +52,8 @@ def main() -> None:
         wins += margin > 0
         draws += margin == 0
     latencies.sort()
-    print(f"{level} vs random, {matches} matches over mixed clans (home and away)")
+    print(f"{level} vs random, {matches} matches over mixed clans (home and away), one action per "
+          f"{'team turn' if limit == 'team' else 'model'}")
     print(f"wins {wins}, draws {draws}, losses {matches - wins - draws}")
     print(f"mean touchdown margin {statistics.mean(margins):+.2f} (bar +4.5), smallest {min(margins):+d}")
     print(f"median seconds per match {statistics.median(seconds):.3f} (bar 0.35)")

@@ -144,7 +144,8 @@ class Block(Procedure):
 
     def _data(self) -> dict[str, object]:
         """What a coach answering this block's questions is told."""
-        return {"faces": list(self.faces), "attacker": self.attacker, "defender": self.defender}
+        return {"faces": list(self.faces), "attacker": self.attacker, "defender": self.defender,
+                "attacker_chooses": self.attacker_chooses}
 
     def _roll(self, m: Match, count: int, reroll: str) -> None:
         dice = tuple(roll(m.dice, DieKind.BLOCK, "block") for _ in range(count))
