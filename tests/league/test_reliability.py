@@ -34,8 +34,10 @@ WORKER_TIMEOUT = 30
 INDEX_LEAF = 0x0A  # the first byte of an SQLite index b-tree leaf page
 
 # Records every fixture still unplayed, in a tight loop, one transaction each; says so after
-# each commit. argv: the database, the planned records (JSON: fixture id -> record).
-RECORDER = """
+# each commit. argv: the database, the planned records (JSON: fixture id -> record). Each line is
+# written whole in one call: with PYTHONUNBUFFERED set, print() writes its pieces one by one, and
+# a kill between them would leave half a line.
+RECORDER = r"""
 import json, sys
 from pathlib import Path
 from samurai_bowl.data import load_game_data
@@ -48,12 +50,13 @@ fixtures = [f for league in store.leagues() for f in store.fixtures(league) if n
 print("ready", flush=True)
 for fixture in fixtures:
     store.record(fixture, plan[str(fixture.id)])
-    print("recorded", fixture.id, flush=True)
+    sys.stdout.write(f"recorded {fixture.id}\n")
+    sys.stdout.flush()
 print("done", flush=True)
 """
 
 # Records the fixture named on each line of stdin and says whether it was the one to record it.
-RACER = """
+RACER = r"""
 import json, sys
 from pathlib import Path
 from samurai_bowl.data import load_game_data
@@ -66,7 +69,8 @@ fixtures = {f.id: f for league in store.leagues() for f in store.fixtures(league
 print("ready", flush=True)
 for line in sys.stdin:
     fixture = fixtures[int(line)]
-    print(fixture.id, store.record(fixture, plan[str(fixture.id)]), flush=True)
+    sys.stdout.write(f"{fixture.id} {store.record(fixture, plan[str(fixture.id)])}\n")
+    sys.stdout.flush()
 """
 
 
