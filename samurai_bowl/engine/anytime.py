@@ -25,7 +25,7 @@ def anytime_actions(m: Match, prompt: Prompt) -> list[Action]:
     """What the coach of ``prompt`` may play instead of answering it (the listed ones)."""
     from samurai_bowl.engine.spells import void_strikes
 
-    return void_strikes(m, prompt.side)
+    return void_strikes(m, prompt.side) if m.state.spell_cast[prompt.side] is False else []
 
 
 def allowed_anytime(m: Match, prompt: Prompt, action: Action) -> bool:

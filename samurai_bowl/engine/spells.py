@@ -93,34 +93,39 @@ def fires_naming(pitch: Pitch, squares: set[int]) -> tuple[int, int] | None:
     return None
 
 
+@dataclass(frozen=True)
+class Groups:
+    """Every group of three on a pitch, numbered, as its spell action; and the numbers of the
+    groups through each square (set-ups and turns list them thousands of times a match)."""
+
+    actions: tuple[Action, ...]
+    through: tuple[tuple[int, ...], ...]
+
+
 @lru_cache(maxsize=8)
-def _trios_through(pitch: Pitch) -> tuple[tuple[tuple[frozenset[int], int, int], ...], ...]:
-    """For each square, every group of three through it: (its squares, the named square, shape)."""
-    through: list[list[tuple[frozenset[int], int, int]]] = [[] for _ in range(pitch.size)]
+def _groups(pitch: Pitch) -> Groups:
+    actions: list[Action] = []
+    through: list[list[int]] = [[] for _ in range(pitch.size)]
     for square in range(pitch.size):
         for choice in range(len(TRIOS)):
             squares = _squares(pitch, square, choice)
             if squares is not None:
                 for member in squares:
-                    through[member].append((frozenset(squares), square, choice))
-    return tuple(tuple(group) for group in through)
+                    through[member].append(len(actions))
+                actions.append(Action(Act.FIRES_FROM_WITHIN, square=square, choice=choice))
+    return Groups(tuple(actions), tuple(tuple(group) for group in through))
 
 
 def turn_spells(m: Match, side: int) -> list[Action]:
     """The spells the active coach may cast between activations."""
     if not spell_ready(m, side):
         return []
-    actions: list[Action] = []
-    pieces = m.state.pieces
-    through = _trios_through(m.pitch)
-    seen: set[frozenset[int]] = set()
-    for piece in pieces:  # every group of three touching a standing model: the Fires From Within
-        if piece.square is None or not piece.standing:
-            continue
-        for squares, named, choice in through[piece.square]:
-            if squares not in seen:
-                seen.add(squares)
-                actions.append(Action(Act.FIRES_FROM_WITHIN, square=named, choice=choice))
+    every = _groups(m.pitch)
+    groups: set[int] = set()
+    for piece in m.state.pieces:  # every group of three touching a standing model: the Fires From Within
+        if piece.square is not None and piece.standing:
+            groups.update(every.through[piece.square])
+    actions = [every.actions[group] for group in sorted(groups)]
     actions += [Action(Act.INNER_FIRE, piece=p.index) for p in m.side_pieces(side)
                 if p.status in (Status.PRONE, Status.STUNNED)]
     return actions
