@@ -114,9 +114,9 @@ class SidePanel:
         self.clock.text = f"Half {max(m.half, 1)} of {m.rules.match.halves}" + (
             f"  ·  {m.teams[m.active].name} to play" if m.active is not None else ""
         )
-        words, colour = action_words(m)
+        action, colour = action_words(m)
         self.action.color = colour
-        shorten(self.action, words, self._room)
+        shorten(self.action, action, self._room)
         self.weather.text = f"Weather: {m.weather.replace('_', ' ')}" if m.weather else ""
         rolls = latest(m.events, True, DICE_LINES)
         words = latest(m.events, False, EVENT_LINES)
