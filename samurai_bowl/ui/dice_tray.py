@@ -15,7 +15,7 @@ from samurai_bowl.engine.events import Event
 from samurai_bowl.engine.match import Match
 from samurai_bowl.ui.dice_draw import Die, Mark, add_die, dice_of, face_words
 from samurai_bowl.ui.ink import legible
-from samurai_bowl.ui.roll_words import Roll, read_block, read_roll
+from samurai_bowl.ui.roll_words import Roll, ball_sentence, read_block, read_roll
 from samurai_bowl.ui.theme import (
     BAD,
     GOOD,
@@ -56,7 +56,8 @@ def tray_roll(m: Match, event: Event, blocking: str) -> TrayRoll:
     if "block" in roll.kinds:
         detail = "a face to keep" if len({d.face for d in dice}) > 1 else roll.result
         return TrayRoll(dice, blocking or "Block dice", detail, faces=[d.face for d in dice])
-    return TrayRoll(dice, roll.title(), _detail(roll), _good(roll))
+    ball = ball_sentence(m, roll)
+    return TrayRoll(dice, roll.title(), ball or _detail(roll), _good(roll))
 
 
 def _detail(roll: Roll) -> str:
@@ -92,6 +93,7 @@ class DiceTray:
         self.points = 10
         self.lines = 2  # lines of words beside each roll's dice: three in a narrow panel
         self.rows = ROWS  # rolls shown: fewer when the panel is short
+        self.die_rects: list[list[Rect]] = []  # where each shown roll's dice are, newest first
         self.read = max(0, len(match.events) - CATCH_UP)  # a resumed match shows its last rolls
         self._blocking = ""
         self._dirty = True
@@ -156,6 +158,7 @@ class DiceTray:
     def _build(self) -> None:
         self._dirty = False
         self.shapes = shapes.ShapeElementList()
+        self.die_rects = []
         left, bottom, width, height = self.rect
         line, pad = self.line(self.points), 6
         top = bottom + height - pad
@@ -174,9 +177,12 @@ class DiceTray:
             middle = top - row_h / 2
             count = max(2, len(roll.dice))
             size = min(die, (2 * die + 6 - (count - 1) * 5) / count)  # two dice's room for them all
+            self.die_rects.append([])
             for n, one in enumerate(roll.dice):
                 mark = Mark.PLAIN if roll.kept is None else Mark.KEPT if n == roll.kept else Mark.DROPPED
-                add_die(self.shapes, one, left + pad + size / 2 + 3 + n * (size + 5), middle, size, mark)
+                cx = left + pad + size / 2 + 3 + n * (size + 5)
+                add_die(self.shapes, one, cx, middle, size, mark)
+                self.die_rects[-1].append((cx - size / 2, middle - size / 2, size, size))
             self._words(row, roll, index > 0, text_x, top, room, line)
             top -= row_h
 

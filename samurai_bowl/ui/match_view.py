@@ -197,7 +197,8 @@ class MatchView(arcade.View):
             self.input.hover(self.geo.square_at(x, y))
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
-        if self.moments.click(x, y) or self.prompt.click(x, y):
+        self.moments.click()
+        if self.prompt.click(x, y):
             return
         if not self.human_to_act():
             return

@@ -17,12 +17,11 @@ from samurai_bowl.engine.match import Match
 from samurai_bowl.ui.ink import legible
 from samurai_bowl.ui.roll_words import plain, possessive, read_roll
 from samurai_bowl.ui.theme import MUTED_INK, SUBTITLE_INK, TITLE_INK, WARN, Rect, label
-from samurai_bowl.ui.widgets import inside
 from samurai_bowl.ui.wrap import PIXELS_PER_POINT, measure
 
 SECONDS = 2.0
 MOST_WAITING = 4  # older moments give way when more than this many wait
-BAND = Color(16, 14, 22, 232)
+BAND = Color(16, 14, 22, 240)
 WEATHER = ("Weather", "The weather changes")
 
 
@@ -38,15 +37,18 @@ def chart_text(entries: list, name: str) -> str:  # type: ignore[type-arg]
 
 
 def cause(events: list[Event], at: int, m: Match) -> str:
-    """What ended a turn: the last failed roll, fall or penalty before the turnover at ``at``."""
-    for event in reversed(events[max(0, at - 40):at]):
+    """What ended a turn: its last roll against a target if that failed (a dodge, a pick-up, a
+    catch ...), else the last fall, penalty or push into the crowd before the turnover at ``at``."""
+    other = ""
+    for event in reversed(events[max(0, at - 60):at]):
         if event.kind == "turn":
             break
-        if event.kind == "roll" and event.data.get("success") is False:
-            return f"{read_roll(m, event).title()} failed"
-        if event.kind in ("fall", "penalty", "illegal_procedure", "crowd"):
-            return plain(event.text)
-    return ""
+        success = event.data.get("success") if event.kind == "roll" else None
+        if success is not None:
+            return f"{read_roll(m, event).title()} failed" if success is False else other
+        if not other and event.kind in ("fall", "penalty", "illegal_procedure", "crowd"):
+            other = plain(event.text)
+    return other
 
 
 def moment_of(m: Match, events: list[Event], at: int) -> Moment | None:
@@ -102,8 +104,8 @@ class Moments:
         self.pitch, self.scale = pitch, scale
         self._shown = None
 
-    def update(self, delta_time: float) -> None:
-        """Take in the match's new events and let frame time pass."""
+    def read_events(self) -> None:
+        """Take in the match's new events."""
         events = self.match.events
         for at in range(self.read, len(events)):
             moment = moment_of(self.match, events, at)
@@ -112,6 +114,10 @@ class Moments:
         self.read = len(events)
         if len(self.waiting) > MOST_WAITING:  # keep the one shown and the newest
             del self.waiting[1:len(self.waiting) - MOST_WAITING + 1]
+
+    def update(self, delta_time: float) -> None:
+        """Take in the match's new events and let frame time pass."""
+        self.read_events()
         if self.waiting:
             self.clock += delta_time
             if self.clock >= SECONDS:
@@ -122,15 +128,14 @@ class Moments:
             self.waiting.pop(0)
         self.clock = 0.0
 
-    def click(self, x: float, y: float) -> bool:
-        """A click sends the banner away; True when it was on the banner (and is spent on it)."""
-        if self.current is None:
-            return False
-        on_banner = inside(self.rect, x, y)
-        self.next()
-        return on_banner
+    def click(self) -> None:
+        """A click sends the banner away (and still does what it does on the pitch or a button,
+        so a moment never takes the coach's input from him)."""
+        if self.current is not None:
+            self.next()
 
     def draw(self) -> None:
+        self.read_events()
         moment = self.current
         if moment is None:
             return
@@ -180,4 +185,5 @@ class Moments:
             text.text = lines[n] if n < len(lines) else ""
             text.position = (round(middle), round(by + bh * 0.27 - n * words * PIXELS_PER_POINT * 1.3))
         self.hint.font_size = max(9, round(10 * s))
-        self.hint.position = (round(bx + bw - 10), round(by + 12))
+        hint_y = by + bh - 10 - self.hint.font_size * PIXELS_PER_POINT
+        self.hint.position = (round(bx + bw - 10), round(hint_y))

@@ -104,7 +104,7 @@ class PlayerCard:
         self.points = 10
         self.hovered: int | None = None
         self.selected: int | None = None
-        self._shown: tuple[int | None, int] | None = None
+        self._shown: tuple[object, ...] | None = None  # what the card was last made from
 
     @property
     def piece(self) -> int | None:
@@ -128,7 +128,8 @@ class PlayerCard:
     def draw(self) -> None:
         if self.piece is None:
             return
-        shown = (self.piece, len(self.match.events))
+        piece = self.match.pieces[self.piece]
+        shown = (self.piece, len(self.match.events), piece.status, *piece.stats())
         if shown != self._shown:
             self._shown = shown
             self._fill(self.piece)

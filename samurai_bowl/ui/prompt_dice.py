@@ -43,6 +43,7 @@ class PromptDice:
         self.names: list[arcade.Text] = []
         self.keys: list[arcade.Text] = []
         self.shapes: shapes.ShapeElementList[shapes.Shape] = shapes.ShapeElementList()
+        self.die_rects: list[Rect] = []  # where each die is drawn
 
     def set(self, m: Match, buttons: list[Button]) -> None:
         self.dice, self.kept = decision_dice(m)
@@ -72,6 +73,7 @@ class PromptDice:
     def place(self, rect: Rect, scale: float, buttons: list[Button], points: int) -> None:
         """Tiles for the buttons below the question, or the dice at the panel's right end."""
         self.shapes = shapes.ShapeElementList()
+        self.die_rects = []
         left, bottom, width, height = rect
         if self.tiles:
             self._tiles(rect, scale, buttons, points)
@@ -81,6 +83,7 @@ class PromptDice:
         for n, die in enumerate(self.dice):
             mark = Mark.PLAIN if self.kept is None else Mark.KEPT if n == self.kept else Mark.DROPPED
             add_die(self.shapes, die, x + size / 2, bottom + height / 2, size, mark)
+            self.die_rects.append((x, bottom + height / 2 - size / 2, size, size))
             x += size + 10 * scale
 
     def _tiles(self, rect: Rect, scale: float, buttons: list[Button], points: int) -> None:
@@ -94,6 +97,7 @@ class PromptDice:
             y = bottom + 8 * scale
             button.place((x, y, tile_w, tile_h), points)
             add_die(self.shapes, self.dice[n], x + 5 * scale + die / 2, y + tile_h / 2, die)
+            self.die_rects.append((x + 5 * scale, y + tile_h / 2 - die / 2, die, die))
             name, key = self.names[n], self.keys[n]
             name.font_size = points
             name.position = (round(x + die + 14 * scale), round(y + tile_h / 2))
