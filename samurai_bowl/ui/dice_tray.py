@@ -13,6 +13,7 @@ from arcade.types import Color
 
 from samurai_bowl.engine.events import Event
 from samurai_bowl.engine.match import Match
+from samurai_bowl.ui.boxes import add_box
 from samurai_bowl.ui.dice_draw import Die, Mark, add_die, dice_of, face_words
 from samurai_bowl.ui.ink import legible
 from samurai_bowl.ui.roll_words import Roll, ball_sentence, read_block, read_roll
@@ -150,9 +151,6 @@ class DiceTray:
         self.update()
         if self._dirty:
             self._build()
-        left, bottom, width, height = self.rect
-        arcade.draw_lbwh_rectangle_filled(left, bottom, width, height, TRAY)
-        arcade.draw_lbwh_rectangle_outline(left, bottom, width, height, PANEL_EDGE, 1)
         self.shapes.draw()
 
     def _build(self) -> None:
@@ -160,6 +158,7 @@ class DiceTray:
         self.shapes = shapes.ShapeElementList()
         self.die_rects = []
         left, bottom, width, height = self.rect
+        add_box(self.shapes, self.rect, TRAY, PANEL_EDGE)
         line, pad = self.line(self.points), 6
         top = bottom + height - pad
         self.head.position = (round(left + pad), round(top - line * 0.8))

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import arcade
+import arcade.shape_list as shapes
 import pyglet
 from arcade.types import Color
 
@@ -55,6 +56,7 @@ class LogView:
         self.points = 10
         self.capacity = 0
         self._wrapped: list[tuple[int, list[Row]]] = []  # per entry: its version, its rows
+        self.bar: shapes.ShapeElementList[shapes.Shape] = shapes.ShapeElementList()
         self.covered: float | None = None  # rows above this height are under the player card
         self._shown: tuple[int, int, int, float | None] | None = None
 
@@ -114,21 +116,29 @@ class LogView:
             return self.inks[side]
         return TONES.get(tone, SUBTITLE_INK)
 
+    def _window(self) -> tuple[int, int, int]:
+        """The rows shown (from, to) and how many fit: a foot line takes one while looking back,
+        and the top row is the first of its entry (never half a sentence at the top)."""
+        room = self.capacity - (1 if self.back else 0)
+        end = max(0, len(self.rows) - self.back)
+        start = max(0, end - room)
+        while 0 < start < end and not self.rows[start].first:
+            start += 1
+        return start, end, room
+
     @property
     def first(self) -> int:
         """The index of the first row shown."""
-        return max(0, len(self.rows) - self.back - self.capacity)
+        return self._window()[0]
 
     def _show(self) -> None:
         left, bottom, _, height = self.rect
-        first = self.first
-        shown = self.rows[first:first + self.capacity]
-        newer = self.back > 0
-        if newer:  # the foot says what lies below instead of one more row
-            shown = shown[:-1] if len(shown) == self.capacity else shown
+        start, end, room = self._window()
+        shown = self.rows[start:end]
+        blank = room - len(shown)  # newest at the foot: any empty rows are at the top
         top = bottom + height - self.line * 1.2
         for n, text in enumerate(self.labels):
-            row = shown[n] if n < len(shown) else None
+            row = shown[n - blank] if 0 <= n - blank < len(shown) else None
             if row is None:
                 text.text = ""
                 continue
@@ -139,26 +149,33 @@ class LogView:
             y = top - (n + 0.8) * self.line
             text.position = (round(left + (0 if row.first else INDENT)), round(y))
             text.visible = self.covered is None or y + self.line * 0.8 < self.covered
-        if newer:
+        if self.back:
             foot = self.labels[-1]
-            foot.bold = True
-            foot.color = TITLE_INK
+            foot.bold, foot.color, foot.visible = True, TITLE_INK, True
             foot.text = f"▼ {self.back} newer {'line' if self.back == 1 else 'lines'} · End shows the latest"
             foot.position = (round(left), round(top - (self.capacity - 0.2) * self.line))
-        self.more.text = f"▲ {first} earlier" if first else ""
+        self.more.text = f"▲ {start} earlier" if start else ""
+        self._scroll_bar()
 
     def draw(self) -> None:
-        """The scroll bar, when there is more than fits (the words are in the panel's batch)."""
+        """The scroll bar (the words are in the panel's batch)."""
+        self.bar.draw()
+
+    def _scroll_bar(self) -> None:
+        """A track and a thumb at the right edge, when there is more than fits."""
+        self.bar = shapes.ShapeElementList()
         total = len(self.rows)
         if total <= self.capacity:
             return
         left, bottom, width, height = self.rect
         track_h = height - self.line * 1.4
-        x = left + width - 4
-        arcade.draw_lbwh_rectangle_filled(x, bottom, 4, track_h, PANEL_EDGE)
+        x = left + width - 2
+        self.bar.append(shapes.create_rectangle_filled(x, bottom + track_h / 2, 4, track_h, PANEL_EDGE))
         thumb_h = max(12.0, track_h * self.capacity / total)
         start = self.first / max(1, total - self.capacity)
-        arcade.draw_lbwh_rectangle_filled(x, bottom + (track_h - thumb_h) * start, 4, thumb_h, THUMB)
+        start = min(1.0, start)
+        y = bottom + (track_h - thumb_h) * start + thumb_h / 2
+        self.bar.append(shapes.create_rectangle_filled(x, y, 4, thumb_h, THUMB))
 
     # --- scrolling --------------------------------------------------------------------------
     def contains(self, x: float, y: float) -> bool:

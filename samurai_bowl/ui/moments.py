@@ -82,7 +82,8 @@ class Moments:
     def __init__(self, match: Match, colours: list[tuple[Color, Color]]) -> None:
         self.match = match
         self.colours = colours
-        self.read = len(match.events)  # a resumed match does not replay its past
+        # a new match shows its weather; a resumed one does not replay its past
+        self.read = 0 if match.turn_seq == 0 else len(match.events)
         self.waiting: list[Moment] = []
         self.clock = 0.0
         b = self.batch = pyglet.graphics.Batch()

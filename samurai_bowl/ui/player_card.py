@@ -13,6 +13,7 @@ from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.pieces import Piece, Status
 from samurai_bowl.engine.postgame import spp
 from samurai_bowl.engine.weather import movement_allowance
+from samurai_bowl.ui.boxes import add_box
 from samurai_bowl.ui.ink import legible
 from samurai_bowl.ui.theme import (
     BAD,
@@ -133,8 +134,6 @@ class PlayerCard:
         if shown != self._shown:
             self._shown = shown
             self._fill(self.piece)
-        arcade.draw_lbwh_rectangle_filled(*self.rect, CARD)
-        arcade.draw_lbwh_rectangle_outline(*self.rect, PANEL_EDGE, 1)
         self.shapes.draw()
         self.batch.draw()
 
@@ -146,7 +145,7 @@ class PlayerCard:
         pad = 8
         line = self.points * PIXELS_PER_POINT * 1.35
         x, y, room = left + pad, top - pad, width - 2 * pad
-        self.shapes = shapes.ShapeElementList()
+        self._marks: list[shapes.Shape] = []
         chip = line * 0.9
         self._chip(side, x + chip / 2, y - line * 0.55, chip)
         self.name.color = self.inks[side]
@@ -167,16 +166,20 @@ class PlayerCard:
         y = self._lines(self.spp, spp_words(m, piece), x, y, room, line)
         height = min(most, top - y + pad)
         self.rect = (left, top - height, width, height)
+        self.shapes = shapes.ShapeElementList()  # the card first, then what was drawn on it
+        add_box(self.shapes, self.rect, CARD, PANEL_EDGE)
+        for shape in self._marks:
+            self.shapes.append(shape)
 
     def _chip(self, side: int, cx: float, cy: float, size: float) -> None:
         """The team's token shape in its colours: a circle for home, a square for away."""
         fill, edge = self.colours[side]
         if side == 0:
-            self.shapes.append(shapes.create_ellipse_filled(cx, cy, size, size, fill))
-            self.shapes.append(shapes.create_ellipse_outline(cx, cy, size, size, edge, 2))
+            self._marks.append(shapes.create_ellipse_filled(cx, cy, size, size, fill))
+            self._marks.append(shapes.create_ellipse_outline(cx, cy, size, size, edge, 2))
         else:
-            self.shapes.append(shapes.create_rectangle_filled(cx, cy, size, size, fill))
-            self.shapes.append(shapes.create_rectangle_outline(cx, cy, size, size, edge, 2))
+            self._marks.append(shapes.create_rectangle_filled(cx, cy, size, size, fill))
+            self._marks.append(shapes.create_rectangle_outline(cx, cy, size, size, edge, 2))
 
     def _lines(self, texts: list[arcade.Text], words: str, x: float, y: float, room: float,
                line: float) -> float:
@@ -201,7 +204,7 @@ class PlayerCard:
         box_w, box_h = (room - 4 * gap) / 5, line * 2.4
         for n, (value, was) in enumerate(zip(now, base, strict=True)):
             bx = x + n * (box_w + gap)
-            self.shapes.append(shapes.create_rectangle_filled(bx + box_w / 2, top - box_h / 2, box_w, box_h,
+            self._marks.append(shapes.create_rectangle_filled(bx + box_w / 2, top - box_h / 2, box_w, box_h,
                                                               STAT_BOX))
             self.keys[n].position = (round(bx + box_w / 2), round(top - line * 0.85))
             mark = " ▲" if value > was else " ▼" if value < was else ""

@@ -10,7 +10,7 @@ import pyglet
 
 from samurai_bowl.engine.match import Match
 from samurai_bowl.ui.dice_draw import Die, Mark, add_die, block_dice, dice_of, face_words
-from samurai_bowl.ui.theme import BUTTON, BUTTON_HOVER, MUTED_INK, PANEL_EDGE, TITLE_INK, Rect, label
+from samurai_bowl.ui.theme import BUTTON, BUTTON_HOVER, PANEL_EDGE, SUBTITLE_INK, TITLE_INK, Rect, label
 from samurai_bowl.ui.widgets import Button
 
 BLOCK_ASKS = ("block_die", "block_reroll", "augury", "biting_steel")
@@ -56,7 +56,7 @@ class PromptDice:
             b = self.batch
             self.names = [label(face_words(d.face), TITLE_INK, 12, bold=True, anchor_y="center", batch=b)
                           for d in self.dice]
-            self.keys = [label(str(n + 1), MUTED_INK, 10, anchor_x="right", anchor_y="center", batch=b)
+            self.keys = [label(str(n + 1), SUBTITLE_INK, 10, anchor_x="right", anchor_y="center", batch=b)
                          for n in range(len(self.dice))]
 
     def width(self, height: float, scale: float) -> float:

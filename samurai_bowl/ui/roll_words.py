@@ -10,6 +10,7 @@ from samurai_bowl.engine.events import Event
 from samurai_bowl.engine.match import Match
 
 SQUARE = re.compile(r"\s*\b(?:to|at)?\s*\(\d+, \d+\)")
+ONE = re.compile(r"(?<![\d.])\b1 (?:extra )?(?:square|re-roll|turn|player|point)s\b")
 VERTICAL = {-1: "up", 0: "", 1: "down"}
 HORIZONTAL = {-1: "left", 0: "", 1: "right"}
 NOUNS = {"Dodge", "Pick-up", "Catch", "Surge of Speed", "Armour", "Injury", "Hand-off", "Stand up", "Cold"}
@@ -23,9 +24,10 @@ def possessive(name: str) -> str:
 
 
 def plain(text: str) -> str:
-    """An engine sentence as the log shows it: no grid coordinates (they are drawn nowhere) and
-    possessives of names ending in s written with the apostrophe alone."""
-    return re.sub(r"(\w)s's\b", r"\1s'", SQUARE.sub("", text)).strip()
+    """An engine sentence as the log shows it: no grid coordinates (they are drawn nowhere),
+    possessives of names ending in s written with the apostrophe alone, "1 re-roll" not "1 re-rolls"."""
+    text = re.sub(r"(\w)s's\b", r"\1s'", SQUARE.sub("", text))
+    return ONE.sub(lambda found: found[0][:-1], text).strip()
 
 
 def plural(count: int, word: str) -> str:
@@ -66,7 +68,7 @@ class Roll:
 
     @property
     def result(self) -> str:
-        return str(self.event.data.get("result", ""))
+        return plain(str(self.event.data.get("result", "")))
 
     @property
     def reroll(self) -> str:

@@ -13,6 +13,7 @@ import pyglet
 from arcade.types import Color
 
 from samurai_bowl.engine.match import Match
+from samurai_bowl.ui.boxes import add_box
 from samurai_bowl.ui.dice_tray import ROWS as TRAY_ROWS
 from samurai_bowl.ui.dice_tray import DiceTray
 from samurai_bowl.ui.ink import legible
@@ -89,6 +90,7 @@ class SidePanel:
         self.story = Story(match)
         self.log = LogView(self.story, b, self.inks)
         self.shapes: shapes.ShapeElementList[shapes.Shape] = shapes.ShapeElementList()
+        self.frame: shapes.ShapeElementList[shapes.Shape] = shapes.ShapeElementList()
         self.counter_rects: list[Rect] = [(0, 0, 0, 0), (0, 0, 0, 0)]  # clickable with a manual counter
         self._room = 0.0
         self._team_points = 13
@@ -98,6 +100,8 @@ class SidePanel:
     # --- layout -----------------------------------------------------------------------------
     def layout(self, rect: Rect, scale: float) -> None:
         self.rect = left, bottom, width, height = rect
+        self.frame = shapes.ShapeElementList()
+        add_box(self.frame, rect, PANEL, PANEL_EDGE, 2)
         s, rows = scale, TRAY_ROWS
         while s > 0.5 and self._fixed_height(s, width, rows) > height * FIXED_SHARE:
             if rows > 2 and s < scale:  # two rolls in the tray before the words get smaller
@@ -202,8 +206,7 @@ class SidePanel:
         self.card.selected = selected
         self.log.cover(self.card.rect[1] if self.card.piece is not None else None)
         self.log.refresh()
-        arcade.draw_lbwh_rectangle_filled(*self.rect, PANEL)
-        arcade.draw_lbwh_rectangle_outline(*self.rect, PANEL_EDGE, 2)
+        self.frame.draw()
         self.tray.draw()
         self.shapes.draw()
         self.log.draw()
