@@ -14,6 +14,7 @@ import pytest
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.dice import ScriptedDice
+from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.scenarios.position import Placement, match_at_turn
 from samurai_bowl.session import Session
 from samurai_bowl.teams.model import Team
@@ -197,3 +198,33 @@ def test_no_text_under_9_points_and_nothing_out_of_the_panel(
             assert left <= text.left and text.right <= left + width, f"{text.text!r} leaves the panel"
             assert bottom <= text.bottom and text.top <= bottom + height, f"{text.text!r} leaves the panel"
     view.layout(app.window.width, app.window.height)
+
+
+def test_moments_come_one_after_another_and_the_ai_waits_for_them(
+    data: GameData, instant: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """R3.1 and R12: a new match shows its weather; the AI does not play on under a banner;
+    the kick-off chart's result follows."""
+    app = instant
+    monkeypatch.setattr(app, "settings", app.settings.model_copy(update={"animation_speed": "fast"}))
+    m = Match(data, *crane_v_lion(), seed=3)
+    view = MatchView(app, Session(m, ("normal", "normal")))
+    app.show(view)
+    render(app.window)
+    weather = next(e for e in m.events if e.data.get("purpose") == "Weather")
+    entry = next(r for r in data.weather.results if r.name == weather.data["result"])
+    moment = view.moments.current
+    assert moment is not None and moment.title == f"Weather: {entry.name}" and moment.words == entry.text
+    acted = len(m.history)
+    for _ in range(15):
+        view.on_update(0.1)  # a second and a half: the banner stays, the AI waits
+    assert view.moments.current is moment and len(m.history) == acted
+    for _ in range(6):
+        view.on_update(0.1)
+    assert view.moments.current is None
+    for _ in range(2000):
+        view.on_update(0.1)
+        if view.moments.current is not None:
+            break
+    kickoff = view.moments.current
+    assert kickoff is not None and kickoff.title.startswith("Kick-off: ") and kickoff.side == m.kicker
