@@ -47,7 +47,7 @@ class TrayRoll:
     title: str
     detail: str
     good: bool | None = None  # coloured by how it went for whoever rolled, when that is plain
-    kept: int | None = None
+    kept: int | None = None  # the face kept; -1 when these dice were thrown again
     faces: list[str] = field(default_factory=list)
 
 
@@ -139,7 +139,12 @@ class DiceTray:
             blocking = read_block(event)
             self._blocking = f"{blocking.attacker} blocks {blocking.defender}" if blocking else ""
         elif event.kind == "roll":
-            self.rolls.insert(0, tray_roll(self.match, event, self._blocking))
+            roll = tray_roll(self.match, event, self._blocking)
+            earlier = next((r for r in self.rolls if r.faces), None)
+            if roll.faces and earlier is not None and earlier.kept is None:
+                earlier.detail = "re-rolled"  # the block's dice thrown again: none kept from these
+                earlier.kept = -1
+            self.rolls.insert(0, roll)
         elif event.kind == "block_result":
             chosen = next((r for r in self.rolls if r.faces), None)
             if chosen is not None and chosen.kept is None:

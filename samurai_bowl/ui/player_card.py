@@ -126,7 +126,8 @@ class PlayerCard:
             value.font_size = points + 2
         self._shown = None
 
-    def draw(self) -> None:
+    def update(self) -> None:
+        """Made again when the model or what is true of him has changed."""
         if self.piece is None:
             return
         piece = self.match.pieces[self.piece]
@@ -134,6 +135,11 @@ class PlayerCard:
         if shown != self._shown:
             self._shown = shown
             self._fill(self.piece)
+
+    def draw(self) -> None:
+        if self.piece is None:
+            return
+        self.update()
         self.shapes.draw()
         self.batch.draw()
 

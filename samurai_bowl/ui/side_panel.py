@@ -122,7 +122,7 @@ class SidePanel:
             name.font_size = turn.font_size = self._team_points = points(13, s)
             details.font_size = points(10, s)
             row = name.font_size * PIXELS_PER_POINT * 1.35
-            self._indent = round(name.font_size * PIXELS_PER_POINT * 0.75 + 8)  # the team's mark
+            self._indent = round(name.font_size * PIXELS_PER_POINT * 0.75 + 10)  # the team's mark
             name.position = (round(x + self._indent), round(top - row * 0.85))
             turn.position = (round(left + width - pad), name.y)
             details.position = (round(x + self._indent), round(top - row - line * 0.8))
@@ -188,7 +188,7 @@ class SidePanel:
             fill, edge = self.colours[side]
             name = self.teams[side]
             size = name.font_size * PIXELS_PER_POINT * 0.75
-            cx, cy = name.x - 4 - size / 2, name.y + size * 0.45
+            cx, cy = name.x - 6 - size / 2, name.y + size * 0.45
             if side == 0:
                 self.shapes.append(shapes.create_ellipse_filled(cx, cy, size, size, fill))
                 self.shapes.append(shapes.create_ellipse_outline(cx, cy, size, size, edge, 1))
@@ -204,6 +204,7 @@ class SidePanel:
     def draw(self, selected: int | None = None) -> None:
         self.refresh()
         self.card.selected = selected
+        self.card.update()
         self.log.cover(self.card.rect[1] if self.card.piece is not None else None)
         self.log.refresh()
         self.frame.draw()
