@@ -29,6 +29,7 @@ from samurai_bowl.ui.widgets import inside
 from samurai_bowl.ui.wrap import PIXELS_PER_POINT, measure
 
 INDENT = 12  # continuation rows of an entry stand in a little
+MOST_BLANK = 1  # rows left empty at the top rather than open on the middle of an entry
 WHEEL_ROWS = 3
 TONES = {Tone.PLAIN: SUBTITLE_INK, Tone.GOOD: legible(GOOD, PANEL), Tone.BAD: legible(BAD, PANEL)}
 THUMB = Color(150, 144, 138)
@@ -118,13 +119,15 @@ class LogView:
 
     def _window(self) -> tuple[int, int, int]:
         """The rows shown (from, to) and how many fit: a foot line takes one while looking back,
-        and the top row is the first of its entry (never half a sentence at the top)."""
+        and the top row is the first of its entry unless that would leave more than one
+        row empty."""
         room = self.capacity - (1 if self.back else 0)
         end = max(0, len(self.rows) - self.back)
         start = max(0, end - room)
-        while 0 < start < end and not self.rows[start].first:
-            start += 1
-        return start, end, room
+        whole = start
+        while 0 < whole < end and not self.rows[whole].first:
+            whole += 1
+        return (whole if whole - start <= MOST_BLANK else start), end, room
 
     @property
     def first(self) -> int:

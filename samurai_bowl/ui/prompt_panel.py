@@ -15,8 +15,9 @@ from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.match import Match
 from samurai_bowl.ui.action_words import describe, question
 from samurai_bowl.ui.prompt_dice import PromptDice
-from samurai_bowl.ui.theme import MUTED_INK, PANEL, PANEL_EDGE, TITLE_INK, Rect, label
+from samurai_bowl.ui.theme import MUTED_INK, PANEL, PANEL_EDGE, TITLE_INK, Rect, label, shorten
 from samurai_bowl.ui.widgets import Button
+from samurai_bowl.ui.wrap import measure
 
 if TYPE_CHECKING:
     from samurai_bowl.ui.match_view import MatchView
@@ -129,10 +130,10 @@ class PromptPanel:
     def _place(self) -> None:
         left, bottom, width, height = self.rect
         s = self.scale
-        self.question.font_size = max(MIN_POINTS, round(14 * s))
         self.question.position = (round(left + 12 * s), round(bottom + height - 24 * s))
         points = max(MIN_POINTS, round(12 * s))
         self.dice.place(self.rect, s, self.buttons, points)
+        self._fit_question(width - 24 * s - self.dice.width(height, s))
         count = len(self.buttons)
         if not count or self.dice.tiles:
             return
@@ -147,6 +148,15 @@ class PromptPanel:
             y = bottom + height - 44 * s - (row + 1) * button_h - row * gap
             button.place((x, y, button_w, button_h), points)
             button.hint.font_size = max(MIN_POINTS, button.hint.font_size)
+
+    def _fit_question(self, room: float) -> None:
+        """The question as large as fits on its line (down to the smallest size), never wider."""
+        words = self.question.text
+        size = max(MIN_POINTS, round(14 * self.scale))
+        while size > MIN_POINTS and measure(size, True).width(words) > room:
+            size -= 1
+        self.question.font_size = size
+        shorten(self.question, words, room)
 
     def draw(self) -> None:
         arcade.draw_lbwh_rectangle_filled(*self.rect, PANEL)

@@ -197,6 +197,8 @@ def test_no_text_under_9_points_and_nothing_out_of_the_panel(
         if text.text and text.visible:
             assert left <= text.left and text.right <= left + width, f"{text.text!r} leaves the panel"
             assert bottom <= text.bottom and text.top <= bottom + height, f"{text.text!r} leaves the panel"
+    left, _, width, _ = view.prompt.rect
+    assert view.prompt.question.right <= left + width  # the question fits on its line
     view.layout(app.window.width, app.window.height)
 
 
