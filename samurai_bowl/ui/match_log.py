@@ -24,6 +24,7 @@ from samurai_bowl.ui.theme import (
     TITLE_INK,
     Rect,
     label,
+    shorten,
 )
 from samurai_bowl.ui.widgets import inside
 from samurai_bowl.ui.wrap import PIXELS_PER_POINT, measure
@@ -155,7 +156,8 @@ class LogView:
         if self.back:
             foot = self.labels[-1]
             foot.bold, foot.color, foot.visible = True, TITLE_INK, True
-            foot.text = f"▼ {self.back} newer {'line' if self.back == 1 else 'lines'} · End shows the latest"
+            newer = f"▼ {self.back} newer {'line' if self.back == 1 else 'lines'} (scroll down or End)"
+            shorten(foot, newer, self.rect[2])
             foot.position = (round(left), round(top - (self.capacity - 0.2) * self.line))
         self.more.text = f"▲ {start} earlier" if start else ""
         self._scroll_bar()
