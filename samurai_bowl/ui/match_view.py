@@ -15,6 +15,8 @@ from samurai_bowl.engine.match import Match
 from samurai_bowl.session import Session, save_session
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.match_input import PitchInput
+from samurai_bowl.ui.match_log import WHEEL_ROWS
+from samurai_bowl.ui.moments import Moments
 from samurai_bowl.ui.pitch_draw import Geometry, Tokens, overlay, static_pitch, team_colours
 from samurai_bowl.ui.prompt_panel import PromptPanel
 from samurai_bowl.ui.side_panel import SidePanel
@@ -22,11 +24,6 @@ from samurai_bowl.ui.theme import BACKGROUND, DESIGN_SIZE, TITLE_INK, WARN, labe
 
 TZ_TINT = Color(200, 60, 60, 70)
 HINT_TINT = Color(90, 170, 255, 150)
-
-
-def readable(primary: Color, secondary: Color) -> Color:
-    """The team colour that shows better on the dark panel: the lighter of the two."""
-    return max((primary, secondary), key=lambda c: 0.2126 * c.r + 0.7152 * c.g + 0.0722 * c.b)
 
 
 class MatchView(arcade.View):
@@ -44,7 +41,8 @@ class MatchView(arcade.View):
         self.match = m = session.match
         self.colours = team_colours(app.data, m)
         self.tokens = Tokens(m, self.colours)
-        self.panel = SidePanel(m, [readable(*c) for c in self.colours])
+        self.panel = SidePanel(m, self.colours)
+        self.moments = Moments(m, self.colours)
         self.prompt = PromptPanel(self)
         self.input = PitchInput(self)
         self.banner = label("", WARN, 16, anchor_x="center", anchor_y="center", bold=True)
@@ -67,7 +65,7 @@ class MatchView(arcade.View):
     def layout(self, width: int, height: int) -> None:
         scale = min(width / DESIGN_SIZE[0], height / DESIGN_SIZE[1]) * self.app.settings.ui_scale
         self.scale = scale
-        panel_w = max(260.0, width * 0.26)
+        panel_w = max(260.0, width * 0.26 * min(max(self.app.settings.ui_scale, 1.0), 1.25))
         prompt_h = 120 * scale
         self.geo = Geometry.fit(
             self.match.pitch, 10, prompt_h + 10, width - panel_w - 30, height - prompt_h - 50
@@ -75,6 +73,7 @@ class MatchView(arcade.View):
         self.pitch_shapes = static_pitch(self.geo, self.match.pitch, (self.colours[0][0], self.colours[1][0]))
         self.panel.layout((width - panel_w - 10, 10, panel_w, height - 20), scale)
         self.prompt.layout((10, 10, width - panel_w - 30, prompt_h - 10), scale)
+        self.moments.layout(self.geo.bounds, scale)
         self.banner.position = (round((width - panel_w) / 2), round(height - 22 * scale))
         self.banner.font_size = max(8, round(16 * scale))
         self.status.position = (round(22 * scale), round(10 + 16 * scale))
@@ -93,7 +92,8 @@ class MatchView(arcade.View):
         self.overlay_shapes.draw()
         self.tokens.draw()
         self.input.draw_path()
-        self.panel.draw()
+        self.moments.draw()
+        self.panel.draw(self.input.selected)
         self.prompt.draw()
         self.banner.draw()
         if self.status.text != self._status_shown:
@@ -172,10 +172,13 @@ class MatchView(arcade.View):
         self.app.show(EndView(self.app, self.session))
 
     def on_update(self, delta_time: float) -> None:
+        self.moments.update(delta_time)
         if self.match.pending is None or self.human_to_act():
             return
-        self.ai_clock += delta_time
         step = 0.0 if self.skip_ai else self.app.settings.step_seconds
+        if step > 0 and self.moments.current is not None:
+            return  # the AI waits while a moment is on screen
+        self.ai_clock += delta_time
         while self.match.pending is not None and not self.human_to_act() and self.ai_clock >= step:
             self.ai_clock -= step
             side = self.match.pending.side
@@ -189,10 +192,12 @@ class MatchView(arcade.View):
     # --- input ----------------------------------------------------------------------------
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
         self.prompt.hover(x, y)
+        self.panel.hover(self.geo.square_at(x, y))
         if self.human_to_act():
             self.input.hover(self.geo.square_at(x, y))
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        self.moments.click()
         if self.prompt.click(x, y):
             return
         if not self.human_to_act():
@@ -211,6 +216,9 @@ class MatchView(arcade.View):
             and counter in self.match.legal_actions()
         ):
             self.apply(counter)
+
+    def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
+        self.panel.scroll(x, y, round(scroll_y * WHEEL_ROWS))
 
     def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> None:
         """Set-up by dragging: a model pressed on and let go over another square goes there."""
@@ -247,7 +255,7 @@ class MatchView(arcade.View):
             self.skip_ai = True
         elif symbol == k.H and self.human_to_act():
             self.show_hint()
-        else:
+        elif not self.panel.key(symbol):
             self.prompt.key(symbol)
 
     def show_hint(self) -> None:

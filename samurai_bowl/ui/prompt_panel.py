@@ -1,7 +1,8 @@
 """The prompt under the pitch: the question the match asks a human, and a button for every answer
-that is not a click on the pitch (which squares and models are, highlighted there). Spells are
-cast on the pitch: Void Strike by a click on the model, never a button; the Fires From Within
-by a button that starts picking its three squares."""
+that is not a click on the pitch (which squares and models are, highlighted there). A decision
+about dice shows them: each block die is its own button. Spells are cast on the pitch: Void
+Strike by a click on the model, never a button; the Fires From Within by a button that starts
+picking its three squares. No words are smaller than 9 points."""
 
 from __future__ import annotations
 
@@ -13,8 +14,10 @@ import arcade
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.match import Match
 from samurai_bowl.ui.action_words import describe, question
-from samurai_bowl.ui.theme import MUTED_INK, PANEL, PANEL_EDGE, TITLE_INK, Rect, label
+from samurai_bowl.ui.prompt_dice import PromptDice
+from samurai_bowl.ui.theme import MUTED_INK, PANEL, PANEL_EDGE, TITLE_INK, Rect, label, shorten
 from samurai_bowl.ui.widgets import Button
+from samurai_bowl.ui.wrap import measure
 
 if TYPE_CHECKING:
     from samurai_bowl.ui.match_view import MatchView
@@ -35,6 +38,7 @@ ON_THE_PITCH = {
     Act.FIRES_FROM_WITHIN,
 }
 MAX_BUTTONS = 12
+MIN_POINTS = 9
 KEYS = {
     Act.END_TURN: arcade.key.E,
     Act.END_ACTIVATION: arcade.key.E,
@@ -66,6 +70,7 @@ class PromptPanel:
         self.buttons: list[Button] = []
         self.lit: int | None = None
         self.scale = 1.0
+        self.dice = PromptDice()
 
     def layout(self, rect: Rect, scale: float) -> None:
         self.rect = rect
@@ -78,6 +83,7 @@ class PromptPanel:
         pending = m.pending
         self.buttons = []
         self.lit = None
+        self.dice.set(m, [])
         if pending is None:
             self.question.text = "Full time"
             self._place()
@@ -106,6 +112,9 @@ class PromptPanel:
         ]
         if any(a.act is Act.FIRES_FROM_WITHIN for a in legal):
             self.buttons.append(Button("The Fires From Within", self._start_fires, arcade.key.F))
+        self.dice.set(m, self.buttons)
+        if self.dice.tiles:
+            self.question.text += "  ·  click a die (or its number key)"
         self._place()
 
     def _press(self, action: Action) -> Callable[[], None]:
@@ -121,25 +130,40 @@ class PromptPanel:
     def _place(self) -> None:
         left, bottom, width, height = self.rect
         s = self.scale
-        self.question.font_size = max(8, round(14 * s))
         self.question.position = (round(left + 12 * s), round(bottom + height - 24 * s))
+        points = max(MIN_POINTS, round(12 * s))
+        self.dice.place(self.rect, s, self.buttons, points)
+        self._fit_question(width - 24 * s - self.dice.width(height, s))
         count = len(self.buttons)
-        if not count:
+        if not count or self.dice.tiles:
             return
+        width -= self.dice.width(height, s)
         per_row = min(count, 6)
         gap = 8 * s
         button_w = (width - 24 * s - (per_row - 1) * gap) / per_row
-        button_h = 32 * s
+        button_h = max(32 * s, points * 2.0)
         for index, button in enumerate(self.buttons):
             row, col = divmod(index, per_row)
             x = left + 12 * s + col * (button_w + gap)
             y = bottom + height - 44 * s - (row + 1) * button_h - row * gap
-            button.place((x, y, button_w, button_h), 12 * s)
+            button.place((x, y, button_w, button_h), points)
+            button.hint.font_size = max(MIN_POINTS, button.hint.font_size)
+
+    def _fit_question(self, room: float) -> None:
+        """The question as large as fits on its line (down to the smallest size), never wider."""
+        words = self.question.text
+        size = max(MIN_POINTS, round(14 * self.scale))
+        while size > MIN_POINTS and measure(size, True).width(words) > room:
+            size -= 1
+        self.question.font_size = size
+        shorten(self.question, words, room)
 
     def draw(self) -> None:
         arcade.draw_lbwh_rectangle_filled(*self.rect, PANEL)
         arcade.draw_lbwh_rectangle_outline(*self.rect, PANEL_EDGE, 2)
         self.question.draw()
+        if self.dice.draw(self.buttons, self.lit):
+            return
         for index, button in enumerate(self.buttons):
             button.draw(index == self.lit)
 

@@ -1,15 +1,25 @@
-"""The side panel: score, half, both turn counters, re-rolls, spell and staff, the active team's
-action (R4.2), weather, the dice log and the last events in words. Texts are made once and only
-their words change."""
+"""The side panel, top to bottom: the score and half; each team in its colour with its turn
+counter, re-rolls, spell and staff (by name); the active team's action (R4.2) and the weather;
+the dice tray; and the match log over the rest of the height, with the card of the model pointed
+at (or selected) over its oldest rows.
+Words are made once and change only when the match moves on; everything is laid out again,
+smaller if it must, when the window or the UI scale changes, never under 9 points."""
 
 from __future__ import annotations
 
 import arcade
+import arcade.shape_list as shapes
 import pyglet
 from arcade.types import Color
 
-from samurai_bowl.engine.events import Event
 from samurai_bowl.engine.match import Match
+from samurai_bowl.ui.boxes import add_box
+from samurai_bowl.ui.dice_tray import ROWS as TRAY_ROWS
+from samurai_bowl.ui.dice_tray import DiceTray
+from samurai_bowl.ui.ink import legible
+from samurai_bowl.ui.match_log import LogView
+from samurai_bowl.ui.match_story import Story
+from samurai_bowl.ui.player_card import PlayerCard
 from samurai_bowl.ui.theme import (
     GOOD,
     MUTED_INK,
@@ -22,9 +32,11 @@ from samurai_bowl.ui.theme import (
     label,
     shorten,
 )
+from samurai_bowl.ui.widgets import inside
+from samurai_bowl.ui.wrap import PIXELS_PER_POINT, measure
 
-DICE_LINES = 7
-EVENT_LINES = 6
+MIN_POINTS = 9  # no text on the panel is smaller, at any window size
+FIXED_SHARE = 0.55  # the most of the panel's height the parts above the log may take
 
 
 def action_words(m: Match) -> tuple[str, Color]:
@@ -39,62 +51,106 @@ def action_words(m: Match) -> tuple[str, Color]:
     return "Action: free · one pass, block or foul", GOOD
 
 
-def latest(events: list[Event], rolls: bool, count: int) -> list[str]:
-    """The last ``count`` dice rolls (or other events) in order, looking back from the newest."""
-    found: list[str] = []
-    for event in reversed(events):
-        if (event.kind == "roll") == rolls:
-            found.append(event.text)
-            if len(found) == count:
-                break
-    return found[::-1]
+def team_details(m: Match, side: int) -> str:
+    """Re-rolls, the spell and the special coaching staff, by name, while they are there to use."""
+    team = m.teams[side]
+    said = ["1 re-roll" if team.rerolls == 1 else f"{team.rerolls} re-rolls"]
+    if m.team_files[side].team_shugenja and not m.spell_cast[side]:
+        said.append("spell ready")
+    if m.staff(side):
+        said.append(f"{m.data.roster(m.team_files[side].clan).special_staff.name} ready")
+    return " · ".join(said)
+
+
+def weather_name(m: Match) -> str:
+    names = {entry.id.value: entry.name for entry in m.data.weather.results}
+    return names.get(m.weather, m.weather.replace("_", " ").title())
+
+
+def points(base: float, scale: float) -> int:
+    return max(MIN_POINTS, round(base * scale))
 
 
 class SidePanel:
-    def __init__(self, match: Match, colours: list[Color]) -> None:
+    def __init__(self, match: Match, colours: list[tuple[Color, Color]]) -> None:
         self.match = match
+        self.colours = colours
+        self.inks = [legible(fill, PANEL) for fill, _ in colours]
         self.rect: Rect = (0, 0, 0, 0)
         b = self.batch = pyglet.graphics.Batch()
         self.score = label("", TITLE_INK, 20, bold=True, batch=b)
-        self.teams = [label("", colours[i], 13, bold=True, batch=b) for i in (0, 1)]
-        self.details = [label("", SUBTITLE_INK, 11, batch=b) for _ in (0, 1)]
-        self.clock = label("", TITLE_INK, 12, batch=b)
-        self.action = label("", SUBTITLE_INK, 11, bold=True, batch=b)
-        self.weather = label("", SUBTITLE_INK, 11, batch=b)
-        self.dice_head = label("Dice", MUTED_INK, 11, bold=True, batch=b)
-        self.dice = [label("", TITLE_INK, 10, batch=b) for _ in range(DICE_LINES)]
-        self.events_head = label("What happened", MUTED_INK, 11, bold=True, batch=b)
-        self.events = [label("", SUBTITLE_INK, 10, batch=b) for _ in range(EVENT_LINES)]
+        self.clock = label("", MUTED_INK, 11, anchor_x="right", batch=b)
+        self.teams = [label("", self.inks[i], 13, bold=True, batch=b) for i in (0, 1)]
+        self.turns = [label("", TITLE_INK, 11, anchor_x="right", batch=b) for _ in (0, 1)]
+        self.details = [label("", SUBTITLE_INK, 10, batch=b) for _ in (0, 1)]
+        self.action = label("", SUBTITLE_INK, 10, bold=True, batch=b)
+        self.weather = label("", SUBTITLE_INK, 10, batch=b)
+        self.tray = DiceTray(match, b)
+        self.card = PlayerCard(match, colours)
+        self.story = Story(match)
+        self.log = LogView(self.story, b, self.inks)
+        self.shapes: shapes.ShapeElementList[shapes.Shape] = shapes.ShapeElementList()
+        self.frame: shapes.ShapeElementList[shapes.Shape] = shapes.ShapeElementList()
         self.counter_rects: list[Rect] = [(0, 0, 0, 0), (0, 0, 0, 0)]  # clickable with a manual counter
+        self._room = 0.0
+        self._team_points = 13
+        self._indent = 20
         self._seen: tuple[int, bool, int | None] = (-1, False, None)
 
+    # --- layout -----------------------------------------------------------------------------
     def layout(self, rect: Rect, scale: float) -> None:
         self.rect = left, bottom, width, height = rect
-        pad = 12 * scale
-        x, y = left + pad, bottom + height - pad
-        rows: list[tuple[arcade.Text, float]] = [
-            (self.score, 22),
-            (self.teams[0], 14),
-            (self.details[0], 11),
-            (self.teams[1], 14),
-            (self.details[1], 11),
-            (self.clock, 12),
-            (self.action, 11),
-            (self.weather, 11),
-            (self.dice_head, 11),
-        ]
-        rows += [(line, 10) for line in self.dice] + [(self.events_head, 11)]
-        rows += [(line, 10) for line in self.events]
-        for line, points in rows:
-            line.font_size = max(6, round(points * scale))
-            y -= line.font_size * 1.75
-            line.position = (round(x), round(y))
-        for side in (0, 1):
-            team = self.teams[side]
-            self.counter_rects[side] = (x, team.y - 4, width - 2 * pad, team.font_size * 1.6)
+        self.frame = shapes.ShapeElementList()
+        add_box(self.frame, rect, PANEL, PANEL_EDGE, 2)
+        s, rows = scale, TRAY_ROWS
+        while s > 0.5 and self._fixed_height(s, width, rows) > height * FIXED_SHARE:
+            if rows > 2 and s < scale:  # two rolls in the tray before the words get smaller
+                rows = 2
+            else:
+                s *= 0.95
+        pad = round(10 * min(s, 1.5))
         self._room = width - 2 * pad
-        self._seen = (-1, False, None)  # words cut to the new width at the next refresh
+        x, top = left + pad, bottom + height - pad
+        line = points(10, s) * PIXELS_PER_POINT * 1.4
+        self.score.font_size = points(20, s)
+        self.score.position = (round(x), round(top - self.score.font_size * PIXELS_PER_POINT))
+        self.clock.font_size = points(11, s)
+        self.clock.position = (round(left + width - pad), self.score.y)
+        top -= self.score.font_size * PIXELS_PER_POINT * 1.45
+        for side in (0, 1):
+            name, turn, details = self.teams[side], self.turns[side], self.details[side]
+            name.font_size = turn.font_size = self._team_points = points(13, s)
+            details.font_size = points(10, s)
+            row = name.font_size * PIXELS_PER_POINT * 1.35
+            self._indent = round(name.font_size * PIXELS_PER_POINT * 0.75 + 10)  # the team's mark
+            name.position = (round(x + self._indent), round(top - row * 0.85))
+            turn.position = (round(left + width - pad), name.y)
+            details.position = (round(x + self._indent), round(top - row - line * 0.8))
+            self.counter_rects[side] = (x, top - row - line, width - 2 * pad, row + line)
+            top -= row + line + 4
+        for text in (self.action, self.weather):
+            text.font_size = points(10, s)
+            text.position = (round(x), round(top - line * 0.8))
+            top -= line
+        top -= 6
+        tray_h = self.tray.height(width - 2 * pad, points(10, s), rows)
+        self.tray.layout((x, top - tray_h, width - 2 * pad, tray_h), points(10, s), rows)
+        top -= tray_h + pad
+        self.card.layout((x, top, width - 2 * pad, (top - bottom) * 0.7), points(10, s))
+        log_points = points(10, min(scale, s * 1.15))  # the log may keep a little more of the UI scale
+        self.log.layout((x, bottom + pad, width - 2 * pad, top - bottom - pad), log_points)
+        self._seen = (-1, False, None)  # words fitted to the new width at the next refresh
 
+    def _fixed_height(self, s: float, width: float, rows: int) -> float:
+        """How tall everything above the log is at scale ``s``."""
+        line = points(10, s) * PIXELS_PER_POINT * 1.4
+        teams = 2 * (points(13, s) * PIXELS_PER_POINT * 1.35 + line + 4)
+        score = points(20, s) * PIXELS_PER_POINT * 1.45
+        pad = round(10 * min(s, 1.5))
+        tray = self.tray.height(width - 2 * pad, points(10, s), rows)
+        return 3 * pad + score + teams + 2 * line + 6 + tray
+
+    # --- words ------------------------------------------------------------------------------
     def refresh(self) -> None:
         """New words when the match has moved on."""
         m = self.match
@@ -104,36 +160,84 @@ class SidePanel:
         self._seen = seen
         home, away = m.teams
         self.score.text = f"{home.score} – {away.score}"
+        self.clock.text = f"Half {max(m.half, 1)} of {m.rules.match.halves}"
         for side, team in enumerate(m.teams):
-            spell = "spell ready" if m.team_files[side].team_shugenja and not m.spell_cast[side] else ""
-            staff = m.staff(side)
-            staff_words = f"{staff} ready" if staff and not m.staff_used[side] else ""
-            self.teams[side].text = f"{team.name}  ·  turn {team.turn}/{m.rules.match.turns_per_half}"
-            extras = "  ·  ".join(w for w in (f"re-rolls {team.rerolls}", spell, staff_words) if w)
-            self.details[side].text = extras
-        self.clock.text = f"Half {max(m.half, 1)} of {m.rules.match.halves}" + (
-            f"  ·  {m.teams[m.active].name} to play" if m.active is not None else ""
-        )
+            turn = self.turns[side]
+            turn.text = f"turn {team.turn}/{m.rules.match.turns_per_half}"
+            self._fit(self.teams[side], team.name, self._room - self._indent - turn.content_width - 8)
+            shorten(self.details[side], team_details(m, side), self._room - self._indent)
         action, colour = action_words(m)
         self.action.color = colour
         shorten(self.action, action, self._room)
-        self.weather.text = f"Weather: {m.weather.replace('_', ' ')}" if m.weather else ""
-        rolls = latest(m.events, True, DICE_LINES)
-        words = latest(m.events, False, EVENT_LINES)
-        for line, words_ in zip(self.dice, [*rolls, *[""] * DICE_LINES], strict=False):
-            shorten(line, words_, self._room)
-        for line, words_ in zip(self.events, [*words, *[""] * EVENT_LINES], strict=False):
-            shorten(line, words_, self._room)
+        self.weather.text = f"Weather: {weather_name(m)}" if m.weather else ""
+        self._marks()
 
-    def draw(self) -> None:
+    def _fit(self, text: arcade.Text, words: str, room: float) -> None:
+        """A team's name as large as fits, down to the smallest size, and only then cut short."""
+        size = self._team_points
+        while size > MIN_POINTS and measure(size, True).width(words) > room:
+            size -= 1
+        if text.font_size != size:
+            text.font_size = size
+        shorten(text, words, room)
+
+    def _marks(self) -> None:
+        """Each team's token shape in its colour beside its name; a bar beside the team to play."""
+        self.shapes = shapes.ShapeElementList()
+        for side in (0, 1):
+            fill, edge = self.colours[side]
+            name = self.teams[side]
+            size = name.font_size * PIXELS_PER_POINT * 0.75
+            cx, cy = name.x - 6 - size / 2, name.y + size * 0.45
+            if side == 0:
+                self.shapes.append(shapes.create_ellipse_filled(cx, cy, size, size, fill))
+                self.shapes.append(shapes.create_ellipse_outline(cx, cy, size, size, edge, 1))
+            else:
+                self.shapes.append(shapes.create_rectangle_filled(cx, cy, size, size, fill))
+                self.shapes.append(shapes.create_rectangle_outline(cx, cy, size, size, edge, 1))
+            if self.match.active == side:
+                left, bottom, _, height = self.counter_rects[side]
+                self.shapes.append(shapes.create_rectangle_filled(left - 5, bottom + height / 2, 3, height,
+                                                                  self.inks[side]))
+
+    # --- drawing and input ------------------------------------------------------------------
+    def draw(self, selected: int | None = None) -> None:
         self.refresh()
-        arcade.draw_lbwh_rectangle_filled(*self.rect, PANEL)
-        arcade.draw_lbwh_rectangle_outline(*self.rect, PANEL_EDGE, 2)
+        self.card.selected = selected
+        self.card.update()
+        self.log.cover(self.card.rect[1] if self.card.piece is not None else None)
+        self.log.refresh()
+        self.frame.draw()
+        self.tray.draw()
+        self.shapes.draw()
+        self.log.draw()
         self.batch.draw()
+        self.card.draw()  # over the log's oldest rows, while a model is pointed at or selected
 
     def counter_at(self, x: float, y: float) -> int | None:
         """The side whose turn counter line is at (x, y), for the manual turn counter."""
-        for side, (left, bottom, width, height) in enumerate(self.counter_rects):
-            if left <= x <= left + width and bottom <= y <= bottom + height:
+        for side, rect in enumerate(self.counter_rects):
+            if inside(rect, x, y):
                 return side
         return None
+
+    def hover(self, square: int | None) -> None:
+        """The square under the mouse: the card shows the model there, if any."""
+        self.card.hover_square(square)
+
+    def scroll(self, x: float, y: float, rows: int) -> bool:
+        """The mouse wheel over the log scrolls it (up, back in time, is positive)."""
+        if not self.log.contains(x, y):
+            return False
+        self.log.scroll(rows)
+        return True
+
+    def key(self, symbol: int) -> bool:
+        """Page Up/Down, Home and End move through the log."""
+        k = arcade.key
+        moves = {k.PAGEUP: lambda: self.log.page(1), k.PAGEDOWN: lambda: self.log.page(-1),
+                 k.HOME: self.log.earliest, k.END: self.log.latest}
+        if symbol not in moves:
+            return False
+        moves[symbol]()
+        return True

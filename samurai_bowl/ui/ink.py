@@ -1,0 +1,40 @@
+"""Contrast (WCAG relative luminance) and ink that stays readable: a team's colour lightened just
+enough to be read on a dark panel, so every team keeps its hue."""
+
+from __future__ import annotations
+
+from arcade.types import Color
+
+TEXT_CONTRAST = 4.5  # words on their background
+MARK_CONTRAST = 3.0  # graphic marks: dice, rings, stripes
+
+
+def _linear(channel: int) -> float:
+    c = channel / 255
+    return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+
+def luminance(colour: Color) -> float:
+    return 0.2126 * _linear(colour.r) + 0.7152 * _linear(colour.g) + 0.0722 * _linear(colour.b)
+
+
+def contrast(a: Color, b: Color) -> float:
+    """The WCAG contrast ratio of two colours, 1 to 21."""
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def mix(a: Color, b: Color, share: float) -> Color:
+    """``share`` of ``b`` into ``a`` (0 keeps ``a``), alpha from ``a``."""
+    return Color(*(round(x + (y - x) * share) for x, y in zip(a[:3], b[:3], strict=True)), a.a)
+
+
+def legible(colour: Color, background: Color, ratio: float = TEXT_CONTRAST) -> Color:
+    """``colour`` mixed towards white (or black on a light background) in small steps until it
+    reaches ``ratio`` against ``background``."""
+    target = Color(255, 255, 255) if luminance(background) < 0.18 else Color(0, 0, 0)
+    for step in range(21):
+        shade = mix(colour, target, step / 20)
+        if contrast(shade, background) >= ratio:
+            return Color(shade.r, shade.g, shade.b, 255)
+    return target
