@@ -22,7 +22,7 @@ from samurai_bowl.engine.plain import thaw
 from samurai_bowl.errors import DataError
 from samurai_bowl.session import load_session
 from samurai_bowl.ui.app import App
-from samurai_bowl.ui.pitch_draw import Geometry, Tokens, static_pitch, team_colours
+from samurai_bowl.ui.pitch_draw import Geometry, static_pitch, team_colours
 from samurai_bowl.ui.theme import (
     BACKGROUND,
     BAD,
@@ -42,6 +42,7 @@ from samurai_bowl.ui.theme import (
     shorten,
     text,
 )
+from samurai_bowl.ui.tokens import Tokens
 from samurai_bowl.ui.widgets import inside
 
 EVENT_ROWS = 40  # at most this many rows of the story on screen

@@ -1,0 +1,40 @@
+"""Who the decision waiting is about, read from the prompt: the attacker and the defender of a
+block (its dice, re-roll, push, follow-up, Biting Steel, Augury), the two duellists, the model
+an activation (the AI's too) or a failed roll belongs to. The pitch rings the one acting and
+frames the one acted on."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from samurai_bowl.engine.actions import Act
+from samurai_bowl.engine.match import Match
+
+# Prompt data keys naming the model acted on, and the mark he gets.
+ACTED_ON = {"defender": Act.BLOCK, "challenged": Act.CHALLENGE, "fouler": Act.FOUL}
+ACTING = ("attacker", "challenger", "victim", "piece")
+
+
+@dataclass(frozen=True)
+class Spotlight:
+    acting: frozenset[int] = frozenset()
+    acted_on: dict[int, Act] = field(default_factory=dict)
+
+
+def spotlight(m: Match) -> Spotlight:
+    pending = m.pending
+    if pending is None:
+        return Spotlight()
+    data = pending.data
+    pieces = range(len(m.pieces))
+    acted_on = {data[key]: act for key, act in ACTED_ON.items() if data.get(key) in pieces}
+    if pending.kind == "push" and data.get("piece") in pieces:
+        acted_on[data["piece"]] = Act.PUSH
+    acting = {data[key] for key in ACTING if data.get(key) in pieces and data[key] not in acted_on}
+    if pending.kind == "duel":
+        duel = m.state.stack[-1] if m.state.stack else None
+        for key in ("challenger", "challenged"):
+            index = getattr(duel, key, None)
+            if index in pieces and index not in acting:
+                acted_on[index] = Act.CHALLENGE
+    return Spotlight(frozenset(acting), acted_on)
