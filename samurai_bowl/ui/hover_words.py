@@ -47,8 +47,9 @@ def target_words(m: Match, action: Action) -> str:
         dice = f"{odds.dice} {'die' if odds.dice == 1 else 'dice'}"
         chooser = "you choose" if odds.attacker_chooses else "they choose"
         return (
-            f"Block: {actor.name} on {target.name} · {dice}, {chooser} · knock-down {float(odds.knockdown):.0%} "
-            f"({float(odds.knockdown_with_reroll):.0%} re-rolled) · you fall {float(odds.attacker_down):.0%}"
+            f"Block: {actor.name} on {target.name} · {dice}, {chooser} · "
+            f"knock-down {float(odds.knockdown):.0%} ({float(odds.knockdown_with_reroll):.0%} re-rolled) · "
+            f"you fall {float(odds.attacker_down):.0%}"
         )
     if action.act is Act.FOUL:
         return (

@@ -59,7 +59,8 @@ class Tokens:
             self.marks[piece.index].visible = self.numbers[piece.index].visible = shown
             if shown:
                 acted = piece.index in m.acted and m.active == int(piece.side)
-                self._piece(geo, piece, piece.index in acting, acted)
+                dimmed = acted and piece.index not in spot.acting  # the one acting now is not dimmed yet
+                self._piece(geo, piece, piece.index in acting, dimmed)
                 style = spot.acted_on.get(piece.index)
                 if style is not None and piece.square is not None:
                     brackets(self.shapes, geo.rect(piece.square), STYLES[style.value][0])
@@ -88,7 +89,7 @@ class Tokens:
         else:
             self.shapes.append(shapes.create_ellipse_filled(x, y, size, size, colour, 0, SEGMENTS))
 
-    def _piece(self, geo: Geometry, piece: Piece, ringed: bool, acted: bool) -> None:
+    def _piece(self, geo: Geometry, piece: Piece, ringed: bool, dimmed: bool) -> None:
         assert piece.square is not None
         x, y = geo.centre(piece.square)
         cell = geo.cell
@@ -110,7 +111,7 @@ class Tokens:
         elif piece.status is Status.PRONE:  # face up: a bar under the token
             add(shapes.create_line(x - radius, y - radius - 3, x + radius, y - radius - 3, LINE, 3))
         ground = fill
-        if acted and not ringed:  # the model acting now is not dimmed yet
+        if dimmed:
             self._disc(away, x, y, radius, DIMMED)
             ground = over(DIMMED, fill)
         scale = 0.8 if down else 1.0
@@ -118,7 +119,9 @@ class Tokens:
         mark.color = number.color = ink_for(ground)
         mark.font_size = max(6, round(cell * 0.19 * scale))
         number.font_size = max(6, round(cell * 0.27 * scale))
-        mark.position = (round(x), round(y + cell * 0.17 * scale))
-        number.position = (round(x), round(y - cell * 0.1 * scale))
-        if self.match.ball.carrier == piece.index:
+        carries = self.match.ball.carrier == piece.index
+        left = cell * 0.08 if carries else 0.0  # the label moves over for the ball at the shoulder
+        mark.position = (round(x - left), round(y + cell * 0.17 * scale))
+        number.position = (round(x - left), round(y - cell * 0.1 * scale))
+        if carries:
             self._ball(x + cell * 0.3, y + cell * 0.3, cell * 0.3)
