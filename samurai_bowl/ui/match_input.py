@@ -15,7 +15,7 @@ from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.pathing import Path
 from samurai_bowl.ui.hover_words import card_words, path_chance, path_words, target_words
 from samurai_bowl.ui.pitch_marks import PitchMarks
-from samurai_bowl.ui.shading import path_dice, roll_label, tier, tier_colour
+from samurai_bowl.ui.shading import path_dice, roll_label, tier
 from samurai_bowl.ui.spell_input import (
     FIRE_CAN,
     FIRE_EDGE,
@@ -132,9 +132,7 @@ class PitchInput:
             return marks
         m, mover = self.match, self.match.pieces[self.selected]
         for square, path in self.reach.items():
-            chance = path_chance(m, int(mover.side), path)
-            marks.frames[square] = tier_colour(chance)
-            label = roll_label(path_dice(m, mover, path), chance)
+            label = roll_label(path_dice(m, mover, path), path_chance(m, int(mover.side), path))
             if label:
                 marks.rolls[square] = label
         marks.targets = {a.square: a.act.value for a in self._targets() if a.square is not None}

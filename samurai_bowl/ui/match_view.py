@@ -16,7 +16,7 @@ from samurai_bowl.session import Session, save_session
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.match_input import PitchInput
 from samurai_bowl.ui.pitch_draw import EndZoneNames, Geometry, overlay, static_pitch, team_colours
-from samurai_bowl.ui.pitch_marks import MarkLayer, hover_frame
+from samurai_bowl.ui.pitch_marks import HoverMarks, MarkLayer
 from samurai_bowl.ui.prompt_panel import PromptPanel
 from samurai_bowl.ui.side_panel import SidePanel
 from samurai_bowl.ui.spotlight import spotlight
@@ -49,7 +49,7 @@ class MatchView(arcade.View):
         self.tokens = Tokens(m, self.colours)
         self.end_zones = EndZoneNames([t.name for t in m.teams], [c[0] for c in self.colours])
         self.marks = MarkLayer()
-        self._hover_frame: tuple[int | None, int] = (None, 0)  # (square, overlays built) it was made for
+        self._hover_frame: tuple[int | None, int] = (None, -1)  # (square, overlays built) it was made for
         self._overlays_built = 0
         self.panel = SidePanel(m, [readable(*c) for c in self.colours])
         self.prompt = PromptPanel(self)
@@ -81,6 +81,8 @@ class MatchView(arcade.View):
         )
         self.pitch_shapes = static_pitch(self.geo, self.match.pitch, (self.colours[0][0], self.colours[1][0]))
         self.end_zones.layout(self.geo, self.match.pitch)
+        self.hover_marks = HoverMarks(self.geo.cell)
+        self._hover_frame = (None, -1)
         self.panel.layout((width - panel_w - 10, 10, panel_w, height - 20), scale)
         self.prompt.layout((10, 10, width - panel_w - 30, prompt_h - 10), scale)
         self.banner.position = (round((width - panel_w) / 2), round(height - 22 * scale))
@@ -125,7 +127,7 @@ class MatchView(arcade.View):
         for square in self.hint_squares:
             marks.shade.setdefault(square, HINT_TINT)
             marks.targets[square] = "hint"
-        self.overlay_shapes = overlay(self.geo, marks.shade, marks.frames)
+        self.overlay_shapes = overlay(self.geo, marks.shade)
         squares = {*marks.rolls, *marks.targets, *marks.tackle_zones}
         self.marks.rebuild({square: self.geo.rect(square) for square in squares}, marks)
         self.overlays_dirty = False
@@ -138,8 +140,8 @@ class MatchView(arcade.View):
         key = (square, self._overlays_built)
         if key != self._hover_frame:
             self._hover_frame = key
-            self.hover_shapes = hover_frame(self.geo, self.match, square, set(self.input.reach))
-        self.hover_shapes.draw()
+            self.hover_marks.show(self.geo, self.match, square, set(self.input.reach))
+        self.hover_marks.draw()
 
     # --- the match moving on --------------------------------------------------------------
     def human_to_act(self) -> bool:

@@ -16,7 +16,7 @@ from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.pitch import Pitch
 from samurai_bowl.ui import palette
 from samurai_bowl.ui.palette import GRASS
-from samurai_bowl.ui.theme import FONT
+from samurai_bowl.ui.theme import FONT, over
 
 END_ZONE_TINT = 48  # alpha of a team's colour over its end zone: its models still stand out there
 LINE = Color(235, 235, 225)
@@ -85,12 +85,13 @@ def static_pitch(
     """Grass in stripes, each end zone in its team's colour, halfway, wide-zone and scrimmage lines."""
     out: shapes.ShapeElementList[shapes.Shape] = shapes.ShapeElementList()
     left, bottom, w, h = geo.bounds
+    depth = pitch.end_zone_depth
     for x in range(pitch.length):
-        _box(out, (left + x * geo.cell, bottom, geo.cell, h), GRASS[x % 2])
-    depth = pitch.end_zone_depth * geo.cell
-    home, away = colours
-    _box(out, (left, bottom, depth, h), Color(home.r, home.g, home.b, END_ZONE_TINT))
-    _box(out, (left + w - depth, bottom, depth, h), Color(away.r, away.g, away.b, END_ZONE_TINT))
+        grass = GRASS[x % 2]
+        if x < depth or x >= pitch.length - depth:  # each column painted once: no blending per frame
+            team = colours[0 if x < depth else 1]
+            grass = over(Color(team.r, team.g, team.b, END_ZONE_TINT), grass)
+        _box(out, (left + x * geo.cell, bottom, geo.cell, h), grass)
     faint = Color(LINE.r, LINE.g, LINE.b, 40)
     for x in range(1, pitch.length):
         out.append(shapes.create_line(left + x * geo.cell, bottom, left + x * geo.cell, bottom + h, faint, 1))
@@ -108,20 +109,13 @@ def static_pitch(
     return out
 
 
-def overlay(
-    geo: Geometry, tints: dict[int, Color], frames: dict[int, Color] | None = None
-) -> shapes.ShapeElementList[shapes.Shape]:
-    """One translucent box per square, and a frame in its own colour round some of them."""
+def overlay(geo: Geometry, tints: dict[int, Color]) -> shapes.ShapeElementList[shapes.Shape]:
+    """One translucent box per square."""
     out: shapes.ShapeElementList[shapes.Shape] = shapes.ShapeElementList()
     inset = max(1.0, geo.cell * 0.06)
     for square, colour in tints.items():
         left, bottom, size, _ = geo.rect(square)
         _box(out, (left + inset, bottom + inset, size - 2 * inset, size - 2 * inset), colour)
-    width = max(2.0, round(geo.cell * 0.06))
-    for square, colour in (frames or {}).items():
-        x, y = geo.centre(square)
-        side = geo.cell - 2 * inset - width
-        out.append(shapes.create_rectangle_outline(x, y, side, side, colour, width))
     return out
 
 

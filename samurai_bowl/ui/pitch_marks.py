@@ -42,12 +42,10 @@ TZ_INK = Color(255, 190, 170)
 
 @dataclass
 class PitchMarks:
-    """Square -> translucent shading under the models, a frame round it (a reachable square's
-    tier), the roll printed on it, its bracket style (a key of STYLES) above the models, and the
-    enemy tackle zones on it."""
+    """Square -> translucent shading under the models, the roll printed on it, its bracket style
+    (a key of STYLES) above the models, and the enemy tackle zones on it."""
 
     shade: dict[int, Color] = field(default_factory=dict)
-    frames: dict[int, Color] = field(default_factory=dict)
     rolls: dict[int, str] = field(default_factory=dict)
     targets: dict[int, str] = field(default_factory=dict)
     tackle_zones: dict[int, int] = field(default_factory=dict)
@@ -158,17 +156,32 @@ class MarkLayer:
 HOVER = Color(255, 255, 255)
 
 
-def hover_frame(geo: Geometry, m: Match, square: int | None, reach: set[int]) -> Shapes:
+class HoverMarks:
     """The frame on the hovered square when a click there moves the model or kicks the ball, and
-    brackets on a model a click (or right-click) there would Void Strike."""
-    out: Shapes = shapes.ShapeElementList()
-    if square is None:
-        return out
-    pending = m.pending
-    kicking = pending is not None and pending.kind == "kick"
-    kick = kicking and Action(Act.KICK, square=square) in m.legal_actions()
-    if square in reach or kick:
-        outline(out, geo.rect(square), HOVER)
-    if void_strike_at(m, square) is not None:
-        brackets(out, geo.rect(square), STYLES[Act.VOID_STRIKE.value][0])
-    return out
+    brackets on a model a click (or right-click) there would Void Strike. Both are made once for
+    a size of square and only moved as the mouse goes from square to square."""
+
+    def __init__(self, size: float) -> None:
+        self.frame: Shapes = shapes.ShapeElementList()
+        outline(self.frame, (0, 0, size, size), HOVER)
+        self.strike: Shapes = shapes.ShapeElementList()
+        brackets(self.strike, (0, 0, size, size), STYLES[Act.VOID_STRIKE.value][0])
+        self.shown: list[Shapes] = []
+
+    def show(self, geo: Geometry, m: Match, square: int | None, reach: set[int]) -> None:
+        self.shown = []
+        if square is None:
+            return
+        left, bottom, _, _ = geo.rect(square)
+        kicking = m.pending is not None and m.pending.kind == "kick"
+        kick = kicking and Action(Act.KICK, square=square) in m.legal_actions()
+        if square in reach or kick:
+            self.shown.append(self.frame)
+        if void_strike_at(m, square) is not None:
+            self.shown.append(self.strike)
+        for marks in self.shown:
+            marks.position = (left, bottom)
+
+    def draw(self) -> None:
+        for marks in self.shown:
+            marks.draw()

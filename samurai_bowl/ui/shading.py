@@ -1,5 +1,5 @@
 """The shading of the squares a model can reach, and the dice on the way: a colour scale that
-colour-blind eyes read too (blue for no roll, pale yellow, orange, then rose for a long shot),
+colour-blind eyes read too (pale blue for no roll, pale yellow, orange, then rose for a long shot),
 and the roll each square needs printed on it ("4+", "2+ 4+"), as the paths' dice say."""
 
 from __future__ import annotations
@@ -14,15 +14,16 @@ from samurai_bowl.engine.odds import with_reroll
 from samurai_bowl.engine.pathing import Path, path_rolls
 from samurai_bowl.engine.pieces import Piece
 
-# (lowest chance, colour, what it means); the first tier is the one without a roll. A reachable
-# square is framed in its tier's colour and shaded lightly with it.
+# (lowest chance, colour, what it means); the first tier is the one without a roll. The shading
+# is the colour at SHADE_ALPHA over the grass: no roll at 3:1 on it, every tier apart from the
+# others for colour-blind eyes too (checked in the tests).
 TIERS: tuple[tuple[float, Color, str], ...] = (
-    (0.999, Color(100, 180, 255), "no roll"),
-    (0.8, Color(245, 235, 150), "likely"),
-    (0.5, Color(245, 135, 30), "risky"),
-    (0.0, Color(255, 90, 140), "long shot"),
+    (0.999, Color(150, 205, 255), "no roll"),
+    (0.8, Color(250, 240, 150), "likely"),
+    (0.5, Color(250, 140, 40), "risky"),
+    (0.0, Color(255, 90, 150), "long shot"),
 )
-SHADE_ALPHA = 90
+SHADE_ALPHA = 150
 MAX_TARGETS = 2  # more rolls than this and the square shows the path's chance instead
 
 

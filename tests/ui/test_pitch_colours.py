@@ -14,11 +14,11 @@ from samurai_bowl.data import GameData
 from samurai_bowl.engine.match import Match
 from samurai_bowl.ui import palette
 from samurai_bowl.ui.glyphs import position_marks
-from samurai_bowl.ui.palette import DISTINCT, GRASS, difference, lab, on_grass, seen_as
+from samurai_bowl.ui.palette import DISTINCT, GRASS, difference, lab, seen_as
 from samurai_bowl.ui.pitch_draw import team_colours
 from samurai_bowl.ui.pitch_marks import OUTLINE
-from samurai_bowl.ui.shading import TIERS
-from samurai_bowl.ui.theme import contrast, ink_for
+from samurai_bowl.ui.shading import TIERS, tier
+from samurai_bowl.ui.theme import contrast, ink_for, over
 from samurai_bowl.ui.tokens import BALL
 from tests.teams.helpers import make_team
 
@@ -80,10 +80,13 @@ def test_the_ball_stands_out_from_the_grass_and_from_every_carrier() -> None:
 
 
 def test_the_reach_tiers_read_for_colour_blind_eyes_and_no_roll_shows_on_the_grass() -> None:
-    colours = [colour for _, colour, _ in TIERS]
-    assert on_grass(colours[0]) >= 3  # the frame of a square reached without a roll
-    for a, b in itertools.combinations(colours, 2):
-        assert difference(a, b) >= 20, (a, b)
+    for grass in GRASS:
+        shades = [over(tier(lowest), grass) for lowest, _, _ in TIERS]
+        assert contrast(shades[0], grass) >= 3  # a square reached without a roll
+        for a, b in itertools.combinations(shades, 2):
+            assert difference(a, b) >= 20, (a, b)
+        for shade in shades:
+            assert contrast(ink_for(shade), shade) >= 4.5  # the dice printed on it
 
 
 @pytest.mark.parametrize("vision", ["deuteranopia", "protanopia"])
