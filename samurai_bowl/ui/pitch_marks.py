@@ -56,19 +56,18 @@ def _bar(out: Shapes, left: float, bottom: float, w: float, h: float, colour: Co
 
 
 def brackets(out: Shapes, rect: Rect, colour: Color) -> None:
-    """Four corner brackets inside ``rect``, bright on a dark outline."""
+    """Four corner brackets astride the edge of ``rect`` (clear of a token's corners, so a square
+    token stays square), bright on a dark outline that carries them beside a light token."""
     left, bottom, size, _ = rect
     t = max(3.0, round(size * 0.08))
     arm = max(7.0, round(size * 0.32))
-    inset = 1.0
-    for edge, width in ((OUTLINE, t + 2), (colour, t)):
-        pad = inset + (t + 2 - width) / 2
+    for edge, width in ((OUTLINE, t + 4), (colour, t)):
+        pad, length = -width / 2, arm + width - t  # from the edge inwards; the outline overhangs the core
         for x, y, dx, dy in ((left, bottom, 1, 1), (left + size, bottom, -1, 1),
                              (left, bottom + size, 1, -1), (left + size, bottom + size, -1, -1)):
-            x0 = x + dx * pad
-            y0 = y + dy * pad
-            _bar(out, min(x0, x0 + dx * arm), min(y0, y0 + dy * width), arm, width, edge)
-            _bar(out, min(x0, x0 + dx * width), min(y0, y0 + dy * arm), width, arm, edge)
+            x0, y0 = x + dx * pad, y + dy * pad
+            _bar(out, min(x0, x0 + dx * length), min(y0, y0 + dy * width), length, width, edge)
+            _bar(out, min(x0, x0 + dx * width), min(y0, y0 + dy * length), width, length, edge)
 
 
 def outline(out: Shapes, rect: Rect, colour: Color) -> None:
@@ -143,7 +142,7 @@ class MarkLayer:
     def _badge(self, rect: Rect, letter: str, colour: Color) -> None:
         left, bottom, size, _ = rect
         chip = max(10.0, round(size * 0.3))
-        x, y = left + 1, bottom + size - chip - 1  # over the top left bracket, clear of the token's label
+        x, y = left - 1, bottom + size - chip + 1  # over the top left bracket, clear of the token's label
         _bar(self.shapes, x, y, chip, chip, colour)
         _bar(self.shapes, x + 1, y + 1, chip - 2, chip - 2, OUTLINE)
         self.texts.put(letter, x + chip / 2, y + chip / 2, colour, chip * 0.68)

@@ -24,7 +24,7 @@ from samurai_bowl.ui.theme import FONT, WHITE, ink_for, over
 
 BALL = Color(255, 236, 90)
 BALL_SEAM = Color(255, 255, 255)
-DIMMED = Color(20, 20, 20, 150)
+DIMMED = Color(110, 110, 110, 150)  # greyed, not darkened: an acted model still stands out
 RING = WHITE
 RING_ON_PALE = Color(255, 205, 0)  # around a token too pale for a white ring to stand apart
 SEGMENTS = 48
@@ -105,9 +105,10 @@ class Tokens:
         rim = max(2.0, round(cell * 0.05))
         self._disc(away, x, y, radius - rim, fill)
         add = self.shapes.append
-        if piece.status is Status.STUNNED:  # face down: a cross over the token
-            add(shapes.create_line(x - radius, y - radius, x + radius, y + radius, LINE, 2))
-            add(shapes.create_line(x - radius, y + radius, x + radius, y - radius, LINE, 2))
+        if piece.status is Status.STUNNED:  # face down: a cross over the token, light on dark
+            for colour, width in ((OUTLINE, 4), (LINE, 2)):
+                add(shapes.create_line(x - radius, y - radius, x + radius, y + radius, colour, width))
+                add(shapes.create_line(x - radius, y + radius, x + radius, y - radius, colour, width))
         elif piece.status is Status.PRONE:  # face up: a bar under the token
             add(shapes.create_line(x - radius, y - radius - 3, x + radius, y - radius - 3, LINE, 3))
         ground = fill

@@ -152,8 +152,11 @@ def test_a_block_targets_brackets_are_drawn_over_the_model_on_its_square(data: G
     assert any(a.act is Act.BLOCK and a.square == target for a in view.input.turn_targets)
     pixels = frame(instant)
     shot("block-target")
-    assert count(pixels, token, colour) > 20  # over the token, not under it
-    assert count(pixels, (left, bottom + size * 0.6, size * 0.45, size * 0.4), OUTLINE) > 10  # its letter's chip
+    assert count(pixels, (left - 3, bottom - 3, size + 6, size + 6), colour) > 40  # brackets round the square
+    assert count(pixels, token, OUTLINE) > 5 and count(pixels, token, colour) > 3  # a letter over the token
+    cx, cy = view.geo.centre(target)
+    for dx, dy in ((1, -1), (-1, -1), (1, 1)):  # the square token's other corners still show
+        assert colour_at(pixels, cx + dx * 0.38 * size, cy + dy * 0.38 * size) == view.colours[1][1]
 
 
 def test_a_dimmed_away_token_stays_square(data: GameData, instant: App) -> None:
