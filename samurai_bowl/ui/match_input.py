@@ -128,14 +128,15 @@ class PitchInput:
         """The shading of :meth:`tints`, the roll each reachable square needs, and a bracket above
         the models on every square an action aims at."""
         marks = PitchMarks(self.tints())
-        if not marks.shade or self.fires.active or self.selected is None:
+        if not marks.shade or self.fires.active:
             return marks
-        m, mover = self.match, self.match.pieces[self.selected]
-        for square, path in self.reach.items():
-            label = roll_label(path_dice(m, mover, path), path_chance(m, int(mover.side), path))
-            if label:
-                marks.rolls[square] = label
         marks.targets = {a.square: a.act.value for a in self._targets() if a.square is not None}
+        if self.selected is not None:
+            m, mover = self.match, self.match.pieces[self.selected]
+            for square, path in self.reach.items():
+                label = roll_label(path_dice(m, mover, path), path_chance(m, int(mover.side), path))
+                if label:
+                    marks.rolls[square] = label
         return marks
 
     def _targets(self) -> list[Action]:

@@ -31,7 +31,7 @@ STYLES: dict[str, tuple[Color, str]] = {
     Act.PASS.value: (Color(110, 180, 255), "P"),
     Act.HAND_OFF.value: (Color(90, 225, 255), "H"),
     Act.FOUL.value: (Color(205, 130, 255), "F"),
-    Act.PUSH.value: (Color(255, 215, 60), "→"),
+    Act.PUSH.value: (Color(255, 215, 60), ""),  # always an empty square beside the pushed model
     Act.CHALLENGE.value: (Color(255, 160, 50), "C"),
     Act.VOID_STRIKE.value: (Color(235, 140, 255), "V"),
     "hint": (Color(120, 235, 255), "?"),

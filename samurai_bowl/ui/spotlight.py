@@ -13,6 +13,9 @@ from samurai_bowl.engine.match import Match
 # Prompt data keys naming the model acted on, and the mark he gets.
 ACTED_ON = {"defender": Act.BLOCK, "challenged": Act.CHALLENGE, "fouler": Act.FOUL}
 ACTING = ("attacker", "challenger", "victim", "piece")
+# Prompts naming only one of the two models, and the (acting, acted on) names of the procedure
+# that holds both: a push names the pushed model, a duel the one choosing.
+BELOW = {"push": ("attacker", "defender"), "duel": ("challenger", "challenged")}
 
 
 @dataclass(frozen=True)
@@ -31,10 +34,15 @@ def spotlight(m: Match) -> Spotlight:
     if pending.kind == "push" and data.get("piece") in pieces:
         acted_on[data["piece"]] = Act.PUSH
     acting = {data[key] for key in ACTING if data.get(key) in pieces and data[key] not in acted_on}
-    if pending.kind == "duel":
-        duel = m.state.stack[-1] if m.state.stack else None
-        for key in ("challenger", "challenged"):
-            index = getattr(duel, key, None)
-            if index in pieces and index not in acting:
-                acted_on[index] = Act.CHALLENGE
+    if pending.kind in BELOW:  # the prompt names one model: the other is in the procedure under it
+        keys = BELOW[pending.kind]
+        procedure = next((p for p in reversed(m.state.stack) if all(hasattr(p, k) for k in keys)), None)
+        for key, act in zip(keys, (None, ACTED_ON[keys[1]]), strict=True):
+            index = getattr(procedure, key, None)
+            if index not in pieces or index in acting or index in acted_on:
+                continue
+            if act is None:
+                acting.add(index)
+            else:
+                acted_on[index] = act
     return Spotlight(frozenset(acting), acted_on)

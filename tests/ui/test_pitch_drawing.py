@@ -212,3 +212,20 @@ def test_the_model_the_ai_acts_with_is_ringed(data: GameData, instant: App, monk
     pixels = frame(instant)
     assert OUTLINE in ring_colours(pixels, view, sq(15, 9))
     assert OUTLINE not in ring_colours(pixels, view, sq(15, 5))
+
+
+def test_at_a_push_the_attacker_the_pushed_model_and_his_squares_are_marked(data: GameData, instant: App) -> None:
+    dice = ScriptedDice([("block", "pushed")], data.block_dice)
+    placements = [Placement(0, sq(10, 5)), Placement(11, sq(11, 5)), Placement(12, sq(12, 5))]
+    view = on_screen(instant, match_at_turn(data, *crane_v_lion(), dice, placements))
+    assert view.apply(Action(Act.ACTIVATE, piece=0)) and view.apply(Action(Act.BLOCK, piece=0, square=sq(11, 5)))
+    pending = view.match.pending
+    assert pending is not None and pending.kind == "push" and set(pending.data["squares"]) == {sq(12, 4), sq(12, 6)}
+    pixels = frame(instant)
+    shot("push")
+    push = STYLES["push"][0]
+    for square in (sq(11, 5), sq(12, 4), sq(12, 6)):  # the pushed Lion and where he may go
+        left, bottom, size, _ = view.geo.rect(square)
+        assert count(pixels, (left - 3, bottom - 3, size + 6, size + 6), push) > 40, square
+    assert OUTLINE in ring_colours(pixels, view, sq(10, 5))  # the Crane who blocked
+    assert OUTLINE not in ring_colours(pixels, view, sq(12, 5))
