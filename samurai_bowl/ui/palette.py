@@ -18,6 +18,7 @@ GRASS = (Color(25, 62, 35), Color(29, 70, 40))
 TOKEN_CONTRAST = 3.3  # a token colour against either grass stripe (3:1 and a little to spare)
 DISTINCT = 28.0  # CIELAB ΔE the two teams' colours keep apart, seen normally and colour-blind
 EDGE_LUMINANCE = 0.03  # a token's edge is at most this light: 3:1 against any token colour
+END_ZONE_TINT = 0.7  # how far an end zone's grass turns toward its team's (darkened) colour
 
 # Home kit first, then the change kits an away team wears when its first is too like the home one.
 # From the rosters' colours, brightened where the clan colour would vanish on the grass.
@@ -95,16 +96,29 @@ def kits(roster: Roster) -> tuple[Color, ...]:
     return tuple(brightened(Color.from_hex_string(c)) for c in (clan.primary, clan.secondary))
 
 
+def darkened(colour: Color, most: float) -> Color:
+    """``colour`` darkened (its hue kept) until its luminance is at most ``most``."""
+    shade = colour
+    for step in range(41):
+        shade = Color(*(round(c * (1 - step / 40)) for c in colour[:3]))
+        if luminance(shade) <= most:
+            break
+    return shade
+
+
 def edge(roster: Roster) -> Color:
     """The token's edge: the clan's darker colour, darkened until any kit stands out from it."""
     clan = roster.colours
-    base = min((Color.from_hex_string(c) for c in (clan.primary, clan.secondary)), key=luminance)
-    shade = base
-    for step in range(21):
-        shade = Color(*(round(c * (1 - step / 20)) for c in base[:3]))
-        if luminance(shade) <= EDGE_LUMINANCE:
-            break
-    return shade
+    return darkened(min((Color.from_hex_string(c) for c in (clan.primary, clan.secondary)), key=luminance),
+                    EDGE_LUMINANCE)
+
+
+def end_zone(kit: Color, grass: Color) -> Color:
+    """A team's end zone: the grass turned toward its colour but no lighter, so that every token
+    stands out there as it does on the grass."""
+    tint = darkened(kit, luminance(grass))
+    mix = END_ZONE_TINT
+    return Color(*(round(t * mix + g * (1 - mix)) for t, g in zip(tint[:3], grass[:3], strict=True)))
 
 
 def choose(home: Sequence[Color], away: Sequence[Color]) -> tuple[Color, Color]:

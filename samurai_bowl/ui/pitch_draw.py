@@ -16,9 +16,8 @@ from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.pitch import Pitch
 from samurai_bowl.ui import palette
 from samurai_bowl.ui.palette import GRASS
-from samurai_bowl.ui.theme import FONT, over
+from samurai_bowl.ui.theme import FONT
 
-END_ZONE_TINT = 48  # alpha of a team's colour over its end zone: its models still stand out there
 LINE = Color(235, 235, 225)
 
 
@@ -88,9 +87,8 @@ def static_pitch(
     depth = pitch.end_zone_depth
     for x in range(pitch.length):
         grass = GRASS[x % 2]
-        if x < depth or x >= pitch.length - depth:  # each column painted once: no blending per frame
-            team = colours[0 if x < depth else 1]
-            grass = over(Color(team.r, team.g, team.b, END_ZONE_TINT), grass)
+        if x < depth or x >= pitch.length - depth:
+            grass = palette.end_zone(colours[0 if x < depth else 1], grass)
         _box(out, (left + x * geo.cell, bottom, geo.cell, h), grass)
     faint = Color(LINE.r, LINE.g, LINE.b, 40)
     for x in range(1, pitch.length):

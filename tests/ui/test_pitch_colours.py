@@ -61,6 +61,15 @@ def test_every_clans_token_colours_stand_out_from_both_grass_stripes(data: GameD
             assert contrast(ink_for(fill), fill) >= 4.5, (clan, fill)  # the label on the token
 
 
+def test_every_token_stands_out_in_either_end_zone_and_each_name_in_its_own() -> None:
+    kits = [kit for clan in palette.CLAN_KITS.values() for kit in clan]
+    for team in kits:
+        zones = [palette.end_zone(team, grass) for grass in GRASS]
+        assert all(contrast(team, zone) >= 3 for zone in zones), team  # the team's name, large text
+        for other in kits:
+            assert all(contrast(other, zone) >= 3 for zone in zones), (team, other)
+
+
 def test_the_two_teams_of_every_pairing_differ_for_every_eye(data: GameData) -> None:
     clans = sorted(data.rosters)
     pairings = list(itertools.combinations(clans, 2))
