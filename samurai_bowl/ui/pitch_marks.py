@@ -71,7 +71,7 @@ def brackets(out: Shapes, rect: Rect, colour: Color) -> None:
 
 
 def outline(out: Shapes, rect: Rect, colour: Color) -> None:
-    """A two-tone frame just inside ``rect``: dark, bright, dark."""
+    """A two-tone frame just inside ``rect``: bright on a dark outline."""
     left, bottom, size, _ = rect
     t = max(3.0, round(size * 0.08))
     for inset, width, shade in ((0.0, t + 2, OUTLINE), (1.0, t, colour)):
@@ -91,16 +91,16 @@ class TextPool:
     def start(self) -> None:
         self.used = 0
 
-    def put(self, words: str, x: float, y: float, colour: Color, points: float,
-            anchor_x: str = "center", anchor_y: str = "center") -> arcade.Text:
+    def put(self, words: str, x: float, y: float, colour: Color, points: float) -> None:
+        """``words`` centred on (x, y)."""
         if self.used == len(self.texts):
-            self.texts.append(arcade.Text("", 0, 0, colour, 10, font_name=FONT, bold=True, batch=self.batch))
+            self.texts.append(arcade.Text("", 0, 0, colour, 10, font_name=FONT, bold=True, anchor_x="center",
+                                          anchor_y="center", batch=self.batch))
         text = self.texts[self.used]
         self.used += 1
         text.visible = True
         text.text, text.color, text.font_size = words, colour, max(6, round(points))
-        text.anchor_x, text.anchor_y, text.position = anchor_x, anchor_y, (round(x), round(y))
-        return text
+        text.position = (round(x), round(y))
 
     def finish(self) -> None:
         for text in self.texts[self.used:]:

@@ -62,7 +62,7 @@ class Tokens:
                 dimmed = acted and piece.index not in spot.acting  # the one acting now is not dimmed yet
                 self._piece(geo, piece, piece.index in acting, dimmed)
                 style = spot.acted_on.get(piece.index)
-                if style is not None and piece.square is not None:
+                if style is not None and piece.square is not None:  # (for the type checker)
                     brackets(self.shapes, geo.rect(piece.square), STYLES[style.value][0])
         if m.ball.square is not None and m.ball.carrier is None:
             self._ball(*geo.centre(m.ball.square), geo.cell * 0.4)
