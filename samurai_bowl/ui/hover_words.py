@@ -1,5 +1,6 @@
-"""What the mouse is over, in words: a path's dice and chance, a target's odds (block dice and
-who chooses, pass band, foul armour break), or a model's card."""
+"""What the mouse is over, in words, naming the models (never a token's label): a path's dice and
+chance, a target's odds (block dice and who chooses, pass band, foul armour break), or a model's
+card."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.pathing import Path
 from samurai_bowl.engine.pieces import Piece
+from samurai_bowl.ui.shading import path_dice
 
 
 def team_reroll_left(m: Match, side: int) -> bool:
@@ -19,18 +21,25 @@ def path_chance(m: Match, side: int, path: Path) -> float:
     return float(path.chance_with_team_reroll if team_reroll_left(m, side) else path.chance)
 
 
-def path_words(m: Match, side: int, path: Path) -> str:
-    rolls = [
-        f"{path.dodges} dodge{'s' if path.dodges != 1 else ''}" if path.dodges else "",
-        f"{path.surges} surge{'s' if path.surges != 1 else ''}" if path.surges else "",
-        "pick-up" if path.picks_up else "",
-    ]
-    needs = ", ".join(r for r in rolls if r) or "no roll"
-    return f"{len(path.steps)} squares · {needs} · {path_chance(m, side, path):.0%}"
+def path_words(m: Match, side: int, path: Path, mover: Piece) -> str:
+    """How far the (selected) mover goes, each roll on the way with the score it needs, the chance."""
+    dice = path_dice(m, mover, path)
+    needs = ", ".join(f"{kind} {target}+" if target else kind for kind, target in dice) or "no roll"
+    squares = f"{len(path.steps)} square{'s' if len(path.steps) != 1 else ''}"
+    return f"{squares} · {needs} · {path_chance(m, side, path):.0%}"
 
 
 def target_words(m: Match, action: Action) -> str:
-    """The odds of a block, pass, hand-off or foul at the square, from the engine."""
+    """Who does what to whom at the square, and the odds of a block, pass, hand-off or foul."""
+    actor = m.pieces[action.piece] if action.piece is not None else None
+    target = m.board.at(action.square) if action.square is not None else None
+    if action.act is Act.PUSH and actor is not None and action.square is not None:
+        x, y = m.pitch.xy(action.square)
+        return f"Push: {actor.name} to ({x}, {y})"
+    if actor is None or target is None:
+        return ""
+    if action.act is Act.CHALLENGE:
+        return f"Challenge: {actor.name} calls out {target.name} to a duel"
     odds = m.odds(action)
     if odds is None:
         return ""
@@ -38,24 +47,22 @@ def target_words(m: Match, action: Action) -> str:
         dice = f"{odds.dice} {'die' if odds.dice == 1 else 'dice'}"
         chooser = "you choose" if odds.attacker_chooses else "they choose"
         return (
-            f"Block: {dice}, {chooser} · knock-down {float(odds.knockdown):.0%} "
-            f"({float(odds.knockdown_with_reroll):.0%} re-rolled) · you fall {float(odds.attacker_down):.0%}"
+            f"Block: {actor.name} on {target.name} · {dice}, {chooser} · "
+            f"knock-down {float(odds.knockdown):.0%} ({float(odds.knockdown_with_reroll):.0%} re-rolled) · "
+            f"you fall {float(odds.attacker_down):.0%}"
         )
     if action.act is Act.FOUL:
         return (
-            f"Foul: armour breaks {float(odds.armour_break):.0%} · "
+            f"Foul: {actor.name} on {target.name} · armour breaks {float(odds.armour_break):.0%} · "
             f"sent off on doubles {float(odds.ejection):.0%}"
         )
-    side = int(m.pieces[action.piece].side) if action.piece is not None else 0
-    chance = float(odds.with_team_reroll if team_reroll_left(m, side) else odds.success)
-    if action.act is Act.PASS and action.piece is not None and action.square is not None:
-        thrower = m.pieces[action.piece].square
-        band = (
-            m.data.pass_ranges.band(m.pitch.distance(thrower, action.square)) if thrower is not None else None
-        )
-        return f"Pass: {band.name if band else 'out of range'} · thrown and caught {chance:.0%}"
+    chance = float(odds.with_team_reroll if team_reroll_left(m, int(actor.side)) else odds.success)
+    if action.act is Act.PASS and actor.square is not None:
+        band = m.data.pass_ranges.band(m.pitch.distance(actor.square, action.square))
+        distance = band.name if band else "out of range"
+        return f"Pass: {actor.name} to {target.name} · {distance} · thrown and caught {chance:.0%}"
     if action.act is Act.HAND_OFF:
-        return f"Hand-off · {chance:.0%}"
+        return f"Hand-off: {actor.name} to {target.name} · {chance:.0%}"
     return ""
 
 

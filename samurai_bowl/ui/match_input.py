@@ -14,6 +14,8 @@ from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.pathing import Path
 from samurai_bowl.ui.hover_words import card_words, path_chance, path_words, target_words
+from samurai_bowl.ui.pitch_marks import PitchMarks
+from samurai_bowl.ui.shading import path_dice, roll_label, tier
 from samurai_bowl.ui.spell_input import (
     FIRE_CAN,
     FIRE_EDGE,
@@ -41,15 +43,7 @@ SPELLS = (Act.VOID_STRIKE, Act.FIRES_FROM_WITHIN)  # cast by their own clicks, n
 PATH_INK = Color(255, 240, 120)
 
 
-def chance_tint(chance: float) -> Color:
-    """Green for a sure square, through yellow and orange to red for a long shot."""
-    if chance >= 0.999:
-        return Color(80, 200, 90, 95)
-    if chance >= 0.8:
-        return Color(190, 210, 70, 105)
-    if chance >= 0.5:
-        return Color(235, 160, 50, 110)
-    return Color(225, 70, 60, 115)
+KICK_TINT = Color(210, 235, 255, 70)
 
 
 class PitchInput:
@@ -114,11 +108,14 @@ class PitchInput:
             picking = dict.fromkeys(self.fires.candidates(), FIRE_CAN)
             return picking | dict.fromkeys(self.fires.picked, FIRE_PICKED)
         out: dict[int, Color] = {
-            square: chance_tint(path_chance(m, pending.side, path)) for square, path in self.reach.items()
+            square: tier(path_chance(m, pending.side, path)) for square, path in self.reach.items()
         }
         for action in self._targets():
             if action.square is not None:
                 out[action.square] = TARGET.get(action.act, CHOOSABLE)
+        if pending.kind == "kick":
+            kicks = [a.square for a in m.legal_actions() if a.act is Act.KICK and a.square is not None]
+            out |= dict.fromkeys(kicks, KICK_TINT)
         if pending.kind in ("touchback", "touch_of_amaterasu", "poison", "turn"):
             for action in m.legal_actions():
                 if action.piece is not None and action.square is None:
@@ -126,6 +123,21 @@ class PitchInput:
                     if square is not None and square not in out:
                         out[square] = CHOOSABLE
         return out
+
+    def marks(self) -> PitchMarks:
+        """The shading of :meth:`tints`, the roll each reachable square needs, and a bracket above
+        the models on every square an action aims at."""
+        marks = PitchMarks(self.tints())
+        if not marks.shade or self.fires.active:
+            return marks
+        marks.targets = {a.square: a.act.value for a in self._targets() if a.square is not None}
+        if self.selected is not None:
+            m, mover = self.match, self.match.pieces[self.selected]
+            for square, path in self.reach.items():
+                label = roll_label(path_dice(m, mover, path), path_chance(m, int(mover.side), path))
+                if label:
+                    marks.rolls[square] = label
+        return marks
 
     def _targets(self) -> list[Action]:
         """Actions aimed at a square: blocks, passes, fouls, pushes, challenges (never a spell)."""
@@ -189,8 +201,8 @@ class PitchInput:
         side = m.pending.side if m.pending is not None else 0
         if self.fires.active:
             return self.fires.hover_words(m, square)
-        if path is not None:
-            return path_words(m, side, path)
+        if path is not None and self.selected is not None:
+            return path_words(m, side, path, m.pieces[self.selected])
         strike = void_strike_at(m, square) if self.view.human_to_act() else None
         target = next((a for a in self._targets() if a.square == square), None)
         if target is not None:

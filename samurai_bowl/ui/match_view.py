@@ -17,13 +17,16 @@ from samurai_bowl.ui.app import App
 from samurai_bowl.ui.match_input import PitchInput
 from samurai_bowl.ui.match_log import WHEEL_ROWS
 from samurai_bowl.ui.moments import Moments
-from samurai_bowl.ui.pitch_draw import Geometry, Tokens, overlay, static_pitch, team_colours
+from samurai_bowl.ui.pitch_draw import EndZoneNames, Geometry, overlay, static_pitch, team_colours
+from samurai_bowl.ui.pitch_marks import HoverMarks, MarkLayer
 from samurai_bowl.ui.prompt_panel import PromptPanel
 from samurai_bowl.ui.side_panel import SidePanel
+from samurai_bowl.ui.spotlight import spotlight
 from samurai_bowl.ui.theme import BACKGROUND, DESIGN_SIZE, TITLE_INK, WARN, label, shorten
+from samurai_bowl.ui.tokens import Tokens
 
-TZ_TINT = Color(200, 60, 60, 70)
-HINT_TINT = Color(90, 170, 255, 150)
+TZ_TINT = Color(150, 30, 60, 90)  # on squares nothing else shades; the count shows on every square
+HINT_TINT = Color(120, 235, 255, 90)
 
 
 class MatchView(arcade.View):
@@ -41,6 +44,10 @@ class MatchView(arcade.View):
         self.match = m = session.match
         self.colours = team_colours(app.data, m)
         self.tokens = Tokens(m, self.colours)
+        self.end_zones = EndZoneNames([t.name for t in m.teams], [c[0] for c in self.colours])
+        self.marks = MarkLayer()
+        self._hover_frame: tuple[int | None, int] = (None, -1)  # (square, overlays built) it was made for
+        self._overlays_built = 0
         self.panel = SidePanel(m, self.colours)
         self.moments = Moments(m, self.colours)
         self.prompt = PromptPanel(self)
@@ -71,6 +78,9 @@ class MatchView(arcade.View):
             self.match.pitch, 10, prompt_h + 10, width - panel_w - 30, height - prompt_h - 50
         )
         self.pitch_shapes = static_pitch(self.geo, self.match.pitch, (self.colours[0][0], self.colours[1][0]))
+        self.end_zones.layout(self.geo, self.match.pitch)
+        self.hover_marks = HoverMarks(self.geo.cell)
+        self._hover_frame = (None, -1)
         self.panel.layout((width - panel_w - 10, 10, panel_w, height - 20), scale)
         self.prompt.layout((10, 10, width - panel_w - 30, prompt_h - 10), scale)
         self.moments.layout(self.geo.bounds, scale)
@@ -89,8 +99,11 @@ class MatchView(arcade.View):
         if self.overlays_dirty:
             self._build_overlays()
         self.pitch_shapes.draw()
+        self.end_zones.draw()
         self.overlay_shapes.draw()
         self.tokens.draw()
+        self.marks.draw()
+        self._draw_hovered()
         self.input.draw_path()
         self.moments.draw()
         self.panel.draw(self.input.selected)
@@ -102,16 +115,33 @@ class MatchView(arcade.View):
         self.status.draw()
 
     def _build_overlays(self) -> None:
-        self.tokens.rebuild(self.geo, self.input.selected)
-        tints = dict(self.input.tints())
-        if self.show_tz and self.match.active is not None:
-            enemy = 1 - self.match.active
-            for square, count in enumerate(self.match.board.tz[enemy]):
-                if count and square not in tints:
-                    tints[square] = TZ_TINT
-        tints.update(self.hint_squares)
-        self.overlay_shapes = overlay(self.geo, tints)
+        """Shading under the models; rings, brackets, rolls and tackle-zone counts above them."""
+        m = self.match
+        self.tokens.rebuild(self.geo, self.input.selected, spotlight(m))
+        marks = self.input.marks()
+        if self.show_tz and m.active is not None:
+            counts = m.board.tz[1 - m.active]
+            marks.tackle_zones = {square: count for square, count in enumerate(counts) if count}
+            for square in marks.tackle_zones:
+                marks.shade.setdefault(square, TZ_TINT)
+        for square in self.hint_squares:
+            marks.shade.setdefault(square, HINT_TINT)
+            marks.targets[square] = "hint"
+        self.overlay_shapes = overlay(self.geo, marks.shade)
+        squares = {*marks.rolls, *marks.targets, *marks.tackle_zones}
+        self.marks.rebuild({square: self.geo.rect(square) for square in squares}, marks)
         self.overlays_dirty = False
+        self._overlays_built += 1
+
+    def _draw_hovered(self) -> None:
+        """A frame on the square under the mouse when a click there goes (or kicks) somewhere, and
+        brackets on a model the Void Strike could hit."""
+        square = self.input.hovered if self.human_to_act() else None
+        key = (square, self._overlays_built)
+        if key != self._hover_frame:
+            self._hover_frame = key
+            self.hover_marks.show(self.geo, self.match, square, set(self.input.reach))
+        self.hover_marks.draw()
 
     # --- the match moving on --------------------------------------------------------------
     def human_to_act(self) -> bool:

@@ -1,7 +1,6 @@
-"""The pitch on screen: squares to pixels and back, the static pitch as one batched shape list,
-overlays (reachable squares, tackle zones, targets) as shape lists rebuilt only when they change,
-and the models as tokens: a circle for home, a square for away, so the teams differ by shape as
-well as colour."""
+"""The pitch on screen: squares to pixels and back, the static pitch as one batched shape list
+with each end zone named for its team, the shading of squares as a shape list rebuilt only when
+it changes, and the teams' token colours (the models themselves are in tokens.py)."""
 
 from __future__ import annotations
 
@@ -14,27 +13,20 @@ from arcade.types import Color
 
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.match import Match
-from samurai_bowl.engine.pieces import Piece, Status
 from samurai_bowl.engine.pitch import Pitch
-from samurai_bowl.ui.theme import FONT, ink_for
+from samurai_bowl.ui import palette
+from samurai_bowl.ui.palette import GRASS
+from samurai_bowl.ui.theme import FONT
 
-GRASS = (Color(46, 110, 58), Color(52, 122, 64))
-END_ZONE_TINT = 110  # alpha of a team's colour over its end zone
 LINE = Color(235, 235, 225)
-BALL = Color(150, 92, 40)
-BALL_EDGE = Color(250, 240, 220)
-DIMMED = Color(20, 20, 20, 140)
 
 
 def team_colours(data: GameData, match: Match) -> list[tuple[Color, Color]]:
-    """(fill, edge) per side; the away side swaps its colours when both teams wear the same."""
-    colours = []
-    for team in match.team_files:
-        clan = data.roster(team.clan).colours
-        colours.append((Color.from_hex_string(clan.primary), Color.from_hex_string(clan.secondary)))
-    if colours[0][0] == colours[1][0]:
-        colours[1] = (colours[1][1], colours[1][0])
-    return colours
+    """(fill, edge) per side: each clan's home kit, unless it is too like the other team's (seen
+    normally or colour-blind), when the away team (or failing that the home team) changes kit."""
+    home, away = (data.roster(team.clan) for team in match.team_files)
+    fills = palette.choose(palette.kits(home), palette.kits(away))
+    return [(fills[0], palette.edge(home)), (fills[1], palette.edge(away))]
 
 
 @dataclass(frozen=True)
@@ -92,12 +84,12 @@ def static_pitch(
     """Grass in stripes, each end zone in its team's colour, halfway, wide-zone and scrimmage lines."""
     out: shapes.ShapeElementList[shapes.Shape] = shapes.ShapeElementList()
     left, bottom, w, h = geo.bounds
+    depth = pitch.end_zone_depth
     for x in range(pitch.length):
-        _box(out, (left + x * geo.cell, bottom, geo.cell, h), GRASS[x % 2])
-    depth = pitch.end_zone_depth * geo.cell
-    home, away = colours
-    _box(out, (left, bottom, depth, h), Color(home.r, home.g, home.b, END_ZONE_TINT))
-    _box(out, (left + w - depth, bottom, depth, h), Color(away.r, away.g, away.b, END_ZONE_TINT))
+        grass = GRASS[x % 2]
+        if x < depth or x >= pitch.length - depth:
+            grass = palette.end_zone(colours[0 if x < depth else 1], grass)
+        _box(out, (left + x * geo.cell, bottom, geo.cell, h), grass)
     faint = Color(LINE.r, LINE.g, LINE.b, 40)
     for x in range(1, pitch.length):
         out.append(shapes.create_line(left + x * geo.cell, bottom, left + x * geo.cell, bottom + h, faint, 1))
@@ -125,68 +117,27 @@ def overlay(geo: Geometry, tints: dict[int, Color]) -> shapes.ShapeElementList[s
     return out
 
 
-class Tokens:
-    """The models as one shape list and one batch of labels, rebuilt only when the match or the
-    selection changes: a circle for home, a square for away; smaller and barred when prone,
-    crossed when stunned, dimmed once they have acted, a ball on the carrier."""
+class EndZoneNames:
+    """Each team's name along its end zone in its colour, so each coach sees which end is his."""
 
-    def __init__(self, match: Match, colours: list[tuple[Color, Color]]) -> None:
-        self.match = match
-        self.colours = colours
+    def __init__(self, names: list[str], colours: list[Color]) -> None:
         self.batch = pyglet.graphics.Batch()
-        self.labels = [
-            arcade.Text(
-                f"{p.position[:1].upper()}{p.number}", 0, 0, ink_for(colours[int(p.side)][0]), 10,
-                font_name=FONT, bold=True, anchor_x="center", anchor_y="center", batch=self.batch,
-            )
-            for p in match.pieces
+        self.texts = [
+            arcade.Text(name, 0, 0, colour, 12, font_name=FONT, bold=True, anchor_x="center",
+                        anchor_y="center", rotation=angle, batch=self.batch)
+            for name, colour, angle in zip(names, colours, (-90, 90), strict=True)
         ]
-        self.shapes: shapes.ShapeElementList[shapes.Shape] = shapes.ShapeElementList()
 
-    def rebuild(self, geo: Geometry, selected: int | None = None) -> None:
-        m = self.match
-        self.shapes = shapes.ShapeElementList()
-        for piece in m.pieces:
-            label = self.labels[piece.index]
-            label.visible = piece.square is not None
-            if piece.square is not None:
-                acted = piece.index in m.acted and m.active == int(piece.side)
-                self._piece(geo, piece, selected == piece.index, acted)
-        if m.ball.square is not None and m.ball.carrier is None:
-            self._ball(*geo.centre(m.ball.square), geo.cell * 0.34)
+    def layout(self, geo: Geometry, pitch: Pitch) -> None:
+        left, bottom, width, height = geo.bounds
+        depth = pitch.end_zone_depth * geo.cell
+        for text, x in zip(self.texts, (left + depth / 2, left + width - depth / 2), strict=True):
+            size = max(8, round(geo.cell * 0.42))
+            text.font_size = size
+            while size > 8 and text.content_width > height * 0.92:
+                size -= 1
+                text.font_size = size
+            text.position = (round(x), round(bottom + height / 2))
 
     def draw(self) -> None:
-        self.shapes.draw()
         self.batch.draw()
-
-    def _ball(self, x: float, y: float, size: float) -> None:
-        self.shapes.append(shapes.create_ellipse_filled(x, y, size, size * 0.7, BALL))
-        self.shapes.append(shapes.create_ellipse_outline(x, y, size, size * 0.7, BALL_EDGE, 2))
-
-    def _piece(self, geo: Geometry, piece: Piece, selected: bool, acted: bool) -> None:
-        assert piece.square is not None
-        x, y = geo.centre(piece.square)
-        fill, edge = self.colours[int(piece.side)]
-        down = piece.status in (Status.PRONE, Status.STUNNED)
-        radius = geo.cell * (0.34 if down else 0.42)
-        ring = Color(255, 230, 80) if selected else edge
-        width = 4 if selected else 2
-        add = self.shapes.append
-        if int(piece.side) == 0:
-            add(shapes.create_ellipse_filled(x, y, 2 * radius, 2 * radius, fill))
-            add(shapes.create_ellipse_outline(x, y, 2 * radius, 2 * radius, ring, width))
-        else:
-            add(shapes.create_rectangle_filled(x, y, 2 * radius, 2 * radius, fill))
-            add(shapes.create_rectangle_outline(x, y, 2 * radius, 2 * radius, ring, width))
-        if piece.status is Status.STUNNED:  # face down: a cross over the token
-            add(shapes.create_line(x - radius, y - radius, x + radius, y + radius, LINE, 2))
-            add(shapes.create_line(x - radius, y + radius, x + radius, y - radius, LINE, 2))
-        elif piece.status is Status.PRONE:  # face up: a bar under the token
-            add(shapes.create_line(x - radius, y - radius - 2, x + radius, y - radius - 2, LINE, 3))
-        if acted:
-            add(shapes.create_ellipse_filled(x, y, 2 * radius, 2 * radius, DIMMED))
-        label = self.labels[piece.index]
-        label.font_size = max(6, round(geo.cell * (0.22 if down else 0.28)))
-        label.position = (round(x), round(y))
-        if self.match.ball.carrier == piece.index:
-            self._ball(x + radius * 0.8, y + radius * 0.8, geo.cell * 0.3)

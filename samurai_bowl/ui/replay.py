@@ -22,7 +22,8 @@ from samurai_bowl.engine.plain import thaw
 from samurai_bowl.errors import DataError
 from samurai_bowl.session import load_session
 from samurai_bowl.ui.app import App
-from samurai_bowl.ui.pitch_draw import Geometry, Tokens, static_pitch, team_colours
+from samurai_bowl.ui.pitch_draw import EndZoneNames, Geometry, static_pitch, team_colours
+from samurai_bowl.ui.spotlight import spotlight
 from samurai_bowl.ui.theme import (
     BACKGROUND,
     BAD,
@@ -42,6 +43,7 @@ from samurai_bowl.ui.theme import (
     shorten,
     text,
 )
+from samurai_bowl.ui.tokens import Tokens
 from samurai_bowl.ui.widgets import inside
 
 EVENT_ROWS = 40  # at most this many rows of the story on screen
@@ -259,6 +261,7 @@ class ReplayView(arcade.View):
         colours = team_colours(app.data, self.match)
         self.colours = colours
         self.tokens = Tokens(self.match, colours)
+        self.end_zones = EndZoneNames([t.name for t in self.match.teams], [c[0] for c in colours])
         self.geo: Geometry | None = None
         self.pitch_shapes: arcade.shape_list.ShapeElementList[arcade.shape_list.Shape] | None = None
         self.swatches = colours
@@ -315,7 +318,7 @@ class ReplayView(arcade.View):
         """Put the match's state into the texts and the tokens (after every move through the replay)."""
         m = self.match
         if self.geo is not None:
-            self.tokens.rebuild(self.geo)
+            self.tokens.rebuild(self.geo, spot=spotlight(m))
         home, away = m.teams
         self.score.text = f"{home.score} – {away.score}"
         if m.over:
@@ -361,6 +364,7 @@ class ReplayView(arcade.View):
         self.geo = Geometry.fit(self.match.pitch, pad, bottom, width - panel_w - 3 * pad, top - bottom)
         ends = (self.colours[0][0], self.colours[1][0])
         self.pitch_shapes = static_pitch(self.geo, self.match.pitch, ends)
+        self.end_zones.layout(self.geo, self.match.pitch)
         self._panel = (width - panel_w - pad, bottom, panel_w, top - bottom)
         left, _, _, _ = self._panel
         place(self.heading, left + pad, top - pad - 14 * scale, 15 * scale)
@@ -381,6 +385,7 @@ class ReplayView(arcade.View):
         self.clear()
         if self.geo is not None and self.pitch_shapes is not None:
             self.pitch_shapes.draw()
+            self.end_zones.draw()
             self.tokens.draw()
         arcade.draw_lbwh_rectangle_filled(*self._panel, PANEL)
         arcade.draw_lbwh_rectangle_outline(*self._panel, PANEL_EDGE, 2)

@@ -34,10 +34,26 @@ def _linear(channel: int) -> float:
     return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
 
 
+def luminance(colour: Color) -> float:
+    """WCAG relative luminance, 0 (black) to 1 (white); alpha is ignored."""
+    return 0.2126 * _linear(colour.r) + 0.7152 * _linear(colour.g) + 0.0722 * _linear(colour.b)
+
+
+def contrast(a: Color, b: Color) -> float:
+    """WCAG contrast ratio, 1 to 21: text wants 4.5, a graphic mark 3."""
+    low, high = sorted((luminance(a), luminance(b)))
+    return (high + 0.05) / (low + 0.05)
+
+
+def over(top: Color, ground: Color) -> Color:
+    """``top`` (with its alpha) painted over the opaque ``ground``."""
+    alpha = top.a / 255
+    return Color(*(round(t * alpha + g * (1 - alpha)) for t, g in zip(top[:3], ground[:3], strict=True)))
+
+
 def ink_for(fill: Color) -> Color:
     """Black or white, whichever contrasts more with ``fill`` (WCAG relative luminance)."""
-    lum = 0.2126 * _linear(fill.r) + 0.7152 * _linear(fill.g) + 0.0722 * _linear(fill.b)
-    return BLACK if (lum + 0.05) / 0.05 > 1.05 / (lum + 0.05) else WHITE
+    return BLACK if contrast(fill, BLACK) > contrast(fill, WHITE) else WHITE
 
 
 def text(
