@@ -1,0 +1,309 @@
+"""Each team's dugout: its name on a band of its colour, and every player off the pitch as a small
+token in the team's shape (home circle, away square) and colour with his number, grouped in boxes
+with a heading and a count (see :mod:`dugout_boxes`). Hovering a token says who he is and why he
+is there. Shapes and texts are batched, and placed again only when the match, the selection or the
+marks change."""
+
+from __future__ import annotations
+
+import arcade
+import arcade.shape_list as shapes
+import pyglet
+from arcade.types import Color
+
+from samurai_bowl.engine.match import Match
+from samurai_bowl.engine.pieces import Piece
+from samurai_bowl.ui.dugout_boxes import (
+    BOX,
+    BOXES,
+    Flowed,
+    Measure,
+    Spacing,
+    best_fit,
+    box_of,
+    flow,
+    heading,
+    needed_height,
+    token_sizes,
+)
+from samurai_bowl.ui.theme import (
+    FONT,
+    PANEL,
+    PANEL_EDGE,
+    SUBTITLE_INK,
+    TITLE_INK,
+    Rect,
+    ink_for,
+    label,
+    shorten,
+)
+
+SELECTED = Color(255, 230, 80)
+TIP_BACK = Color(10, 10, 14, 225)
+
+
+def luminance(c: Color) -> float:
+    def linear(channel: int) -> float:
+        v = channel / 255
+        return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * linear(c.r) + 0.7152 * linear(c.g) + 0.0722 * linear(c.b)
+
+
+def contrast(a: Color, b: Color) -> float:
+    """WCAG contrast ratio, 1 to 21."""
+    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+BAND_ALPHA = 90  # the team's colour over the dugout, behind its name
+
+
+def blend(top: Color, back: Color, alpha: int) -> Color:
+    a = alpha / 255
+    return Color(*(round(t * a + b * (1 - a)) for t, b in zip(top[:3], back[:3], strict=True)))
+
+
+def name_ink(colours: tuple[Color, Color], back: Color) -> Color:
+    """The team colour that reads best on ``back``; plain light ink when neither reads well (4.5:1)."""
+    best = max(colours, key=lambda c: contrast(c, back))
+    return best if contrast(best, back) >= 4.5 else TITLE_INK
+
+
+class Dugout:
+    """One team's dugout, laid out in a rectangle the match screen gives it."""
+
+    def __init__(self, match: Match, side: int, colours: tuple[Color, Color], measure: Measure) -> None:
+        self.match = match
+        self.side = side
+        self.fill, self.edge = colours
+        self.measure = measure
+        self.rect: Rect = (0, 0, 0, 0)
+        self.scale = 1.0
+        self.space = Spacing(1.0, 16, 9, False)
+        self.pieces = [p for p in match.pieces if int(p.side) == side]
+        self.batch = pyglet.graphics.Batch()
+        self.band = blend(self.fill, PANEL, BAND_ALPHA)
+        self.title = label(match.teams[side].name, name_ink(colours, self.band), 11, anchor_y="center",
+                           bold=True, batch=self.batch)
+        self.heads = {b.key: label("", SUBTITLE_INK, 9, anchor_y="center", batch=self.batch) for b in BOXES}
+        ink = ink_for(self.fill)
+        self.numbers = {p.index: label(str(p.number), ink, 8, anchor_x="center", anchor_y="center", bold=True,
+                                       batch=self.batch) for p in self.pieces}
+        self.shapes: shapes.ShapeElementList[shapes.Shape] = shapes.ShapeElementList()
+        self.spots: dict[int, tuple[float, float]] = {}
+        self.token = 0.0
+        visible = contrast(self.edge, PANEL) >= 3 or contrast(self.fill, PANEL) >= 3
+        self.ring = self.edge if visible else TITLE_INK  # a token must stand out from the dugout (3:1)
+        self._seen: tuple[object, ...] = ()
+
+    def layout(self, rect: Rect, scale: float, players: int) -> None:
+        self.rect, self.scale = rect, scale
+        self.space = best_fit(rect[2], rect[3], scale, players, self.measure) or Spacing(scale, 10, 7, True)
+        self._seen = ()
+
+    def contains(self, x: float, y: float) -> bool:
+        left, bottom, width, height = self.rect
+        return left <= x <= left + width and bottom <= y <= bottom + height
+
+    def piece_at(self, x: float, y: float) -> int | None:
+        half = self.token / 2 + 1
+        for piece, (cx, cy) in self.spots.items():
+            if abs(x - cx) <= half and abs(y - cy) <= half:
+                return piece
+        return None
+
+    # --- placing and drawing ----------------------------------------------------------------
+    def groups(self) -> list[tuple[str, str, list[int]]]:
+        """The boxes in use (Reserves always), each with its heading and players by number."""
+        m = self.match
+        held: dict[str, list[Piece]] = {}
+        for piece in self.pieces:
+            key = box_of(m, piece)
+            if key is not None:
+                held.setdefault(key, []).append(piece)
+        out = []
+        for box in BOXES:
+            players = sorted(held.get(box.key, []), key=lambda p: p.number)
+            if players or box.key == "reserves":
+                words = heading(box, len(players), self.space.short)
+                out.append((box.key, words, [p.index for p in players]))
+        return out
+
+    def refresh(self, selected: int | None, marked: frozenset[int]) -> None:
+        """Place everything again when the match, the selection or the marks have changed."""
+        seen = (len(self.match.history), self.match.pending, selected, marked, self.rect, self.scale)
+        if seen == self._seen:
+            return
+        self._seen = seen
+        groups = self.groups()
+        flowed = self._fit(groups)
+        self._build(flowed, selected, marked)
+
+    def _fit(self, groups: list[tuple[str, str, list[int]]]) -> Flowed:
+        """The largest tokens at which what the dugout holds now fits its height (smaller than
+        planned only for a crowd the plan did not expect)."""
+        width, height = self.rect[2], self.rect[3]
+        label, short = self.space.label, self.space.short
+        flowed: Flowed | None = None
+        for token in token_sizes(self.scale, 10):
+            flowed = flow(groups, width, Spacing(self.scale, token, label, short), self.measure)
+            if flowed is not None and flowed.height <= height:
+                return flowed
+        return flowed or Flowed([], [], 0, Spacing(self.scale, 10, label, short))
+
+    def _build(self, flowed: Flowed, selected: int | None, marked: frozenset[int]) -> None:
+        left, bottom, width, height = self.rect
+        top = bottom + height
+        space = flowed.space
+        out: shapes.ShapeElementList[shapes.Shape] = shapes.ShapeElementList()
+        cx, cy = left + width / 2, bottom + height / 2
+        out.append(shapes.create_rectangle_filled(cx, cy, width, height, PANEL))
+        out.append(shapes.create_rectangle_outline(cx, cy, width, height, PANEL_EDGE, 2))
+        band = space.title_h
+        out.append(shapes.create_rectangle_filled(left + width / 2, top - band / 2, width, band,
+                                                  self.band))
+        out.append(shapes.create_rectangle_filled(left + 2, top - band / 2, 4, band, self.fill))
+        swatch = band * 0.5
+        sx, sy = left + space.pad + 4 + swatch / 2, top - band / 2
+        self._token(out, sx, sy, swatch, None)
+        self._title(flowed, sx + swatch / 2 + space.gap + 2, sy)
+        below = top - band
+        for head in self.heads.values():
+            head.visible = False
+        for key, words, x, y in flowed.heads:
+            head = self.heads[key]
+            head.text, head.font_size, head.visible = words, space.label, True
+            head.position = (round(left + x), round(below + y))
+        self.token = space.token
+        self.spots = {piece: (left + x, below + y) for piece, x, y in flowed.spots}
+        for index, number in self.numbers.items():
+            spot = self.spots.get(index)
+            number.visible = spot is not None
+            if spot is not None:
+                number.font_size = max(6, round(space.token * 0.4))
+                number.position = (round(spot[0]), round(spot[1]))
+                ring = SELECTED if index == selected else TITLE_INK if index in marked else None
+                self._token(out, spot[0], spot[1], space.token, ring)
+        self.shapes = out
+
+    def _title(self, flowed: Flowed, x: float, y: float) -> None:
+        """The team's name beside the swatch; in a strip too narrow for it, written up the strip
+        under the players when there is room there, else cut short."""
+        title, name = self.title, self.match.teams[self.side].name
+        left, bottom, width, height = self.rect
+        title.font_size, title.rotation, title.text = flowed.space.title, 0, name
+        title.anchor_x = "left"
+        narrow = x + title.content_width > left + width - flowed.space.pad
+        if narrow and title.content_width < height - flowed.height:
+            title.rotation = -90  # reads from the bottom up
+            title.position = (round(left + width / 2), round(bottom + flowed.space.pad))
+            return
+        title.position = (round(x), round(y))
+        shorten(title, name, left + width - x - flowed.space.pad)
+
+    def _token(self, out: shapes.ShapeElementList[shapes.Shape], x: float, y: float, size: float,
+               ring: Color | None) -> None:
+        r = size / 2 - 1
+        if self.side == 0:
+            out.append(shapes.create_ellipse_filled(x, y, 2 * r, 2 * r, self.fill))
+            out.append(shapes.create_ellipse_outline(x, y, 2 * r, 2 * r, self.ring, 2))
+        else:
+            out.append(shapes.create_rectangle_filled(x, y, 2 * r, 2 * r, self.fill))
+            out.append(shapes.create_rectangle_outline(x, y, 2 * r, 2 * r, self.ring, 2))
+        if ring is not None:
+            thick = 3 if ring is SELECTED else 2
+            out.append(shapes.create_rectangle_outline(x, y, size + 3, size + 3, ring, thick))
+
+    def draw(self) -> None:
+        self.shapes.draw()
+        self.batch.draw()
+
+    def words(self, index: int) -> str:
+        """Who he is, and why he is in the dugout."""
+        m = self.match
+        piece = m.pieces[index]
+        roster = m.data.roster(m.team_files[self.side].clan).position(piece.position)
+        position = roster.name if roster is not None else piece.position
+        key = box_of(m, piece)
+        where = BOX[key].about if key is not None else "on the pitch"
+        return f"#{piece.number} {piece.name} · {position} · {where}"
+
+
+class Dugouts:
+    """Both teams' dugouts, the mouse over them, and the words for the player under it."""
+
+    def __init__(self, match: Match, colours: list[tuple[Color, Color]]) -> None:
+        self.measure = Measure()
+        self.sides = [Dugout(match, side, colours[side], self.measure) for side in (0, 1)]
+        self.players = max(len(d.pieces) for d in self.sides)
+        self.hovered: int | None = None
+        self.tip = arcade.Text("", 0, 0, TITLE_INK, 11, font_name=FONT)
+        self.screen = (0.0, 0.0)
+        self.scale = 1.0
+
+    def fits(self, width: float, height: float, scale: float) -> tuple[int, float] | None:
+        """The token side at which a full dugout fits ``width`` × ``height``, and the height it
+        needs there; None when it does not fit."""
+        fit = best_fit(width, height, scale, self.players, self.measure)
+        if fit is None:
+            return None
+        return fit.token, needed_height(width, fit, self.players, self.measure)
+
+    def layout(self, rects: tuple[Rect, Rect], scale: float, screen: tuple[float, float]) -> None:
+        self.scale, self.screen = scale, screen
+        for dugout, rect in zip(self.sides, rects, strict=True):
+            dugout.layout(rect, scale, self.players)
+        self.tip.font_size = max(8, round(11 * scale))
+
+    def refresh(self, selected: int | None, marked: frozenset[int]) -> None:
+        for dugout in self.sides:
+            dugout.refresh(selected, marked)
+
+    def draw(self) -> None:
+        for dugout in self.sides:
+            dugout.draw()
+
+    def draw_tip(self) -> None:
+        """The words for the player under the mouse, over everything else."""
+        if self.hovered is not None:
+            self._draw_tip()
+
+    def piece_at(self, x: float, y: float) -> int | None:
+        for dugout in self.sides:
+            if dugout.contains(x, y):
+                return dugout.piece_at(x, y)
+        return None
+
+    def side_at(self, x: float, y: float) -> int | None:
+        """Whose dugout is under (x, y), if any."""
+        return next((d.side for d in self.sides if d.contains(x, y)), None)
+
+    def hover(self, x: float, y: float) -> None:
+        piece = self.piece_at(x, y)
+        if piece == self.hovered:
+            return
+        self.hovered = piece
+        if piece is None:
+            return
+        dugout = self.sides[int(self.sides[0].match.pieces[piece].side)]
+        self.tip.text = dugout.words(piece)
+        cx, cy = dugout.spots[piece]
+        width, height = self.screen
+        tip_w, tip_h = self.tip.content_width, self.tip.content_height
+        self.tip.x = round(min(max(6.0, cx - tip_w / 2), width - tip_w - 8))
+        above = cy + dugout.token / 2 + 8
+        self.tip.y = round(above if above + tip_h < height - 4 else cy - dugout.token / 2 - 8 - tip_h)
+
+    def _draw_tip(self) -> None:
+        assert self.hovered is not None
+        dugout = self.sides[int(self.sides[0].match.pieces[self.hovered].side)]
+        spot = dugout.spots.get(self.hovered)
+        if spot is None:
+            return
+        size = dugout.token + 6
+        arcade.draw_lbwh_rectangle_outline(spot[0] - size / 2, spot[1] - size / 2, size, size, TITLE_INK, 2)
+        tip = self.tip
+        arcade.draw_lbwh_rectangle_filled(tip.left - 5, tip.bottom - 4, tip.content_width + 10,
+                                          tip.content_height + 8, TIP_BACK)
+        tip.draw()
