@@ -96,17 +96,25 @@ class Dugout:
         visible = contrast(self.edge, PANEL) >= 3 or contrast(self.fill, PANEL) >= 3
         self.ring = self.edge if visible else TITLE_INK  # a token must stand out from the dugout (3:1)
         self._seen: tuple[object, ...] = ()
+        self._placed: tuple[object, ...] = ()
+        self.flowed = Flowed([], [], 0, self.space)
 
     def layout(self, rect: Rect, scale: float, players: int) -> None:
         self.rect, self.scale = rect, scale
         self.space = best_fit(rect[2], rect[3], scale, players, self.measure) or Spacing(scale, 10, 7, True)
-        self._seen = ()
+        self._seen = self._placed = ()
 
     def contains(self, x: float, y: float) -> bool:
         left, bottom, width, height = self.rect
         return left <= x <= left + width and bottom <= y <= bottom + height
 
+    def spot(self, piece: int) -> tuple[float, float] | None:
+        """The centre of ``piece``'s token, while he is in this dugout."""
+        self._place()
+        return self.spots.get(piece)
+
     def piece_at(self, x: float, y: float) -> int | None:
+        self._place()
         half = self.token / 2 + 1
         for piece, (cx, cy) in self.spots.items():
             if abs(x - cx) <= half and abs(y - cy) <= half:
@@ -131,14 +139,36 @@ class Dugout:
         return out
 
     def refresh(self, selected: int | None, marked: frozenset[int]) -> None:
-        """Place everything again when the match, the selection or the marks have changed."""
-        seen = (len(self.match.history), self.match.pending, selected, marked, self.rect, self.scale)
-        if seen == self._seen:
+        """Shapes again when the players, the selection or the marks have changed."""
+        self._place()
+        seen = (self._placed, selected, marked)
+        if seen != self._seen:
+            self._seen = seen
+            self._build(selected, marked)
+
+    def _place(self) -> None:
+        """Where the headings and tokens go, worked out again once the match has moved on."""
+        key = (len(self.match.history), self.match.pending, self.rect, self.scale)
+        if key == self._placed:
             return
-        self._seen = seen
-        groups = self.groups()
-        flowed = self._fit(groups)
-        self._build(flowed, selected, marked)
+        self._placed = key
+        flowed = self.flowed = self._fit(self.groups())
+        left, bottom, _, height = self.rect
+        below = bottom + height - flowed.space.title_h
+        self.token = flowed.space.token
+        self.spots = {piece: (left + x, below + y) for piece, x, y in flowed.spots}
+        for head in self.heads.values():
+            head.visible = False
+        for key_, words, x, y in flowed.heads:
+            head = self.heads[key_]
+            head.text, head.font_size, head.visible = words, flowed.space.label, True
+            head.position = (round(left + x), round(below + y))
+        for index, number in self.numbers.items():
+            spot = self.spots.get(index)
+            number.visible = spot is not None
+            if spot is not None:
+                number.font_size = max(6, round(self.token * 0.4))
+                number.position = (round(spot[0]), round(spot[1]))
 
     def _fit(self, groups: list[tuple[str, str, list[int]]]) -> Flowed:
         """The largest tokens at which what the dugout holds now fits its height (smaller than
@@ -152,39 +182,24 @@ class Dugout:
                 return flowed
         return flowed or Flowed([], [], 0, Spacing(self.scale, 10, label, short))
 
-    def _build(self, flowed: Flowed, selected: int | None, marked: frozenset[int]) -> None:
+    def _build(self, selected: int | None, marked: frozenset[int]) -> None:
         left, bottom, width, height = self.rect
         top = bottom + height
-        space = flowed.space
+        space = self.flowed.space
         out: shapes.ShapeElementList[shapes.Shape] = shapes.ShapeElementList()
         cx, cy = left + width / 2, bottom + height / 2
         out.append(shapes.create_rectangle_filled(cx, cy, width, height, PANEL))
         out.append(shapes.create_rectangle_outline(cx, cy, width, height, PANEL_EDGE, 2))
         band = space.title_h
-        out.append(shapes.create_rectangle_filled(left + width / 2, top - band / 2, width, band,
-                                                  self.band))
+        out.append(shapes.create_rectangle_filled(cx, top - band / 2, width, band, self.band))
         out.append(shapes.create_rectangle_filled(left + 2, top - band / 2, 4, band, self.fill))
         swatch = band * 0.5
         sx, sy = left + space.pad + 4 + swatch / 2, top - band / 2
         self._token(out, sx, sy, swatch, None)
-        self._title(flowed, sx + swatch / 2 + space.gap + 2, sy)
-        below = top - band
-        for head in self.heads.values():
-            head.visible = False
-        for key, words, x, y in flowed.heads:
-            head = self.heads[key]
-            head.text, head.font_size, head.visible = words, space.label, True
-            head.position = (round(left + x), round(below + y))
-        self.token = space.token
-        self.spots = {piece: (left + x, below + y) for piece, x, y in flowed.spots}
-        for index, number in self.numbers.items():
-            spot = self.spots.get(index)
-            number.visible = spot is not None
-            if spot is not None:
-                number.font_size = max(6, round(space.token * 0.4))
-                number.position = (round(spot[0]), round(spot[1]))
-                ring = SELECTED if index == selected else TITLE_INK if index in marked else None
-                self._token(out, spot[0], spot[1], space.token, ring)
+        self._title(self.flowed, sx + swatch / 2 + space.gap + 2, sy)
+        for index, (x, y) in self.spots.items():
+            ring = SELECTED if index == selected else TITLE_INK if index in marked else None
+            self._token(out, x, y, self.token, ring)
         self.shapes = out
 
     def _title(self, flowed: Flowed, x: float, y: float) -> None:
