@@ -39,7 +39,7 @@ from samurai_bowl.ui.theme import (
 )
 
 SELECTED = Color(255, 230, 80)
-TIP_BACK = Color(10, 10, 14, 225)
+TIP_BACK = Color(10, 10, 14, 245)
 
 
 def luminance(c: Color) -> float:
@@ -70,6 +70,12 @@ def name_ink(colours: tuple[Color, Color], back: Color) -> Color:
     return best if contrast(best, back) >= 4.5 else TITLE_INK
 
 
+def ring_ink(fill: Color, edge: Color) -> Color:
+    """A token's ring: the team's edge colour, unless neither it nor the fill stands out from the
+    dugout (3:1); then light ink, so the token does."""
+    return edge if contrast(edge, PANEL) >= 3 or contrast(fill, PANEL) >= 3 else TITLE_INK
+
+
 class Dugout:
     """One team's dugout, laid out in a rectangle the match screen gives it."""
 
@@ -93,8 +99,7 @@ class Dugout:
         self.shapes: shapes.ShapeElementList[shapes.Shape] = shapes.ShapeElementList()
         self.spots: dict[int, tuple[float, float]] = {}
         self.token = 0.0
-        visible = contrast(self.edge, PANEL) >= 3 or contrast(self.fill, PANEL) >= 3
-        self.ring = self.edge if visible else TITLE_INK  # a token must stand out from the dugout (3:1)
+        self.ring = ring_ink(self.fill, self.edge)
         self._seen: tuple[object, ...] = ()
         self._placed: tuple[object, ...] = ()
         self.flowed = Flowed([], [], 0, self.space)
@@ -319,6 +324,7 @@ class Dugouts:
         size = dugout.token + 6
         arcade.draw_lbwh_rectangle_outline(spot[0] - size / 2, spot[1] - size / 2, size, size, TITLE_INK, 2)
         tip = self.tip
-        arcade.draw_lbwh_rectangle_filled(tip.left - 5, tip.bottom - 4, tip.content_width + 10,
-                                          tip.content_height + 8, TIP_BACK)
+        box = (tip.left - 5, tip.bottom - 4, tip.content_width + 10, tip.content_height + 8)
+        arcade.draw_lbwh_rectangle_filled(*box, TIP_BACK)
+        arcade.draw_lbwh_rectangle_outline(*box, PANEL_EDGE, 1)
         tip.draw()
