@@ -79,7 +79,8 @@ def ring_ink(fill: Color, edge: Color) -> Color:
 class Dugout:
     """One team's dugout, laid out in a rectangle the match screen gives it."""
 
-    def __init__(self, match: Match, side: int, colours: tuple[Color, Color], measure: Measure) -> None:
+    def __init__(self, match: Match, side: int, colours: tuple[Color, Color], measure: Measure,
+                 batch: pyglet.graphics.Batch) -> None:
         self.match = match
         self.side = side
         self.fill, self.edge = colours
@@ -88,7 +89,7 @@ class Dugout:
         self.scale = 1.0
         self.space = Spacing(1.0, 16, 9, False)
         self.pieces = [p for p in match.pieces if int(p.side) == side]
-        self.batch = pyglet.graphics.Batch()
+        self.batch = batch  # shared by both dugouts: one draw for all their words
         self.band = blend(self.fill, PANEL, BAND_ALPHA)
         self.title = label(match.teams[side].name, name_ink(colours, self.band), 11, anchor_y="center",
                            bold=True, batch=self.batch)
@@ -96,7 +97,7 @@ class Dugout:
         ink = ink_for(self.fill)
         self.numbers = {p.index: label(str(p.number), ink, 8, anchor_x="center", anchor_y="center", bold=True,
                                        batch=self.batch) for p in self.pieces}
-        self.shapes: shapes.ShapeElementList[shapes.Shape] = shapes.ShapeElementList()
+        self.shapes: list[shapes.Shape] = []  # drawn with the other dugout's in one list
         self.spots: dict[int, tuple[float, float]] = {}
         self.token = 0.0
         self.ring = ring_ink(self.fill, self.edge)
@@ -143,13 +144,15 @@ class Dugout:
                 out.append((box.key, words, [p.index for p in players]))
         return out
 
-    def refresh(self, selected: int | None, marked: frozenset[int]) -> None:
-        """Shapes again when the players, the selection or the marks have changed."""
+    def refresh(self, selected: int | None, marked: frozenset[int]) -> bool:
+        """Shapes again when the players, the selection or the marks have changed; True if so."""
         self._place()
         seen = (self._placed, selected, marked)
-        if seen != self._seen:
-            self._seen = seen
-            self._build(selected, marked)
+        if seen == self._seen:
+            return False
+        self._seen = seen
+        self._build(selected, marked)
+        return True
 
     def _place(self) -> None:
         """Where the headings and tokens go, worked out again once the match has moved on."""
@@ -191,7 +194,7 @@ class Dugout:
         left, bottom, width, height = self.rect
         top = bottom + height
         space = self.flowed.space
-        out: shapes.ShapeElementList[shapes.Shape] = shapes.ShapeElementList()
+        out: list[shapes.Shape] = []
         cx, cy = left + width / 2, bottom + height / 2
         out.append(shapes.create_rectangle_filled(cx, cy, width, height, PANEL))
         out.append(shapes.create_rectangle_outline(cx, cy, width, height, PANEL_EDGE, 2))
@@ -222,7 +225,7 @@ class Dugout:
         title.position = (round(x), round(y))
         shorten(title, name, left + width - x - flowed.space.pad)
 
-    def _token(self, out: shapes.ShapeElementList[shapes.Shape], x: float, y: float, size: float,
+    def _token(self, out: list[shapes.Shape], x: float, y: float, size: float,
                ring: Color | None) -> None:
         r = size / 2 - 1
         if self.side == 0:
@@ -234,10 +237,6 @@ class Dugout:
         if ring is not None:
             thick = 3 if ring is SELECTED else 2
             out.append(shapes.create_rectangle_outline(x, y, size + 3, size + 3, ring, thick))
-
-    def draw(self) -> None:
-        self.shapes.draw()
-        self.batch.draw()
 
     def words(self, index: int) -> str:
         """Who he is, and why he is in the dugout."""
@@ -255,8 +254,10 @@ class Dugouts:
 
     def __init__(self, match: Match, colours: list[tuple[Color, Color]]) -> None:
         self.measure = Measure()
-        self.sides = [Dugout(match, side, colours[side], self.measure) for side in (0, 1)]
+        self.batch = pyglet.graphics.Batch()
+        self.sides = [Dugout(match, side, colours[side], self.measure, self.batch) for side in (0, 1)]
         self.players = max(len(d.pieces) for d in self.sides)
+        self.shapes: shapes.ShapeElementList[shapes.Shape] = shapes.ShapeElementList()
         self.hovered: int | None = None
         self.tip = arcade.Text("", 0, 0, TITLE_INK, 11, font_name=FONT)
         self.screen = (0.0, 0.0)
@@ -277,12 +278,16 @@ class Dugouts:
         self.tip.font_size = max(8, round(11 * scale))
 
     def refresh(self, selected: int | None, marked: frozenset[int]) -> None:
-        for dugout in self.sides:
-            dugout.refresh(selected, marked)
+        changed = [dugout.refresh(selected, marked) for dugout in self.sides]
+        if any(changed):
+            self.shapes = shapes.ShapeElementList()
+            for dugout in self.sides:
+                for shape in dugout.shapes:
+                    self.shapes.append(shape)
 
     def draw(self) -> None:
-        for dugout in self.sides:
-            dugout.draw()
+        self.shapes.draw()
+        self.batch.draw()
 
     def draw_tip(self) -> None:
         """The words for the player under the mouse, over everything else."""
