@@ -258,7 +258,7 @@ class Dugouts:
         self.sides = [Dugout(match, side, colours[side], self.measure, self.batch) for side in (0, 1)]
         self.players = max(len(d.pieces) for d in self.sides)
         self.shapes: shapes.ShapeElementList[shapes.Shape] = shapes.ShapeElementList()
-        self.hovered: int | None = None
+        self.hovered: int | None = None  # the player under the mouse
         self.tip = arcade.Text("", 0, 0, TITLE_INK, 11, font_name=FONT)
         self.screen = (0.0, 0.0)
         self.scale = 1.0
@@ -304,7 +304,9 @@ class Dugouts:
         """Whose dugout is under (x, y), if any."""
         return next((d.side for d in self.sides if d.contains(x, y)), None)
 
-    def hover(self, x: float, y: float) -> None:
+    def hover(self, x: float, y: float, hint: str = "") -> None:
+        """The mouse at (x, y); ``hint``, what a click on the player there would do, is added to
+        his words."""
         piece = self.piece_at(x, y)
         if piece == self.hovered:
             return
@@ -312,7 +314,7 @@ class Dugouts:
         if piece is None:
             return
         dugout = self.sides[int(self.sides[0].match.pieces[piece].side)]
-        self.tip.text = dugout.words(piece)
+        self.tip.text = dugout.words(piece) + (f" · {hint}" if hint else "")
         cx, cy = dugout.spots[piece]
         width, height = self.screen
         tip_w, tip_h = self.tip.content_width, self.tip.content_height

@@ -197,7 +197,7 @@ class MatchView(arcade.View):
     # --- input ----------------------------------------------------------------------------
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
         self.prompt.hover(x, y)
-        self.dugouts.hover(x, y)
+        self.dugouts.hover(x, y, self.input.setup.hint(x, y))
         if self.human_to_act():
             self.input.hover(self.geo.square_at(x, y))
 

@@ -98,6 +98,22 @@ class SetupInput:
         return frozenset(a.piece for a in m.legal_actions()
                          if a.act is Act.CHOOSE_PLAYER and a.piece is not None)
 
+    def hint(self, x: float, y: float) -> str:
+        """What a press on the dugout player at (x, y) would do, for his hover words."""
+        m, view = self.match, self.owner.view
+        piece = view.dugouts.piece_at(x, y)
+        pending = m.pending
+        if piece is None or pending is None or not view.human_to_act():
+            return ""
+        if piece in self.marked():
+            return "click: poison him"
+        mine = int(m.pieces[piece].side) == pending.side
+        if pending.kind != "setup" or not mine or not m.in_reserves(m.pieces[piece]):
+            return ""
+        if not self._room_left(piece):
+            return "eleven are on: bench one first"
+        return "drag him to his square, or click him, then it"
+
     def drag(self, x: float, y: float) -> None:
         if self.dragging is not None:
             self.mouse = (x, y)

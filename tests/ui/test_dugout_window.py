@@ -172,6 +172,9 @@ def test_set_up_by_dragging_that_very_player_from_the_dugout(screen: App, data: 
     square = m.pitch.halves[side][len(m.pitch.halves[side]) // 2]
     start = dugout.spot(chosen.index)
     assert start is not None
+    send(screen, "on_mouse_motion", round(start[0]), round(start[1]), 0, 0)
+    assert view.dugouts.tip.text.startswith(f"#{chosen.number} {chosen.name} · ")
+    assert view.dugouts.tip.text.endswith("in reserve · drag him to his square, or click him, then it")
     drag(screen, start, view.geo.centre(square), let_go=False)
     render(screen.window)
     image = shot("setup_dragging_1280")
