@@ -11,10 +11,10 @@ from samurai_bowl.engine.spells import fires_squares
 
 QUESTIONS = {
     "coin_toss": "You won the toss: kick or receive?",
-    "setup": "Set up: drag a player from your dugout to a square (or click him, then it); drag back benches",
+    "setup": "Set up: drag players from your dugout to their squares (drag back: bench)",
     "kick": "Kick: click a square in their half",
     "touchback": "Touchback: click the player who gets the ball",
-    "turn": "Your turn: click a player to act with him (again: he acts where he stands)",
+    "turn": "Your turn: click a player to act with him",
     "activation": "Click a square to move, an opponent to block, a team-mate to pass",
     "reroll": "The roll failed: use a team re-roll?",
     "block_reroll": "Re-roll the block dice?",

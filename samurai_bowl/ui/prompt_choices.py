@@ -67,10 +67,10 @@ class Choices:
         again = ""
         if select is not None:
             self.buttons.append(Button(f"Select {name} instead", select))
-            again = " · click him again to select him instead"
+            again = " · click him again: select him"
         self.buttons.append(Button("Cancel", self.clear, arcade.key.ESCAPE))
         verbs = " or ".join("hand off" if a.act is Act.HAND_OFF else "pass" for a in order)
-        self.question = f"Throw the ball to {name}: {verbs}?{again}"
+        self.question = f"{verbs.capitalize()} to {name}?{again}"
         self.square = square
 
     def ask_end(self, unused: int, end: Callable[[], None], keep: Callable[[], None]) -> None:
