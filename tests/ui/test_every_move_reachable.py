@@ -21,12 +21,15 @@ from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.procedure import Ask
 from samurai_bowl.session import Session
+from samurai_bowl.teams.builder import add_player
+from samurai_bowl.teams.model import Team
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.match_view import MatchView
 from tests.ui.gestures import gestures, probe
 
 SPELLS = {Act.VOID_STRIKE, Act.FIRES_FROM_WITHIN, Act.INNER_FIRE}
 SAMPLED = {Act.PLACE: 8, Act.FIRES_FROM_WITHIN: 4}  # kinds listed by the hundred: a seeded sample
+MAX_PLAYERS = 16
 PROBES_PER_SHAPE = 1  # decisions probed for each (decision kind, action kinds) met
 
 
@@ -38,19 +41,25 @@ class Game:
     coach: str  # "ai" or "random"
     options: dict[str, Any] | None = None
     extras: tuple[str, ...] = ()  # team_shugenja / special_staff for both teams
+    full: bool = False  # the home team filled out to sixteen: more than the prompt has buttons for
 
 
 GAMES = [
-    Game("phoenix", "scorpion", 3, "ai", extras=("team_shugenja", "special_staff")),
+    Game("phoenix", "scorpion", 3, "ai", extras=("team_shugenja", "special_staff"), full=True),
     Game("scorpion", "dragon", 24, "random", extras=("team_shugenja", "special_staff")),
     Game("lion", "crab", 5, "random", {"match": {"manual_turn_counter": True}}, ("special_staff",)),
 ]
 
 
-def teams(data: GameData, game: Game) -> tuple[Any, Any]:
+def teams(data: GameData, game: Game) -> tuple[Team, Team]:
     rng = random.Random(game.seed)
-    drafted = [draft_team(data, clan, rng) for clan in (game.home, game.away)]
-    return tuple(t.model_copy(update=dict.fromkeys(game.extras, True)) for t in drafted)  # type: ignore[return-value]
+    home, away = (draft_team(data, clan, rng).model_copy(update=dict.fromkeys(game.extras, True))
+                  for clan in (game.home, game.away))
+    roster = data.roster(game.home)
+    base = max(roster.positions, key=lambda p: p.quantity.max)
+    while game.full and len(home.players) < MAX_PLAYERS:
+        home = add_player(home, roster, data, base.id, rng)
+    return home, away
 
 
 def chooser(game: Game) -> Callable[[Match], Action]:
