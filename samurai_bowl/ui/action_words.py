@@ -11,7 +11,7 @@ from samurai_bowl.engine.spells import fires_squares
 
 QUESTIONS = {
     "coin_toss": "You won the toss: kick or receive?",
-    "setup": "Set up: drag players from your dugout to their squares (drag back: bench)",
+    "setup": "Set up: drag players between your dugout and the pitch",
     "kick": "Kick: click a square in their half",
     "touchback": "Touchback: click the player who gets the ball",
     "turn": "Your turn: click a player to act with him",

@@ -212,18 +212,25 @@ class Dugout:
 
     def _title(self, flowed: Flowed, x: float, y: float) -> None:
         """The team's name beside the swatch; in a strip too narrow for it, written up the strip
-        under the players when there is room there, else cut short."""
+        under the players when there is room there, else cut short; left out (the swatch, the
+        colours and the hover words say whose dugout it is) when hardly a word would show."""
         title, name = self.title, self.match.teams[self.side].name
         left, bottom, width, height = self.rect
-        title.font_size, title.rotation, title.text = flowed.space.title, 0, name
+        title.font_size, title.rotation, title.text, title.visible = flowed.space.title, 0, name, True
         title.anchor_x = "left"
-        narrow = x + title.content_width > left + width - flowed.space.pad
-        if narrow and title.content_width < height - flowed.height:
+        room = left + width - x - flowed.space.pad
+        if title.content_width > room and title.content_width < height - flowed.height:
             title.rotation = -90  # reads from the bottom up
             title.position = (round(left + width / 2), round(bottom + flowed.space.pad))
             return
         title.position = (round(x), round(y))
-        shorten(title, name, left + width - x - flowed.space.pad)
+        shorten(title, name, room)
+        title.visible = len(title.text.rstrip("…")) >= min(4, len(name))
+
+    def summary(self) -> str:
+        """Whose dugout this is and what it holds, in words."""
+        counts = [f"{len(pieces)} {BOX[key].words.lower()}" for key, _, pieces in self.groups() if pieces]
+        return f"{self.match.teams[self.side].name} dugout: " + (", ".join(counts) or "nobody in it")
 
     def _token(self, out: list[shapes.Shape], x: float, y: float, size: float,
                ring: Color | None) -> None:
@@ -259,6 +266,8 @@ class Dugouts:
         self.players = max(len(d.pieces) for d in self.sides)
         self.shapes: shapes.ShapeElementList[shapes.Shape] = shapes.ShapeElementList()
         self.hovered: int | None = None  # the player under the mouse
+        self.hovered_side: int | None = None  # the dugout under the mouse
+        self.mouse: tuple[float, float, str] = (0.0, 0.0, "")
         self.tip = arcade.Text("", 0, 0, TITLE_INK, 11, font_name=FONT)
         self.screen = (0.0, 0.0)
         self.scale = 1.0
@@ -284,14 +293,18 @@ class Dugouts:
             for dugout in self.sides:
                 for shape in dugout.shapes:
                     self.shapes.append(shape)
+            if self.hovered_side is not None:  # the words under the mouse follow what changed
+                x, y, hint = self.mouse
+                self.hovered = self.hovered_side = None
+                self.hover(x, y, hint)
 
     def draw(self) -> None:
         self.shapes.draw()
         self.batch.draw()
 
     def draw_tip(self) -> None:
-        """The words for the player under the mouse, over everything else."""
-        if self.hovered is not None:
+        """The words for what the mouse is over, over everything else."""
+        if self.hovered_side is not None:
             self._draw_tip()
 
     def piece_at(self, x: float, y: float) -> int | None:
@@ -305,31 +318,38 @@ class Dugouts:
         return next((d.side for d in self.sides if d.contains(x, y)), None)
 
     def hover(self, x: float, y: float, hint: str = "") -> None:
-        """The mouse at (x, y); ``hint``, what a click on the player there would do, is added to
-        his words."""
+        """The mouse at (x, y): the player there in words, with ``hint`` (what a click on him would
+        do); elsewhere in a dugout, whose it is and what it holds."""
+        self.mouse = (x, y, hint)
         piece = self.piece_at(x, y)
-        if piece == self.hovered:
+        side = self.side_at(x, y)
+        if (piece, side) == (self.hovered, self.hovered_side):
             return
-        self.hovered = piece
+        self.hovered, self.hovered_side = piece, side
+        if side is None:
+            return
+        dugout = self.sides[side]
         if piece is None:
-            return
-        dugout = self.sides[int(self.sides[0].match.pieces[piece].side)]
-        self.tip.text = dugout.words(piece) + (f" · {hint}" if hint else "")
-        cx, cy = dugout.spots[piece]
+            self.tip.text = dugout.summary()
+            cx, cy, size = x, y, 0.0
+        else:
+            self.tip.text = dugout.words(piece) + (f" · {hint}" if hint else "")
+            (cx, cy), size = dugout.spots[piece], dugout.token
         width, height = self.screen
         tip_w, tip_h = self.tip.content_width, self.tip.content_height
         self.tip.x = round(min(max(6.0, cx - tip_w / 2), width - tip_w - 8))
-        above = cy + dugout.token / 2 + 8
-        self.tip.y = round(above if above + tip_h < height - 4 else cy - dugout.token / 2 - 8 - tip_h)
+        above = cy + size / 2 + 8
+        self.tip.y = round(above if above + tip_h < height - 4 else cy - size / 2 - 8 - tip_h)
 
     def _draw_tip(self) -> None:
-        assert self.hovered is not None
-        dugout = self.sides[int(self.sides[0].match.pieces[self.hovered].side)]
-        spot = dugout.spots.get(self.hovered)
-        if spot is None:
-            return
-        size = dugout.token + 6
-        arcade.draw_lbwh_rectangle_outline(spot[0] - size / 2, spot[1] - size / 2, size, size, TITLE_INK, 2)
+        if self.hovered is not None:
+            dugout = self.sides[int(self.sides[0].match.pieces[self.hovered].side)]
+            spot = dugout.spots.get(self.hovered)
+            if spot is None:  # he has left the dugout since
+                return
+            size = dugout.token + 6
+            x, y = spot[0] - size / 2, spot[1] - size / 2
+            arcade.draw_lbwh_rectangle_outline(x, y, size, size, TITLE_INK, 2)
         tip = self.tip
         box = (tip.left - 5, tip.bottom - 4, tip.content_width + 10, tip.content_height + 8)
         arcade.draw_lbwh_rectangle_filled(*box, TIP_BACK)

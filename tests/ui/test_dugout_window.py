@@ -91,6 +91,9 @@ def test_the_dugout_shows_a_knocked_out_and_a_badly_hurt_player_in_their_boxes(
     head = heads["badly_hurt"]  # the heading is written there
     box = image[round(head.y - 5): round(head.y + 5), round(head.x): round(head.x + head.content_width)]
     assert (box.sum(axis=2) > 3 * 120).sum() > 10
+    left, bottom, width, height = away.rect  # the dugout's band says whose it is
+    send(screen, "on_mouse_motion", round(left + width - 3), round(bottom + height - 3), 0, 0)
+    assert view.dugouts.tip.text == "Lions dugout: 1 knocked out"
     send(screen, "on_mouse_motion", round(hurt[0]), round(hurt[1]), 0, 0)
     assert view.dugouts.tip.text == "#10 Player 10 · Thrower · badly hurt: out for the game"
     render(screen.window)
