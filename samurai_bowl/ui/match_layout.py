@@ -11,7 +11,6 @@ from dataclasses import dataclass
 import arcade
 
 from samurai_bowl.engine.pitch import Pitch
-from samurai_bowl.ui.pitch_draw import Geometry
 from samurai_bowl.ui.theme import Rect
 
 MARGIN = 10
@@ -39,13 +38,19 @@ def text_floor(holder: object) -> float | None:
     return min(lows) if lows else None
 
 
+def side_panel_rect(width: int, height: int) -> Rect:
+    """The side panel's whole column, at the right."""
+    panel_w = max(260.0, width * 0.26)
+    return (width - panel_w - MARGIN, MARGIN, panel_w, height - 2 * MARGIN)
+
+
 def plan_screen(width: int, height: int, scale: float, pitch: Pitch, panel_floor: float | None,
                 fits: Fits) -> ScreenPlan:
     """The layout for a ``width`` × ``height`` window; ``panel_floor`` is where the side panel's words
     end (None: they fill it), ``fits`` says whether (and how roomily) a dugout fits a rectangle."""
-    panel_w = max(260.0, width * 0.26)
+    panel = side_panel_rect(width, height)
+    panel_w = panel[2]
     prompt_h = 120 * scale
-    panel = (width - panel_w - MARGIN, MARGIN, panel_w, height - 2 * MARGIN)
     prompt = (MARGIN, MARGIN, width - panel_w - 3 * MARGIN, prompt_h - MARGIN)
     area = (MARGIN, prompt_h + MARGIN, width - panel_w - 3 * MARGIN, height - prompt_h - 5 * MARGIN)
     plans = [*_under(area, pitch, scale, fits), *_beside(area, pitch, scale, fits),
@@ -129,6 +134,3 @@ def _squeezed(area: Rect, panel: Rect, prompt: Rect, pitch: Pitch) -> ScreenPlan
     pitch_area = (left, bottom + strip + GAP, width, height - strip - GAP)
     return ScreenPlan("under", pitch_area, panel, prompt, rects, _cell(pitch, pitch_area), 10)
 
-
-def pitch_geometry(plan: ScreenPlan, pitch: Pitch) -> Geometry:
-    return Geometry.fit(pitch, *plan.pitch_area)

@@ -16,7 +16,7 @@ from samurai_bowl.session import Session, save_session
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.dugout import Dugouts
 from samurai_bowl.ui.match_input import PitchInput
-from samurai_bowl.ui.match_layout import plan_screen, text_floor
+from samurai_bowl.ui.match_layout import plan_screen, side_panel_rect, text_floor
 from samurai_bowl.ui.pitch_draw import Geometry, Tokens, overlay, static_pitch, team_colours
 from samurai_bowl.ui.prompt_panel import PromptPanel
 from samurai_bowl.ui.side_panel import SidePanel
@@ -70,8 +70,9 @@ class MatchView(arcade.View):
     def layout(self, width: int, height: int) -> None:
         scale = min(width / DESIGN_SIZE[0], height / DESIGN_SIZE[1]) * self.app.settings.ui_scale
         self.scale = scale
-        panel_w = max(260.0, width * 0.26)
-        self.panel.layout((width - panel_w - 10, 10, panel_w, height - 20), scale)
+        column = side_panel_rect(width, height)
+        panel_w = column[2]
+        self.panel.layout(column, scale)  # laid out whole first: where its words end is measured
         plan = plan_screen(width, height, scale, self.match.pitch, text_floor(self.panel), self.dugouts.fits)
         self.plan = plan  # the dugouts where they cost the pitch least (match_layout.py)
         self.geo = Geometry.fit(self.match.pitch, *plan.pitch_area)
