@@ -80,7 +80,7 @@ class Spacing:
 
     @property
     def pad(self) -> float:
-        return round(4 * self.scale)
+        return max(2, round(3 * self.scale))
 
     @property
     def gap(self) -> float:
@@ -107,8 +107,9 @@ def token_sizes(scale: float, smallest: int | None = None) -> range:
 
 
 def label_sizes(scale: float) -> range:
-    """Heading points to try, largest first, down to 7 at scale 1 where room is tight."""
-    return range(max(7, round(9 * scale)), max(7, round(7 * scale)) - 1, -1)
+    """Heading points to try, largest first: 9 at scale 1, down to 7 (and a little smaller than
+    the scale would make them, where room is tight)."""
+    return range(max(7, round(9 * scale)), max(7, round(5.5 * scale)) - 1, -1)
 
 
 @dataclass(frozen=True)
