@@ -11,7 +11,7 @@ from samurai_bowl.engine.spells import fires_squares
 
 QUESTIONS = {
     "coin_toss": "You won the toss: kick or receive?",
-    "setup": "Set up: click a square to place the strongest in reserve; right-click benches",
+    "setup": "Set up: drag players between your dugout and the pitch",
     "kick": "Kick: click a square in their half",
     "touchback": "Touchback: click the player who gets the ball",
     "turn": "Your turn: click a player to act with him",
@@ -30,8 +30,8 @@ QUESTIONS = {
     "illegal_procedure": "They acted before moving the turn counter: call Illegal Procedure?",
     "duel": "The duel: focus or strike?",
     "touch_of_amaterasu": "Touch of Amaterasu: choose the player to bless",
-    "poison": "Choose the opposing player to poison",
-    "challenge": "Choose your challenger and his opponent",
+    "poison": "Choose the opposing player to poison: click him in their dugout",
+    "challenge": "Click your challenger (ringed), then the opponent next to him",
 }
 
 YES_NO = {

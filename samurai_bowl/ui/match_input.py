@@ -1,7 +1,13 @@
 """Clicks and hovers on the pitch: selecting a model, its reachable squares shaded by how likely
 the way there is, the path and its dice under the mouse, and the click that becomes actions.
 Only what ``legal_actions()`` allows is offered: a target the selected model could not take
-(R4.2: the team's one action used) is neither shaded nor clickable."""
+(R4.2: the team's one action used) is neither shaded nor clickable.
+
+At his team's turn a model is clicked to select him; clicked again, he acts where he stands
+(a prone model stands up); a square, an opponent or a team-mate then moves, blocks, fouls or
+throws. A team-mate clicked while the ball carrier is selected is offered the ball; clicked again
+(or Shift+clicked) he is selected instead. At a kickoff challenge the challenger is clicked, then
+his opponent. E ends the turn, after asking once while models could still act."""
 
 from __future__ import annotations
 
@@ -14,7 +20,10 @@ from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.pathing import Path
 from samurai_bowl.ui.hover_words import card_words, path_chance, path_words, target_words
+from samurai_bowl.ui.move_paths import paths_for
 from samurai_bowl.ui.pitch_marks import PitchMarks
+from samurai_bowl.ui.prompt_choices import THROWS, Choices
+from samurai_bowl.ui.setup_input import SetupInput
 from samurai_bowl.ui.shading import path_dice, roll_label, tier
 from samurai_bowl.ui.spell_input import (
     FIRE_CAN,
@@ -26,6 +35,7 @@ from samurai_bowl.ui.spell_input import (
     void_strike_at,
 )
 from samurai_bowl.ui.theme import FONT, TITLE_INK
+from samurai_bowl.ui.turn_input import TurnInput
 
 if TYPE_CHECKING:
     from samurai_bowl.ui.match_view import MatchView
@@ -54,6 +64,9 @@ class PitchInput:
         self.hovered: int | None = None
         self.turn_targets: list[Action] = []  # what the selected model may block or foul once activated
         self.fires = FiresPicker()
+        self.choices = Choices()
+        self.setup = SetupInput(self)
+        self.turn = TurnInput(self)
         self._shown: tuple[int | None, float, int] = (None, 0.0, 0)
         self.words = arcade.Text("", 0, 0, TITLE_INK, 11, font_name=FONT, bold=True)
 
@@ -69,22 +82,31 @@ class PitchInput:
         self.reach = {}
         self.turn_targets = []
         self.fires.stop()
+        self.choices.clear()
         if pending is not None and pending.kind == "activation":
             self.selected = pending.data["piece"]
+        elif pending is not None and pending.kind == "challenge":
+            self.selected = self._challenger()
         elif pending is None or pending.kind not in ("turn", "setup"):
             self.selected = None
         if self.selected is not None and pending is not None and pending.kind in ("turn", "activation"):
             piece = m.pieces[self.selected]
             if piece.side == pending.side and piece.square is not None:
-                self.reach = m.reachable(self.selected)
+                self.reach = paths_for(m, self.selected)
                 if pending.kind == "turn":
                     self.turn_targets = self._targets_once_activated(self.selected)
             else:
                 self.selected = None
 
+    def _challenger(self) -> int | None:
+        """At a kickoff challenge: the challenger picked so far, else the first who can (his
+        opponents are lit at once; a click on another of the team picks him instead)."""
+        able = [a.piece for a in self.match.legal_actions() if a.act is Act.CHALLENGE]
+        return self.selected if self.selected in able else next(iter(able), None)
+
     def _targets_once_activated(self, piece: int) -> list[Action]:
-        """The blocks and fouls ``piece`` would be offered once activated, asked of a copy of the
-        match (an Illegal Procedure call waiting there is let go), so R4.2 decides, not the board."""
+        """The blocks, fouls and throws ``piece`` would be offered once activated, asked of a copy of
+        the match (an Illegal Procedure call waiting there is let go), so R4.2 decides, not the board."""
         m = self.match
         activate = Action(Act.ACTIVATE, piece=piece)
         if activate not in m.legal_actions():
@@ -96,7 +118,7 @@ class PitchInput:
         pending = twin.pending
         if pending is None or pending.kind != "activation" or pending.data.get("piece") != piece:
             return []
-        return [a for a in twin.legal_actions() if a.act in (Act.BLOCK, Act.FOUL)]
+        return [a for a in twin.legal_actions() if a.act in (Act.BLOCK, Act.FOUL, *THROWS)]
 
     # --- what the pitch shows -------------------------------------------------------------
     def tints(self) -> dict[int, Color]:
@@ -147,7 +169,10 @@ class PitchInput:
             return []
         if pending.kind == "turn":
             return self.turn_targets
-        if pending.kind in ("activation", "push", "challenge"):
+        if pending.kind == "challenge":  # the picked challenger's opponents, or everyone's
+            return [a for a in m.legal_actions()
+                    if a.act is Act.CHALLENGE and self.selected in (None, a.piece)]
+        if pending.kind in ("activation", "push"):
             return [a for a in m.legal_actions()
                     if a.square is not None and a.act is not Act.MOVE and a.act not in SPELLS]
         return []
@@ -226,11 +251,29 @@ class PitchInput:
         self.words.draw()
 
     # --- what a click does ----------------------------------------------------------------
-    def click(self, square: int, right: bool = False) -> None:
+    def press(self, x: float, y: float, button: int, modifiers: int) -> bool:
+        """A mouse press on the pitch or a dugout; False when it was on neither."""
+        square = self.view.geo.square_at(x, y)
+        right = button == arcade.MOUSE_BUTTON_RIGHT
+        if square is not None:
+            self.click(square, right, select=bool(modifiers & arcade.key.MOD_SHIFT))
+            return True
+        if self.view.dugouts.side_at(x, y) is None:
+            return False
+        if self.choices.active:
+            self.drop_choice()
+        self.setup.dugout_press(self.view.dugouts.piece_at(x, y), right)
+        return True
+
+    def click(self, square: int, right: bool = False, select: bool = False) -> None:
+        """A click on ``square``; ``select`` (Shift) picks a team-mate rather than throwing to him."""
         m = self.match
         pending = m.pending
         if pending is None:
             return
+        offered = self.choices.square
+        if self.choices.active:
+            self.drop_choice()
         if self.fires.active:
             self._fires_click(square, right)
             return
@@ -238,44 +281,40 @@ class PitchInput:
         if strike is not None and (right or not self.answers_at(square)):
             self.view.apply(strike)  # R16: at any decision of the Phoenix coach
             return
+        if pending.kind == "setup":
+            self.setup.pitch_click(square, right)
+        elif pending.kind == "turn":
+            self.turn.turn_click(square, select, offered)
+        elif pending.kind == "activation":
+            self.turn.activation_click(square, offered)
+        elif pending.kind == "challenge":
+            self.turn.challenge_click(square)
+        else:
+            self._answer_at(square)
+
+    def _answer_at(self, square: int) -> None:
+        """Any other decision: the answer aimed at the square, or at the model standing there."""
+        m = self.match
         legal = [a for a in m.legal_actions() if a.act not in SPELLS]
         occupant = m.board.at(square)
-        if pending.kind == "setup":
-            self._setup_click(square, right, legal)
-            return
-        if pending.kind == "turn":
-            self._turn_click(square, legal)
-            return
-        if pending.kind == "activation" and square in self.reach:
-            self.walk(self.reach[square])
-            return
         on_square = [a for a in legal if a.square == square]
-        on_piece = [
-            a for a in legal if a.square is None and occupant is not None and a.piece == occupant.index
-        ]
+        here = occupant.index if occupant is not None else None
+        on_piece = [a for a in legal if a.square is None and here is not None and a.piece == here]
         chosen = (on_square or on_piece)[:1]
         if chosen:
             self.view.apply(chosen[0])
 
-    def _turn_click(self, square: int, legal: list[Action]) -> None:
-        m = self.match
-        occupant = m.board.at(square)
-        activate = {a.piece for a in legal if a.act is Act.ACTIVATE}
-        if occupant is not None and occupant.index in activate and occupant.index != self.selected:
-            self.selected = occupant.index
-            self.reset()
-            self.view.overlays_dirty = True
-            return
-        if self.selected is None:
-            return
-        if square in self.reach:
-            if self.view.apply(Action(Act.ACTIVATE, piece=self.selected)):
-                self.walk(self.reach_after(square))
-            return
-        target = next((a for a in self._targets() if a.square == square), None)
-        activated = target is not None and self.view.apply(Action(Act.ACTIVATE, piece=self.selected))
-        if activated and target in self.match.legal_actions():  # not while an Illegal Procedure call waits
-            self.view.apply(target)
+    def drop_choice(self) -> None:
+        """Take back the question the pitch put to the prompt."""
+        self.choices.clear()
+        self.view.prompt.rebuild()
+
+    def key(self, symbol: int) -> bool:
+        """E at the team's turn, and Esc while the pitch asks something; True when taken."""
+        if symbol == arcade.key.ESCAPE and self.choices.active:
+            self.drop_choice()
+            return True
+        return symbol == arcade.key.E and self.turn.end_turn_key()
 
     # --- the Fires From Within ------------------------------------------------------------
     def start_fires(self) -> bool:
@@ -310,7 +349,7 @@ class PitchInput:
     def reach_after(self, square: int) -> Path:
         """The path to ``square`` worked out again once the model is active (same board)."""
         assert self.selected is not None
-        return self.match.reachable(self.selected).get(square) or self.reach[square]
+        return paths_for(self.match, self.selected).get(square) or self.reach[square]
 
     def walk(self, path: Path) -> None:
         """Step along a path until a roll fails or the decision changes."""
@@ -323,23 +362,3 @@ class PitchInput:
                 return
             if not self.view.apply(step):
                 return
-
-    def _setup_click(self, square: int, right: bool, legal: list[Action]) -> None:
-        m = self.match
-        occupant = m.board.at(square)
-        side = m.pending.side if m.pending else 0
-        if occupant is not None and int(occupant.side) == side:
-            if right:
-                self.view.apply(Action(Act.BENCH, piece=occupant.index))
-            else:
-                self.selected = occupant.index
-                self.view.overlays_dirty = True
-            return
-        if self.selected is None:
-            reserves = [p for p in m.side_pieces(side) if m.in_reserves(p)]
-            if not reserves:
-                return
-            self.selected = max(reserves, key=lambda p: (p.st, p.ma, -p.number)).index
-        place = Action(Act.PLACE, piece=self.selected, square=square)
-        if self.view.apply(place):
-            self.selected = None

@@ -14,7 +14,9 @@ from samurai_bowl.engine.actions import Act, Action, IllegalAction
 from samurai_bowl.engine.match import Match
 from samurai_bowl.session import Session, save_session
 from samurai_bowl.ui.app import App
+from samurai_bowl.ui.dugout import Dugouts
 from samurai_bowl.ui.match_input import PitchInput
+from samurai_bowl.ui.match_layout import plan_screen, side_panel_rect, text_floor
 from samurai_bowl.ui.match_log import WHEEL_ROWS
 from samurai_bowl.ui.moments import Moments
 from samurai_bowl.ui.pitch_draw import EndZoneNames, Geometry, overlay, static_pitch, team_colours
@@ -50,6 +52,7 @@ class MatchView(arcade.View):
         self._overlays_built = 0
         self.panel = SidePanel(m, self.colours)
         self.moments = Moments(m, self.colours)
+        self.dugouts = Dugouts(m, self.colours)
         self.prompt = PromptPanel(self)
         self.input = PitchInput(self)
         self.banner = label("", WARN, 16, anchor_x="center", anchor_y="center", bold=True)
@@ -72,17 +75,19 @@ class MatchView(arcade.View):
     def layout(self, width: int, height: int) -> None:
         scale = min(width / DESIGN_SIZE[0], height / DESIGN_SIZE[1]) * self.app.settings.ui_scale
         self.scale = scale
-        panel_w = max(260.0, width * 0.26 * min(max(self.app.settings.ui_scale, 1.0), 1.25))
-        prompt_h = 120 * scale
-        self.geo = Geometry.fit(
-            self.match.pitch, 10, prompt_h + 10, width - panel_w - 30, height - prompt_h - 50
-        )
+        column = side_panel_rect(width, height)
+        panel_w = column[2]
+        self.panel.layout(column, scale)  # laid out whole first: where its words end is measured
+        plan = plan_screen(width, height, scale, self.match.pitch, text_floor(self.panel), self.dugouts.fits)
+        self.plan = plan  # the dugouts where they cost the pitch least (match_layout.py)
+        self.geo = Geometry.fit(self.match.pitch, *plan.pitch_area)
         self.pitch_shapes = static_pitch(self.geo, self.match.pitch, (self.colours[0][0], self.colours[1][0]))
         self.end_zones.layout(self.geo, self.match.pitch)
         self.hover_marks = HoverMarks(self.geo.cell)
         self._hover_frame = (None, -1)
-        self.panel.layout((width - panel_w - 10, 10, panel_w, height - 20), scale)
-        self.prompt.layout((10, 10, width - panel_w - 30, prompt_h - 10), scale)
+        self.panel.layout(plan.panel, scale)
+        self.dugouts.layout(plan.dugouts, scale, (width, height))
+        self.prompt.layout(plan.prompt, scale)
         self.moments.layout(self.geo.bounds, scale)
         self.banner.position = (round((width - panel_w) / 2), round(height - 22 * scale))
         self.banner.font_size = max(8, round(16 * scale))
@@ -105,6 +110,9 @@ class MatchView(arcade.View):
         self.marks.draw()
         self._draw_hovered()
         self.input.draw_path()
+        self.dugouts.refresh(self.input.selected, self.input.setup.marked())
+        self.dugouts.draw()
+        self.input.setup.draw()
         self.moments.draw()
         self.panel.draw(self.input.selected)
         self.prompt.draw()
@@ -113,6 +121,7 @@ class MatchView(arcade.View):
             shorten(self.status, self.status.text, self.status_room)
             self._status_shown = self.status.text
         self.status.draw()
+        self.dugouts.draw_tip()
 
     def _build_overlays(self) -> None:
         """Shading under the models; rings, brackets, rolls and tackle-zone counts above them."""
@@ -223,6 +232,7 @@ class MatchView(arcade.View):
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
         self.prompt.hover(x, y)
         self.panel.hover(self.geo.square_at(x, y))
+        self.dugouts.hover(x, y, self.input.setup.hint(x, y))
         if self.human_to_act():
             self.input.hover(self.geo.square_at(x, y))
 
@@ -230,11 +240,7 @@ class MatchView(arcade.View):
         self.moments.click()
         if self.prompt.click(x, y):
             return
-        if not self.human_to_act():
-            return
-        square = self.geo.square_at(x, y)
-        if square is not None:
-            self.input.click(square, right=button == arcade.MOUSE_BUTTON_RIGHT)
+        if not self.human_to_act() or self.input.press(x, y, button, modifiers):
             return
         side = self.panel.counter_at(x, y)
         counter = Action(Act.MOVE_COUNTER)
@@ -250,22 +256,19 @@ class MatchView(arcade.View):
     def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
         self.panel.scroll(x, y, round(scroll_y * WHEEL_ROWS))
 
+    def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int) -> None:
+        self.input.setup.drag(x, y)
+        self.on_mouse_motion(x, y, dx, dy)
+
     def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> None:
-        """Set-up by dragging: a model pressed on and let go over another square goes there."""
-        pending = self.match.pending
-        if pending is None or pending.kind != "setup" or not self.human_to_act():
-            return
-        square = self.geo.square_at(x, y)
-        selected = self.input.selected
-        if square is None or selected is None or self.match.pieces[selected].square == square:
-            return
-        if self.match.board.at(square) is None and self.apply(
-            Action(Act.PLACE, piece=selected, square=square)
-        ):
-            self.input.selected = None
+        """Set-up by dragging (setup_input.py): to a square, or back to the dugout."""
+        if self.human_to_act():
+            self.input.setup.release(x, y)
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         k = arcade.key
+        if self.human_to_act() and self.input.key(symbol):  # E at the turn; Esc while the pitch asks
+            return
         if symbol == k.S and modifiers & k.MOD_CTRL:
             self.save()
         elif symbol == k.ESCAPE and self.input.fires.active:

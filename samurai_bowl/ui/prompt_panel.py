@@ -97,6 +97,11 @@ class PromptPanel:
             self.buttons = [Button("Cancel the spell", self.view.input.stop_fires, arcade.key.ESCAPE)]
             self._place()
             return
+        asked = self.view.input.choices  # a throw offered, or "end the turn?" (prompt_choices.py)
+        if asked.active:
+            self.question.text, self.buttons = asked.question, list(asked.buttons)
+            self._place()
+            return
         legal = m.legal_actions()
         extras = ["H for a hint"] if pending.kind == "turn" else []
         if any(a.act is Act.VOID_STRIKE for a in legal):

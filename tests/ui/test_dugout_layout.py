@@ -1,0 +1,47 @@
+"""Where the dugouts go and how their boxes flow, as plain layout: the screen plan keeps the
+pitch's squares as large as without dugouts whenever some place has room, and a dugout's boxes
+read heading, then players, left to right and row by row."""
+
+from __future__ import annotations
+
+from samurai_bowl.data import GameData
+from samurai_bowl.engine.pitch import pitch_for
+from samurai_bowl.ui.app import App
+from samurai_bowl.ui.dugout_boxes import Measure, Spacing, flow
+from samurai_bowl.ui.match_layout import Fits, plan_screen
+
+
+def needs(width: float, height: float) -> Fits:
+    """A dugout that fits any rectangle at least ``width`` × ``height``, and needs that height."""
+    def fits(w: float, h: float, scale: float) -> tuple[int, float] | None:
+        return (20, height) if w >= width and h >= height else None
+    return fits
+
+
+def test_the_plan_keeps_the_pitch_whole_where_a_place_has_room(data: GameData) -> None:
+    pitch = pitch_for(data.rules.pitch)
+    free = plan_screen(1280, 720, 1.0, pitch, None, lambda w, h, s: None)  # nowhere fits: squeezed
+    assert free.where == "under"
+    column = plan_screen(1280, 720, 1.0, pitch, 300.0, needs(40, 60))  # room under the panel's words
+    under_800 = plan_screen(800, 600, 0.625, pitch, None, needs(40, 60))  # slack under the pitch
+    beside = plan_screen(1280, 720, 1.5, pitch, None, needs(30, 100))  # slack beside it only
+    assert (column.where, under_800.where, beside.where) == ("column", "under", "beside")
+    assert column.cell == 38 and under_800.cell == 21 and beside.cell == 35
+    top = column.dugouts[0][1] + column.dugouts[0][3]
+    assert top < column.panel[1] and column.panel[1] + column.panel[3] == 710  # the panel keeps its top
+
+
+def test_boxes_flow_heading_then_players_in_reading_order(app: App) -> None:
+    measure = Measure()
+    groups = [("reserves", "Reserves 3", [1, 2, 3]), ("ko", "Knocked out 1", [4])]
+    wide = flow(groups, 400, Spacing(1.0, 20, 9, False), measure)
+    assert wide is not None
+    (_, _, rx, ry), (_, _, kx, ky) = wide.heads
+    spots = {piece: (x, y) for piece, x, y in wide.spots}
+    assert ry == ky == spots[1][1] == spots[4][1]  # one row
+    assert rx < spots[1][0] < spots[2][0] < spots[3][0] < kx < spots[4][0]
+    short = [("reserves", "Res 3", [1, 2, 3]), ("ko", "KO 1", [4])]
+    narrow = flow(short, 40, Spacing(1.0, 20, 7, True), measure)  # headings above, a player a row
+    assert narrow is not None and len({y for _, _, y in narrow.spots}) == 4
+    assert [y for *_, y in narrow.heads] == sorted((y for *_, y in narrow.heads), reverse=True)
+    assert flow(groups, 30, Spacing(1.0, 20, 9, False), measure) is None  # "Reserves 3" is too wide
