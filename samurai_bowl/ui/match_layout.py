@@ -1,14 +1,13 @@
 """Where the match screen's parts go. The pitch gets the most room the window allows; the two
 dugouts go where they cost it least: under the pitch (home under the home half), beside it (each
-by its own end zone), or under the side panel's words. Of the places that leave the pitch its
-largest squares, the one with roomier dugouts wins, then the first in that order."""
+by its own end zone), or under the side panel when it has height to spare. Of the places that
+leave the pitch its largest squares, the one with roomier dugouts wins, then the first in that
+order."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-
-import arcade
 
 from samurai_bowl.engine.pitch import Pitch
 from samurai_bowl.ui.theme import Rect
@@ -29,15 +28,6 @@ class ScreenPlan:
     token: int
 
 
-def text_floor(holder: object) -> float | None:
-    """The lowest baseline of the texts ``holder`` keeps (alone or in lists), less a descender."""
-    lows: list[float] = []
-    for value in vars(holder).values():
-        texts = value if isinstance(value, list | tuple) else [value]
-        lows += [t.y - t.font_size * 0.45 for t in texts if isinstance(t, arcade.Text)]
-    return min(lows) if lows else None
-
-
 def side_panel_rect(width: int, height: int) -> Rect:
     """The side panel's whole column, at the right."""
     panel_w = max(260.0, width * 0.26)
@@ -46,8 +36,9 @@ def side_panel_rect(width: int, height: int) -> Rect:
 
 def plan_screen(width: int, height: int, scale: float, pitch: Pitch, panel_floor: float | None,
                 fits: Fits) -> ScreenPlan:
-    """The layout for a ``width`` × ``height`` window; ``panel_floor`` is where the side panel's words
-    end (None: they fill it), ``fits`` says whether (and how roomily) a dugout fits a rectangle."""
+    """The layout for a ``width`` × ``height`` window; ``panel_floor`` is the lowest the side panel
+    must reach (None: it needs all its height), ``fits`` says whether (and how roomily) a dugout
+    fits a rectangle."""
     panel = side_panel_rect(width, height)
     panel_w = panel[2]
     prompt_h = 120 * scale
@@ -112,7 +103,7 @@ def _beside(area: Rect, pitch: Pitch, scale: float, fits: Fits) -> list[Option]:
 
 def _column(panel: Rect, floor: float | None, area: Rect, pitch: Pitch, scale: float,
             fits: Fits) -> list[Option]:
-    """Both dugouts stacked under the side panel's words, when there is room: the pitch keeps all."""
+    """Both dugouts stacked under the side panel, when it has room to spare: the pitch keeps all."""
     if floor is None:
         return []
     left, bottom, width, _ = panel
@@ -122,6 +113,8 @@ def _column(panel: Rect, floor: float | None, area: Rect, pitch: Pitch, scale: f
     if fit is None:
         return []
     token = fit[0]
+    if token < round(24 * scale):  # cramped there: a pitch a little smaller is the better trade
+        return []
     rects = ((left, bottom + each + GAP, width, each), (left, bottom, width, each))
     return [("column", area, rects, token)]
 

@@ -16,7 +16,7 @@ from samurai_bowl.session import Session, save_session
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.dugout import Dugouts
 from samurai_bowl.ui.match_input import PitchInput
-from samurai_bowl.ui.match_layout import plan_screen, side_panel_rect, text_floor
+from samurai_bowl.ui.match_layout import plan_screen, side_panel_rect
 from samurai_bowl.ui.match_log import WHEEL_ROWS
 from samurai_bowl.ui.moments import Moments
 from samurai_bowl.ui.pitch_draw import EndZoneNames, Geometry, overlay, static_pitch, team_colours
@@ -77,8 +77,8 @@ class MatchView(arcade.View):
         self.scale = scale
         column = side_panel_rect(width, height)
         panel_w = column[2]
-        self.panel.layout(column, scale)  # laid out whole first: where its words end is measured
-        plan = plan_screen(width, height, scale, self.match.pitch, text_floor(self.panel), self.dugouts.fits)
+        floor = column[1] + column[3] - self.panel.needed_height(panel_w, scale)  # the panel's least
+        plan = plan_screen(width, height, scale, self.match.pitch, floor, self.dugouts.fits)
         self.plan = plan  # the dugouts where they cost the pitch least (match_layout.py)
         self.geo = Geometry.fit(self.match.pitch, *plan.pitch_area)
         self.pitch_shapes = static_pitch(self.geo, self.match.pitch, (self.colours[0][0], self.colours[1][0]))

@@ -116,6 +116,12 @@ class PlayerCard:
         occupant = self.match.board.at(square) if square is not None else None
         self.hovered = occupant.index if occupant is not None else None
 
+    @staticmethod
+    def tallest(points: int) -> float:
+        """The height of the fullest card at ``points``: every wrapped part on two lines."""
+        line = points * PIXELS_PER_POINT * 1.35
+        return 16 + line * (1.3 + 3 * WRAPPED_LINES + 0.3 + 2.4 + 0.2 + 1)
+
     def layout(self, frame: Rect, points: int) -> None:
         self.frame, self.points = frame, points
         for text in (*self.state, *self.skills, *self.spp):

@@ -141,6 +141,13 @@ class SidePanel:
         self.log.layout((x, bottom + pad, width - 2 * pad, top - bottom - pad), log_points)
         self._seen = (-1, False, None)  # words fitted to the new width at the next refresh
 
+    def needed_height(self, width: float, scale: float) -> float:
+        """The least height that shows everything at ``scale``: the parts above the log, the
+        fullest player card over the log and two log lines below it."""
+        line = points(10, scale) * PIXELS_PER_POINT * 1.4
+        return (self._fixed_height(scale, width, TRAY_ROWS) + self.card.tallest(points(10, scale))
+                + 2 * line)
+
     def _fixed_height(self, s: float, width: float, rows: int) -> float:
         """How tall everything above the log is at scale ``s``."""
         line = points(10, s) * PIXELS_PER_POINT * 1.4

@@ -48,5 +48,7 @@ def count(pixels: Pixels, box: tuple[float, float, float, float], colour: Color)
 def on_screen(app: App, m: Match, coaches: tuple[str, str] = ("human", "normal")) -> MatchView:
     view = MatchView(app, Session(m, coaches))
     app.show(view)
+    view.moments.read_events()
+    view.moments.waiting.clear()  # the marks under test, not the opening weather and kick-off banners
     render(app.window)
     return view

@@ -11,10 +11,11 @@ from samurai_bowl.ui.dugout_boxes import Measure, Spacing, flow
 from samurai_bowl.ui.match_layout import Fits, plan_screen
 
 
-def needs(width: float, height: float) -> Fits:
-    """A dugout that fits any rectangle at least ``width`` × ``height``, and needs that height."""
+def needs(width: float, height: float, token: int = 24) -> Fits:
+    """A dugout that fits any rectangle at least ``width`` × ``height`` with ``token`` pixel
+    tokens, and needs that height."""
     def fits(w: float, h: float, scale: float) -> tuple[int, float] | None:
-        return (20, height) if w >= width and h >= height else None
+        return (token, height) if w >= width and h >= height else None
     return fits
 
 
@@ -29,6 +30,8 @@ def test_the_plan_keeps_the_pitch_whole_where_a_place_has_room(data: GameData) -
     assert column.cell == 38 and under_800.cell == 21 and beside.cell == 35
     top = column.dugouts[0][1] + column.dugouts[0][3]
     assert top < column.panel[1] and column.panel[1] + column.panel[3] == 710  # the panel keeps its top
+    cramped = plan_screen(1280, 720, 1.0, pitch, 300.0, needs(40, 60, token=16))
+    assert cramped.where == "under" and cramped.panel[3] == 700  # small tokens: the pitch gives way
 
 
 def test_boxes_flow_heading_then_players_in_reading_order(app: App) -> None:
