@@ -9,11 +9,16 @@ from pathlib import Path
 import arcade
 from arcade.types import Color
 
+from ai.coach import Coach
 from ai.heuristic import HeuristicCoach
+from ai.hint import Coaching
 from samurai_bowl.engine.actions import Act, Action, IllegalAction
 from samurai_bowl.engine.match import Match
 from samurai_bowl.session import Session, save_session
+from samurai_bowl.ui.ai_worker import AiWorker, Decision, decision
+from samurai_bowl.ui.animation import Pacing
 from samurai_bowl.ui.app import App
+from samurai_bowl.ui.hint_marks import HintMarks
 from samurai_bowl.ui.match_input import PitchInput
 from samurai_bowl.ui.pitch_draw import Geometry, Tokens, overlay, static_pitch, team_colours
 from samurai_bowl.ui.prompt_panel import PromptPanel
@@ -21,7 +26,7 @@ from samurai_bowl.ui.side_panel import SidePanel
 from samurai_bowl.ui.theme import BACKGROUND, DESIGN_SIZE, TITLE_INK, WARN, label, shorten
 
 TZ_TINT = Color(200, 60, 60, 70)
-HINT_TINT = Color(90, 170, 255, 150)
+HINT = "Hint: "  # the status line's words for a hint, cleared with its marks
 
 
 def readable(primary: Color, secondary: Color) -> Color:
@@ -51,11 +56,16 @@ class MatchView(arcade.View):
         self.status = label("", TITLE_INK, 12, anchor_y="center")
         self.show_tz = False
         self._status_shown = ""
-        self.hint_squares: dict[int, Color] = {}
-        self.ai_clock = 0.0
+        self.coaching = Coaching("normal")  # the hints of this match, one plan per activation
+        self.hint_marks = HintMarks()
+        self.pacing = Pacing()  # the AI's actions on screen: glides and holds
         self.skip_ai = False
         self.turn_seen = -1
-        self._ai = {side: self._coach(side) for side in (0, 1) if not session.human(side)}
+        self.ai_turn = -1  # the AI's team turn under way, timed for its pacing
+        self._ai: dict[int, Coach] = {side: self._coach(side) for side in (0, 1) if not session.human(side)}
+        self.worker = AiWorker(self._ai)
+        self.ai_next: tuple[Decision, Action] | None = None  # an answer waiting for the screen to catch up
+        self._lifted: frozenset[int] = frozenset()  # the models drawn gliding at the last token rebuild
         self.layout(self.window.width, self.window.height)
         self.after_change()
 
@@ -81,6 +91,8 @@ class MatchView(arcade.View):
         self.status.font_size = max(7, round(11 * scale))
         self.status_room = width - panel_w - 60
         self.overlays_dirty = True
+        if self.hint_marks.shown:
+            self.hint_marks.build(self.geo)
 
     def on_resize(self, width: int, height: int) -> None:
         self.layout(width, height)
@@ -89,9 +101,13 @@ class MatchView(arcade.View):
         self.clear()
         if self.overlays_dirty:
             self._build_overlays()
+        elif not self._lifted >= self.tokens.offsets.keys():
+            self._lifted = frozenset(self.tokens.offsets)
+            self.tokens.rebuild(self.geo, self.input.selected)
         self.pitch_shapes.draw()
         self.overlay_shapes.draw()
         self.tokens.draw()
+        self.hint_marks.draw()  # over the models, under the words the mouse shows
         self.input.draw_path()
         self.panel.draw()
         self.prompt.draw()
@@ -102,6 +118,7 @@ class MatchView(arcade.View):
         self.status.draw()
 
     def _build_overlays(self) -> None:
+        self._lifted = frozenset(self.tokens.offsets)
         self.tokens.rebuild(self.geo, self.input.selected)
         tints = dict(self.input.tints())
         if self.show_tz and self.match.active is not None:
@@ -109,7 +126,6 @@ class MatchView(arcade.View):
             for square, count in enumerate(self.match.board.tz[enemy]):
                 if count and square not in tints:
                     tints[square] = TZ_TINT
-        tints.update(self.hint_squares)
         self.overlay_shapes = overlay(self.geo, tints)
         self.overlays_dirty = False
 
@@ -130,10 +146,15 @@ class MatchView(arcade.View):
 
     def after_change(self) -> None:
         m = self.match
-        self.hint_squares = {}
+        self.hint_marks.clear()  # a hint is for the decision it was asked at
+        if self.status.text.startswith(HINT):
+            self.status.text = ""
         self.input.reset()
         self.prompt.rebuild()
         self.overlays_dirty = True
+        if m.pending is None or self.human_to_act():
+            self.worker.cancel()
+            self.ai_next = None
         if m.pending is None:
             self._finish()
             return
@@ -145,7 +166,7 @@ class MatchView(arcade.View):
         if self.session.hot_seat:
             self.banner.text = f"{who}: your decision" if m.pending.kind != "turn" else f"{who}'s turn"
         else:
-            self.banner.text = "" if self.session.human(side) else f"{who} (AI) is thinking…"
+            self.banner.text = "" if self.session.human(side) else f"{who} (AI) is playing"
 
     def autosave(self) -> None:
         self._write(self.app.autosave, "Autosave")
@@ -165,6 +186,7 @@ class MatchView(arcade.View):
     def _finish(self) -> None:
         from samurai_bowl.ui.end_view import EndView
 
+        self.worker.close()
         self.save()
         self.app.autosave.unlink(missing_ok=True)
         if self.on_finish is not None:
@@ -172,19 +194,41 @@ class MatchView(arcade.View):
         self.app.show(EndView(self.app, self.session))
 
     def on_update(self, delta_time: float) -> None:
-        if self.match.pending is None or self.human_to_act():
-            return
-        self.ai_clock += delta_time
-        step = 0.0 if self.skip_ai else self.app.settings.step_seconds
-        while self.match.pending is not None and not self.human_to_act() and self.ai_clock >= step:
-            self.ai_clock -= step
-            side = self.match.pending.side
-            self.apply(self._ai[side].choose(self.match))
-            if step > 0:
-                break
-        if self.human_to_act() or self.match.pending is None:
-            self.ai_clock = 0.0
+        """The AI's decisions: thought out by the worker, applied when the screen has shown the last
+        one (the animation speed paces them; Space hurries the rest of the turn)."""
+        pace = self.pacing.pace_now(0.0 if self.skip_ai else self.app.settings.pace)
+        self.pacing.update(delta_time, pace)
+        m = self.match
+        while m.pending is not None and not self.human_to_act():
+            if m.pending.kind == "turn" and m.turn_seq != self.ai_turn:
+                self.ai_turn = m.turn_seq
+                self.pacing.turn_began()
+            if self.ai_next is None or self.ai_next[0] != decision(m):
+                self.worker.ask(m)
+                answer = self.worker.answer(m)
+                self.ai_next = None if answer is None else (decision(m), answer)
+            if self.ai_next is None or not self.pacing.ready_for(self.ai_next[1]):
+                break  # still thinking, or still showing the last action
+            action, self.ai_next = self.ai_next[1], None
+            self._apply_ai(action, pace)
+        if m.pending is None or self.human_to_act():
             self.skip_ai = False
+        self.tokens.offsets = self.pacing.offsets(self.geo, {p.index: p.square for p in m.pieces})
+
+    def _apply_ai(self, action: Action, pace: float) -> None:
+        m = self.match
+        before = [p.square for p in m.pieces]
+        seen = len(m.events)
+        if not self.apply(action):
+            return
+        moved = {p.index: (start, p.square) for p, start in zip(m.pieces, before, strict=True)
+                 if start is not None and p.square is not None and p.square != start}
+        self.pacing.after(action, m.events[seen:], moved, pace)
+
+    def on_hide_view(self) -> None:
+        """Left for the pause menu, the help or the results: the AI stops thinking for now."""
+        self.worker.close()
+        self.ai_next = None
 
     # --- input ----------------------------------------------------------------------------
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
@@ -245,19 +289,16 @@ class MatchView(arcade.View):
             self.overlays_dirty = True
         elif symbol == k.SPACE and not self.human_to_act():
             self.skip_ai = True
+            self.pacing.clear()
         elif symbol == k.H and self.human_to_act():
             self.show_hint()
         else:
             self.prompt.key(symbol)
 
     def show_hint(self) -> None:
-        from ai.hint import coaching_hint
-
-        hint = coaching_hint(self.match, "normal")
+        """H: the hint's words in the status line and its plan marked over the pitch."""
+        hint = self.coaching.hint(self.match)
         if hint is None:
             return
-        self.status.text = f"Hint: {hint}"
-        squares = [a.square for a in hint.plan if a.square is not None]
-        pieces = [self.match.pieces[a.piece].square for a in hint.plan[:1] if a.piece is not None]
-        self.hint_squares = {s: HINT_TINT for s in [*pieces, *squares] if s is not None}
-        self.overlays_dirty = True
+        self.status.text = f"{HINT}{hint}"
+        self.hint_marks.show(self.match, hint, self.geo)

@@ -142,10 +142,15 @@ class Tokens:
             for p in match.pieces
         ]
         self.shapes: shapes.ShapeElementList[shapes.Shape] = shapes.ShapeElementList()
+        # The match view's animation hook: piece → (dx, dy) pixels from his square's centre. The
+        # pieces in it at rebuild() get shape lists of their own, moved by their offset at draw().
+        self.offsets: dict[int, tuple[float, float]] = {}
+        self._lifted: dict[int, tuple[shapes.ShapeElementList[shapes.Shape], tuple[float, float]]] = {}
 
     def rebuild(self, geo: Geometry, selected: int | None = None) -> None:
         m = self.match
         self.shapes = shapes.ShapeElementList()
+        self._lifted = {}
         for piece in m.pieces:
             label = self.labels[piece.index]
             label.visible = piece.square is not None
@@ -157,11 +162,18 @@ class Tokens:
 
     def draw(self) -> None:
         self.shapes.draw()
+        for index, (lifted, (x, y)) in self._lifted.items():
+            dx, dy = self.offsets.get(index, (0.0, 0.0))
+            lifted.position = (dx, dy)
+            lifted.draw()
+            self.labels[index].position = (round(x + dx), round(y + dy))
         self.batch.draw()
 
-    def _ball(self, x: float, y: float, size: float) -> None:
-        self.shapes.append(shapes.create_ellipse_filled(x, y, size, size * 0.7, BALL))
-        self.shapes.append(shapes.create_ellipse_outline(x, y, size, size * 0.7, BALL_EDGE, 2))
+    def _ball(self, x: float, y: float, size: float, into: shapes.ShapeElementList[shapes.Shape] | None = None
+              ) -> None:
+        into = self.shapes if into is None else into
+        into.append(shapes.create_ellipse_filled(x, y, size, size * 0.7, BALL))
+        into.append(shapes.create_ellipse_outline(x, y, size, size * 0.7, BALL_EDGE, 2))
 
     def _piece(self, geo: Geometry, piece: Piece, selected: bool, acted: bool) -> None:
         assert piece.square is not None
@@ -171,7 +183,11 @@ class Tokens:
         radius = geo.cell * (0.34 if down else 0.42)
         ring = Color(255, 230, 80) if selected else edge
         width = 4 if selected else 2
-        add = self.shapes.append
+        into = self.shapes
+        if piece.index in self.offsets:
+            into = shapes.ShapeElementList()
+            self._lifted[piece.index] = (into, (x, y))
+        add = into.append
         if int(piece.side) == 0:
             add(shapes.create_ellipse_filled(x, y, 2 * radius, 2 * radius, fill))
             add(shapes.create_ellipse_outline(x, y, 2 * radius, 2 * radius, ring, width))
@@ -189,4 +205,4 @@ class Tokens:
         label.font_size = max(6, round(geo.cell * (0.22 if down else 0.28)))
         label.position = (round(x), round(y))
         if self.match.ball.carrier == piece.index:
-            self._ball(x + radius * 0.8, y + radius * 0.8, geo.cell * 0.3)
+            self._ball(x + radius * 0.8, y + radius * 0.8, geo.cell * 0.3, into)
