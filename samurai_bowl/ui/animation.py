@@ -16,13 +16,13 @@ from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.events import Event
 from samurai_bowl.ui.pitch_draw import Geometry
 
-SQUARE_SECONDS = 0.13  # the first square of a glide
+SQUARE_SECONDS = 0.12  # the first square of a glide
 FASTEST = 0.5  # later squares speed up to this share of it
 SPEED_UP = 0.1  # per square already glided
 LEAD = 0.5  # squares still to glide when the same model's next step may be applied
 # seconds the screen holds still after an action, before the next one
 HOLDS: dict[Act, float] = {
-    Act.ACTIVATE: 0.2, Act.MOVE: 0.0, Act.END_ACTIVATION: 0.05, Act.END_TURN: 0.0,
+    Act.ACTIVATE: 0.18, Act.MOVE: 0.0, Act.END_ACTIVATION: 0.05, Act.END_TURN: 0.0,
     Act.BLOCK: 0.4, Act.CHOOSE_DIE: 0.25, Act.PUSH: 0.15, Act.FOLLOW_UP: 0.15,
     Act.USE_REROLL: 0.3, Act.DECLINE_REROLL: 0.2, Act.PLACE: 0.03, Act.BENCH: 0.03,
     Act.FORMATION: 0.2, Act.END_SETUP: 0.3, Act.KICK: 0.5, Act.PASS: 0.5, Act.HAND_OFF: 0.4,
