@@ -4,6 +4,7 @@ of its key."""
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterable
 
 import arcade
@@ -43,7 +44,37 @@ def fit_buttons(buttons: Iterable[Button]) -> None:
     edges with room for its key on either side (the words are centred)."""
     for button in buttons:
         _, _, width, height = button.rect
-        button.hint.font_size = points(button.hint.font_size)
-        key = button.hint.content_width + 10 if button.hint.text else 0.0
-        room = width - 2 * (key + 8)
-        fit([button.text], min(button.text.font_size, height * 0.5 / PIXELS_PER_POINT), room)
+        wanted = min(button.text.font_size, height * 0.5 / PIXELS_PER_POINT)
+        button.hint.font_size = points(min(button.hint.font_size, wanted * 0.8))
+        for _ in range(2):  # the key no larger than the words, once they are fitted
+            key = button.hint.content_width + 10 if button.hint.text else 0.0
+            size = fit([button.text], wanted, width - 2 * (key + 8))
+            button.hint.font_size = points(min(button.hint.font_size, size * 0.8))
+
+
+def span(text: arcade.Text) -> tuple[float, float]:
+    """Where a text's writing runs, left to right, by its anchor."""
+    width = text.content_width
+    anchor = text.anchor_x
+    if anchor == "right":
+        return text.x - width, text.x
+    if anchor == "center":
+        return text.x - width / 2, text.x + width / 2
+    return text.x, text.x + width
+
+
+def crowded(rows: Iterable[Iterable[arcade.Text]], gap: float = 4.0) -> bool:
+    """Whether, in any row of a table, a cell's writing runs into the next one's."""
+    for row in rows:
+        spans = [span(text) for text in row if text.text]
+        if any(a[1] + gap > b[0] for a, b in itertools.pairwise(spans)):
+            return True
+    return False
+
+
+def same_size(buttons: Iterable[Button]) -> None:
+    """Buttons side by side written at one size: the smallest any of them needed."""
+    buttons = list(buttons)
+    size = min((button.text.font_size for button in buttons), default=LEGIBLE)
+    for button in buttons:
+        button.text.font_size = size
