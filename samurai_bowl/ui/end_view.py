@@ -110,11 +110,11 @@ class EndView(Screen):
         widths[NAME] = section - row_h - others  # the name takes what the other columns leave
         shown = max(0, int((top - bottom) / row_h - 2.5))
         for side, table in enumerate(self.tables):
-            left = margin + side * (section + gap)
-            x, lefts, rights = left + row_h * 0.5, [], []
-            for w in widths:
-                lefts.append(x)
-                rights.append(x + w)
+            left = round(margin + side * (section + gap))
+            x, lefts, rights = row_h * 0.5, [], []
+            for w in widths:  # whole pixels from the table's edge: both tables alike
+                lefts.append(left + round(x))
+                rights.append(left + round(x + w))
                 x += w + spacing
             table.place(left, top, section, row_h, lefts, rights, shown)
 
