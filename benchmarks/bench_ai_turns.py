@@ -11,6 +11,7 @@ import os
 
 os.environ.setdefault("ARCADE_HEADLESS", "1")
 
+import copy
 import random
 import statistics
 import sys
@@ -21,6 +22,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from ai.drafting import draft_team
+from ai.heuristic import HeuristicCoach
 from samurai_bowl.data import GameData, load_game_data
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.match import Match
@@ -49,21 +51,37 @@ def turns_at(app: App, data: GameData, speed: str, matches: int) -> list[float]:
     return turns
 
 
-def thinking_frames(app: App, data: GameData, decisions: int) -> list[float]:
-    """Frame times, in seconds, while the hard coach decides on the worker thread (not counted:
-    the frames that draw an action just applied, the AI's or the person's)."""
+class Deliberate:
+    """The hard coach thinking each decision over several times: a long think, all of it Python
+    holding the interpreter's lock, like the hard coach's heaviest decisions."""
+
+    def __init__(self, seed: int, times: int = 6) -> None:
+        self.coach = HeuristicCoach(seed, "hard")
+        self.times = times
+
+    def choose(self, m: Match) -> Action:
+        for _ in range(self.times - 1):
+            copy.deepcopy(self.coach).choose(m.clone())
+        return self.coach.choose(m)
+
+
+def thinking_frames(app: App, data: GameData, decisions: int) -> tuple[list[float], float]:
+    """Frame times, in seconds, while a deliberate hard coach decides on the worker thread (not
+    counted: the frames that apply an answer, and the one after the person's action), and the
+    longest single think."""
     app.settings = app.settings.model_copy(update={"animation_speed": "instant"})
     view = MatchView(app, Session(new_match(data, 5), ("human", "hard")), on_finish=lambda m: None)
     app.show(view)
     view.worker = AiWorker(view._ai, threaded=True)
+    view._ai[1] = Deliberate(6)
     m = view.match
     frames: list[float] = []
-    applied = 0
-    drawn = 0  # actions already drawn
+    applied, fresh, began, longest = 0, False, time.perf_counter(), 0.0
     while m.pending is not None and applied < decisions:
         if view.human_to_act():
             view.apply(Action(Act.END_TURN) if Action(Act.END_TURN) in m.legal_actions()
                        else view.coaching.hint(m).action)  # type: ignore[union-attr]
+            fresh, began = True, time.perf_counter()
             continue
         seen = len(m.history)
         start = time.perf_counter()
@@ -71,11 +89,12 @@ def thinking_frames(app: App, data: GameData, decisions: int) -> list[float]:
         app.window.ctx.finish()
         if len(m.history) > seen:
             applied += 1
-        elif view.worker.thinking and drawn == seen:
+            longest, began = max(longest, time.perf_counter() - began), time.perf_counter()
+        elif view.worker.thinking and not fresh:
             frames.append(time.perf_counter() - start)
-        drawn = seen
+        fresh = False
     view.worker.close()
-    return frames
+    return frames, longest
 
 
 def main() -> None:
@@ -87,9 +106,10 @@ def main() -> None:
         print(f"AI team turn at {speed:6} speed: median {statistics.median(turns):.2f} s, "
               f"90% {sorted(turns)[int(len(turns) * 0.9)]:.2f} s, max {max(turns):.2f} s "
               f"({len(turns)} turns of {matches} matches)")
-    frames = thinking_frames(app, data, 300)
-    print(f"frames while the hard coach thinks: median {statistics.median(frames) * 1000:.1f} ms, "
-          f"max {max(frames) * 1000:.1f} ms, over 50 ms: {sum(f > 0.05 for f in frames)} of {len(frames)}")
+    frames, longest = thinking_frames(app, data, 150)
+    print(f"frames while the hard coach thinks (up to {longest:.2f} s a decision): median "
+          f"{statistics.median(frames) * 1000:.1f} ms, max {max(frames) * 1000:.1f} ms, "
+          f"over 50 ms: {sum(f > 0.05 for f in frames)} of {len(frames)}")
 
 
 if __name__ == "__main__":

@@ -10,8 +10,10 @@ Nothing here touches the window: only the drawing thread may use OpenGL.
 
 The coach is pure Python and holds the interpreter's lock while it thinks; the drawing thread
 wants it back after every OpenGL call. So while the worker exists the interpreter hands the lock
-over every half millisecond (instead of every 5), and the worker thread runs at the lowest
-priority where the system allows it: frames keep their pace on a busy machine.
+over every half millisecond (instead of every 5), the worker thread runs at a low priority
+where the system allows it, and what exists when the worker starts (the game data, the screens,
+the match so far) is set aside from the garbage collector until it closes, so the coach's many
+short-lived copies do not set off full collections that would stop the drawing thread.
 
 Without a thread (``threaded=False``, the default when the window is headless, as in tests and
 benchmarks) ``ask`` thinks at once on the calling thread: a run stepped frame by frame plays out
@@ -21,6 +23,7 @@ from __future__ import annotations
 
 import contextlib
 import copy
+import gc
 import os
 import sys
 import threading
@@ -72,6 +75,7 @@ class AiWorker:
         if self._pool is None:
             self._interval = sys.getswitchinterval()
             sys.setswitchinterval(SWITCH_SECONDS)
+            gc.freeze()
             self._pool = ThreadPoolExecutor(1, "ai-coach", initializer=_background)
         self._future = self._pool.submit(_think, thinker, twin)
 
@@ -98,6 +102,7 @@ class AiWorker:
             self._pool.shutdown(wait=False, cancel_futures=True)
             self._pool = None
             sys.setswitchinterval(self._interval)
+            gc.unfreeze()
 
 
 def _background() -> None:
