@@ -16,11 +16,12 @@ from samurai_bowl.ui.builder_parts.players import PlayerPanel
 from samurai_bowl.ui.builder_parts.problems import ProblemList
 from samurai_bowl.ui.builder_parts.state import BuilderState
 from samurai_bowl.ui.builder_parts.table import HiringTable
+from samurai_bowl.ui.frame import Frame
+from samurai_bowl.ui.legible import fit, fit_buttons, same_size
 from samurai_bowl.ui.text_field import TextField
 from samurai_bowl.ui.theme import (
     BACKGROUND,
     BAD,
-    DESIGN_SIZE,
     FOOTER_INK,
     GOOD,
     PANEL,
@@ -46,7 +47,7 @@ class TeamBuilderView(arcade.View):
                  seed: int | None = None) -> None:
         super().__init__(app.window, background_color=BACKGROUND)
         self.app = app
-        self._scale, self._origin = 1.0, (0.0, 0.0)
+        self.frame = Frame()
         self.on_back = on_back or app.main_menu
         self.state = BuilderState(app.data, team, seed)
         self.own_file: Path | None = app.teams.find(team.name) if team is not None else None
@@ -80,7 +81,10 @@ class TeamBuilderView(arcade.View):
         self.pending = None
         self.table.refresh()
         self.players.refresh()
+        lines = len(self.problems.shown)
         self.problems.show(self.state.problems)
+        if len(self.problems.shown) != lines:  # the list of problems and the table share the room
+            self.layout(self.window.width, self.window.height)
         cost = self.state.cost
         left = f"{cost.treasury} left" if cost.treasury >= 0 else f"{-cost.treasury} OVER"
         self.koku.text = f"Spent {cost.total} of {cost.budget} koku · {left}"
@@ -90,7 +94,7 @@ class TeamBuilderView(arcade.View):
     def say(self, words: str, ink: Color = WARN) -> None:
         self._words, self._ink = words, ink
         self.message.color = ink
-        shorten(self.message, words, self._unit(1200))
+        shorten(self.message, words, 1200 * self.frame.scale)
 
     # --- actions -----------------------------------------------------------------------------
     def pick_clan(self, clan: str) -> None:
@@ -159,45 +163,40 @@ class TeamBuilderView(arcade.View):
         self.on_back()
 
     # --- layout and drawing ------------------------------------------------------------------
-    def _unit(self, design: float) -> float:
-        return design * self._scale
-
-    def _rect(self, x: float, top: float, w: float, h: float) -> Rect:
-        """A rectangle given in design pixels from the top-left, in window pixels."""
-        s = self._scale
-        return (round(self._origin[0] + x * s), round(self._origin[1] + (DESIGN_SIZE[1] - top - h) * s),
-                round(w * s), round(h * s))
-
-    def _at(self, x: float, top: float) -> tuple[float, float]:
-        left, bottom, _, _ = self._rect(x, top, 0, 0)
-        return left, bottom
-
     def layout(self, width: int, height: int) -> None:
-        """A 1280×720 design scaled to fit the window and centred in it."""
-        scale = self._scale = min(width / DESIGN_SIZE[0], height / DESIGN_SIZE[1])
-        self._origin = ((width - DESIGN_SIZE[0] * scale) / 2, (height - DESIGN_SIZE[1] * scale) / 2)
-        points = 13 * scale
-        for text, x, top, size in ((self.title, 40, 32, 24), (self.koku, 1240, 30, 17),
-                                   (self.message, 40, 604, 13), (self.footer, 640, 704, 10.5),
-                                   (self.name_caption, 40, 652, 14)):
-            text.font_size = max(6, round(size * scale))
-            left, bottom = self._at(x, top)
-            text.position = (round(left), round(bottom))
-        self.clans.layout(self._rect(40, 60, 1200, 38), 8 * scale, points)
-        self.table.layout(self._rect(40, 112, 780, 27 * 12), 27 * scale, points)
-        self.problems.layout(self._rect(40, 446, 780, 140), 19 * scale, 12.5 * scale)
-        self.players.layout(self._rect(860, 112, 380, 480), 20 * scale, points)
-        self.name_field.place(self._rect(150, 633, 420, 38), 14 * scale)
-        for index, button in enumerate(self.buttons):
-            button.place(self._rect(600 + index * 170, 633, 150, 38), points)
-        for index, button in enumerate(self.confirm):
-            button.place(self._rect(600 + index * 170, 633, 150, 38), points)
+        """A 1280×720 design scaled to fit the window and centred in it; the UI scale zooms the
+        writing and the rows (the table and the roster then show the rows around the chosen one)."""
+        f = self.frame
+        f.fit(width, height, self.app.settings.ui_scale)
+        s, z = f.scale, f.zoom
+        bar = 671 - 38 * z  # the name field and the buttons, along the bottom
+        head = min(z, 1.25) / z  # the title and the koku keep to the band above the clans
+        for text, x, top, size in ((self.title, 40, 32, 24 * head), (self.koku, 1240, 30, 17 * head),
+                                   (self.message, 40, bar - 29 * z, 13), (self.footer, 640, 704, 10.5),
+                                   (self.name_caption, 40, bar + 19 * z, 14)):
+            f.put(text, x, top, size)
+        fit([self.footer], self.footer.font_size, 1240 * s)
+        fit([self.name_caption], self.name_caption.font_size, 104 * s)
+        self.clans.layout(f.rect(40, 60, 1200, 38 * z), 8 * s, f.points(13))
+        table_top, row = 74 + 38 * z, 27 * z
+        lines = (max(1, len(self.problems.shown)) + 1.3) * 19 * z
+        wanted = table_top + (len(self.table.rows) + 2) * row + 10  # right under the whole table
+        problems = min(wanted, bar - 43 * z - lines)
+        self.table.layout(f.rect(40, table_top, 780, problems - 10 - table_top), row * s, f.points(13))
+        self.problems.layout(f.rect(40, problems, 780, lines), 19 * z * s, f.points(12.5))
+        self.players.layout(f.rect(860, table_top, 380, bar - 12 - table_top), 20 * z * s, f.points(13))
+        self.name_field.place(f.rect(150, bar, 420, 38 * z), f.points(14))
+        for buttons in (self.buttons, self.confirm):
+            for index, button in enumerate(buttons):
+                button.place(f.rect(600 + index * 170, bar, 150, 38 * z), f.points(13))
+            fit_buttons(buttons)
+            same_size(buttons)
         self.say(self._words, self._ink)
         self._place_bar()
 
     def _place_bar(self) -> None:
         cost = self.state.cost
-        full = self._rect(900, 50, 340, 6)
+        full = self.frame.rect(900, 50, 340, 6)
         share = min(1.0, cost.total / cost.budget) if cost.budget else 1.0
         self._bar = (full, (full[0], full[1], round(full[2] * share), full[3]))
 

@@ -1,5 +1,6 @@
-"""The end of a match: who won (or conceded), the score, casualties, each player's statistics,
-the MVP and the winnings."""
+"""The end of a match: who won (or conceded), the score, casualties and winnings, each team's
+players in a table of measured columns under a band in the team's colour, and the way to this
+match's replay or back to the menu."""
 
 from __future__ import annotations
 
@@ -9,33 +10,14 @@ import arcade
 
 from samurai_bowl.session import Session
 from samurai_bowl.ui.app import App
+from samurai_bowl.ui.end_table import COLUMNS, NAME, TeamTable, players
+from samurai_bowl.ui.legible import LEGIBLE, PIXELS_PER_POINT, fit, fit_buttons, put
+from samurai_bowl.ui.pitch_draw import team_colours
 from samurai_bowl.ui.screen import Screen
-from samurai_bowl.ui.theme import (
-    MUTED_INK,
-    SUBTITLE_INK,
-    TITLE_INK,
-    WARN,
-    label,
-    place,
-    text,
-)
+from samurai_bowl.ui.theme import MUTED_INK, SUBTITLE_INK, TITLE_INK, WARN, label, text
 from samurai_bowl.ui.widgets import Button, ButtonColumn
 
-STAT_COLUMNS = (("touchdowns", "TD"), ("completions", "Pass"), ("casualties", "Cas"), ("spp", "SPP"))
-ROWS = 12
-
-
-def player_lines(result: dict[str, Any], side: int) -> list[str]:
-    """The players of one side who did something, best first, as table rows."""
-    players = [p for p in result["players"] if p["side"] == side and p.get("played")]
-    players.sort(key=lambda p: (-p["spp"], -p["touchdowns"], p["number"]))
-    rows = []
-    for p in players[:ROWS]:
-        stats = "  ".join(f"{short} {p.get(key, 0)}" for key, short in STAT_COLUMNS)
-        extra = "  MVP" if p.get("mvp") else ""
-        extra += f"  ({p['injury'].replace('_', ' ')})" if p.get("injury") else ""
-        rows.append(f"#{p['number']} {p['name']}   {stats}{extra}")
-    return rows
+NAME_EMS = 9  # the name column is at least this many times the writing's size wide
 
 
 def verdict(session: Session, result: dict[str, Any]) -> str:
@@ -50,50 +32,97 @@ def verdict(session: Session, result: dict[str, Any]) -> str:
 class EndView(Screen):
     def __init__(self, app: App, session: Session) -> None:
         super().__init__(app)
+        self.session = session
         m = session.match
         result = m.result or {}
         home, away = m.teams
         self.heading = text(verdict(session, result), TITLE_INK, anchor_y="center", bold=True)
-        self.score = text(
-            f"{home.name} {home.score} – {away.score} {away.name}", SUBTITLE_INK, anchor_y="center"
-        )
+        self.score = text(f"{home.name} {home.score} – {away.score} {away.name}", SUBTITLE_INK,
+                          anchor_y="center")
         caused = result.get("casualties_caused", [0, 0])
         koku = result.get("winnings", [0, 0])
-        self.lines = [
-            label(
-                f"Casualties caused {caused[0]} – {caused[1]}   ·   winnings {koku[0]} – {koku[1]} koku",
-                WARN,
-                anchor_x="center",
-                anchor_y="center",
-            )
-        ]
-        self.tables = [
-            [label(m.teams[side].name, TITLE_INK, bold=True)]
-            + [label(row, SUBTITLE_INK) for row in player_lines(result, side)]
-            if result
-            else []
-            for side in (0, 1)
-        ]
-        self.footer = text("Enter or Esc: back to the menu", MUTED_INK, anchor_y="center")
-        self.menu = ButtonColumn([Button("Back to the menu", app.main_menu, arcade.key.ENTER)])
+        self.totals = label(f"Casualties caused {caused[0]} – {caused[1]}   ·   winnings {koku[0]} – "
+                            f"{koku[1]} koku", WARN, anchor_x="center", anchor_y="center")
+        colours = team_colours(app.data, m)
+        self.tables = [TeamTable(m.teams[side].name, colours[side][0], players(result, side))
+                       for side in (0, 1)]
+        self.footer = text("W watches the replay · Enter or Esc: back to the menu", MUTED_INK,
+                           anchor_y="center")
+        self.replay_file = app.saves / f"match-{m.seed}.json"
+        watch = Button("Watch the replay", self.watch, arcade.key.W, enabled=self.replay_file.exists())
+        self.menu = ButtonColumn([watch, Button("Back to the menu", app.main_menu, arcade.key.ENTER)])
         self.layout(self.window.width, self.window.height)
 
+    def watch(self) -> None:
+        """This match again from the kick-off, playing at the animation speed."""
+        from samurai_bowl.ui.replay import ReplayView
+
+        replay = ReplayView(self.app, self.replay_file)
+        self.app.show(replay)
+        replay.toggle_play()
+
+    # --- layout and drawing ---------------------------------------------------------------------
     def layout(self, width: int, height: int) -> None:
         s = self.scale(width, height)
-        place(self.heading, width / 2, height * 0.90, 32 * s)
-        place(self.score, width / 2, height * 0.82, 20 * s)
-        place(self.lines[0], width / 2, height * 0.76, 14 * s)
+        room = width * 0.94
+        y = height - 14 * s
+        for line, size in ((self.heading, 30), (self.score, 19), (self.totals, 13)):  # one under another
+            put(line, width / 2, y, size * s)
+            fit([line], line.font_size, room)
+            y -= line.font_size * PIXELS_PER_POINT * 0.75
+            line.y = round(y)
+            y -= line.font_size * PIXELS_PER_POINT * 0.75 + 4 * s
+        button_h = max(24.0, 36 * min(s, height / 720 * 1.2))
+        put(self.footer, width / 2, button_h * 0.45, 11 * s)
+        fit([self.footer], self.footer.font_size, room)
+        buttons_top = button_h * 1.1 + button_h
+        button_w = min(260 * s, width * 0.4)
+        for index, button in enumerate(self.menu.buttons):
+            left = width / 2 - button_w - 8 + index * (button_w + 16)
+            button.place((left, buttons_top - button_h, button_w, button_h), 14 * s)
+        fit_buttons(self.menu.buttons)
+        same = min(b.text.font_size for b in self.menu.buttons)  # side by side: one size for both
+        for button in self.menu.buttons:
+            button.text.font_size = same
+        self._tables(width, y - 10 * s, buttons_top + button_h * 0.4, s)
+
+    def _tables(self, width: int, top: float, bottom: float, s: float) -> None:
+        """The two tables side by side between ``top`` and ``bottom``: rows as tall as fit, the
+        largest legible writing at which every column but the name fits beside a fair name."""
+        margin, gap = width * 0.03, width * 0.03
+        section = (width - 2 * margin - gap) / 2
+        rows = max((len(t.rows) for t in self.tables), default=0)
+        tall = 24 * max(s, top / 540)  # a window taller than it is wide gives the rows the room
+        row_h = max(LEGIBLE * PIXELS_PER_POINT * 1.35, min(tall, (top - bottom) / (rows + 2.5)))
+        size = min(12 * tall / 24, row_h * 0.62 / PIXELS_PER_POINT)
+        texts = [t for table in self.tables for t in table.texts]
+        while True:
+            for t in texts:
+                t.font_size = max(LEGIBLE, round(size))
+            widths = [max(w) for w in zip(*(t.widths() for t in self.tables), strict=True)]
+            spacing = max(LEGIBLE, round(size)) * PIXELS_PER_POINT * 1.2
+            others = sum(w for c, w in enumerate(widths) if c != NAME) + spacing * (len(COLUMNS) - 1)
+            if others + NAME_EMS * size * PIXELS_PER_POINT <= section - row_h or round(size) <= LEGIBLE:
+                break
+            size -= 1
+        for table in self.tables:
+            table.name.font_size = max(LEGIBLE, round(size * 1.15))
+        widths[NAME] = section - row_h - others  # the name takes what the other columns leave
+        shown = max(0, int((top - bottom) / row_h - 2.5))
         for side, table in enumerate(self.tables):
-            x = width * (0.05 + 0.48 * side)
-            for index, line in enumerate(table):
-                line.font_size = max(6, round((13 if index == 0 else 11) * s))
-                line.position = (round(x), round(height * 0.70 - index * 22 * s))
-        self.menu.layout(width / 2 - 140 * s, height * 0.14, 280 * s, 38 * s, 8 * s, 14 * s)
-        place(self.footer, width / 2, height * 0.04, 11 * s)
+            left = round(margin + side * (section + gap))
+            x, lefts, rights = row_h * 0.5, [], []
+            for w in widths:  # whole pixels from the table's edge: both tables alike
+                lefts.append(left + round(x))
+                rights.append(left + round(x + w))
+                x += w + spacing
+            table.place(left, top, section, row_h, lefts, rights, shown)
 
     def on_draw(self) -> None:
         self.clear()
-        for line in (self.heading, self.score, *self.lines, *self.tables[0], *self.tables[1], self.footer):
+        for table in self.tables:
+            table.draw()
+        for line in (self.heading, self.score, self.totals, self.footer):
             line.draw()
         self.menu.draw()
 

@@ -21,9 +21,10 @@ from samurai_bowl.ui.app import App
 from samurai_bowl.ui.league_parts import manage
 from samurai_bowl.ui.league_parts.boards import Boards
 from samurai_bowl.ui.league_parts.forms import AddTeamForm, Form, NewLeagueForm, RenameForm
-from samurai_bowl.ui.league_parts.grid import Frame, Grid
+from samurai_bowl.ui.league_parts.grid import Frame, Grid, window
 from samurai_bowl.ui.league_parts.panels import Chooser, History
 from samurai_bowl.ui.league_parts.running import coach_words, hire_cheapest, league_session, league_summary
+from samurai_bowl.ui.legible import fit_buttons, same_size
 from samurai_bowl.ui.screen import Screen
 from samurai_bowl.ui.theme import (
     BAD,
@@ -61,6 +62,7 @@ class LeagueView(Screen):
         self.error = ""  # why the league file cannot be used; then nothing is written to it
         self.leagues: list[League] = []
         self.chosen = 0
+        self.league_first = 0  # the first league shown: a zoomed list scrolls
         self.short: list[Entry] = []  # the chosen league's person-coached teams that must hire first
         self.form: Overlay | None = None
         self.confirm: Callable[[], None] | None = None  # what Y does after a question (N: nothing)
@@ -127,7 +129,8 @@ class LeagueView(Screen):
         self.leagues = store.leagues() if store else []
         self.chosen = max(0, min(self.chosen, len(self.leagues) - 1))
         rows = [(lg.name, league_summary(store, lg)) for lg in self.leagues if store]
-        self.league_grid.fill(rows, self.chosen)
+        self.league_first = first = window(self.chosen, len(rows), self.league_grid.room)
+        self.league_grid.fill(rows[first:], self.chosen - first)
         league = self.league
         fixtures: list[Fixture] = []
         next_fixture, self.short = None, []
@@ -461,21 +464,28 @@ class LeagueView(Screen):
     # --- layout, drawing, input --------------------------------------------------------------------
     def layout(self, width: int, height: int) -> None:
         f = self.frame
-        s = f.fit(width, height)
+        s = f.fit(width, height, self.app.settings.ui_scale)
         for text, x, top, points in ((self.title, 40, 40, 28), (self.file, 1240, 40, 12),
                                      (self.captions[0], 40, 88, 15), (self.empty[0], 52, 122, 13),
                                      (self.note, 40, 552, 13), (self.message, 40, 574, 14),
                                      (self.footer, 640, 700, 11)):
             f.put(text, x, top, points)
-        self.league_grid.place([f.rect(40, 104 + i * 34, 260, 32) for i in range(LEAGUE_ROWS)], 13 * s)
+        z = f.zoom
+        leagues = min(LEAGUE_ROWS, f.rows(420, 34))
+        self.league_grid.place([f.rect(40, 88 + 16 * z + i * 34 * z, 260, 32 * z) for i in range(leagues)],
+                               f.points(13))
         self.boards.place(f)
         shorten(self.note, self.note.text, 1200 * s)
         for index, button in enumerate(self.menu.buttons):  # two rows of up to eight, 1200 wide
             row, column = divmod(index, 8)
-            button.place(f.rect(40 + column * 151, 592 + row * 42, 143, 36), 12 * s)
+            button.place(f.rect(40 + column * 151, 592 + row * 42, 143, 36), f.points(12))
+        fit_buttons(self.menu.buttons)
+        same_size(self.menu.buttons)
+        for button in self.menu.buttons:
             button.text.x -= round(6 * s)  # clear of the key on the right
         if self.form is not None:
             self.form.layout(f)
+        self.refresh()  # the rows shown may have changed
 
     def on_draw(self) -> None:
         self.clear()
@@ -520,7 +530,7 @@ class LeagueView(Screen):
         elif self.menu.click(x, y):
             return
         elif (row := self.league_grid.at(x, y)) is not None:
-            self.choose(row)
+            self.choose(row + self.league_first)
         elif (place := self.boards.at(x, y)) is not None:
             self.pick(place)
         elif (row := self.boards.player_at(x, y)) is not None:

@@ -9,12 +9,17 @@ from pathlib import Path
 import arcade
 from arcade.types import Color
 
+from ai.coach import Coach
 from ai.heuristic import HeuristicCoach
+from ai.hint import Coaching
 from samurai_bowl.engine.actions import Act, Action, IllegalAction
 from samurai_bowl.engine.match import Match
 from samurai_bowl.session import Session, save_session
+from samurai_bowl.ui.ai_worker import AiWorker, Decision, decision
+from samurai_bowl.ui.animation import Pacing
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.dugout import Dugouts
+from samurai_bowl.ui.hint_marks import HintMarks
 from samurai_bowl.ui.match_input import PitchInput
 from samurai_bowl.ui.match_layout import plan_screen, side_panel_rect
 from samurai_bowl.ui.match_log import WHEEL_ROWS
@@ -28,7 +33,7 @@ from samurai_bowl.ui.theme import BACKGROUND, DESIGN_SIZE, TITLE_INK, WARN, labe
 from samurai_bowl.ui.tokens import Tokens
 
 TZ_TINT = Color(150, 30, 60, 90)  # on squares nothing else shades; the count shows on every square
-HINT_TINT = Color(120, 235, 255, 90)
+HINT = "Hint: "  # the status line's words for a hint, cleared with its marks
 
 
 class MatchView(arcade.View):
@@ -59,11 +64,16 @@ class MatchView(arcade.View):
         self.status = label("", TITLE_INK, 12, anchor_y="center")
         self.show_tz = False
         self._status_shown = ""
-        self.hint_squares: dict[int, Color] = {}
-        self.ai_clock = 0.0
+        self.coaching = Coaching("normal")  # the hints of this match, one plan per activation
+        self.hint_marks = HintMarks()
+        self.pacing = Pacing()  # the AI's actions on screen: glides and holds
         self.skip_ai = False
         self.turn_seen = -1
-        self._ai = {side: self._coach(side) for side in (0, 1) if not session.human(side)}
+        self.ai_turn = -1  # the AI's team turn under way, timed for its pacing
+        self._ai: dict[int, Coach] = {side: self._coach(side) for side in (0, 1) if not session.human(side)}
+        self.worker = AiWorker(self._ai)
+        self.ai_next: tuple[Decision, Action] | None = None  # an answer waiting for the screen to catch up
+        self._lifted: frozenset[int] = frozenset()  # the models drawn gliding at the last token rebuild
         self.layout(self.window.width, self.window.height)
         self.after_change()
 
@@ -95,6 +105,8 @@ class MatchView(arcade.View):
         self.status.font_size = max(7, round(11 * scale))
         self.status_room = width - panel_w - 60
         self.overlays_dirty = True
+        if self.hint_marks.shown:
+            self.hint_marks.build(self.geo)
 
     def on_resize(self, width: int, height: int) -> None:
         self.layout(width, height)
@@ -103,11 +115,15 @@ class MatchView(arcade.View):
         self.clear()
         if self.overlays_dirty:
             self._build_overlays()
+        elif not self._lifted >= self.tokens.offsets.keys():
+            self._lifted = frozenset(self.tokens.offsets)
+            self.tokens.rebuild(self.geo, self.input.selected, spotlight(self.match))
         self.pitch_shapes.draw()
         self.end_zones.draw()
         self.overlay_shapes.draw()
         self.tokens.draw()
         self.marks.draw()
+        self.hint_marks.draw()  # over the models, under the words the mouse shows
         self._draw_hovered()
         self.input.draw_path()
         self.dugouts.refresh(self.input.selected, self.input.setup.marked())
@@ -126,6 +142,7 @@ class MatchView(arcade.View):
     def _build_overlays(self) -> None:
         """Shading under the models; rings, brackets, rolls and tackle-zone counts above them."""
         m = self.match
+        self._lifted = frozenset(self.tokens.offsets)
         self.tokens.rebuild(self.geo, self.input.selected, spotlight(m))
         marks = self.input.marks()
         if self.show_tz and m.active is not None:
@@ -133,9 +150,6 @@ class MatchView(arcade.View):
             marks.tackle_zones = {square: count for square, count in enumerate(counts) if count}
             for square in marks.tackle_zones:
                 marks.shade.setdefault(square, TZ_TINT)
-        for square in self.hint_squares:
-            marks.shade.setdefault(square, HINT_TINT)
-            marks.targets[square] = "hint"
         self.overlay_shapes = overlay(self.geo, marks.shade)
         squares = {*marks.rolls, *marks.targets, *marks.tackle_zones}
         self.marks.rebuild({square: self.geo.rect(square) for square in squares}, marks)
@@ -169,10 +183,15 @@ class MatchView(arcade.View):
 
     def after_change(self) -> None:
         m = self.match
-        self.hint_squares = {}
+        self.hint_marks.clear()  # a hint is for the decision it was asked at
+        if self.status.text.startswith(HINT):
+            self.status.text = ""
         self.input.reset()
         self.prompt.rebuild()
         self.overlays_dirty = True
+        if m.pending is None or self.human_to_act():
+            self.worker.cancel()
+            self.ai_next = None
         if m.pending is None:
             self._finish()
             return
@@ -184,7 +203,7 @@ class MatchView(arcade.View):
         if self.session.hot_seat:
             self.banner.text = f"{who}: your decision" if m.pending.kind != "turn" else f"{who}'s turn"
         else:
-            self.banner.text = "" if self.session.human(side) else f"{who} (AI) is thinking…"
+            self.banner.text = "" if self.session.human(side) else f"{who} (AI) is playing"
 
     def autosave(self) -> None:
         self._write(self.app.autosave, "Autosave")
@@ -204,6 +223,7 @@ class MatchView(arcade.View):
     def _finish(self) -> None:
         from samurai_bowl.ui.end_view import EndView
 
+        self.worker.close()
         self.save()
         self.app.autosave.unlink(missing_ok=True)
         if self.on_finish is not None:
@@ -211,22 +231,45 @@ class MatchView(arcade.View):
         self.app.show(EndView(self.app, self.session))
 
     def on_update(self, delta_time: float) -> None:
+        """The AI's decisions: thought out by the worker, applied when the screen has shown the last
+        one (the animation speed paces them; Space hurries the rest of the turn). While a moment's
+        banner is up the worker may think, but nothing is applied."""
         self.moments.update(delta_time)
-        if self.match.pending is None or self.human_to_act():
-            return
-        step = 0.0 if self.skip_ai else self.app.settings.step_seconds
-        if step > 0 and self.moments.current is not None:
-            return  # the AI waits while a moment is on screen
-        self.ai_clock += delta_time
-        while self.match.pending is not None and not self.human_to_act() and self.ai_clock >= step:
-            self.ai_clock -= step
-            side = self.match.pending.side
-            self.apply(self._ai[side].choose(self.match))
-            if step > 0:
-                break
-        if self.human_to_act() or self.match.pending is None:
-            self.ai_clock = 0.0
+        pace = self.pacing.pace_now(0.0 if self.skip_ai else self.app.settings.pace)
+        self.pacing.update(delta_time, pace)
+        m = self.match
+        while m.pending is not None and not self.human_to_act():
+            if m.pending.kind == "turn" and m.turn_seq != self.ai_turn:
+                self.ai_turn = m.turn_seq
+                self.pacing.turn_began()
+            if self.ai_next is None or self.ai_next[0] != decision(m):
+                self.worker.ask(m)
+                answer = self.worker.answer(m)
+                self.ai_next = None if answer is None else (decision(m), answer)
+            if self.ai_next is None or not self.pacing.ready_for(self.ai_next[1]):
+                break  # still thinking, or still showing the last action
+            if pace > 0 and self.moments.current is not None:
+                break  # the AI waits while a moment is on screen
+            action, self.ai_next = self.ai_next[1], None
+            self._apply_ai(action, pace)
+        if m.pending is None or self.human_to_act():
             self.skip_ai = False
+        self.tokens.offsets = self.pacing.offsets(self.geo, {p.index: p.square for p in m.pieces})
+
+    def _apply_ai(self, action: Action, pace: float) -> None:
+        m = self.match
+        before = [p.square for p in m.pieces]
+        seen = len(m.events)
+        if not self.apply(action):
+            return
+        moved = {p.index: (start, p.square) for p, start in zip(m.pieces, before, strict=True)
+                 if start is not None and p.square is not None and p.square != start}
+        self.pacing.after(action, m.events[seen:], moved, pace)
+
+    def on_hide_view(self) -> None:
+        """Left for the pause menu, the help or the results: the AI stops thinking for now."""
+        self.worker.close()
+        self.ai_next = None
 
     # --- input ----------------------------------------------------------------------------
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
@@ -286,19 +329,16 @@ class MatchView(arcade.View):
             self.overlays_dirty = True
         elif symbol == k.SPACE and not self.human_to_act():
             self.skip_ai = True
+            self.pacing.clear()
         elif symbol == k.H and self.human_to_act():
             self.show_hint()
         elif not self.panel.key(symbol):
             self.prompt.key(symbol)
 
     def show_hint(self) -> None:
-        from ai.hint import coaching_hint
-
-        hint = coaching_hint(self.match, "normal")
+        """H: the hint's words in the status line and its plan marked over the pitch."""
+        hint = self.coaching.hint(self.match)
         if hint is None:
             return
-        self.status.text = f"Hint: {hint}"
-        squares = [a.square for a in hint.plan if a.square is not None]
-        pieces = [self.match.pieces[a.piece].square for a in hint.plan[:1] if a.piece is not None]
-        self.hint_squares = {s: HINT_TINT for s in [*pieces, *squares] if s is not None}
-        self.overlays_dirty = True
+        self.status.text = f"{HINT}{hint}"
+        self.hint_marks.show(self.match, hint, self.geo)

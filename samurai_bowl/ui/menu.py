@@ -5,6 +5,7 @@ from __future__ import annotations
 import arcade
 
 from samurai_bowl.ui.app import App
+from samurai_bowl.ui.legible import fit, fit_buttons, put
 from samurai_bowl.ui.screen import Screen
 from samurai_bowl.ui.theme import (
     ACCENT,
@@ -12,7 +13,6 @@ from samurai_bowl.ui.theme import (
     SUBTITLE_INK,
     TITLE_INK,
     WARN,
-    place,
     text,
 )
 from samurai_bowl.ui.widgets import Button, ButtonColumn
@@ -95,14 +95,17 @@ class MainMenuView(Screen):
     def layout(self, width: int, height: int) -> None:
         scale = self.scale(width, height)
         centre = width / 2
-        place(self.title, centre, height * 0.86, 60 * scale)
-        place(self.subtitle, centre, height * 0.76, 20 * scale)
-        place(self.footer, centre, height * 0.04, 12 * scale)
-        place(self.notice, centre, height * 0.09, 12 * scale)
+        put(self.title, centre, height * 0.86, 60 * scale)
+        put(self.subtitle, centre, height * 0.76, 20 * scale)
+        put(self.footer, centre, height * 0.04, 12 * scale)
+        put(self.notice, centre, height * 0.09, 12 * scale)
         pitch = min(50 * scale, height * 0.58 / len(self.menu.buttons))  # clear of the notice and footer
         button_w, button_h, gap = 360 * scale, pitch * 0.8, pitch * 0.2
         self.menu.layout(centre - button_w / 2, height * 0.70, button_w, button_h, gap,
                          min(16 * scale, button_h * 0.45))
+        fit_buttons(self.menu.buttons)
+        for line in (self.title, self.subtitle, self.footer, self.notice):  # inside a narrow window
+            fit([line], line.font_size, width * 0.96)
         self._accent = (centre - 140 * scale, height * 0.72, 280 * scale, max(2.0, 3 * scale))
 
     def on_draw(self) -> None:

@@ -12,9 +12,12 @@ import arcade
 
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.ui.app import App
+from samurai_bowl.ui.legible import fit, fit_buttons, put
 from samurai_bowl.ui.screen import Screen
-from samurai_bowl.ui.theme import MUTED_INK, SUBTITLE_INK, TITLE_INK, WARN, place, text
+from samurai_bowl.ui.theme import MUTED_INK, SUBTITLE_INK, TITLE_INK, WARN, text
 from samurai_bowl.ui.widgets import Button, ButtonColumn
+
+BUTTON_H, GAP = 40, 10  # design pixels
 
 if TYPE_CHECKING:
     from samurai_bowl.ui.match_view import MatchView
@@ -35,7 +38,7 @@ class PauseView(Screen):
                 Button("Save (Ctrl+S)", self.save, k.S),
                 Button("Settings", self.settings, k.T),
                 Button("Concede the match", self.ask_concede, k.C),
-                Button("Abandon the match (kept in Replays)", self.abandon, k.A),
+                Button("Abandon, keep the replay", self.abandon, k.A),
                 Button("Leave for the main menu", self.leave, k.M),
             ]
         )
@@ -120,12 +123,22 @@ class PauseView(Screen):
 
     def layout(self, width: int, height: int) -> None:
         s = self.scale(width, height)
-        place(self.heading, width / 2, height * 0.84, 34 * s)
-        place(self.terms, width / 2, height * 0.75, 15 * s)
+        room = width * 0.94  # every line stays inside the window, shrinking if it must
+        put(self.heading, width / 2, height * 0.84, 34 * s)
+        fit([self.heading], self.heading.font_size, room)
+        put(self.terms, width / 2, height * 0.75, 15 * s)
+        fit([self.terms], self.terms.font_size, room)
+        put(self.footer, width / 2, height * 0.08, 12 * s)
+        fit([self.footer], self.footer.font_size, room)
         top = height * 0.70
-        self.menu.layout(width / 2 - 210 * s, top, 420 * s, 40 * s, 10 * s, 16 * s)
-        place(self.note, width / 2, top - len(self.menu.buttons) * 50 * s - 22 * s, 14 * s)  # under them
-        place(self.footer, width / 2, height * 0.08, 12 * s)
+        # the buttons, and the note under them, between the heading and the footer
+        count = len(self.menu.buttons)
+        b = min(s, (top - height * 0.08 - 40 * s) / (count * (BUTTON_H + GAP) + 30))
+        button_w = min(420 * s, room)
+        self.menu.layout(width / 2 - button_w / 2, top, button_w, BUTTON_H * b, GAP * b, 16 * s)
+        fit_buttons(self.menu.buttons)
+        put(self.note, width / 2, top - count * (BUTTON_H + GAP) * b - 14 * b, 14 * s)
+        fit([self.note], self.note.font_size, room)
 
     def on_draw(self) -> None:
         self.clear()

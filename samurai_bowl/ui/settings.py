@@ -13,6 +13,8 @@ from samurai_bowl.atomic import write_text_atomic
 SETTINGS_FILE = "settings.json"
 Speed = Literal["slow", "normal", "fast", "instant"]
 SPEED_SECONDS: dict[str, float] = {"slow": 0.6, "normal": 0.3, "fast": 0.1, "instant": 0.0}
+# the match screen's animations (ui/animation.py) are timed for normal and multiplied by this
+SPEED_PACE: dict[str, float] = {"slow": 2.0, "normal": 1.0, "fast": 0.4, "instant": 0.0}
 
 
 class Settings(BaseModel):
@@ -27,7 +29,13 @@ class Settings(BaseModel):
 
     @property
     def step_seconds(self) -> float:
+        """Seconds a replay shows each action."""
         return SPEED_SECONDS[self.animation_speed]
+
+    @property
+    def pace(self) -> float:
+        """How much longer than at normal speed the AI's turns take on the match screen."""
+        return SPEED_PACE[self.animation_speed]
 
 
 def load_settings(folder: Path) -> tuple[Settings, str | None]:

@@ -9,6 +9,7 @@ from typing import Any, get_args
 import arcade
 
 from samurai_bowl.ui.app import App
+from samurai_bowl.ui.legible import fit, fit_buttons, put
 from samurai_bowl.ui.screen import Screen
 from samurai_bowl.ui.settings import Settings, Speed
 from samurai_bowl.ui.theme import (
@@ -19,9 +20,7 @@ from samurai_bowl.ui.theme import (
     SUBTITLE_INK,
     TITLE_INK,
     WARN,
-    fit_points,
     label,
-    place,
     text,
 )
 from samurai_bowl.ui.widgets import Button, ButtonColumn
@@ -125,21 +124,22 @@ class SettingsView(Screen):
         scale = self.scale(width, height)
         scale = min(scale, height * 0.62 / (52 * len(self.menu.buttons)))  # every row stays on screen
         centre = width / 2
-        place(self.title, centre, height * 0.88, 36 * scale)
+        put(self.title, centre, height * 0.88, 36 * scale)
         row_w, row_h, gap = min(560 * scale, width * 0.9), 42 * scale, 10 * scale
         left, top = centre - row_w / 2, height * 0.80
         self.menu.layout(left, top, row_w, row_h, gap, 16 * scale)
+        fit_buttons(self.menu.buttons)
         for index, (name, value) in enumerate(zip(self.names, self.values, strict=True)):
             _, bottom, _, _ = self.menu.buttons[index].rect
-            place(name, left + 16 * scale, bottom + row_h / 2, 16 * scale)
-            place(value, left + row_w * 0.72, bottom + row_h / 2, 16 * scale)
+            put(name, left + 16 * scale, bottom + row_h / 2, 16 * scale)
+            put(value, left + row_w * 0.72, bottom + row_h / 2, 16 * scale)
         last = self.menu.buttons[-1].rect[1]
         for index, line in enumerate((self.about, self.status, self.notice)):
-            place(line, centre, last - (30 + 26 * index) * scale, 14 * scale)
-        place(self.footer, centre, height * 0.04, 12 * scale)
+            put(line, centre, last - (30 + 26 * index) * scale, 14 * scale)
+        put(self.footer, centre, height * 0.04, 12 * scale)
         # the longest lines shrink rather than run off a narrow window
-        fit_points([self.footer], self.footer.font_size, width * 0.96)
-        fit_points([self.notice, self.status], self.notice.font_size, width * 0.96)
+        fit([self.footer], self.footer.font_size, width * 0.96)
+        fit([self.notice, self.status], self.notice.font_size, width * 0.96)
 
     def on_draw(self) -> None:
         self.clear()

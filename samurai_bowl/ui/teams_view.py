@@ -8,11 +8,13 @@ from arcade.types import Color
 from samurai_bowl.teams.rules import team_cost
 from samurai_bowl.teams.store import StoredTeam
 from samurai_bowl.ui.app import App
+from samurai_bowl.ui.frame import Frame
+from samurai_bowl.ui.legible import fit, fit_buttons, same_size
+from samurai_bowl.ui.legible import points as legible
 from samurai_bowl.ui.theme import (
     BACKGROUND,
     BAD,
     BUTTON_HOVER,
-    DESIGN_SIZE,
     FOOTER_INK,
     GOOD,
     MUTED_INK,
@@ -26,7 +28,7 @@ from samurai_bowl.ui.theme import (
 )
 from samurai_bowl.ui.widgets import Button, inside
 
-VISIBLE = 12  # rows shown at once; the list scrolls to keep the selected one in view
+LIST_TOP, LIST_BOTTOM, ROW = 124, 586, 36  # design pixels: the list's rows (zoomed: fewer, taller)
 # columns as shares of the list's width: name, clan, value, players, file
 COLUMNS = (0.015, 0.36, 0.64, 0.75, 0.79)
 
@@ -64,7 +66,7 @@ class _Entry:
         self.rect = left, bottom, width, height = rect
         y = round(bottom + height / 2)
         for text in self.texts:
-            text.font_size = max(6, round(points))
+            text.font_size = legible(points)
         if self.stored.team is None:
             self.texts[0].position = (round(left + COLUMNS[0] * width), y)
             start = max(left + COLUMNS[1] * width, self.texts[0].right + points)
@@ -113,7 +115,8 @@ class TeamsView(arcade.View):
         self.lit = self.top = 0
         self.deleting: StoredTeam | None = None
         self.mouse = (-1.0, -1.0)
-        self._scale, self._origin = 1.0, (0.0, 0.0)
+        self.frame = Frame()
+        self.visible = 12  # rows shown at once; the list scrolls to keep the selected one in view
         self._words = ""
         self.read()
         self.layout(self.window.width, self.window.height)
@@ -178,42 +181,45 @@ class TeamsView(arcade.View):
     def say(self, words: str, ink: Color = WARN) -> None:
         self._words = words
         self.message.color = ink
-        shorten(self.message, words, 1200 * self._scale)
+        shorten(self.message, words, 1200 * self.frame.scale)
 
     def select(self, index: int) -> None:
         if self.entries:
             self.deleting = None
             self.lit = max(0, min(len(self.entries) - 1, index))
-            if self.lit < self.top or self.lit >= self.top + VISIBLE:
-                self.top = max(0, min(self.lit, len(self.entries) - VISIBLE))
+            if self.lit < self.top or self.lit >= self.top + self.visible:
+                self.top = max(0, min(self.lit, len(self.entries) - self.visible))
                 self.layout(self.window.width, self.window.height)
 
     # --- layout and drawing ------------------------------------------------------------------
-    def _rect(self, x: float, top: float, w: float, h: float) -> Rect:
-        s = self._scale
-        return (round(self._origin[0] + x * s), round(self._origin[1] + (DESIGN_SIZE[1] - top - h) * s),
-                round(w * s), round(h * s))
-
     def layout(self, width: int, height: int) -> None:
-        scale = self._scale = min(width / DESIGN_SIZE[0], height / DESIGN_SIZE[1])
-        self._origin = ((width - DESIGN_SIZE[0] * scale) / 2, (height - DESIGN_SIZE[1] * scale) / 2)
+        f = self.frame
+        f.fit(width, height, self.app.settings.ui_scale)
+        z = f.zoom
         for text, x, top, size in ((self.title, 40, 40, 28), (self.count, 1240, 40, 15),
-                                   (self.empty, 52, 140, 15), (self.message, 40, 596, 14),
-                                   (self.footer, 640, 700, 11)):
-            text.font_size = max(6, round(size * scale))
-            left, bottom, _, _ = self._rect(x, top, 0, 0)
-            text.position = (round(left), round(bottom))
-        table = self._rect(40, 90, 1200, 30)
+                                   (self.message, 40, 604 - 8 * z, 14), (self.footer, 640, 704, 11)):
+            f.put(text, x, top, size)
+        fit([self.footer], self.footer.font_size, 1240 * f.scale)
+        f.put(self.empty, 52, LIST_TOP + 16 * z, 15)
+        table = f.rect(40, 90, 1200, 30 * z)
         for text, share in zip(self.header, COLUMNS, strict=True):
-            text.font_size = max(6, round(14 * scale))
+            text.font_size = f.points(14)
             text.position = (round(table[0] + share * table[2]), round(table[1] + table[3] / 2))
+        top = 92 + 32 * z
+        self.visible = f.rows(LIST_BOTTOM - top, ROW, least=3)
+        if self.lit >= self.top + self.visible:
+            self.top = self.lit - self.visible + 1
         for index, entry in enumerate(self.entries):
             row = index - self.top
-            if 0 <= row < VISIBLE:
-                entry.place(self._rect(40, 124 + row * 36, 1200, 34), 14 * scale)
-        for buttons in (self.buttons, self.confirm):
+            if 0 <= row < self.visible:
+                entry.place(f.rect(40, top + row * ROW * z, 1200, (ROW - 2) * z), f.points(14))
+        wide = min(170 * z, 1200 / len(self.buttons) - 20)
+        for buttons in (self.buttons, self.confirm):  # above the footer, however tall they are
             for index, button in enumerate(buttons):
-                button.place(self._rect(40 + index * 190, 622, 170, 40), 14 * scale)
+                spot = f.rect(40 + index * (wide + 20), 682 - 54 * z, wide, 40 * z)
+                button.place(spot, f.points(14))
+            fit_buttons(buttons)
+            same_size(buttons)
         self.say(self._words, self.message.color)
 
     def on_resize(self, width: int, height: int) -> None:
@@ -231,7 +237,7 @@ class TeamsView(arcade.View):
             text.draw()
         if not self.entries:
             self.empty.draw()
-        for index, entry in enumerate(self.entries[self.top : self.top + VISIBLE], start=self.top):
+        for index, entry in enumerate(self.entries[self.top : self.top + self.visible], start=self.top):
             entry.draw(index == self.lit, index % 2 == 0)
         for button in self.shown_buttons:
             button.draw(button.contains(*self.mouse))
@@ -245,7 +251,7 @@ class TeamsView(arcade.View):
             if action.contains(x, y):
                 action.press()
                 return
-        for index, entry in enumerate(self.entries[self.top : self.top + VISIBLE], start=self.top):
+        for index, entry in enumerate(self.entries[self.top : self.top + self.visible], start=self.top):
             if inside(entry.rect, x, y):
                 self.select(index)
                 return

@@ -4,7 +4,9 @@ prone, crossed when stunned, dimmed in its own shape once it has acted. A two-to
 bright, dark) around the selected model and the one acting; corner brackets on the one acted
 on; the ball bright with a dark edge, at the carrier's shoulder, clear of his label.
 
-One shape list and one batch of texts, rebuilt only when the match or the selection changes."""
+One shape list and one batch of texts, rebuilt only when the match or the selection changes. A
+model gliding along his path (``offsets``, set by the match view's animation) gets a shape list of
+his own, moved at each frame with his texts, so a glide rebuilds nothing."""
 
 from __future__ import annotations
 
@@ -48,32 +50,51 @@ class Tokens:
         self.marks = [text(marks[int(p.side)].get(p.position, p.position[:2].title())) for p in match.pieces]
         self.numbers = [text(str(p.number)) for p in match.pieces]
         self.shapes: shapes.ShapeElementList[shapes.Shape] = shapes.ShapeElementList()
+        self._into = self.shapes  # where the model being built goes
+        # piece -> (dx, dy) pixels from his square's centre; those in it at rebuild() are "lifted"
+        self.offsets: dict[int, tuple[float, float]] = {}
+        self._lifted: dict[int, tuple[shapes.ShapeElementList[shapes.Shape], list[tuple[int, int]]]] = {}
 
     def rebuild(self, geo: Geometry, selected: int | None = None, spot: Spotlight | None = None) -> None:
         m = self.match
         spot = spot or Spotlight()
         acting = spot.acting | ({selected} if selected is not None else set())
         self.shapes = shapes.ShapeElementList()
+        self._lifted = {}
         for piece in m.pieces:
             shown = piece.square is not None
             self.marks[piece.index].visible = self.numbers[piece.index].visible = shown
+            self._into = self.shapes
+            if shown and piece.index in self.offsets:
+                self._into = shapes.ShapeElementList()
+                self._lifted[piece.index] = (self._into, [])
             if shown:
                 acted = piece.index in m.acted and m.active == int(piece.side)
                 dimmed = acted and piece.index not in spot.acting  # the one acting now is not dimmed yet
                 self._piece(geo, piece, piece.index in acting, dimmed)
                 style = spot.acted_on.get(piece.index)
                 if style is not None and piece.square is not None:  # (for the type checker)
-                    brackets(self.shapes, geo.rect(piece.square), STYLES[style.value][0])
+                    brackets(self._into, geo.rect(piece.square), STYLES[style.value][0])
+            if piece.index in self._lifted:
+                texts = (self.marks[piece.index], self.numbers[piece.index])
+                self._lifted[piece.index][1].extend((round(t.x), round(t.y)) for t in texts)
+        self._into = self.shapes
         if m.ball.square is not None and m.ball.carrier is None:
             self._ball(*geo.centre(m.ball.square), geo.cell * 0.4)
 
     def draw(self) -> None:
         self.shapes.draw()
+        for index, (lifted, places) in self._lifted.items():
+            dx, dy = self.offsets.get(index, (0.0, 0.0))
+            lifted.position = (dx, dy)
+            lifted.draw()
+            for text, (x, y) in zip((self.marks[index], self.numbers[index]), places, strict=True):
+                text.position = (round(x + dx), round(y + dy))
         self.batch.draw()
 
     def _ball(self, x: float, y: float, width: float) -> None:
         """An oval ball tilted like a thrown one, bright with a dark edge and a white seam."""
-        add = self.shapes.append
+        add = self._into.append
         edge = max(2.0, round(width * 0.12))
         height = width * 0.74
         add(shapes.create_ellipse_filled(x, y, width + 2 * edge, height + 2 * edge, OUTLINE, 35, SEGMENTS))
@@ -85,9 +106,9 @@ class Tokens:
     def _disc(self, square: bool, x: float, y: float, radius: float, colour: Color) -> None:
         size = 2 * radius
         if square:
-            self.shapes.append(shapes.create_rectangle_filled(x, y, size, size, colour))
+            self._into.append(shapes.create_rectangle_filled(x, y, size, size, colour))
         else:
-            self.shapes.append(shapes.create_ellipse_filled(x, y, size, size, colour, 0, SEGMENTS))
+            self._into.append(shapes.create_ellipse_filled(x, y, size, size, colour, 0, SEGMENTS))
 
     def _piece(self, geo: Geometry, piece: Piece, ringed: bool, dimmed: bool) -> None:
         assert piece.square is not None
@@ -104,7 +125,7 @@ class Tokens:
         self._disc(away, x, y, radius, edge)
         rim = max(2.0, round(cell * 0.05))
         self._disc(away, x, y, radius - rim, fill)
-        add = self.shapes.append
+        add = self._into.append
         if piece.status is Status.STUNNED:  # face down: a cross over the token, light on dark
             for colour, width in ((OUTLINE, 4), (LINE, 2)):
                 add(shapes.create_line(x - radius, y - radius, x + radius, y + radius, colour, width))

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from ai.drafting import draft_team
 from ai.heuristic import HeuristicCoach
-from ai.hint import coaching_hint
+from ai.hint import Coaching, Hint, coaching_hint, good_block
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.match import Match
@@ -53,3 +55,109 @@ def test_every_decision_of_a_match_gets_a_legal_hint_in_words(data: GameData) ->
         m.apply(coaches[m.pending.side].choose(m))
     assert coaching_hint(m) is None
     assert {"coin_toss", "setup", "kick", "turn", "activation", "block_die"} <= kinds
+
+
+# --- one plan per activation ---------------------------------------------------------------------
+def test_the_activation_follows_the_plan_it_was_recommended_for(data: GameData) -> None:
+    """A dodge away from his marker and three more steps to score: each hint is the next step."""
+    m, dice = position(data, *crane_v_lion(), [("d6", 4)], {0: (18, 5), 11: (18, 6), 12: (10, 10)},
+                       ball_carrier=0)
+    coaching = Coaching("normal")
+    first = coaching.hint(m)
+    assert first is not None and first.action == Action(Act.ACTIVATE, piece=0) and len(first.plan) == 4
+    m.apply(first.action)
+    for step, promised in enumerate(first.plan):
+        hint = coaching.hint(m)
+        assert hint is not None and hint.action == promised and hint.plan == first.plan[step:]
+        assert hint.reason == first.reason
+        m.apply(hint.action)
+    assert m.teams[0].score == 1 and not dice.remaining
+
+
+def test_once_the_plan_is_done_a_good_block_comes_before_ending(data: GameData) -> None:
+    """He closes on their carrier as planned; there a team-mate's assist makes two dice: block."""
+    m, _ = position(data, *crane_v_lion(), [], {0: (8, 5), 1: (13, 5), 11: (12, 5), 12: (20, 12)},
+                    ball_carrier=11)
+    coaching = Coaching("normal")
+    first = coaching.hint(m)
+    assert first is not None and "closes on the ball carrier" in first.reason
+    m.apply(first.action)
+    for promised in first.plan:
+        hint = coaching.hint(m)
+        assert hint is not None and hint.action == promised
+        m.apply(hint.action)
+    hint = coaching.hint(m)
+    assert hint is not None and hint.action == Action(Act.BLOCK, piece=0, square=sq(12, 5))
+    assert "2 dice" in hint.reason and "nothing useful" not in hint.reason
+
+
+def test_ending_beside_a_poor_block_says_why(data: GameData) -> None:
+    m, _ = position(data, *crane_v_lion(), [], {0: (9, 5), 11: (10, 5), 12: (10, 12), 2: (3, 3)},
+                    ball_carrier=2)
+    activate(m, 0)
+    hint = Coaching("normal").hint(m)
+    assert hint is not None and hint.action == Action(Act.END_ACTIVATION, piece=0)
+    assert "nothing useful" not in hint.reason and "would be poor (1 die" in hint.reason
+
+
+def test_the_player_going_another_way_drops_the_plan(data: GameData) -> None:
+    m, _ = position(data, *crane_v_lion(), [], {0: (8, 5), 1: (13, 5), 11: (12, 5), 12: (20, 12)},
+                    ball_carrier=11)
+    coaching = Coaching("normal")
+    first = coaching.hint(m)
+    assert first is not None
+    m.apply(first.action)
+    off_plan = next(a for a in m.legal_actions() if a.act is Act.MOVE and a not in first.plan)
+    m.apply(off_plan)
+    hint = coaching.hint(m)
+    assert hint is not None and hint.action in m.legal_actions()
+    assert coaching.promise is None or coaching.promise.steps == hint.plan
+
+
+def contradictions(m: Match, hint: Hint, promised: list[Action], coach: HeuristicCoach) -> list[str]:
+    """What a hint inside an activation says against the plan the hints gave for it."""
+    legal = m.legal_actions()
+    found = []
+    step = promised[0] if promised else None
+    if step is not None and step in legal and hint.action != step:
+        found.append(f"{hint.action} instead of the promised {step}")
+    ending = hint.action.act is Act.END_ACTIVATION and m.pending is not None
+    if ending and good_block(m, coach, m.pending.data["piece"]) is not None:  # type: ignore[union-attr]
+        found.append("ends the action with a good block legal")
+    if "nothing useful" in hint.reason and any(a.act is Act.BLOCK for a in legal):
+        found.append("says nothing is left to do with a block legal")
+    return found
+
+
+def play_by_coaching(m: Match, level: str = "normal") -> tuple[list[str], int]:
+    """Home follows one Coaching's hints, away is the AI; every contradiction, and the activations."""
+    coaching, ai = Coaching(level), HeuristicCoach(m.seed + 1)
+    judge = HeuristicCoach(m.seed, level)
+    found: list[str] = []
+    promised: list[Action] = []
+    activations = 0
+    while m.pending is not None:
+        if m.pending.side == 1:
+            m.apply(ai.choose(m))
+            continue
+        hint = coaching.hint(m)
+        assert hint is not None and hint.action in m.legal_actions()
+        if m.pending.kind == "turn":
+            promised = list(hint.plan) if hint.action.act is Act.ACTIVATE else []
+            activations += hint.action.act is Act.ACTIVATE
+        elif m.pending.kind == "activation":
+            found += contradictions(m, hint, promised, judge)
+            if not promised or promised[0] not in m.legal_actions():
+                promised = list(hint.plan)  # planned again: a roll changed things, or it ran out
+        m.apply(hint.action)
+        if promised and hint.action == promised[0]:
+            promised.pop(0)
+    return found, activations
+
+
+@pytest.mark.parametrize("seed", [3, 11])
+def test_a_whole_match_by_the_hints_has_no_contradiction(data: GameData, seed: int) -> None:
+    rng = random.Random(seed)
+    m = Match(data, draft_team(data, "crane", rng), draft_team(data, "crab", rng), seed)
+    found, activations = play_by_coaching(m)
+    assert activations > 20 and found == []

@@ -49,10 +49,16 @@ def test_every_shortcut_is_listed_under_its_screen(view: HelpView) -> None:
     assert {"H", "T", "E", "Ctrl+S", "Esc", "Space", "Click"} <= match_keys
 
 
-def test_the_list_is_readable_and_fits(view: HelpView) -> None:
-    lines = view.lines
+@pytest.mark.parametrize("page", [0, 1, 2])
+def test_the_list_is_readable_and_fits(app: App, view: HelpView, page: int) -> None:
+    view.page = page
+    view.layout(1280, 720)
+    render(app.window)
+    lines = [line for group in view.shown for line in group]
     assert min(line.does.font_size for line in lines if not line.heading) >= 10
     boxes = [box(line.key) for line in lines] + [box(line.does) for line in lines if not line.heading]
+    if page == 0:
+        boxes += [box(words) for words in view.legend.words]
     for left, bottom, right, top in boxes:
         assert left >= 0 and right <= 1280 and bottom >= 0 and top <= 720
     for index, a in enumerate(boxes):  # no two texts overlap
@@ -60,9 +66,10 @@ def test_the_list_is_readable_and_fits(view: HelpView) -> None:
             assert a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1], (a, b)
     image = arcade.get_image()
     SHOTS.mkdir(exist_ok=True)
-    image.save(SHOTS / "help.png")
+    image.save(SHOTS / f"help-{page + 1}.png")
     grid = np.asarray(image.convert("RGB"))
-    for ink, least in ((WARN, 1500), (ACCENT, 800)):  # keys and headings really drawn in their inks
+    keys, headings = sum(not line.heading for line in lines), sum(line.heading for line in lines)
+    for ink, least in ((WARN, 20 * keys), (ACCENT, 60 * headings)):  # keys and headings drawn in their inks
         assert int(np.all(grid == (ink.r, ink.g, ink.b), axis=-1).sum()) > least
     assert tuple(grid[5, 5]) == (BACKGROUND.r, BACKGROUND.g, BACKGROUND.b)
 

@@ -6,7 +6,9 @@ import arcade
 from arcade.types import Color
 
 from samurai_bowl.data import Roster
-from samurai_bowl.ui.theme import TITLE_INK, Rect, fit_points, ink_for, label
+from samurai_bowl.ui.legible import fit
+from samurai_bowl.ui.legible import points as legible
+from samurai_bowl.ui.theme import TITLE_INK, Rect, ink_for, label
 from samurai_bowl.ui.widgets import inside
 
 
@@ -33,9 +35,9 @@ class ClanBar:
             x = round(left + index * (each + gap))
             button.rect = (x, round(bottom), round(each), round(height))
             button.name.position = (round(x + each / 2 + points * 0.4), round(bottom + height / 2))
-            button.key.font_size = max(6, round(points * 0.8))
+            button.key.font_size = legible(points * 0.8)
             button.key.position = (round(x + points * 0.6), round(bottom + height / 2))
-        fit_points([b.name for b in self.buttons], points, each - points * 3.2)
+        fit([b.name for b in self.buttons], points, each - points * 3.2)
 
     def draw(self, chosen: str) -> None:
         for button in self.buttons:

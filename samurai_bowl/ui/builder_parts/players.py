@@ -8,6 +8,8 @@ import arcade
 
 from samurai_bowl.teams.model import MAX_NAME_LENGTH
 from samurai_bowl.ui.builder_parts.state import BuilderState
+from samurai_bowl.ui.legible import fit, fit_buttons, same_size
+from samurai_bowl.ui.legible import points as legible
 from samurai_bowl.ui.text_field import TextField
 from samurai_bowl.ui.theme import (
     BUTTON_HOVER,
@@ -17,10 +19,11 @@ from samurai_bowl.ui.theme import (
     TITLE_INK,
     WARN,
     Rect,
-    fit_points,
     label,
 )
 from samurai_bowl.ui.widgets import Button, inside
+
+EDIT_LINES = 6.2  # line heights the heading and the edit area under the lines take
 
 
 class _Line:
@@ -55,7 +58,14 @@ class PlayerPanel:
         self.buttons = [Button("New name", self._suggest, arcade.key.G),
                         Button("Release", self._release, arcade.key.DELETE)]
         self.rect: Rect = (0.0, 0.0, 0.0, 0.0)
+        self.first = 0  # the first player on the screen: a zoomed panel shows fewer lines, and scrolls
+        self.room = len(self.lines)
         self.refresh()
+
+    @property
+    def shown(self) -> int:
+        """Lines on the screen with a player on them."""
+        return max(0, min(self.room, len(self.state.team.players) - self.first))
 
     @property
     def fields(self) -> list[TextField]:
@@ -64,10 +74,13 @@ class PlayerPanel:
     def refresh(self) -> None:
         players = self.state.team.players
         self.heading.text = f"Roster: {len(players)} of {len(self.lines)} players"
+        if len(players) > self.room:  # a zoomed panel shows some of them
+            self.heading.text += " · PgUp PgDn for the rest"
         roster = self.state.roster
+        self.first = max(0, min(self.first, len(players) - self.room))
         for index, line in enumerate(self.lines):
-            if index < len(players):
-                player = players[index]
+            if self.first + index < len(players):
+                player = players[self.first + index]
                 position = roster.position(player.position)
                 line.number.text = f"#{player.number}"
                 line.name.text = player.name
@@ -80,6 +93,9 @@ class PlayerPanel:
 
     def select(self, index: int | None) -> None:
         self.selected = index
+        if index is not None and not self.first <= index < self.first + self.room:  # into view
+            self.first = max(0, index - self.room + 1) if index >= self.first else index
+            self.refresh()
         self._show_selected()
 
     def _show_selected(self) -> None:
@@ -131,26 +147,31 @@ class PlayerPanel:
 
     # --- layout, drawing, input --------------------------------------------------------------
     def layout(self, rect: Rect, line_h: float, points: float) -> None:
+        """The heading, as many lines as fit above the edit area (all, unless zoomed), the edit area."""
         self.rect = left, bottom, width, height = rect
+        self.room = max(4, min(len(self.lines), int((height - EDIT_LINES * line_h) / line_h)))
         y = bottom + height - line_h / 2
         for text in (self.heading, self.empty):
-            text.font_size = max(6, round(points))
+            text.font_size = legible(points)
         self.heading.position = (round(left), round(y))
         self.empty.position = (round(left + 12), round(y - line_h * 1.5))
         y -= line_h * 1.5
-        for line in self.lines:
+        for index, line in enumerate(self.lines):
+            if index >= self.room:
+                line.rect = (0.0, 0.0, 0.0, 0.0)
+                continue
             line.rect = (left, y - line_h / 2, width, line_h)
             for text in line.texts:
-                text.font_size = max(6, round(points * 0.92))
+                text.font_size = legible(points * 0.92)
             line.number.position = (round(left + 0.12 * width), round(y))
             line.name.position = (round(left + 0.16 * width), round(y))
             line.position.position = (round(left + 0.66 * width), round(y))
             y -= line_h
-        fit_points([line.name for line in self.lines], points * 0.92, 0.48 * width)
-        fit_points([line.position for line in self.lines], points * 0.92, 0.33 * width)
+        fit([line.name for line in self.lines], points * 0.92, 0.48 * width)
+        fit([line.position for line in self.lines], points * 0.92, 0.33 * width)
         # the edit area: a caption, the name and number fields, two buttons
         y -= line_h * 0.6
-        self.editing.font_size = max(6, round(points))
+        self.editing.font_size = legible(points)
         self.editing.position = (round(left), round(y))
         field_h = line_h * 1.5
         y -= line_h * 0.6 + field_h
@@ -160,13 +181,17 @@ class PlayerPanel:
         half = (width - line_h * 0.5) / 2
         self.buttons[0].place((left, y, half, field_h), points)
         self.buttons[1].place((left + half + line_h * 0.5, y, half, field_h), points)
+        fit_buttons(self.buttons)
+        same_size(self.buttons)
+        self.refresh()  # the lines shown may have changed
+        fit([self.heading, self.editing, self.empty], self.heading.font_size, width)
 
     def draw(self) -> None:
         self.heading.draw()
         if not self.state.team.players:
             self.empty.draw()
-        for index, line in enumerate(self.lines[: len(self.state.team.players)]):
-            if index == self.selected:
+        for index, line in enumerate(self.lines[: self.shown]):
+            if self.first + index == self.selected:
                 arcade.draw_lbwh_rectangle_filled(*line.rect, BUTTON_HOVER)
                 arcade.draw_lbwh_rectangle_filled(line.rect[0], line.rect[1], 4, line.rect[3], WARN)
             elif index % 2 == 0:
@@ -184,8 +209,8 @@ class PlayerPanel:
             if button.contains(x, y):
                 button.press()
                 return True
-        for index, line in enumerate(self.lines[: len(self.state.team.players)]):
+        for index, line in enumerate(self.lines[: self.shown]):
             if inside(line.rect, x, y):
-                self.select(index)
+                self.select(self.first + index)
                 return True
         return False

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from samurai_bowl.teams.rules import Problem
+from samurai_bowl.ui.legible import points as legible
 from samurai_bowl.ui.theme import BAD, GOOD, MUTED_INK, SUBTITLE_INK, Rect, label, shorten
 
 LINES = 7
@@ -37,10 +38,10 @@ class ProblemList:
     def layout(self, rect: Rect, line_h: float, points: float) -> None:
         self.rect = left, bottom, _, height = rect
         top = bottom + height
-        self.heading.font_size = max(6, round(points))
+        self.heading.font_size = legible(points)
         self.heading.position = (round(left), round(top - line_h / 2))
         for index, line in enumerate(self.lines):
-            line.font_size = max(6, round(points))
+            line.font_size = legible(points)
             line.position = (round(left + 12), round(top - line_h * (index + 1.6)))
         self._fill()
 

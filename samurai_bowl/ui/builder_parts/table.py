@@ -9,6 +9,9 @@ import arcade
 
 from samurai_bowl.data.roster import Position
 from samurai_bowl.ui.builder_parts.state import BuilderState, Staff
+from samurai_bowl.ui.frame import window
+from samurai_bowl.ui.legible import LEGIBLE, crowded, fit
+from samurai_bowl.ui.legible import points as legible
 from samurai_bowl.ui.theme import (
     BUTTON_HOVER,
     MUTED_INK,
@@ -17,7 +20,6 @@ from samurai_bowl.ui.theme import (
     TITLE_INK,
     WARN,
     Rect,
-    fit_points,
     label,
 )
 from samurai_bowl.ui.widgets import Button
@@ -64,9 +66,13 @@ class HiringTable:
         self.header = _cells("Position", list(STATS), "Skills", "Cost", bold=True)
         self.header_count = label("Hired", SUBTITLE_INK, anchor_x="center", anchor_y="center", bold=True)
         self.staff_heading = label("Staff", SUBTITLE_INK, anchor_y="center", bold=True)
+        self.more = label("", MUTED_INK, anchor_x="right", anchor_y="center")  # rows out of view
         self.rows: list[Row] = []
         self.lit = 0
         self.rect: Rect = (0.0, 0.0, 0.0, 0.0)
+        self.shown: list[int] = []  # the rows on the screen: all, or a window around the lit one
+        self.staff_shown = False
+        self._placed: tuple[Rect, float, float] | None = None
         self.rebuild()
 
     def rebuild(self) -> None:
@@ -110,17 +116,30 @@ class HiringTable:
 
     # --- layout and drawing ------------------------------------------------------------------
     def layout(self, rect: Rect, row_h: float, points: float) -> None:
-        """Fill ``rect`` from the top: header, positions, a staff heading, staff."""
+        """Fill ``rect`` from the top: header, positions, a staff heading, staff; when they do not
+        all fit (a zoomed screen), the rows around the lit one."""
+        self._placed = (rect, row_h, points)
         self.rect = left, bottom, width, height = rect
         top = bottom + height
         positions = len(self.state.roster.positions)
+        staff = range(positions, len(self.rows))
+        items: list[int | None] = [*range(positions), None, *staff]  # None: the "Staff" heading
+        room = max(2, int(height / row_h + 1e-6) - 1)
+        first = window(items.index(self.lit), len(items), room)
         self._place_cells(self.header, self.header_count, left, width, top - row_h / 2, points)
+        for row in self.rows:
+            row.rect = row.minus.rect = row.plus.rect = (0.0, 0.0, 0.0, 0.0)
+        self.shown, self.staff_shown = [], False
         y = top - row_h
-        for index, row in enumerate(self.rows):
-            if index == positions:
-                self.staff_heading.font_size = max(6, round(points))
+        for index in items[first : first + room]:
+            if index is None:
+                self.staff_shown = True
+                self.staff_heading.font_size = legible(points)
                 self.staff_heading.position = (round(left + NAME_X * width), round(y - row_h / 2))
                 y -= row_h
+                continue
+            row = self.rows[index]
+            self.shown.append(index)
             row.rect = (left, y - row_h, width, row_h)
             centre = y - row_h / 2
             self._place_cells(row.cells, row.count, left, width, centre, points)
@@ -129,27 +148,44 @@ class HiringTable:
                 spot = (round(left + share * width), round(centre - size / 2), round(size), round(size))
                 button.place(spot, points * 1.2)
             y -= row_h
-        skills = [row.cells[6] for row in self.rows]
-        fit_points(skills, points, (COST_X - SKILLS_X - 0.07) * width)
+        # the largest size, up to the one asked for, at which no cells of a row run together
+        shown = [self.rows[i] for i in self.shown]
+        lines = [[*self.header, self.header_count], *([*row.cells, row.count] for row in shown)]
+        size = legible(points)
+        while True:
+            for text in (text for line in lines for text in line):
+                text.font_size = size
+            fit([row.cells[6] for row in self.rows], size, (COST_X - SKILLS_X - 0.07) * width)
+            if size <= LEGIBLE or not crowded(lines):
+                break
+            size -= 1
+        self.staff_heading.font_size = size
+        hidden = len(self.rows) - len(self.shown)
+        self.more.text = f"↑↓: {hidden} more row{'s' if hidden > 1 else ''}" if hidden else ""
+        self.more.font_size = legible(size * 0.9)
+        self.more.position = (round(left + width), round(bottom - row_h * 0.25))
 
     @staticmethod
     def _place_cells(cells: list[arcade.Text], count: arcade.Text, left: float, width: float,
                      y: float, points: float) -> None:
         xs = [NAME_X, *STAT_X, SKILLS_X, COST_X, COUNT_X]
         for text, share in zip([*cells, count], xs, strict=True):
-            text.font_size = max(6, round(points))
+            text.font_size = legible(points)
             text.position = (round(left + share * width), round(y))
 
     def draw(self, active: bool) -> None:
-        for index, row in enumerate(self.rows):
+        for index in self.shown:
+            row = self.rows[index]
             if index % 2 == 0:
                 arcade.draw_lbwh_rectangle_filled(*row.rect, PANEL)
             if index == self.lit and active:
                 arcade.draw_lbwh_rectangle_filled(*row.rect, BUTTON_HOVER)
                 arcade.draw_lbwh_rectangle_filled(row.rect[0], row.rect[1], 4, row.rect[3], WARN)
-        for text in (*self.header, self.header_count, self.staff_heading):
+        for text in (*self.header, self.header_count, self.more):
             text.draw()
-        for row in self.rows:
+        if self.staff_shown:
+            self.staff_heading.draw()
+        for row in (self.rows[index] for index in self.shown):
             for text in (*row.cells, row.count):
                 text.draw()
             row.minus.draw(False)
@@ -157,7 +193,8 @@ class HiringTable:
 
     # --- input -------------------------------------------------------------------------------
     def click(self, x: float, y: float) -> bool:
-        for index, row in enumerate(self.rows):
+        for index in self.shown:
+            row = self.rows[index]
             for button in (row.minus, row.plus):
                 if button.contains(x, y):
                     self.lit = index
@@ -167,6 +204,8 @@ class HiringTable:
 
     def move(self, step: int) -> None:
         self.lit = (self.lit + step) % len(self.rows)
+        if self._placed is not None and len(self.shown) < len(self.rows):  # the window follows
+            self.layout(*self._placed)
 
     def add(self, step: int) -> None:
         """+ or − on the lit row."""

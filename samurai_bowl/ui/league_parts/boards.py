@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from samurai_bowl.league.standings import Line
 from samurai_bowl.league.store import Entry, Fixture, League, LeagueStore
-from samurai_bowl.ui.league_parts.grid import Frame, Grid
+from samurai_bowl.ui.league_parts.grid import Frame, Grid, window
 from samurai_bowl.ui.league_parts.running import score_words, standing_rows
 from samurai_bowl.ui.league_parts.sheets import (
     BANZUKE,
@@ -44,6 +44,7 @@ class Boards:
         self.picked_id: int | None = None  # the entry whose card shows, wherever the table puts it
         self.first = 0  # the table's first shown place: more than eight teams scroll
         self.row: int | None = None  # the player chosen on the card, by its row
+        self.card_first = 0  # the card's first shown row: a zoomed card scrolls
         self.numbers: list[int] = []  # the card's players' numbers, row by row
         self.lines: list[Line] = []
         self.entries: dict[int, Entry] = {}
@@ -96,11 +97,11 @@ class Boards:
             return
         row = (-1 if by > 0 else len(self.numbers)) if self.row is None else self.row
         self.row = max(0, min(len(self.numbers) - 1, row + by))
-        self.card.lit = self.row
 
     def player_at(self, x: float, y: float) -> int | None:
         """The card's row under (x, y), when a card shows."""
-        return self.card.at(x, y) if self.picked is not None else None
+        row = self.card.at(x, y) if self.picked is not None else None
+        return None if row is None else row + self.card_first
 
     def step(self, by: int) -> None:
         """The next or previous team's card; past either end the card closes."""
@@ -138,8 +139,9 @@ class Boards:
     def show_fixtures(self, league: League | None, fixtures: list[Fixture],
                       next_fixture: Fixture | None) -> None:
         index = fixtures.index(next_fixture) if next_fixture else len(fixtures)
-        start = max(0, min(index - FIXTURE_ROWS // 4, len(fixtures) - FIXTURE_ROWS))
-        shown = fixtures[start : start + FIXTURE_ROWS]
+        room = self.fixtures.room
+        start = max(0, min(index - room // 4, len(fixtures) - room))
+        shown = fixtures[start : start + room]
         self.fixtures.fill(
             [(f"R{f.round}", f.home.name, score_words(f), f.away.name) for f in shown],
             index - start if next_fixture else None,
@@ -163,7 +165,8 @@ class Boards:
         self.numbers = [int(row[0][1:]) for row in rows]
         if self.row is not None and self.numbers:
             self.row = min(self.row, len(self.numbers) - 1)  # a fired player's row: the next one
-        self.card.fill(rows, self.row, inks)
+        self.card_first = first = window(self.row, len(rows), self.card.room)
+        self.card.fill(rows[first:], None if self.row is None else self.row - first, inks[first:])
         self.say(words)
         self.empty_lower.text = "" if rows else "No players: H hires the cheapest one it can."
 
@@ -172,26 +175,35 @@ class Boards:
 
     # --- layout and drawing --------------------------------------------------------------------
     def place(self, f: Frame) -> None:
-        self.frame, s = f, f.scale
+        """The table from design y 76 to 312, the lower board from 342 to 542; zoomed rows are
+        taller, so fewer of them show (the table and the card scroll, the fixtures follow the
+        next one)."""
+        self.frame, z = f, f.zoom
         for header in (self.header, self.banzuke_header):
-            header.place([f.rect(LEFT, 76, WIDTH, 26)], 13 * s)
+            header.place([f.rect(LEFT, 76, WIDTH, 26 * z)], f.points(13))
+        first = 78 + 26 * z
+        rows = min(TABLE_ROWS, f.rows(312 - first, 26))
         for grid in (self.table, self.banzuke):
-            grid.place([f.rect(LEFT, 104 + i * 26, WIDTH, 25) for i in range(TABLE_ROWS)], 13 * s)
-        two_columns = [f.rect(LEFT + (i // 8) * 466, 350 + (i % 8) * 24, 454, 23)
-                       for i in range(FIXTURE_ROWS)]
-        self.fixtures.place(two_columns, 12 * s)
-        self.card.place(two_columns, 12 * s)
-        self.leaders_header.place([f.rect(LEFT, 350, WIDTH, 23)], 12 * s)
-        self.leaders.place([f.rect(LEFT, 374 + i * 24, WIDTH, 23) for i in range(LEADER_ROWS)], 12 * s)
+            grid.place([f.rect(LEFT, first + i * 26 * z, WIDTH, 25 * z) for i in range(rows)], f.points(13))
+        lower = 342 + 8 * z
+        column = min(FIXTURE_ROWS // 2, f.rows(542 - lower, 24))
+        two_columns = [f.rect(LEFT + (i // column) * 466, lower + (i % column) * 24 * z, 454, 23 * z)
+                       for i in range(2 * column)]
+        self.fixtures.place(two_columns, f.points(12))
+        self.card.place(two_columns, f.points(12))
+        self.leaders_header.place([f.rect(LEFT, lower, WIDTH, 23 * z)], f.points(12))
+        self.leaders.place([f.rect(LEFT, lower + (i + 1) * 24 * z, WIDTH, 23 * z)
+                            for i in range(min(LEADER_ROWS, column - 1))], f.points(12))
         f.put(self.caption, LEFT, 334, 15)
-        f.put(self.empty_top, LEFT + 12, 122, 13)
+        f.put(self.empty_top, LEFT + 12, first + 13 * z, 13)
         self.put_empty()
         self.say(self.caption.text)
 
     def put_empty(self) -> None:
         """Why the lower board is empty, on its first row (under the leaders' heads)."""
         under_heads = self.ranked and self.picked is None
-        self.frame.put(self.empty_lower, LEFT + 12, 386 if under_heads else 362, 13)
+        z = self.frame.zoom
+        self.frame.put(self.empty_lower, LEFT + 12, 342 + 8 * z + (36 if under_heads else 12) * z, 13)
 
     def at(self, x: float, y: float) -> int | None:
         """The place in the table of the row under (x, y), if any."""
@@ -200,12 +212,13 @@ class Boards:
 
     def scroll_to(self, place: int | None) -> None:
         """Keep ``place`` among the table's shown rows (a league of more than eight scrolls)."""
-        most = max(0, len(self.lines) - TABLE_ROWS)
+        room = self.table.room
+        most = max(0, len(self.lines) - room)
         if place is not None:
             if place < self.first:
                 self.first = place
-            elif place >= self.first + TABLE_ROWS:
-                self.first = place - TABLE_ROWS + 1
+            elif place >= self.first + room:
+                self.first = place - room + 1
         self.first = max(0, min(self.first, most))
 
     def scroll(self, by: int) -> None:

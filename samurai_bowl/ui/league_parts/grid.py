@@ -1,5 +1,6 @@
-"""The League screen's geometry and its tables: rows of texts made once and refilled whenever
-the league changes, so drawing a frame never makes a text."""
+"""The League screen's tables: rows of texts made once and refilled whenever the league changes,
+so drawing a frame never makes a text. A grid shows as many of its rows as it is given places
+for (``room``): a zoomed screen gives fewer."""
 
 from __future__ import annotations
 
@@ -8,38 +9,20 @@ from collections.abc import Sequence
 import arcade
 from arcade.types import Color
 
-from samurai_bowl.ui.theme import BUTTON_HOVER, DESIGN_SIZE, PANEL, TITLE_INK, WARN, Rect, label, shorten
+from samurai_bowl.ui.frame import Frame, window
+from samurai_bowl.ui.legible import LEGIBLE, crowded
+from samurai_bowl.ui.legible import points as legible
+from samurai_bowl.ui.theme import BUTTON_HOVER, PANEL, TITLE_INK, WARN, Rect, label, shorten
 from samurai_bowl.ui.widgets import inside
+
+__all__ = ["Column", "Frame", "Grid", "window"]  # Frame lives in ui/frame.py, shared with other dense screens
 
 Column = tuple[float, str, float]  # x as a share of the row's width, anchor_x, room as a share (0: any)
 
 
-class Frame:
-    """The 1280×720 design scaled into the window and centred: design x from the left, design
-    ``top`` from the top, to window pixels."""
-
-    def __init__(self) -> None:
-        self.scale = 1.0
-        self.origin = (0.0, 0.0)
-
-    def fit(self, width: int, height: int) -> float:
-        self.scale = s = min(width / DESIGN_SIZE[0], height / DESIGN_SIZE[1])
-        self.origin = ((width - DESIGN_SIZE[0] * s) / 2, (height - DESIGN_SIZE[1] * s) / 2)
-        return s
-
-    def rect(self, x: float, top: float, w: float, h: float) -> Rect:
-        s, (ox, oy) = self.scale, self.origin
-        return (round(ox + x * s), round(oy + (DESIGN_SIZE[1] - top - h) * s), round(w * s), round(h * s))
-
-    def put(self, text: arcade.Text, x: float, top: float, points: float) -> None:
-        """``text`` at design (x, top) in whole pixels, at a whole point size."""
-        left, bottom, _, _ = self.rect(x, top, 0, 0)
-        text.font_size = max(6, round(points * self.scale))
-        text.position = (left, bottom)
-
-
 class Grid:
-    """A fixed number of table rows; ``fill`` shows up to that many, one of them lit."""
+    """A fixed number of table rows; ``fill`` shows up to ``room`` of them (as many as were
+    placed), one of them lit."""
 
     def __init__(self, columns: Sequence[Column], rows: int, bold: int | None = None) -> None:
         self.columns = columns
@@ -49,17 +32,25 @@ class Grid:
             for _ in range(rows)
         ]
         self.rects: list[Rect] = [(0.0, 0.0, 0.0, 0.0)] * rows
+        self.room = rows  # the rows placed on the screen
+        self.size = 12  # the writing's size as placed; smaller when the cells would run together
         self.values: list[Sequence[str]] = []
         self.inks: list[Color] = []
         self.lit: int | None = None
 
     def place(self, rects: list[Rect], points: float) -> None:
-        self.rects = rects
-        for slot, (left, bottom, width, height) in zip(self.slots, rects, strict=True):
+        """The rows at ``rects`` (at most one per slot; the slots beyond are not shown)."""
+        self.room = min(len(rects), len(self.slots))
+        self.rects = rects[: self.room] + [(0.0, 0.0, 0.0, 0.0)] * (len(self.slots) - self.room)
+        self.size = legible(points)
+        for slot, (left, bottom, width, height) in zip(self.slots, self.rects, strict=True):
             for text, (share, _, _) in zip(slot, self.columns, strict=True):
-                text.font_size = max(6, round(points))
                 text.position = (round(left + share * width), round(bottom + height / 2))
         self._show()
+
+    @property
+    def shown(self) -> int:
+        return min(len(self.values), self.room)
 
     def fill(self, values: Sequence[Sequence[str]], lit: int | None = None,
              inks: Sequence[Color] | None = None) -> None:
@@ -69,7 +60,19 @@ class Grid:
         self._show()
 
     def _show(self) -> None:
+        """The values in the cells, at the placed size, or smaller until no two cells of a row
+        run together (a zoomed screen's narrow columns)."""
+        size = self.size
+        while True:
+            self._write(size)
+            if size <= LEGIBLE or not crowded(self.slots[: self.shown]):
+                return
+            size -= 1
+
+    def _write(self, size: int) -> None:
         for index, slot in enumerate(self.slots):
+            for text in slot:
+                text.font_size = size
             row = self.values[index] if index < len(self.values) else ()
             for c, (text, (_, _, room)) in enumerate(zip(slot, self.columns, strict=True)):
                 words = row[c] if c < len(row) else ""
@@ -82,10 +85,10 @@ class Grid:
 
     def at(self, x: float, y: float) -> int | None:
         """The row shown under (x, y), if any."""
-        return next((i for i in range(len(self.values)) if inside(self.rects[i], x, y)), None)
+        return next((i for i in range(self.shown) if inside(self.rects[i], x, y)), None)
 
     def draw(self) -> None:
-        for index in range(len(self.values)):
+        for index in range(self.shown):
             rect = self.rects[index]
             if index == self.lit:
                 arcade.draw_lbwh_rectangle_filled(*rect, BUTTON_HOVER)
