@@ -1,5 +1,6 @@
-"""The help screen's legend of the pitch: each symbol the match screen draws, drawn the same way
-on a square of grass, with what it means."""
+"""The help screen's legend of the pitch: each symbol the match screen draws, drawn with the same
+colours (and, for the marks above the models, the same drawing code) on a square of grass, with
+what it means."""
 
 from __future__ import annotations
 
@@ -10,30 +11,34 @@ from arcade.types import Color
 from samurai_bowl.engine.actions import Act
 from samurai_bowl.ui.hint_marks import BADGE_INK, HINT_EDGE, HINT_SHADOW
 from samurai_bowl.ui.legible import LEGIBLE, PIXELS_PER_POINT, fit
-from samurai_bowl.ui.match_input import TARGET, chance_tint
 from samurai_bowl.ui.match_view import TZ_TINT
-from samurai_bowl.ui.pitch_draw import BALL, BALL_EDGE, DIMMED, GRASS, LINE
-from samurai_bowl.ui.theme import SUBTITLE_INK, WHITE, label
+from samurai_bowl.ui.palette import GRASS
+from samurai_bowl.ui.pitch_draw import LINE
+from samurai_bowl.ui.pitch_marks import OUTLINE, MarkLayer, PitchMarks, Rect
+from samurai_bowl.ui.shading import TIERS, tier
+from samurai_bowl.ui.theme import SUBTITLE_INK, WHITE, ink_for, label, over
+from samurai_bowl.ui.tokens import BALL, BALL_SEAM, DIMMED, RING
 
-HOME, AWAY, EDGE = Color(95, 160, 215), Color(60, 80, 120), Color(235, 235, 225)
-SELECTED = Color(255, 230, 80)
+HOME, AWAY, EDGE = Color(95, 160, 215), Color(200, 60, 50), Color(20, 24, 36)
 # (what is drawn, in words); each kind below draws its own sample
 LEGEND: tuple[tuple[str, str], ...] = (
-    ("home", "Home team: round tokens (L5: lineman, shirt 5)"),
+    ("home", "Home team: round tokens (Li 5: the position's mark over the shirt number)"),
     ("away", "Away team: square tokens"),
     ("prone", "Down, face up: smaller, a bar under him"),
     ("stunned", "Stunned, face down: crossed out"),
-    ("acted", "Has had his go this turn: darkened"),
-    ("selected", "The model you are moving: yellow ring"),
-    ("ball", "The ball; on a token's shoulder: he carries it"),
-    ("reach", "Where he can go: no roll / 80%+ (top), 50%+ / less"),
+    ("acted", "Has had his go this turn: greyed"),
+    ("selected", "The model acting: white ring (gold on a pale token)"),
+    ("ball", "The ball; at a token's shoulder: he carries it"),
+    ("reach", "Where he can go: no roll (blue), 80%+, 50%+, less (rose)"),
     ("roll", "4+: the roll needed there (hover: dice and chance)"),
-    ("targets", "Block, pass, hand-off (top); foul, push, challenge"),
+    ("targets", "Block, Pass, Hand-off: brackets and a letter above the model"),
+    ("more targets", "Foul, Challenge (iaijutsu), Void Strike the same way"),
     ("zones", "T: their tackle zones; 2: two cover the square"),
     ("hint", "H: the hint's model framed, its steps numbered"),
 )
-REACH = (1.0, 0.85, 0.6, 0.3)  # one chance from each tier of the shading
-TARGETS = (Act.BLOCK, Act.PASS, Act.HAND_OFF, Act.FOUL, Act.PUSH, Act.CHALLENGE)
+TARGETS = {"targets": (Act.BLOCK, Act.PASS, Act.HAND_OFF),
+           "more targets": (Act.FOUL, Act.CHALLENGE, Act.VOID_STRIKE)}
+REACH = tuple(lowest for lowest, _, _ in TIERS)  # one chance from each tier of the shading
 
 
 class Legend:
@@ -41,8 +46,9 @@ class Legend:
         self.heading = label("On the pitch", SUBTITLE_INK, bold=True)
         self.words = [label(words, SUBTITLE_INK, anchor_y="center") for _, words in LEGEND]
         self.marks = [label(text, WHITE, anchor_x="center", anchor_y="center", bold=True)
-                      for text in ("L5", "A3", "L2", "L7", "T4", "C9", "4+", "2", "1")]
+                      for text in ("Li", "5", "Bl", "3", "Li", "2", "Ca", "7", "Th", "4", "Li", "9", "1")]
         self.shapes: shapes.ShapeElementList[shapes.Shape] = shapes.ShapeElementList()
+        self.above = MarkLayer()  # rolls, targets and tackle zones, as the pitch draws them
 
     @property
     def texts(self) -> list[arcade.Text]:
@@ -53,13 +59,18 @@ class Legend:
         self.heading.font_size = round(points * 1.15)
         self.heading.position = (round(left), round(top - row * 0.7))
         self.shapes = shapes.ShapeElementList()
+        self.rects: dict[int, Rect] = {}
+        self.pitch_marks = PitchMarks()
         cell = row * 0.92
-        samples = cell * 2.4  # the widest samples: the shading's tiers and the six targets
+        samples = cell * 3.2  # the widest samples: the shading's four tiers, three targets
         fit(self.words, points, width - samples - points * PIXELS_PER_POINT)
         for index, ((kind, _), words) in enumerate(zip(LEGEND, self.words, strict=True)):
             y = top - row * (index + 1.6)
             words.position = (round(left + samples + points * PIXELS_PER_POINT), round(y))
             self._sample(kind, left, y, cell)
+        self.above.rebuild(self.rects, self.pitch_marks)
+        for text in self.above.texts.texts:  # in a small window, still no writing under the floor
+            text.font_size = max(LEGIBLE, text.font_size)
         return top - row * (len(LEGEND) + 1.6)
 
     def _mark(self, index: int, x: float, y: float, size: float, ink: Color = WHITE) -> None:
@@ -68,70 +79,97 @@ class Legend:
         mark.color = ink
         mark.position = (round(x), round(y))
 
-    def _grass(self, x: float, y: float, cell: float, tint: Color | None = None) -> None:
+    def _square(self, x: float, y: float, cell: float, tint: Color | None = None) -> Rect:
+        """A square of grass centred on (x, y), shaded with ``tint``; its rect."""
         self.shapes.append(shapes.create_rectangle_filled(x, y, cell, cell, GRASS[0]))
         if tint is not None:
-            self.shapes.append(shapes.create_rectangle_filled(x, y, cell * 0.88, cell * 0.88, tint))
+            self.shapes.append(shapes.create_rectangle_filled(x, y, cell - 2, cell - 2, tint))
+        return (x - cell / 2, y - cell / 2, cell, cell)
 
-    def _token(self, x: float, y: float, cell: float, round_: bool, down: float = 1.0) -> None:
-        radius = cell * 0.42 * down
-        add = self.shapes.append
-        if round_:
-            add(shapes.create_ellipse_filled(x, y, 2 * radius, 2 * radius, HOME))
-            add(shapes.create_ellipse_outline(x, y, 2 * radius, 2 * radius, EDGE, 2))
-        else:
-            add(shapes.create_rectangle_filled(x, y, 2 * radius, 2 * radius, AWAY))
-            add(shapes.create_rectangle_outline(x, y, 2 * radius, 2 * radius, EDGE, 2))
+    def _token(self, x: float, y: float, cell: float, home: bool, labels: int, down: bool = False,
+               ring: bool = False, dimmed: bool = False) -> None:
+        """A token as the pitch draws it: its team's shape, a dark rim, the mark over the number."""
+        radius = cell * (0.34 if down else 0.42)
+
+        def disc(r: float, colour: Color) -> None:
+            if home:
+                self.shapes.append(shapes.create_ellipse_filled(x, y, 2 * r, 2 * r, colour, 0, 48))
+            else:
+                self.shapes.append(shapes.create_rectangle_filled(x, y, 2 * r, 2 * r, colour))
+
+        if ring:
+            bright, dark = max(3.0, round(cell * 0.08)), max(2.0, round(cell * 0.045))
+            disc(radius + bright + dark, OUTLINE)
+            disc(radius + bright, RING)
+        fill = HOME if home else AWAY
+        disc(radius, EDGE)
+        disc(radius - max(2.0, round(cell * 0.05)), fill)
+        ground = fill
+        if dimmed:
+            disc(radius, DIMMED)
+            ground = over(DIMMED, fill)
+        scale = 0.8 if down else 1.0
+        self._mark(labels, x, y + cell * 0.17 * scale, cell * 0.19 * scale, ink_for(ground))
+        self._mark(labels + 1, x, y - cell * 0.1 * scale, cell * 0.27 * scale, ink_for(ground))
+
+    def _ball(self, x: float, y: float, width: float) -> None:
+        edge = max(2.0, round(width * 0.12))
+        height = width * 0.74
+        self.shapes.append(shapes.create_ellipse_filled(x, y, width + 2 * edge, height + 2 * edge, OUTLINE,
+                                                        35, 48))
+        self.shapes.append(shapes.create_ellipse_filled(x, y, width, height, BALL, 35, 48))
+        seam = width * 0.22
+        self.shapes.append(shapes.create_line(x - seam * 0.82, y - seam * 0.57, x + seam * 0.82,
+                                              y + seam * 0.57, BALL_SEAM, max(1.0, edge / 2)))
 
     def _sample(self, kind: str, left: float, y: float, cell: float) -> None:
         x = left + cell / 2
-        add = self.shapes.append
-        if kind in ("reach", "targets"):  # small squares, two rows of them
-            tints = [chance_tint(c) for c in REACH] if kind == "reach" else [TARGET[a] for a in TARGETS]
-            across = (len(tints) + 1) // 2
-            small = cell * 2.4 / across - 1
-            for index, tint in enumerate(tints):
-                row, column = divmod(index, across)
-                sx = left + small / 2 + column * (small + 1)
-                sy = y + (cell / 4 if row == 0 else -cell / 4)
-                self.shapes.append(shapes.create_rectangle_filled(sx, sy, small, cell / 2 - 1, GRASS[0]))
-                self.shapes.append(shapes.create_rectangle_filled(sx, sy, small - 2, cell / 2 - 3, tint))
+        if kind == "reach":
+            for n, chance in enumerate(REACH):
+                self._square(x + n * (cell * 0.8), y, cell * 0.8 - 1, over(tier(chance), GRASS[0]))
             return
-        self._grass(x, y, cell, TZ_TINT if kind == "zones" else None)
+        if kind in TARGETS:
+            for n, act in enumerate(TARGETS[kind]):
+                key = len(self.rects)
+                self.rects[key] = self._square(x + n * cell * 1.08, y, cell * 0.9)
+                self.pitch_marks.targets[key] = act.value
+            return
+        self._square(x, y, cell, TZ_TINT if kind == "zones" else None)
         if kind in ("home", "away", "acted", "selected"):
-            self._token(x, y, cell, kind != "away")
-            self._mark({"home": 0, "away": 1, "acted": 4, "selected": 5}[kind], x, y, cell * 0.3,
-                       WHITE if kind == "away" else Color(10, 10, 10))
-            if kind == "acted":
-                add(shapes.create_ellipse_filled(x, y, cell * 0.84, cell * 0.84, DIMMED))
-            if kind == "selected":
-                add(shapes.create_ellipse_outline(x, y, cell * 0.84, cell * 0.84, SELECTED, 3))
+            labels = {"home": 0, "away": 2, "acted": 8, "selected": 10}[kind]
+            self._token(x, y, cell, kind != "away", labels, ring=kind == "selected", dimmed=kind == "acted")
         elif kind in ("prone", "stunned"):
-            self._token(x, y, cell, True, down=0.34 / 0.42)
+            self._token(x, y, cell, True, 4 if kind == "prone" else 6, down=True)
             radius = cell * 0.34
+            add = self.shapes.append
             if kind == "prone":
-                add(shapes.create_line(x - radius, y - radius - 2, x + radius, y - radius - 2, LINE, 3))
+                add(shapes.create_line(x - radius, y - radius - 3, x + radius, y - radius - 3, LINE, 3))
             else:
-                add(shapes.create_line(x - radius, y - radius, x + radius, y + radius, LINE, 2))
-                add(shapes.create_line(x - radius, y + radius, x + radius, y - radius, LINE, 2))
-            self._mark(2 if kind == "prone" else 3, x, y, cell * 0.24, Color(10, 10, 10))
+                for colour, width in ((OUTLINE, 4), (LINE, 2)):
+                    add(shapes.create_line(x - radius, y - radius, x + radius, y + radius, colour, width))
+                    add(shapes.create_line(x - radius, y + radius, x + radius, y - radius, colour, width))
         elif kind == "ball":
-            add(shapes.create_ellipse_filled(x, y, cell * 0.34, cell * 0.24, BALL))
-            add(shapes.create_ellipse_outline(x, y, cell * 0.34, cell * 0.24, BALL_EDGE, 2))
+            self._ball(x, y, cell * 0.4)
         elif kind == "roll":
-            self._grass(x, y, cell, chance_tint(0.6))
-            self._mark(6, x, y, cell * 0.34)
+            key = len(self.rects)
+            self.rects[key] = self._square(x, y, cell, over(tier(0.6), GRASS[0]))
+            self.pitch_marks.rolls[key] = "4+"
+            self.pitch_marks.shade[key] = tier(0.6)
         elif kind == "zones":
-            self._mark(7, x, y, cell * 0.4)
+            key = len(self.rects)
+            self.rects[key] = (x - cell / 2, y - cell / 2, cell, cell)
+            self.pitch_marks.tackle_zones[key] = 2
         elif kind == "hint":
             inset = cell * 0.1
+            add = self.shapes.append
             for colour, stroke in ((HINT_SHADOW, 6), (HINT_EDGE, 2)):
                 add(shapes.create_rectangle_outline(x, y, cell - 2 * inset, cell - 2 * inset, colour, stroke))
             bx, by = x - cell * 0.36, y + cell * 0.36
             add(shapes.create_ellipse_filled(bx, by, cell * 0.4, cell * 0.4, HINT_EDGE))
-            self._mark(8, bx, by, cell * 0.2, BADGE_INK)
+            self._mark(12, bx, by, cell * 0.2, BADGE_INK)
 
     def draw(self) -> None:
         self.shapes.draw()
+        self.above.draw()
         for text in self.texts:
             text.draw()

@@ -234,8 +234,8 @@ class MatchView(arcade.View):
         """The AI's decisions: thought out by the worker, applied when the screen has shown the last
         one (the animation speed paces them; Space hurries the rest of the turn). While a moment's
         banner is up the worker may think, but nothing is applied."""
-        self.moments.update(delta_time)
         pace = self.pacing.pace_now(0.0 if self.skip_ai else self.app.settings.pace)
+        self.moments.update(delta_time, self.app.settings.pace)
         self.pacing.update(delta_time, pace)
         m = self.match
         while m.pending is not None and not self.human_to_act():

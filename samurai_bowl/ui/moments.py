@@ -86,6 +86,7 @@ class Moments:
         self.read = 0 if match.turn_seq == 0 else len(match.events)
         self.waiting: list[Moment] = []
         self.clock = 0.0
+        self.seconds = SECONDS  # how long the banner stays at the animation speed in force
         b = self.batch = pyglet.graphics.Batch()
         self.team = label("", TITLE_INK, 14, anchor_x="center", bold=True, batch=b)
         self.title = label("", TITLE_INK, 30, anchor_x="center", bold=True, batch=b)
@@ -116,12 +117,16 @@ class Moments:
         if len(self.waiting) > MOST_WAITING:  # keep the one shown and the newest
             del self.waiting[1:len(self.waiting) - MOST_WAITING + 1]
 
-    def update(self, delta_time: float) -> None:
-        """Take in the match's new events and let frame time pass."""
+    def update(self, delta_time: float, pace: float = 1.0) -> None:
+        """Take in the match's new events and let frame time pass. ``pace`` is the animation
+        speed's (settings.SPEED_PACE): a banner stays SECONDS at normal speed, twice as long at
+        slow, two fifths as long at fast; at instant the AI does not wait for it and it stays
+        SECONDS."""
         self.read_events()
+        self.seconds = SECONDS * (max(pace, 0.4) if pace > 0 else 1.0)
         if self.waiting:
             self.clock += delta_time
-            if self.clock >= SECONDS:
+            if self.clock >= self.seconds:
                 self.next()
 
     def next(self) -> None:
@@ -145,7 +150,7 @@ class Moments:
             self._build(moment)
         self.shapes.draw()
         left, bottom, width, _ = self.rect
-        share = max(0.0, 1 - self.clock / SECONDS)
+        share = max(0.0, 1 - self.clock / self.seconds)
         arcade.draw_lbwh_rectangle_filled(left, bottom, width * share, 3, MUTED_INK)  # the time left
         self.batch.draw()
 

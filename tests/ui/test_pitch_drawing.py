@@ -16,6 +16,7 @@ from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.dice import ScriptedDice
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.scenarios.position import Placement, match_at_turn
+from samurai_bowl.session import Session
 from samurai_bowl.teams.model import Team
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.match_view import MatchView
@@ -205,8 +206,10 @@ def test_the_model_the_ai_acts_with_is_ringed(data: GameData, instant: App, monk
     monkeypatch.setattr(instant, "settings", instant.settings.model_copy(update={"animation_speed": "slow"}))
     placements = [Placement(0, sq(4, 5)), Placement(11, sq(15, 5)), Placement(12, sq(15, 9))]
     m = match_at_turn(data, *crane_v_lion(), ScriptedDice([]), placements, active=1)
-    view = on_screen(instant, m, ("human", "normal"))
-    view.apply(Action(Act.ACTIVATE, piece=12))  # the AI's coach has begun with this one
+    view = MatchView(instant, Session(m, ("human", "normal")))
+    instant.show(view)
+    view.apply(Action(Act.ACTIVATE, piece=12))  # the AI's coach has begun with this one, before a frame
+    view.moments.waiting.clear()
     assert not view.human_to_act() and view.match.pending is not None
     assert view.match.pending.data["piece"] == 12
     pixels = frame(instant)

@@ -10,7 +10,8 @@ FRAME = 1 / 60
 
 def ai_turn_seconds(view: MatchView, frames: int = 200_000) -> list[float]:
     """Play the match to its end; the on-screen seconds of each AI team turn, from its first
-    decision to the person's next one (set-ups and kick-offs are not team turns)."""
+    decision to the person's next one (set-ups and kick-offs are not team turns), less the time
+    the AI waits while a moment's banner is up."""
     m = view.match
     turns: list[float] = []
     timing: int | None = None  # the team turn being timed
@@ -26,7 +27,7 @@ def ai_turn_seconds(view: MatchView, frames: int = 200_000) -> list[float]:
         if pending.kind == "turn" and timing != m.turn_seq:
             timing = m.turn_seq
             turns.append(0.0)
-        if timing is not None and m.turn_seq == timing:
-            turns[-1] += FRAME
+        if timing is not None and m.turn_seq == timing and view.moments.current is None:
+            turns[-1] += FRAME  # a moment's banner (a turnover, a kick-off) is not the AI's time
         view.on_update(FRAME)
     raise AssertionError("the match did not end")
