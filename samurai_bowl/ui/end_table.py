@@ -4,6 +4,7 @@ match), the name column taking the room that is left."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import arcade
@@ -70,8 +71,8 @@ class TeamTable:
         return [max(t.content_width for t in [self.header[c], *(row[c] for row in self.rows)])
                 for c in range(len(COLUMNS))]
 
-    def place(self, left: float, top: float, width: float, row_h: float, lefts: list[float],
-              rights: list[float], rows: int) -> None:
+    def place(self, left: float, top: float, width: float, row_h: float, lefts: Sequence[float],
+              rights: Sequence[float], rows: int) -> None:
         """Band at ``top``, heading row, then up to ``rows`` players; columns at the given x."""
         self.band = (left, top - row_h * 1.25, width, row_h * 1.25)
         self.name.position = (round(left + row_h * 0.4), round(top - row_h * 0.62))

@@ -31,10 +31,15 @@ from samurai_bowl.ui.theme import (
 # (screen, key, what it does), grouped on the help screen by screen in first-seen order
 SHORTCUTS: list[tuple[str, str, str]] = [
     ("Match", "Click", "a model, then a square, an opponent or a team-mate"),
+    ("Match", "Click him again", "the selected model acts where he stands (stands up if down)"),
+    ("Match", "Shift+click", "select a team-mate rather than throw him the ball"),
+    ("Match", "Drag", "at the set-up: a player from the dugout to a square, or back"),
     ("Match", "Right-click", "an opponent: Void Strike (or click, if nothing else)"),
     ("Match", "F", "the Fires From Within: click 3 connected squares"),
     ("Match", "1 - 9", "the answer buttons under the pitch (R / N: re-roll or not)"),
-    ("Match", "E", "end the model's action, the set-up or the turn"),
+    ("Match", "E", "end the action, the set-up or the turn (asks if models could still act)"),
+    ("Match", "PgUp / PgDn, wheel", "page or scroll back through the match log"),
+    ("Match", "Home / End", "the log's first line / back to the newest"),
     ("Match", "H", "a hint: what the AI would do, and why"),
     ("Match", "T", "show or hide the tackle zones"),
     ("Match", "Space", "hurry the AI's turn"),

@@ -57,7 +57,7 @@ def target_words(m: Match, action: Action) -> str:
             f"sent off on doubles {float(odds.ejection):.0%}"
         )
     chance = float(odds.with_team_reroll if team_reroll_left(m, int(actor.side)) else odds.success)
-    if action.act is Act.PASS and actor.square is not None:
+    if action.act is Act.PASS and actor.square is not None and action.square is not None:
         band = m.data.pass_ranges.band(m.pitch.distance(actor.square, action.square))
         distance = band.name if band else "out of range"
         return f"Pass: {actor.name} to {target.name} · {distance} · thrown and caught {chance:.0%}"

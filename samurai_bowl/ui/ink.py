@@ -26,7 +26,8 @@ def contrast(a: Color, b: Color) -> float:
 
 def mix(a: Color, b: Color, share: float) -> Color:
     """``share`` of ``b`` into ``a`` (0 keeps ``a``), alpha from ``a``."""
-    return Color(*(round(x + (y - x) * share) for x, y in zip(a[:3], b[:3], strict=True)), a.a)
+    r, g, b_ = (round(x + (y - x) * share) for x, y in zip(a[:3], b[:3], strict=True))
+    return Color(r, g, b_, a.a)
 
 
 def legible(colour: Color, background: Color, ratio: float = TEXT_CONTRAST) -> Color:

@@ -146,6 +146,9 @@ class TurnInput:
         if owner.choices.ending or not unused:
             owner.view.apply(end)
             return True
-        owner.choices.ask_end(unused, lambda: owner.view.apply(end), owner.drop_choice)
+        def finish() -> None:
+            owner.view.apply(end)
+
+        owner.choices.ask_end(unused, finish, owner.drop_choice)
         owner.view.prompt.rebuild()
         return True
