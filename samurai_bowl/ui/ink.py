@@ -5,23 +5,12 @@ from __future__ import annotations
 
 from arcade.types import Color
 
+from samurai_bowl.ui.theme import contrast, luminance
+
+__all__ = ["MARK_CONTRAST", "TEXT_CONTRAST", "contrast", "legible", "luminance", "mix"]
+
 TEXT_CONTRAST = 4.5  # words on their background
 MARK_CONTRAST = 3.0  # graphic marks: dice, rings, stripes
-
-
-def _linear(channel: int) -> float:
-    c = channel / 255
-    return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
-
-
-def luminance(colour: Color) -> float:
-    return 0.2126 * _linear(colour.r) + 0.7152 * _linear(colour.g) + 0.0722 * _linear(colour.b)
-
-
-def contrast(a: Color, b: Color) -> float:
-    """The WCAG contrast ratio of two colours, 1 to 21."""
-    high, low = sorted((luminance(a), luminance(b)), reverse=True)
-    return (high + 0.05) / (low + 0.05)
 
 
 def mix(a: Color, b: Color, share: float) -> Color:

@@ -13,7 +13,7 @@ from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.pieces import Piece, Status
 from samurai_bowl.engine.postgame import spp
 from samurai_bowl.engine.weather import movement_allowance
-from samurai_bowl.ui.boxes import add_box
+from samurai_bowl.ui.boxes import add_box, add_chip
 from samurai_bowl.ui.ink import legible
 from samurai_bowl.ui.theme import (
     BAD,
@@ -185,13 +185,7 @@ class PlayerCard:
 
     def _chip(self, side: int, cx: float, cy: float, size: float) -> None:
         """The team's token shape in its colours: a circle for home, a square for away."""
-        fill, edge = self.colours[side]
-        if side == 0:
-            self._marks.append(shapes.create_ellipse_filled(cx, cy, size, size, fill))
-            self._marks.append(shapes.create_ellipse_outline(cx, cy, size, size, edge, 2))
-        else:
-            self._marks.append(shapes.create_rectangle_filled(cx, cy, size, size, fill))
-            self._marks.append(shapes.create_rectangle_outline(cx, cy, size, size, edge, 2))
+        add_chip(self._marks, side == 0, (cx, cy), size, self.colours[side], 2)
 
     def _lines(self, texts: list[arcade.Text], words: str, x: float, y: float, room: float,
                line: float) -> float:

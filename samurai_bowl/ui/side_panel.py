@@ -13,7 +13,7 @@ import pyglet
 from arcade.types import Color
 
 from samurai_bowl.engine.match import Match
-from samurai_bowl.ui.boxes import add_box
+from samurai_bowl.ui.boxes import add_box, add_chip
 from samurai_bowl.ui.dice_tray import ROWS as TRAY_ROWS
 from samurai_bowl.ui.dice_tray import DiceTray
 from samurai_bowl.ui.ink import legible
@@ -196,12 +196,7 @@ class SidePanel:
             name = self.teams[side]
             size = name.font_size * PIXELS_PER_POINT * 0.75
             cx, cy = name.x - 6 - size / 2, name.y + size * 0.45
-            if side == 0:
-                self.shapes.append(shapes.create_ellipse_filled(cx, cy, size, size, fill))
-                self.shapes.append(shapes.create_ellipse_outline(cx, cy, size, size, edge, 1))
-            else:
-                self.shapes.append(shapes.create_rectangle_filled(cx, cy, size, size, fill))
-                self.shapes.append(shapes.create_rectangle_outline(cx, cy, size, size, edge, 1))
+            add_chip(self.shapes, side == 0, (cx, cy), size, (fill, edge))
             if self.match.active == side:
                 left, bottom, _, height = self.counter_rects[side]
                 self.shapes.append(shapes.create_rectangle_filled(left - 5, bottom + height / 2, 3, height,
