@@ -6,7 +6,7 @@ import os
 import sys
 from collections.abc import Sequence
 
-from samurai_bowl.cli.parser import build_parser
+from samurai_bowl.cli.parser import build_parser, parse_args
 from samurai_bowl.errors import DataError
 
 EXIT_OK = 0
@@ -17,13 +17,13 @@ EXIT_BAD_INPUT = 2
 def main(argv: Sequence[str] | None = None) -> int:
     """Run one command; bad input gives one line on stderr and exit status 2."""
     parser = build_parser()
-    args = parser.parse_args(argv)
-    handler = getattr(args, "handler", None)
-    if handler is None:
-        from samurai_bowl.cli.play_cmd import play
-
-        handler = play
     try:
+        args = parse_args(parser, argv)
+        handler = getattr(args, "handler", None)
+        if handler is None:
+            from samurai_bowl.cli.play_cmd import play
+
+            handler = play
         return int(handler(args))
     except DataError as exc:
         print(exc, file=sys.stderr)

@@ -21,12 +21,7 @@ def add_league_commands(commands: Any, common: argparse.ArgumentParser) -> None:
     league = commands.add_parser(
         "league", parents=[common], help="run a league: teams, schedule, results, table"
     )
-    league.add_argument(
-        "--league-db",
-        type=Path,
-        metavar="FILE",
-        help="the league database (default: league.sqlite3 in the data folder)",
-    )
+    league.set_defaults(league_command=True)  # --league-db is for these commands only
     sub = league.add_subparsers(title="league commands", metavar="COMMAND", required=True)
 
     new = sub.add_parser("new", parents=[common], help="create a league and its first season")

@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 import argparse
+from collections.abc import Sequence
 from pathlib import Path
 
 from samurai_bowl import __version__
 from samurai_bowl.cli import data_cmd, league_cmd, play_cmd, save_cmd, scenario_cmd, simulate_cmd, team_cmd
+from samurai_bowl.errors import DataError
 
 
-def _common() -> argparse.ArgumentParser:
-    """Options every command accepts, before or after the subcommand."""
+def _common(league: bool = False) -> argparse.ArgumentParser:
+    """Options every command accepts, before or after the subcommand (``league``: and the
+    league file, for the top level and the league commands)."""
     common = argparse.ArgumentParser(add_help=False)
     group = common.add_argument_group("data locations")
     group.add_argument(
@@ -25,16 +28,24 @@ def _common() -> argparse.ArgumentParser:
     group.add_argument(
         "--charts", type=Path, default=argparse.SUPPRESS, help="use charts and rule options from this folder"
     )
+    if league:
+        group.add_argument(
+            "--league-db",
+            type=Path,
+            default=argparse.SUPPRESS,
+            metavar="FILE",
+            help="the league database (default: league.sqlite3 in the data folder)",
+        )
     return common
 
 
 def build_parser() -> argparse.ArgumentParser:
-    common = _common()
+    common, with_league = _common(), _common(league=True)
     parser = argparse.ArgumentParser(
         prog="samurai-bowl",
         description="Samurai Bowl, the other game of fantasy football. "
         "With no command, opens the game window.",
-        parents=[common],
+        parents=[with_league],
     )
     parser.add_argument("--version", action="version", version=f"samurai-bowl {__version__}")
     commands = parser.add_subparsers(title="commands", metavar="COMMAND")
@@ -45,7 +56,16 @@ def build_parser() -> argparse.ArgumentParser:
     team_cmd.add_team_commands(commands, common)
     simulate_cmd.add_simulate_command(commands, common)
     scenario_cmd.add_scenario_command(commands, common)
-    league_cmd.add_league_commands(commands, common)
+    league_cmd.add_league_commands(commands, with_league)
     save_cmd.add_save_commands(commands, common)
     data_cmd.add_data_commands(commands, common)
     return parser
+
+
+def parse_args(parser: argparse.ArgumentParser, argv: Sequence[str] | None) -> argparse.Namespace:
+    """Parse the command line; an option a command does not use is refused in one line."""
+    args = parser.parse_args(argv)
+    if hasattr(args, "league_db") and not getattr(args, "league_command", False):
+        raise DataError("--league-db", "only the league commands use it (samurai-bowl league ...)")
+    args.league_db = getattr(args, "league_db", None)
+    return args
