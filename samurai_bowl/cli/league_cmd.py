@@ -9,6 +9,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from samurai_bowl.cli.league_remove import add_removal_commands
 from samurai_bowl.errors import DataError
 
 if TYPE_CHECKING:
@@ -123,6 +124,8 @@ def add_league_commands(commands: Any, common: argparse.ArgumentParser) -> None:
     imp.add_argument("file", type=Path)
     imp.add_argument("--as", dest="name", metavar="NAME", help="import it under another name")
     imp.set_defaults(handler=league_import)
+
+    add_removal_commands(sub, common)
 
 
 @contextmanager

@@ -10,6 +10,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from samurai_bowl.cli.confirm import DECLINED, add_yes_option, confirmed
 from samurai_bowl.cli.context import game_data, team_store
 from samurai_bowl.data.loader import GameData
 from samurai_bowl.data.roster import Roster
@@ -63,6 +64,15 @@ def add_team_commands(commands: Any, common: argparse.ArgumentParser) -> None:
     validate = sub.add_parser("validate", parents=[common], help="check a team file against the rules")
     validate.add_argument("file", type=Path, metavar="FILE")
     validate.set_defaults(handler=team_validate)
+
+    delete = sub.add_parser(
+        "delete",
+        parents=[common],
+        help="delete a saved team (asks first; leagues keep their own copy of it)",
+    )
+    delete.add_argument("team", metavar="NAME", help="the saved team's name")
+    add_yes_option(delete)
+    delete.set_defaults(handler=team_delete)
 
     rand = sub.add_parser("random", parents=[common], help="draft a legal, sensible random team")
     rand.add_argument("--clan", help="clan id (random when left out)")
@@ -204,11 +214,16 @@ def resolve_team_file(store: TeamStore, text: str) -> Path:
     as_path = Path(text)
     if as_path.suffix.lower() in SUFFIXES and as_path.is_file():
         return as_path
-    found = store.find(text)
+    return saved_team_file(store, text)
+
+
+def saved_team_file(store: TeamStore, name: str) -> Path:
+    """The file of a saved team, by the team's name."""
+    found = store.find(name)
     if found is None:
         saved = ", ".join(sorted(p.stem for p in store.folder.glob("*.*"))) if store.folder.is_dir() else ""
         hint = f" (saved: {saved})" if saved else ""
-        raise DataError(f"team '{text}'", f"no saved team by that name in {store.folder}{hint}")
+        raise DataError(f"team '{name}'", f"no saved team by that name in {store.folder}{hint}")
     return found
 
 
@@ -235,6 +250,50 @@ def team_validate(args: argparse.Namespace) -> int:
         f"{cost.total} koku spent, {cost.treasury} in the treasury"
     )
     return 0
+
+
+def team_delete(args: argparse.Namespace) -> int:
+    """Delete a saved team's file. A league it was entered in keeps playing it: each league holds
+    its own copy of the team, taken when it joined, and never reads the saved file again."""
+    store = team_store(args)
+    path = saved_team_file(store, args.team)
+    shown = shown_path(path)
+    try:
+        name = parse_team(path, shown).name
+    except DataError:
+        name = path.stem  # a damaged file is still deleted by the name it is saved under
+    leagues = leagues_entering(args, path.stem)
+    if not confirmed(args, "team delete", f"Delete the saved team {name} ({shown})?"):
+        print(DECLINED)
+        return 1
+    store.delete(path)
+    print(f"Deleted {name} ({shown}).")
+    if leagues:
+        named = " and ".join(repr(n) for n in leagues)
+        one = len(leagues) == 1
+        keeps = f"League {named} keeps its own copy" if one else f"Leagues {named} keep their own copies"
+        print(f"{keeps} of {name} (`league remove-team` takes a team out of a league).")
+    return 0
+
+
+def leagues_entering(args: argparse.Namespace, slug: str) -> list[str]:
+    """The leagues of the data folder's league file with a team saved under this file name."""
+    from samurai_bowl.cli.context import data_dir
+    from samurai_bowl.league.db import league_path, open_db
+    from samurai_bowl.league.removal import leagues_with_team
+
+    path = league_path(data_dir(args))
+    if not path.is_file():
+        return []
+    try:
+        db = open_db(path, create=False)
+    except DataError as exc:
+        print(f"(which leagues have this team is not known: {exc})", file=sys.stderr)
+        return []
+    try:
+        return leagues_with_team(db, slug)
+    finally:
+        db.close()
 
 
 def team_random(args: argparse.Namespace) -> int:

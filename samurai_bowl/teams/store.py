@@ -111,6 +111,17 @@ class TeamStore:
             existing.unlink(missing_ok=True)
         return path
 
+    def delete(self, path: Path) -> None:
+        """Delete one saved team's file (as :meth:`find` found it); nothing else is touched."""
+        if path.parent.resolve() != self.folder.resolve():
+            raise DataError(path, "is not a saved team of this data folder; it was left as it is")
+        try:
+            path.unlink()
+        except FileNotFoundError:
+            raise DataError(path, "is already gone") from None
+        except OSError as exc:
+            raise DataError(path, f"could not be deleted ({exc.strerror or exc})") from None
+
     def list(self, data: GameData) -> list[StoredTeam]:
         """Every team file in the folder, loaded and checked; broken ones carry their error."""
         if not self.folder.is_dir():
