@@ -5,12 +5,12 @@ from __future__ import annotations
 import argparse
 import json
 import random
-import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol, TextIO
+from typing import TYPE_CHECKING, Any, Protocol
 
+from samurai_bowl.cli.progress import progress_bar
 from samurai_bowl.errors import DataError
 
 if TYPE_CHECKING:
@@ -20,7 +20,6 @@ if TYPE_CHECKING:
     from samurai_bowl.engine.summary import SeriesSummary
     from samurai_bowl.teams.model import Team
 
-BAR_WIDTH = 20
 ACTION_LIMITS = ("team", "model")  # R4.2's rule option
 
 
@@ -189,29 +188,6 @@ def run_series(
         if on_game is not None:
             on_game(i + 1)
     return series
-
-
-class ProgressBar:
-    """``[#######.............] 35/100 games`` rewritten in place with ``\\r``."""
-
-    def __init__(self, total: int, stream: TextIO) -> None:
-        self.total = total
-        self.stream = stream
-
-    def __call__(self, done: int) -> None:
-        filled = BAR_WIDTH * done // self.total
-        bar = "#" * filled + "." * (BAR_WIDTH - filled)
-        self.stream.write(f"\r[{bar}] {done}/{self.total} games")
-        self.stream.flush()
-
-    def close(self) -> None:
-        self.stream.write("\n")
-        self.stream.flush()
-
-
-def progress_bar(total: int, args: argparse.Namespace) -> ProgressBar | None:
-    """A bar on stderr when asked for or when stderr is a terminal."""
-    return ProgressBar(total, sys.stderr) if args.progress or sys.stderr.isatty() else None
 
 
 def simulate(args: argparse.Namespace) -> int:
