@@ -169,7 +169,7 @@ def _count(flag: str, value: int) -> int:
 
 def _flag_error(exc: ValueError, flag: str = "team new") -> DataError:
     if isinstance(exc, ValidationError):
-        field, message = describe_pydantic_error(exc.errors()[0])
+        field, message = describe_pydantic_error(exc.errors()[0], Team)
         return DataError(flag, message, field)
     return DataError(flag, str(exc))
 

@@ -76,7 +76,7 @@ def validate_as(model: type[M], data: dict[str, Any], source: str) -> M:
     try:
         return model.model_validate(data)
     except ValidationError as exc:
-        raise data_error_from_validation(source, exc) from None
+        raise data_error_from_validation(source, exc, model) from None
 
 
 def load_model(model: type[M], path: Path, shown_as: str | None = None) -> M:

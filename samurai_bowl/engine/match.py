@@ -268,7 +268,7 @@ class Match(_StateFields):
         except IllegalAction as exc:
             raise FieldProblem("options", str(exc)) from None
         except ValidationError as exc:
-            where, message = describe_pydantic_error(exc.errors()[0])
+            where, message = describe_pydantic_error(exc.errors()[0], RuleSet)
             raise FieldProblem(join_fields("options", where), message) from None
         pieces = len(home.players) + len(away.players)
         bounds = Bounds(pieces, match.pitch.length, match.pitch.width)

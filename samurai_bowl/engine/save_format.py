@@ -43,7 +43,7 @@ def read_team(saved: dict[str, Any], side: str) -> Team:
     try:
         return Team.model_validate(saved[side])
     except ValidationError as exc:
-        where, message = describe_pydantic_error(exc.errors()[0])
+        where, message = describe_pydantic_error(exc.errors()[0], Team)
         raise FieldProblem(f"{side}.{where}" if where else side, message) from None
 
 

@@ -10,9 +10,11 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
+from pydantic import ValidationError
+
 from samurai_bowl.data.loader import GameData
 from samurai_bowl.data.roster import Position
-from samurai_bowl.errors import DataError
+from samurai_bowl.errors import DataError, describe_pydantic_error
 from samurai_bowl.league.db import LeagueDB
 from samurai_bowl.league.schedule import round_robin
 from samurai_bowl.league.standings import Line, table
@@ -263,8 +265,9 @@ class LeagueStore:
             raise DataError(f"number {number}", f"no player of {team.name} wears it")
         try:
             renamed = Player.model_validate({**player.model_dump(mode="json"), "name": name})
-        except ValueError as exc:
-            raise DataError("name", f"{name!r} is not a player's name ({exc.__class__.__name__})") from exc
+        except ValidationError as exc:
+            _, message = describe_pydantic_error(exc.errors()[0], Player)
+            raise DataError(f"player {number}", message, "new name") from None
         self._write(entry, "rename", {"number": number, "name": renamed.name})
         return self.team(entry)
 

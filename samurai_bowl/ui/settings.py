@@ -9,6 +9,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from samurai_bowl.atomic import write_text_atomic
+from samurai_bowl.errors import data_error_from_validation
 
 SETTINGS_FILE = "settings.json"
 Speed = Literal["slow", "normal", "fast", "instant"]
@@ -45,7 +46,10 @@ def load_settings(folder: Path) -> tuple[Settings, str | None]:
         return Settings(), None
     try:
         return Settings.model_validate(json.loads(path.read_text(encoding="utf-8"))), None
-    except (OSError, ValueError, ValidationError) as exc:
+    except ValidationError as exc:
+        problem = data_error_from_validation("", exc, Settings)  # the field and what is wrong with it
+        return Settings(), f"{path.name}: not used ({problem}); the defaults apply"
+    except (OSError, ValueError) as exc:
         first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
         return Settings(), f"{path.name}: not used ({first}); the defaults apply"
 

@@ -50,7 +50,7 @@ ROSTER_CASES: list[tuple[str, Callable[[Any], Any], str]] = [
     ("crane.yaml", pos(3, ag=7), "rosters/crane.yaml: positions[3].ag: must be ≤ 6 (got 7)"),
     ("dragon.yaml", pos(1, skills=["Pass", "Sure Hand"]),
      "rosters/dragon.yaml: positions[1].skills[1]: unknown skill 'Sure Hand' (did you mean 'Sure Hands'?)"),
-    ("phoenix.yaml", pos(0, speed=9), "rosters/phoenix.yaml: positions[0].speed: is not a known field"),
+    ("phoenix.yaml", pos(0, speed=9), "rosters/phoenix.yaml: positions[0].speed: is not a field of a position (fields: id, name, quantity, ma, st, ag, av, ph, skills, cost)"),
     ("unicorn.yaml", lambda d: {k: v for k, v in d.items() if k != "reroll_cost"},
      "rosters/unicorn.yaml: reroll_cost: is required but missing"),
     ("scorpion.yaml", lambda d: d.update(id="scorpions"),

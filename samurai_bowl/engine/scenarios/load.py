@@ -11,6 +11,7 @@ from pydantic import ValidationError
 from samurai_bowl.data.files import read_mapping
 from samurai_bowl.data.loader import GameData
 from samurai_bowl.data.roster import Roster
+from samurai_bowl.data.rules import RuleSet
 from samurai_bowl.engine.actions import IllegalAction
 from samurai_bowl.engine.dice import DieKind
 from samurai_bowl.engine.match import merge_options
@@ -56,7 +57,7 @@ def load_scenario(path: Path, data: GameData, shown_as: str | None = None) -> Sc
     except IllegalAction as exc:
         raise field_error(src, "options", str(exc)) from None
     except ValidationError as exc:
-        error = data_error_from_validation(src, exc)
+        error = data_error_from_validation(src, exc, RuleSet)
         raise field_error(src, join_fields("options", error.field), error.message) from None
     pitch = pitch_for(rules.pitch)
     sides = [_side_team(doc[side], side, src, path.parent, data) for side in SIDES]
