@@ -21,32 +21,40 @@ from samurai_bowl.data import GameData
 from samurai_bowl.league.db import open_db
 from samurai_bowl.league.play import RecordedMeanwhile, simulate
 from samurai_bowl.league.store import Entry, LeagueStore
+from samurai_bowl.league.teams import apply
+from samurai_bowl.teams.model import Team
 from tests.teams.helpers import make_team
 
 REPO = Path(__file__).resolve().parents[2]
 TIMEOUT = 60
 LINEMAN = 60  # koku (rosters/crab.yaml)
 
-# Runs one `samurai-bowl` command once told to: everything it needs is imported and loaded first,
-# then it says "ready" and waits for a line on stdin, so that all the processes start together.
+# Runs one `samurai-bowl` command once told to: the modules it needs (argv[1]) are imported and
+# the game data loaded first, then it says "ready" and waits for a line on stdin, so that all the
+# processes start together.
 RUNNER = r"""
-import sys
-import ai.heuristic, samurai_bowl.cli.league_cmd, samurai_bowl.league.play
+import importlib, sys
 from samurai_bowl.cli import main
 from samurai_bowl.data import load_game_data
 
+for name in sys.argv[1].split(","):
+    importlib.import_module(name)
 load_game_data()
 print("ready", flush=True)
 sys.stdin.readline()
-sys.exit(main(sys.argv[1:]))
+sys.exit(main(sys.argv[2:]))
 """
+LEAGUE_COMMANDS = ("samurai_bowl.cli.league_cmd", "samurai_bowl.league.store")
+PLAYING = (*LEAGUE_COMMANDS, "samurai_bowl.league.play", "ai.heuristic")
 
 
-def all_at_once(commands: list[list[str]], folder: Path) -> list[tuple[int, str, str]]:
+def all_at_once(
+    commands: list[list[str]], folder: Path, preload: tuple[str, ...] = LEAGUE_COMMANDS
+) -> list[tuple[int, str, str]]:
     """Run the commands as separate processes released together; (exit status, stdout, stderr)."""
     env = {**os.environ, "PYTHONPATH": str(REPO), "SAMURAI_BOWL_DATA_DIR": str(folder)}
     procs = [
-        subprocess.Popen([sys.executable, "-c", RUNNER, *argv], cwd=REPO, env=env, text=True,
+        subprocess.Popen([sys.executable, "-c", RUNNER, ",".join(preload), *argv], cwd=REPO, env=env, text=True,
                          stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         for argv in commands
     ]
@@ -129,17 +137,33 @@ def test_hires_purchases_and_firings_at_once_never_overspend(tmp_path: Path, dat
 
     bought = [code for code, _, _ in outcomes[:6]].count(0)
     fired = [code for code, _, _ in outcomes[6:]].count(0)
-    assert bought == 3 and fired == 1, outcomes
+    assert bought == 3 and fired >= 1, outcomes
     for code, _, err in outcomes:
         assert code in (0, 2) and err.count("\n") == (code == 2), err
     store = LeagueStore(open_db(path), data)
-    team = store.team(crabs(store))
     kinds = ledger_kinds(store)
-    assert kinds["hire"] + kinds["buy"] == 3 and kinds["fire"] == 1
+    assert kinds["hire"] + kinds["buy"] == 3 and kinds["fire"] == fired
+    team = store.team(crabs(store))
     assert team.treasury == 220 - 3 * LINEMAN
     assert team.rerolls == 2 + kinds["buy"]
-    numbers = [p.number for p in team.players]
-    assert len(numbers) == len(set(numbers)) == 11 - 1 + kinds["hire"]
+    assert len(team.players) == 11 - fired + kinds["hire"]
+    # In the order written, each change was right when it was made: a hire took a number nobody
+    # wore, a firing released a player who was there (the second firing of #1 only if a hire had
+    # taken #1 again meanwhile), and the treasury never went below zero.
+    rows = store.con.execute("SELECT kind, data FROM ledger WHERE entry_id = ? ORDER BY seq", (crabs(store).id,))
+    current: Team | None = None
+    for kind, data_json in rows:
+        change = json.loads(data_json)
+        if current is None:  # the joining
+            current = Team.model_validate(change["team"])
+            continue
+        worn = {p.number for p in current.players}
+        if kind == "hire":
+            assert change["player"]["number"] not in worn
+        elif kind == "fire":
+            assert change["number"] in worn
+        current = apply(current, kind, change)
+        assert (current.treasury or 0) >= 0
     store.db.close()
 
 
@@ -153,7 +177,7 @@ def test_three_plays_of_one_fixture_at_once_record_it_once_and_hire_twice(tmp_pa
     store.db.close()
 
     play = ["league", "--league-db", str(path), "play", "Race Court"]
-    outcomes = all_at_once([play] * 3, tmp_path)
+    outcomes = all_at_once([play] * 3, tmp_path, PLAYING)
 
     said = [out for code, out, _ in outcomes if code == 0 and "1 fixture played and recorded." in out]
     assert len(said) == 1, outcomes
