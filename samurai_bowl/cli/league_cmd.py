@@ -7,13 +7,13 @@ import argparse
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from samurai_bowl.cli.league_remove import add_removal_commands
 from samurai_bowl.errors import DataError
 
 if TYPE_CHECKING:
-    from samurai_bowl.league.store import Fixture, League, LeagueStore
+    from samurai_bowl.league.store import Entry, Fixture, League, LeagueStore
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -128,16 +128,37 @@ def add_league_commands(commands: Any, common: argparse.ArgumentParser) -> None:
     add_removal_commands(sub, common)
 
 
+def league_file(args: argparse.Namespace) -> Path:
+    from samurai_bowl.cli.context import data_dir
+    from samurai_bowl.league.db import league_path
+
+    path: Path = args.league_db or league_path(data_dir(args))
+    return path
+
+
 @contextmanager
-def opened(args: argparse.Namespace) -> Iterator[LeagueStore]:
-    from samurai_bowl.cli.context import data_dir, game_data
-    from samurai_bowl.league.db import league_path, open_db
+def opened(
+    args: argparse.Namespace, mode: Literal["read", "write", "create"] = "create"
+) -> Iterator[LeagueStore]:
+    """The league file: only read ("read": opened read-only, never created), changed ("write":
+    it must exist) or created when missing ("create"). A read-only or full disk is told in one
+    line wherever it is met."""
+    import sqlite3
+
+    from samurai_bowl.cli.context import game_data
+    from samurai_bowl.league.db import open_db
+    from samurai_bowl.league.faults import problem
     from samurai_bowl.league.store import LeagueStore
 
-    path = args.league_db or league_path(data_dir(args))
-    db = open_db(path)
+    path = league_file(args)
+    db = open_db(path, create=mode == "create", readonly=mode == "read")
     try:
         yield LeagueStore(db, game_data(args))
+    except sqlite3.OperationalError as exc:
+        fault = problem(path, exc)
+        if fault is None:
+            raise
+        raise fault from exc
     finally:
         db.close()
 
@@ -160,7 +181,11 @@ def league_new(args: argparse.Namespace) -> int:
 
 
 def league_list(args: argparse.Namespace) -> int:
-    with opened(args) as store:
+    path = league_file(args)
+    if not path.exists():
+        print(f"No leagues yet (no league file at {path}): `samurai-bowl league new NAME` creates one.")
+        return 0
+    with opened(args, "read") as store:
         leagues = store.leagues()
         if not leagues:
             print("No leagues yet: `samurai-bowl league new NAME` creates one.")
@@ -193,7 +218,7 @@ def league_add_team(args: argparse.Namespace) -> int:
     from samurai_bowl.paths import shown_path
     from samurai_bowl.teams.store import load_team
 
-    with opened(args) as store:
+    with opened(args, "write") as store:
         league = store.league(args.league)
         path = resolve_team_file(team_store(args), args.team)
         team = load_team(path, store.data, shown_path(path))
@@ -210,17 +235,21 @@ def fixture_line(fixture: Fixture) -> str:
 
 
 def league_schedule(args: argparse.Namespace) -> int:
-    with opened(args) as store:
+    with opened(args, "read") as store:  # drawn once; shown from then on, even from a read-only file
         league = store.league(args.league)
-        fixtures = store.fixtures(league) or store.draw_schedule(league, args.seed)
-        print(f"{league.name}, season {league.season}: {len(fixtures)} fixtures")
-        for fixture in fixtures:
-            print(fixture_line(fixture))
+        fixtures = store.fixtures(league)
+    if not fixtures:
+        with opened(args, "write") as store:
+            league = store.league(args.league)
+            fixtures = store.fixtures(league) or store.draw_schedule(league, args.seed)
+    print(f"{league.name}, season {league.season}: {len(fixtures)} fixtures")
+    for fixture in fixtures:
+        print(fixture_line(fixture))
     return 0
 
 
 def league_next(args: argparse.Namespace) -> int:
-    with opened(args) as store:
+    with opened(args, "read") as store:
         league = store.league(args.league)
         fixture = store.next_fixture(league)
         if fixture is None:
@@ -257,9 +286,9 @@ def playable(fixtures: list[Fixture]) -> list[Fixture]:
 
 def league_play(args: argparse.Namespace) -> int:
     from samurai_bowl.cli.simulate_cmd import progress_bar
-    from samurai_bowl.league.play import simulate
+    from samurai_bowl.league.play import RecordedMeanwhile, simulate
 
-    with opened(args) as store:
+    with opened(args, "write") as store:
         league = store.league(args.league)
         left = [f for f in store.fixtures(league) if not f.played]
         if not left:
@@ -274,11 +303,18 @@ def league_play(args: argparse.Namespace) -> int:
                 f"{first.home.name} v {first.away.name} has a human coach: play it in the window (League)",
             )
         bar = progress_bar(len(todo), args)
+        elsewhere = 0  # fixtures another game recorded while this one played them
         try:
             for done, fixture in enumerate(todo, start=1):
-                record = simulate(store, league, fixture)
-                if bar is not None:
-                    bar(done)
+                try:
+                    record = simulate(store, league, fixture)
+                except RecordedMeanwhile as exc:
+                    elsewhere += 1
+                    print(f"  round {fixture.round}: {exc.message}")
+                    continue
+                finally:
+                    if bar is not None:
+                        bar(done)
                 score = record["score"]
                 print(
                     f"  round {fixture.round}: {fixture.home.name} {score[0]}–{score[1]} {fixture.away.name}"
@@ -286,14 +322,22 @@ def league_play(args: argparse.Namespace) -> int:
         finally:
             if bar is not None:
                 bar.close()
-        waiting = len(left) - len(todo)
-        rest = f"; {waiting} wait for their human coaches" if waiting and args.all else ""
-        print(f"{len(todo)} fixture{'s' if len(todo) != 1 else ''} played and recorded{rest}.")
+        print(played_words(len(todo) - elsewhere, elsewhere, len(left) - len(todo) if args.all else 0))
     return 0
 
 
+def played_words(recorded: int, elsewhere: int, waiting: int) -> str:
+    """What ``league play`` did: only the fixtures this process recorded count as played here."""
+    others = [f"{elsewhere} recorded by another game meanwhile"] if elsewhere else []
+    if waiting:
+        others.append(f"{waiting} wait for their human coaches")
+    if not recorded:
+        return f"Nothing recorded here: {'; '.join(others)}."
+    return "; ".join([f"{recorded} fixture{'s' if recorded != 1 else ''} played and recorded", *others]) + "."
+
+
 def league_table(args: argparse.Namespace) -> int:
-    with opened(args) as store:
+    with opened(args, "read") as store:
         league = store.league(args.league)
         lines = store.standings(league)
         print(f"{league.name}, season {league.season}")
@@ -324,7 +368,7 @@ def banzuke_and_leaders(store: LeagueStore, league: League) -> None:
 
 
 def league_history(args: argparse.Namespace) -> int:
-    with opened(args) as store:
+    with opened(args, "read") as store:
         league = store.league(args.league)
         for season in store.seasons(league):
             fixtures = store.fixtures(season)
@@ -338,23 +382,12 @@ def league_history(args: argparse.Namespace) -> int:
 def league_team(args: argparse.Namespace) -> int:
     from samurai_bowl.league.records import by_team, careers
 
-    with opened(args) as store:
+    changes = bool(args.hire or args.fire is not None or args.rename or args.buy)
+    with opened(args, "write" if changes else "read") as store:
         league = store.league(args.league)
         entry = store.entry(league, args.team)
-        if args.hire:
-            store.hire(entry, args.hire)
-        if args.fire is not None:
-            store.fire(entry, args.fire)
-        if args.rename:
-            number, _, name = args.rename.partition(":")
-            if not number.isdigit() or not name:
-                raise DataError("--rename", f"must be NUMBER:NAME (got {args.rename!r})")
-            store.rename(entry, int(number), name)
-        if args.buy:
-            item, _, count = args.buy.partition(":")
-            if count and not count.isdigit():
-                raise DataError("--buy", f"must be ITEM or ITEM:COUNT (got {args.buy!r})")
-            store.buy(entry, item, int(count or 1))
+        if changes:
+            change_team(store, entry, args)
         team = store.team(entry)
         roster = store.data.roster(team.clan)
         played = {c.number: c for c in by_team(careers(store.games(league))).get(team.name, [])}
@@ -379,8 +412,27 @@ def league_team(args: argparse.Namespace) -> int:
     return 0
 
 
+def change_team(store: LeagueStore, entry: Entry, args: argparse.Namespace) -> None:
+    """The command's hire, firing, rename and purchase: all made, or none."""
+    with store.db.transaction():
+        if args.hire:
+            store.hire(entry, args.hire)
+        if args.fire is not None:
+            store.fire(entry, args.fire)
+        if args.rename:
+            number, _, name = args.rename.partition(":")
+            if not number.isdigit() or not name:
+                raise DataError("--rename", f"must be NUMBER:NAME (got {args.rename!r})")
+            store.rename(entry, int(number), name)
+        if args.buy:
+            item, _, count = args.buy.partition(":")
+            if count and not count.isdigit():
+                raise DataError("--buy", f"must be ITEM or ITEM:COUNT (got {args.buy!r})")
+            store.buy(entry, item, int(count or 1))
+
+
 def league_new_season(args: argparse.Namespace) -> int:
-    with opened(args) as store:
+    with opened(args, "write") as store:
         league = store.new_season(store.league(args.league))
         print(
             f"{league.name}: season {league.season} begins with the same teams; "
@@ -392,7 +444,7 @@ def league_new_season(args: argparse.Namespace) -> int:
 def league_export(args: argparse.Namespace) -> int:
     from samurai_bowl.league.transfer import write_export
 
-    with opened(args) as store:
+    with opened(args, "read") as store:
         league = store.league(args.league)
         write_export(store, league, args.file)
         print(f"{league.name} written to {args.file}")

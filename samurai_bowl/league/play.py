@@ -1,4 +1,6 @@
-"""Playing a fixture between two league teams as they stand, coached as the league says."""
+"""Playing a fixture between two league teams as they stand, coached as the league says. Another
+process may play the same fixture at the same time: the first result recorded counts, and the
+other game is told so."""
 
 from __future__ import annotations
 
@@ -9,6 +11,13 @@ from samurai_bowl.league.store import Fixture, League, LeagueStore
 
 if TYPE_CHECKING:
     from samurai_bowl.engine.match import Match
+
+MEANWHILE = "was recorded by another game meanwhile"
+
+
+class RecordedMeanwhile(DataError):
+    """Another game recorded the fixture while this one was getting ready or being played; this
+    one's result is not counted."""
 
 
 def fixture_match(store: LeagueStore, league: League, fixture: Fixture) -> Match:
@@ -28,15 +37,20 @@ def fixture_match(store: LeagueStore, league: League, fixture: Fixture) -> Match
 
 
 def simulate(store: LeagueStore, league: League, fixture: Fixture) -> dict[str, Any]:
-    """Play an AI-v-AI fixture headless and record it; returns the match record."""
+    """Play an AI-v-AI fixture headless and record it; returns the match record. Raises
+    :class:`RecordedMeanwhile` when another game recorded the fixture first."""
     from ai.heuristic import HeuristicCoach
 
     humans = [e.coach for e in (fixture.home, fixture.away) if e.coach_kind == "human"]
     if humans:
         raise DataError(f"fixture {fixture.id}", f"{' and '.join(humans)} must play it in the window")
-    for entry in (fixture.home, fixture.away):  # the AI keeps its own roster at eleven when it can
-        store.fill_roster(entry)
-    match = fixture_match(store, league, fixture)
+    with store.db.transaction():  # the fixture still open, the AI's hires and the teams it plays, at once
+        current = store.fixture(league, fixture.id)
+        if current.played and not fixture.played:
+            raise _meanwhile(fixture, "not played here")
+        for entry in (fixture.home, fixture.away):  # the AI keeps its own roster at eleven when it can
+            store.fill_roster(entry)
+        match = fixture_match(store, league, current)
     coaches = (
         HeuristicCoach(fixture.seed, fixture.home.coach_kind),
         HeuristicCoach(fixture.seed + 1, fixture.away.coach_kind),
@@ -44,5 +58,13 @@ def simulate(store: LeagueStore, league: League, fixture: Fixture) -> dict[str, 
     while (prompt := match.pending) is not None:
         match.apply(coaches[prompt.side].choose(match))
     assert match.result is not None
-    store.record(fixture, match.result)
+    if not store.record(fixture, match.result):
+        home, away = match.result["score"]
+        raise _meanwhile(fixture, f"this game's {home}–{away} is not counted")
     return match.result
+
+
+def _meanwhile(fixture: Fixture, what: str) -> RecordedMeanwhile:
+    return RecordedMeanwhile(
+        f"fixture {fixture.id}", f"{fixture.home.name} v {fixture.away.name} {MEANWHILE}; {what}"
+    )

@@ -3,12 +3,14 @@ seasons and fixtures, results recorded exactly once (and corrected), and the sta
 
 from __future__ import annotations
 
+import functools
 import json
 import random
 import sqlite3
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, Concatenate, ParamSpec, TypeVar
 
 from pydantic import ValidationError
 
@@ -63,6 +65,25 @@ def now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
 
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def checked_and_written(
+    method: Callable[Concatenate[LeagueStore, P], R],
+) -> Callable[Concatenate[LeagueStore, P], R]:
+    """The method's checks and its writes in one transaction, begun with the write lock: what it
+    checked (a treasury, the numbers worn, a fixture still open) stays true until it commits, so
+    processes sharing the league file take turns instead of each acting on what it read before."""
+
+    @functools.wraps(method)
+    def run(store: LeagueStore, *args: P.args, **kwargs: P.kwargs) -> R:
+        with store.db.transaction():
+            return method(store, *args, **kwargs)
+
+    return run
+
+
 class LeagueStore:
     def __init__(self, db: LeagueDB, data: GameData) -> None:
         self.db = db
@@ -73,6 +94,7 @@ class LeagueStore:
         return self.db.connection
 
     # --- leagues and seasons -------------------------------------------------------------
+    @checked_and_written
     def create(self, name: str, rounds: int = 1, options: dict[str, Any] | None = None) -> League:
         name = name.strip()
         if not name:
@@ -106,9 +128,12 @@ class LeagueStore:
             row["id"], row["name"], row["rounds"], json.loads(row["options"]), season["number"], season["id"]
         )
 
+    @checked_and_written
     def new_season(self, league: League) -> League:
         """The next season: the same teams, their players, scars and treasuries, and no fixtures
         yet (draw them with :meth:`draw_schedule`). Every fixture of this one must be played."""
+        if self.league(league.name).season != league.season:
+            raise DataError(f"league {league.name!r}", f"season {league.season + 1} has already begun")
         fixtures = self.fixtures(league)
         if not fixtures:
             raise DataError(f"league {league.name!r}", f"season {league.season} has no schedule yet")
@@ -137,6 +162,7 @@ class LeagueStore:
         return [self.league(r["name"]) for r in self.con.execute("SELECT name FROM league ORDER BY name")]
 
     # --- teams -----------------------------------------------------------------------------
+    @checked_and_written
     def add_team(self, league: League, team: Team, coach: str, kind: str) -> Entry:
         """A legal team joins with its roster and treasury; its coach is a person or an AI level."""
         if kind not in COACH_KINDS:
@@ -215,8 +241,10 @@ class LeagueStore:
             p for p in roster.positions if sum(1 for q in team.players if q.position == p.id) < p.quantity.max
         ]
 
+    @checked_and_written
     def hire(self, entry: Entry, position: str, name: str | None = None, number: int | None = None) -> Team:
-        """Buy a player between games from the treasury, under the R2 limits."""
+        """Buy a player between games from the treasury, under the R2 limits (a number nobody
+        wears, koku the treasury holds: checked and paid at once)."""
         from samurai_bowl.teams.builder import suggest_name
         from samurai_bowl.teams.model import Player
 
@@ -248,6 +276,7 @@ class LeagueStore:
         self._write(entry, "hire", {"player": player.model_dump(mode="json"), "cost": spec.cost})
         return self.team(entry)
 
+    @checked_and_written
     def fire(self, entry: Entry, number: int) -> Team:
         """Release a player for good (no refund)."""
         team = self.team(entry)
@@ -256,6 +285,7 @@ class LeagueStore:
         self._write(entry, "fire", {"number": number})
         return self.team(entry)
 
+    @checked_and_written
     def rename(self, entry: Entry, number: int, name: str) -> Team:
         from samurai_bowl.teams.model import Player
 
@@ -271,6 +301,7 @@ class LeagueStore:
         self._write(entry, "rename", {"number": number, "name": renamed.name})
         return self.team(entry)
 
+    @checked_and_written
     def buy(self, entry: Entry, item: str, count: int = 1) -> Team:
         """Re-rolls, Geisha, Assistant Coaches, the Team Shugenja or the clan's coaching staff from
         the treasury at roster prices, within R2.3."""
@@ -305,9 +336,10 @@ class LeagueStore:
                 (entry.id, kind, json.dumps(data), now()),
             )
 
+    @checked_and_written
     def fill_roster(self, entry: Entry) -> list[str]:
         """The AI's management between games: hire the cheapest players it can afford, up to
-        eleven; returns who was hired."""
+        eleven, all at once; returns who was hired."""
         hired: list[str] = []
         while True:
             team = self.team(entry)
@@ -321,6 +353,7 @@ class LeagueStore:
             hired.append(f"{team.players[-1].name} ({cheapest.name})")
 
     # --- the schedule ----------------------------------------------------------------------
+    @checked_and_written
     def draw_schedule(self, league: League, seed: int | None = None) -> list[Fixture]:
         entries = self.entries(league)
         if len(entries) < 2:
@@ -382,6 +415,7 @@ class LeagueStore:
         """Record a result once: False (and nothing written) if this fixture already has one."""
         return self.record_id(fixture.id, record)
 
+    @checked_and_written
     def record_id(self, fixture_id: int, record: dict[str, Any]) -> bool:
         """:meth:`record` for a fixture known by its number (a saved match remembers only that)."""
         _check_record(record)

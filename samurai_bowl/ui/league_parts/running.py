@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from samurai_bowl.data.roster import Position
 from samurai_bowl.errors import DataError
 from samurai_bowl.league.db import open_db
+from samurai_bowl.league.play import MEANWHILE
 from samurai_bowl.league.standings import Line
 from samurai_bowl.league.store import Entry, Fixture, League, LeagueStore
 from samurai_bowl.session import Session
@@ -85,7 +86,8 @@ def league_session(store: LeagueStore, league: League, fixture: Fixture, path: P
 
 def recorder(app: App, path: Path, fixture_id: int) -> Callable[[Match], None]:
     """What a league match does when it ends: its result recorded once in the league file (opened
-    afresh, as the League screen closed it); a failure is told on the main menu."""
+    afresh, as the League screen closed it); a failure, or a result another game recorded
+    meanwhile, is told on the main menu."""
 
     def record(match: Match) -> None:
         if match.result is None:
@@ -93,7 +95,8 @@ def recorder(app: App, path: Path, fixture_id: int) -> Callable[[Match], None]:
         try:
             db = open_db(path, create=False)
             try:
-                LeagueStore(db, app.data).record_id(fixture_id, match.result)
+                if not LeagueStore(db, app.data).record_id(fixture_id, match.result):
+                    app.notice = f"The league result was not recorded: fixture {fixture_id} {MEANWHILE}."
             finally:
                 db.close()
         except (DataError, sqlite3.Error) as exc:
