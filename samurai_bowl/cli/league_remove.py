@@ -36,7 +36,7 @@ def league_delete(args: argparse.Namespace) -> int:
     from samurai_bowl.cli.league_cmd import opened
     from samurai_bowl.league.removal import delete_league
 
-    with opened(args) as store:
+    with opened(args, "write") as store:
         league = store.league(args.league)
         if not confirmed(args, "league delete", f"Delete the league {league.name!r} with every season, "
                                                 f"team and result of it?"):
@@ -52,7 +52,7 @@ def league_remove_team(args: argparse.Namespace) -> int:
     from samurai_bowl.cli.league_cmd import opened
     from samurai_bowl.league.removal import refuse_if_played, remove_team
 
-    with opened(args) as store:
+    with opened(args, "write") as store:
         league = store.league(args.league)
         entry = store.entry(league, args.team)
         refuse_if_played(store.con, league, entry)  # before asking; checked again as it is done

@@ -286,7 +286,7 @@ def leagues_entering(args: argparse.Namespace, slug: str) -> list[str]:
     if not path.is_file():
         return []
     try:
-        db = open_db(path, create=False)
+        db = open_db(path, readonly=True)
     except DataError as exc:
         print(f"(which leagues have this team is not known: {exc})", file=sys.stderr)
         return []
