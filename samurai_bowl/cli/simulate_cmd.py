@@ -11,6 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, TextIO
 
+from samurai_bowl.atomic import check_target, write_text_atomic
 from samurai_bowl.errors import DataError
 
 if TYPE_CHECKING:
@@ -22,6 +23,7 @@ if TYPE_CHECKING:
 
 BAR_WIDTH = 20
 ACTION_LIMITS = ("team", "model")  # R4.2's rule option
+REPORT = "the match report"
 
 
 class Coach(Protocol):
@@ -217,7 +219,7 @@ def progress_bar(total: int, args: argparse.Namespace) -> ProgressBar | None:
 def simulate(args: argparse.Namespace) -> int:
     from samurai_bowl.cli.context import game_data
 
-    # Everything that needs no game data is checked first.
+    # Everything that needs no game data is checked first, and the report's place before any game.
     if args.games < 1:
         raise DataError("--games", f"must be ≥ 1 (got {args.games})")
     args.coach, args.vs = _coach_names(args)
@@ -230,6 +232,8 @@ def simulate(args: argparse.Namespace) -> int:
         raise DataError("--clans", "only with --round-robin")
     _side_choice(args, "home")
     _side_choice(args, "away")
+    if args.report is not None:
+        check_target(args.report, REPORT)
 
     data = game_data(args)
     rng = random.Random(args.seed)  # drafts home first, then away: the same seed, the same teams
@@ -245,9 +249,8 @@ def simulate(args: argparse.Namespace) -> int:
         if bar is not None:
             bar.close()
     if args.report:
-        from samurai_bowl.atomic import write_text_atomic
-
-        write_text_atomic(args.report, json.dumps({"games": records}, indent=1, ensure_ascii=False) + "\n")
+        text = json.dumps({"games": records}, indent=1, ensure_ascii=False) + "\n"
+        write_text_atomic(args.report, text, REPORT)
 
     if args.json:
         print(json.dumps(series.to_json(), indent=2))

@@ -51,4 +51,5 @@ def load_settings(folder: Path) -> tuple[Settings, str | None]:
 
 
 def save_settings(folder: Path, settings: Settings) -> None:
-    write_text_atomic(folder / SETTINGS_FILE, json.dumps(settings.model_dump(), indent=2) + "\n")
+    text = json.dumps(settings.model_dump(), indent=2) + "\n"
+    write_text_atomic(folder / SETTINGS_FILE, text, "the settings", make_folder=True)
