@@ -103,6 +103,12 @@ def add_simulate_command(commands: Any, common: argparse.ArgumentParser) -> None
     sim.set_defaults(handler=simulate)
 
 
+def check_seed(seed: int) -> None:
+    """The dice take a seed from 0 up (numpy's seeding refuses a negative one)."""
+    if seed < 0:
+        raise DataError("--seed", f"must be ≥ 0 (got {seed})")
+
+
 def coach_factory(flag: str, name: str) -> CoachFactory:
     factory = COACHES.get(name)
     if factory is None:
@@ -222,6 +228,7 @@ def simulate(args: argparse.Namespace) -> int:
     # Everything that needs no game data is checked first, and the report's place before any game.
     if args.games < 1:
         raise DataError("--games", f"must be ≥ 1 (got {args.games})")
+    check_seed(args.seed)
     args.coach, args.vs = _coach_names(args)
     factories = (coach_factory("--coach", args.coach), coach_factory("--vs", args.vs))
     if args.round_robin:
