@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -13,7 +14,10 @@ from samurai_bowl.atomic import WriteError, write_error, write_text_atomic
 from samurai_bowl.cli.context import game_data
 from samurai_bowl.data.loader import CHART_FILES
 from samurai_bowl.data.roster import Roster
+from samurai_bowl.errors import DataError
+from samurai_bowl.paths import builtin_data_root, shown_path
 from samurai_bowl.teams.display import clan_sheet
+from samurai_bowl.teams.draftable import undraftable
 from samurai_bowl.teams.model import Team
 
 SCHEMAS = "the JSON Schemas"
@@ -50,10 +54,24 @@ def show_clans(args: argparse.Namespace) -> int:
 
 
 def check_data(args: argparse.Namespace) -> int:
+    """Every file valid, and a legal team (R2.2) possible from every roster; one line per roster
+    that allows none, and exit status 2."""
+    from samurai_bowl.cli import EXIT_BAD_INPUT
+
     data = game_data(args)
+    rosters_dir = getattr(args, "rosters", None) or builtin_data_root() / "rosters"
+    problems = [
+        str(DataError(shown_path(rosters_dir / f"{clan}.yaml", builtin_data_root()), f"R2.2: {problem}",
+                      "positions"))
+        for clan, roster in data.rosters.items()
+        if (problem := undraftable(roster, data.rules.team_building))
+    ]
+    if problems:
+        print("\n".join(problems), file=sys.stderr)
+        return EXIT_BAD_INPUT
     print(
         f"{len(data.rosters)} rosters ({', '.join(data.rosters)}) and {len(CHART_FILES)} chart files: "
-        "all valid, every roll covered exactly once, every skill known"
+        "all valid, every roll covered exactly once, every skill known, a legal team possible from each"
     )
     return 0
 
