@@ -128,3 +128,12 @@ def test_bad_files_still_name_the_line(tmp_path: Path, capsys: pytest.CaptureFix
     (tmp_path / "team.yaml").write_text("name: Iron Crabs\nplayers: [\n")
     assert main(["team", "validate", str(tmp_path / "team.yaml")]) == 2
     assert capsys.readouterr().err.startswith(f"{tmp_path / 'team.yaml'}: line 3 column 1: not valid YAML")
+
+
+def test_a_pipe_for_the_window_settings_gives_the_defaults_at_once(tmp_path: Path) -> None:
+    from samurai_bowl.ui.settings import SETTINGS_FILE, Settings, load_settings
+
+    os.mkfifo(tmp_path / SETTINGS_FILE)
+    assert load_settings(tmp_path) == (
+        Settings(), "settings.json: not used (is a pipe, not a regular file; only files are read); the defaults apply"
+    )
