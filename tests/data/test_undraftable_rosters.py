@@ -25,7 +25,7 @@ def rosters(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return tmp_path / "rosters"
 
 
-def edit(path: Path, change: Callable[[dict[str, Any]], None]) -> None:
+def edit(path: Path, change: Callable[[dict[str, Any]], object]) -> None:
     doc = yaml.safe_load(path.read_text(encoding="utf-8"))
     change(doc)
     path.write_text(yaml.safe_dump(doc, sort_keys=False), encoding="utf-8")

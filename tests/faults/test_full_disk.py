@@ -8,6 +8,7 @@ import errno
 import json
 import sqlite3
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -89,7 +90,7 @@ def league_with_one_fixture(data_dir: Path) -> Path:
     return data_dir / "league.sqlite3"
 
 
-def results(path: Path) -> list[dict[str, object]]:
+def results(path: Path) -> list[dict[str, Any]]:
     con = sqlite3.connect(path)
     try:
         assert con.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
