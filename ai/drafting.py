@@ -1,8 +1,10 @@
 """Drafting a legal, sensible clan team: specialists first (each position up to its limit, in a
 random order, while the koku allows: they are what the clan plays with), depth, re-rolls, staff.
 
-The draft keeps enough koku in hand at every step to reach the minimum roster and a
-couple of re-rolls, then spends what is left so little koku sits idle in the treasury.
+The draft keeps enough koku in hand at every step to complete the cheapest legal roster from the
+players it has (``cheapest_completion``, exact) and a couple of re-rolls, then spends what is
+left so little koku sits idle in the treasury. So it finds a legal team whenever the roster
+allows one, and says in one line why when it does not.
 """
 
 from __future__ import annotations
@@ -11,7 +13,9 @@ import random
 
 from samurai_bowl.data.loader import GameData
 from samurai_bowl.data.roster import Position, Roster
+from samurai_bowl.errors import DataError
 from samurai_bowl.teams.builder import add_player, sorted_by_position
+from samurai_bowl.teams.draftable import cheapest_completion, size_limit, undraftable
 from samurai_bowl.teams.model import Team
 from samurai_bowl.teams.rules import check_team, team_cost
 
@@ -23,38 +27,50 @@ def draft_team(data: GameData, clan: str, rng: random.Random, name: str | None =
     """A random team for ``clan`` that obeys every R2 rule and spends most of its koku."""
     roster = data.roster(clan)
     tb = data.rules.team_building
+    problem = undraftable(roster, tb)
+    if problem:
+        raise DataError(f"clan '{clan}'", f"R2.2: {problem}", "positions")
     suggested = _team_name(roster, rng)  # drawn either way, so a seed drafts the same players
     team = Team(name=name or suggested, clan=clan)
     base = _base_position(roster)
     specialists = [p for p in roster.positions if p.id != base.id]
     rng.shuffle(specialists)
-    # Staff is wanted only when the minimum roster, two re-rolls and a specialist still fit.
-    floor = tb.min_players * base.cost + MIN_REROLLS * roster.reroll_cost + SPECIALIST_ROOM
+
+    def completion(have: list[str], koku: int) -> tuple[str, ...] | None:
+        """The cheapest players completing ``have`` (positions) within ``koku``, or None."""
+        found = cheapest_completion(roster, tb, have, koku, base.id)
+        return None if found.problem else found.additions
+
+    cheapest = cheapest_completion(roster, tb, (), tb.starting_koku, base.id).cost
+    rerolls = min(MIN_REROLLS, tb.max_rerolls)
+    while rerolls and cheapest + rerolls * roster.reroll_cost > tb.starting_koku:
+        rerolls -= 1
+    # Staff is wanted only when the cheapest roster, the re-rolls and a specialist still fit.
+    floor = cheapest + rerolls * roster.reroll_cost + SPECIALIST_ROOM
     staff_reserve = 0
     wants: dict[str, bool] = {}
-    for field, price, chance in (
-        ("team_shugenja", roster.team_shugenja_cost, 0.5),
-        ("special_staff", roster.special_staff.cost, 0.4),
+    for field, price, chance, allowed in (
+        ("team_shugenja", roster.team_shugenja_cost, 0.5, tb.max_team_shugenja),
+        ("special_staff", roster.special_staff.cost, 0.4, tb.max_special_staff),
     ):
-        wants[field] = rng.random() < chance and floor + staff_reserve + price <= tb.starting_koku
+        fits = allowed > 0 and floor + staff_reserve + price <= tb.starting_koku
+        wants[field] = rng.random() < chance and fits
         staff_reserve += price if wants[field] else 0
 
-    def spare(t: Team, extra_cost: int) -> int:
-        """Koku left after ``extra_cost`` once the minimum roster, re-rolls and staff are paid for."""
-        cost = team_cost(t, roster, data)
-        missing_players = max(0, tb.min_players - len(t.players) - 1)
-        missing_rerolls = max(0, MIN_REROLLS - t.rerolls)
-        reserve = missing_players * base.cost + missing_rerolls * roster.reroll_cost + staff_reserve
-        return cost.treasury - extra_cost - reserve
+    def left_for_players(t: Team) -> int:
+        """Koku left for more players once the re-rolls and the staff wanted are paid for."""
+        return team_cost(t, roster, data).treasury - rerolls * roster.reroll_cost - staff_reserve
 
     for position in specialists:  # the clan's specialists are its strengths: each up to its limit
         for _ in range(position.quantity.max):
-            if spare(team, position.cost) < 0 or len(team.players) >= tb.min_players:
+            have = [p.position for p in team.players]
+            koku = left_for_players(team) - position.cost
+            if len(have) >= tb.min_players or completion([*have, position.id], koku) is None:
                 break
             team = add_player(team, roster, data, position.id, rng)
-    while len(team.players) < tb.min_players:
-        team = add_player(team, roster, data, base.id, rng)
-    team = team.model_copy(update={"rerolls": MIN_REROLLS})
+    for position_id in completion([p.position for p in team.players], left_for_players(team)) or ():
+        team = add_player(team, roster, data, position_id, rng)
+    team = team.model_copy(update={"rerolls": rerolls})
     for field, wanted in wants.items():
         if wanted:
             team = team.model_copy(update={field: True})
@@ -63,7 +79,7 @@ def draft_team(data: GameData, clan: str, rng: random.Random, name: str | None =
     team = _renumber(team)
     final = team.model_copy(update={"treasury": team_cost(team, roster, data).treasury})
     problems = check_team(final, data)
-    if problems:  # the draft above never breaks R2; this guards the data, not the code
+    if problems:  # every step above keeps a legal team within reach; this guards the code
         raise ValueError(f"drafted an illegal {clan} team: {problems[0]}")
     return final
 
@@ -78,7 +94,8 @@ def _spend_the_rest(
 ) -> Team:
     """Buy depth, then re-rolls, until nothing more is affordable; then the small staff."""
     tb = data.rules.team_building
-    depth_target = rng.randint(tb.min_players + 1, min(tb.min_players + 3, tb.max_players))
+    least, most = tb.min_players, size_limit(tb)
+    depth_target = most if least >= most else rng.randint(least + 1, min(least + 3, most))
     reroll_target = rng.randint(3, 4)
 
     def treasury(t: Team) -> int:

@@ -41,7 +41,8 @@ class Session:
 
 
 def save_session(session: Session, path: Path) -> None:
-    write_text_atomic(path, json.dumps(session.to_json(), separators=(",", ":")) + "\n")
+    write_text_atomic(path, json.dumps(session.to_json(), separators=(",", ":")) + "\n", "the saved match",
+                      make_folder=True)
 
 
 def load_saved_match(data: GameData, path: Path) -> Session:

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
 from samurai_bowl.cli.league_remove import add_removal_commands
+from samurai_bowl.cli.numbers import stored_int
 from samurai_bowl.errors import DataError
 
 if TYPE_CHECKING:
@@ -88,7 +89,9 @@ def add_league_commands(commands: Any, common: argparse.ArgumentParser) -> None:
     team.add_argument("league")
     team.add_argument("team", metavar="TEAM", help="the team's name in the league")
     team.add_argument("--hire", metavar="POSITION", help="buy a player of this position from the treasury")
-    team.add_argument("--fire", type=int, metavar="NUMBER", help="release the player wearing this number")
+    team.add_argument(
+        "--fire", type=stored_int, metavar="NUMBER", help="release the player wearing this number"
+    )
     team.add_argument("--rename", metavar="NUMBER:NAME", help="give a player a new name")
     team.add_argument("--buy", metavar="ITEM[:COUNT]", help="rerolls, geisha or assistant_coaches")
     team.set_defaults(handler=league_team)
@@ -97,7 +100,7 @@ def add_league_commands(commands: Any, common: argparse.ArgumentParser) -> None:
         "result", parents=[common], help="a recorded result; --out writes it as JSON to edit"
     )
     result.add_argument("league")
-    result.add_argument("fixture", type=int, help="the fixture's number (#N in schedule)")
+    result.add_argument("fixture", type=stored_int, help="the fixture's number (#N in schedule)")
     result.add_argument("--out", type=Path, metavar="FILE", help="write the whole match record as JSON")
     result.set_defaults(handler=league_result)
 
@@ -107,7 +110,7 @@ def add_league_commands(commands: Any, common: argparse.ArgumentParser) -> None:
         help="replace a recorded result with a corrected record (JSON, as `result --out` wrote)",
     )
     correct.add_argument("league")
-    correct.add_argument("fixture", type=int)
+    correct.add_argument("fixture", type=stored_int)
     correct.add_argument("file", type=Path)
     correct.set_defaults(handler=league_correct)
 

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
+from samurai_bowl.atomic import check_target, write_text_atomic
 from samurai_bowl.cli.progress import progress_bar
 from samurai_bowl.errors import DataError
 
@@ -21,6 +22,7 @@ if TYPE_CHECKING:
     from samurai_bowl.teams.model import Team
 
 ACTION_LIMITS = ("team", "model")  # R4.2's rule option
+REPORT = "the match report"
 
 
 class Coach(Protocol):
@@ -98,6 +100,12 @@ def add_simulate_command(commands: Any, common: argparse.ArgumentParser) -> None
         "--progress", action="store_true", help="show the progress bar on stderr even when not a terminal"
     )
     sim.set_defaults(handler=simulate)
+
+
+def check_seed(seed: int) -> None:
+    """The dice take a seed from 0 up (numpy's seeding refuses a negative one)."""
+    if seed < 0:
+        raise DataError("--seed", f"must be ≥ 0 (got {seed})")
 
 
 def coach_factory(flag: str, name: str) -> CoachFactory:
@@ -193,9 +201,10 @@ def run_series(
 def simulate(args: argparse.Namespace) -> int:
     from samurai_bowl.cli.context import game_data
 
-    # Everything that needs no game data is checked first.
+    # Everything that needs no game data is checked first, and the report's place before any game.
     if args.games < 1:
         raise DataError("--games", f"must be ≥ 1 (got {args.games})")
+    check_seed(args.seed)
     args.coach, args.vs = _coach_names(args)
     factories = (coach_factory("--coach", args.coach), coach_factory("--vs", args.vs))
     if args.round_robin:
@@ -206,6 +215,8 @@ def simulate(args: argparse.Namespace) -> int:
         raise DataError("--clans", "only with --round-robin")
     _side_choice(args, "home")
     _side_choice(args, "away")
+    if args.report is not None:
+        check_target(args.report, REPORT)
 
     data = game_data(args)
     rng = random.Random(args.seed)  # drafts home first, then away: the same seed, the same teams
@@ -221,9 +232,8 @@ def simulate(args: argparse.Namespace) -> int:
         if bar is not None:
             bar.close()
     if args.report:
-        from samurai_bowl.atomic import write_text_atomic
-
-        write_text_atomic(args.report, json.dumps({"games": records}, indent=1, ensure_ascii=False) + "\n")
+        text = json.dumps({"games": records}, indent=1, ensure_ascii=False) + "\n"
+        write_text_atomic(args.report, text, REPORT)
 
     if args.json:
         print(json.dumps(series.to_json(), indent=2))

@@ -1,8 +1,13 @@
-"""Reading data files: YAML (``yaml.safe_load`` only) and JSON, with one-line errors."""
+"""Reading data files: YAML (safe loading only, with libyaml's C parser when it is there) and
+JSON, with one-line errors. Only regular files are read, and never more than their size cap."""
 
 from __future__ import annotations
 
 import json
+import os
+import re
+import stat
+from itertools import accumulate
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -13,16 +18,35 @@ from samurai_bowl.errors import DataError, data_error_from_validation
 
 M = TypeVar("M", bound=BaseModel)
 
-MAX_FILE_BYTES = 2_000_000
+# YAML parses slowly and builds many objects, so its cap is low; a league export or a saved
+# match is JSON, which parses fast and may grow with a league's seasons.
+MAX_YAML_BYTES = 2_000_000
+MAX_JSON_BYTES = 32_000_000
+_SAFE_LOADER: type = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+# libyaml's composer recurses without a limit: text that may nest deeper goes to the Python parser.
+C_LOADER_MAX_DEPTH = 1000
+_BRACKETS = re.compile(r"[\[\]{}]")
 
 
-def read_mapping(path: Path, shown_as: str | None = None) -> dict[str, Any]:
-    """Read a YAML or JSON file whose top level must be a mapping."""
-    source = shown_as or str(path)
+def size_cap(path: Path) -> tuple[int, str]:
+    """The most bytes a data file may have, and its kind for the message."""
+    if path.suffix.lower() == ".json":
+        return MAX_JSON_BYTES, "a JSON file"
+    return MAX_YAML_BYTES, "a YAML file"
+
+
+def _megabytes(size: int) -> str:
+    return f"{size / 1_000_000:.3g} MB"
+
+
+def read_capped(path: Path, source: str, cap: int, kind: str = "a data file") -> bytes:
+    """The bytes of a regular file no bigger than ``cap``. A pipe, a device (``/dev/zero``) or a
+    folder is refused without reading it, so nothing waits forever or fills the memory."""
     try:
-        if path.stat().st_size > MAX_FILE_BYTES:
-            raise DataError(source, f"file is larger than {MAX_FILE_BYTES // 1_000_000} MB")
-        raw = path.read_bytes()
+        mode = os.stat(path).st_mode
+        _check_kind(mode, source)
+        # O_NONBLOCK: a pipe put in the file's place between the two looks does not block.
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except FileNotFoundError:
         raise DataError(source, "file not found") from None
     except IsADirectoryError:
@@ -31,6 +55,44 @@ def read_mapping(path: Path, shown_as: str | None = None) -> dict[str, Any]:
         raise DataError(source, "permission denied") from None
     except OSError as exc:
         raise DataError(source, f"cannot be read ({exc.strerror or exc})") from None
+    try:
+        info = os.fstat(fd)
+        _check_kind(info.st_mode, source)
+        if info.st_size > cap:
+            raise DataError(source, f"is {_megabytes(info.st_size)}, larger than the {_megabytes(cap)} "
+                                    f"{kind} may be")
+        chunks: list[bytes] = []
+        size = 0
+        while size <= cap and (chunk := os.read(fd, min(1 << 20, cap + 1 - size))):
+            chunks.append(chunk)
+            size += len(chunk)
+    except OSError as exc:
+        raise DataError(source, f"cannot be read ({exc.strerror or exc})") from None
+    finally:
+        os.close(fd)
+    if size > cap:  # it grew while being read
+        raise DataError(source, f"is larger than the {_megabytes(cap)} {kind} may be")
+    return b"".join(chunks)
+
+
+def _check_kind(mode: int, source: str) -> None:
+    if stat.S_ISDIR(mode):
+        raise DataError(source, "is a folder, not a file")
+    if stat.S_ISREG(mode):
+        return
+    if stat.S_ISFIFO(mode):
+        kind = "a pipe"
+    elif stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        kind = "a device"
+    else:
+        kind = "a socket" if stat.S_ISSOCK(mode) else "something else"
+    raise DataError(source, f"is {kind}, not a regular file; only files are read")
+
+
+def read_mapping(path: Path, shown_as: str | None = None) -> dict[str, Any]:
+    """Read a YAML or JSON file whose top level must be a mapping."""
+    source = shown_as or str(path)
+    raw = read_capped(path, source, *size_cap(path))
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -48,9 +110,32 @@ def read_mapping(path: Path, shown_as: str | None = None) -> dict[str, Any]:
     return data
 
 
+def nesting_bound(text: str) -> int:
+    """A depth ``text``'s YAML collections cannot nest beyond: a block collection holding a line
+    starts at a column no further right than that line's indentation (two can share a column: a
+    mapping and the list under one of its keys), one begun on the line itself needs a '-', '?'
+    or ':' there, and flow collections nest by their brackets."""
+    indent = max((len(m) for m in re.findall(r"^ *", text, re.MULTILINE)), default=0)
+    on_a_line = max((line.count("-") + line.count("?") + line.count(":") for line in text.splitlines()),
+                    default=0)
+    brackets = text.count("[") + text.count("{")
+    if brackets > C_LOADER_MAX_DEPTH:
+        steps = (1 if bracket in "[{" else -1 for bracket in _BRACKETS.findall(text))
+        brackets = max(accumulate(steps), default=0)
+    return 2 * (indent + 1) + on_a_line + brackets
+
+
+def yaml_loader(text: str) -> type:
+    """The C parser when it is there and ``text`` cannot nest too deeply for it (it would crash
+    the process); else the Python parser, which stops with a RecursionError."""
+    if _SAFE_LOADER is not yaml.SafeLoader and nesting_bound(text) <= C_LOADER_MAX_DEPTH:
+        return _SAFE_LOADER
+    return yaml.SafeLoader
+
+
 def _parse_yaml(text: str, source: str) -> Any:
     try:
-        return yaml.safe_load(text)
+        return yaml.load(text, Loader=yaml_loader(text))  # a safe loader, C or Python
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f"line {mark.line + 1} column {mark.column + 1}: " if mark is not None else ""

@@ -106,7 +106,7 @@ class TeamStore:
         cost = team_cost(team, data.roster(team.clan), data)
         final = team.model_copy(update={"treasury": cost.treasury})
         path = self.path_for(team.name, fmt)
-        write_text_atomic(path, dump_team(final, fmt))
+        write_text_atomic(path, dump_team(final, fmt), "the team", make_folder=True)
         if existing is not None and existing != path:
             existing.unlink(missing_ok=True)
         return path

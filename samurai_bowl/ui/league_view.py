@@ -395,6 +395,7 @@ class LeagueView(Screen):
             return
         path = self.exports / f"{manage.slug(league.name)}.json"
         try:
+            self.exports.mkdir(parents=True, exist_ok=True)
             write_export(self.store, league, path)
         except OSError as exc:
             self.say(f"{path} could not be written: {exc.strerror or exc}", BAD)

@@ -9,9 +9,11 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from samurai_bowl.atomic import write_text_atomic
-from samurai_bowl.errors import data_error_from_validation
+from samurai_bowl.data.files import read_capped
+from samurai_bowl.errors import DataError, data_error_from_validation
 
 SETTINGS_FILE = "settings.json"
+SETTINGS_MAX_BYTES = 100_000
 Speed = Literal["slow", "normal", "fast", "instant"]
 SPEED_SECONDS: dict[str, float] = {"slow": 0.6, "normal": 0.3, "fast": 0.1, "instant": 0.0}
 # the match screen's animations (ui/animation.py) are timed for normal and multiplied by this
@@ -45,7 +47,10 @@ def load_settings(folder: Path) -> tuple[Settings, str | None]:
     if not path.exists():
         return Settings(), None
     try:
-        return Settings.model_validate(json.loads(path.read_text(encoding="utf-8"))), None
+        raw = read_capped(path, path.name, SETTINGS_MAX_BYTES)  # a regular file, and small
+        return Settings.model_validate(json.loads(raw.decode("utf-8"))), None
+    except DataError as exc:
+        return Settings(), f"{path.name}: not used ({exc.message}); the defaults apply"
     except ValidationError as exc:
         problem = data_error_from_validation("", exc, Settings)  # the field and what is wrong with it
         return Settings(), f"{path.name}: not used ({problem}); the defaults apply"
@@ -55,4 +60,5 @@ def load_settings(folder: Path) -> tuple[Settings, str | None]:
 
 
 def save_settings(folder: Path, settings: Settings) -> None:
-    write_text_atomic(folder / SETTINGS_FILE, json.dumps(settings.model_dump(), indent=2) + "\n")
+    text = json.dumps(settings.model_dump(), indent=2) + "\n"
+    write_text_atomic(folder / SETTINGS_FILE, text, "the settings", make_folder=True)
