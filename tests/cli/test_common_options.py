@@ -11,6 +11,7 @@ import pytest
 
 from ai.drafting import draft_team
 from samurai_bowl.cli import main
+from samurai_bowl.cli.numbers import stored_int
 from samurai_bowl.cli.parser import build_parser, parse_args
 from samurai_bowl.data import GameData
 from samurai_bowl.teams.store import TeamStore
@@ -42,7 +43,7 @@ def required_rest(parser: argparse.ArgumentParser) -> list[str]:
     for action in parser._actions:
         if action.option_strings:
             continue
-        rest.append("1" if action.type is int else first_choice(action))
+        rest.append("1" if action.type in (int, stored_int) else first_choice(action))
     for group in parser._mutually_exclusive_groups:
         if group.required:
             first = group._group_actions[0]
