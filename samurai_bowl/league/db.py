@@ -86,6 +86,8 @@ def open_db(path: Path, create: bool = True, readonly: bool = False) -> LeagueDB
     """Open the league database at ``path``: to read it only (``readonly``: never created,
     changed or locked), or to write it (created when missing if ``create``, and migrated)."""
     try:
+        if path.exists() and not path.is_file():  # a folder, a pipe or a device
+            raise DataError(path, "is not a league file (not a regular file)")
         exists = path.exists() and path.stat().st_size > 0
     except OSError as exc:
         raise DataError(path, f"cannot be read ({exc.strerror})") from exc

@@ -334,3 +334,14 @@ def test_a_league_on_a_real_full_then_read_only_disk(
         for argv in WRITES:
             assert results[" ".join(argv)] == [2, "", f"{path}: {why}; this change was not written\n"], (why, argv)
     assert not disk.exists() or not any(disk.iterdir())  # the disk went with its namespace
+
+
+@pytest.mark.parametrize("command", [["league", "list"], ["league", "new", "Spring"]])
+def test_a_pipe_or_a_device_given_as_the_league_file_is_refused_in_one_line(
+        tmp_path: Path, command: list[str]) -> None:
+    pipe = tmp_path / "league.sqlite3"
+    os.mkfifo(pipe)
+    for target in (pipe, Path("/dev/zero")):
+        done = subprocess.run([sys.executable, "-m", "samurai_bowl", *command, "--league-db", str(target)],
+                              capture_output=True, text=True, timeout=60)
+        assert done.returncode == 2 and done.stderr == f"{target}: is not a league file (not a regular file)\n"
