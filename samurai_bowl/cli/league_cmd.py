@@ -80,6 +80,7 @@ def add_league_commands(commands: Any, common: argparse.ArgumentParser) -> None:
 
     tab = sub.add_parser("table", parents=[common], help="the standings (R19.4), the banzuke and the leaders")
     tab.add_argument("league")
+    add_season_option(tab, "the standings of this season (default: the current one)")
     tab.set_defaults(handler=league_table)
 
     history = sub.add_parser("history", parents=[common], help="every season's results, round by round")
@@ -101,8 +102,9 @@ def add_league_commands(commands: Any, common: argparse.ArgumentParser) -> None:
         "result", parents=[common], help="a recorded result; --out writes it as JSON to edit"
     )
     result.add_argument("league")
-    result.add_argument("fixture", type=int, help="the fixture's number (#N in schedule)")
+    result.add_argument("fixture", type=int, help="the fixture's number (#N in schedule and history)")
     result.add_argument("--out", type=Path, metavar="FILE", help="write the whole match record as JSON")
+    add_season_option(result, "a fixture of this season (default: the current one)")
     result.set_defaults(handler=league_result)
 
     correct = sub.add_parser(
@@ -111,8 +113,9 @@ def add_league_commands(commands: Any, common: argparse.ArgumentParser) -> None:
         help="replace a recorded result with a corrected record (JSON, as `result --out` wrote)",
     )
     correct.add_argument("league")
-    correct.add_argument("fixture", type=int)
+    correct.add_argument("fixture", type=int, help="the fixture's number (#N in schedule and history)")
     correct.add_argument("file", type=Path)
+    add_season_option(correct, "a fixture of this season (default: the current one)")
     correct.set_defaults(handler=league_correct)
 
     season = sub.add_parser("new-season", parents=[common], help="start the next season with the same teams")
@@ -128,6 +131,10 @@ def add_league_commands(commands: Any, common: argparse.ArgumentParser) -> None:
     imp.add_argument("file", type=Path)
     imp.add_argument("--as", dest="name", metavar="NAME", help="import it under another name")
     imp.set_defaults(handler=league_import)
+
+
+def add_season_option(parser: argparse.ArgumentParser, help_text: str) -> None:
+    parser.add_argument("--season", type=int, metavar="N", help=help_text)
 
 
 @contextmanager
@@ -162,18 +169,28 @@ def league_new(args: argparse.Namespace) -> int:
 
 
 def league_list(args: argparse.Namespace) -> int:
+    """Every league it can read; one that cannot be read is named in one line on stderr (exit 2)."""
+    import sys
+
+    unreadable = 0
     with opened(args) as store:
-        leagues = store.leagues()
-        if not leagues:
+        names = store.league_names()
+        if not names:
             print("No leagues yet: `samurai-bowl league new NAME` creates one.")
-        for league in leagues:
-            entries = store.entries(league)
-            played = sum(1 for f in store.fixtures(league) if f.played)
+        for name in names:
+            try:
+                league = store.league(name)
+                entries = store.entries(league)
+                played = sum(1 for f in store.fixtures(league) if f.played)
+            except DataError as exc:
+                print(exc, file=sys.stderr)
+                unreadable += 1
+                continue
             print(f"{league.name}: season {league.season}, {len(entries)} teams, {played} played; "
                   f"{rules_words(league.options)}")
             for entry in entries:
                 print(f"  {entry.name} ({entry.clan}) — {coach_words(entry.coach, entry.coach_kind)}")
-    return 0
+    return 2 if unreadable else 0
 
 
 def rules_words(options: dict[str, Any] | None) -> str:
@@ -208,7 +225,7 @@ def league_add_team(args: argparse.Namespace) -> int:
 
 def fixture_line(fixture: Fixture) -> str:
     score = f"{fixture.record['score'][0]}–{fixture.record['score'][1]}" if fixture.record else "v"
-    return f"  #{fixture.id:<4} round {fixture.round:>2}: {fixture.home.name} {score} {fixture.away.name}"
+    return f"  #{fixture.number:<4} round {fixture.round:>2}: {fixture.home.name} {score} {fixture.away.name}"
 
 
 def league_schedule(args: argparse.Namespace) -> int:
@@ -272,7 +289,7 @@ def league_play(args: argparse.Namespace) -> int:
         if not todo:
             first = left[0]
             raise DataError(
-                f"fixture {first.id}",
+                f"fixture #{first.number}",
                 f"{first.home.name} v {first.away.name} has a human coach: play it in the window (League)",
             )
         bar = progress_bar(len(todo), args)
@@ -296,7 +313,7 @@ def league_play(args: argparse.Namespace) -> int:
 
 def league_table(args: argparse.Namespace) -> int:
     with opened(args) as store:
-        league = store.league(args.league)
+        league = store.season(store.league(args.league), args.season)
         lines = store.standings(league)
         print(f"{league.name}, season {league.season}")
         print(f"{'':3}{'team':<28}{'P':>3}{'W':>4}{'D':>4}{'L':>4}{'TD':>5}{'diff':>6}{'Cas':>5}{'Pts':>5}")
@@ -406,7 +423,7 @@ def league_import(args: argparse.Namespace) -> int:
 
     saved = read_export(args.file)
     with opened(args) as store:
-        league = import_league(store, saved, args.name)
+        league = import_league(store, saved, args.name, str(args.file))
         print(f"{league.name} imported: {len(store.entries(league))} teams, season {league.season}")
     return 0
 
@@ -417,11 +434,11 @@ def league_result(args: argparse.Namespace) -> int:
     from samurai_bowl.atomic import write_text_atomic
 
     with opened(args) as store:
-        league = store.league(args.league)
-        fixture = store.fixture(league, args.fixture)
+        league = store.season(store.league(args.league), args.season)
+        fixture = store.numbered(league, args.fixture)
         if fixture.record is None:
             raise DataError(
-                f"fixture {fixture.id}", f"{fixture.home.name} v {fixture.away.name} is not played yet"
+                f"fixture #{fixture.number}", f"{fixture.home.name} v {fixture.away.name} is not played yet"
             )
         print(fixture_line(fixture).strip())
         caused = fixture.record.get("casualties_caused", [0, 0])
@@ -440,11 +457,11 @@ def league_correct(args: argparse.Namespace) -> int:
 
     record = read_mapping(args.file)
     with opened(args) as store:
-        league = store.league(args.league)
-        fixture = store.fixture(league, args.fixture)
-        store.correct(fixture, record)
+        league = store.season(store.league(args.league), args.season)
+        fixture = store.correct(league, args.fixture, record, str(args.file))
+        score = fixture.record["score"] if fixture.record else ["?", "?"]
         print(
-            f"Fixture #{fixture.id} corrected: {fixture.home.name} {record['score'][0]}–{record['score'][1]} "
-            f"{fixture.away.name}; the table, treasuries and SPP follow."
+            f"Fixture #{fixture.number} of season {league.season} corrected: {fixture.home.name} "
+            f"{score[0]}–{score[1]} {fixture.away.name}; the table, treasuries and SPP follow."
         )
     return 0

@@ -13,7 +13,7 @@ from samurai_bowl.data.loader import GameData
 from samurai_bowl.errors import FieldProblem
 from samurai_bowl.league.teams import apply
 from samurai_bowl.league.validate_base import RowModel, checked, json_value, within
-from samurai_bowl.league.validate_league import league_name, league_rules
+from samurai_bowl.league.validate_league import league_name, league_rules, options_shape
 from samurai_bowl.league.validate_ledger import Book, follow, row_data
 from samurai_bowl.league.validate_record import MatchRecord, RecordLimits, check_record
 from samurai_bowl.teams.model import Name, Team
@@ -81,6 +81,7 @@ class Checked:
 
     name: str
     league: LeagueRow
+    options: dict[str, dict[str, Any]]
     seasons: list[SeasonRow]
     entries: list[EntryRow]
     fixtures: list[FixtureRow]
@@ -96,7 +97,8 @@ def check_export(saved: dict[str, Any], game: GameData, name: str | None = None)
         except FieldProblem as problem:
             raise FieldProblem("league.name", problem.message) from None
     try:
-        rules = league_rules(json_value(export.league.options), game.rules)
+        options = options_shape(json_value(export.league.options))
+        rules = league_rules(options, game.rules)
     except FieldProblem as problem:
         raise within("league.options", problem) from None
     _unique("seasons", [s.id for s in export.seasons], "id")
@@ -124,7 +126,7 @@ def check_export(saved: dict[str, Any], game: GameData, name: str | None = None)
                 "a team plays once a round")
     _unique("ledger", [row.seq for row in export.ledger], "seq")
     ledger = _replay(export, game, RecordLimits.of(rules))
-    return Checked(name, export.league, export.seasons, export.entries, export.fixtures, ledger)
+    return Checked(name, export.league, options, export.seasons, export.entries, export.fixtures, ledger)
 
 
 def _unique(table: str, values: list[Any], key: str, why: str = "") -> None:

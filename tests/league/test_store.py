@@ -127,7 +127,7 @@ def test_a_corrected_result_changes_everything_derived_from_it(store: LeagueStor
     assert store.team(fixture.home).players[0].spp == 3
     assert store.standings(league)[0].name == fixture.home.name
     corrected = record((0, 2), players=[dict(line, spp=0)], winnings=(10, 70))
-    store.correct(fixture, corrected)
+    store.correct(league, fixture.number, corrected)
     home_after = store.team(fixture.home)
     assert home_after.players[0].spp == 0
     assert home_after.treasury == (home.treasury or 0) + 10
