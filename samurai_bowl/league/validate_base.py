@@ -11,7 +11,7 @@ from typing import Any, TypeVar
 from pydantic import ValidationError
 
 from samurai_bowl.data.types import DataModel
-from samurai_bowl.errors import FieldProblem, describe_pydantic_error, join_fields
+from samurai_bowl.errors import FieldProblem, describe_pydantic_error, field_path, join_fields
 
 M = TypeVar("M", bound="RowModel")
 
@@ -32,6 +32,8 @@ def checked(model: type[M], value: Any, *, reading: bool = False) -> M:
         if reading and unknown:
             return checked(model, _without(value, unknown))
         field, message = describe_pydantic_error(errors[0])
+        if not field.isprintable():
+            field = field_path([repr(part) if isinstance(part, str) else part for part in errors[0]["loc"]])
         if len(errors) > 1:
             message += f" (+{len(errors) - 1} more problem{'s' if len(errors) > 2 else ''})"
         raise FieldProblem(field, message) from None
