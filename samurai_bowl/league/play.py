@@ -17,7 +17,7 @@ def fixture_match(store: LeagueStore, league: League, fixture: Fixture) -> Match
 
     if fixture.played:
         raise DataError(
-            f"fixture {fixture.id}", f"{fixture.home.name} v {fixture.away.name} is already played"
+            f"fixture #{fixture.number}", f"{fixture.home.name} v {fixture.away.name} is already played"
         )
     for entry in (fixture.home, fixture.away):
         problem = store.unfit(entry)
@@ -33,7 +33,7 @@ def simulate(store: LeagueStore, league: League, fixture: Fixture) -> dict[str, 
 
     humans = [e.coach for e in (fixture.home, fixture.away) if e.coach_kind == "human"]
     if humans:
-        raise DataError(f"fixture {fixture.id}", f"{' and '.join(humans)} must play it in the window")
+        raise DataError(f"fixture #{fixture.number}", f"{' and '.join(humans)} must play it in the window")
     for entry in (fixture.home, fixture.away):  # the AI keeps its own roster at eleven when it can
         store.fill_roster(entry)
     match = fixture_match(store, league, fixture)

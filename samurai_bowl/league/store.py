@@ -369,10 +369,14 @@ class LeagueStore:
         return self.team(entry)
 
     def _write(self, entry: Entry, kind: str, data: dict[str, Any]) -> None:
+        try:
+            text = ledger_json(kind, data)
+        except FieldProblem as problem:
+            raise DataError(f"team {entry.name!r}", problem.message, problem.field) from None
         with self.db.transaction() as con:
             con.execute(
                 "INSERT INTO ledger (entry_id, kind, data, at) VALUES (?, ?, ?, ?)",
-                (entry.id, kind, ledger_json(kind, data), now()),
+                (entry.id, kind, text, now()),
             )
 
     def fill_roster(self, entry: Entry) -> list[str]:
