@@ -77,6 +77,7 @@ def add_league_commands(commands: Any, common: argparse.ArgumentParser) -> None:
 
     tab = sub.add_parser("table", parents=[common], help="the standings (R19.4), the banzuke and the leaders")
     tab.add_argument("league")
+    add_season_option(tab, "the standings of this season (default: the current one)")
     tab.set_defaults(handler=league_table)
 
     history = sub.add_parser("history", parents=[common], help="every season's results, round by round")
@@ -100,8 +101,9 @@ def add_league_commands(commands: Any, common: argparse.ArgumentParser) -> None:
         "result", parents=[common], help="a recorded result; --out writes it as JSON to edit"
     )
     result.add_argument("league")
-    result.add_argument("fixture", type=stored_int, help="the fixture's number (#N in schedule)")
+    result.add_argument("fixture", type=stored_int, help="the fixture's number (#N in schedule and history)")
     result.add_argument("--out", type=Path, metavar="FILE", help="write the whole match record as JSON")
+    add_season_option(result, "a fixture of this season (default: the current one)")
     result.set_defaults(handler=league_result)
 
     correct = sub.add_parser(
@@ -110,8 +112,9 @@ def add_league_commands(commands: Any, common: argparse.ArgumentParser) -> None:
         help="replace a recorded result with a corrected record (JSON, as `result --out` wrote)",
     )
     correct.add_argument("league")
-    correct.add_argument("fixture", type=stored_int)
+    correct.add_argument("fixture", type=stored_int, help="the fixture's number (#N in schedule and history)")
     correct.add_argument("file", type=Path)
+    add_season_option(correct, "a fixture of this season (default: the current one)")
     correct.set_defaults(handler=league_correct)
 
     season = sub.add_parser("new-season", parents=[common], help="start the next season with the same teams")
@@ -137,6 +140,10 @@ def league_file(args: argparse.Namespace) -> Path:
 
     path: Path = args.league_db or league_path(data_dir(args))
     return path
+
+
+def add_season_option(parser: argparse.ArgumentParser, help_text: str) -> None:
+    parser.add_argument("--season", type=int, metavar="N", help=help_text)
 
 
 @contextmanager
@@ -184,22 +191,32 @@ def league_new(args: argparse.Namespace) -> int:
 
 
 def league_list(args: argparse.Namespace) -> int:
+    """Every league it can read; one that cannot be read is named in one line on stderr (exit 2)."""
+    import sys
+
     path = league_file(args)
     if not path.exists():
         print(f"No leagues yet (no league file at {path}): `samurai-bowl league new NAME` creates one.")
         return 0
+    unreadable = 0
     with opened(args, "read") as store:
-        leagues = store.leagues()
-        if not leagues:
+        names = store.league_names()
+        if not names:
             print("No leagues yet: `samurai-bowl league new NAME` creates one.")
-        for league in leagues:
-            entries = store.entries(league)
-            played = sum(1 for f in store.fixtures(league) if f.played)
+        for name in names:
+            try:
+                league = store.league(name)
+                entries = store.entries(league)
+                played = sum(1 for f in store.fixtures(league) if f.played)
+            except DataError as exc:
+                print(exc, file=sys.stderr)
+                unreadable += 1
+                continue
             print(f"{league.name}: season {league.season}, {len(entries)} teams, {played} played; "
                   f"{rules_words(league.options)}")
             for entry in entries:
                 print(f"  {entry.name} ({entry.clan}) — {coach_words(entry.coach, entry.coach_kind)}")
-    return 0
+    return 2 if unreadable else 0
 
 
 def rules_words(options: dict[str, Any] | None) -> str:
@@ -234,7 +251,7 @@ def league_add_team(args: argparse.Namespace) -> int:
 
 def fixture_line(fixture: Fixture) -> str:
     score = f"{fixture.record['score'][0]}–{fixture.record['score'][1]}" if fixture.record else "v"
-    return f"  #{fixture.id:<4} round {fixture.round:>2}: {fixture.home.name} {score} {fixture.away.name}"
+    return f"  #{fixture.number:<4} round {fixture.round:>2}: {fixture.home.name} {score} {fixture.away.name}"
 
 
 def league_schedule(args: argparse.Namespace) -> int:
@@ -302,7 +319,7 @@ def league_play(args: argparse.Namespace) -> int:
         if not todo:
             first = left[0]
             raise DataError(
-                f"fixture {first.id}",
+                f"fixture #{first.number}",
                 f"{first.home.name} v {first.away.name} has a human coach: play it in the window (League)",
             )
         bar = progress_bar(len(todo), args)
@@ -341,7 +358,7 @@ def played_words(recorded: int, elsewhere: int, waiting: int) -> str:
 
 def league_table(args: argparse.Namespace) -> int:
     with opened(args, "read") as store:
-        league = store.league(args.league)
+        league = store.season(store.league(args.league), args.season)
         lines = store.standings(league)
         print(f"{league.name}, season {league.season}")
         print(f"{'':3}{'team':<28}{'P':>3}{'W':>4}{'D':>4}{'L':>4}{'TD':>5}{'diff':>6}{'Cas':>5}{'Pts':>5}")
@@ -459,7 +476,7 @@ def league_import(args: argparse.Namespace) -> int:
 
     saved = read_export(args.file)
     with opened(args) as store:
-        league = import_league(store, saved, args.name)
+        league = import_league(store, saved, args.name, str(args.file))
         print(f"{league.name} imported: {len(store.entries(league))} teams, season {league.season}")
     return 0
 
@@ -469,12 +486,12 @@ def league_result(args: argparse.Namespace) -> int:
 
     from samurai_bowl.atomic import write_text_atomic
 
-    with opened(args) as store:
-        league = store.league(args.league)
-        fixture = store.fixture(league, args.fixture)
+    with opened(args, "read") as store:
+        league = store.season(store.league(args.league), args.season)
+        fixture = store.numbered(league, args.fixture)
         if fixture.record is None:
             raise DataError(
-                f"fixture {fixture.id}", f"{fixture.home.name} v {fixture.away.name} is not played yet"
+                f"fixture #{fixture.number}", f"{fixture.home.name} v {fixture.away.name} is not played yet"
             )
         print(fixture_line(fixture).strip())
         caused = fixture.record.get("casualties_caused", [0, 0])
@@ -483,7 +500,8 @@ def league_result(args: argparse.Namespace) -> int:
             f"{fixture.record['winnings'][1]} koku"
         )
         if args.out:
-            write_text_atomic(args.out, json.dumps(fixture.record, indent=1, ensure_ascii=False) + "\n")
+            record = json.dumps(fixture.record, indent=1, ensure_ascii=False) + "\n"
+            write_text_atomic(args.out, record, f"the record of fixture #{fixture.number}")
             print(f"  the whole record is in {args.out}; edit it and `league correct` puts it back")
     return 0
 
@@ -492,12 +510,12 @@ def league_correct(args: argparse.Namespace) -> int:
     from samurai_bowl.data.files import read_mapping
 
     record = read_mapping(args.file)
-    with opened(args) as store:
-        league = store.league(args.league)
-        fixture = store.fixture(league, args.fixture)
-        store.correct(fixture, record)
+    with opened(args, "write") as store:
+        league = store.season(store.league(args.league), args.season)
+        fixture = store.correct(league, args.fixture, record, str(args.file))
+        score = fixture.record["score"] if fixture.record else ["?", "?"]
         print(
-            f"Fixture #{fixture.id} corrected: {fixture.home.name} {record['score'][0]}–{record['score'][1]} "
-            f"{fixture.away.name}; the table, treasuries and SPP follow."
+            f"Fixture #{fixture.number} of season {league.season} corrected: {fixture.home.name} "
+            f"{score[0]}–{score[1]} {fixture.away.name}; the table, treasuries and SPP follow."
         )
     return 0

@@ -26,7 +26,7 @@ def fixture_match(store: LeagueStore, league: League, fixture: Fixture) -> Match
 
     if fixture.played:
         raise DataError(
-            f"fixture {fixture.id}", f"{fixture.home.name} v {fixture.away.name} is already played"
+            f"fixture #{fixture.number}", f"{fixture.home.name} v {fixture.away.name} is already played"
         )
     for entry in (fixture.home, fixture.away):
         problem = store.unfit(entry)
@@ -43,7 +43,7 @@ def simulate(store: LeagueStore, league: League, fixture: Fixture) -> dict[str, 
 
     humans = [e.coach for e in (fixture.home, fixture.away) if e.coach_kind == "human"]
     if humans:
-        raise DataError(f"fixture {fixture.id}", f"{' and '.join(humans)} must play it in the window")
+        raise DataError(f"fixture #{fixture.number}", f"{' and '.join(humans)} must play it in the window")
     with store.db.transaction():  # the fixture still open, the AI's hires and the teams it plays, at once
         current = store.fixture(league, fixture.id)
         if current.played and not fixture.played:
@@ -66,5 +66,5 @@ def simulate(store: LeagueStore, league: League, fixture: Fixture) -> dict[str, 
 
 def _meanwhile(fixture: Fixture, what: str) -> RecordedMeanwhile:
     return RecordedMeanwhile(
-        f"fixture {fixture.id}", f"{fixture.home.name} v {fixture.away.name} {MEANWHILE}; {what}"
+        f"fixture #{fixture.number}", f"{fixture.home.name} v {fixture.away.name} {MEANWHILE}; {what}"
     )

@@ -30,8 +30,8 @@ def careers(games: list[tuple[str, str, dict[str, Any]]]) -> list[Career]:
                 continue
             team = names[line["side"]]
             key = (team, line["number"])
-            career = found.setdefault(key, Career(team, line["number"], line["name"]))
-            career.name = line["name"]
+            career = found.setdefault(key, Career(team, line["number"], f"#{line['number']}"))
+            career.name = line.get("name") or career.name  # a record may leave a name out
             career.games += 1
             for what in COUNTED:
                 career.totals[what] += int(line.get(what, 0))

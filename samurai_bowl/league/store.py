@@ -16,11 +16,22 @@ from pydantic import ValidationError
 
 from samurai_bowl.data.loader import GameData
 from samurai_bowl.data.roster import Position
-from samurai_bowl.errors import DataError, describe_pydantic_error
+from samurai_bowl.data.rules import RuleSet
+from samurai_bowl.errors import DataError, FieldProblem, describe_pydantic_error, join_fields
 from samurai_bowl.league.db import LeagueDB
 from samurai_bowl.league.schedule import round_robin
 from samurai_bowl.league.standings import Line, table
 from samurai_bowl.league.teams import fold
+from samurai_bowl.league.validate_league import league_name, league_rules, options_json, read_options
+from samurai_bowl.league.validate_ledger import (
+    StoredRow,
+    check_correction,
+    ledger_json,
+    read_row,
+    read_row_json,
+    row_data,
+)
+from samurai_bowl.league.validate_record import RecordLimits
 from samurai_bowl.teams.model import Team
 from samurai_bowl.teams.rules import check_team, team_cost
 
@@ -55,6 +66,7 @@ class Fixture:
     away: Entry
     seed: int
     record: dict[str, Any] | None  # the recorded result, if any
+    number: int  # as people see it: 1, 2, 3… in each season of each league
 
     @property
     def played(self) -> bool:
@@ -96,9 +108,14 @@ class LeagueStore:
     # --- leagues and seasons -------------------------------------------------------------
     @checked_and_written
     def create(self, name: str, rounds: int = 1, options: dict[str, Any] | None = None) -> League:
-        name = name.strip()
-        if not name:
-            raise DataError("league", "needs a name")
+        try:
+            name = league_name(name)
+        except FieldProblem as problem:
+            raise DataError("league", problem.message, "name") from None
+        try:
+            options_text = options_json(options or {}, self.data.rules)
+        except FieldProblem as problem:
+            raise DataError("league", problem.message, join_fields("options", problem.field)) from None
         if rounds not in (1, 2):
             raise DataError("league", f"rounds must be 1 (single) or 2 (double round robin), got {rounds}")
         if self._league_row(name) is not None:
@@ -106,7 +123,7 @@ class LeagueStore:
         with self.db.transaction() as con:
             cur = con.execute(
                 "INSERT INTO league (name, rounds, options, created) VALUES (?, ?, ?, ?)",
-                (name, rounds, json.dumps(options or {}), now()),
+                (name, rounds, options_text, now()),
             )
             con.execute(
                 "INSERT INTO season (league_id, number, started) VALUES (?, 1, ?)", (cur.lastrowid, now())
@@ -124,9 +141,23 @@ class LeagueStore:
         season = self.con.execute(
             "SELECT id, number FROM season WHERE league_id = ? ORDER BY number DESC LIMIT 1", (row["id"],)
         ).fetchone()
-        return League(
-            row["id"], row["name"], row["rounds"], json.loads(row["options"]), season["number"], season["id"]
-        )
+        if season is None:
+            raise DataError(f"league {name!r}", "has no season (the file is damaged)")
+        try:
+            options = read_options(row["options"])
+        except FieldProblem as problem:
+            where = join_fields("options", problem.field)
+            raise DataError(f"league {name!r}", problem.message, where) from None
+        return League(row["id"], row["name"], row["rounds"], options, season["number"], season["id"])
+
+    def rules(self, league: League) -> RuleSet:
+        """The rules the league plays by: the game's, with the league's options."""
+        try:
+            return league_rules(league.options, self.data.rules)
+        except FieldProblem as problem:
+            raise DataError(
+                f"league {league.name!r}", problem.message, join_fields("options", problem.field)
+            ) from None
 
     @checked_and_written
     def new_season(self, league: League) -> League:
@@ -149,6 +180,15 @@ class LeagueStore:
             )
         return self.league(league.name)
 
+    def season(self, league: League, number: int | None) -> League:
+        """The league as it was in season ``number`` (None: the current one)."""
+        if number is None:
+            return league
+        for season in self.seasons(league):
+            if season.season == number:
+                return season
+        raise DataError(f"league {league.name!r}", f"has no season {number} (seasons 1 to {league.season})")
+
     def seasons(self, league: League) -> list[League]:
         """The league as it was in each of its seasons, first to last."""
         rows = self.con.execute(
@@ -159,7 +199,10 @@ class LeagueStore:
         ]
 
     def leagues(self) -> list[League]:
-        return [self.league(r["name"]) for r in self.con.execute("SELECT name FROM league ORDER BY name")]
+        return [self.league(name) for name in self.league_names()]
+
+    def league_names(self) -> list[str]:
+        return [r["name"] for r in self.con.execute("SELECT name FROM league ORDER BY name")]
 
     # --- teams -----------------------------------------------------------------------------
     @checked_and_written
@@ -185,7 +228,7 @@ class LeagueStore:
                 )
                 con.execute(
                     "INSERT INTO ledger (entry_id, kind, data, at) VALUES (?, 'join', ?, ?)",
-                    (cur.lastrowid, json.dumps({"team": team.model_dump(mode="json")}), now()),
+                    (cur.lastrowid, ledger_json("join", {"team": team.model_dump(mode="json")}), now()),
                 )
         except sqlite3.IntegrityError as exc:
             raise DataError(f"team {team.name!r}", f"is already in league {league.name!r}") from exc
@@ -204,15 +247,45 @@ class LeagueStore:
 
     def team(self, entry: Entry) -> Team:
         """The team as it stands now: its ledger folded up."""
+        rows = self.ledger(entry)
+        try:
+            return fold([(r.kind, r.text or "", r.side) for r in rows])
+        except ValueError as exc:
+            where = f"league {self._league_of(entry)!r}: team {entry.name!r}"
+            raise DataError(where, f"cannot be read ({exc})") from None
+
+    def ledger(self, entry: Entry, unread: int | None = None) -> list[StoredRow]:
+        """The team's ledger rows in order, each read back through its model; a row that cannot be
+        read is refused in one line naming it, except fixture ``unread``'s result (then None)."""
         rows = self.con.execute(
-            """SELECT l.kind, l.data,
+            """SELECT l.seq, l.kind, l.data, l.fixture_id,
                       CASE WHEN f.home_id = :e THEN 0 WHEN f.away_id = :e THEN 1 END AS side
                FROM ledger l LEFT JOIN fixture f ON f.id = l.fixture_id
                WHERE l.entry_id = :e OR f.home_id = :e OR f.away_id = :e
                ORDER BY l.seq""",
             {"e": entry.id},
         ).fetchall()
-        return fold([(r["kind"], r["data"], r["side"]) for r in rows])
+        out = []
+        for r in rows:
+            try:
+                text: str | None = read_row_json(r["kind"], r["data"])
+            except FieldProblem as problem:
+                if r["fixture_id"] is not None and r["fixture_id"] == unread:
+                    text = None
+                elif r["fixture_id"] is not None:
+                    season, number = self._fixture_number(r["fixture_id"])
+                    raise _unreadable(self._league_of(entry), season, number, problem) from None
+                else:
+                    where = f"league {self._league_of(entry)!r}: team {entry.name!r}: ledger row {r['seq']}"
+                    raise DataError(f"{where} ({r['kind']})", problem.message, problem.field) from None
+            out.append(StoredRow(r["seq"], r["kind"], text, r["side"], r["fixture_id"]))
+        return out
+
+    def _league_of(self, entry: Entry) -> str:
+        row = self.con.execute(
+            "SELECT name FROM league WHERE id = (SELECT league_id FROM entry WHERE id = ?)", (entry.id,)
+        ).fetchone()
+        return str(row["name"]) if row else "?"
 
     def unfit(self, entry: Entry) -> str | None:
         """What a team must do before it can play, or None when it can. The Seriously Injured
@@ -330,10 +403,14 @@ class LeagueStore:
         return self.team(entry)
 
     def _write(self, entry: Entry, kind: str, data: dict[str, Any]) -> None:
+        try:
+            text = ledger_json(kind, data)
+        except FieldProblem as problem:
+            raise DataError(f"team {entry.name!r}", problem.message, problem.field) from None
         with self.db.transaction() as con:
             con.execute(
                 "INSERT INTO ledger (entry_id, kind, data, at) VALUES (?, ?, ?, ?)",
-                (entry.id, kind, json.dumps(data), now()),
+                (entry.id, kind, text, now()),
             )
 
     @checked_and_written
@@ -377,24 +454,49 @@ class LeagueStore:
         return self.fixtures(league)
 
     def fixtures(self, league: League, only: int | None = None) -> list[Fixture]:
-        """The season's fixtures in order (or just fixture ``only``), each with its result if any."""
+        """The season's fixtures in order (or just fixture id ``only``), each with its result if any;
+        a result that cannot be read is refused in one line naming the league and the fixture."""
         entries = {e.id: e for e in self.entries(league)}
-        rows = self.con.execute(
-            """SELECT f.*, l.data AS result FROM fixture f LEFT JOIN ledger l ON l.fixture_id = f.id
-               WHERE f.season_id = :season AND (:only IS NULL OR f.id = :only) ORDER BY f.round, f.id""",
-            {"season": league.season_id, "only": only},
-        )
-        return [
-            Fixture(
-                r["id"],
-                r["round"],
-                entries[r["home_id"]],
-                entries[r["away_id"]],
-                r["seed"],
-                json.loads(r["result"])["record"] if r["result"] else None,
+        fixtures = []
+        for r in self._fixture_rows(league, only=only):
+            record = None
+            if r["result"] is not None:
+                try:
+                    record = read_row("result", r["result"])["record"]
+                except FieldProblem as problem:
+                    raise _unreadable(league.name, league.season, r["number"], problem) from None
+            fixtures.append(
+                Fixture(r["id"], r["round"], entries[r["home_id"]], entries[r["away_id"]], r["seed"], record,
+                        r["number"])
             )
-            for r in rows
-        ]
+        return fixtures
+
+    def _fixture_rows(
+        self, league: League, only: int | None = None, number: int | None = None
+    ) -> list[sqlite3.Row]:
+        """The season's fixture rows, numbered 1, 2, 3… in playing order, with each result's data."""
+        return self.con.execute(
+            """SELECT f.*, l.data AS result FROM (
+                   SELECT *, ROW_NUMBER() OVER (ORDER BY round, id) AS number FROM fixture
+                   WHERE season_id = :season
+               ) f LEFT JOIN ledger l ON l.fixture_id = f.id
+               WHERE (:only IS NULL OR f.id = :only) AND (:number IS NULL OR f.number = :number)
+               ORDER BY f.round, f.id""",
+            {"season": league.season_id, "only": only, "number": number},
+        ).fetchall()
+
+    def numbered(self, league: League, number: int) -> Fixture:
+        """Fixture ``number`` of the league's season (as schedule and history show it)."""
+        rows = self._fixture_rows(league, number=number)
+        if not rows:
+            raise self._not_in_season(league, number)
+        return self.fixture(league, rows[0]["id"])
+
+    def _not_in_season(self, league: League, number: int) -> DataError:
+        count = len(self._fixture_rows(league))
+        has = f"fixtures #1 to #{count}" if count else "no schedule drawn"
+        where = f"league {league.name!r}'s season {league.season}"
+        return DataError(f"fixture #{number}", f"is not in {where} ({has})")
 
     def next_fixture(self, league: League) -> Fixture | None:
         """The first fixture without a result, found by the database (no result is read)."""
@@ -417,41 +519,83 @@ class LeagueStore:
 
     @checked_and_written
     def record_id(self, fixture_id: int, record: dict[str, Any]) -> bool:
-        """:meth:`record` for a fixture known by its number (a saved match remembers only that)."""
-        _check_record(record)
+        """:meth:`record` for a fixture known by its id (a saved match remembers only that)."""
+        try:
+            data = ledger_json("result", {"record": record})
+        except FieldProblem as problem:
+            raise DataError("result", problem.message, problem.field.removeprefix("record.")) from None
         if self.con.execute("SELECT 1 FROM fixture WHERE id = ?", (fixture_id,)).fetchone() is None:
             raise DataError(f"fixture {fixture_id}", "is not in this league file")
         try:
             with self.db.transaction() as con:
                 con.execute(
                     "INSERT INTO ledger (fixture_id, kind, data, at) VALUES (?, 'result', ?, ?)",
-                    (fixture_id, json.dumps({"record": record}), now()),
+                    (fixture_id, data, now()),
                 )
         except sqlite3.IntegrityError:
             return False
         return True
 
-    def correct(self, fixture: Fixture, record: dict[str, Any]) -> None:
-        """Replace a recorded result; standings, treasuries and SPP follow, as all are folded."""
-        _check_record(record)
+    def correct(
+        self, league: League, number: int, record: dict[str, Any], source: str = "correct"
+    ) -> Fixture:
+        """Replace the recorded result of fixture ``number`` in the league's season (this one or an
+        earlier one); standings, treasuries and SPP follow, as all are folded. The record must be
+        one a match could have given these teams, and must leave every later row possible (a
+        treasury never below nothing): otherwise it is refused in one line naming ``source`` and
+        the field, and nothing is written."""
+        limits = RecordLimits.of(self.rules(league))
+        try:
+            data = row_data("result", {"record": record})
+        except FieldProblem as problem:
+            raise DataError(source, problem.message, problem.field.removeprefix("record.")) from None
         with self.db.transaction() as con:
-            changed = con.execute(
+            rows = self._fixture_rows(league, number=number)
+            if not rows:
+                raise self._not_in_season(league, number)
+            found = rows[0]
+            if found["result"] is None:
+                raise DataError(f"fixture #{number}", "has no result to correct (record it first)")
+            entries = {e.id: e for e in self.entries(league)}
+            home, away = entries[found["home_id"]], entries[found["away_id"]]
+            ledgers = (self.ledger(home, unread=found["id"]), self.ledger(away, unread=found["id"]))
+            try:
+                check_correction(ledgers, found["id"], data["record"], limits, (home.name, away.name))
+            except FieldProblem as problem:
+                raise DataError(source, problem.message, problem.field) from None
+            con.execute(
                 "UPDATE ledger SET data = ?, at = ? WHERE fixture_id = ?",
-                (json.dumps({"record": record}), now(), fixture.id),
-            ).rowcount
-        if not changed:
-            raise DataError(f"fixture {fixture.id}", "has no result to correct (record it first)")
+                (json.dumps(data), now(), found["id"]),
+            )
+        return Fixture(found["id"], found["round"], home, away, found["seed"], data["record"], number)
 
     def games(self, league: League) -> list[tuple[str, str, dict[str, Any]]]:
         """(home, away, record) of every result in every season, in the order played."""
         rows = self.con.execute(
-            """SELECT h.name AS home, a.name AS away, l.data FROM ledger l
+            """SELECT h.name AS home, a.name AS away, l.data, l.fixture_id, s.number AS season FROM ledger l
                JOIN fixture f ON f.id = l.fixture_id JOIN season s ON s.id = f.season_id
                JOIN entry h ON h.id = f.home_id JOIN entry a ON a.id = f.away_id
                WHERE s.league_id = ? ORDER BY l.seq""",
             (league.id,),
         )
-        return [(r["home"], r["away"], json.loads(r["data"])["record"]) for r in rows]
+        games = []
+        for r in rows:
+            try:
+                games.append((r["home"], r["away"], read_row("result", r["data"])["record"]))
+            except FieldProblem as problem:
+                season, number = self._fixture_number(r["fixture_id"])
+                raise _unreadable(league.name, season, number, problem) from None
+        return games
+
+    def _fixture_number(self, fixture_id: int) -> tuple[int, int]:
+        """(season, number as people see it) of a fixture known by its id."""
+        row = self.con.execute(
+            """SELECT s.number AS season, (SELECT COUNT(*) FROM fixture o WHERE o.season_id = f.season_id
+                   AND (o.round < f.round OR (o.round = f.round AND o.id <= f.id))) AS number
+               FROM fixture f JOIN season s ON s.id = f.season_id WHERE f.id = ?""",
+            (fixture_id,),
+        ).fetchone()
+        return row["season"], row["number"]
 
     def standings(self, league: League) -> list[Line]:
         names = {e.id: e.name for e in self.entries(league)}
@@ -459,7 +603,8 @@ class LeagueStore:
         return table(names, played, self.data.rules.league_points)
 
 
-def _check_record(record: dict[str, Any]) -> None:
-    for key in ("score", "winnings", "players"):
-        if key not in record:
-            raise DataError("result", f"is missing '{key}'")
+def _unreadable(league: str, season: int, number: int, problem: FieldProblem) -> DataError:
+    """A stored result that cannot be read, named as people know it."""
+    field = problem.field.removeprefix("record").lstrip(".")
+    source = f"league {league!r}: season {season}, fixture #{number}'s result"
+    return DataError(source, problem.message, field)

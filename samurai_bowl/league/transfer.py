@@ -1,5 +1,6 @@
 """A whole league as one JSON file, to move it to another machine: its seasons, teams, fixtures
-and every ledger row in order. Importing adds it as a new league in one transaction."""
+and every ledger row in order. Importing checks all of it, then adds it as a new league in one
+transaction."""
 
 from __future__ import annotations
 
@@ -10,8 +11,10 @@ from typing import Any
 
 from samurai_bowl.atomic import write_text_atomic
 from samurai_bowl.data.files import read_mapping
-from samurai_bowl.errors import DataError
+from samurai_bowl.errors import DataError, FieldProblem
 from samurai_bowl.league.store import League, LeagueStore
+from samurai_bowl.league.validate_export import check_export
+from samurai_bowl.league.validate_league import league_name
 
 EXPORT_FORMAT = "samurai-bowl-league-export-2"
 OLDER_FORMAT = "samurai-bowl-league-export-1"  # made before R4.2's revision: one action per model
@@ -46,67 +49,80 @@ def read_export(path: Path) -> dict[str, Any]:
     for key in ("league", *TABLES):
         if key not in saved:
             raise DataError(path, "is missing from the export", key)
-    if saved["format"] == OLDER_FORMAT and isinstance(saved["league"], dict):
-        options = json.loads(saved["league"].get("options") or "{}")
-        match = options.get("match", {}) if isinstance(options, dict) else {}
-        if isinstance(match, dict):
-            options["match"] = {"action_limit": "model", **match}
-            saved["league"]["options"] = json.dumps(options)
+    if saved["format"] == OLDER_FORMAT:
+        _one_action_per_model(saved["league"])
     return saved
 
 
-def import_league(store: LeagueStore, saved: dict[str, Any], name: str | None = None) -> League:
-    """Add an exported league under its name (or ``name``); new ids, the same story."""
-    league = saved["league"]
-    new_name = (name or league["name"]).strip()
-    if store.con.execute("SELECT 1 FROM league WHERE name = ?", (new_name,)).fetchone():
+def _one_action_per_model(league: Any) -> None:
+    """An export made before R4.2's revision keeps playing with one action per model, unless it
+    chose otherwise. Options that are not a mapping are left for the import to refuse."""
+    try:
+        options = json.loads(league.get("options") or "{}")
+    except (AttributeError, TypeError, ValueError, RecursionError):
+        return
+    if isinstance(options, dict) and isinstance(options.get("match", {}), dict):
+        options["match"] = {"action_limit": "model", **options.get("match", {})}
+        league["options"] = json.dumps(options)
+
+
+def import_league(
+    store: LeagueStore, saved: dict[str, Any], name: str | None = None, source: str = "league export"
+) -> League:
+    """Add an exported league under its name (or ``name``); new ids, the same story. The whole
+    export is checked first: a bad row is refused in one line and nothing is written."""
+    if name is not None:
+        try:
+            name = league_name(name)
+        except FieldProblem as problem:
+            raise DataError("--as", problem.message) from None
+    try:
+        export = check_export(saved, store.data, name)
+    except FieldProblem as problem:
+        raise DataError(source, problem.message, problem.field) from None
+    if store.con.execute("SELECT 1 FROM league WHERE name = ?", (export.name,)).fetchone():
         raise DataError(
-            f"league {new_name!r}", "already exists here (import it under another name with --as)"
+            f"league {export.name!r}", "already exists here (import it under another name with --as)"
         )
+    league = export.league
     try:
         with store.db.transaction() as con:
             league_id = con.execute(
                 "INSERT INTO league (name, rounds, options, created) VALUES (?, ?, ?, ?)",
-                (new_name, league["rounds"], league["options"], league["created"]),
+                (export.name, league.rounds, json.dumps(export.options), league.created),
             ).lastrowid
             seasons = {
-                s["id"]: con.execute(
+                s.id: con.execute(
                     "INSERT INTO season (league_id, number, started) VALUES (?, ?, ?)",
-                    (league_id, s["number"], s.get("started")),
+                    (league_id, s.number, s.started),
                 ).lastrowid
-                for s in saved["seasons"]
+                for s in export.seasons
             }
             entries = {
-                e["id"]: con.execute(
+                e.id: con.execute(
                     "INSERT INTO entry (league_id, name, clan, coach, coach_kind) VALUES (?, ?, ?, ?, ?)",
-                    (league_id, e["name"], e["clan"], e["coach"], e["coach_kind"]),
+                    (league_id, e.name, e.clan, e.coach, e.coach_kind),
                 ).lastrowid
-                for e in saved["entries"]
+                for e in export.entries
             }
             fixtures = {
-                f["id"]: con.execute(
+                f.id: con.execute(
                     "INSERT INTO fixture (season_id, round, home_id, away_id, seed) VALUES (?, ?, ?, ?, ?)",
-                    (
-                        seasons[f["season_id"]],
-                        f["round"],
-                        entries[f["home_id"]],
-                        entries[f["away_id"]],
-                        f["seed"],
-                    ),
+                    (seasons[f.season_id], f.round, entries[f.home_id], entries[f.away_id], f.seed),
                 ).lastrowid
-                for f in saved["fixtures"]
+                for f in sorted(export.fixtures, key=lambda f: f.id)
             }
-            for row in saved["ledger"]:
+            for row, data in export.ledger:
                 con.execute(
                     "INSERT INTO ledger (entry_id, fixture_id, kind, data, at) VALUES (?, ?, ?, ?, ?)",
                     (
-                        entries.get(row["entry_id"]),
-                        fixtures.get(row["fixture_id"]),
-                        row["kind"],
-                        row["data"],
-                        row["at"],
+                        None if row.entry_id is None else entries[row.entry_id],
+                        None if row.fixture_id is None else fixtures[row.fixture_id],
+                        row.kind,
+                        json.dumps(data),
+                        row.at,
                     ),
                 )
-    except (KeyError, TypeError, sqlite3.IntegrityError) as exc:
-        raise DataError("league export", f"is damaged ({exc.__class__.__name__}: {exc})") from exc
-    return store.league(new_name)
+    except sqlite3.IntegrityError as exc:
+        raise DataError(source, f"does not fit in a league database ({exc})") from exc
+    return store.league(export.name)

@@ -84,7 +84,7 @@ def test_careers_and_leaders_come_from_every_recorded_line(store: LeagueStore) -
     first, second = store.draw_schedule(league)[:2]
     store.record(first, record((2, 0), players=[line(0, 7, "Hida Kuon", touchdowns=2, spp=6),
                                                  line(1, 3, "Doji Yuri", casualties=1, spp=2)]))
-    store.record(second, record((1, 1), players=[line(0, 5, "Akodo Ryo", touchdowns=1, spp=8, mvp=1)]))
+    store.record(second, record((1, 1), players=[line(0, 5, "Akodo Ryo", touchdowns=1, spp=8, mvp=True)]))
     found = careers(store.games(league))
     top = leaders(found, "touchdowns")
     assert [(c.name, c.totals["touchdowns"]) for c in top] == [("Hida Kuon", 2), ("Akodo Ryo", 1)]

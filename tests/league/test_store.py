@@ -110,7 +110,7 @@ def test_a_result_is_recorded_exactly_once(store: LeagueStore) -> None:
     before = store.team(fixture.home).treasury
     assert store.record(fixture, record((2, 1))) is True
     assert store.record(fixture, record((5, 0))) is False  # the second time changes nothing
-    assert store.team(fixture.home).treasury == before + 40  # winnings counted once
+    assert store.team(fixture.home).treasury == (before or 0) + 40  # winnings counted once
     lines = {line.name: line for line in store.standings(league)}
     assert lines[fixture.home.name].played == 1 and lines[fixture.home.name].scored == 2
     assert store.next_fixture(league) != fixture
@@ -127,7 +127,7 @@ def test_a_corrected_result_changes_everything_derived_from_it(store: LeagueStor
     assert store.team(fixture.home).players[0].spp == 3
     assert store.standings(league)[0].name == fixture.home.name
     corrected = record((0, 2), players=[dict(line, spp=0)], winnings=(10, 70))
-    store.correct(fixture, corrected)
+    store.correct(league, fixture.number, corrected)
     home_after = store.team(fixture.home)
     assert home_after.players[0].spp == 0
     assert home_after.treasury == (home.treasury or 0) + 10
