@@ -60,7 +60,7 @@ def league_remove_team(args: argparse.Namespace) -> int:
             print(DECLINED)
             return 1
         withdrawn = remove_team(store.db, league, entry)
-    more = f"; its {plural(withdrawn, 'unplayed fixture')} {'was' if withdrawn == 1 else 'were'} withdrawn" \
-        if withdrawn else ""
+    more = (f"; its {plural(withdrawn, 'unplayed fixture')} {'was' if withdrawn == 1 else 'were'} withdrawn"
+            " and the season's fixtures are numbered again (see `league schedule`)") if withdrawn else ""
     print(f"{entry.name} left {league.name!r}{more}.")
     return 0

@@ -38,7 +38,8 @@ def export_league(store: LeagueStore, league: League) -> dict[str, Any]:
 
 
 def write_export(store: LeagueStore, league: League, path: Path) -> None:
-    write_text_atomic(path, json.dumps(export_league(store, league), indent=1, ensure_ascii=False) + "\n")
+    text = json.dumps(export_league(store, league), indent=1, ensure_ascii=False) + "\n"
+    write_text_atomic(path, text, f"the export of {league.name!r}")
 
 
 def read_export(path: Path) -> dict[str, Any]:

@@ -104,7 +104,7 @@ def test_league_export_into_a_missing_folder_is_refused(tmp_path: Path, capsys: 
     assert main(["league", "new", "Winter Court"]) == 0
     capsys.readouterr()
     assert run(["league", "export", "Winter Court", "missing/court.json"], capsys) == (
-        1, "", "missing/court.json: could not write the file: the folder missing does not exist\n"
+        1, "", "missing/court.json: could not write the export of 'Winter Court': the folder missing does not exist\n"
     )
     assert not (tmp_path / "missing").exists()
 

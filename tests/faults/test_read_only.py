@@ -74,7 +74,7 @@ def test_league_export_into_a_read_only_folder(tmp_path: Path, read_only: Path) 
     assert main(["league", "new", "Winter Court"]) == 0
     done = run_cli(["league", "export", "Winter Court", "locked/court.json"], tmp_path, read_only_aware=True)
     assert done.returncode == 1
-    assert done.stderr == f"locked/court.json: could not write the file: {DENIED}\n"
+    assert done.stderr == f"locked/court.json: could not write the export of 'Winter Court': {DENIED}\n"
     assert snapshot(read_only) == {"report.json": b"old\n"}
 
 

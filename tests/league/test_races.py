@@ -229,7 +229,7 @@ def test_a_fixture_recorded_by_another_game_before_this_one_starts_is_not_played
     with pytest.raises(RecordedMeanwhile) as caught:
         simulate(store, store.league("Race Court"), listed)
     assert str(caught.value) == (
-        f"fixture {listed.id}: {listed.home.name} v {listed.away.name} was recorded by another game "
+        f"fixture #{listed.number}: {listed.home.name} v {listed.away.name} was recorded by another game "
         "meanwhile; not played here"
     )
     assert ledger_kinds(store)["hire"] == 0  # nor did the AI hire for a game it will not play
