@@ -65,10 +65,11 @@ class HeuristicCoach:
     def choose(self, m: Match) -> Action:
         prompt = m.pending
         assert prompt is not None
+        if prompt.kind == "setup":
+            return self._setup(m, prompt.side)
         everything = m.legal_actions()
         legal = [a for a in everything if a.act not in ANYTIME]  # the decision's own answers
-        if prompt.kind != "setup":
-            self._setup_steps = 0
+        self._setup_steps = 0
         if prompt.kind == "turn":
             return self._turn(m, prompt.side, legal, everything)
         strike = void_strike(m, prompt.side, everything) if self.level != "easy" else None
@@ -76,20 +77,27 @@ class HeuristicCoach:
             return strike[0]
         if prompt.kind == "activation":
             return self._activation(m, legal)
-        if prompt.kind == "setup":
-            self._setup_steps += 1
-            if self._setup_steps > SETUP_PATIENCE or self.level == "easy":
-                return self._formation(m, prompt.side, legal)
-            return setup_action(m, prompt.side, legal)
         if prompt.kind == "kick":
             return kick_target(m, prompt.side, legal, self.nerve.kick_depth)
         answer = ANSWERS.get(prompt.kind)
         return answer(m, legal) if answer else legal[0]
 
+    def _setup(self, m: Match, side: int) -> Action:
+        """A set-up decision, answered without listing its placements: each candidate is asked of
+        the match."""
+        if self.level != "easy":
+            strike = void_strike(m, side, list(m.legal_actions_of(Act.VOID_STRIKE)))
+            if strike is not None:  # R16, as at any other decision
+                return strike[0]
+        self._setup_steps += 1
+        if self._setup_steps > SETUP_PATIENCE or self.level == "easy":
+            return self._formation(m, side)
+        return setup_action(m, side)
+
     @staticmethod
-    def _formation(m: Match, side: int, legal: list[Action]) -> Action:
+    def _formation(m: Match, side: int) -> Action:
         end = Action(Act.END_SETUP)
-        if end in legal and any(p.square is not None for p in m.side_pieces(side)):
+        if m.allows(end) and any(p.square is not None for p in m.side_pieces(side)):
             return end
         return Action(Act.FORMATION, choice=1 if m.kicker == side else 0)
 

@@ -83,12 +83,12 @@ def arrangement(m: Match, side: int, kicking: bool, pieces: list[Piece]) -> list
     return placed
 
 
-def setup_action(m: Match, side: int, legal: list[Action]) -> Action:
-    """The next placement of our shape; then end the set-up, or fall back on a ready-made formation."""
+def setup_action(m: Match, side: int) -> Action:
+    """The next placement of our shape; then end the set-up, or fall back on a ready-made formation.
+    Each candidate is asked of the match (``allows``): the set-up's placements are never listed."""
     end = Action(Act.END_SETUP)
     kicking = m.kicker == side
     ours = [p for p in m.side_pieces(side) if p.square is not None or m.in_reserves(p)]
-    legal_set = set(legal)
     wanted = arrangement(m, side, kicking, [p for p in ours if m.in_reserves(p) or p.square is not None])
     for piece, square in wanted:
         if piece.square == square:
@@ -96,16 +96,16 @@ def setup_action(m: Match, side: int, legal: list[Action]) -> Action:
         occupant = m.board.at(square)
         if occupant is not None and int(occupant.side) == side and occupant is not piece:
             bench = Action(Act.BENCH, piece=occupant.index)
-            if bench in legal_set:
+            if m.allows(bench):
                 return bench
         place = Action(Act.PLACE, piece=piece.index, square=square)
-        if place in legal_set:
+        if m.allows(place):
             return place
         break  # the shape cannot be finished: use a formation the engine knows is legal
     else:
-        if end in legal_set:
+        if m.allows(end):
             return end
-    if end in legal_set and _formation_placed(m, side):
+    if m.allows(end) and _formation_placed(m, side):
         return end
     return Action(Act.FORMATION, choice=1 if kicking else 0)  # the Wall to kick, Balanced to receive
 

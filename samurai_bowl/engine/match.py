@@ -3,7 +3,9 @@
 UI, AI coach, replays and tests all use :class:`Match`: ``pending`` (the decision and whose it
 is), ``legal_actions()``, ``apply(action)`` (validated, returns the events), ``clone()`` (an
 independent copy), ``to_json`` / ``from_json`` at any decision (loading checks what it reads), and
-:meth:`Match.replay` (seed plus actions). Beside the listed answers, the coach whose decision it
+:meth:`Match.replay` (seed plus actions). A coach that needs only part of the list asks for less:
+``legal_kinds()``, ``legal_actions_of(kind)``, ``allows(action)`` (a set-up decision has about
+1,800 answers, and none of these lists them). Beside the listed answers, the coach whose decision it
 is may always apply ``Action(Act.CONCEDE)`` (R3.8), which ends the match.
 
 A Match is its configuration (game data, rule options, the two teams, the pitch: shared by
@@ -14,6 +16,7 @@ state field is also a property of the Match.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import fields
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any
@@ -88,7 +91,6 @@ class Match(_StateFields):
         )
         self.board = Board(self.pitch, self.state.pieces)
         self._legal: list[Action] | None = None
-        self._legal_set: frozenset[Action] | None = None
         if begin:
             self._advance()
 
@@ -131,6 +133,40 @@ class Match(_StateFields):
             self._legal = self.state.stack[-1].legal(self, prompt) + anytime_actions(self, prompt)
         return self._legal
 
+    def legal_kinds(self) -> frozenset[Act]:
+        """The kinds of action in :meth:`legal_actions`, without listing them where the decision
+        can tell (set-up)."""
+        prompt = self.state.prompt
+        if prompt is None:
+            return frozenset()
+        if self._legal is None:
+            kinds = self.state.stack[-1].legal_kinds(self, prompt)
+            if kinds is not None:
+                return kinds | {a.act for a in anytime_actions(self, prompt)}
+        return frozenset(a.act for a in self.legal_actions())
+
+    def legal_actions_of(self, *kinds: Act) -> Sequence[Action]:
+        """The actions of these kinds in :meth:`legal_actions`, in its order. Where the decision
+        can, they come without the others being listed (a set-up's placements are made one by one
+        as they are read): a sequence to index or iterate, not always a list."""
+        prompt = self.state.prompt
+        if prompt is None:
+            return []
+        wanted = frozenset(kinds)
+        own_kinds = wanted - ANYTIME
+        own = self.state.stack[-1].legal_of(self, prompt, own_kinds) if own_kinds else ()
+        if own is None:
+            return [a for a in self.legal_actions() if a.act in wanted]
+        if own_kinds == wanted:
+            return own
+        return [*own, *(a for a in anytime_actions(self, prompt) if a.act in wanted)]
+
+    def allows(self, action: Action) -> bool:
+        """Whether :meth:`apply` would take ``action`` now (a concession always; anything else
+        when it is among :meth:`legal_actions`)."""
+        prompt = self.state.prompt
+        return prompt is not None and self._allows(prompt, action)
+
     def apply(self, action: Action) -> list[Event]:
         """Validate and resolve one action; return the events it produced."""
         state = self.state
@@ -140,7 +176,7 @@ class Match(_StateFields):
         if not self._allows(prompt, action):
             raise IllegalAction(self._why_illegal(action))
         before = len(state.events)
-        state.prompt, self._legal, self._legal_set = None, None, None
+        state.prompt, self._legal = None, None
         state.history.append(action)
         if action.act in ANYTIME:
             answer_anytime(self, prompt, action)
@@ -174,16 +210,14 @@ class Match(_StateFields):
         quick = self.state.stack[-1].allows(self, prompt, action)
         if quick is not None:
             return quick
-        if self._legal_set is None:
-            self._legal_set = frozenset(self.legal_actions())
-        return action in self._legal_set
+        return action in self.legal_actions()  # asked once a decision: a scan beats building a set
 
     def _why_illegal(self, action: Action) -> str:
         assert self.prompt is not None
         reason = self.stack[-1].refusal(self, self.prompt, action)
         if reason:
             return f"{action} is not allowed: {reason}"
-        kinds = sorted({a.act.value for a in self.legal_actions()})
+        kinds = sorted(kind.value for kind in self.legal_kinds())
         who = "home" if self.prompt.side == Side.HOME else "away"
         return (f"{action} is not allowed now: {who} must answer '{self.prompt.kind}' "
                 f"with one of: {', '.join(kinds)}")
@@ -275,7 +309,7 @@ class Match(_StateFields):
         if "state" not in saved:
             raise FieldProblem("state", "is required but missing")
         match.state = loader(MatchState)(saved["state"], at("state"), bounds)
-        match._legal = match._legal_set = None
+        match._legal = None
         check_loaded(match)  # builds the board once the pieces are known to fit on it
         return match
 

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import importlib
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar, cast, get_args, get_origin
 
-from samurai_bowl.engine.actions import Action, IllegalAction
+from samurai_bowl.engine.actions import Act, Action, IllegalAction
 from samurai_bowl.engine.plain import EMPTY, FAMILIES, Family, FrozenMap, Ref, SideNo, dumper
 from samurai_bowl.engine.plain.kinds import fields_of, optional_of, strip
 
@@ -109,6 +109,16 @@ class Procedure(ABC):
     def allows(self, m: Match, prompt: Prompt, action: Action) -> bool | None:
         """Whether ``action`` answers ``prompt``, when that is quicker to tell than listing all;
         None means "look it up in the legal actions"."""
+        return None
+
+    def legal_kinds(self, m: Match, prompt: Prompt) -> frozenset[Act] | None:
+        """The kinds of the actions :meth:`legal` lists, when that is quicker to tell than listing
+        them; None means "see the list"."""
+        return None
+
+    def legal_of(self, m: Match, prompt: Prompt, kinds: frozenset[Act]) -> Sequence[Action] | None:
+        """The actions of ``kinds`` among :meth:`legal`'s, in its order, when they can be had
+        without listing the rest; None means "filter the list"."""
         return None
 
     def refusal(self, m: Match, prompt: Prompt, action: Action) -> str | None:

@@ -102,20 +102,20 @@ class PromptPanel:
             self.question.text, self.buttons = asked.question, list(asked.buttons)
             self._place()
             return
-        legal = m.legal_actions()
+        kinds = m.legal_kinds()  # the buttons' answers are listed; the set-up's placements are not
         extras = ["H for a hint"] if pending.kind == "turn" else []
-        if any(a.act is Act.VOID_STRIKE for a in legal):
+        if Act.VOID_STRIKE in kinds:
             extras.append("Void Strike: click an opponent")
         self.question.text = "  ·  ".join([question(m, pending), *extras])
         if pending.kind == "setup":
             self.view.status.text = setup_status(m, pending.side)
-        answers = [a for a in legal if a.act not in ON_THE_PITCH]
+        answers = m.legal_actions_of(*(kinds - ON_THE_PITCH))
         if pending.kind in ("touchback", "touch_of_amaterasu", "poison"):
-            answers = [a for a in legal if a.act is not Act.VOID_STRIKE]
+            answers = m.legal_actions_of(*(kinds - {Act.VOID_STRIKE}))
         self.buttons = [
             Button(describe(m, a), self._press(a), KEYS.get(a.act)) for a in answers[:MAX_BUTTONS]
         ]
-        if any(a.act is Act.FIRES_FROM_WITHIN for a in legal):
+        if Act.FIRES_FROM_WITHIN in kinds:
             self.buttons.append(Button("The Fires From Within", self._start_fires, arcade.key.F))
         self.dice.set(m, self.buttons)
         if self.dice.tiles:

@@ -18,7 +18,7 @@ FIRE_CAN = Color(255, 170, 70, 75)
 def void_strike_at(m: Match, square: int) -> Action | None:
     """The Void Strike at the model on ``square``, when the rules allow it now."""
     strike = Action(Act.VOID_STRIKE, square=square)
-    return strike if strike in m.legal_actions() else None
+    return strike if m.allows(strike) else None
 
 
 def strike_chance(st: int) -> float:
