@@ -174,6 +174,10 @@ def _tables(dodge_target: int, pickup: float) -> tuple[tuple[float, ...], ...]:
 
 
 _ROLLS = tuple(tuple([extra] * _BALL + [extra + 1] * _BALL) for extra in (0, 1))  # rolls per entry
+# The step bits of entering a square, by its code, after no dodge and after one: the pick-up, and
+# the tackle zones entered (a dodge's modifier).
+_STEP_BITS = (tuple([0] * _BALL + [_PICKUP] * _BALL),
+              tuple([n << 4 for n in range(_BALL)] + [n << 4 | _PICKUP for n in range(_BALL)]))
 _BLOCKED = {False: 0.0, True: float("inf")}  # the first threshold of a free and an occupied square
 _Label = tuple[int, float, int, tuple[int, ...], int]  # square, chance, rolls, steps, packed codes
 
@@ -194,6 +198,7 @@ def reachable(
     loose = ball if ball is not None and pick is not None else -1  # the ball square, if picked up here
     none_t, plain_t, reroll_t = _tables(ability.dodge_target, float(pick) if pick is not None else 1.0)
     rolls_none, rolls_dodge = _ROLLS
+    bits_none, bits_dodge = _STEP_BITS
     code = list(enemy_tz)  # per square: tackle zones, +_BALL on the loose ball
     nbrs = pitch.neighbours
     near_ball: frozenset[int] = frozenset()
@@ -206,10 +211,9 @@ def reachable(
     has_dodge = ability.has_dodge
     eps1 = 1.0 + _EPS
     surge_f = 5.0 / 6.0
-    dodged, pickup_bit = _PLAIN | _REROLL, _PICKUP
     summaries = _Summaries(ability)
     known, new = summaries.local.get, tuple.__new__
-    best: dict[int, tuple[tuple[int, ...], int]] = {}  # square -> (steps, packed codes)
+    best: dict[int, _Label] = {}  # square -> its safest label
     frontier: list[_Label] = [(start, 1.0, 0, (), 1)]  # the labels of one layer share a step count
     for k in range(1, budget + 1):
         surge = k > ma
@@ -240,9 +244,9 @@ def reachable(
                     tab, bits = reroll_t, bits0 | _REROLL
                 else:
                     tab, bits = plain_t, bits0 | _PLAIN
-                rtab = rolls_dodge
+                rtab, btab = rolls_dodge, bits_dodge
             else:
-                tab, bits, rtab = none_t, bits0, rolls_none
+                tab, bits, rtab, btab = none_t, bits0, rolls_none, bits_none
             for t in nbrs[s]:
                 c = code[t]
                 f = cs * tab[c]
@@ -250,23 +254,19 @@ def reachable(
                     r = rs + rtab[c]
                     cur = get(t)
                     if cur is None or f > cur[0] * eps1 or (r < cur[1] and f * eps1 >= cur[0]):
-                        nxt[t] = f, r, s_steps, s_key, bits
+                        nxt[t] = f, r, s_steps, s_key, bits | btab[c]
                         if r == fewest:
                             thr[t] = inf  # unbeatable too (beside the ball, not onto it)
         if not nxt:
             break
         frontier = []
         for t, (f, r, s_steps, s_key, bits) in nxt.items():
-            if bits & dodged:
-                bits |= enemy_tz[t] << 4
-            if t == loose:
-                bits |= pickup_bit
-            steps, key = s_steps + (t,), s_key << 8 | bits  # noqa: RUF005 (the faster)
+            label = t, f, r, s_steps + (t,), s_key << 8 | bits  # noqa: RUF005 (the faster)
             thr[t] = f * eps1
-            best[t] = steps, key  # until a later layer finds a safer way
-            frontier.append((t, f, r, steps, key))
+            best[t] = label  # until a later layer finds a safer way
+            frontier.append(label)
     return {t: new(Path, (t, steps) + (known(key) or summaries.find(key)))
-            for t, (steps, key) in best.items()}
+            for t, (_, _, _, steps, key) in best.items()}
 
 
 def _unpack(key: int) -> tuple[int, ...]:
