@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+import threading
 
 import pytest
 
@@ -57,3 +58,28 @@ def test_its_bytes_count_every_key_and_value_once() -> None:
     two = cache.nbytes()
     assert one - empty >= sys.getsizeof((1, 2)) + sys.getsizeof(shared) + 2 * sys.getsizeof(0.25)
     assert two - one < one - empty
+
+
+def test_threads_can_share_one() -> None:
+    cache: LruCache[int, int] = LruCache(3)
+    errors: list[BaseException] = []
+
+    def hammer(offset: int) -> None:
+        try:
+            for n in range(60_000):
+                cache.put((n + offset) % 7, n)
+                cache.get((n * 3 + offset) % 7)
+        except BaseException as exc:  # any failure in a thread is the test's
+            errors.append(exc)
+
+    workers = [threading.Thread(target=hammer, args=(k,)) for k in range(4)]
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)  # threads take turns as often as they can
+    try:
+        for worker in workers:
+            worker.start()
+        for worker in workers:
+            worker.join()
+    finally:
+        sys.setswitchinterval(interval)
+    assert errors == [] and len(cache) == 3
