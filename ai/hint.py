@@ -170,7 +170,7 @@ class Coaching:
             return shown(promise.chance)
         team = m.team(int(m.pieces[promise.piece].side))
         with_reroll = team.rerolls > 0 and not team.reroll_used
-        return shown(float(path.chance_with_team_reroll if with_reroll else path.chance))
+        return shown(path.chance_with_team_reroll if with_reroll else path.chance)
 
 
 def good_block(m: Match, coach: HeuristicCoach, piece: int) -> Plan | None:

@@ -83,6 +83,8 @@ class Planners:
         self.nerve = nerve
         self.acting = action_open(m)  # R4.2: a pass, block or foul may still be taken this turn
         self._reach: dict[int, dict[int, Path]] = {}
+        team = m.team(m.active if m.active is not None else 0)
+        self._reroll = team.rerolls > 0 and not team.reroll_used  # a team re-roll may still be spent
         self._enemies: list[tuple[int, int]] | None = None
         self._threats: list[tuple[int, int, int]] | None = None
         self._blocks: dict[int, Plan] | None = None
@@ -100,10 +102,7 @@ class Planners:
 
     def odds(self, path: Path) -> float:
         """A path's chance, counting the team re-roll only while one may still be spent this turn."""
-        team = self.m.team(self.m.active if self.m.active is not None else 0)
-        if team.rerolls > 0 and not team.reroll_used:
-            return float(path.chance_with_team_reroll)
-        return float(path.chance)
+        return path.chance_with_team_reroll if self._reroll else path.chance
 
     def within_reach(self, piece: Piece, square: int, slack: int = 0) -> bool:
         """Could he get within ``slack`` squares of ``square`` this turn at all (a cheap test
@@ -197,7 +196,7 @@ class Planners:
         if not beside:
             return None
         path = max(beside, key=lambda p: p.chance)
-        chance = float(path.chance) * hand * finish
+        chance = path.chance * hand * finish
         return Plan(chance, (*moves(piece, path.steps), give),
                     f"{piece.name} runs to {mate.name} and hands him the ball to score", chance)
 
@@ -207,7 +206,7 @@ class Planners:
         if m.ball.carrier != piece.index or piece.square is None:
             return None
         stall = self.stalling(m, side, piece)
-        safe = [p for p in self.reach(piece).values() if float(p.chance) >= 0.999
+        safe = [p for p in self.reach(piece).values() if p.chance >= 0.999
                 and not (stall and m.pitch.scores_for(p.square, piece.side))]
         if not safe or max(progress(m, side, p.square) for p in safe) <= progress(m, side, piece.square):
             return self._break_free(m, side, piece)
@@ -329,7 +328,7 @@ class Planners:
         for target in targets:
             assert target.square is not None
             near = [p for s, p in reach.items() if m.pitch.distance(s, target.square) == 1
-                    and float(p.chance) >= 0.999]
+                    and p.chance >= 0.999]
             if not near:
                 continue
             path = min(near, key=lambda p: len(p.steps))
@@ -393,7 +392,7 @@ class Planners:
             assert victim.square is not None
             on_ball = m.ball.loose and m.ball.square == victim.square
             near = [p for s, p in reach.items() if m.pitch.distance(s, victim.square) == 1
-                    and float(p.chance) >= 0.999]
+                    and p.chance >= 0.999]
             if piece.square is not None and m.pitch.distance(piece.square, victim.square) == 1:
                 steps: tuple[int, ...] = ()
             elif near:
@@ -432,8 +431,8 @@ class Planners:
         pick = max(0.0, min(1.0, (7 - target) / 6)) if back else 1.0
         why = "stands up off the ball and steps back on to pick it up" if back else \
             "stands up and steps off the ball so a team-mate can pick it up"
-        return Plan(float(step.chance) * pick, (*moves(piece, step.steps), *back), f"{piece.name} {why}",
-                    float(step.chance) * pick)
+        return Plan(step.chance * pick, (*moves(piece, step.steps), *back), f"{piece.name} {why}",
+                    step.chance * pick)
 
     def long_pick_up(self, m: Match, side: int, piece: Piece) -> Plan | None:
         return self._pick_up(m, piece, self.nerve.long_shot, with_reroll=True)
@@ -444,7 +443,7 @@ class Planners:
         path = self.reach(piece).get(m.ball.square)
         if path is None:
             return None
-        chance = float(self.odds(path) if with_reroll else path.chance)
+        chance = self.odds(path) if with_reroll else path.chance
         if chance < least:
             return None
         return Plan(chance, moves(piece, path.steps), f"{piece.name} picks up the ball",
@@ -455,14 +454,14 @@ class Planners:
         if not m.ball.loose or m.ball.square is None or not piece.standing or piece.square is None:
             return None
         ball = m.ball.square
-        fair = [p for p in self.reach(piece).values() if float(p.chance) >= self.nerve.chase]
+        fair = [p for p in self.reach(piece).values() if p.chance >= self.nerve.chase]
         if not fair:
             return None
-        best = min(fair, key=lambda p: (m.pitch.distance(p.square, ball), -float(p.chance)))
+        best = min(fair, key=lambda p: (m.pitch.distance(p.square, ball), -p.chance))
         if m.pitch.distance(best.square, ball) >= m.pitch.distance(piece.square, ball):
             return None
         return Plan(-float(m.pitch.distance(best.square, ball)), moves(piece, best.steps),
-                    f"{piece.name} runs towards the loose ball", float(best.chance))
+                    f"{piece.name} runs towards the loose ball", best.chance)
 
     # --- without the ball ------------------------------------------------------------------
     def cage(self, m: Match, side: int, piece: Piece) -> Plan | None:
@@ -476,7 +475,7 @@ class Planners:
             return None
         reach = self.reach(piece)
         free = [s for s in m.pitch.neighbours[carrier.square] if m.board.at(s) is None and s in reach
-                and float(reach[s].chance) >= 0.999]
+                and reach[s].chance >= 0.999]
         corners = [reach[s] for s in free if self._corner(m, carrier.square, s)]
         if corners:
             best = min(corners, key=lambda p: len(p.steps))
@@ -504,7 +503,7 @@ class Planners:
             return None
         if m.pitch.distance(piece.square, target.square) <= 1:
             return None
-        safe = [p for p in self.reach(piece).values() if float(p.chance) >= 0.999]
+        safe = [p for p in self.reach(piece).values() if p.chance >= 0.999]
         if not safe:
             return None
         their = 1 - side
@@ -526,7 +525,7 @@ class Planners:
         focus = m.ball.square
         if focus is None:
             return None
-        safe = [p for p in self.reach(piece).values() if float(p.chance) >= 0.999]
+        safe = [p for p in self.reach(piece).values() if p.chance >= 0.999]
         if not safe:
             return None
         if our_carrier(m, side) is not None:  # a receiver: ahead of the carrier, away from opponents

@@ -5,6 +5,7 @@ All read-only: nothing here changes the match or rolls a die.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING
@@ -93,6 +94,26 @@ def reachable_squares(m: Match, piece: Piece) -> dict[int, Path]:
                      board.tackle_tz[enemy], ball)
 
 
+def path_odds(m: Match, piece: Piece, steps: Sequence[int]) -> Chance | None:
+    """The exact chance of ``piece`` moving along ``steps`` now, one square after another (R5,
+    R6.1): for a person to read, where the search's paths carry floats. None when the steps are
+    not a walk he could make: a square not next to the one before, taken, or beyond his movement.
+    """
+    if piece.square is None or not steps:
+        return None
+    size = m.pitch.size
+    if any(not (isinstance(s, int) and 0 <= s < size) or m.board.occupant[s] >= 0 for s in steps):
+        return None
+    enemy = 1 - piece.side
+    ball = m.ball.square if m.ball.loose else None
+    try:
+        rolls = path_rolls(m.pitch, piece.square, steps, move_ability(m, piece), m.board.tz[enemy],
+                           m.board.tackle_tz[enemy], ball)
+    except ValueError:
+        return None
+    return _chance(m, piece.side, rolls)
+
+
 def block_odds(m: Match, attacker: Piece, defender: Piece) -> BlockOdds:
     """R7.2-R7.4: the dice, who chooses, and the chance of each result."""
     att_st, def_st = m.board.block_strength(attacker, defender)
@@ -142,13 +163,8 @@ def odds(m: Match, action: Action) -> Chance | BlockOdds | FoulOdds | None:
         return None
     piece = m.pieces[action.piece]
     target = m.board.at(action.square) if 0 <= action.square < m.pitch.size else None
-    if action.act is Act.MOVE and piece.square is not None:
-        ability = move_ability(m, piece)
-        enemy = 1 - piece.side
-        ball = m.ball.square if m.ball.loose else None
-        rolls = path_rolls(m.pitch, piece.square, [action.square], ability, m.board.tz[enemy],
-                           m.board.tackle_tz[enemy], ball)
-        return _chance(m, piece.side, rolls)
+    if action.act is Act.MOVE:
+        return path_odds(m, piece, (action.square,))
     if target is None:
         return None
     if action.act is Act.BLOCK:

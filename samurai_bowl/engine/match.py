@@ -197,6 +197,14 @@ class Match(_StateFields):
 
         return reachable_squares(self, self.pieces[piece])
 
+    def path_odds(self, piece: int, steps: Sequence[int]) -> Any:
+        """The exact chance (a ``Chance``) of the model moving along ``steps`` now, as a person
+        reads it beside a path of :meth:`reachable` (whose chances are floats); None when he
+        cannot walk them."""
+        from samurai_bowl.engine.insight import path_odds
+
+        return path_odds(self, self.pieces[piece], steps)
+
     def path_actions(self, piece: int, square: int) -> list[Action]:
         """The MOVE actions along the safest path to ``square`` (empty if it cannot be reached).
 

@@ -1,7 +1,8 @@
 """Exact chances for d6 rolls and block dice: what the UI shows and the AI plans with.
 
 Pure functions over small numbers; no state. The d6 rules are R5.6 (target, modifiers add to
-the die, a natural 1 fails and a natural 6 succeeds); re-rolls are R11.
+the die, a natural 1 fails and a natural 6 succeeds); re-rolls are R11. A sequence of rolls is
+worked out in integers (:func:`sequence_ratio`), which gives the path search its floats too.
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from fractions import Fraction
 from functools import lru_cache
+from math import lcm
 from typing import NamedTuple
 
 SIDES = 6
@@ -52,14 +54,40 @@ def sequence(rolls: Iterable[Roll], team_reroll: bool = False) -> Fraction:
     R11.1: one re-roll per roll, and a skill re-roll comes first and rules out the team re-roll
     on that roll, so only rolls without a skill re-roll can take the team one.
     """
-    ok = Fraction(1)  # every roll so far succeeded, team re-roll unused
-    used = Fraction(0)  # every roll so far succeeded, team re-roll spent
-    for roll in rolls:
-        chance = roll.success
-        retry = roll.chance if team_reroll and not roll.skill_reroll else Fraction(0)
-        used = used * chance + ok * (1 - chance) * retry
-        ok = ok * chance
-    return ok + used
+    rolls = tuple(rolls)
+    q = lcm(*(c.denominator for r in rolls for c in (r.success, r.chance)))
+    alone, rerolled, den = sequence_ratio(q, [integer_chances(r, q) for r in rolls])
+    return Fraction(rerolled if team_reroll else alone, den)
+
+
+def integer_chances(roll: Roll, q: int) -> tuple[int, int]:
+    """(success, team re-roll) of one roll as numerators over ``q``: its chance of succeeding,
+    skill re-roll included, and the chance a team re-roll of it succeeds (0 when a skill
+    re-roll rules that out). ``q`` must be a multiple of both denominators."""
+    success, retry = roll.success, (roll.chance if not roll.skill_reroll else _ZERO)
+    if q % success.denominator or q % retry.denominator:
+        raise ValueError(f"{success} and {retry} are not whole numbers of 1/{q}")
+    return success.numerator * (q // success.denominator), retry.numerator * (q // retry.denominator)
+
+
+def sequence_ratio(q: int, rolls: Iterable[tuple[int, int]]) -> tuple[int, int, int]:
+    """:func:`sequence` in integers: rolls given by :func:`integer_chances` over ``q``; returns
+    (without a team re-roll, with one, denominator), both chances as numerators over the one
+    denominator. ``float`` of a Fraction divides its integers too, and that division rounds
+    correctly, so ``without / denominator == float(sequence(rolls))`` exactly.
+
+    After ``i`` rolls, ``ok / q**i`` is "all succeeded, re-roll unused" and ``used / q**(i+1)``
+    "all succeeded, re-roll spent" (the re-roll is one roll more, hence one more ``q``).
+    """
+    ok, used, n = 1, 0, 0
+    for success, retry in rolls:
+        used = used * success + ok * (q - success) * retry
+        ok *= success
+        n += 1
+    return ok * q, ok * q + used, q ** (n + 1)
+
+
+_ZERO = Fraction(0)
 
 
 # --- block dice (R7.3, R7.4) ---------------------------------------------------------------

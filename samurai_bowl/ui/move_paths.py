@@ -29,4 +29,5 @@ def _one_step(m: Match, piece: int, start: int, square: int, detour: Path) -> Pa
     dodges = 1 if m.board.tz[1 - int(m.pieces[piece].side)][start] else 0
     picks_up = m.ball.loose and m.ball.square == square
     surges = max(0, odds.rolls - dodges - int(picks_up))
-    return Path(square, (square,), odds.success, odds.with_team_reroll, dodges, surges, picks_up)
+    chance, with_reroll = float(odds.success), float(odds.with_team_reroll)
+    return Path(square, (square,), chance, with_reroll, dodges, surges, picks_up)

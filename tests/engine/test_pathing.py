@@ -1,6 +1,8 @@
 """Movement search: every reachable square with its safest path (R5.1–R5.4, R6.1).
 
 Positions are built by hand; chances are asserted as exact Fractions and paths square by square.
+The search gives float chances: every path of :meth:`Board.reach` is first checked to carry exactly
+``float`` of its exact chance, which then stands in for the float in the asserts.
 """
 
 from __future__ import annotations
@@ -8,6 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 from fractions import Fraction
+from typing import NamedTuple
 
 import networkx as nx
 import pytest
@@ -30,6 +33,18 @@ def squares(*xys: tuple[int, int]) -> tuple[int, ...]:
     return tuple(sq(x, y) for x, y in xys)
 
 
+class ExactPath(NamedTuple):
+    """A path as :func:`reachable` gives it, with its chances exact."""
+
+    square: int
+    steps: tuple[int, ...]
+    chance: Fraction
+    chance_with_team_reroll: Fraction
+    dodges: int
+    surges: int
+    picks_up: bool
+
+
 class Board:
     """A hand-built position: standing enemies (some with Tackle), other models that only block."""
 
@@ -47,8 +62,17 @@ class Board:
             self.occupied[sq(*xy)] = True
         self.ball = None if ball is None else sq(*ball)
 
-    def reach(self, start: tuple[int, int], ability: MoveAbility) -> dict[int, Path]:
-        return reachable(PITCH, sq(*start), ability, self.occupied, self.tz, self.tackle, self.ball)
+    def reach(self, start: tuple[int, int], ability: MoveAbility) -> dict[int, ExactPath]:
+        paths = reachable(PITCH, sq(*start), ability, self.occupied, self.tz, self.tackle, self.ball)
+        return {square: self.exact(start, path, ability) for square, path in paths.items()}
+
+    def exact(self, start: tuple[int, int], path: Path, ability: MoveAbility) -> ExactPath:
+        """The path with its exact chances, once its floats are found to be exactly theirs."""
+        rolls = self.rolls(start, path.steps, ability)
+        alone, rerolled = sequence(rolls), sequence(rolls, team_reroll=True)
+        assert (path.chance, path.chance_with_team_reroll) == (float(alone), float(rerolled))
+        assert type(path.chance) is type(path.chance_with_team_reroll) is float
+        return ExactPath(path.square, path.steps, alone, rerolled, path.dodges, path.surges, path.picks_up)
 
     def rolls(self, start: tuple[int, int], steps: tuple[int, ...], ability: MoveAbility) -> list[Roll]:
         return path_rolls(PITCH, sq(*start), steps, ability, self.tz, self.tackle, self.ball)
@@ -119,7 +143,7 @@ def test_r5_1_blocked_field_matches_networkx_shortest_paths() -> None:
 def test_r5_3_dodge_out_of_a_tackle_zone_into_a_free_square() -> None:
     board = Board(enemies=[(12, 7)])
     plain = board.reach((11, 7), move(1))
-    assert plain[sq(10, 7)] == Path(sq(10, 7), squares((10, 7)), F(1, 2), F(3, 4), 1, 0, False)
+    assert plain[sq(10, 7)] == ExactPath(sq(10, 7), squares((10, 7)), F(1, 2), F(3, 4), 1, 0, False)
     assert board.reach((11, 7), move(1, dodge=True))[sq(10, 7)].chance == F(3, 4)
     # R5.2: entering a tackle zone needs no roll, only leaving one does
     free = Board(enemies=[(12, 7)]).reach((10, 7), move(1))

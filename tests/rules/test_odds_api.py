@@ -7,6 +7,7 @@ from fractions import Fraction as F
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.insight import BlockOdds, Chance
+from samurai_bowl.engine.odds import Roll, sequence
 from tests.rules.match_builder import activate, crane_v_lion, move, position, sq
 
 
@@ -39,7 +40,9 @@ def test_reachable_squares_follow_the_activation(data: GameData) -> None:
     before = m.reachable(4)
     assert len({sq_ for sq_, p in before.items() if p.chance == 1}) > 0
     assert before[sq(12, 5)].surges == 0 and before[sq(13, 5)].surges == 1
-    assert before[sq(8, 5)].picks_up and before[sq(8, 5)].chance == F(2, 3)  # AG3 pick-up: 3+ with +1
+    at_ball = before[sq(8, 5)]
+    assert at_ball.picks_up and at_ball.chance == float(F(2, 3))  # AG3 pick-up: 3+ with +1
+    assert m.path_odds(4, at_ball.steps).success == F(2, 3)  # exact, for a person to read
     activate(m, 4)
     move(m, 4, 6, 5)
     after = m.reachable(4)
@@ -91,3 +94,27 @@ def test_moving_along_the_safest_path(data: GameData) -> None:
     assert m.pieces[0].square == sq(9, 8)
     assert m.path_actions(0, sq(23, 8)) == []
     dice.finish()
+
+
+def test_r5_1_odds_of_a_move_he_cannot_make_are_none(data: GameData) -> None:
+    m, _ = position(data, *crane_v_lion(), [], {0: (5, 5), 1: (6, 5), 11: (20, 5)})
+    activate(m, 0)
+    assert m.odds(Action(Act.MOVE, piece=0, square=sq(8, 5))) is None  # not next to him
+    assert m.odds(Action(Act.MOVE, piece=0, square=sq(6, 5))) is None  # a team-mate stands there
+    assert m.odds(Action(Act.MOVE, piece=0, square=10_000)) is None  # off the pitch
+
+
+def test_r5_3_r11_1_exact_odds_of_a_whole_path(data: GameData) -> None:
+    m, _ = position(data, *crane_v_lion(), [], {0: (5, 5), 11: (6, 6), 12: (3, 5)}, rerolls=(1, 0))
+    activate(m, 0)
+    # a dodge into 12's zone (4+ at -1), then out of it (4+): each may take the team re-roll
+    odds = m.path_odds(0, (sq(4, 4), sq(4, 3)))
+    assert (odds.success, odds.rolls) == (F(1, 3) * F(1, 2), 2)
+    assert odds.with_team_reroll == sequence([Roll(F(1, 3)), Roll(F(1, 2))], team_reroll=True)
+    path = m.reachable(0)[sq(4, 3)]  # the safest way: one dodge to (5, 4), then free
+    exact = m.path_odds(0, path.steps)
+    assert exact.success == F(1, 2) and path.chance == float(exact.success)
+    assert path.chance_with_team_reroll == float(exact.with_team_reroll) == 0.75
+    for steps in [(), (sq(4, 4), sq(8, 8)), (sq(6, 6),), tuple(sq(4, y) for y in range(4, -1, -1)) + tuple(
+            sq(x, 0) for x in range(5, 12))]:
+        assert m.path_odds(0, steps) is None  # nothing, a jump, a taken square, more than MA + surges
