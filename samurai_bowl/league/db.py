@@ -6,6 +6,7 @@ one line and never written to; a file only read is opened read-only and never cr
 from __future__ import annotations
 
 import sqlite3
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -122,7 +123,7 @@ def open_db(path: Path, create: bool = True, readonly: bool = False) -> LeagueDB
         con.execute("PRAGMA foreign_keys = ON")
         if exists:
             _check_application(con, path)
-        con.execute("PRAGMA journal_mode = WAL")
+        _journal_in_wal(con)
         con.execute("PRAGMA synchronous = FULL")
     except sqlite3.DatabaseError as exc:
         con.close()
@@ -133,6 +134,21 @@ def open_db(path: Path, create: bool = True, readonly: bool = False) -> LeagueDB
     db = LeagueDB(con, path)
     migrate(db)
     return db
+
+
+def _journal_in_wal(con: sqlite3.Connection) -> None:
+    """Write-ahead journalling. Turning it on takes the file for a moment, and SQLite does not wait
+    for that lock as it waits for others: when processes open a new file together, try again
+    until the busy timeout."""
+    deadline = time.monotonic() + BUSY_SECONDS
+    while True:
+        try:
+            con.execute("PRAGMA journal_mode = WAL")
+            return
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) or time.monotonic() > deadline:
+                raise
+            time.sleep(0.01)
 
 
 def _open_readonly(path: Path) -> LeagueDB:
