@@ -1,6 +1,7 @@
 """The progress bar of long runs (``simulate``, ``league play --all``), drawn by rich on stderr
-when stderr is a terminal. Lines the command prints meanwhile appear whole above the bar, never
-through it; a pipe or a file gets no bar and no control characters at all."""
+when stderr is a terminal, with the rate and the time left. Lines the command prints meanwhile
+appear whole above the bar, never through it; a pipe or a file gets no bar and no control
+characters at all."""
 
 from __future__ import annotations
 
@@ -8,12 +9,30 @@ import argparse
 import sys
 from typing import TYPE_CHECKING
 
+from rich.progress import ProgressColumn, Task
+from rich.text import Text
+
 if TYPE_CHECKING:
     from rich.progress import Progress
 
 
+def rate_words(per_second: float | None) -> str:
+    """``12 games/s``, ``3.4 games/s``, ``0.25 games/s``; ``? games/s`` before there is a rate."""
+    if per_second is None:
+        return "? games/s"
+    digits = 0 if per_second >= 10 else 1 if per_second >= 1 else 2
+    return f"{per_second:.{digits}f} games/s"
+
+
+class RateColumn(ProgressColumn):
+    """Games finished per second, over the last half minute."""
+
+    def render(self, task: Task) -> Text:
+        return Text(rate_words(task.finished_speed or task.speed), style="progress.data.speed")
+
+
 class ProgressBar:
-    """``games ━━━━━━━━━━━━━━━━━━━━ 35/100 0:00:12 0:00:22``; call it with the games done."""
+    """``games ━━━━━━━━━━━━━━━━━━ 35/100 2.9 games/s 0:00:12 ETA 0:00:22``; call it with the games done."""
 
     def __init__(self, total: int, force: bool = False) -> None:
         from rich.console import Console
@@ -31,7 +50,9 @@ class ProgressBar:
             TextColumn("games", markup=False),
             BarColumn(),
             MofNCompleteColumn(),
+            RateColumn(),
             TimeElapsedColumn(),
+            TextColumn("ETA", markup=False),
             TimeRemainingColumn(),
             console=console,
             # What the command prints goes above the bar only when it shares the bar's terminal.
