@@ -61,9 +61,15 @@ def add_simulate_command(commands: Any, common: argparse.ArgumentParser) -> None
         "--action-limit", choices=ACTION_LIMITS, default="team",
         help="R4.2: one pass, block or foul per team turn (team, the default) or per model (model)",
     )
-    sim.add_argument(
+    where = sim.add_argument_group("where the games are played (the results are the same)")
+    where.add_argument(
         "--workers", type=int, metavar="N",
         help="play on N processes of this machine (default: one per core; 1 plays in this process)",
+    )
+    where.add_argument(
+        "--cluster", metavar="ADDRESS",
+        help="play on the Dask cluster whose scheduler is at ADDRESS, e.g. tcp://10.0.0.5:8786 "
+        '(needs pip install "samurai-bowl[cluster]" here and samurai-bowl on its workers)',
     )
     sim.add_argument("--json", action="store_true", help="print one JSON object instead of the table")
     sim.add_argument(
@@ -88,6 +94,16 @@ def check_coach(flag: str, name: str) -> str:
     return name
 
 
+def check_where(args: argparse.Namespace) -> None:
+    """``--workers`` (every core by default) or ``--cluster``, not both."""
+    if args.cluster is not None:
+        if args.workers is not None:
+            raise DataError("--workers / --cluster", "give one or the other: the cluster's workers play")
+        from samurai_bowl.cli.cluster import check_address
+
+        check_address(args.cluster)
+        return
+    args.workers = check_workers(args.workers)
 
 
 def _coach_names(args: argparse.Namespace) -> tuple[str, str]:
@@ -136,8 +152,13 @@ def rule_options(args: argparse.Namespace) -> dict[str, Any] | None:
 
 def played_games(args: argparse.Namespace, series: Series, games: list[Game],
                  on_done: Callable[[int], None] | None) -> list[Played]:
-    """Every game, in order, on ``--workers`` processes; Ctrl-C stops them all."""
-    stream = play_games(series, games, args.workers, on_done)
+    """Every game, in order, where ``--workers`` or ``--cluster`` says; Ctrl-C stops them all."""
+    if args.cluster is not None:
+        from samurai_bowl.cli.cluster import play_on_cluster
+
+        stream = play_on_cluster(series, games, args.cluster, on_done)
+    else:
+        stream = play_games(series, games, args.workers, on_done)
     with closing(stream):
         return list(stream)
 
@@ -165,7 +186,7 @@ def simulate(args: argparse.Namespace) -> int:
     args.coach, args.vs = _coach_names(args)
     check_coach("--coach", args.coach)
     check_coach("--vs", args.vs)
-    args.workers = check_workers(args.workers)
+    check_where(args)
     if args.round_robin:
         from samurai_bowl.cli.round_robin import round_robin
 

@@ -83,6 +83,8 @@ def test_every_core_by_default(monkeypatch: pytest.MonkeyPatch, capsys: pytest.C
     [
         (["--workers", "0"], "--workers: must be ≥ 1 (got 0)\n"),
         (["--workers", "-3"], "--workers: must be ≥ 1 (got -3)\n"),
+        (["--workers", "2", "--cluster", "tcp://127.0.0.1:8786"],
+         "--workers / --cluster: give one or the other: the cluster's workers play\n"),
     ],
 )
 def test_bad_workers_is_one_line(argv: list[str], line: str, capsys: pytest.CaptureFixture[str]) -> None:
