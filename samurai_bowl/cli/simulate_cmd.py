@@ -88,10 +88,9 @@ def check_seed(seed: int) -> None:
         raise DataError("--seed", f"must be ≥ 0 (got {seed})")
 
 
-def check_coach(flag: str, name: str) -> str:
+def check_coach(flag: str, name: str) -> None:
     if name not in COACH_NAMES:
         raise DataError(f"{flag} {name}", f"unknown coach (coaches: {', '.join(COACH_NAMES)})")
-    return name
 
 
 def check_where(args: argparse.Namespace) -> None:

@@ -194,7 +194,7 @@ def _in_processes(series: Series, games: list[Game], workers: int) -> Iterator[P
             if not running:
                 break
             done, running = wait(running, return_when=FIRST_COMPLETED)
-            for future in sorted(done, key=lambda f: f.result().index):
+            for future in done:
                 yield future.result()
         finished = True
     except BrokenProcessPool:
