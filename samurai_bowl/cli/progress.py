@@ -9,9 +9,6 @@ import argparse
 import sys
 from typing import TYPE_CHECKING
 
-from rich.progress import ProgressColumn, Task
-from rich.text import Text
-
 if TYPE_CHECKING:
     from rich.progress import Progress
 
@@ -22,13 +19,6 @@ def rate_words(per_second: float | None) -> str:
         return "? games/s"
     digits = 0 if per_second >= 10 else 1 if per_second >= 1 else 2
     return f"{per_second:.{digits}f} games/s"
-
-
-class RateColumn(ProgressColumn):
-    """Games finished per second, over the last half minute."""
-
-    def render(self, task: Task) -> Text:
-        return Text(rate_words(task.finished_speed or task.speed), style="progress.data.speed")
 
 
 class ProgressBar:
@@ -44,6 +34,8 @@ class ProgressBar:
             TimeElapsedColumn,
             TimeRemainingColumn,
         )
+
+        from samurai_bowl.cli.rate_column import RateColumn
 
         console = Console(file=sys.stderr, force_terminal=True if force else None, soft_wrap=True)
         self.progress: Progress = Progress(

@@ -6,20 +6,20 @@ it or what it played before, so any number of workers gives the same results as 
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 import signal
 import threading
 import time
 from collections.abc import Callable, Generator, Iterator
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
-from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from samurai_bowl.errors import DataError
 
 if TYPE_CHECKING:
+    from concurrent.futures import Future, ProcessPoolExecutor
+    from multiprocessing.context import BaseContext
+
     from samurai_bowl.data.loader import GameData
     from samurai_bowl.engine.actions import Action
     from samurai_bowl.engine.match import Match
@@ -171,8 +171,10 @@ def _play_in_worker(game: Game) -> Played:
     return play_game(_SERIES, game)
 
 
-def _context() -> multiprocessing.context.BaseContext:
+def _context() -> BaseContext:
     """Fork-server workers where the system has them (fast to start, no threads inherited), else spawned."""
+    import multiprocessing
+
     if "forkserver" in multiprocessing.get_all_start_methods():
         context = multiprocessing.get_context("forkserver")
         context.set_forkserver_preload(PRELOAD)
@@ -183,6 +185,9 @@ def _context() -> multiprocessing.context.BaseContext:
 def _in_processes(series: Series, games: list[Game], workers: int) -> Iterator[Played]:
     """Games as they finish on a pool of worker processes; the pool is gone when this ends, however
     it ends (Ctrl-C stops the workers at once)."""
+    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+    from concurrent.futures.process import BrokenProcessPool
+
     pool = ProcessPoolExecutor(workers, mp_context=_context(), initializer=_start_worker, initargs=(series,))
     queue = iter(games)
     running: set[Future[Played]] = set()
