@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import os
-import sys
 from pathlib import Path
+
+import platformdirs
 
 DATA_DIR_ENV = "SAMURAI_BOWL_DATA_DIR"
 APP_DIR_NAME = "samurai-bowl"
@@ -24,20 +25,16 @@ def builtin_data_root() -> Path:
 
 
 def user_data_dir(override: str | os.PathLike[str] | None = None) -> Path:
-    """The player's data folder: ``--data-dir``, then $SAMURAI_BOWL_DATA_DIR, then the OS default."""
+    """The player's data folder: ``--data-dir``, then $SAMURAI_BOWL_DATA_DIR, then the system's
+    folder for an application's data as platformdirs knows it: ``~/.local/share/samurai-bowl``
+    on Linux ($XDG_DATA_HOME respected), ``~/Library/Application Support/samurai-bowl`` on macOS,
+    ``%APPDATA%\\samurai-bowl`` on Windows (the roaming folder, where earlier versions kept it)."""
     if override:
         return Path(override).expanduser()
     env = os.environ.get(DATA_DIR_ENV)
     if env:
         return Path(env).expanduser()
-    home = Path.home()
-    if sys.platform == "win32":
-        base = Path(os.environ.get("APPDATA") or home / "AppData" / "Roaming")
-    elif sys.platform == "darwin":
-        base = home / "Library" / "Application Support"
-    else:
-        base = Path(os.environ.get("XDG_DATA_HOME") or home / ".local" / "share")
-    return base / APP_DIR_NAME
+    return Path(platformdirs.user_data_dir(APP_DIR_NAME, appauthor=False, roaming=True))
 
 
 def shown_path(path: Path, root: Path | None = None) -> str:

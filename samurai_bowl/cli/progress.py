@@ -1,6 +1,7 @@
 """The progress bar of long runs (``simulate``, ``league play --all``), drawn by rich on stderr
-when stderr is a terminal. Lines the command prints meanwhile appear whole above the bar, never
-through it; a pipe or a file gets no bar and no control characters at all."""
+when stderr is a terminal, with the rate and the time left. Lines the command prints meanwhile
+appear whole above the bar, never through it; a pipe or a file gets no bar and no control
+characters at all."""
 
 from __future__ import annotations
 
@@ -12,8 +13,16 @@ if TYPE_CHECKING:
     from rich.progress import Progress
 
 
+def rate_words(per_second: float | None) -> str:
+    """``12 games/s``, ``3.4 games/s``, ``0.25 games/s``; ``? games/s`` before there is a rate."""
+    if per_second is None:
+        return "? games/s"
+    digits = 0 if per_second >= 10 else 1 if per_second >= 1 else 2
+    return f"{per_second:.{digits}f} games/s"
+
+
 class ProgressBar:
-    """``games ━━━━━━━━━━━━━━━━━━━━ 35/100 0:00:12 0:00:22``; call it with the games done."""
+    """``games ━━━━━━━━━━━━━━━━━━ 35/100 2.9 games/s 0:00:12 ETA 0:00:22``; call it with the games done."""
 
     def __init__(self, total: int, force: bool = False) -> None:
         from rich.console import Console
@@ -26,12 +35,16 @@ class ProgressBar:
             TimeRemainingColumn,
         )
 
+        from samurai_bowl.cli.rate_column import RateColumn
+
         console = Console(file=sys.stderr, force_terminal=True if force else None, soft_wrap=True)
         self.progress: Progress = Progress(
             TextColumn("games", markup=False),
             BarColumn(),
             MofNCompleteColumn(),
+            RateColumn(),
             TimeElapsedColumn(),
+            TextColumn("ETA", markup=False),
             TimeRemainingColumn(),
             console=console,
             # What the command prints goes above the bar only when it shares the bar's terminal.

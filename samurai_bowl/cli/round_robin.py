@@ -11,12 +11,12 @@ import argparse
 import json
 import random
 import time
-from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
-from samurai_bowl.cli.simulate_cmd import CoachFactory, action_words, progress_bar, rule_options, run_series
+from samurai_bowl.cli.simulate_cmd import action_words, progress_bar, rule_options, run_series
+from samurai_bowl.cli.workers import Game, Played, Series
 from samurai_bowl.errors import DataError
 
 if TYPE_CHECKING:
@@ -116,24 +116,19 @@ def draft_pair(data: GameData, first: str, second: str, seed: int) -> tuple[Team
     return draft_team(data, first, rng), draft_team(data, second, rng)
 
 
-def play_pairing(
-    data: GameData,
-    teams: tuple[Team, Team],
-    games: int,
-    seed: int,
-    factories: tuple[CoachFactory, CoachFactory],
-    on_game: Callable[[], None],
-    options: dict[str, Any] | None = None,
-) -> Record:
-    """``games`` matches, the first team at home in even games; the record is the first team's."""
+def pairing_games(pairing: int, games: int, seed: int, first_index: int) -> list[Game]:
+    """One pairing's games, its first team (``2 * pairing`` in the series) at home in even games."""
+    first, second = 2 * pairing, 2 * pairing + 1
+    return [Game(first_index + i, *((first, second) if i % 2 == 0 else (second, first)), seed + i)
+            for i in range(games)]
+
+
+def pairing_record(games: list[Game], played: list[Played]) -> Record:
+    """The pairing's record as its first team (the even team index) saw it."""
     record = Record()
-    for i in range(games):
-        first_home = i % 2 == 0
-        home, away = teams if first_home else teams[::-1]
-        match = run_series(data, home, away, 1, seed + i, factories, options=options).matches[0]
-        scores = (match.home_score, match.away_score)
-        record.add(*(scores if first_home else scores[::-1]))
-        on_game()
+    for game, result in zip(games, played, strict=True):
+        scores = (result.summary.home_score, result.summary.away_score)
+        record.add(*(scores if game.home % 2 == 0 else scores[::-1]))
     return record
 
 
@@ -216,32 +211,26 @@ def json_report(args: argparse.Namespace, clans: list[str], pairings: list[Pairi
     return json.dumps(doc, indent=2)
 
 
-def round_robin(args: argparse.Namespace, factories: tuple[CoachFactory, CoachFactory]) -> int:
+def round_robin(args: argparse.Namespace) -> int:
     from samurai_bowl.cli.context import game_data
 
     check_args(args)
     data = game_data(args)
     clans = chosen_clans(args.clans, data)
     pairs = list(combinations(clans, 2))
-    bar = progress_bar(len(pairs) * args.games, args)
-    done = 0
-
-    def tick() -> None:
-        nonlocal done
-        done += 1
-        if bar is not None:
-            bar(done)
+    teams = [team for a, b in pairs for team in draft_pair(data, a, b, args.seed)]
+    schedule = [pairing_games(p, args.games, args.seed, p * args.games) for p in range(len(pairs))]
+    series = Series(data, tuple(teams), (args.coach, args.vs), rule_options(args))
 
     start = time.perf_counter()
-    try:
-        pairings = [
-            Pairing(a, b, play_pairing(data, draft_pair(data, a, b, args.seed), args.games, args.seed,
-                                       factories, tick, rule_options(args)))
-            for a, b in pairs
-        ]
-    finally:
-        if bar is not None:
-            bar.close()
+    played = run_series(args, series, [g for games in schedule for g in games],
+                        progress_bar(len(pairs) * args.games, args))
+    if played is None:
+        return 1
     seconds = time.perf_counter() - start
+    pairings = [
+        Pairing(a, b, pairing_record(games, played[games[0].index:games[-1].index + 1]))
+        for (a, b), games in zip(pairs, schedule, strict=True)
+    ]
     print((json_report if args.json else text_report)(args, clans, pairings, seconds))
     return 0

@@ -5,54 +5,24 @@ from __future__ import annotations
 import argparse
 import json
 import random
-import time
+import sys
 from collections.abc import Callable
+from contextlib import closing
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 from samurai_bowl.atomic import check_target, write_text_atomic
-from samurai_bowl.cli.progress import progress_bar
+from samurai_bowl.cli.progress import ProgressBar, progress_bar
+from samurai_bowl.cli.workers import COACH_NAMES, Game, Played, Series, WorkerLost, check_workers, play_games
 from samurai_bowl.errors import DataError
 
 if TYPE_CHECKING:
     from samurai_bowl.data.loader import GameData
-    from samurai_bowl.engine.actions import Action
-    from samurai_bowl.engine.match import Match
     from samurai_bowl.engine.summary import SeriesSummary
     from samurai_bowl.teams.model import Team
 
 ACTION_LIMITS = ("team", "model")  # R4.2's rule option
 REPORT = "the match report"
-
-
-class Coach(Protocol):
-    def choose(self, match: Match) -> Action: ...
-
-
-CoachFactory = Callable[[int], Coach]
-
-
-def _random_coach(seed: int) -> Coach:
-    from ai.random_coach import RandomCoach  # the engine loads only when a match is played
-
-    return RandomCoach(seed)
-
-
-def _heuristic_coach(level: str) -> CoachFactory:
-    def factory(seed: int) -> Coach:
-        from ai.heuristic import HeuristicCoach
-
-        return HeuristicCoach(seed, level=level)
-    return factory
-
-
-# Coach name -> factory(seed): the random coach and the AI coach's three levels.
-COACHES: dict[str, CoachFactory] = {
-    "random": _random_coach,
-    "easy": _heuristic_coach("easy"),
-    "normal": _heuristic_coach("normal"),
-    "hard": _heuristic_coach("hard"),
-}
 
 
 def add_simulate_command(commands: Any, common: argparse.ArgumentParser) -> None:
@@ -75,7 +45,7 @@ def add_simulate_command(commands: Any, common: argparse.ArgumentParser) -> None
     sim.add_argument(
         "--seed", type=int, default=0, help="first match's seed; also drafts the teams (default 0)"
     )
-    known = ", ".join(COACHES)
+    known = ", ".join(COACH_NAMES)
     both = "random, or normal with --round-robin"
     sim.add_argument("--coach", help=f"home coach (default {both}; known: {known})")
     sim.add_argument("--vs", help=f"away coach (default {both}; known: {known})")
@@ -90,6 +60,16 @@ def add_simulate_command(commands: Any, common: argparse.ArgumentParser) -> None
     sim.add_argument(
         "--action-limit", choices=ACTION_LIMITS, default="team",
         help="R4.2: one pass, block or foul per team turn (team, the default) or per model (model)",
+    )
+    where = sim.add_argument_group("where the games are played (the results are the same)")
+    where.add_argument(
+        "--workers", type=int, metavar="N",
+        help="play on N processes of this machine (default: one per core; 1 plays in this process)",
+    )
+    where.add_argument(
+        "--cluster", metavar="ADDRESS",
+        help="play on the Dask cluster whose scheduler is at ADDRESS, e.g. tcp://10.0.0.5:8786 "
+        '(needs pip install "samurai-bowl[cluster]" here and samurai-bowl on its workers)',
     )
     sim.add_argument("--json", action="store_true", help="print one JSON object instead of the table")
     sim.add_argument(
@@ -108,11 +88,21 @@ def check_seed(seed: int) -> None:
         raise DataError("--seed", f"must be ≥ 0 (got {seed})")
 
 
-def coach_factory(flag: str, name: str) -> CoachFactory:
-    factory = COACHES.get(name)
-    if factory is None:
-        raise DataError(f"{flag} {name}", f"unknown coach (coaches: {', '.join(COACHES)})")
-    return factory
+def check_coach(flag: str, name: str) -> None:
+    if name not in COACH_NAMES:
+        raise DataError(f"{flag} {name}", f"unknown coach (coaches: {', '.join(COACH_NAMES)})")
+
+
+def check_where(args: argparse.Namespace) -> None:
+    """``--workers`` (every core by default) or ``--cluster``, not both."""
+    if args.cluster is not None:
+        if args.workers is not None:
+            raise DataError("--workers / --cluster", "give one or the other: the cluster's workers play")
+        from samurai_bowl.cli.cluster import check_address
+
+        check_address(args.cluster)
+        return
+    args.workers = check_workers(args.workers)
 
 
 def _coach_names(args: argparse.Namespace) -> tuple[str, str]:
@@ -159,43 +149,30 @@ def rule_options(args: argparse.Namespace) -> dict[str, Any] | None:
     return None if limit == "team" else {"match": {"action_limit": limit}}
 
 
-def play_match(data: GameData, home: Team, away: Team, seed: int, coaches: tuple[Coach, Coach],
-               options: dict[str, Any] | None = None) -> Match:
-    """One whole match; each decision goes to the coach of the side it belongs to."""
-    from samurai_bowl.engine.match import Match
+def played_games(args: argparse.Namespace, series: Series, games: list[Game],
+                 on_done: Callable[[int], None] | None) -> list[Played]:
+    """Every game, in order, where ``--workers`` or ``--cluster`` says; Ctrl-C stops them all."""
+    if args.cluster is not None:
+        from samurai_bowl.cli.cluster import play_on_cluster
 
-    match = Match(data, home, away, seed, options)
-    while (prompt := match.pending) is not None:
-        match.apply(coaches[prompt.side].choose(match))
-    return match
+        stream = play_on_cluster(series, games, args.cluster, on_done)
+    else:
+        stream = play_games(series, games, args.workers, on_done)
+    with closing(stream):
+        return list(stream)
 
 
-def run_series(
-    data: GameData,
-    home: Team,
-    away: Team,
-    games: int,
-    seed: int,
-    factories: tuple[CoachFactory, CoachFactory],
-    on_game: Callable[[int], None] | None = None,
-    records: list[dict[str, Any]] | None = None,
-    options: dict[str, Any] | None = None,
-) -> SeriesSummary:
-    """Play ``games`` matches; match i uses ``seed + i`` for the dice and both coaches."""
-    from samurai_bowl.engine.summary import SeriesSummary, summarize
-
-    series = SeriesSummary()
-    for i in range(games):
-        match_seed = seed + i
-        coaches = (factories[0](match_seed), factories[1](match_seed))
-        start = time.perf_counter()
-        match = play_match(data, home, away, match_seed, coaches, options)
-        series.add(summarize(match, time.perf_counter() - start))
-        if records is not None and match.result is not None:
-            records.append({"seed": match_seed, **match.result})
-        if on_game is not None:
-            on_game(i + 1)
-    return series
+def run_series(args: argparse.Namespace, series: Series, games: list[Game],
+               bar: ProgressBar | None) -> list[Played] | None:
+    """The games played with a progress bar; None (and one line on stderr) when a worker died."""
+    try:
+        return played_games(args, series, games, bar)
+    except WorkerLost as exc:
+        print(exc, file=sys.stderr)
+        return None
+    finally:
+        if bar is not None:
+            bar.close()
 
 
 def simulate(args: argparse.Namespace) -> int:
@@ -206,11 +183,13 @@ def simulate(args: argparse.Namespace) -> int:
         raise DataError("--games", f"must be ≥ 1 (got {args.games})")
     check_seed(args.seed)
     args.coach, args.vs = _coach_names(args)
-    factories = (coach_factory("--coach", args.coach), coach_factory("--vs", args.vs))
+    check_coach("--coach", args.coach)
+    check_coach("--vs", args.vs)
+    check_where(args)
     if args.round_robin:
         from samurai_bowl.cli.round_robin import round_robin
 
-        return round_robin(args, factories)
+        return round_robin(args)
     if args.clans is not None:
         raise DataError("--clans", "only with --round-robin")
     _side_choice(args, "home")
@@ -223,23 +202,27 @@ def simulate(args: argparse.Namespace) -> int:
     home = _team_for(args, data, "home", rng)
     away = _team_for(args, data, "away", rng)
 
-    bar = progress_bar(args.games, args)
-    records: list[dict[str, Any]] | None = [] if args.report else None
-    try:
-        series = run_series(data, home, away, args.games, args.seed, factories, bar, records,
-                            rule_options(args))
-    finally:
-        if bar is not None:
-            bar.close()
+    series = Series(data, (home, away), (args.coach, args.vs), rule_options(args), records=bool(args.report))
+    games = [Game(i, 0, 1, args.seed + i) for i in range(args.games)]  # match i: seed SEED+i
+    played = run_series(args, series, games, progress_bar(args.games, args))
+    if played is None:
+        return 1
     if args.report:
-        text = json.dumps({"games": records}, indent=1, ensure_ascii=False) + "\n"
-        write_text_atomic(args.report, text, REPORT)
+        doc = {"games": [game.record for game in played if game.record is not None]}
+        write_text_atomic(args.report, json.dumps(doc, indent=1, ensure_ascii=False) + "\n", REPORT)
 
+    summary = summed(played)
     if args.json:
-        print(json.dumps(series.to_json(), indent=2))
+        print(json.dumps(summary.to_json(), indent=2))
     else:
-        print(summary_table(series, home, away, args))
+        print(summary_table(summary, home, away, args))
     return 0
+
+
+def summed(played: list[Played]) -> SeriesSummary:
+    from samurai_bowl.engine.summary import SeriesSummary
+
+    return SeriesSummary([game.summary for game in played])
 
 
 def summary_table(series: SeriesSummary, home: Team, away: Team, args: argparse.Namespace) -> str:

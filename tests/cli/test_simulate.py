@@ -12,6 +12,7 @@ import pytest
 from ai.drafting import draft_team
 from ai.random_coach import RandomCoach
 from samurai_bowl.cli import main
+from samurai_bowl.cli.progress import rate_words
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.summary import MatchSummary, SeriesSummary, summarize
@@ -100,6 +101,19 @@ def test_progress_goes_to_stderr_only(capsys: pytest.CaptureFixture[str]) -> Non
     assert json.loads(out)["games"] == 2
     last_frame = re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", err).rstrip("\n").split("\r")[-1]
     assert last_frame.startswith("games ") and " 2/2 " in last_frame
+
+
+def test_the_bar_shows_the_rate_and_the_time_left(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(["--home", "crab", "--away", "lion", "--games", "3", "--json", "--progress"], capsys)
+    assert code == 0
+    last_frame = re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", err).rstrip("\n").split("\r")[-1]
+    assert re.fullmatch(r"games ━+ 3/3 [0-9.]+ games/s 0:00:\d\d ETA 0:00:00", last_frame.strip()), last_frame
+
+
+@pytest.mark.parametrize(("rate", "words"), [(None, "? games/s"), (0.256, "0.26 games/s"), (3.44, "3.4 games/s"),
+                                             (12.6, "13 games/s")])
+def test_rate_words(rate: float | None, words: str) -> None:
+    assert rate_words(rate) == words
 
 
 def test_saved_team(data: GameData, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
