@@ -19,20 +19,26 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from ai.drafting import draft_team
 from ai.random_coach import RandomCoach
-from samurai_bowl.data import load_game_data
+from samurai_bowl.data import GameData, load_game_data
 from samurai_bowl.engine.match import Match
+from samurai_bowl.teams.model import Team
 
 TARGET = 26_000  # decisions per CPU second
+
+
+def mixed_fixtures(data: GameData, games: int) -> list[tuple[Team, Team, int]]:
+    """``games`` pairings of drafted teams of any clans, the same every run, with their seeds."""
+    clans = sorted(data.rosters)
+    rng = random.Random(2026)
+    return [(draft_team(data, rng.choice(clans), rng), draft_team(data, rng.choice(clans), rng), seed)
+            for seed in range(games)]
 
 
 def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 100
     runs = int(sys.argv[2]) if len(sys.argv) > 2 else 5
     data = load_game_data()
-    clans = sorted(data.rosters)
-    rng = random.Random(2026)
-    fixtures = [(draft_team(data, rng.choice(clans), rng), draft_team(data, rng.choice(clans), rng), seed)
-                for seed in range(games)]
+    fixtures = mixed_fixtures(data, games)
     per_match: list[float] = []
     rates: list[float] = []
     cpu_rates: list[float] = []

@@ -8,7 +8,6 @@ Run: python benchmarks/bench_throughput.py [GAMES] [RUNS]
 
 from __future__ import annotations
 
-import random
 import statistics
 import sys
 import time
@@ -16,20 +15,19 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from ai.drafting import draft_team
 from ai.heuristic import HeuristicCoach
 from samurai_bowl.data import load_game_data
 from samurai_bowl.engine.match import Match
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from bench_engine import mixed_fixtures  # the same mixed pairings
 
 
 def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 20
     runs = int(sys.argv[2]) if len(sys.argv) > 2 else 3
     data = load_game_data()
-    clans = sorted(data.rosters)
-    rng = random.Random(2026)
-    fixtures = [(draft_team(data, rng.choice(clans), rng), draft_team(data, rng.choice(clans), rng), seed)
-                for seed in range(games)]
+    fixtures = mixed_fixtures(data, games)
     wall: list[float] = []
     cpu: list[float] = []
     decisions = 0

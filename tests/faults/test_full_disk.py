@@ -19,14 +19,6 @@ from tests.faults.processes import leftovers, run_cli, snapshot
 TOO_BIG = "the file would be larger than this system allows"
 
 
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    monkeypatch.setenv("SAMURAI_BOWL_DATA_DIR", str(folder))
-    monkeypatch.chdir(tmp_path)
-    return folder
-
-
 def test_simulate_report_on_a_full_disk_keeps_the_old_report(tmp_path: Path) -> None:
     report = tmp_path / "report.json"
     report.write_text('{"games": []}\n')

@@ -25,14 +25,6 @@ TEAM = ["team", "new", "--name", "Iron Crabs", "--clan", "crab", "--add", "linem
 needs_read_only = pytest.mark.skipif(not can_make_read_only(), reason="root without setpriv ignores permissions")
 
 
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    monkeypatch.setenv("SAMURAI_BOWL_DATA_DIR", str(folder))
-    monkeypatch.chdir(tmp_path)
-    return folder
-
-
 @pytest.fixture
 def read_only(tmp_path: Path) -> Iterator[Path]:
     """A folder nobody may write in, holding one file; writable again afterwards for clean-up."""

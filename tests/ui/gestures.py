@@ -5,9 +5,10 @@ screen applied (refusing it, so the match is left as it was)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import arcade
+import pytest
 
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.ui.action_words import describe
@@ -178,3 +179,14 @@ def settle(view: MatchView) -> None:
     view.overlays_dirty = True
     if asked:
         view.prompt.rebuild()
+
+
+@pytest.fixture
+def screen(app: App) -> Iterator[App]:
+    """The AI moves at once; the UI scale and the player's folder are left as they were found."""
+    before = app.settings
+    app.settings = before.model_copy(update={"animation_speed": "instant"})
+    yield app
+    app.settings = before
+    app.autosave.unlink(missing_ok=True)
+    app.window.current_view.on_resize(1280, 720)  # type: ignore[union-attr]

@@ -4,7 +4,6 @@ and set-up from the dugout by dragging or clicking, back to it to bench."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from itertools import pairwise
 from pathlib import Path
 
@@ -27,20 +26,11 @@ from samurai_bowl.ui.theme import PANEL, SUBTITLE_INK, TITLE_INK
 from tests.rules.match_builder import crane_v_lion, sq
 from tests.teams.helpers import make_team
 from tests.ui.conftest import render
-from tests.ui.gestures import LEFT, RIGHT, send
+from tests.ui.gestures import LEFT, RIGHT, screen, send
+
+__all__ = ["screen"]  # the fixture
 
 SHOTS = Path("/tmp/shots/dugout")
-
-
-@pytest.fixture
-def screen(app: App) -> Iterator[App]:
-    """The AI moves at once; the UI scale and the player's folder are left as they were found."""
-    before = app.settings
-    app.settings = before.model_copy(update={"animation_speed": "instant"})
-    yield app
-    app.settings = before
-    app.autosave.unlink(missing_ok=True)
-    app.window.current_view.on_resize(1280, 720)  # type: ignore[union-attr]
 
 
 def shot(name: str) -> np.ndarray:

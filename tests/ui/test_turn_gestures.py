@@ -5,11 +5,9 @@ picked in the dugout (R17), and E asking once before a turn ends with models unu
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import arcade
-import pytest
 
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
@@ -24,19 +22,12 @@ from tests.rules.match_builder import crane_v_lion, sq
 from tests.rules.test_r13_kickoff_events import EMPTY_LANDING, kickoff
 from tests.teams.helpers import make_team
 from tests.ui.conftest import render
-from tests.ui.gestures import LEFT, send
+from tests.ui.gestures import LEFT, screen, send
 
 K = arcade.key
+__all__ = ["screen"]  # the fixture
+
 SHOTS = Path("/tmp/shots/dugout")
-
-
-@pytest.fixture
-def screen(app: App) -> Iterator[App]:
-    before = app.settings
-    app.settings = before.model_copy(update={"animation_speed": "instant"})
-    yield app
-    app.settings = before
-    app.autosave.unlink(missing_ok=True)
 
 
 def shown(app: App, m: Match) -> MatchView:
