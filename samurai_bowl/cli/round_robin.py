@@ -16,10 +16,13 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from samurai_bowl.cli.simulate_cmd import action_words, progress_bar, rule_options, run_series
+from samurai_bowl.cli.tables import print_parts, table
 from samurai_bowl.cli.workers import Game, Played, Series
 from samurai_bowl.errors import DataError
 
 if TYPE_CHECKING:
+    from rich.table import Table
+
     from samurai_bowl.data.loader import GameData
     from samurai_bowl.teams.model import Team
 
@@ -142,41 +145,33 @@ def standings(clans: list[str], pairings: list[Pairing]) -> list[tuple[str, Reco
                                                     -item[1].scored, item[0]))
 
 
-def results_grid(clans: list[str], pairings: list[Pairing]) -> str:
+def results_grid(clans: list[str], pairings: list[Pairing]) -> Table:
     """Rows and columns are clans; a cell is the row clan's W-D-L against the column clan."""
     cells: dict[tuple[str, str], str] = {}
     for p in pairings:
         cells[p.first, p.second] = p.record.wdl
         cells[p.second, p.first] = p.record.reversed().wdl
-    width = max(len(text) for text in [*clans, *cells.values()]) + 2
-    label = max(len(clan) for clan in clans)
-    lines = [" " * label + "".join(f"{clan:>{width}}" for clan in clans)]
-    for row in clans:
-        row_cells = (cells.get((row, col), DIAGONAL) for col in clans)
-        lines.append(f"{row:<{label}}" + "".join(f"{cell:>{width}}" for cell in row_cells))
-    return "\n".join(lines)
+    rows = [[row, *(cells.get((row, col), DIAGONAL) for col in clans)] for row in clans]
+    return table(["", *clans], rows, bold_first=True)
 
 
 STANDINGS_HEADS = ("played", "W", "D", "L", "TD for", "TD against", "diff", "points")
 
 
-def standings_table(table: list[tuple[str, Record]]) -> str:
-    label = max(len("clan"), *(len(clan) for clan, _ in table))
-
-    def line(first: str, values: tuple[object, ...]) -> str:
-        cells = (f"{v!s:>{max(len(head), 4) + 2}}" for head, v in zip(STANDINGS_HEADS, values, strict=True))
-        return f"{first:<{label}}" + "".join(cells)
-
-    lines = [line("clan", STANDINGS_HEADS)]
-    for clan, r in table:
-        lines.append(line(clan, (r.played, r.won, r.drawn, r.lost, r.scored, r.conceded,
-                                 f"{r.difference:+d}" if r.difference else "0", r.points)))
-    return "\n".join(lines)
+def standings_table(standing: list[tuple[str, Record]]) -> Table:
+    rows = [
+        [clan, *(str(v) for v in (r.played, r.won, r.drawn, r.lost, r.scored, r.conceded,
+                                  f"{r.difference:+d}" if r.difference else "0", r.points))]
+        for clan, r in standing
+    ]
+    return table(["clan", *STANDINGS_HEADS], rows, bold_first=True)
 
 
-def text_report(args: argparse.Namespace, clans: list[str], pairings: list[Pairing], seconds: float) -> str:
+def text_report(
+    args: argparse.Namespace, clans: list[str], pairings: list[Pairing], seconds: float
+) -> list[Any]:
     games = len(pairings) * args.games
-    return "\n".join([
+    return [
         f"round robin: {len(clans)} clans, {args.games} game{'s' if args.games != 1 else ''} per pairing "
         f"from seed {args.seed}, home {args.coach} coach vs away {args.vs} coach, {action_words(args)}",
         "",
@@ -187,7 +182,7 @@ def text_report(args: argparse.Namespace, clans: list[str], pairings: list[Pairi
         standings_table(standings(clans, pairings)),
         "",
         f"{games} games in {seconds:.1f} seconds",
-    ])
+    ]
 
 
 def json_report(args: argparse.Namespace, clans: list[str], pairings: list[Pairing], seconds: float) -> str:
@@ -232,5 +227,8 @@ def round_robin(args: argparse.Namespace) -> int:
         Pairing(a, b, pairing_record(games, played[games[0].index:games[-1].index + 1]))
         for (a, b), games in zip(pairs, schedule, strict=True)
     ]
-    print((json_report if args.json else text_report)(args, clans, pairings, seconds))
+    if args.json:
+        print(json_report(args, clans, pairings, seconds))
+    else:
+        print_parts(text_report(args, clans, pairings, seconds))
     return 0

@@ -215,7 +215,9 @@ def simulate(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(summary.to_json(), indent=2))
     else:
-        print(summary_table(summary, home, away, args))
+        from samurai_bowl.cli.tables import print_parts
+
+        print_parts(summary_table(summary, home, away, args))
     return 0
 
 
@@ -225,29 +227,29 @@ def summed(played: list[Played]) -> SeriesSummary:
     return SeriesSummary([game.summary for game in played])
 
 
-def summary_table(series: SeriesSummary, home: Team, away: Team, args: argparse.Namespace) -> str:
-    """The readable form: who played whom, then home and away side by side."""
-    s = series
+def summary_table(series: SeriesSummary, home: Team, away: Team, args: argparse.Namespace) -> list[Any]:
+    """The readable form: who played whom, then home and away side by side, then the speed."""
+    from samurai_bowl.cli.tables import table
 
-    def row(label: str, home_value: str, away_value: str = "") -> str:
-        return f"{label:<28}{home_value:>10}{away_value:>10}".rstrip()
+    s = series
 
     def pct(count: int) -> str:
         return f"{count} ({100 * count / s.games:.0f}%)"
 
-    lines = [
+    grid = table(("", "home", "away"), [
+        ("wins", pct(s.home_wins), pct(s.away_wins)),
+        ("draws", pct(s.draws), ""),
+        ("touchdowns per game", f"{s.home_touchdowns:.2f}", f"{s.away_touchdowns:.2f}"),
+        ("casualties caused per game", f"{s.home_casualties:.2f}", f"{s.away_casualties:.2f}"),
+    ])
+    grid.add_section()
+    grid.add_row("seconds per game", f"{s.seconds_per_match:.4f}", "")
+    grid.add_row("decisions per game", f"{s.decisions / s.games:.0f}", "")
+    grid.add_row("decisions per second", f"{s.decisions_per_second:,.0f}", "")
+    return [
         f"home  {home.name} ({home.clan}, {args.coach} coach)",
         f"away  {away.name} ({away.clan}, {args.vs} coach)",
         f"{s.games} game{'s' if s.games != 1 else ''} from seed {args.seed}, {action_words(args)}",
         "",
-        row("", "home", "away"),
-        row("wins", pct(s.home_wins), pct(s.away_wins)),
-        row("draws", pct(s.draws)),
-        row("touchdowns per game", f"{s.home_touchdowns:.2f}", f"{s.away_touchdowns:.2f}"),
-        row("casualties caused per game", f"{s.home_casualties:.2f}", f"{s.away_casualties:.2f}"),
-        "",
-        row("seconds per game", f"{s.seconds_per_match:.4f}"),
-        row("decisions per game", f"{s.decisions / s.games:.0f}"),
-        row("decisions per second", f"{s.decisions_per_second:,.0f}"),
+        grid,
     ]
-    return "\n".join(lines)

@@ -23,8 +23,9 @@ def grid(out: str) -> dict[str, dict[str, str]]:
     lines = out.splitlines()
     start = next(i for i, line in enumerate(lines) if line.startswith("W-D-L")) + 1
     columns = lines[start].split()
+    assert set(lines[start + 1]) == {"─"}  # the heading's rule
     table = {}
-    for line in lines[start + 1:]:
+    for line in lines[start + 2:]:
         if not line.strip():
             break
         row, *cells = line.split()
@@ -35,7 +36,8 @@ def grid(out: str) -> dict[str, dict[str, str]]:
 def standings_rows(out: str) -> list[list[str]]:
     lines = out.splitlines()
     start = next(i for i, line in enumerate(lines) if line.startswith("clan ")) + 1
-    return [line.split() for line in lines[start:] if line.strip()][:-1]  # the last line is the time
+    assert set(lines[start]) == {"─"}  # the heading's rule
+    return [line.split() for line in lines[start + 1:] if line.strip()][:-1]  # the last line is the time
 
 
 def wdl(cell: str) -> tuple[int, int, int]:
