@@ -15,6 +15,7 @@ from arcade.types import Color
 
 from samurai_bowl.errors import DataError
 from samurai_bowl.league.db import league_path, open_db
+from samurai_bowl.league.new_file import removed_if_failed
 from samurai_bowl.league.store import Entry, Fixture, League, LeagueStore
 from samurai_bowl.league.transfer import import_league, read_export, write_export
 from samurai_bowl.ui.app import App
@@ -421,8 +422,9 @@ class LeagueView(Screen):
             name = saved["league"]["name"] if isinstance(saved["league"], dict) else None
             if not isinstance(name, str) or not name.strip():
                 raise DataError(path, "the league has no name", "league.name")
-            store = self.opened()
-            league = import_league(store, saved, manage.free_name(store, name))
+            with removed_if_failed(self.path, self.close):  # a refused import leaves no new file
+                store = self.opened()
+                league = import_league(store, saved, manage.free_name(store, name))
         except DataError as exc:
             form.say(one_line(exc).replace(str(path), path.name))  # the folder is in the heading
             return
@@ -506,8 +508,8 @@ class LeagueView(Screen):
             self.play_headless(self.playing)
 
     def on_text(self, text: str) -> None:
-        if self.swallow and text.lower() == self.swallow:  # the key that opened the form
-            self.swallow = ""
+        swallow, self.swallow = self.swallow, ""
+        if swallow and text.lower() == swallow:  # the key that opened the form, typed just after it
             return
         if self.form is not None:
             self.form.text(text)
