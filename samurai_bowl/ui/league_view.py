@@ -16,6 +16,7 @@ from arcade.types import Color
 from samurai_bowl.errors import DataError
 from samurai_bowl.league.db import league_path, open_db
 from samurai_bowl.league.new_file import removed_if_failed
+from samurai_bowl.league.rule_options import options_words, rule_options
 from samurai_bowl.league.store import Entry, Fixture, League, LeagueStore
 from samurai_bowl.league.transfer import import_league, read_export, write_export
 from samurai_bowl.ui.app import App
@@ -162,7 +163,7 @@ class LeagueView(Screen):
 
     # --- the buttons -------------------------------------------------------------------------
     def new_league(self) -> None:
-        self.open_form(NewLeagueForm(self.create, self.close_form))
+        self.open_form(NewLeagueForm(rule_options(self.app.data.rules), self.create, self.close_form))
 
     def create(self) -> None:
         form = self.form
@@ -171,14 +172,16 @@ class LeagueView(Screen):
             form.say("Type the league's name first.")
             return
         try:
-            league = self.opened().create(form.name.value, form.rounds)
+            league = self.opened().create(form.name.value, form.rounds, form.chosen)
         except DataError as exc:
-            form.say(str(exc))
+            form.say(one_line(exc))
             return
         self.close_form()
         self.refresh()
         self.choose(next(i for i, lg in enumerate(self.leagues) if lg.name == league.name))
-        self.say(f"League '{league.name}' created: add its teams (A), then draw the schedule (D).", GOOD)
+        rules = options_words(league.options, self.app.data.rules) or "the game's own rules"
+        self.say(f"League '{league.name}' created ({rules}): add its teams (A), then draw the schedule (D).",
+                 GOOD)
 
     def add_team(self) -> None:
         teams = [stored.team for stored in self.app.teams.list(self.app.data) if stored.team is not None]

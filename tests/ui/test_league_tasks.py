@@ -9,17 +9,22 @@ from __future__ import annotations
 import json
 import sqlite3
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import arcade
 import pytest
+from pydantic import Field
 
 from samurai_bowl.data import GameData
+from samurai_bowl.data.rules import MatchRules, RuleSet
 from samurai_bowl.league.db import open_db
+from samurai_bowl.league.rule_options import options_chosen, rule_options
 from samurai_bowl.league.store import LeagueStore
 from samurai_bowl.ui.app import App
+from samurai_bowl.ui.league_parts.forms import NewLeagueForm
 from samurai_bowl.ui.league_parts.panels import Chooser
-from tests.ui.test_league_view import first_game_recorded, press, shown
+from tests.ui.conftest import render
+from tests.ui.test_league_view import click, first_game_recorded, press, shown, type_in
 from tests.ui.test_league_view import player as player  # the fixture, by its name
 
 K = arcade.key
@@ -65,3 +70,53 @@ def test_a_refused_import_leaves_no_league_file_where_there_was_none(
     with sqlite3.connect(path) as con:
         assert con.execute("SELECT name FROM league").fetchall() == [("Autumn",)]
     view.close()
+
+
+def test_a_new_league_takes_every_rule_option_each_explained(player: App, tmp_path: Path, data: GameData) -> None:
+    app = player
+    path = tmp_path / "league.sqlite3"
+    view = shown(app, path)
+    press(app, K.N)
+    form = view.form
+    assert isinstance(form, NewLeagueForm)
+    captions = [row.caption.text for row in form.options]
+    assert captions == ["Re-rolls", "Turn counter", "One action", "Duel ties"]
+    assert all(row.line.text.startswith("R") and len(row.line.text) > 40 for row in form.options)
+    assert [row.value.text for row in form.options] == [
+        "Back at half time", "Moves by itself", "One per team turn", "Roll again"]  # the game's own
+    for letter in "Autumn Court":
+        type_in(app, letter)
+    press(app, K.DOWN)
+    press(app, K.RIGHT)  # double round robin
+    press(app, K.DOWN)
+    press(app, K.DOWN)  # the turn counter
+    press(app, K.RIGHT)
+    click(app, form.options[2].next.rect)  # one action per model, by a click on ›
+    render(app.window)
+    shot("league_new_options")
+    assert form.options[1].value.text == "Moved by hand" and form.options[2].value.text == "One per model"
+    press(app, K.ENTER)
+    assert view.form is None and "turn counter: moved by hand" in view.message.text
+    view.close()
+    with sqlite3.connect(path) as con:
+        rounds, options = con.execute("SELECT rounds, options FROM league").fetchone()
+    assert rounds == 2 and json.loads(options) == {"match": {"manual_turn_counter": True, "action_limit": "model"}}
+    store = LeagueStore(open_db(path), data)
+    rules = store.rules(store.league("Autumn Court"))
+    assert rules.match.manual_turn_counter and rules.match.action_limit == "model"
+    assert rules.match.rerolls_refresh_at_half_time and rules.honour.duel_ties_reroll
+    store.db.close()
+
+
+def test_a_rule_option_added_later_is_offered_with_its_description(data: GameData) -> None:
+    class LaterMatch(MatchRules):
+        take_backs: Literal["none", "one", "any"] = Field("none", description="Moves a coach may take back")
+
+    class LaterRules(RuleSet):
+        match: LaterMatch
+
+    rules = LaterRules.model_validate(data.rules.model_dump())
+    added = [o for o in rule_options(rules) if o.rule == "take_backs"]
+    assert [(o.section, o.caption, o.values, o.words, o.line) for o in added] == [
+        ("match", "Take backs", ("none", "one", "any"), ("None", "One", "Any"), "Moves a coach may take back")]
+    assert options_chosen(rule_options(rules), [0, 0, 0, 2, 0]) == {"match": {"take_backs": "any"}}
