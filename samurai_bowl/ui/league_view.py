@@ -20,7 +20,8 @@ from samurai_bowl.league.rule_options import options_words, rule_options
 from samurai_bowl.league.store import Entry, Fixture, League, LeagueStore
 from samurai_bowl.league.transfer import import_league, read_export, write_export
 from samurai_bowl.ui.app import App
-from samurai_bowl.ui.league_parts import manage
+from samurai_bowl.ui.league_parts import manage, removing
+from samurai_bowl.ui.league_parts.ask import Ask, one_line
 from samurai_bowl.ui.league_parts.boards import Boards
 from samurai_bowl.ui.league_parts.forms import AddTeamForm, Form, NewLeagueForm, RenameForm
 from samurai_bowl.ui.league_parts.grid import Frame, Grid, window
@@ -42,6 +43,7 @@ from samurai_bowl.ui.theme import (
 from samurai_bowl.ui.widgets import Button, ButtonColumn
 
 LEAGUE_ROWS = 12
+ROW_ONE = 9  # the menu's first row of buttons: the league's season; the second, a team's and the file's
 SHADE = Color(0, 0, 0, 150)  # over the screen behind a form
 OFFERS = [(0.02, "left", 0.62), (0.80, "right", 0.0), (0.98, "right", 0.0)]
 FILES = [(0.02, "left", 0.70), (0.98, "right", 0.0)]
@@ -49,11 +51,7 @@ FOOTER = ("↑↓ or click: a league · [ ] or click a row: a team's card · B b
           "the key on each button · F1 every shortcut · Esc back")
 CARD_FOOTER = ("↑↓ or click a row: a player · F fire · R rename · U buy for the team · "
                "[ ] another team's card · F1 every shortcut · Esc closes the card")
-Overlay = Form | Chooser | History
-
-
-def one_line(exc: Exception) -> str:
-    return " ".join(str(exc).split())
+Overlay = Form | Chooser | History | Ask
 
 
 class LeagueView(Screen):
@@ -88,13 +86,16 @@ class LeagueView(Screen):
         k = arcade.key
         self.menu = ButtonColumn([
             Button("New league", self.new_league, k.N), Button("Add team", self.add_team, k.A),
+            Button("Remove team", lambda: removing.choose_team(self), k.X),
             Button("Draw schedule", self.draw_schedule, k.D), Button("New season", self.new_season, k.S),
             Button("Play next", self.play, k.P), Button("Watch", self.watch, k.W),
             Button("Hire", self.hire, k.H), Button("Back", self.leave, k.ESCAPE),
             # the second row: the open card's team, then the whole league
             Button("Fire player", self.fire, k.F), Button("Rename", self.rename, k.R),
-            Button("Buy", self.buy, k.U), Button("History", self.history, k.Y),
-            Button("Export", self.export, k.E), Button("Import", self.import_, k.I),
+            Button("Buy", self.buy, k.U),
+            Button("History", self.history, k.Y), Button("Export", self.export, k.E),
+            Button("Import", self.import_, k.I),
+            Button("Delete league", lambda: removing.ask_delete(self), k.DELETE),
         ])
         self.open()
         self.refresh()
@@ -150,10 +151,12 @@ class LeagueView(Screen):
         watchable = next_fixture is not None and "human" not in (next_fixture.home.coach_kind,
                                                                  next_fixture.away.coach_kind)
         for button, enabled in zip(self.menu.buttons, (
-            not self.error, league is not None and not fixtures, entries_in >= 2 and not fixtures,
+            not self.error, league is not None and not fixtures, entries_in >= 1 and idle,
+            entries_in >= 2 and not fixtures,
             bool(fixtures) and next_fixture is None and idle, next_fixture is not None and idle,
             watchable and idle, bool(self.short), True,
             chosen, chosen, carded, league is not None, league is not None, not self.error,
+            league is not None and idle,
         ), strict=True):
             button.enabled = enabled
 
@@ -242,6 +245,8 @@ class LeagueView(Screen):
             return "Choose a player on the card first: ↑↓ or click the player's row."
         if store is None or league is None or self.playing is not None:
             return ""
+        if button.key == arcade.key.X:
+            return f"No team has joined {league.name} yet: A adds one."
         fixtures = store.fixtures(league)
         if button.key == arcade.key.S:
             left = sum(1 for f in fixtures if not f.played)
@@ -482,9 +487,15 @@ class LeagueView(Screen):
                                f.points(13))
         self.boards.place(f)
         shorten(self.note, self.note.text, 1200 * s)
-        for index, button in enumerate(self.menu.buttons):  # two rows of up to eight, 1200 wide
-            row, column = divmod(index, 8)
-            button.place(f.rect(40 + column * 151, 592 + row * 42, 143, 36), f.points(12))
+        buttons = self.menu.buttons
+        for row, first in enumerate((0, ROW_ONE)):  # two rows 1200 wide, each button as wide as its words
+            shown = buttons[first : ROW_ONE if row == 0 else len(buttons)]
+            weights = [len(b.words) + 2 * len(b.hint.text) + 4 for b in shown]  # words, the key each side
+            unit = (1200 - 6 * (len(shown) - 1)) / sum(weights)
+            left = 40.0
+            for button, weight in zip(shown, weights, strict=True):
+                button.place(f.rect(left, 592 + row * 42, weight * unit, 36), f.points(12))
+                left += weight * unit + 6
         fit_buttons(self.menu.buttons)
         same_size(self.menu.buttons)
         for button in self.menu.buttons:

@@ -7,6 +7,7 @@ refused without leaving a league file behind."""
 from __future__ import annotations
 
 import json
+import random
 import sqlite3
 from pathlib import Path
 from typing import Any, Literal
@@ -15,16 +16,27 @@ import arcade
 import pytest
 from pydantic import Field
 
+from ai.drafting import draft_team
 from samurai_bowl.data import GameData
 from samurai_bowl.data.rules import MatchRules, RuleSet
 from samurai_bowl.league.db import open_db
 from samurai_bowl.league.rule_options import options_chosen, rule_options
 from samurai_bowl.league.store import LeagueStore
 from samurai_bowl.ui.app import App
+from samurai_bowl.ui.league_parts.ask import Ask
 from samurai_bowl.ui.league_parts.forms import NewLeagueForm
 from samurai_bowl.ui.league_parts.panels import Chooser
 from tests.ui.conftest import render
-from tests.ui.test_league_view import click, first_game_recorded, press, shown, type_in
+from tests.ui.test_league_view import (
+    AI_COACHES,
+    CLANS,
+    button,
+    click,
+    first_game_recorded,
+    press,
+    shown,
+    type_in,
+)
 from tests.ui.test_league_view import player as player  # the fixture, by its name
 
 K = arcade.key
@@ -120,3 +132,105 @@ def test_a_rule_option_added_later_is_offered_with_its_description(data: GameDat
     assert [(o.section, o.caption, o.values, o.words, o.line) for o in added] == [
         ("match", "Take backs", ("none", "one", "any"), ("None", "One", "Any"), "Moves a coach may take back")]
     assert options_chosen(rule_options(rules), [0, 0, 0, 2, 0]) == {"match": {"take_backs": "any"}}
+
+
+def four_teams_undrawn(data: GameData, path: Path) -> list[str]:
+    """'Winter Court' with four AI teams and no schedule yet; their names in joining order."""
+    store = LeagueStore(open_db(path), data)
+    league = store.create("Winter Court")
+    rng = random.Random(5)
+    for clan, (coach, kind) in zip(CLANS, AI_COACHES, strict=True):
+        store.add_team(league, draft_team(data, clan, rng), coach, kind)
+    names = [e.name for e in store.entries(league)]
+    store.db.close()
+    return names
+
+
+def team_names(path: Path) -> list[str]:
+    with sqlite3.connect(path) as con:
+        return [r[0] for r in con.execute("SELECT name FROM entry ORDER BY id")]
+
+
+def test_x_removes_a_team_before_the_draw_after_asking(player: App, tmp_path: Path, data: GameData) -> None:
+    app = player
+    path = tmp_path / "league.sqlite3"
+    names = four_teams_undrawn(data, path)
+    view = shown(app, path)
+    press(app, K.X)
+    chooser = view.form
+    assert isinstance(chooser, Chooser) and [row[0] for row in chooser.list.rows] == names
+    press(app, K.DOWN)
+    press(app, K.ENTER)  # the second team: asked first
+    ask = view.form
+    assert isinstance(ask, Ask) and ask.heading.text == f"Take {names[1]} out of Winter Court?"
+    assert "not drawn yet" in ask.lines[1].text
+    render(app.window)
+    shot("league_remove_team")
+    press(app, K.N)  # no: nothing changes
+    assert view.form is None and team_names(path) == names
+    click(app, button(view, "Remove team").rect)
+    chooser = view.form
+    assert isinstance(chooser, Chooser)
+    click(app, chooser.grid.rects[2])
+    click(app, chooser.grid.rects[2])  # a second click on the chosen row takes it
+    assert isinstance(view.form, Ask)
+    click(app, view.form.buttons.buttons[0].rect)  # Remove
+    assert view.form is None and team_names(path) == [names[0], names[1], names[3]]
+    assert view.message.text == f"{names[2]} left Winter Court." and len(view.table.values) == 3
+    press(app, K.D)  # the schedule is drawn without it
+    with sqlite3.connect(path) as con:
+        assert con.execute("SELECT count(*) FROM fixture").fetchone() == (3,)
+    view.close()
+
+
+def test_a_team_that_has_played_cannot_be_removed(player: App, tmp_path: Path, data: GameData) -> None:
+    app = player
+    path = tmp_path / "league.sqlite3"
+    fixture, _ = first_game_recorded(data, path)
+    before = team_names(path)
+    view = shown(app, path)
+    place = next(i for i, line in enumerate(view.boards.lines) if line.entry == fixture.home.id)
+    view.pick(place)  # its card is open: asked about that team at once
+    press(app, K.X)
+    assert view.form is None and view.message.text.startswith(f"team '{fixture.home.name}': has played 1 fixture")
+    assert team_names(path) == before
+    view.close()
+
+
+def test_delete_asks_offers_the_export_and_deletes_the_league(
+    player: App, tmp_path: Path, data: GameData, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = player
+    monkeypatch.setattr(app, "folder", tmp_path)
+    path = tmp_path / "league.sqlite3"
+    first_game_recorded(data, path)
+    store = LeagueStore(open_db(path), data)
+    store.create("Autumn Court")
+    store.db.close()
+    view = shown(app, path)
+    view.choose(1)  # Winter Court, after Autumn Court
+    assert view.league is not None and view.league.name == "Winter Court"
+    press(app, K.DELETE)
+    ask = view.form
+    assert isinstance(ask, Ask) and ask.heading.text == "Delete the league Winter Court?"
+    assert ask.lines[0].text == "1 season, 4 teams and 1 result go with it, for good."
+    press(app, K.ESCAPE)
+    assert view.form is None and [lg.name for lg in view.leagues] == ["Autumn Court", "Winter Court"]
+    press(app, K.DELETE)
+    press(app, K.E)  # the export first
+    written = tmp_path / "exports" / "winter-court.json"
+    assert written.exists() and view.form is not None and "Exported to" in view.form.lines[1].text
+    render(app.window)
+    shot("league_delete")
+    press(app, K.Y)
+    assert view.form is None and [lg.name for lg in view.leagues] == ["Autumn Court"]
+    assert view.message.text == "League 'Winter Court' deleted: 1 season, 4 teams, 1 result."
+    with sqlite3.connect(path) as con:
+        assert con.execute("SELECT name FROM league").fetchall() == [("Autumn Court",)]
+        assert [con.execute(f"SELECT count(*) FROM {t}").fetchone()[0] for t in ("entry", "fixture", "ledger")] \
+            == [0, 0, 0]
+    press(app, K.I)
+    press(app, K.ENTER)  # the export offered before brings it back whole
+    assert [lg.name for lg in view.leagues] == ["Autumn Court", "Winter Court"]
+    assert sum(int(row[3]) for row in view.table.values) == 2
+    view.close()
