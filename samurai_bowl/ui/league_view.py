@@ -20,12 +20,13 @@ from samurai_bowl.league.rule_options import options_words, rule_options
 from samurai_bowl.league.store import Entry, Fixture, League, LeagueStore
 from samurai_bowl.league.transfer import import_league, read_export, write_export
 from samurai_bowl.ui.app import App
-from samurai_bowl.ui.league_parts import manage, removing
+from samurai_bowl.ui.league_parts import correcting, manage, removing
 from samurai_bowl.ui.league_parts.ask import Ask, one_line
 from samurai_bowl.ui.league_parts.boards import Boards
 from samurai_bowl.ui.league_parts.forms import AddTeamForm, Form, NewLeagueForm, RenameForm
 from samurai_bowl.ui.league_parts.grid import Frame, Grid, window
 from samurai_bowl.ui.league_parts.panels import Chooser, History
+from samurai_bowl.ui.league_parts.result_form import ResultForm
 from samurai_bowl.ui.league_parts.running import coach_words, hire_cheapest, league_session, league_summary
 from samurai_bowl.ui.legible import fit_buttons, same_size
 from samurai_bowl.ui.screen import Screen
@@ -51,7 +52,7 @@ FOOTER = ("↑↓ or click: a league · [ ] or click a row: a team's card · B b
           "the key on each button · F1 every shortcut · Esc back")
 CARD_FOOTER = ("↑↓ or click a row: a player · F fire · R rename · U buy for the team · "
                "[ ] another team's card · F1 every shortcut · Esc closes the card")
-Overlay = Form | Chooser | History | Ask
+Overlay = Form | Chooser | History | Ask | ResultForm
 
 
 class LeagueView(Screen):
@@ -93,6 +94,7 @@ class LeagueView(Screen):
             # the second row: the open card's team, then the whole league
             Button("Fire player", self.fire, k.F), Button("Rename", self.rename, k.R),
             Button("Buy", self.buy, k.U),
+            Button("Correct result", lambda: correcting.choose_fixture(self), k.C),
             Button("History", self.history, k.Y), Button("Export", self.export, k.E),
             Button("Import", self.import_, k.I),
             Button("Delete league", lambda: removing.ask_delete(self), k.DELETE),
@@ -150,12 +152,13 @@ class LeagueView(Screen):
         self.footer.text = CARD_FOOTER if carded else FOOTER
         watchable = next_fixture is not None and "human" not in (next_fixture.home.coach_kind,
                                                                  next_fixture.away.coach_kind)
+        played = league is not None and (league.season > 1 or any(f.played for f in fixtures))
         for button, enabled in zip(self.menu.buttons, (
             not self.error, league is not None and not fixtures, entries_in >= 1 and idle,
             entries_in >= 2 and not fixtures,
             bool(fixtures) and next_fixture is None and idle, next_fixture is not None and idle,
             watchable and idle, bool(self.short), True,
-            chosen, chosen, carded, league is not None, league is not None, not self.error,
+            chosen, chosen, carded, played and idle, league is not None, league is not None, not self.error,
             league is not None and idle,
         ), strict=True):
             button.enabled = enabled
@@ -247,6 +250,8 @@ class LeagueView(Screen):
             return ""
         if button.key == arcade.key.X:
             return f"No team has joined {league.name} yet: A adds one."
+        if button.key == arcade.key.C:
+            return f"No result is recorded in {league.name} yet: there is nothing to correct."
         fixtures = store.fixtures(league)
         if button.key == arcade.key.S:
             left = sum(1 for f in fixtures if not f.played)
@@ -532,7 +537,7 @@ class LeagueView(Screen):
         (self.form or self.menu).hover(x, y)
 
     def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
-        if isinstance(self.form, (Chooser, History)) and scroll_y:
+        if isinstance(self.form, (Chooser, History, ResultForm)) and scroll_y:
             self.form.scroll(-1 if scroll_y > 0 else 1)
         elif self.form is None and scroll_y and self.boards.at(x, y) is not None:
             self.boards.scroll(-1 if scroll_y > 0 else 1)  # a league of more than eight teams

@@ -21,11 +21,12 @@ from samurai_bowl.data import GameData
 from samurai_bowl.data.rules import MatchRules, RuleSet
 from samurai_bowl.league.db import open_db
 from samurai_bowl.league.rule_options import options_chosen, rule_options
-from samurai_bowl.league.store import LeagueStore
+from samurai_bowl.league.store import Fixture, LeagueStore
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.league_parts.ask import Ask
 from samurai_bowl.ui.league_parts.forms import NewLeagueForm
 from samurai_bowl.ui.league_parts.panels import Chooser
+from samurai_bowl.ui.league_parts.result_form import ResultForm
 from tests.ui.conftest import render
 from tests.ui.test_league_view import (
     AI_COACHES,
@@ -33,6 +34,7 @@ from tests.ui.test_league_view import (
     button,
     click,
     first_game_recorded,
+    league_with,
     press,
     shown,
     type_in,
@@ -234,3 +236,100 @@ def test_delete_asks_offers_the_export_and_deletes_the_league(
     assert [lg.name for lg in view.leagues] == ["Autumn Court", "Winter Court"]
     assert sum(int(row[3]) for row in view.table.values) == 2
     view.close()
+
+
+def recorded_2_1(data: GameData, path: Path) -> tuple[Fixture, dict[str, Any]]:
+    """Four AI teams; the first fixture recorded as a match records it: 2–1 for the home side, its
+    first player scoring twice, its second the MVP, the away side's second Seriously Injured."""
+    store = league_with(data, path, AI_COACHES)
+    fixture = store.fixtures(store.league("Winter Court"))[0]
+    lines = []
+    for side, entry in enumerate((fixture.home, fixture.away)):
+        for someone in store.team(entry).players[:11]:
+            lines.append({"side": side, "number": someone.number, "name": someone.name, "played": True,
+                          "mvp": False, "touchdowns": 0, "completions": 0, "casualties": 0, "spp": 0})
+    lines[0].update(touchdowns=2, spp=6)
+    lines[1].update(mvp=True, spp=5)
+    lines[11].update(touchdowns=1, spp=3)
+    lines[12]["injury"] = "seriously_injured"
+    record = {"home": fixture.home.name, "away": fixture.away.name, "score": [2, 1], "winner": 0,
+              "winnings": [60, 40], "casualties_caused": [0, 0], "players": lines}
+    store.record(fixture, record)
+    store.db.close()
+    return fixture, record
+
+
+def test_c_corrects_a_result_showing_the_table_and_treasuries_first(
+    player: App, tmp_path: Path, data: GameData
+) -> None:
+    app = player
+    path = tmp_path / "league.sqlite3"
+    fixture, record = recorded_2_1(data, path)
+    store = LeagueStore(open_db(path), data)
+    league = store.league("Winter Court")
+    koku = [store.team(e).treasury or 0 for e in (fixture.home, fixture.away)]
+    store.db.close()
+    home, away, hurt = fixture.home.name, fixture.away.name, record["players"][12]
+    view = shown(app, path)
+    press(app, K.C)
+    chooser = view.form
+    assert isinstance(chooser, Chooser) and chooser.list.rows == [("Season 1", "#1 · round 1", f"{home} 2 – 1 {away}")]
+    press(app, K.ENTER)
+    form = view.form
+    assert isinstance(form, ResultForm) and form.changes[0].text.startswith("Nothing changes yet")
+    assert form.team.values[0] == ("Score (touchdowns)", "2", "1")
+    for _ in range(3):
+        press(app, K.DOWN)  # the home side's first player, his touchdowns
+    press(app, K.MINUS)  # he scored once: 1–1, and 3 SPP fewer
+    assert form.team.values[0] == ("Score (touchdowns)", "1", "1") and form.players.values[0][3:7] == ("1", "0", "0", "3")
+    press(app, K.UP)  # the winnings, home
+    type_in(app, "5")
+    type_in(app, "0")
+    assert form.team.values[2] == ("Winnings (koku)", "50", "40")
+    assert form.player_header.values[0][0] == "Team · 1–13 of 22"
+    click(app, form.players.rects[12])  # the away side's second player ...
+    for _ in range(5):
+        press(app, K.RIGHT)  # ... his injury
+    press(app, K.MINUS)
+    press(app, K.MINUS)  # Seriously Injured → Badly Hurt → none
+    assert form.players.values[12][8] == "–"
+    shown_lines = [text.text for text in form.changes if text.text]
+    assert shown_lines[:5] == [
+        "The table", f"{away}: 4th → 1st, 0 → 1 pts", "   0-0-1, TD 1:2, Cas 0 → 0-1-0, TD 1:1, Cas 0",
+        f"{home}: 1st → 2nd, 3 → 1 pts", "   1-0-0, TD 2:1, Cas 0 → 0-1-0, TD 1:1, Cas 0"]
+    assert shown_lines[7:] == [
+        "Treasuries", f"{home}: {koku[0]} → {koku[0] - 10} koku",
+        "Players", f"#{record['players'][0]['number']} {record['players'][0]['name']}: 6 → 3 SPP",
+        f"#{hurt['number']} {hurt['name']}: SI → fit"]
+    render(app.window)
+    shot("league_correct")
+    for _ in range(20):
+        press(app, K.UP)
+    press(app, K.RIGHT)  # the away score
+    type_in(app, "40")  # more than a match allows: refused as `league correct` refuses it
+    assert form.problem.text.startswith("score: 1–40 is more touchdowns than a match allows")
+    assert form.changes[0].text.startswith("Nothing can change")
+    press(app, K.ENTER)
+    assert view.form is form and results_of(path) == [record]
+    press(app, K.BACKSPACE)
+    press(app, K.BACKSPACE)
+    type_in(app, "1")
+    assert form.problem.text == "" and form.team.values[0] == ("Score (touchdowns)", "1", "1")
+    click(app, form.buttons.buttons[0].rect)  # Save
+    assert view.form is None and view.message.text.startswith(f"Fixture #1 of season 1 corrected: {home} 1 – 1")
+    saved = results_of(path)[0]
+    assert saved["score"] == [1, 1] and saved["winner"] is None and saved["winnings"] == [50, 40]
+    assert saved["players"][0]["touchdowns"] == 1 and saved["players"][0]["spp"] == 3
+    assert "injury" not in saved["players"][12]
+    store = LeagueStore(open_db(path), data)
+    assert [store.team(e).treasury for e in (fixture.home, fixture.away)] == [koku[0] - 10, koku[1]]
+    points = {line.name: line.points for line in store.standings(league)}
+    assert points[home] == 1 and points[away] == 1
+    assert not next(p for p in store.team(fixture.away).players if p.number == hurt["number"]).seriously_injured
+    store.db.close()
+    view.close()
+
+
+def results_of(path: Path) -> list[dict[str, Any]]:
+    with sqlite3.connect(path) as con:
+        return [json.loads(r[0])["record"] for r in con.execute("SELECT data FROM ledger WHERE kind = 'result'")]
