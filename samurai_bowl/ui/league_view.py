@@ -14,6 +14,7 @@ import arcade
 from arcade.types import Color
 
 from samurai_bowl.errors import DataError
+from samurai_bowl.league.basket import buy_all, cost, offers
 from samurai_bowl.league.db import league_path, open_db
 from samurai_bowl.league.new_file import removed_if_failed
 from samurai_bowl.league.rule_options import options_words, rule_options
@@ -23,6 +24,7 @@ from samurai_bowl.ui.app import App
 from samurai_bowl.ui.league_parts import correcting, manage, removing
 from samurai_bowl.ui.league_parts.ask import Ask, one_line
 from samurai_bowl.ui.league_parts.boards import Boards
+from samurai_bowl.ui.league_parts.buy_form import BuyForm
 from samurai_bowl.ui.league_parts.forms import AddTeamForm, Form, NewLeagueForm, RenameForm
 from samurai_bowl.ui.league_parts.grid import Frame, Grid, window
 from samurai_bowl.ui.league_parts.panels import Chooser, History
@@ -46,13 +48,12 @@ from samurai_bowl.ui.widgets import Button, ButtonColumn
 LEAGUE_ROWS = 12
 ROW_ONE = 9  # the menu's first row of buttons: the league's season; the second, a team's and the file's
 SHADE = Color(0, 0, 0, 150)  # over the screen behind a form
-OFFERS = [(0.02, "left", 0.62), (0.80, "right", 0.0), (0.98, "right", 0.0)]
 FILES = [(0.02, "left", 0.70), (0.98, "right", 0.0)]
 FOOTER = ("↑↓ or click: a league · [ ] or click a row: a team's card · B banzuke · "
           "the key on each button · F1 every shortcut · Esc back")
 CARD_FOOTER = ("↑↓ or click a row: a player · F fire · R rename · U buy for the team · "
                "[ ] another team's card · F1 every shortcut · Esc closes the card")
-Overlay = Form | Chooser | History | Ask | ResultForm
+Overlay = Form | Chooser | History | Ask | ResultForm | BuyForm
 
 
 class LeagueView(Screen):
@@ -374,27 +375,35 @@ class LeagueView(Screen):
         self.say(f"#{form.number} of {entry.name} is now {name}.", GOOD)
 
     def buy(self) -> None:
+        """Everything the card's team may buy on one form, the treasury after it shown first."""
         entry = self.carded
         if entry is None or self.store is None:
             return
         team = self.store.team(entry)
+        room = self.app.data.rules.team_building.max_players - len(team.players)
         heading = f"{team.name} buys · treasury {team.treasury or 0} koku"
-        rows = manage.offers(self.store, entry)
-        detail = "↑↓ or click: what to buy · Enter buys one · Esc closes"
-        self.open_form(Chooser(heading, detail, OFFERS, rows, self.bought, self.close_form, "Buy"))
+        self.open_form(BuyForm(heading, team.treasury or 0, room, offers(self.store, team), self.bought,
+                               self.close_form))
 
-    def bought(self, index: int) -> None:
+    def bought(self) -> None:
         form, entry = self.form, self.carded
-        assert isinstance(form, Chooser) and entry is not None and self.store is not None
-        words, price, _ = form.list.rows[index]
+        assert isinstance(form, BuyForm) and entry is not None and self.store is not None
+        chosen = form.chosen
+        if not chosen:
+            form.say("Choose what to buy first: ← → or + − on its line.")
+            return
+        if form.after < 0:
+            form.say(f"The treasury is {-form.after} koku short: buy less.")
+            return
         try:
-            team = self.store.buy(entry, manage.ITEMS[index])
+            team = buy_all(self.store, entry, chosen)
         except DataError as exc:
             form.say(one_line(exc))
             return
         self.close_form()
         self.refresh()
-        self.say(f"{team.name} bought a {words} for {price}: {team.treasury} koku left.", GOOD)
+        things = ", ".join(f"{count} × {offer.words}" for offer, count in chosen)
+        self.say(f"{team.name} bought {things} for {cost(chosen)} koku: {team.treasury} koku left.", GOOD)
 
     # --- the whole league: history, export and import ---------------------------------------------
     def history(self) -> None:
@@ -537,7 +546,7 @@ class LeagueView(Screen):
         (self.form or self.menu).hover(x, y)
 
     def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
-        if isinstance(self.form, (Chooser, History, ResultForm)) and scroll_y:
+        if isinstance(self.form, (Chooser, History, ResultForm, BuyForm)) and scroll_y:
             self.form.scroll(-1 if scroll_y > 0 else 1)
         elif self.form is None and scroll_y and self.boards.at(x, y) is not None:
             self.boards.scroll(-1 if scroll_y > 0 else 1)  # a league of more than eight teams
