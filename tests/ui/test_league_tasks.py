@@ -270,7 +270,14 @@ def test_c_corrects_a_result_showing_the_table_and_treasuries_first(
     koku = [store.team(e).treasury or 0 for e in (fixture.home, fixture.away)]
     store.db.close()
     home, away, hurt = fixture.home.name, fixture.away.name, record["players"][12]
+    with sqlite3.connect(path) as con:
+        con.execute("UPDATE ledger SET at = '2000-01-01T00:00:00+00:00' WHERE kind = 'result'")
     view = shown(app, path)
+    stamped = stamps(path)
+    press(app, K.C)
+    press(app, K.ENTER)
+    press(app, K.ENTER)  # saved unchanged: nothing is written
+    assert view.form is None and view.message.text.startswith("Nothing was changed") and stamps(path) == stamped
     press(app, K.C)
     chooser = view.form
     assert isinstance(chooser, Chooser) and chooser.list.rows == [("Season 1", "#1 · round 1", f"{home} 2 – 1 {away}")]
@@ -333,3 +340,8 @@ def test_c_corrects_a_result_showing_the_table_and_treasuries_first(
 def results_of(path: Path) -> list[dict[str, Any]]:
     with sqlite3.connect(path) as con:
         return [json.loads(r[0])["record"] for r in con.execute("SELECT data FROM ledger WHERE kind = 'result'")]
+
+
+def stamps(path: Path) -> list[tuple[str, str]]:
+    with sqlite3.connect(path) as con:
+        return con.execute("SELECT data, at FROM ledger WHERE kind = 'result'").fetchall()

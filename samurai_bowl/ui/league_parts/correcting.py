@@ -58,6 +58,10 @@ def open_form(view: LeagueView, store: LeagueStore, season: League, fixture: Fix
             form.refuse(exc)
 
     def save() -> None:
+        if not edit.changed:
+            view.close_form()
+            view.say("Nothing was changed: the result stands as it was recorded.")
+            return
         try:
             saved = store.correct(season, fixture.number, edit.record, SOURCE)
         except DataError as exc:
