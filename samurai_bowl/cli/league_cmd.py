@@ -472,10 +472,11 @@ def league_export(args: argparse.Namespace) -> int:
 
 
 def league_import(args: argparse.Namespace) -> int:
+    from samurai_bowl.league.new_file import removed_if_failed
     from samurai_bowl.league.transfer import import_league, read_export
 
     saved = read_export(args.file)
-    with opened(args) as store:
+    with removed_if_failed(league_file(args)), opened(args) as store:  # a refused import leaves no file
         league = import_league(store, saved, args.name, str(args.file))
         print(f"{league.name} imported: {len(store.entries(league))} teams, season {league.season}")
     return 0

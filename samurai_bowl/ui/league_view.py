@@ -14,15 +14,21 @@ import arcade
 from arcade.types import Color
 
 from samurai_bowl.errors import DataError
+from samurai_bowl.league.basket import buy_all, cost, offers
 from samurai_bowl.league.db import league_path, open_db
+from samurai_bowl.league.new_file import removed_if_failed
+from samurai_bowl.league.rule_options import options_words, rule_options
 from samurai_bowl.league.store import Entry, Fixture, League, LeagueStore
 from samurai_bowl.league.transfer import import_league, read_export, write_export
 from samurai_bowl.ui.app import App
-from samurai_bowl.ui.league_parts import manage
+from samurai_bowl.ui.league_parts import correcting, manage, removing
+from samurai_bowl.ui.league_parts.ask import Ask, one_line
 from samurai_bowl.ui.league_parts.boards import Boards
+from samurai_bowl.ui.league_parts.buy_form import BuyForm
 from samurai_bowl.ui.league_parts.forms import AddTeamForm, Form, NewLeagueForm, RenameForm
 from samurai_bowl.ui.league_parts.grid import Frame, Grid, window
 from samurai_bowl.ui.league_parts.panels import Chooser, History
+from samurai_bowl.ui.league_parts.result_form import ResultForm
 from samurai_bowl.ui.league_parts.running import coach_words, hire_cheapest, league_session, league_summary
 from samurai_bowl.ui.legible import fit_buttons, same_size
 from samurai_bowl.ui.screen import Screen
@@ -40,18 +46,14 @@ from samurai_bowl.ui.theme import (
 from samurai_bowl.ui.widgets import Button, ButtonColumn
 
 LEAGUE_ROWS = 12
+ROW_ONE = 9  # the menu's first row of buttons: the league's season; the second, a team's and the file's
 SHADE = Color(0, 0, 0, 150)  # over the screen behind a form
-OFFERS = [(0.02, "left", 0.62), (0.80, "right", 0.0), (0.98, "right", 0.0)]
 FILES = [(0.02, "left", 0.70), (0.98, "right", 0.0)]
 FOOTER = ("↑↓ or click: a league · [ ] or click a row: a team's card · B banzuke · "
           "the key on each button · F1 every shortcut · Esc back")
 CARD_FOOTER = ("↑↓ or click a row: a player · F fire · R rename · U buy for the team · "
                "[ ] another team's card · F1 every shortcut · Esc closes the card")
-Overlay = Form | Chooser | History
-
-
-def one_line(exc: Exception) -> str:
-    return " ".join(str(exc).split())
+Overlay = Form | Chooser | History | Ask | ResultForm | BuyForm
 
 
 class LeagueView(Screen):
@@ -86,13 +88,17 @@ class LeagueView(Screen):
         k = arcade.key
         self.menu = ButtonColumn([
             Button("New league", self.new_league, k.N), Button("Add team", self.add_team, k.A),
+            Button("Remove team", lambda: removing.choose_team(self), k.X),
             Button("Draw schedule", self.draw_schedule, k.D), Button("New season", self.new_season, k.S),
             Button("Play next", self.play, k.P), Button("Watch", self.watch, k.W),
             Button("Hire", self.hire, k.H), Button("Back", self.leave, k.ESCAPE),
             # the second row: the open card's team, then the whole league
             Button("Fire player", self.fire, k.F), Button("Rename", self.rename, k.R),
-            Button("Buy", self.buy, k.U), Button("History", self.history, k.Y),
-            Button("Export", self.export, k.E), Button("Import", self.import_, k.I),
+            Button("Buy", self.buy, k.U),
+            Button("Correct result", lambda: correcting.choose_fixture(self), k.C),
+            Button("History", self.history, k.Y), Button("Export", self.export, k.E),
+            Button("Import", self.import_, k.I),
+            Button("Delete league", lambda: removing.ask_delete(self), k.DELETE),
         ])
         self.open()
         self.refresh()
@@ -147,11 +153,14 @@ class LeagueView(Screen):
         self.footer.text = CARD_FOOTER if carded else FOOTER
         watchable = next_fixture is not None and "human" not in (next_fixture.home.coach_kind,
                                                                  next_fixture.away.coach_kind)
+        played = league is not None and (league.season > 1 or any(f.played for f in fixtures))
         for button, enabled in zip(self.menu.buttons, (
-            not self.error, league is not None and not fixtures, entries_in >= 2 and not fixtures,
+            not self.error, league is not None and not fixtures, entries_in >= 1 and idle,
+            entries_in >= 2 and not fixtures,
             bool(fixtures) and next_fixture is None and idle, next_fixture is not None and idle,
             watchable and idle, bool(self.short), True,
-            chosen, chosen, carded, league is not None, league is not None, not self.error,
+            chosen, chosen, carded, played and idle, league is not None, league is not None, not self.error,
+            league is not None and idle,
         ), strict=True):
             button.enabled = enabled
 
@@ -161,7 +170,7 @@ class LeagueView(Screen):
 
     # --- the buttons -------------------------------------------------------------------------
     def new_league(self) -> None:
-        self.open_form(NewLeagueForm(self.create, self.close_form))
+        self.open_form(NewLeagueForm(rule_options(self.app.data.rules), self.create, self.close_form))
 
     def create(self) -> None:
         form = self.form
@@ -170,14 +179,16 @@ class LeagueView(Screen):
             form.say("Type the league's name first.")
             return
         try:
-            league = self.opened().create(form.name.value, form.rounds)
+            league = self.opened().create(form.name.value, form.rounds, form.chosen)
         except DataError as exc:
-            form.say(str(exc))
+            form.say(one_line(exc))
             return
         self.close_form()
         self.refresh()
         self.choose(next(i for i, lg in enumerate(self.leagues) if lg.name == league.name))
-        self.say(f"League '{league.name}' created: add its teams (A), then draw the schedule (D).", GOOD)
+        rules = options_words(league.options, self.app.data.rules) or "the game's own rules"
+        self.say(f"League '{league.name}' created ({rules}): add its teams (A), then draw the schedule (D).",
+                 GOOD)
 
     def add_team(self) -> None:
         teams = [stored.team for stored in self.app.teams.list(self.app.data) if stored.team is not None]
@@ -238,6 +249,10 @@ class LeagueView(Screen):
             return "Choose a player on the card first: ↑↓ or click the player's row."
         if store is None or league is None or self.playing is not None:
             return ""
+        if button.key == arcade.key.X:
+            return f"No team has joined {league.name} yet: A adds one."
+        if button.key == arcade.key.C:
+            return f"No result is recorded in {league.name} yet: there is nothing to correct."
         fixtures = store.fixtures(league)
         if button.key == arcade.key.S:
             left = sum(1 for f in fixtures if not f.played)
@@ -360,27 +375,35 @@ class LeagueView(Screen):
         self.say(f"#{form.number} of {entry.name} is now {name}.", GOOD)
 
     def buy(self) -> None:
+        """Everything the card's team may buy on one form, the treasury after it shown first."""
         entry = self.carded
         if entry is None or self.store is None:
             return
         team = self.store.team(entry)
+        room = self.app.data.rules.team_building.max_players - len(team.players)
         heading = f"{team.name} buys · treasury {team.treasury or 0} koku"
-        rows = manage.offers(self.store, entry)
-        detail = "↑↓ or click: what to buy · Enter buys one · Esc closes"
-        self.open_form(Chooser(heading, detail, OFFERS, rows, self.bought, self.close_form, "Buy"))
+        self.open_form(BuyForm(heading, team.treasury or 0, room, offers(self.store, team), self.bought,
+                               self.close_form))
 
-    def bought(self, index: int) -> None:
+    def bought(self) -> None:
         form, entry = self.form, self.carded
-        assert isinstance(form, Chooser) and entry is not None and self.store is not None
-        words, price, _ = form.list.rows[index]
+        assert isinstance(form, BuyForm) and entry is not None and self.store is not None
+        chosen = form.chosen
+        if not chosen:
+            form.say("Choose what to buy first: ← → or + − on its line.")
+            return
+        if form.after < 0:
+            form.say(f"The treasury is {-form.after} koku short: buy less.")
+            return
         try:
-            team = self.store.buy(entry, manage.ITEMS[index])
+            team = buy_all(self.store, entry, chosen)
         except DataError as exc:
             form.say(one_line(exc))
             return
         self.close_form()
         self.refresh()
-        self.say(f"{team.name} bought a {words} for {price}: {team.treasury} koku left.", GOOD)
+        things = ", ".join(f"{count} × {offer.words}" for offer, count in chosen)
+        self.say(f"{team.name} bought {things} for {cost(chosen)} koku: {team.treasury} koku left.", GOOD)
 
     # --- the whole league: history, export and import ---------------------------------------------
     def history(self) -> None:
@@ -421,8 +444,9 @@ class LeagueView(Screen):
             name = saved["league"]["name"] if isinstance(saved["league"], dict) else None
             if not isinstance(name, str) or not name.strip():
                 raise DataError(path, "the league has no name", "league.name")
-            store = self.opened()
-            league = import_league(store, saved, manage.free_name(store, name))
+            with removed_if_failed(self.path, self.close):  # a refused import leaves no new file
+                store = self.opened()
+                league = import_league(store, saved, manage.free_name(store, name))
         except DataError as exc:
             form.say(one_line(exc).replace(str(path), path.name))  # the folder is in the heading
             return
@@ -477,9 +501,15 @@ class LeagueView(Screen):
                                f.points(13))
         self.boards.place(f)
         shorten(self.note, self.note.text, 1200 * s)
-        for index, button in enumerate(self.menu.buttons):  # two rows of up to eight, 1200 wide
-            row, column = divmod(index, 8)
-            button.place(f.rect(40 + column * 151, 592 + row * 42, 143, 36), f.points(12))
+        buttons = self.menu.buttons
+        for row, first in enumerate((0, ROW_ONE)):  # two rows 1200 wide, each button as wide as its words
+            shown = buttons[first : ROW_ONE if row == 0 else len(buttons)]
+            weights = [len(b.words) + 2 * len(b.hint.text) + 4 for b in shown]  # words, the key each side
+            unit = (1200 - 6 * (len(shown) - 1)) / sum(weights)
+            left = 40.0
+            for button, weight in zip(shown, weights, strict=True):
+                button.place(f.rect(left, 592 + row * 42, weight * unit, 36), f.points(12))
+                left += weight * unit + 6
         fit_buttons(self.menu.buttons)
         same_size(self.menu.buttons)
         for button in self.menu.buttons:
@@ -506,8 +536,8 @@ class LeagueView(Screen):
             self.play_headless(self.playing)
 
     def on_text(self, text: str) -> None:
-        if self.swallow and text.lower() == self.swallow:  # the key that opened the form
-            self.swallow = ""
+        swallow, self.swallow = self.swallow, ""
+        if swallow and text.lower() == swallow:  # the key that opened the form, typed just after it
             return
         if self.form is not None:
             self.form.text(text)
@@ -516,7 +546,7 @@ class LeagueView(Screen):
         (self.form or self.menu).hover(x, y)
 
     def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
-        if isinstance(self.form, (Chooser, History)) and scroll_y:
+        if isinstance(self.form, (Chooser, History, ResultForm, BuyForm)) and scroll_y:
             self.form.scroll(-1 if scroll_y > 0 else 1)
         elif self.form is None and scroll_y and self.boards.at(x, y) is not None:
             self.boards.scroll(-1 if scroll_y > 0 else 1)  # a league of more than eight teams

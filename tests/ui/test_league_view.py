@@ -25,12 +25,13 @@ from samurai_bowl.league.transfer import read_export
 from samurai_bowl.teams.store import TeamStore
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.end_view import EndView
+from samurai_bowl.ui.league_parts.buy_form import BuyForm
 from samurai_bowl.ui.league_parts.forms import AddTeamForm, NewLeagueForm, RenameForm
 from samurai_bowl.ui.league_parts.panels import Chooser, History
 from samurai_bowl.ui.league_view import LeagueView
 from samurai_bowl.ui.match_view import MatchView
 from samurai_bowl.ui.menu import MainMenuView
-from samurai_bowl.ui.theme import BUTTON_HOVER
+from samurai_bowl.ui.theme import BAD, BUTTON_HOVER
 from samurai_bowl.ui.widgets import Button
 from tests.ui.conftest import render
 from tests.ui.driving import play_by_hints
@@ -501,35 +502,60 @@ def test_a_player_on_the_card_is_fired_after_y_and_renamed(player: App, tmp_path
     view.close()
 
 
-def test_u_buys_a_reroll_and_an_unaffordable_buy_is_refused(player: App, tmp_path: Path, data: GameData) -> None:
+def test_u_buys_several_things_at_once_after_showing_the_treasury_left(
+    player: App, tmp_path: Path, data: GameData
+) -> None:
     app = player
     path = tmp_path / "league.sqlite3"
-    fixture = winner_with_koku(data, path, 100)
+    fixture = winner_with_koku(data, path, 200)
     view = shown(app, path)
     store = view.store
     assert store is not None
     before = store.team(fixture.home)
-    price = data.roster(before.clan).reroll_cost
+    roster = data.roster(before.clan)
+    reroll, lineman = roster.reroll_cost, roster.positions[0]
     press(app, K.BRACKETRIGHT)
     press(app, K.U)
-    chooser = view.form
-    assert isinstance(chooser, Chooser) and "treasury 100 koku" in chooser.heading.text
-    assert chooser.list.rows[0] == ("Re-roll", f"{price} koku", f"has {before.rerolls} of 8")
-    assert [row[0] for row in chooser.list.rows][1:4] == ["Geisha", "Assistant Coach", "Team Shugenja"]
+    form = view.form
+    assert isinstance(form, BuyForm) and "treasury 200 koku" in form.heading.text
+    assert form.grid.values[0] == ("Re-roll", f"{reroll} koku", f"{before.rerolls} of 8", "‹ 0 ›", "")
+    assert [row[0] for row in form.grid.values][1:4] == ["Geisha", "Assistant Coach", "Team Shugenja"]
+    assert form.grid.values[5][0] == lineman.name
+    press(app, K.ENTER)  # nothing chosen yet
+    assert "Choose what to buy first" in form.problem.text and store.team(fixture.home) == before
+    press(app, K.RIGHT)  # a re-roll ...
+    press(app, K.DOWN)
+    press(app, K.RIGHT)  # (the Geisha are all hired: none more)
+    assert form.counts[1] == 0 and form.problem.text == "No more Geisha: at most 4 Geisha (R2)."
+    press(app, K.DOWN)
+    press(app, K.PLUS)
+    press(app, K.PLUS)  # ... two Assistant Coaches ...
+    count = form.grid.rects[5]
+    middle = count[0] + 0.81 * count[2]
+    app.window.dispatch_event("on_mouse_press", int(middle + 20), int(count[1] + count[3] / 2), 1, 0)
+    app.window.dispatch_events()  # ... and a player, by a click on ›
+    spent = reroll + 2 * 10 + lineman.cost
+    assert form.counts == [1, 0, 2, 0, 0, 1, 0, 0, 0]
+    assert form.total.text == f"Treasury 200 koku − {spent} koku = {200 - spent} koku after the purchase"
     render(app.window)
-    arcade.get_image().save(Path("/tmp/shots") / "league_buy.png")
-    press(app, K.ENTER)  # a re-roll
+    arcade.get_image().convert("RGB").save(Path("/tmp/shots") / "league_buy.png")
+    press(app, K.ENTER)
     after = store.team(fixture.home)
-    assert view.form is None and after.rerolls == before.rerolls + 1 and after.treasury == 100 - price
-    assert "bought a Re-roll" in view.message.text and f"{after.rerolls} re-rolls" in view.boards.caption.text
+    assert view.form is None and after.treasury == 200 - spent
+    assert (after.rerolls, after.assistant_coaches, len(after.players)) == (
+        before.rerolls + 1, before.assistant_coaches + 2, len(before.players) + 1)
+    assert after.players[-1].position == lineman.id
+    assert view.message.text == (f"{after.name} bought 1 × Re-roll, 2 × Assistant Coach, 1 × {lineman.name} for "
+                                 f"{spent} koku: {200 - spent} koku left.")
     press(app, K.U)
-    chooser = view.form
-    assert isinstance(chooser, Chooser)
+    form = view.form
+    assert isinstance(form, BuyForm)
     for _ in range(4):
         press(app, K.DOWN)  # the clan's coaching staff: 100 koku, more than is left
+    press(app, K.RIGHT)
+    assert form.total.text.endswith(f"{100 - (200 - spent)} koku short") and form.total.color == BAD
     press(app, K.ENTER)
-    assert view.form is chooser and f"the treasury has {100 - price}" in chooser.problem.text
-    assert "\n" not in chooser.problem.text and store.team(fixture.home) == after
+    assert view.form is form and "koku short" in form.problem.text and store.team(fixture.home) == after
     press(app, K.ESCAPE)
     assert view.form is None and store.team(fixture.home) == after
     view.close()

@@ -1,15 +1,18 @@
 """The forms the League screen opens over itself: a new league (a typed name, single or double
-round robin), a team joining (a saved team, and a person or an AI level to coach it) and a
-player renamed."""
+round robin, and every rule option the rules offer, each explained), a team joining (a saved team,
+and a person or an AI level to coach it) and a player renamed."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import arcade
 
+from samurai_bowl.league.rule_options import RuleOption, options_chosen
 from samurai_bowl.teams.model import Team
 from samurai_bowl.ui.league_parts.grid import Frame
+from samurai_bowl.ui.league_parts.option_rows import OptionRow
 from samurai_bowl.ui.match_setup import Row
 from samurai_bowl.ui.text_field import ENTER_KEYS, TextField
 from samurai_bowl.ui.theme import BAD, PANEL, PANEL_EDGE, SUBTITLE_INK, TITLE_INK, label, shorten
@@ -43,6 +46,8 @@ class Form:
     """A panel of lines to fill in; ↑↓ or Tab move between them, ←→ change a choice, Enter
     submits (its problem, if any, is shown in one line) and Esc cancels."""
 
+    spacing = 62  # design pixels from one line to the next
+
     def __init__(self, heading: str, lines: list[Row | Typed], submit: Callable[[], None],
                  cancel: Callable[[], None], verb: str) -> None:
         self.heading = label(heading, TITLE_INK, anchor_x="center", anchor_y="center", bold=True)
@@ -73,13 +78,13 @@ class Form:
 
     def layout(self, frame: Frame) -> None:
         s = frame.scale
-        height = 150 + 62 * len(self.lines)
-        top = 120.0
+        height = 150 + self.spacing * len(self.lines)
+        top = min(120.0, (720 - height) / 2)
         self.rect = frame.rect(240, top, 800, height)
         frame.put(self.heading, 640, top + 36, 22)
         left, _, _, _ = frame.rect(280, 0, 0, 0)
         for index, line in enumerate(self.lines):
-            _, y, _, _ = frame.rect(0, top + 96 + index * 62, 0, 0)
+            _, y, _, _ = frame.rect(0, top + 96 + index * self.spacing, 0, 0)
             line.layout(left, y, 720 * s, 16 * s, s)
         frame.put(self.problem, 640, top + height - 74, 13)
         for index, button in enumerate(self.buttons.buttons):
@@ -131,14 +136,26 @@ class Form:
 
 
 class NewLeagueForm(Form):
-    def __init__(self, submit: Callable[[], None], cancel: Callable[[], None]) -> None:
+    """A name, the format, then a row for every rule option, each at the game's own value."""
+
+    spacing = 78  # room for each option's explanation under it
+
+    def __init__(self, options: list[RuleOption], submit: Callable[[], None],
+                 cancel: Callable[[], None]) -> None:
         self.name = TextField(max_length=40, placeholder="Type the league's name")
         self.format = Row("Format", list(FORMATS))
-        super().__init__("New league", [Typed("Name", self.name), self.format], submit, cancel, "Create")
+        self.options = [OptionRow(option) for option in options]
+        lines: list[Row | Typed] = [Typed("Name", self.name), self.format, *self.options]
+        super().__init__("New league", lines, submit, cancel, "Create")
 
     @property
     def rounds(self) -> int:
         return self.format.index + 1
+
+    @property
+    def chosen(self) -> dict[str, dict[str, Any]]:
+        """The rule options chosen otherwise than the game's own, as the league keeps them."""
+        return options_chosen([row.option for row in self.options], [row.index for row in self.options])
 
 
 class AddTeamForm(Form):

@@ -1,5 +1,5 @@
-"""What the League screen reads and writes beyond the boards: what a team may buy and at what
-price, every season's results as rows, and the export folder's files and names."""
+"""What the League screen reads and writes beyond the boards: every season's results as rows, and
+the export folder's files and names."""
 
 from __future__ import annotations
 
@@ -8,31 +8,11 @@ from pathlib import Path
 
 from arcade.types import Color
 
-from samurai_bowl.league.store import Entry, League, LeagueStore
+from samurai_bowl.league.store import League, LeagueStore
 from samurai_bowl.ui.league_parts.running import score_words
 from samurai_bowl.ui.theme import MUTED_INK, SUBTITLE_INK, TITLE_INK
 
 EXPORTS = "exports"  # the folder, in the player's data folder, that E writes to and I reads from
-ITEMS = ("rerolls", "geisha", "assistant_coaches", "team_shugenja", "special_staff")
-
-
-def offers(store: LeagueStore, entry: Entry) -> list[tuple[str, ...]]:
-    """A row per thing the team may buy (R2.3): what it is, its price, how many it has of the most."""
-    team = store.team(entry)
-    roster = store.data.roster(team.clan)
-    limits = store.data.rules.team_building
-    staff = roster.special_staff
-    table = (
-        ("Re-roll", roster.reroll_cost, limits.max_rerolls),
-        ("Geisha", limits.geisha.cost, limits.geisha.max),
-        ("Assistant Coach", limits.assistant_coaches.cost, limits.assistant_coaches.max),
-        ("Team Shugenja", roster.team_shugenja_cost, limits.max_team_shugenja),
-        (f"Coaching staff: {staff.name}", staff.cost, limits.max_special_staff),
-    )
-    return [
-        (words, f"{price} koku", f"has {int(getattr(team, item))} of {most}")
-        for item, (words, price, most) in zip(ITEMS, table, strict=True)
-    ]
 
 
 def history_rows(store: LeagueStore, league: League) -> tuple[list[tuple[str, ...]], list[Color]]:
