@@ -17,7 +17,14 @@ from samurai_bowl.data.loader import GameData
 from samurai_bowl.errors import FieldProblem
 from samurai_bowl.league.teams import apply
 from samurai_bowl.league.validate_base import RowModel, checked, json_value
-from samurai_bowl.league.validate_record import Count, MatchRecord, RecordLimits, ShirtNumber, check_record
+from samurai_bowl.league.validate_record import (
+    Count,
+    MatchRecord,
+    PlayerId,
+    RecordLimits,
+    ShirtNumber,
+    check_record,
+)
 from samurai_bowl.teams.model import Name, Player, Team
 
 BUYABLE = ("rerolls", "geisha", "assistant_coaches", "team_shugenja", "special_staff")
@@ -34,10 +41,22 @@ class HireData(RowModel):
 
 class FireData(RowModel):
     number: ShirtNumber
+    id: PlayerId | None = None  # rows written before players had ids name only the number
 
 
 class RenameData(RowModel):
     number: ShirtNumber
+    id: PlayerId | None = None
+    name: Name
+
+
+class RenumberData(RowModel):
+    id: PlayerId
+    number: ShirtNumber
+    new_number: ShirtNumber
+
+
+class TeamNameData(RowModel):
     name: Name
 
 
@@ -56,6 +75,8 @@ ROW_MODELS: dict[str, type[RowModel]] = {
     "hire": HireData,
     "fire": FireData,
     "rename": RenameData,
+    "renumber": RenumberData,
+    "team_name": TeamNameData,
     "buy": BuyData,
     "result": ResultData,
 }

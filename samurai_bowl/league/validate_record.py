@@ -21,6 +21,7 @@ YASUKI_TAKA_DIE = 6  # R17: Yasuki Taka's d6 × the winnings multiplier
 Count = Annotated[int, Strict(), Field(ge=0)]
 Side = Annotated[int, Strict(), Field(ge=0, le=1)]
 ShirtNumber = Annotated[int, Strict(), Field(ge=1, le=999)]
+PlayerId = Annotated[int, Strict(), Field(ge=1)]  # who a player is in his league team
 Injury = Literal["badly_hurt", "seriously_injured", "dead"]
 PlayerName = Annotated[str, Strict(), Field(min_length=1, max_length=MAX_NAME_LENGTH)]
 
@@ -39,6 +40,7 @@ Pair = Annotated[tuple[int, int], BeforeValidator(_two_counts)]
 class PlayerLine(RowModel):
     side: Side
     number: ShirtNumber
+    id: PlayerId | None = None
     name: PlayerName | None = None
     played: Bool = True
     mvp: Bool = False
