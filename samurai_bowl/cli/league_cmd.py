@@ -405,7 +405,7 @@ def league_team(args: argparse.Namespace) -> int:
     from samurai_bowl.league.records import by_team, careers
 
     changes = bool(args.hire or args.fire is not None or args.rename or args.buy or args.renumber
-                   or args.team_name)
+                   or args.team_name is not None)
     with opened(args, "write" if changes else "read") as store:
         league = store.league(args.league)
         entry = store.entry(league, args.team)
@@ -458,7 +458,7 @@ def change_team(store: LeagueStore, entry: Entry, args: argparse.Namespace) -> E
             if not number.isdigit() or not new.isdigit():
                 raise DataError("--renumber", f"must be NUMBER:NEW (got {args.renumber!r})")
             store.renumber(entry, int(number), int(new))
-        if args.team_name:
+        if args.team_name is not None:
             entry = store.rename_team(entry, args.team_name)
     return entry
 

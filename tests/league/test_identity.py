@@ -18,6 +18,7 @@ from samurai_bowl.league.records import Career, careers
 from samurai_bowl.league.store import Entry, Fixture, League, LeagueStore
 from samurai_bowl.league.transfer import export_league, import_league
 from samurai_bowl.teams.model import Player, Team
+from tests.league.records_setup import one_line, rows
 
 
 @pytest.fixture
@@ -227,3 +228,24 @@ def test_a_written_out_result_names_each_man_and_a_correction_must_agree(
     assert main([*league_cli, "correct", "Winter Court", "1", str(out)]) == 0
     store = LeagueStore(open_db(path), data)
     assert career_of(store, league, "Hida Wall", 3).totals["touchdowns"] == 1
+
+
+@pytest.mark.parametrize(("option", "message"), [
+    (["--renumber", "3:x"], "--renumber: must be NUMBER:NEW (got '3:x')"),
+    (["--renumber", "3:0"], "number 0: new number: must be from 1 to"),
+    (["--renumber", "3:4"], "number 4: is already worn by Hida 4 in Hida Wall"),
+    (["--team-name", ""], "team 'Hida Wall': new name: must not be empty"),
+    (["--team-name", "Doji Fans"], "team 'Doji Fans': is already in league 'Winter Court'"),
+])
+def test_a_bad_new_number_or_team_name_is_one_line_and_nothing_changes(
+    tmp_path: Path, data: GameData, capsys: pytest.CaptureFixture[str], option: list[str], message: str
+) -> None:
+    path = tmp_path / "league.sqlite3"
+    store = LeagueStore(open_db(path), data)
+    two_teams(store)
+    store.db.close()
+    before = rows(path)
+    code = main(["league", "--league-db", str(path), "team", "Winter Court", "Hida Wall", *option])
+    err = capsys.readouterr().err
+    assert code == 2 and one_line(err) and message in err, err
+    assert rows(path) == before

@@ -4,13 +4,16 @@ make_schema3_league.py there (its docstring tells the story they hold and how th
 
 from __future__ import annotations
 
+import json
 import shutil
+import sqlite3
 from pathlib import Path
 
 import pytest
 
 from samurai_bowl.cli import main
 from samurai_bowl.data import GameData
+from samurai_bowl.errors import DataError
 from samurai_bowl.league.db import open_db
 from samurai_bowl.league.records import careers
 from samurai_bowl.league.schema import MIGRATIONS
@@ -85,3 +88,21 @@ def test_a_format_2_export_is_imported_with_the_same_careers(
     assert code == 0, capsys.readouterr().err
     store = LeagueStore(open_db(path), data)
     assert summary(store, store.league("Old Court Again")) == CAREERS
+
+
+def test_a_damaged_row_is_left_for_its_checks_and_the_rest_moves_forward(old_file: Path, data: GameData) -> None:
+    con = sqlite3.connect(old_file)
+    con.execute("""UPDATE ledger SET data = '{"player": 7, "cost": 60}' WHERE seq = 5""")  # Hida's hire
+    con.execute("UPDATE ledger SET data = 'not json' WHERE seq = 9")  # Doji's hire
+    con.commit()
+    con.close()
+    store = LeagueStore(open_db(old_file), data)
+    assert store.db.version == 4
+    hida, doji = store.entries(store.league("Old Court"))
+    with pytest.raises(DataError, match=r"team 'Hida Wall': ledger row 5 \(hire\): player: must be"):
+        store.team(hida)
+    with pytest.raises(DataError, match=r"ledger row 9 \(hire\): is not valid JSON"):
+        store.team(doji)
+    # the rows of the teams the damage did not touch were given their ids all the same
+    joined = json.loads(store.con.execute("SELECT data FROM ledger WHERE seq = 2").fetchone()[0])
+    assert [p["id"] for p in joined["team"]["players"]] == list(range(1, 12))
