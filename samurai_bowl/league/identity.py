@@ -116,8 +116,8 @@ def give_ids(steps: Iterable[Step]) -> None:
             [(step.entry_id, None)] if step.kind != "result" else [(step.home_id, 0), (step.away_id, 1)]
         )
         for entry, side in sides:
-            if entry is None or entry in broken:
-                continue
+            if not isinstance(entry, int) or entry in broken:
+                continue  # no team, or not one the store could have named
             roll = rolls.setdefault(entry, Roll())
             try:
                 name_row(roll, step.kind, step.data, side)
