@@ -141,9 +141,10 @@ def roll_before(rows: Iterable[Row], fixture_id: int | None) -> Roll:
     return roll
 
 
-def name_lines(record: dict[str, Any], side: int, roll: Roll, team: str) -> None:
+def name_lines(record: dict[str, Any], side: int, roll: Roll, team: str, numbers: bool = True) -> None:
     """Give ``side``'s lines of a result their men's ids, as the team stood when it was played; a
-    line that gives an id must name a man the team has had, wearing the line's number then."""
+    line that gives an id must name a man the team has had, wearing the line's number then (unless
+    not ``numbers``: a match's own record, whose man may have been given another number since)."""
     for index, line in enumerate(record["players"]):
         if line["side"] != side:
             continue
@@ -156,6 +157,6 @@ def name_lines(record: dict[str, Any], side: int, roll: Roll, team: str) -> None
         if given not in roll.given:
             raise FieldProblem(f"players[{index}].id", f"{team} has had no player with id {given}")
         worn = roll.number_of(given)
-        if worn is not None and worn != line["number"]:
+        if numbers and worn is not None and worn != line["number"]:
             said = f"player {given} of {team} wore #{worn} then, not #{line['number']}"
             raise FieldProblem(f"players[{index}].number", said)

@@ -623,13 +623,15 @@ class LeagueStore:
         return Fixture(found["id"], found["round"], home, away, found["seed"], data["record"], number)
 
     def _with_ids(self, text: str, fixture_id: int, teams: tuple[int, int], source: str) -> str:
-        """A new result's JSON with each line given the id of the man wearing its number now."""
+        """A new result's JSON with each line naming its man: by the id the match gave it, or else as
+        the man wearing its number now."""
         data = json.loads(text)
         for side, entry_id in enumerate(teams):
             row = self.con.execute("SELECT * FROM entry WHERE id = ?", (entry_id,)).fetchone()
             entry = Entry(row["id"], row["name"], row["clan"], row["coach"], row["coach_kind"])
+            roll = self.roll(entry, before=fixture_id)
             try:
-                name_lines(data["record"], side, self.roll(entry, before=fixture_id), entry.name)
+                name_lines(data["record"], side, roll, entry.name, numbers=False)
             except FieldProblem as problem:
                 raise DataError(source, problem.message, problem.field) from None
         return json.dumps(data)

@@ -249,3 +249,15 @@ def test_a_bad_new_number_or_team_name_is_one_line_and_nothing_changes(
     err = capsys.readouterr().err
     assert code == 2 and one_line(err) and message in err, err
     assert rows(path) == before
+
+
+def test_a_match_record_naming_its_men_counts_for_them_even_after_a_new_number(store: LeagueStore) -> None:
+    league, hida, _, (first, _) = two_teams(store)
+    match_record = result(first, hida, (3, 1, "Hida 3"))
+    match_record["players"][0]["id"] = 3  # as a league match's own record names him
+    store.renumber(hida, 3, 14)  # given a new number while the match was being played
+    assert store.record(first, match_record)
+    assert wearer(store, hida, 14).spp == 3 and career_of(store, league, "Hida Wall", 3).games == 1
+    with pytest.raises(DataError, match="has had no player with id 40"):
+        stray = {**match_record, "players": [{**match_record["players"][0], "id": 40}]}
+        store.record_id(store.fixtures(league)[1].id, stray)
