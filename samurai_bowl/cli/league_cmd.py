@@ -94,6 +94,8 @@ def add_league_commands(commands: Any, common: argparse.ArgumentParser) -> None:
         "--fire", type=stored_int, metavar="NUMBER", help="release the player wearing this number"
     )
     team.add_argument("--rename", metavar="NUMBER:NAME", help="give a player a new name")
+    team.add_argument("--renumber", metavar="NUMBER:NEW", help="give a player another shirt number")
+    team.add_argument("--team-name", metavar="NAME", help="give the team a new name (careers go on)")
     team.add_argument("--buy", metavar="ITEM[:COUNT]", help="rerolls, geisha or assistant_coaches")
     team.set_defaults(handler=league_team)
 
@@ -402,20 +404,21 @@ def league_history(args: argparse.Namespace) -> int:
 def league_team(args: argparse.Namespace) -> int:
     from samurai_bowl.league.records import by_team, careers
 
-    changes = bool(args.hire or args.fire is not None or args.rename or args.buy)
+    changes = bool(args.hire or args.fire is not None or args.rename or args.buy or args.renumber
+                   or args.team_name is not None)
     with opened(args, "write" if changes else "read") as store:
         league = store.league(args.league)
         entry = store.entry(league, args.team)
         if changes:
-            change_team(store, entry, args)
+            entry = change_team(store, entry, args)
         team = store.team(entry)
         roster = store.data.roster(team.clan)
-        played = {c.number: c for c in by_team(careers(store.games(league))).get(team.name, [])}
+        played = {c.player: c for c in by_team(careers(store.games(league))).get(entry.name, [])}
         print(f"{team.name} ({roster.name}), coached by {coach_words(entry.coach, entry.coach_kind)}")
         print(f"treasury {team.treasury} koku · re-rolls {team.rerolls} · {len(team.players)} players")
         for player in sorted(team.players, key=lambda p: p.number):
             position = roster.position(player.position)
-            career = played.get(player.number)
+            career = played.get(player.id)
             games = (
                 f"{career.games} games, {career.totals['touchdowns']} TD, {career.totals['casualties']} Cas"
                 if career
@@ -432,8 +435,9 @@ def league_team(args: argparse.Namespace) -> int:
     return 0
 
 
-def change_team(store: LeagueStore, entry: Entry, args: argparse.Namespace) -> None:
-    """The command's hire, firing, rename and purchase: all made, or none."""
+def change_team(store: LeagueStore, entry: Entry, args: argparse.Namespace) -> Entry:
+    """The command's hire, firing, renames, new number and purchase: all made, or none. Returns
+    the team's entry as it is after them."""
     with store.db.transaction():
         if args.hire:
             store.hire(entry, args.hire)
@@ -449,6 +453,14 @@ def change_team(store: LeagueStore, entry: Entry, args: argparse.Namespace) -> N
             if count and not count.isdigit():
                 raise DataError("--buy", f"must be ITEM or ITEM:COUNT (got {args.buy!r})")
             store.buy(entry, item, int(count or 1))
+        if args.renumber:
+            number, _, new = args.renumber.partition(":")
+            if not number.isdigit() or not new.isdigit():
+                raise DataError("--renumber", f"must be NUMBER:NEW (got {args.renumber!r})")
+            store.renumber(entry, int(number), int(new))
+        if args.team_name is not None:
+            entry = store.rename_team(entry, args.team_name)
+    return entry
 
 
 def league_new_season(args: argparse.Namespace) -> int:

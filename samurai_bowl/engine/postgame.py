@@ -87,12 +87,16 @@ def spp(m: Match, counts: dict[str, int]) -> int:
 
 
 def match_record(m: Match, winner: int | None, koku: list[int]) -> dict[str, Any]:
-    """The result the league records: score, winnings, and every player's line."""
+    """The result the league records: score, winnings, and every player's line (with the player's
+    lasting id when his team is a league team's)."""
+    ids = [{p.number: p.id for p in team.players if p.id is not None} for team in m.team_files]
     players = []
     for piece in m.pieces:
         counts = m.stats.get(piece.index, {})
         line: dict[str, Any] = {"side": int(piece.side), "number": piece.number, "name": piece.name,
                                 "played": piece.index in m.played, "mvp": bool(counts.get("mvp"))}
+        if piece.number in ids[int(piece.side)]:
+            line["id"] = ids[int(piece.side)][piece.number]
         line.update({key: counts.get(key, 0) for key in COUNTED})
         line["spp"] = spp(m, counts)
         if piece.index in m.injuries:

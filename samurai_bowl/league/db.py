@@ -244,5 +244,8 @@ def migrate(db: LeagueDB) -> None:
             if version >= len(MIGRATIONS):
                 break
             for statement in MIGRATIONS[version]:
-                con.execute(statement)
+                if isinstance(statement, str):
+                    con.execute(statement)
+                else:
+                    statement(con)
             con.execute(f"PRAGMA user_version = {version + 1}")

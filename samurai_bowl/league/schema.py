@@ -3,14 +3,48 @@
 
 Teams are kept as a ledger: each team joins with its whole roster, and every later change —
 a hire, a firing, a rename, a purchase, a match result — is one row in order. A team as it
-stands is the ledger folded up, so correcting a result corrects everything that follows it."""
+stands is the ledger folded up, so correcting a result corrects everything that follows it.
+
+A step is SQL statements, or a function of the connection for a change SQL cannot say; all of a
+step runs in one transaction."""
 
 from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Callable
+
+from samurai_bowl.league.identity import Step, give_ids
 
 APPLICATION = "samurai-bowl-league"
 OLD_ACTION_LIMIT = '{"match": {"action_limit": "model"}}'  # R4.2 before its revision, unless chosen
 
-MIGRATIONS: list[list[str]] = [
+
+
+def _players_named_by_id(con: sqlite3.Connection) -> None:
+    """Every player in every ledger row gets his lasting id, read from the numbers in ledger order
+    as :mod:`samurai_bowl.league.identity` says. A row that is not JSON is left for its checks."""
+    rows = con.execute(
+        """SELECT l.seq, l.entry_id, l.kind, l.data, f.home_id, f.away_id
+           FROM ledger l LEFT JOIN fixture f ON f.id = l.fixture_id ORDER BY l.seq"""
+    ).fetchall()
+    steps: dict[int, Step] = {}
+    for seq, entry_id, kind, text, home_id, away_id in rows:
+        try:
+            data = json.loads(text)
+        except (TypeError, ValueError, RecursionError):
+            continue
+        steps[seq] = Step(entry_id, kind, data, home_id, away_id)
+    give_ids(steps.values())
+    for seq, step in steps.items():
+        con.execute("UPDATE ledger SET data = ? WHERE seq = ?", (json.dumps(step.data), seq))
+
+
+LEDGER_KINDS = "'join', 'hire', 'fire', 'rename', 'renumber', 'team_name', 'buy', 'result'"
+
+Statement = str | Callable[[sqlite3.Connection], None]
+
+MIGRATIONS: list[list[Statement]] = [
     [  # 1: leagues, seasons, teams, the ledger, fixtures
         "CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
         f"INSERT INTO meta (key, value) VALUES ('application', '{APPLICATION}')",
@@ -66,5 +100,24 @@ MIGRATIONS: list[list[str]] = [
     ],
     [  # 3: leagues begun before R4.2's revision play on with one action per model, as they began
         f"UPDATE league SET options = json_patch('{OLD_ACTION_LIMIT}', options)",
+    ],
+    [  # 4: players known by a lasting id, not their shirt number; a player's number and his team's
+        # name may change (the ledger is made again to take the two new kinds of row)
+        f"""CREATE TABLE ledger_new (
+            seq INTEGER PRIMARY KEY AUTOINCREMENT,
+            entry_id INTEGER REFERENCES entry(id) ON DELETE CASCADE,
+            fixture_id INTEGER UNIQUE REFERENCES fixture(id) ON DELETE CASCADE,
+            kind TEXT NOT NULL CHECK (kind IN ({LEDGER_KINDS})),
+            data TEXT NOT NULL,
+            at TEXT NOT NULL,
+            CHECK ((kind = 'result') = (fixture_id IS NOT NULL)),
+            CHECK ((kind = 'result') = (entry_id IS NULL))
+        )""",
+        "INSERT INTO ledger_new (seq, entry_id, fixture_id, kind, data, at) "
+        "SELECT seq, entry_id, fixture_id, kind, data, at FROM ledger ORDER BY seq",
+        "DROP TABLE ledger",
+        "ALTER TABLE ledger_new RENAME TO ledger",
+        "CREATE INDEX ledger_entry ON ledger (entry_id)",
+        _players_named_by_id,
     ],
 ]

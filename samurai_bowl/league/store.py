@@ -19,6 +19,7 @@ from samurai_bowl.data.roster import Position
 from samurai_bowl.data.rules import RuleSet
 from samurai_bowl.errors import DataError, FieldProblem, describe_pydantic_error, join_fields
 from samurai_bowl.league.db import LeagueDB
+from samurai_bowl.league.identity import Roll, name_lines, roll_before
 from samurai_bowl.league.schedule import round_robin
 from samurai_bowl.league.standings import Line, table
 from samurai_bowl.league.teams import fold
@@ -32,7 +33,7 @@ from samurai_bowl.league.validate_ledger import (
     row_data,
 )
 from samurai_bowl.league.validate_record import RecordLimits
-from samurai_bowl.teams.model import Team
+from samurai_bowl.teams.model import Player, Team
 from samurai_bowl.teams.rules import check_team, team_cost
 
 COACH_KINDS = ("human", "easy", "normal", "hard")
@@ -220,6 +221,8 @@ class LeagueStore:
         if team.treasury is None:  # R2.4: what was not spent stays in the treasury
             cost = team_cost(team, self.data.roster(team.clan), self.data)
             team = team.model_copy(update={"treasury": cost.treasury})
+        players = [p.model_copy(update={"id": n}) for n, p in enumerate(team.players, start=1)]
+        team = team.model_copy(update={"players": players})  # each man's lasting id, in roster order
         try:
             with self.db.transaction() as con:
                 cur = con.execute(
@@ -281,6 +284,12 @@ class LeagueStore:
             out.append(StoredRow(r["seq"], r["kind"], text, r["side"], r["fixture_id"]))
         return out
 
+    def roll(self, entry: Entry, before: int | None = None) -> Roll:
+        """Who wears which number in the team, who wore it last, and every id it has given: now,
+        or just before fixture ``before``'s result."""
+        rows = self.ledger(entry, unread=before)
+        return roll_before([(r.kind, r.data, r.side, r.fixture_id) for r in rows], before)
+
     def _league_of(self, entry: Entry) -> str:
         row = self.con.execute(
             "SELECT name FROM league WHERE id = (SELECT league_id FROM entry WHERE id = ?)", (entry.id,)
@@ -319,8 +328,6 @@ class LeagueStore:
         """Buy a player between games from the treasury, under the R2 limits (a number nobody
         wears, koku the treasury holds: checked and paid at once)."""
         from samurai_bowl.teams.builder import suggest_name
-        from samurai_bowl.teams.model import Player
-
         team = self.team(entry)
         roster = self.data.roster(team.clan)
         spec = roster.position(position)
@@ -345,7 +352,7 @@ class LeagueStore:
             raise DataError(f"number {number}", f"is already worn in {team.name}")
         rng = random.Random(f"{team.name}:{len(team.players)}:{number}")
         name = name or suggest_name(roster, self.data, rng, {p.name for p in team.players})
-        player = Player(number=number, name=name, position=position)
+        player = Player(number=number, name=name, position=position, id=self.roll(entry).next_id())
         self._write(entry, "hire", {"player": player.model_dump(mode="json"), "cost": spec.cost})
         return self.team(entry)
 
@@ -353,26 +360,64 @@ class LeagueStore:
     def fire(self, entry: Entry, number: int) -> Team:
         """Release a player for good (no refund)."""
         team = self.team(entry)
-        if number not in {p.number for p in team.players}:
-            raise DataError(f"number {number}", f"no player of {team.name} wears it")
-        self._write(entry, "fire", {"number": number})
+        player = self._wearer(team, number)
+        self._write(entry, "fire", {"number": number, **_id_of(player.id)})
         return self.team(entry)
 
-    @checked_and_written
-    def rename(self, entry: Entry, number: int, name: str) -> Team:
-        from samurai_bowl.teams.model import Player
-
-        team = self.team(entry)
+    @staticmethod
+    def _wearer(team: Team, number: int) -> Player:
         player = next((p for p in team.players if p.number == number), None)
         if player is None:
             raise DataError(f"number {number}", f"no player of {team.name} wears it")
+        return player
+
+    @checked_and_written
+    def rename(self, entry: Entry, number: int, name: str) -> Team:
+        team = self.team(entry)
+        player = self._wearer(team, number)
         try:
             renamed = Player.model_validate({**player.model_dump(mode="json"), "name": name})
         except ValidationError as exc:
             _, message = describe_pydantic_error(exc.errors()[0], Player)
             raise DataError(f"player {number}", message, "new name") from None
-        self._write(entry, "rename", {"number": number, "name": renamed.name})
+        self._write(entry, "rename", {"number": number, "name": renamed.name, **_id_of(player.id)})
         return self.team(entry)
+
+    @checked_and_written
+    def renumber(self, entry: Entry, number: int, new_number: int) -> Team:
+        """Give a player another shirt number, one nobody on his team wears; he stays who he is
+        (his career, SPP and injuries go with him)."""
+        team = self.team(entry)
+        player = self._wearer(team, number)
+        most = self.data.rules.team_building.max_player_number
+        if not 1 <= new_number <= most:
+            raise DataError(f"number {new_number}", f"must be from 1 to {most}", "new number")
+        other = next((p for p in team.players if p.number == new_number and p is not player), None)
+        if other is not None:
+            raise DataError(f"number {new_number}", f"is already worn by {other.name} in {team.name}")
+        if player.id is None:
+            raise DataError(f"team {team.name!r}", f"#{number} has no lasting id (the file is damaged)")
+        if new_number != number:
+            self._write(entry, "renumber", {"id": player.id, "number": number, "new_number": new_number})
+        return self.team(entry)
+
+    @checked_and_written
+    def rename_team(self, entry: Entry, name: str) -> Entry:
+        """Give a team a new name; its players, their careers and its results stay its own."""
+        league = self._league_of(entry)
+        try:
+            new = Team.model_validate({**self.team(entry).model_dump(mode="json"), "name": name}).name
+        except ValidationError as exc:
+            _, message = describe_pydantic_error(exc.errors()[0], Team)
+            raise DataError(f"team {entry.name!r}", message, "new name") from None
+        if new == entry.name:
+            return entry
+        self._write(entry, "team_name", {"name": new})
+        try:
+            self.con.execute("UPDATE entry SET name = ? WHERE id = ?", (new, entry.id))
+        except sqlite3.IntegrityError:
+            raise DataError(f"team {new!r}", f"is already in league {league!r}") from None
+        return Entry(entry.id, new, entry.clan, entry.coach, entry.coach_kind)
 
     @checked_and_written
     def buy(self, entry: Entry, item: str, count: int = 1) -> Team:
@@ -524,8 +569,11 @@ class LeagueStore:
             data = ledger_json("result", {"record": record})
         except FieldProblem as problem:
             raise DataError("result", problem.message, problem.field.removeprefix("record.")) from None
-        if self.con.execute("SELECT 1 FROM fixture WHERE id = ?", (fixture_id,)).fetchone() is None:
+        query = "SELECT home_id, away_id FROM fixture WHERE id = ?"
+        found = self.con.execute(query, (fixture_id,)).fetchone()
+        if found is None:
             raise DataError(f"fixture {fixture_id}", "is not in this league file")
+        data = self._with_ids(data, fixture_id, (found["home_id"], found["away_id"]), "result")
         try:
             with self.db.transaction() as con:
                 con.execute(
@@ -558,6 +606,11 @@ class LeagueStore:
                 raise DataError(f"fixture #{number}", "has no result to correct (record it first)")
             entries = {e.id: e for e in self.entries(league)}
             home, away = entries[found["home_id"]], entries[found["away_id"]]
+            for side, entry in enumerate((home, away)):  # each line goes to the man who played then
+                try:
+                    name_lines(data["record"], side, self.roll(entry, before=found["id"]), entry.name)
+                except FieldProblem as problem:
+                    raise DataError(source, problem.message, problem.field) from None
             ledgers = (self.ledger(home, unread=found["id"]), self.ledger(away, unread=found["id"]))
             try:
                 check_correction(ledgers, found["id"], data["record"], limits, (home.name, away.name))
@@ -568,6 +621,20 @@ class LeagueStore:
                 (json.dumps(data), now(), found["id"]),
             )
         return Fixture(found["id"], found["round"], home, away, found["seed"], data["record"], number)
+
+    def _with_ids(self, text: str, fixture_id: int, teams: tuple[int, int], source: str) -> str:
+        """A new result's JSON with each line naming its man: by the id the match gave it, or else as
+        the man wearing its number now."""
+        data = json.loads(text)
+        for side, entry_id in enumerate(teams):
+            row = self.con.execute("SELECT * FROM entry WHERE id = ?", (entry_id,)).fetchone()
+            entry = Entry(row["id"], row["name"], row["clan"], row["coach"], row["coach_kind"])
+            roll = self.roll(entry, before=fixture_id)
+            try:
+                name_lines(data["record"], side, roll, entry.name, numbers=False)
+            except FieldProblem as problem:
+                raise DataError(source, problem.message, problem.field) from None
+        return json.dumps(data)
 
     def games(self, league: League) -> list[tuple[str, str, dict[str, Any]]]:
         """(home, away, record) of every result in every season, in the order played."""
@@ -601,6 +668,11 @@ class LeagueStore:
         names = {e.id: e.name for e in self.entries(league)}
         played = [(f.home.id, f.away.id, f.record) for f in self.fixtures(league) if f.record is not None]
         return table(names, played, self.data.rules.league_points)
+
+
+def _id_of(player_id: int | None) -> dict[str, int]:
+    """A row's ``id`` field, for a player who has one."""
+    return {} if player_id is None else {"id": player_id}
 
 
 def _unreadable(league: str, season: int, number: int, problem: FieldProblem) -> DataError:

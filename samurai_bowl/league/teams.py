@@ -1,5 +1,7 @@
 """A league team as it stands: its joining roster with every later ledger row applied in order
-(hires, firings, renames, purchases, and match results: SPP, injuries, the dead, winnings)."""
+(hires, firings, renames, new numbers, a new team name, purchases, and match results: SPP, injuries,
+the dead, winnings). A row names a player by his lasting id; rows written before players had ids
+name him by the number he wore then."""
 
 from __future__ import annotations
 
@@ -19,11 +21,14 @@ def apply(team: Team, kind: str, data: dict[str, Any], side: int | None = None) 
         players.append(Player.model_validate(data["player"]))
         changes["treasury"] = (team.treasury or 0) - int(data["cost"])
     elif kind == "fire":
-        players = [p for p in players if p.number != data["number"]]
+        players = [p for p in players if not _named(p, data)]
     elif kind == "rename":
-        players = [
-            p.model_copy(update={"name": data["name"]}) if p.number == data["number"] else p for p in players
-        ]
+        players = [p.model_copy(update={"name": data["name"]}) if _named(p, data) else p for p in players]
+    elif kind == "renumber":
+        new = data["new_number"]
+        players = [p.model_copy(update={"number": new}) if _named(p, data) else p for p in players]
+    elif kind == "team_name":
+        changes["name"] = data["name"]
     elif kind == "buy":
         current = getattr(team, data["item"])
         bought = int(current) + int(data["count"])
@@ -37,10 +42,13 @@ def apply(team: Team, kind: str, data: dict[str, Any], side: int | None = None) 
 
 def _after_match(team: Team, record: dict[str, Any], side: int) -> tuple[list[Player], int]:
     """R19: SPP earned, the Seriously Injured marked, the dead gone, winnings to the treasury."""
-    lines = {line["number"]: line for line in record["players"] if line["side"] == side}
+    mine = [line for line in record["players"] if line["side"] == side]
+    by_id = {line["id"]: line for line in mine if line.get("id") is not None}
+    by_number = {line["number"]: line for line in mine if line.get("id") is None}
     players = []
     for player in team.players:
-        line = lines.get(player.number)
+        line = by_id.get(player.id) if player.id is not None else None
+        line = line or by_number.get(player.number)
         if line is None:
             players.append(player)
             continue
@@ -56,6 +64,13 @@ def _after_match(team: Team, record: dict[str, Any], side: int) -> tuple[list[Pl
             )
         )
     return players, (team.treasury or 0) + int(record["winnings"][side])
+
+
+def _named(player: Player, data: dict[str, Any]) -> bool:
+    """Whether a firing, rename or renumbering names ``player``: by his id, or by his number."""
+    if data.get("id") is not None and player.id is not None:
+        return bool(player.id == data["id"])
+    return bool(player.number == data["number"])
 
 
 def fold(rows: list[tuple[str, str, int | None]]) -> Team:

@@ -1,9 +1,11 @@
 """A whole league as one JSON file, to move it to another machine: its seasons, teams, fixtures
-and every ledger row in order. Importing checks all of it, then adds it as a new league in one
-transaction."""
+and every ledger row in order, each player named by his lasting id. Importing checks all of it,
+then adds it as a new league in one transaction; the players of an export made before they had
+ids are given them as the league file's schema step gives them (samurai_bowl/league/identity.py)."""
 
 from __future__ import annotations
 
+import copy
 import json
 import sqlite3
 from pathlib import Path
@@ -12,12 +14,14 @@ from typing import Any
 from samurai_bowl.atomic import write_text_atomic
 from samurai_bowl.data.files import read_mapping
 from samurai_bowl.errors import DataError, FieldProblem
+from samurai_bowl.league.identity import Step, give_ids
 from samurai_bowl.league.store import League, LeagueStore
 from samurai_bowl.league.validate_export import check_export
 from samurai_bowl.league.validate_league import league_name
 
-EXPORT_FORMAT = "samurai-bowl-league-export-2"
+EXPORT_FORMAT = "samurai-bowl-league-export-3"
 OLDER_FORMAT = "samurai-bowl-league-export-1"  # made before R4.2's revision: one action per model
+BEFORE_IDS = (OLDER_FORMAT, "samurai-bowl-league-export-2")  # players known by shirt number only
 TABLES = {
     "seasons": "SELECT * FROM season WHERE league_id = :league ORDER BY number",
     "entries": "SELECT * FROM entry WHERE league_id = :league ORDER BY id",
@@ -44,7 +48,7 @@ def write_export(store: LeagueStore, league: League, path: Path) -> None:
 
 def read_export(path: Path) -> dict[str, Any]:
     saved = read_mapping(path)
-    if saved.get("format") not in (EXPORT_FORMAT, OLDER_FORMAT):
+    if saved.get("format") not in (EXPORT_FORMAT, *BEFORE_IDS):
         found = saved.get("format")
         raise DataError(path, f"is not a Samurai Bowl league export (format: {found!r})", "format")
     for key in ("league", *TABLES):
@@ -67,6 +71,26 @@ def _one_action_per_model(league: Any) -> None:
         league["options"] = json.dumps(options)
 
 
+def _with_ids(saved: dict[str, Any]) -> dict[str, Any]:
+    """A copy of the export whose players all have their ids (an older export's get them in ledger
+    order). An export not shaped as one is returned as it is, for its checks to name what is wrong."""
+    saved = copy.deepcopy(saved)
+    try:
+        fixtures = {f["id"]: f for f in saved["fixtures"]}
+        rows = sorted(saved["ledger"], key=lambda row: int(row["seq"]))
+        steps = []
+        for row in rows:
+            fixture = fixtures.get(row.get("fixture_id"), {})
+            steps.append(Step(row.get("entry_id"), row["kind"], json.loads(row["data"]),
+                              fixture.get("home_id"), fixture.get("away_id")))
+    except (KeyError, TypeError, ValueError, AttributeError, RecursionError):
+        return saved
+    give_ids(steps)
+    for row, step in zip(rows, steps, strict=True):
+        row["data"] = json.dumps(step.data)
+    return saved
+
+
 def import_league(
     store: LeagueStore, saved: dict[str, Any], name: str | None = None, source: str = "league export"
 ) -> League:
@@ -77,6 +101,7 @@ def import_league(
             name = league_name(name)
         except FieldProblem as problem:
             raise DataError("--as", problem.message) from None
+    saved = _with_ids(saved)
     try:
         export = check_export(saved, store.data, name)
     except FieldProblem as problem:

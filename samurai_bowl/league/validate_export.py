@@ -14,7 +14,7 @@ from samurai_bowl.errors import FieldProblem
 from samurai_bowl.league.teams import apply
 from samurai_bowl.league.validate_base import RowModel, checked, json_value, within
 from samurai_bowl.league.validate_league import league_name, league_rules, options_shape
-from samurai_bowl.league.validate_ledger import Book, follow, row_data
+from samurai_bowl.league.validate_ledger import Book, check_ids, follow, row_data
 from samurai_bowl.league.validate_record import MatchRecord, RecordLimits, check_record
 from samurai_bowl.teams.model import Name, Team
 from samurai_bowl.teams.rules import check_team
@@ -141,6 +141,7 @@ def _replay(export: Export, game: GameData, limits: RecordLimits) -> list[tuple[
     entries = {e.id: e for e in export.entries}
     fixtures = {f.id: f for f in export.fixtures}
     books: dict[int, Book] = {}
+    joined: dict[int, str] = {}  # where each team joined, while it has had no other name
     results: set[int] = set()
     out = []
     for index, row in sorted(enumerate(export.ledger), key=lambda pair: pair[1].seq):
@@ -167,25 +168,36 @@ def _replay(export: Export, game: GameData, limits: RecordLimits) -> list[tuple[
                 if entry.id in books:
                     raise FieldProblem(f"{where}.kind", f"{entry.name} has joined already")
                 books[entry.id] = Book(_joining(entry.name, entry.clan, data, game, f"{where}.data.team"))
+                joined[entry.id] = f"{where}.data.team"
             elif entry.id not in books:
                 raise FieldProblem(f"{where}.kind", f"the ledger of {entry.name} must start with its joining")
             else:
+                if row.kind == "team_name":
+                    joined.pop(entry.id, None)
                 try:
                     follow(books[entry.id], row.kind, data, game)
                 except FieldProblem as problem:
                     raise within(f"{where}.data", problem) from None
         out.append((row, data))
-    for entry in export.entries:
+    for index, entry in enumerate(export.entries):
         if entry.id not in books:
             raise FieldProblem("ledger", f"{entry.name} never joined (its ledger has no join row)")
+        named = books[entry.id].team.name
+        if named != entry.name and entry.id in joined:
+            raise FieldProblem(joined[entry.id], f"is {named}, but the team that joined is {entry.name}")
+        if named != entry.name:
+            said = f"is {entry.name}, but the team's ledger names it {named}"
+            raise FieldProblem(f"entries[{index}].name", said)
     return out
 
 
 def _joining(name: str, clan: str, data: dict[str, Any], game: GameData, where: str) -> Team:
+    """A joining team: a legal one of its entry's clan, each player with his own id (its name is the
+    entry's once any new names it took later are applied)."""
     team = Team.model_validate(data["team"])
-    if (team.name, team.clan) != (name, clan):
-        joined = f"{name} ({clan})"
-        raise FieldProblem(where, f"is {team.name} ({team.clan}), but the team that joined is {joined}")
+    if team.clan != clan:
+        raise FieldProblem(where, f"is a {team.clan} team, but the team that joined, {name}, is {clan}")
+    check_ids(team.players, f"{where}.players")
     problems = check_team(team, game)
     if problems:
         first = problems[0]
@@ -201,9 +213,11 @@ def _result(books: dict[int, Book], home: int, away: int, data: dict[str, Any], 
     record = MatchRecord.model_validate(data["record"])
     try:
         names = (entries[home].name, entries[away].name)
-        check_record(record, limits, names, (home_book.worn, away_book.worn))
+        worn, known = (home_book.worn, away_book.worn), (home_book.known, away_book.known)
+        check_record(record, limits, names, worn, known)
     except FieldProblem as problem:
         raise within(where, problem) from None
     for side, book in enumerate((home_book, away_book)):
         book.team = apply(book.team, "result", data, side)
         book.worn |= {p.number for p in book.team.players}
+        book.known |= {p.id for p in book.team.players if p.id is not None}

@@ -1,6 +1,7 @@
 """A team's ledger as the league stores it: one model for each kind of row — what the store writes
 and reads back through — and the checks a row must pass to follow the rows before it (a number
-worn by one player, a treasury that never goes below nothing, the R2 limits)."""
+worn by one player, each player's lasting id his alone, a treasury that never goes below nothing,
+the R2 limits)."""
 
 from __future__ import annotations
 
@@ -17,7 +18,14 @@ from samurai_bowl.data.loader import GameData
 from samurai_bowl.errors import FieldProblem
 from samurai_bowl.league.teams import apply
 from samurai_bowl.league.validate_base import RowModel, checked, json_value
-from samurai_bowl.league.validate_record import Count, MatchRecord, RecordLimits, ShirtNumber, check_record
+from samurai_bowl.league.validate_record import (
+    Count,
+    MatchRecord,
+    PlayerId,
+    RecordLimits,
+    ShirtNumber,
+    check_record,
+)
 from samurai_bowl.teams.model import Name, Player, Team
 
 BUYABLE = ("rerolls", "geisha", "assistant_coaches", "team_shugenja", "special_staff")
@@ -34,10 +42,22 @@ class HireData(RowModel):
 
 class FireData(RowModel):
     number: ShirtNumber
+    id: PlayerId | None = None  # rows written before players had ids name only the number
 
 
 class RenameData(RowModel):
     number: ShirtNumber
+    id: PlayerId | None = None
+    name: Name
+
+
+class RenumberData(RowModel):
+    id: PlayerId
+    number: ShirtNumber
+    new_number: ShirtNumber
+
+
+class TeamNameData(RowModel):
     name: Name
 
 
@@ -56,6 +76,8 @@ ROW_MODELS: dict[str, type[RowModel]] = {
     "hire": HireData,
     "fire": FireData,
     "rename": RenameData,
+    "renumber": RenumberData,
+    "team_name": TeamNameData,
     "buy": BuyData,
     "result": ResultData,
 }
@@ -87,24 +109,50 @@ def read_row_json(kind: str, text: str) -> str:
 
 @dataclass
 class Book:
-    """A team as its ledger has made it so far, and every number it has had."""
+    """A team as its ledger has made it so far, every number it has had and every id it has given."""
 
     team: Team
     worn: set[int] = field(default_factory=set)
+    known: set[int] = field(default_factory=set)
 
     def __post_init__(self) -> None:
         self.worn |= {p.number for p in self.team.players}
+        self.known |= {p.id for p in self.team.players if p.id is not None}
+
+
+def check_ids(players: list[Player], where: str) -> None:
+    """Every player of a joining team has his own lasting id."""
+    seen: set[int] = set()
+    for index, player in enumerate(players):
+        if player.id is None:
+            raise FieldProblem(f"{where}[{index}].id", f"{player.name} has no lasting id")
+        if player.id in seen:
+            raise FieldProblem(f"{where}[{index}].id", f"{player.id} is the id of another player too")
+        seen.add(player.id)
 
 
 def follow(book: Book, kind: str, data: dict[str, Any], game: GameData) -> None:
     """Apply a hire, firing, rename or purchase that must be possible where it stands."""
     team = book.team
     numbers = {p.number: p for p in team.players}
-    if kind in ("fire", "rename") and data["number"] not in numbers:
+    if kind in ("fire", "rename", "renumber") and data["number"] not in numbers:
         raise FieldProblem("number", f"no player of {team.name} wears #{data['number']}")
+    if kind in ("fire", "rename", "renumber") and data.get("id") not in (None, numbers[data["number"]].id):
+        wearer = numbers[data["number"]]
+        raise FieldProblem("id", f"#{data['number']} of {team.name} is {wearer.name}, player {wearer.id}")
+    if kind == "renumber" and data["new_number"] in numbers:
+        new = data["new_number"]
+        raise FieldProblem("new_number", f"#{new} is already worn by {numbers[new].name}")
+    if kind == "renumber" and data["new_number"] > game.rules.team_building.max_player_number:
+        raise FieldProblem("new_number", f"must be at most {game.rules.team_building.max_player_number}")
     if kind == "hire" and data["player"]["number"] in numbers:
         number = data["player"]["number"]
         raise FieldProblem("player.number", f"#{number} is already worn by {numbers[number].name}")
+    if kind == "hire" and data["player"].get("id") is None:
+        raise FieldProblem("player.id", "a hired player needs his lasting id")
+    if kind == "hire" and data["player"]["id"] in book.known:
+        given = data["player"]["id"]
+        raise FieldProblem("player.id", f"{given} is already the id of a player of {team.name}")
     if kind in ("hire", "buy") and (team.treasury or 0) < data["cost"]:
         treasury = f"the treasury of {team.name} ({team.treasury or 0})"
         raise FieldProblem("cost", f"{data['cost']} koku is more than {treasury}")
@@ -117,6 +165,7 @@ def follow(book: Book, kind: str, data: dict[str, Any], game: GameData) -> None:
             raise FieldProblem("count", f"R2.3: {team.name} may have at most {most} {item}")
     book.team = apply(team, kind, data)
     book.worn |= {p.number for p in book.team.players}
+    book.known |= {p.id for p in book.team.players if p.id is not None}
 
 
 def _may_hire(team: Team, position: str, game: GameData) -> None:

@@ -21,6 +21,7 @@ YASUKI_TAKA_DIE = 6  # R17: Yasuki Taka's d6 × the winnings multiplier
 Count = Annotated[int, Strict(), Field(ge=0)]
 Side = Annotated[int, Strict(), Field(ge=0, le=1)]
 ShirtNumber = Annotated[int, Strict(), Field(ge=1, le=999)]
+PlayerId = Annotated[int, Strict(), Field(ge=1)]  # who a player is in his league team
 Injury = Literal["badly_hurt", "seriously_injured", "dead"]
 PlayerName = Annotated[str, Strict(), Field(min_length=1, max_length=MAX_NAME_LENGTH)]
 
@@ -39,6 +40,7 @@ Pair = Annotated[tuple[int, int], BeforeValidator(_two_counts)]
 class PlayerLine(RowModel):
     side: Side
     number: ShirtNumber
+    id: PlayerId | None = None
     name: PlayerName | None = None
     played: Bool = True
     mvp: Bool = False
@@ -106,10 +108,14 @@ STATS = ("touchdowns", "completions", "casualties", "blocks", "fouls", "spp")
 
 
 def check_record(
-    record: MatchRecord, limits: RecordLimits, names: tuple[str, str], worn: tuple[Collection[int], ...]
+    record: MatchRecord,
+    limits: RecordLimits,
+    names: tuple[str, str],
+    worn: tuple[Collection[int], ...],
+    known: tuple[Collection[int], ...] | None = None,
 ) -> None:
     """Refuse a record no match could have produced for these teams (``worn``: every number each
-    side's team has had up to this match)."""
+    side's team has had up to this match; ``known``: every player id it has given, if checked)."""
     _check_winner(record)
     if sum(record.score) > 2 * limits.team_turns:
         raise FieldProblem(
@@ -130,6 +136,7 @@ def check_record(
                 f"(at most {limits.players})",
             )
     seen: set[tuple[int, int]] = set()
+    men: set[tuple[int, int]] = set()
     mvps = [0, 0]
     for index, line in enumerate(record.players):
         where = f"players[{index}]"
@@ -140,6 +147,12 @@ def check_record(
             raise FieldProblem(
                 f"{where}.number", f"{names[line.side]} has had no player #{line.number}"
             )
+        if line.id is not None:
+            if (line.side, line.id) in men:
+                raise FieldProblem(f"{where}.id", f"player {line.id} of {names[line.side]} is listed twice")
+            men.add((line.side, line.id))
+            if known is not None and line.id not in known[line.side]:
+                raise FieldProblem(f"{where}.id", f"{names[line.side]} has had no player with id {line.id}")
         for stat in STATS:
             value = getattr(line, stat)
             most, why = limits.most(stat)

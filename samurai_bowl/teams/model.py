@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import unicodedata
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import AfterValidator, BeforeValidator, Field
+from pydantic import AfterValidator, BeforeValidator, Field, SerializerFunctionWrapHandler, model_serializer
 
 from samurai_bowl.data.types import Bool, DataModel, Id, Int
 
@@ -39,6 +39,15 @@ class Player(DataModel):
     position: Id
     spp: Int = Field(default=0, ge=0)
     seriously_injured: Bool = False  # R8.5: rolls before each game, a 1 misses it
+    id: Int | None = Field(default=None, ge=1)  # who he is in his league team, whatever he wears
+
+    @model_serializer(mode="wrap")
+    def _without_missing_id(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        """A player not yet in a league has no id, and his team's file says nothing of it."""
+        out: dict[str, Any] = handler(self)
+        if out.get("id") is None:
+            out.pop("id", None)
+        return out
 
 
 class Team(DataModel):

@@ -60,7 +60,7 @@ TEAM_CASES: list[tuple[str, Callable[[dict[str, Any]], None], str, str]] = [
     ("long name", set_field("name", "x" * 41), "name", "must be at most 40 characters (got 41)"),
     ("misspelt field", set_field("rerols", 2), "rerols", "is not a field of a team (did you mean 'rerolls'?)"),
     ("unknown player field", set_field("players.0.speed", 3), "players[0].speed",
-     "is not a field of a player (fields: number, name, position, spp, seriously_injured)"),
+     "is not a field of a player (fields: number, name, position, spp, seriously_injured, id)"),
     ("no name", drop("name"), "name", "is required but missing"),
     ("fraction", set_field("rerolls", 1.5), "rerolls", "must be a whole number (got 1.5)"),
     ("word for a number", set_field("players.2.number", "seven"), "players[2].number", "must be a whole number"),

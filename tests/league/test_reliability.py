@@ -163,6 +163,8 @@ def check_ledger(store: LeagueStore, prepared: Prepared, plan: dict[int, dict[st
     assert set(counts.values()) <= {1}, counts
     stored = {row["fixture_id"]: json.loads(row["data"])["record"] for row in rows}
     for fixture_id, result in stored.items():
+        for line in result["players"]:  # the store names each line's man by his lasting id
+            assert line.pop("id") >= 1
         assert result == plan[fixture_id], f"fixture {fixture_id} holds another result"
     played = [f for f in prepared.fixtures if f.id in stored]
     for entry_id, joined in prepared.joined.items():

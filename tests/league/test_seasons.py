@@ -34,6 +34,7 @@ def test_an_older_database_is_migrated_and_keeps_its_leagues(tmp_path: Path, dat
     path = tmp_path / "league.sqlite3"
     con = sqlite3.connect(path)  # a league file as the first schema wrote it
     for statement in MIGRATIONS[0]:
+        assert isinstance(statement, str)
         con.execute(statement)
     con.execute("PRAGMA user_version = 1")
     con.execute("INSERT INTO league (name, rounds, options, created) VALUES ('Old Court', 1, '{}', '2026-01-02')")
@@ -41,7 +42,7 @@ def test_an_older_database_is_migrated_and_keeps_its_leagues(tmp_path: Path, dat
     con.commit()
     con.close()
     store = LeagueStore(open_db(path), data)
-    assert store.db.version == len(MIGRATIONS) == 3
+    assert store.db.version == len(MIGRATIONS) == 4
     league = store.league("Old Court")
     started = store.con.execute("SELECT started FROM season WHERE id = ?", (league.season_id,)).fetchone()[0]
     assert started == "2026-01-02"  # filled in from the league's creation

@@ -170,7 +170,10 @@ def test_an_ai_fixture_is_simulated_and_recorded(store: LeagueStore) -> None:
     fixture = store.draw_schedule(league)[0]
     before = {p.number: p.spp for p in store.team(fixture.home).players}
     result = simulate(store, league, fixture)
-    assert store.fixtures(league)[0].record == result
+    stored = store.fixtures(league)[0].record
+    assert stored == result
+    home = {p.number: p.id for p in store.team(fixture.home).players}
+    assert all(line["id"] == home[line["number"]] for line in stored["players"] if line["side"] == 0)
     after = store.team(fixture.home)
     earned = sum(line["spp"] for line in result["players"] if line["side"] == 0 and line.get("injury") != "dead")
     assert sum(p.spp for p in after.players) - sum(before.values()) == earned
@@ -258,8 +261,10 @@ def test_the_store_reads_back_what_another_connection_wrote(tmp_path: Path, data
     second = LeagueStore(open_db(path), data)
     again = second.league("Winter Court")
     assert [e.name for e in second.entries(again)] == [t.name for t in teams]
-    assert second.team(second.entries(again)[0]) == teams[0].model_copy(update={"treasury": second.team(
-        second.entries(again)[0]).treasury})
+    read = second.team(second.entries(again)[0])
+    assert read.model_copy(update={"players": [p.model_copy(update={"id": None}) for p in read.players]}) \
+        == teams[0].model_copy(update={"treasury": read.treasury})
+    assert [p.id for p in read.players] == list(range(1, len(teams[0].players) + 1))
 
 
 def test_firing_renaming_and_buying_between_games(store: LeagueStore) -> None:
