@@ -1,0 +1,229 @@
+"""A match's story: each side's chance to win at the start of every team turn, what happened on
+the way (touchdowns, casualties, turnovers) and the three turns that swung it most.
+
+:func:`turn_starts` replays a match from its seed and actions and keeps a copy of the position at
+the start of each team turn, with the markers; :func:`tell` puts the play-outs' tallies for those
+positions together into a :class:`MatchStory`, which is plain data (``to_json``) for the chart,
+the replay viewer and ``samurai-bowl analyse --json``.
+
+On the chart's axis a half is ``turns_per_half`` slots; a team's turn n of half h starts at slot
+``(h - 1) * turns_per_half + n - 1``, half a slot later for the team that plays second in that
+half. Full time is the axis's end.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from ai.win_chance import Tally, winner_now
+from samurai_bowl.engine.actions import Act
+from samurai_bowl.engine.match import Match
+from samurai_bowl.engine.plain import thaw
+
+STORY_FORMAT = "samurai-bowl-story-1"
+KEY_MOMENTS = 3
+MARKED = ("touchdown", "casualty", "turnover")
+
+
+@dataclass(frozen=True)
+class TurnStart:
+    """The position at the start of one team turn."""
+
+    at: int  # actions played before it
+    half: int
+    side: int
+    turn: int  # the side's turn in the half, 1 … turns_per_half
+    x: float  # its place on the chart's axis
+
+
+@dataclass(frozen=True)
+class Marker:
+    """Something that happened: a touchdown (``side`` scored), a casualty (``side`` lost a model)
+    or a turnover (``side``'s turn ended)."""
+
+    kind: str
+    at: int  # the action during which it happened (the match after ``at + 1`` actions shows it)
+    half: int
+    side: int
+    x: float  # the turn it happened in, on the chart's axis
+    words: str
+
+
+@dataclass(frozen=True)
+class Sample:
+    """The chances at one turn's start (or at full time, where they are the result)."""
+
+    at: int
+    half: int
+    side: int | None  # the team whose turn starts; None at full time
+    turn: int
+    x: float
+    home: float
+    draw: float
+    away: float
+    playouts: int  # 0 at full time: the result, not an estimate
+
+    @property
+    def expected(self) -> float:
+        """Home's share of the result: a win counts 1, a draw a half."""
+        return self.home + self.draw / 2
+
+
+@dataclass(frozen=True)
+class KeyMoment:
+    """A turn that swung the match: home's expected share before and after it, and what happened."""
+
+    at: int  # the actions before the turn: where the replay opens
+    half: int
+    side: int
+    turn: int
+    x: float
+    before: float
+    after: float
+    words: str
+
+    @property
+    def swing(self) -> float:
+        return self.after - self.before
+
+
+@dataclass
+class MatchStory:
+    teams: tuple[str, str]
+    halves: int
+    turns_per_half: int
+    samples: list[Sample] = field(default_factory=list)
+    markers: list[Marker] = field(default_factory=list)
+    moments: list[KeyMoment] = field(default_factory=list)
+
+    @property
+    def slots(self) -> int:
+        """The chart's axis runs from 0 to this (16 turns in a standard match)."""
+        return self.halves * self.turns_per_half
+
+    @property
+    def playouts(self) -> int:
+        return sum(sample.playouts for sample in self.samples)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": STORY_FORMAT,
+            "home": self.teams[0],
+            "away": self.teams[1],
+            "halves": self.halves,
+            "turns_per_half": self.turns_per_half,
+            "playouts": self.playouts,
+            "samples": [asdict(sample) for sample in self.samples],
+            "markers": [asdict(marker) for marker in self.markers],
+            "key_moments": [{**asdict(moment), "swing": round(moment.swing, 6)} for moment in self.moments],
+        }
+
+
+def _turn_number(m: Match, side: int) -> int:
+    """The turn the side's counter shows for the turn now starting (with the manual counter it
+    still shows the last one until the coach moves it, R4.1)."""
+    shown = m.teams[side].turn
+    return shown + 1 if Act.MOVE_COUNTER in m.legal_kinds() else shown
+
+
+def _words(m: Match, kind: str, event_text: str, piece: int | None) -> str:
+    if kind == "casualty" and piece is not None:
+        model = m.pieces[piece]
+        hurt = m.injuries.get(piece, "casualty").replace("_", " ")
+        return f"{model.name} ({m.teams[model.side].name}) is a casualty: {hurt}"
+    return event_text
+
+
+def turn_starts(match: Match) -> tuple[list[tuple[TurnStart, Match]], list[Marker]]:
+    """Replay ``match`` from its seed and actions: the position at the start of every team turn
+    (Sneak Attack's bonus turns are part of their kick-off, not turns of the chart) and the markers.
+    An action the rules refuse (a save from other rules) ends the replay there."""
+    m = Match(match.data, *match.team_files, match.seed, thaw(match.options))
+    per_half = m.rules.match.turns_per_half
+    starts: list[tuple[TurnStart, Match]] = []
+    markers: list[Marker] = []
+    first: dict[int, int] = {}  # half -> the side that played first in it
+    last_turn: dict[tuple[int, int], int] = {}  # (half, side) -> the last turn number seen
+    x = 0.0
+    read = 0
+    for at in range(len(match.history) + 1):
+        if at:
+            if not m.allows(match.history[at - 1]):
+                break
+            hurt_before = set(m.injuries)
+            m.apply(match.history[at - 1])
+        for event in m.events[read:]:
+            if event.kind == "turn" and event.side is not None and m.pending is not None:
+                side, half = int(event.side), m.half
+                number = min(max(_turn_number(m, side), 1), per_half)
+                if number == last_turn.get((half, side), 0):
+                    continue  # a bonus turn (R13): the counter does not move
+                last_turn[(half, side)] = number
+                first.setdefault(half, side)
+                x = (half - 1) * per_half + number - 1 + (0.5 if first[half] != side else 0.0)
+                starts.append((TurnStart(at, half, side, number, x), m.clone()))
+            elif event.kind in ("touchdown", "turnover") and event.side is not None:
+                markers.append(Marker(event.kind, at - 1, m.half, int(event.side), x, event.text))
+        read = len(m.events)
+        if at:
+            for piece in sorted(set(m.injuries) - hurt_before):
+                side = int(m.pieces[piece].side)
+                markers.append(Marker("casualty", at - 1, m.half, side, x, _words(m, "casualty", "", piece)))
+    return starts, markers
+
+
+def _what_happened(markers: list[Marker], start: int, end: int, teams: tuple[str, str]) -> str:
+    said = []
+    for marker in markers:
+        if start <= marker.at < end:
+            if marker.kind == "touchdown":
+                said.append(f"touchdown, {teams[marker.side]}")
+            elif marker.kind == "casualty":
+                said.append(f"casualty, {teams[marker.side]}")
+            else:
+                said.append(f"turnover, {teams[marker.side]}")
+    return "; ".join(dict.fromkeys(said))
+
+
+def key_moments(samples: list[Sample], markers: list[Marker], teams: tuple[str, str],
+                count: int = KEY_MOMENTS) -> list[KeyMoment]:
+    """The ``count`` turns across which home's expected share changed most, biggest first."""
+    swings = []
+    for before, after in zip(samples, samples[1:], strict=False):
+        if before.side is None or after.expected == before.expected:
+            continue
+        swings.append((abs(after.expected - before.expected), before.at, before, after))
+    swings.sort(key=lambda item: (-item[0], item[1]))
+    moments = []
+    for _, _, before, after in swings[:count]:
+        happened = _what_happened(markers, before.at, after.at, teams)
+        assert before.side is not None
+        head = f"Half {before.half}, {teams[before.side]} turn {before.turn}"
+        change = f"{teams[0]} {before.expected:.0%} → {after.expected:.0%}"
+        words = f"{head}: {change}" + (f" ({happened})" if happened else "")
+        moments.append(KeyMoment(before.at, before.half, before.side, before.turn, before.x,
+                                 before.expected, after.expected, words))
+    return moments
+
+
+def tell(match: Match, starts: list[TurnStart], markers: list[Marker], tallies: dict[int, Tally]) -> MatchStory:
+    """The story from the tallies of the turn starts (by their index in ``starts``; a start with
+    no tally yet is left out), with full time's result at the end of a finished match."""
+    rules = match.rules.match
+    teams = (match.teams[0].name, match.teams[1].name)
+    story = MatchStory(teams, rules.halves, rules.turns_per_half, markers=list(markers))
+    for index, start in enumerate(starts):
+        tally = tallies.get(index)
+        if tally is None or tally.playouts == 0:
+            continue
+        home, draw, away = tally.chances()
+        story.samples.append(Sample(start.at, start.half, start.side, start.turn, start.x, home, draw, away,
+                                    tally.playouts))
+    if match.over:
+        winner = winner_now(match)
+        story.samples.append(Sample(len(match.history), match.half, None, rules.turns_per_half,
+                                    float(story.slots), float(winner == 0), float(winner is None),
+                                    float(winner == 1), 0))
+    story.moments = key_moments(story.samples, story.markers, teams)
+    return story
