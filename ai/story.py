@@ -14,6 +14,7 @@ half. Full time is the axis's end.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
+from itertools import pairwise
 from typing import Any
 
 from ai.win_chance import Tally, winner_now
@@ -190,7 +191,7 @@ def key_moments(samples: list[Sample], markers: list[Marker], teams: tuple[str, 
                 count: int = KEY_MOMENTS) -> list[KeyMoment]:
     """The ``count`` turns across which home's expected share changed most, biggest first."""
     swings = []
-    for before, after in zip(samples, samples[1:], strict=False):
+    for before, after in pairwise(samples):
         if before.side is None or after.expected == before.expected:
             continue
         swings.append((abs(after.expected - before.expected), before.at, before, after))
@@ -207,7 +208,8 @@ def key_moments(samples: list[Sample], markers: list[Marker], teams: tuple[str, 
     return moments
 
 
-def tell(match: Match, starts: list[TurnStart], markers: list[Marker], tallies: dict[int, Tally]) -> MatchStory:
+def tell(match: Match, starts: list[TurnStart], markers: list[Marker],
+         tallies: dict[int, Tally]) -> MatchStory:
     """The story from the tallies of the turn starts (by their index in ``starts``; a start with
     no tally yet is left out), with full time's result at the end of a finished match."""
     rules = match.rules.match

@@ -44,7 +44,8 @@ class Record:
 
     @classmethod
     def of(cls, match: Match, level: str = LEVEL) -> Record:
-        return cls(match.data, *match.team_files, match.seed, thaw(match.options), tuple(match.history), level)
+        return cls(match.data, *match.team_files, match.seed, thaw(match.options), tuple(match.history),
+                   level)
 
     def match(self) -> Match:
         return Match.replay(self.data, self.home, self.away, self.seed, list(self.actions), self.options)
@@ -111,14 +112,16 @@ def pool_context() -> Any:
     return multiprocessing.get_context("spawn")
 
 
-def _local(record: Record, positions: list[Match], jobs: list[Job], workers: int) -> Iterator[tuple[Job, Tally]]:
+def _local(record: Record, positions: list[Match], jobs: list[Job],
+           workers: int) -> Iterator[tuple[Job, Tally]]:
     if workers <= 1:
-        for job in jobs:
-            yield job, play_outs(positions[job.start], range(job.first, job.first + job.count), record.level)
+        for one in jobs:
+            yield one, play_outs(positions[one.start], range(one.first, one.first + one.count), record.level)
         return
     from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 
-    pool = ProcessPoolExecutor(workers, mp_context=pool_context(), initializer=_start_worker, initargs=(record,))
+    pool = ProcessPoolExecutor(workers, mp_context=pool_context(), initializer=_start_worker,
+                               initargs=(record,))
     running: set[Future[tuple[Job, Tally]]] = set()
     queue = iter(jobs)
     try:
@@ -161,7 +164,8 @@ class StoryRun:
         done = {start: tally for start, tally in self.tallies.items() if self._parts.get(start) == 0}
         return tell(self.match, self.starts, self.markers, done)
 
-    def run(self, workers: int, on_done: Done | None = None, stop: Callable[[], bool] | None = None) -> MatchStory:
+    def run(self, workers: int, on_done: Done | None = None,
+            stop: Callable[[], bool] | None = None) -> MatchStory:
         """Every job on ``workers`` processes of this machine (1: here)."""
         stream = _local(self.record, self.positions, self.jobs, min(workers, max(1, len(self.jobs))))
         try:
