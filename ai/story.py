@@ -47,7 +47,8 @@ class Marker:
     at: int  # the action during which it happened (the match after ``at + 1`` actions shows it)
     half: int
     side: int
-    x: float  # the turn it happened in, on the chart's axis
+    turn: int  # the turn it happened in: its number in the half, and its place on the chart's axis
+    x: float
     words: str
 
 
@@ -65,28 +66,25 @@ class Sample:
     away: float
     playouts: int  # 0 at full time: the result, not an estimate
 
-    @property
-    def expected(self) -> float:
-        """Home's share of the result: a win counts 1, a draw a half."""
-        return self.home + self.draw / 2
-
 
 @dataclass(frozen=True)
 class KeyMoment:
-    """A turn that swung the match: home's expected share before and after it, and what happened."""
+    """A turn that swung the match: each side's chance to win at its start and at the next turn's
+    start (or full time), and what happened in it."""
 
     at: int  # the actions before the turn: where the replay opens
     half: int
     side: int
     turn: int
     x: float
-    before: float
-    after: float
+    before: tuple[float, float]  # (home, away) chances to win
+    after: tuple[float, float]
     words: str
 
     @property
     def swing(self) -> float:
-        return self.after - self.before
+        """How far the balance (home's chance to win less away's) moved: + towards home."""
+        return (self.after[0] - self.after[1]) - (self.before[0] - self.before[1])
 
 
 @dataclass
@@ -128,12 +126,10 @@ def _turn_number(m: Match, side: int) -> int:
     return shown + 1 if Act.MOVE_COUNTER in m.legal_kinds() else shown
 
 
-def _words(m: Match, kind: str, event_text: str, piece: int | None) -> str:
-    if kind == "casualty" and piece is not None:
-        model = m.pieces[piece]
-        hurt = m.injuries.get(piece, "casualty").replace("_", " ")
-        return f"{model.name} ({m.teams[model.side].name}) is a casualty: {hurt}"
-    return event_text
+def _casualty(m: Match, piece: int) -> str:
+    model = m.pieces[piece]
+    hurt = m.injuries.get(piece, "casualty").replace("_", " ")
+    return f"{model.name} ({m.teams[model.side].name}) is a casualty: {hurt}"
 
 
 def turn_starts(match: Match) -> tuple[list[tuple[TurnStart, Match]], list[Marker]]:
@@ -146,7 +142,7 @@ def turn_starts(match: Match) -> tuple[list[tuple[TurnStart, Match]], list[Marke
     markers: list[Marker] = []
     first: dict[int, int] = {}  # half -> the side that played first in it
     last_turn: dict[tuple[int, int], int] = {}  # (half, side) -> the last turn number seen
-    x = 0.0
+    x, turn = 0.0, 0
     read = 0
     for at in range(len(match.history) + 1):
         if at:
@@ -163,14 +159,15 @@ def turn_starts(match: Match) -> tuple[list[tuple[TurnStart, Match]], list[Marke
                 last_turn[(half, side)] = number
                 first.setdefault(half, side)
                 x = (half - 1) * per_half + number - 1 + (0.5 if first[half] != side else 0.0)
+                turn = number
                 starts.append((TurnStart(at, half, side, number, x), m.clone()))
             elif event.kind in ("touchdown", "turnover") and event.side is not None:
-                markers.append(Marker(event.kind, at - 1, m.half, int(event.side), x, event.text))
+                markers.append(Marker(event.kind, at - 1, m.half, int(event.side), turn, x, event.text))
         read = len(m.events)
         if at:
             for piece in sorted(set(m.injuries) - hurt_before):
                 side = int(m.pieces[piece].side)
-                markers.append(Marker("casualty", at - 1, m.half, side, x, _words(m, "casualty", "", piece)))
+                markers.append(Marker("casualty", at - 1, m.half, side, turn, x, _casualty(m, piece)))
     return starts, markers
 
 
@@ -187,24 +184,30 @@ def _what_happened(markers: list[Marker], start: int, end: int, teams: tuple[str
     return "; ".join(dict.fromkeys(said))
 
 
+def _balance(sample: Sample) -> float:
+    return sample.home - sample.away
+
+
 def key_moments(samples: list[Sample], markers: list[Marker], teams: tuple[str, str],
                 count: int = KEY_MOMENTS) -> list[KeyMoment]:
-    """The ``count`` turns across which home's expected share changed most, biggest first."""
+    """The ``count`` turns across which the balance of the chances moved most, biggest first
+    (the earlier of two equal swings first)."""
     swings = []
     for before, after in pairwise(samples):
-        if before.side is None or after.expected == before.expected:
+        if before.side is None or _balance(after) == _balance(before):
             continue
-        swings.append((abs(after.expected - before.expected), before.at, before, after))
+        swings.append((abs(_balance(after) - _balance(before)), before.at, before, after))
     swings.sort(key=lambda item: (-item[0], item[1]))
     moments = []
     for _, _, before, after in swings[:count]:
-        happened = _what_happened(markers, before.at, after.at, teams)
         assert before.side is not None
+        happened = _what_happened(markers, before.at, after.at, teams)
         head = f"Half {before.half}, {teams[before.side]} turn {before.turn}"
-        change = f"{teams[0]} {before.expected:.0%} → {after.expected:.0%}"
+        change = (f"{teams[0]} {before.home:.0%} → {after.home:.0%}, "
+                  f"{teams[1]} {before.away:.0%} → {after.away:.0%} to win")
         words = f"{head}: {change}" + (f" ({happened})" if happened else "")
         moments.append(KeyMoment(before.at, before.half, before.side, before.turn, before.x,
-                                 before.expected, after.expected, words))
+                                 (before.home, before.away), (after.home, after.away), words))
     return moments
 
 
