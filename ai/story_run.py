@@ -112,9 +112,11 @@ def pool_context() -> Any:
     return multiprocessing.get_context("spawn")
 
 
-def _local(record: Record, positions: list[Match], jobs: list[Job],
-           workers: int) -> Iterator[tuple[Job, Tally]]:
-    if workers <= 1:
+def _local(record: Record, positions: list[Match], jobs: list[Job], workers: int,
+           here: bool = True) -> Iterator[tuple[Job, Tally]]:
+    """The jobs' tallies as they finish: on ``workers`` processes, or here when one worker is
+    asked for and ``here`` allows it."""
+    if workers <= 1 and here:
         for one in jobs:
             yield one, play_outs(positions[one.start], range(one.first, one.first + one.count), record.level)
         return
@@ -155,6 +157,15 @@ class StoryRun:
         self.tallies: dict[int, Tally] = {}
         self._parts: dict[int, int] = {}  # turn start -> play-outs still to come
 
+    def reuse(self, known: dict[int, Tally]) -> None:
+        """Take the tallies already known for positions (by their actions played) instead of
+        playing them out again: the window's estimates made during the match."""
+        for index, start in enumerate(self.starts):
+            tally = known.get(start.at)
+            if tally is not None and tally.playouts:
+                self.tallies[index], self._parts[index] = tally, 0
+        self.jobs = [job for job in self.jobs if self._parts.get(job.start) != 0]
+
     def take(self, job: Job, tally: Tally) -> None:
         self.tallies[job.start] = self.tallies.get(job.start, Tally()) + tally
         self._parts[job.start] = self._parts.get(job.start, self.playouts) - job.count
@@ -164,10 +175,11 @@ class StoryRun:
         done = {start: tally for start, tally in self.tallies.items() if self._parts.get(start) == 0}
         return tell(self.match, self.starts, self.markers, done)
 
-    def run(self, workers: int, on_done: Done | None = None,
-            stop: Callable[[], bool] | None = None) -> MatchStory:
-        """Every job on ``workers`` processes of this machine (1: here)."""
-        stream = _local(self.record, self.positions, self.jobs, min(workers, max(1, len(self.jobs))))
+    def run(self, workers: int, on_done: Done | None = None, stop: Callable[[], bool] | None = None,
+            here: bool = True) -> MatchStory:
+        """Every job on ``workers`` processes of this machine (1: here, unless ``here`` is false);
+        ``stop`` is asked after each job whether to give up the rest."""
+        stream = _local(self.record, self.positions, self.jobs, min(workers, max(1, len(self.jobs))), here)
         try:
             for count, (job, tally) in enumerate(stream, start=1):
                 self.take(job, tally)
