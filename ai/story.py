@@ -175,12 +175,9 @@ def _what_happened(markers: list[Marker], start: int, end: int, teams: tuple[str
     said = []
     for marker in markers:
         if start <= marker.at < end:
-            if marker.kind == "touchdown":
-                said.append(f"touchdown, {teams[marker.side]}")
-            elif marker.kind == "casualty":
-                said.append(f"casualty, {teams[marker.side]}")
-            else:
-                said.append(f"turnover, {teams[marker.side]}")
+            team = teams[marker.side]
+            said.append({"touchdown": f"touchdown by {team}", "casualty": f"{team} lose a player",
+                         "turnover": f"{team} turnover"}[marker.kind])
     return "; ".join(dict.fromkeys(said))
 
 

@@ -22,8 +22,8 @@ PLAYOUTS = 8  # play-outs from each turn's start the match screen did not estima
 
 
 class StoryWorker:
-    def __init__(self, match: Match, playouts: int = PLAYOUTS, threaded: bool | None = None) -> None:
-        self.run = StoryRun(match, playouts)
+    def __init__(self, match: Match, playouts: int | None = None, threaded: bool | None = None) -> None:
+        self.run = StoryRun(match, playouts or PLAYOUTS)
         self.run.reuse(KNOWN.get(match.seed, {}))
         self.story: MatchStory = self.run.story()
         self.total = len(self.run.jobs)
