@@ -59,15 +59,15 @@ OPTIONS: tuple[Option, ...] = (
     Option("Manual turn counter", arcade.key.M, "New matches: each coach moves the turn marker "
            "himself (rule R4.1).", lambda s: "on" if s.manual_turn_counter else "off",
            lambda s, _: {"manual_turn_counter": not s.manual_turn_counter}),
-    Option("Win chance", arcade.key.C, "The match screen shows each side's chance to win, played out at "
-           "each turn's start.", lambda s: "on" if s.show_win_chance else "off",
-           lambda s, _: {"show_win_chance": not s.show_win_chance}),
     Option("Window size", arcade.key.W, "The size of the window when it is not full screen.",
            lambda s: f"{s.window_width} × {s.window_height}", _size),
     Option("Full screen", arcade.key.F, "Fill the whole screen.", lambda s: "on" if s.fullscreen else "off",
            lambda s, _: {"fullscreen": not s.fullscreen}),
     Option("UI scale", arcade.key.U, "The size of the writing and the buttons on every screen.",
            lambda s: f"{s.ui_scale:.2f}", lambda s, step: {"ui_scale": following(SCALES, s.ui_scale, step)}),
+    Option("Win chance", arcade.key.C, "The match screen shows each side's chance to win, played out at "
+           "each turn's start.", lambda s: "on" if s.show_win_chance else "off",
+           lambda s, _: {"show_win_chance": not s.show_win_chance}),
 )
 
 

@@ -190,6 +190,8 @@ def test_the_side_panel_shows_the_estimate_only_when_asked(app: App, data: GameD
         view = positioned(data, app)
     finally:
         app.settings = before
+    render(app.window)
+    arcade.get_image().convert("RGB").save(SHOTS / "story-panel.png")
     chance = view.panel.chance
     assert chance is not None and view.panel.live.latest is not None
     tally = view.panel.live.latest[1]
@@ -199,3 +201,19 @@ def test_the_side_panel_shows_the_estimate_only_when_asked(app: App, data: GameD
     left, _, width, _ = view.panel.rect
     assert left <= chance.x and chance.x + chance.content_width <= left + width
     assert view.panel.weather.y > chance.y > view.panel.tray.rect[1] + view.panel.tray.rect[3]
+
+
+def test_the_setting_is_off_by_default_and_c_turns_it_on(app: App) -> None:
+    from samurai_bowl.ui.settings import Settings
+    from samurai_bowl.ui.settings_view import SettingsView
+
+    assert Settings().show_win_chance is False
+    view = SettingsView(app)
+    app.show(view)
+    press(app, arcade.key.C)
+    assert view.draft.show_win_chance is True and app.settings.show_win_chance is False  # not applied yet
+    render(app.window)
+    arcade.get_image().convert("RGB").save(SHOTS / "story-settings.png")
+    assert any(value.text == "on" for value in view.values)
+    press(app, arcade.key.C)
+    assert view.draft.show_win_chance is False
