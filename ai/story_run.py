@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import signal
+import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -79,10 +80,16 @@ def positions_of(record: Record) -> list[Match]:
     return _POSITIONS[1]
 
 
+# A cluster's worker may run jobs on several threads: its positions and the engine's caches are
+# per process, and play-outs gain nothing from threads, so one job at a time.
+_ONE_JOB_AT_A_TIME = threading.Lock()
+
+
 def run_job(record: Record, job: Job) -> tuple[Job, Tally]:
     """One job's play-outs (on a cluster's worker too: everything it needs comes with it)."""
-    position = positions_of(record)[job.start]
-    return job, play_outs(position, range(job.first, job.first + job.count), record.level)
+    with _ONE_JOB_AT_A_TIME:
+        position = positions_of(record)[job.start]
+        return job, play_outs(position, range(job.first, job.first + job.count), record.level)
 
 
 def _start_worker(record: Record) -> None:
