@@ -174,7 +174,9 @@ class StoryChart:
             self.rows.append(text)
             self.row_rects.append(rect)
         self.note.font_size = round(points)
-        self.note.position = (round(self.plot[0] + self.plot[2] / 2), round(self.plot[1] + self.plot[3] / 2))
+        drawn = story is not None and len(story.samples) > 1  # then the note keeps off the lines' middle
+        note_y = self.plot[1] + self.plot[3] * (0.92 if drawn else 0.5)
+        self.note.position = (round(self.plot[0] + self.plot[2] / 2), round(note_y))
         self.note.text = self._note()
 
     def _note(self) -> str:
