@@ -95,6 +95,8 @@ class MatchStory:
     samples: list[Sample] = field(default_factory=list)
     markers: list[Marker] = field(default_factory=list)
     moments: list[KeyMoment] = field(default_factory=list)
+    seed: int = 0  # the match it tells: its seed and how many actions it had
+    actions: int = 0
 
     @property
     def slots(self) -> int:
@@ -108,6 +110,8 @@ class MatchStory:
     def to_json(self) -> dict[str, Any]:
         return {
             "format": STORY_FORMAT,
+            "seed": self.seed,
+            "actions": self.actions,
             "home": self.teams[0],
             "away": self.teams[1],
             "halves": self.halves,
@@ -214,7 +218,8 @@ def tell(match: Match, starts: list[TurnStart], markers: list[Marker],
     no tally yet is left out), with full time's result at the end of a finished match."""
     rules = match.rules.match
     teams = (match.teams[0].name, match.teams[1].name)
-    story = MatchStory(teams, rules.halves, rules.turns_per_half, markers=list(markers))
+    story = MatchStory(teams, rules.halves, rules.turns_per_half, markers=list(markers), seed=match.seed,
+                       actions=len(match.history))
     for index, start in enumerate(starts):
         tally = tallies.get(index)
         if tally is None or tally.playouts == 0:
@@ -229,3 +234,28 @@ def tell(match: Match, starts: list[TurnStart], markers: list[Marker],
                                     float(winner == 1), 0))
     story.moments = key_moments(story.samples, story.markers, teams)
     return story
+
+
+def read_story(doc: dict[str, Any]) -> MatchStory:
+    """A story written by :meth:`MatchStory.to_json`; ValueError naming the field if it is not one."""
+    if doc.get("format") != STORY_FORMAT:
+        raise ValueError(f"format: not a match story (got {doc.get('format')!r})")
+    try:
+        story = MatchStory((str(doc["home"]), str(doc["away"])), int(doc["halves"]),
+                           int(doc["turns_per_half"]), seed=int(doc["seed"]), actions=int(doc["actions"]))
+        story.samples = [Sample(**sample) for sample in doc["samples"]]
+        story.markers = [Marker(**marker) for marker in doc["markers"]]
+        story.moments = [
+            KeyMoment(**{**moment, "before": tuple(moment["before"]), "after": tuple(moment["after"])})
+            for moment in (_without(m, "swing") for m in doc["key_moments"])]
+    except (KeyError, TypeError, ValueError) as exc:
+        raise ValueError(f"not a whole match story ({type(exc).__name__}: {exc})") from None
+    for sample in story.samples:
+        chances = (sample.home, sample.draw, sample.away)
+        if not all(isinstance(v, int | float) and 0 <= v <= 1 for v in chances):
+            raise ValueError(f"samples: a chance out of 0..1 at action {sample.at}")
+    return story
+
+
+def _without(mapping: dict[str, Any], key: str) -> dict[str, Any]:
+    return {k: v for k, v in mapping.items() if k != key}

@@ -53,7 +53,7 @@ class EndView(Screen):
         self.replay_file = app.saves / f"match-{m.seed}.json"
         watch = Button("Watch the replay", self.watch, arcade.key.W, enabled=self.replay_file.exists())
         # the match's story: each side's chance to win over the turns, worked out in the background
-        self.story = StoryWorker(m)
+        self.story = StoryWorker(m, save=self.replay_file)
         self.chart = StoryChart(colours, (home.name, away.name))
         self.showing_story = False
         self.story_button = Button("The match's story", self.toggle_story, arcade.key.S)

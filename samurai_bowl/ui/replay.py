@@ -398,7 +398,7 @@ class ReplayView(arcade.View):
     def toggle_story(self) -> None:
         """The chance-to-win chart under the pitch (its play-outs start the first time), or not."""
         if self.story is None:
-            self.story = StoryWorker(self.saved)
+            self.story = StoryWorker(self.saved, save=self.path)
         self.chart_shown = not self.chart_shown
         self.layout(self.window.width, self.window.height)
 

@@ -3,7 +3,12 @@ the play-out count, and a match's turn starts and markers are where its events s
 
 from __future__ import annotations
 
-from ai.story import turn_starts
+import json
+
+import pytest
+
+from ai.story import read_story, turn_starts
+from ai.story_run import StoryRun
 from ai.win_chance import Tally, estimate, play_out, playout_seed
 from samurai_bowl.engine.match import Match
 
@@ -71,3 +76,15 @@ def test_turn_starts_and_markers_follow_the_events(short: Match) -> None:
     again = Match.replay(short.data, *short.team_files, short.seed, short.history[:scored.at + 1],
                          {"match": {"turns_per_half": per_half}})
     assert again.teams[1].score == 1  # the touchdown came with action ``at``
+
+
+def test_a_story_reads_back_from_its_json_and_a_damaged_one_is_refused(short: Match) -> None:
+    story = StoryRun(short, 1)
+    told = story.story()  # the turns with all their play-outs in: none yet, and full time
+    assert [s.playouts for s in told.samples] == [0]
+    doc = json.loads(json.dumps(told.to_json()))
+    assert read_story(doc).to_json() == told.to_json()
+    for broken in ({**doc, "format": "other"}, {**doc, "samples": [{"at": 1}]},
+                   {**doc, "samples": [{**doc["samples"][0], "home": 3.0}]}, {"format": doc["format"]}):
+        with pytest.raises(ValueError):
+            read_story(broken)

@@ -217,3 +217,24 @@ def test_the_setting_is_off_by_default_and_c_turns_it_on(app: App) -> None:
     assert any(value.text == "on" for value in view.values)
     press(app, arcade.key.C)
     assert view.draft.show_win_chance is False
+
+
+def test_a_worked_out_story_is_kept_beside_the_save_and_read_back(
+        app: App, short: Match, saved: Path, quick: None) -> None:
+    end = EndView(app, Session(short, ("human", "normal")))
+    story = end.story.finish()
+    kept = story_worker.story_file(saved)
+    assert kept.is_file() and kept.parent.name == "stories" and kept.name == saved.name
+    replay = ReplayView(app, saved)
+    app.show(replay)
+    press(app, arcade.key.S)
+    assert replay.story is not None and replay.story.total == 0  # nothing to play out again
+    assert replay.story.story.to_json() == story.to_json()
+    kept.write_text('{"format": "samurai-bowl-story-1", "samples": "torn"}')
+    again = ReplayView(app, saved)
+    app.show(again)
+    press(app, arcade.key.S)
+    assert again.story is not None and again.story.total == 8  # a damaged story is worked out again
+    assert len(again.story.finish().samples) == 9
+    assert story_worker.kept_story(short, saved) is not None  # ... and written anew
+    kept.unlink()
