@@ -157,10 +157,11 @@ def turn_starts(match: Match) -> tuple[list[tuple[TurnStart, Match]], list[Marke
         for event in m.events[read:]:
             if event.kind == "turn" and event.side is not None and m.pending is not None:
                 side, half = int(event.side), m.half
-                number = min(max(_turn_number(m, side), 1), per_half)
-                if number == last_turn.get((half, side), 0):
+                shown = _turn_number(m, side)
+                if shown == last_turn.get((half, side), 0):
                     continue  # a bonus turn (R13): the counter does not move
-                last_turn[(half, side)] = number
+                last_turn[(half, side)] = shown
+                number = min(max(shown, 1), per_half)
                 first.setdefault(half, side)
                 x = (half - 1) * per_half + number - 1 + (0.5 if first[half] != side else 0.0)
                 turn = number

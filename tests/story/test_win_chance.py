@@ -4,13 +4,18 @@ the play-out count, and a match's turn starts and markers are where its events s
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
+from ai.drafting import draft_team
 from ai.story import read_story, turn_starts
 from ai.story_run import StoryRun
 from ai.win_chance import Tally, estimate, play_out, playout_seed
+from samurai_bowl.cli.workers import make_coach
+from samurai_bowl.data import GameData
 from samurai_bowl.engine.match import Match
+from tests.story.conftest import SHORT
 
 
 def last_turn(match: Match) -> Match:
@@ -88,3 +93,16 @@ def test_a_story_reads_back_from_its_json_and_a_damaged_one_is_refused(short: Ma
                    {**doc, "samples": [{**doc["samples"][0], "home": 3.0}]}, {"format": doc["format"]}):
         with pytest.raises(ValueError):
             read_story(broken)
+
+
+def test_a_sneak_attacks_bonus_turn_is_part_of_its_kick_off(data: GameData) -> None:
+    """R13: the kicking team's bonus turn moves no counter; the receiving team's turn 1 is the
+    half's first turn on the chart, the kicking team's turn 1 the second."""
+    rng = random.Random(3)
+    match = Match(data, draft_team(data, "crab", rng), draft_team(data, "lion", rng), 7, SHORT)
+    coaches = (make_coach("normal", 7), make_coach("normal", 7))
+    while match.pending is not None and match.turn_seq < 4:
+        match.apply(coaches[match.pending.side].choose(match))
+    assert any("bonus turn" in event.text for event in match.events if event.kind == "turn")
+    starts, _ = turn_starts(match)
+    assert [(s.side, s.turn, s.x) for s, _ in starts] == [(1, 1, 0.0), (0, 1, 0.5), (1, 2, 1.0)]
