@@ -13,6 +13,7 @@ from __future__ import annotations
 import contextlib
 import os
 import signal
+import threading
 from concurrent.futures import Future, ProcessPoolExecutor
 from typing import TYPE_CHECKING, Any
 
@@ -30,6 +31,7 @@ KNOWN: dict[int, dict[int, Tally]] = {}  # match seed -> actions played -> the p
 KEPT_MATCHES = 4  # the estimates of this many matches are kept
 
 _POOL: tuple[int, ProcessPoolExecutor] | None = None  # (id of the game data, the pool)
+_POOL_LOCK = threading.Lock()
 _DATA: GameData | None = None  # a worker's game data, sent once when it starts
 
 
@@ -53,16 +55,18 @@ def _play(saved: dict[str, Any], seconds: float, first: int, step: int) -> Tally
 
 
 def _pool(data: GameData) -> ProcessPoolExecutor:
-    """One pool of worker processes for the window's life (started at the first estimate)."""
+    """One pool of worker processes for the window's life (started at the first estimate), made
+    anew for other game data."""
     global _POOL
-    if _POOL is None or _POOL[0] != id(data):
-        from ai.story_run import pool_context
+    with _POOL_LOCK:
+        if _POOL is None or _POOL[0] != id(data):
+            from ai.story_run import pool_context
 
-        if _POOL is not None:
-            _POOL[1].shutdown(wait=False, cancel_futures=True)
-        _POOL = id(data), ProcessPoolExecutor(cores(), mp_context=pool_context(), initializer=_start,
-                                              initargs=(data,))
-    return _POOL[1]
+            if _POOL is not None:
+                _POOL[1].shutdown(wait=False, cancel_futures=True)
+            _POOL = id(data), ProcessPoolExecutor(cores(), mp_context=pool_context(), initializer=_start,
+                                                  initargs=(data,))
+        return _POOL[1]
 
 
 def remember(seed: int, at: int, tally: Tally) -> None:
@@ -108,11 +112,24 @@ class LiveChance:
             return
         for future in self.futures:
             future.cancel()  # the last turn's play-outs, still under way, are of no use now
-        pool = _pool(m.data)
-        saved = m.to_json()
-        n = cores()
-        self.asked = (m.turn_seq, at)
-        self.futures = [pool.submit(_play, saved, self.seconds, first, n) for first in range(n)]
+        self.asked, self.futures = (m.turn_seq, at), []
+        # Starting a worker process waits for it: done off the drawing thread.
+        threading.Thread(target=self._submit, args=(m.data, m.to_json(), self.asked), name="win-chance",
+                         daemon=True).start()
+
+    def _submit(self, data: GameData, saved: dict[str, Any], asked: tuple[int, int]) -> None:
+        try:
+            pool = _pool(data)
+            n = cores()
+            futures = [pool.submit(_play, saved, self.seconds, first, n) for first in range(n)]
+        except Exception as exc:  # no processes to be had: say so, the match goes on
+            self.failed = f"Win chance: not available ({type(exc).__name__})"
+            return
+        if self.asked == asked:
+            self.futures = futures
+        else:  # a newer turn has begun meanwhile
+            for future in futures:
+                future.cancel()
 
     def _collect(self) -> None:
         futures, self.futures = self.futures, []
@@ -139,3 +156,12 @@ class LiveChance:
         for future in self.futures:
             future.cancel()
         self.futures = []
+
+
+def close_pool() -> None:
+    """Stop the worker processes (they start again at the next estimate)."""
+    global _POOL
+    with _POOL_LOCK:
+        if _POOL is not None:
+            _POOL[1].shutdown(wait=True, cancel_futures=True)
+            _POOL = None
