@@ -18,6 +18,7 @@ from arcade.types import Color
 
 from ai.story import KeyMoment, MatchStory, Sample
 from samurai_bowl.ui.ink import MARK_CONTRAST, legible
+from samurai_bowl.ui.legible import points as legible_points
 from samurai_bowl.ui.theme import (
     BUTTON,
     BUTTON_HOVER,
@@ -118,14 +119,14 @@ class StoryChart:
         pad, line = points * 1.2, points * 1.9
         story = self.story
         moments = len(self.moments)
-        self.title.font_size = round(points * 1.25)
+        self.title.font_size = legible_points(points * 1.25)
         self.title.position = (round(left + pad), round(bottom + height - pad - points * 1.3))
         x = self.title.x + self.title.content_width + pad * 2
         for text in self.legend:
-            text.font_size = round(points)
+            text.font_size = legible_points(points)
             text.position = (round(x + points * 2.2), self.title.y)
             x = text.x + text.content_width + pad
-        self.key.font_size = round(points * 0.9)
+        self.key.font_size = legible_points(points * 0.9)
         self.key.position = (round(left + width - pad), self.title.y)
         self.key.visible = x + self.key.content_width < left + width - pad
         list_h = moments * line + (line * 0.8 if moments else 0)
@@ -136,17 +137,17 @@ class StoryChart:
         plot_w = left + width - pad - plot_left
         self.plot = (plot_left, plot_bottom, plot_w, max(20.0, plot_top - plot_bottom))
         for text, chance in zip(self.y_labels, (0.0, 0.5, 1.0), strict=True):
-            text.font_size = round(points * 0.9)
+            text.font_size = legible_points(points * 0.9)
             text.position = (round(plot_left - points * 0.5), round(self.y_at(chance)))
         slots = story.slots if story is not None else 16
         per_half = story.turns_per_half if story is not None else 8
-        self.x_labels = [label(str(n + 1), MUTED_INK, round(points * 0.9), anchor_x="center")
+        self.x_labels = [label(str(n + 1), MUTED_INK, legible_points(points * 0.9), anchor_x="center")
                          for n in range(slots)]
         axis_y = self.plot[1] - strip - points * 0.2
         for n, text in enumerate(self.x_labels):
             text.position = (round(self.x_at(n + 0.5)), round(axis_y))
             text.visible = (self.x_at(1) - self.x_at(0)) > points * 1.6 or n % 2 == 0
-        self.halves = [label(f"half {h + 1}", MUTED_INK, round(points * 0.9), anchor_x="center")
+        self.halves = [label(f"half {h + 1}", MUTED_INK, legible_points(points * 0.9), anchor_x="center")
                        for h in range(slots // max(1, per_half))]
         for h, text in enumerate(self.halves):
             text.position = (round(self.x_at((h + 0.5) * per_half)), round(self.plot[1] + self.plot[3] + 3))
@@ -154,26 +155,26 @@ class StoryChart:
         if story is not None:
             for marker in story.markers:
                 if marker.kind == "touchdown":
-                    text = label("TD", self.inks[marker.side], round(points * 0.85), anchor_x="center",
-                                 anchor_y="center", bold=True)
+                    text = label("TD", self.inks[marker.side], legible_points(points * 0.85),
+                                 anchor_x="center", anchor_y="center", bold=True)
                     text.position = (round(self.x_at(marker.x + 0.25)), round(self.plot[1] - points * 0.9))
                     self.td_labels.append(text)
         self.numbers = []
         for n, moment in enumerate(self.moments):
-            text = label(str(n + 1), TITLE_INK, round(points * 0.9), anchor_x="center", anchor_y="center",
-                         bold=True)
+            text = label(str(n + 1), TITLE_INK, legible_points(points * 0.9), anchor_x="center",
+                         anchor_y="center", bold=True)
             text.position = (round(self.x_at(moment.x + 0.25)), round(self.plot[1] + self.plot[3] - points))
             self.numbers.append(text)
         self.rows, self.row_rects = [], []
         row_top = bottom + pad + list_h
         for n, moment in enumerate(self.moments):
             rect = (left + pad, row_top - (n + 1) * line, width - 2 * pad, line * 0.9)
-            text = label("", TITLE_INK, round(points), anchor_y="center")
+            text = label("", TITLE_INK, legible_points(points), anchor_y="center")
             text.position = (round(rect[0] + points), round(rect[1] + rect[3] / 2))
             shorten(text, f"{n + 1}. {moment.words}", rect[2] - 2 * points)
             self.rows.append(text)
             self.row_rects.append(rect)
-        self.note.font_size = round(points)
+        self.note.font_size = legible_points(points)
         drawn = story is not None and len(story.samples) > 1  # then the note keeps off the lines' middle
         note_y = self.plot[1] + self.plot[3] * (0.92 if drawn else 0.5)
         self.note.position = (round(self.plot[0] + self.plot[2] / 2), round(note_y))
