@@ -8,6 +8,7 @@ from pathlib import Path
 
 from samurai_bowl import __version__
 from samurai_bowl.cli import data_cmd, league_cmd, play_cmd, save_cmd, scenario_cmd, simulate_cmd, team_cmd
+from samurai_bowl.cli.analyse_cmd import add_analyse_command
 from samurai_bowl.errors import DataError
 
 
@@ -58,6 +59,7 @@ def build_parser() -> argparse.ArgumentParser:
     scenario_cmd.add_scenario_command(commands, common)
     league_cmd.add_league_commands(commands, with_league)
     save_cmd.add_save_commands(commands, common)
+    add_analyse_command(commands, common)
     data_cmd.add_data_commands(commands, common)
     return parser
 

@@ -14,6 +14,8 @@ from samurai_bowl.ui.end_table import COLUMNS, NAME, TeamTable, players
 from samurai_bowl.ui.legible import LEGIBLE, PIXELS_PER_POINT, fit, fit_buttons, put
 from samurai_bowl.ui.pitch_draw import team_colours
 from samurai_bowl.ui.screen import Screen
+from samurai_bowl.ui.story_chart import StoryChart
+from samurai_bowl.ui.story_worker import StoryWorker
 from samurai_bowl.ui.theme import MUTED_INK, SUBTITLE_INK, TITLE_INK, WARN, label, text
 from samurai_bowl.ui.widgets import Button, ButtonColumn
 
@@ -46,20 +48,41 @@ class EndView(Screen):
         colours = team_colours(app.data, m)
         self.tables = [TeamTable(m.teams[side].name, colours[side][0], players(result, side))
                        for side in (0, 1)]
-        self.footer = text("W watches the replay · Enter or Esc: back to the menu", MUTED_INK,
-                           anchor_y="center")
+        self.footer = text("W watches the replay · S the match's story or the players · Enter or Esc: "
+                           "back to the menu", MUTED_INK, anchor_y="center")
         self.replay_file = app.saves / f"match-{m.seed}.json"
         watch = Button("Watch the replay", self.watch, arcade.key.W, enabled=self.replay_file.exists())
-        self.menu = ButtonColumn([watch, Button("Back to the menu", app.main_menu, arcade.key.ENTER)])
+        # the match's story: each side's chance to win over the turns, worked out in the background
+        self.story = StoryWorker(m, save=self.replay_file)
+        self.chart = StoryChart(colours, (home.name, away.name))
+        self.showing_story = False
+        self.story_button = Button("The match's story", self.toggle_story, arcade.key.S)
+        self.menu = ButtonColumn([watch, self.story_button, Button("Back to the menu", self.leave,
+                                                                   arcade.key.ENTER)])
         self.layout(self.window.width, self.window.height)
 
-    def watch(self) -> None:
-        """This match again from the kick-off, playing at the animation speed."""
+    def watch(self, at: int | None = None) -> None:
+        """This match again from the kick-off, playing at the animation speed; or paused after
+        ``at`` actions (a key moment), with the story shown."""
         from samurai_bowl.ui.replay import ReplayView
 
-        replay = ReplayView(self.app, self.replay_file)
+        if not self.replay_file.exists():
+            return
+        replay = ReplayView(self.app, self.replay_file, story=self.story if at is not None else None)
         self.app.show(replay)
-        replay.toggle_play()
+        if at is None:
+            replay.toggle_play()
+        else:
+            replay.go(at)
+
+    def toggle_story(self) -> None:
+        """The chance-to-win chart in place of the players' tables, and back."""
+        self.showing_story = not self.showing_story
+        self.story_button.text.text = "The players" if self.showing_story else "The match's story"
+
+    def leave(self) -> None:
+        self.story.close()
+        self.app.main_menu()
 
     # --- layout and drawing ---------------------------------------------------------------------
     def layout(self, width: int, height: int) -> None:
@@ -76,15 +99,18 @@ class EndView(Screen):
         put(self.footer, width / 2, button_h * 0.45, 11 * s)
         fit([self.footer], self.footer.font_size, room)
         buttons_top = button_h * 1.1 + button_h
-        button_w = min(260 * s, width * 0.4)
+        count = len(self.menu.buttons)
+        button_w = min(260 * s, width * 0.9 / count)
         for index, button in enumerate(self.menu.buttons):
-            left = width / 2 - button_w - 8 + index * (button_w + 16)
+            left = width / 2 - (count * button_w + (count - 1) * 16) / 2 + index * (button_w + 16)
             button.place((left, buttons_top - button_h, button_w, button_h), 14 * s)
         fit_buttons(self.menu.buttons)
         same = min(b.text.font_size for b in self.menu.buttons)  # side by side: one size for both
         for button in self.menu.buttons:
             button.text.font_size = same
         self._tables(width, y - 10 * s, buttons_top + button_h * 0.4, s)
+        top, bottom = y - 10 * s, buttons_top + button_h * 0.4
+        self.chart.layout((width * 0.03, bottom, width * 0.94, top - bottom), max(LEGIBLE, 11 * s))
 
     def _tables(self, width: int, top: float, bottom: float, s: float) -> None:
         """The two tables side by side between ``top`` and ``bottom``: rows as tall as fit, the
@@ -120,14 +146,31 @@ class EndView(Screen):
 
     def on_draw(self) -> None:
         self.clear()
-        for table in self.tables:
-            table.draw()
+        if self.showing_story:
+            self.chart.show(self.story.story, self.story.status)
+            self.chart.draw()
+        else:
+            for table in self.tables:
+                table.draw()
         for line in (self.heading, self.score, self.totals, self.footer):
             line.draw()
         self.menu.draw()
 
+    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
+        super().on_mouse_motion(x, y, dx, dy)
+        if self.showing_story:
+            self.chart.hover(x, y)
+
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        """A key moment of the story opens the replay at the start of its turn."""
+        moment = self.chart.moment_at(x, y) if self.showing_story else None
+        if moment is not None:
+            self.watch(moment.at)
+        else:
+            super().on_mouse_press(x, y, button, modifiers)
+
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         if symbol == arcade.key.ESCAPE:
-            self.app.main_menu()
+            self.leave()
         else:
             super().on_key_press(symbol, modifiers)

@@ -55,7 +55,7 @@ class MatchView(arcade.View):
         self.marks = MarkLayer()
         self._hover_frame: tuple[int | None, int] = (None, -1)  # (square, overlays built) it was made for
         self._overlays_built = 0
-        self.panel = SidePanel(m, self.colours)
+        self.panel = SidePanel(m, self.colours, app.settings.show_win_chance)
         self.moments = Moments(m, self.colours)
         self.dugouts = Dugouts(m, self.colours)
         self.prompt = PromptPanel(self)
@@ -224,6 +224,7 @@ class MatchView(arcade.View):
         from samurai_bowl.ui.end_view import EndView
 
         self.worker.close()
+        self.panel.live.close()
         self.save()
         self.app.autosave.unlink(missing_ok=True)
         if self.on_finish is not None:

@@ -24,6 +24,8 @@ from samurai_bowl.session import load_session
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.pitch_draw import EndZoneNames, Geometry, static_pitch, team_colours
 from samurai_bowl.ui.spotlight import spotlight
+from samurai_bowl.ui.story_chart import StoryChart
+from samurai_bowl.ui.story_worker import StoryWorker
 from samurai_bowl.ui.theme import (
     BACKGROUND,
     BAD,
@@ -247,13 +249,17 @@ class Timeline:
 
 
 class ReplayView(arcade.View):
-    """One saved match again from the kick-off: Right/Left one action, Home/End, Space plays."""
+    """One saved match again from the kick-off: Right/Left one action, Home/End, Space plays; S
+    shows the match's story under the pitch, whose key moments (or any turn on it) a click goes to."""
 
-    def __init__(self, app: App, path: Path) -> None:
+    def __init__(self, app: App, path: Path, story: StoryWorker | None = None) -> None:
         super().__init__(app.window, background_color=BACKGROUND)
         self.app = app
         self.path = path
-        self.timeline = Timeline(app.data, load_session(app.data, path).match)
+        self.saved = load_session(app.data, path).match
+        self.timeline = Timeline(app.data, self.saved)
+        self.story = story  # the chances over the match, worked out when first shown
+        self.chart_shown = story is not None
         self.index = 0
         self.match, self.fresh = self.timeline.at(0)
         self.playing = False
@@ -274,8 +280,10 @@ class ReplayView(arcade.View):
         self.rows = 0  # how many of them fit in the panel
         self._char_w = 7.0  # the average width of a letter in them, measured in layout
         self.problem = label(self.timeline.problem, WARN, anchor_x="center", anchor_y="center")
-        self.footer = label("Right/Left one action · Home/End · Space play or pause · Esc the list of saves"
-                            " · F1 every shortcut", FOOTER_INK, anchor_x="center", anchor_y="center")
+        self.footer = label("Right/Left one action · Home/End · Space play or pause · S the story · Esc the "
+                            "list of saves · F1 every shortcut", FOOTER_INK, anchor_x="center",
+                            anchor_y="center")
+        self.chart = StoryChart(colours, (self.match.teams[0].name, self.match.teams[1].name))
         self._swatch_rects: list[Rect] = []
         self._panel: Rect = (0, 0, 0, 0)
         self.layout(self.window.width, self.window.height)
@@ -329,6 +337,7 @@ class ReplayView(arcade.View):
             per_half = m.rules.match.turns_per_half
             when = f"Half {m.half} · home turn {home.turn}/{per_half} · away turn {away.turn}/{per_half}"
         state = "playing" if self.playing else "paused"
+        self.chart.cursor = self._slot()
         self.turns.text = f"{when} · action {self.index} of {len(self.timeline)} · {state}"
         room = self._panel[2] - 2 * self._pad
         rows: list[tuple[str, bool]] = []  # the newest events that fit, wrapped; (words, fresh)
@@ -361,7 +370,11 @@ class ReplayView(arcade.View):
         place(self.problem, centre, 40 * scale, 12 * scale)
         top, bottom = height - 90 * scale, 56 * scale
         panel_w = max(width * 0.28, 200 * scale)
-        self.geo = Geometry.fit(self.match.pitch, pad, bottom, width - panel_w - 3 * pad, top - bottom)
+        pitch_bottom, pitch_w = bottom, width - panel_w - 3 * pad
+        if self.chart_shown:  # the story under the pitch, as wide as it
+            pitch_bottom = bottom + (top - bottom) * 0.45
+            self.chart.layout((pad, bottom, pitch_w, pitch_bottom - bottom - pad / 2), max(9.0, 10 * scale))
+        self.geo = Geometry.fit(self.match.pitch, pad, pitch_bottom, pitch_w, top - pitch_bottom)
         ends = (self.colours[0][0], self.colours[1][0])
         self.pitch_shapes = static_pitch(self.geo, self.match.pitch, ends)
         self.end_zones.layout(self.geo, self.match.pitch)
@@ -381,12 +394,50 @@ class ReplayView(arcade.View):
     def on_resize(self, width: int, height: int) -> None:
         self.layout(width, height)
 
+    # --- the match's story ---------------------------------------------------------------------
+    def toggle_story(self) -> None:
+        """The chance-to-win chart under the pitch (its play-outs start the first time), or not."""
+        if self.story is None:
+            self.story = StoryWorker(self.saved, save=self.path)
+        self.chart_shown = not self.chart_shown
+        self.layout(self.window.width, self.window.height)
+
+    def _slot(self) -> float | None:
+        """Where the replay is on the chart's axis: the last turn begun by now."""
+        if self.story is None:
+            return None
+        begun = [sample.x for sample in self.story.story.samples if sample.at <= self.index]
+        return begun[-1] if begun else None
+
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        """On the story: a key moment, or a turn on the chart, shows the match at that turn's start."""
+        if not self.chart_shown or self.story is None:
+            return
+        moment = self.chart.moment_at(x, y)
+        slot = self.chart.slot_at(x, y)
+        if moment is not None:
+            self.playing = False
+            self.go(moment.at)
+        elif slot is not None:
+            begun = [s for s in self.story.story.samples if s.x <= slot and s.side is not None]
+            if begun:
+                self.playing = False
+                self.go(begun[-1].at)
+
+    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
+        if self.chart_shown:
+            self.chart.hover(x, y)
+
     def on_draw(self) -> None:
         self.clear()
         if self.geo is not None and self.pitch_shapes is not None:
             self.pitch_shapes.draw()
             self.end_zones.draw()
             self.tokens.draw()
+        if self.chart_shown and self.story is not None:
+            self.chart.show(self.story.story, self.story.status)
+            self.chart.cursor = self._slot()
+            self.chart.draw()
         arcade.draw_lbwh_rectangle_filled(*self._panel, PANEL)
         arcade.draw_lbwh_rectangle_outline(*self._panel, PANEL_EDGE, 2)
         for rect, (fill, edge) in zip(self._swatch_rects, self.swatches, strict=True):
@@ -399,6 +450,8 @@ class ReplayView(arcade.View):
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         k = arcade.key
         if symbol == k.ESCAPE:
+            if self.story is not None:
+                self.story.close()
             self.app.show(ReplaysView(self.app, lit=self.path))
         elif symbol == k.F1:
             from samurai_bowl.ui.help import HelpView
@@ -406,6 +459,8 @@ class ReplayView(arcade.View):
             self.app.show(HelpView(self.app, back=self))
         elif symbol == k.SPACE:
             self.toggle_play()
+        elif symbol == k.S:
+            self.toggle_story()
         elif symbol in (k.RIGHT, k.LEFT, k.HOME, k.END):
             self.playing = False
             target = {k.RIGHT: self.index + 1, k.LEFT: self.index - 1, k.HOME: 0, k.END: len(self.timeline)}

@@ -25,6 +25,7 @@ class Settings(BaseModel):
 
     animation_speed: Speed = "normal"  # how long each AI step and die stays on screen
     manual_turn_counter: bool = False  # R4.1's digital rule option for new matches
+    show_win_chance: bool = False  # the match screen's side panel shows each side's chance to win
     window_width: int = Field(default=1280, ge=800, le=7680)
     window_height: int = Field(default=720, ge=600, le=4320)
     fullscreen: bool = False

@@ -65,6 +65,9 @@ OPTIONS: tuple[Option, ...] = (
            lambda s, _: {"fullscreen": not s.fullscreen}),
     Option("UI scale", arcade.key.U, "The size of the writing and the buttons on every screen.",
            lambda s: f"{s.ui_scale:.2f}", lambda s, step: {"ui_scale": following(SCALES, s.ui_scale, step)}),
+    Option("Win chance", arcade.key.C, "The match screen shows each side's chance to win, played out at "
+           "each turn's start.", lambda s: "on" if s.show_win_chance else "off",
+           lambda s, _: {"show_win_chance": not s.show_win_chance}),
 )
 
 

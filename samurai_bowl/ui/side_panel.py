@@ -33,6 +33,7 @@ from samurai_bowl.ui.theme import (
     shorten,
 )
 from samurai_bowl.ui.widgets import inside
+from samurai_bowl.ui.win_chance_live import LiveChance
 from samurai_bowl.ui.wrap import PIXELS_PER_POINT, measure
 
 MIN_POINTS = 9  # no text on the panel is smaller, at any window size
@@ -72,7 +73,7 @@ def points(base: float, scale: float) -> int:
 
 
 class SidePanel:
-    def __init__(self, match: Match, colours: list[tuple[Color, Color]]) -> None:
+    def __init__(self, match: Match, colours: list[tuple[Color, Color]], chance: bool = False) -> None:
         self.match = match
         self.colours = colours
         self.inks = [legible(fill, PANEL) for fill, _ in colours]
@@ -85,6 +86,8 @@ class SidePanel:
         self.details = [label("", SUBTITLE_INK, 10, batch=b) for _ in (0, 1)]
         self.action = label("", SUBTITLE_INK, 10, bold=True, batch=b)
         self.weather = label("", SUBTITLE_INK, 10, batch=b)
+        self.live = LiveChance(match)  # each side's chance to win, worked out in the background
+        self.chance = label("", SUBTITLE_INK, 10, batch=b) if chance else None  # shown by the setting
         self.tray = DiceTray(match, b)
         self.card = PlayerCard(match, colours)
         self.story = Story(match)
@@ -96,6 +99,7 @@ class SidePanel:
         self._team_points = 13
         self._indent = 20
         self._seen: tuple[int, bool, int | None] = (-1, False, None)
+        self._said = ""  # the win chance's words shown
 
     # --- layout -----------------------------------------------------------------------------
     def layout(self, rect: Rect, scale: float) -> None:
@@ -128,7 +132,7 @@ class SidePanel:
             details.position = (round(x + self._indent), round(top - row - line * 0.8))
             self.counter_rects[side] = (x, top - row - line, width - 2 * pad, row + line)
             top -= row + line + 4
-        for text in (self.action, self.weather):
+        for text in self._lines():
             text.font_size = points(10, s)
             text.position = (round(x), round(top - line * 0.8))
             top -= line
@@ -140,6 +144,7 @@ class SidePanel:
         log_points = points(10, min(scale, s * 1.15))  # the log may keep a little more of the UI scale
         self.log.layout((x, bottom + pad, width - 2 * pad, top - bottom - pad), log_points)
         self._seen = (-1, False, None)  # words fitted to the new width at the next refresh
+        self._said = ""
 
     def needed_height(self, width: float, scale: float) -> float:
         """The least height that shows everything at ``scale``: the parts above the log, the
@@ -155,7 +160,11 @@ class SidePanel:
         score = points(20, s) * PIXELS_PER_POINT * 1.45
         pad = round(10 * min(s, 1.5))
         tray = self.tray.height(width - 2 * pad, points(10, s), rows)
-        return 3 * pad + score + teams + 2 * line + 6 + tray
+        return 3 * pad + score + teams + len(self._lines()) * line + 6 + tray
+
+    def _lines(self) -> list[arcade.Text]:
+        """The lines under the teams: the action, the weather and, if asked for, the win chance."""
+        return [self.action, self.weather] + ([self.chance] if self.chance is not None else [])
 
     # --- words ------------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -205,6 +214,11 @@ class SidePanel:
     # --- drawing and input ------------------------------------------------------------------
     def draw(self, selected: int | None = None) -> None:
         self.refresh()
+        if self.live.threaded or self.chance is not None:
+            self.live.update()
+        if self.chance is not None and self.live.words() != self._said:
+            self._said = self.live.words()
+            shorten(self.chance, self._said, self._room)
         self.card.selected = selected
         self.card.update()
         self.log.cover(self.card.rect[1] if self.card.piece is not None else None)

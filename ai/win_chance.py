@@ -1,0 +1,101 @@
+"""Each side's chance to win from a position, by playing the rest of the match out many times.
+
+A play-out is a copy of the match (``Match.clone``) with dice of its own, played to full time by
+two AI coaches of one level (the normal coach unless told). The share of play-outs each side wins,
+and of draws, is the estimate. A play-out's dice and coaches are seeded from the match's seed,
+the position (actions played) and the play-out's number, so an estimate is the same wherever and
+in whatever order its play-outs are played.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+import numpy as np
+
+from samurai_bowl.engine.dice import SeededDice
+from samurai_bowl.engine.match import Match
+
+LEVEL = "normal"
+
+
+@dataclass(frozen=True)
+class Tally:
+    """How the play-outs from one position ended, and the seconds they took."""
+
+    home: int = 0
+    draws: int = 0
+    away: int = 0
+    seconds: float = 0.0
+
+    @property
+    def playouts(self) -> int:
+        return self.home + self.draws + self.away
+
+    def __add__(self, other: Tally) -> Tally:
+        return Tally(self.home + other.home, self.draws + other.draws, self.away + other.away,
+                     self.seconds + other.seconds)
+
+    def chances(self) -> tuple[float, float, float]:
+        """(home wins, draw, away wins) as shares of the play-outs; (0, 0, 0) before any."""
+        n = self.playouts
+        return (0.0, 0.0, 0.0) if n == 0 else (self.home / n, self.draws / n, self.away / n)
+
+    def counted(self, winner: int | None, seconds: float = 0.0) -> Tally:
+        """This tally with one more play-out, won by ``winner`` (None: a draw)."""
+        return self + Tally(int(winner == 0), int(winner is None), int(winner == 1), seconds)
+
+
+def playout_seed(match_seed: int, at: int, number: int) -> int:
+    """The seed of play-out ``number`` from the position after ``at`` actions of a match."""
+    return int(np.random.SeedSequence([match_seed, at, number]).generate_state(1, np.uint64)[0])
+
+
+def winner_now(match: Match) -> int | None:
+    """The winner of a finished match (None: a draw); a concession loses whatever the score (R3.8)."""
+    result = match.result or {}
+    return result.get("winner")
+
+
+def play_out(position: Match, seed: int, level: str = LEVEL) -> int | None:
+    """Play a copy of ``position`` to full time with fresh dice; its winner (None: a draw)."""
+    from ai.heuristic import HeuristicCoach
+
+    match = position.clone(dice=SeededDice(seed))
+    coaches = (HeuristicCoach(seed, level), HeuristicCoach(seed + 1, level))
+    while (prompt := match.pending) is not None:
+        match.apply(coaches[prompt.side].choose(match))
+    return winner_now(match)
+
+
+def play_outs(position: Match, numbers: Iterator[int] | range, level: str = LEVEL) -> Tally:
+    """The play-outs numbered ``numbers`` from ``position``."""
+    tally = Tally()
+    at = len(position.history)
+    for number in numbers:
+        start = time.perf_counter()
+        winner = play_out(position, playout_seed(position.seed, at, number), level)
+        tally = tally.counted(winner, time.perf_counter() - start)
+    return tally
+
+
+def estimate(position: Match, playouts: int, level: str = LEVEL) -> Tally:
+    """``playouts`` play-outs from ``position`` (numbered 0 up); a finished match is its result."""
+    if position.pending is None:
+        return Tally().counted(winner_now(position))
+    return play_outs(position, range(playouts), level)
+
+
+def within(position: Match, seconds: float, first: int = 0, step: int = 1, level: str = LEVEL) -> Tally:
+    """Play-outs numbered ``first``, ``first + step``, … from ``position`` for about ``seconds``:
+    one at least, and another only while the average so far says it ends in time."""
+    if position.pending is None:
+        return Tally().counted(winner_now(position))
+    tally = Tally()
+    number = first
+    while tally.playouts == 0 or tally.seconds + tally.seconds / tally.playouts <= seconds:
+        tally += play_outs(position, iter((number,)), level)
+        number += step
+    return tally

@@ -1,0 +1,140 @@
+"""``samurai-bowl analyse SAVE``: a saved match's story — each side's chance to win at the start of
+every team turn, by playing the rest of the match out many times with the normal coach — with its
+touchdowns, casualties, turnovers and the three turns that swung it most."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from samurai_bowl.errors import DataError
+
+if TYPE_CHECKING:
+    from ai.story import MatchStory
+    from ai.story_run import Job, StoryRun
+    from ai.win_chance import Tally
+
+PLAYOUTS = 32  # play-outs from each turn's start, by default
+
+
+def add_analyse_command(commands: Any, common: argparse.ArgumentParser) -> None:
+    cmd = commands.add_parser(
+        "analyse",
+        parents=[common],
+        help="each side's chance to win over a saved match, and its key moments",
+        description="Replay a saved match (finished or not) and, at the start of every team turn, play "
+        "the rest of the match out PLAYOUTS times with the normal coach on both sides: the share each "
+        "side wins is its chance to win. Prints the chances turn by turn, what happened (touchdowns, "
+        "casualties, turnovers) and the three turns that swung the match most. The same save and "
+        "PLAYOUTS give the same figures wherever they are worked out.",
+    )
+    cmd.add_argument("save", type=Path, metavar="SAVE", help="a saved match (.json), as the window saves it")
+    cmd.add_argument("--playouts", type=int, default=PLAYOUTS, metavar="N",
+                     help=f"play-outs from each turn's start (default {PLAYOUTS})")
+    where = cmd.add_argument_group("where the play-outs are played (the results are the same)")
+    where.add_argument("--workers", type=int, metavar="N",
+                       help="play on N processes of this machine (default: one per core; 1 plays in this "
+                       "process)")
+    where.add_argument("--cluster", metavar="ADDRESS",
+                       help="play on the Dask cluster whose scheduler is at ADDRESS, e.g. "
+                       'tcp://10.0.0.5:8786 (needs pip install "samurai-bowl[cluster]" here and '
+                       "samurai-bowl on its workers)")
+    cmd.add_argument("--json", action="store_true",
+                     help="print one JSON object: the chances per turn, the markers and the key moments")
+    cmd.add_argument("--progress", action="store_true",
+                     help="show the progress on stderr even when not a terminal")
+    cmd.set_defaults(handler=analyse)
+
+
+def analyse(args: argparse.Namespace) -> int:
+    from ai.story_run import StoryRun
+    from samurai_bowl.cli.context import game_data
+    from samurai_bowl.cli.simulate_cmd import check_where
+    from samurai_bowl.session import load_saved_match
+
+    if args.playouts < 1:
+        raise DataError("--playouts", f"must be ≥ 1 (got {args.playouts})")
+    check_where(args)
+    data = game_data(args)
+    match = load_saved_match(data, args.save).match
+    run = StoryRun(match, args.playouts)
+    if not run.starts:
+        raise DataError(args.save, "no team turn was played in this match yet: there is nothing to analyse")
+    show = args.progress or sys.stderr.isatty()
+    start = time.perf_counter()
+    finished = _cluster(run, args.cluster) if args.cluster is not None else None
+    if finished is None:
+        story = run.run(args.workers, lambda done, total: _progress(show, done, total))
+    else:
+        for count, (job, tally) in enumerate(finished, start=1):
+            run.take(job, tally)
+            _progress(show, count, len(run.jobs))
+        story = run.story()
+    if show:
+        print(file=sys.stderr)
+    seconds = time.perf_counter() - start
+    if args.json:
+        print(json.dumps({**story.to_json(), "save": str(args.save), "seconds": round(seconds, 3)}, indent=1,
+                         ensure_ascii=False))
+    else:
+        print(story_table(story, seconds))
+    return 0
+
+
+def _progress(show: bool, done: int, total: int) -> None:
+    if show:
+        print(f"\rplay-outs: {done}/{total} jobs", end="", file=sys.stderr, flush=True)
+
+
+def _cluster(run: StoryRun, address: str) -> Iterator[tuple[Job, Tally]]:
+    """The jobs on a Dask cluster's workers, as they finish; closing this cancels what is left."""
+    from distributed import as_completed
+
+    from ai.story_run import run_job
+    from samurai_bowl.cli.cluster import connect
+
+    client = connect(address)
+    futures: list[Any] = []
+    try:
+        shared = client.scatter(run.record, broadcast=True)  # the match once to each worker
+        futures = [client.submit(run_job, shared, job, pure=False) for job in run.jobs]
+        for future in as_completed(futures, loop=client.loop):
+            try:
+                yield future.result()
+            except ImportError as exc:
+                raise DataError(f"--cluster {address}", f"a worker could not load the game ({exc}); "
+                                "install samurai-bowl where the cluster's workers run") from None
+    finally:
+        if futures:
+            client.cancel(futures)
+        client.close()
+
+
+def story_table(story: MatchStory, seconds: float) -> str:
+    """The readable form: a line per turn, then the key moments."""
+    home, away = story.teams
+    width = max(len(home), len(away), 4)
+    lines = [f"{'turn':<22}{home[:width]:>{width + 2}}{'draw':>7}{away[:width]:>{width + 2}}  play-outs"]
+    for sample in story.samples:
+        if sample.side is None:
+            when = "full time"
+        else:
+            when = f"half {sample.half}, {'home' if sample.side == 0 else 'away'} turn {sample.turn}"
+        chances = f"{sample.home:>{width + 2}.0%}{sample.draw:>7.0%}{sample.away:>{width + 2}.0%}"
+        lines.append(f"{when:<22}{chances}  {sample.playouts or 'result'}")
+    if story.markers:
+        lines += ["", "what happened"]
+        lines += [f"  half {m.half}, turn {m.turn}: {m.words}" for m in story.markers]
+    if story.moments:
+        lines += ["", "key moments"]
+        lines += [f"  {n}. {moment.words}" for n, moment in enumerate(story.moments, start=1)]
+    estimates = [s for s in story.samples if s.playouts]
+    if estimates:
+        lines += ["", f"{story.playouts} play-outs in {seconds:.1f} s "
+                      f"({seconds / len(estimates):.2f} s per turn)"]
+    return "\n".join(lines)

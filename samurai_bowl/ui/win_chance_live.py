@@ -1,0 +1,167 @@
+"""Each side's chance to win during a match, estimated at the start of every team turn in the
+background: the position goes (as its save) to one worker process per core, and each plays the
+match out from it with the normal coach for about a second (``win_chance.within``), so the window
+never waits. The estimates are kept by match and position (:data:`KNOWN`), so the end screen's
+story only plays out the turns the window could not.
+
+Without worker processes (``threaded=False``, the default when the window is headless, as in
+tests) an estimate is ``playouts`` play-outs made at once, so a run stepped frame by frame
+plays out the same every time."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import signal
+import threading
+from concurrent.futures import Future, ProcessPoolExecutor
+from typing import TYPE_CHECKING, Any
+
+import pyglet
+
+from ai.win_chance import Tally, estimate, within
+from samurai_bowl.engine.match import Match
+
+if TYPE_CHECKING:
+    from samurai_bowl.data.loader import GameData
+
+SECONDS = 1.0  # each turn's play-outs take about this long on every core
+HEADLESS_PLAYOUTS = 2
+KNOWN: dict[int, dict[int, Tally]] = {}  # match seed -> actions played -> the play-outs' tally
+KEPT_MATCHES = 4  # the estimates of this many matches are kept
+
+_POOL: tuple[int, ProcessPoolExecutor] | None = None  # (id of the game data, the pool)
+_POOL_LOCK = threading.Lock()
+_DATA: GameData | None = None  # a worker's game data, sent once when it starts
+
+
+def cores() -> int:
+    if hasattr(os, "sched_getaffinity"):
+        return max(1, len(os.sched_getaffinity(0)))
+    return max(1, os.cpu_count() or 1)
+
+
+def _start(data: GameData) -> None:
+    global _DATA
+    _DATA = data
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    with contextlib.suppress(OSError, AttributeError):
+        os.nice(5)  # the window comes first
+
+
+def _play(saved: dict[str, Any], seconds: float, first: int, step: int) -> Tally:
+    assert _DATA is not None, "the worker was started without the game data"
+    return within(Match.from_json(_DATA, saved), seconds, first, step)
+
+
+def _pool(data: GameData) -> ProcessPoolExecutor:
+    """One pool of worker processes for the window's life (started at the first estimate), made
+    anew for other game data."""
+    global _POOL
+    with _POOL_LOCK:
+        if _POOL is None or _POOL[0] != id(data):
+            from ai.story_run import pool_context
+
+            if _POOL is not None:
+                _POOL[1].shutdown(wait=False, cancel_futures=True)
+            _POOL = id(data), ProcessPoolExecutor(cores(), mp_context=pool_context(), initializer=_start,
+                                                  initargs=(data,))
+        return _POOL[1]
+
+
+def remember(seed: int, at: int, tally: Tally) -> None:
+    if seed not in KNOWN and len(KNOWN) >= KEPT_MATCHES:
+        del KNOWN[next(iter(KNOWN))]
+    KNOWN.setdefault(seed, {})[at] = tally
+
+
+class LiveChance:
+    """The latest turn's estimate for one match; call :meth:`update` every frame."""
+
+    def __init__(self, match: Match, threaded: bool | None = None, seconds: float = SECONDS,
+                 playouts: int = HEADLESS_PLAYOUTS) -> None:
+        self.match = match
+        self.threaded = not pyglet.options["headless"] if threaded is None else threaded
+        self.seconds = seconds
+        self.playouts = playouts
+        self.seen_turn = -1
+        self.asked: tuple[int, int] | None = None  # (team turn, actions played) being played out
+        self.futures: list[Future[Tally]] = []
+        self.latest: tuple[int, Tally] | None = None  # (team turn, its tally)
+        self.failed = ""
+
+    def update(self) -> None:
+        """Start the play-outs of a team turn that has just begun, and take in finished ones."""
+        m = self.match
+        if m.pending is not None and m.active is not None and m.turn_seq != self.seen_turn:
+            self.seen_turn = m.turn_seq
+            self._ask(m)
+        if self.futures and all(future.done() for future in self.futures):
+            self._collect()
+
+    def _ask(self, m: Match) -> None:
+        at = len(m.history)
+        known = KNOWN.get(m.seed, {}).get(at)
+        if known is not None:  # a match resumed where it was estimated before
+            self.latest = (m.turn_seq, known)
+            return
+        if not self.threaded:
+            tally = estimate(m, self.playouts)
+            remember(m.seed, at, tally)
+            self.latest = (m.turn_seq, tally)
+            return
+        for future in self.futures:
+            future.cancel()  # the last turn's play-outs, still under way, are of no use now
+        self.asked, self.futures = (m.turn_seq, at), []
+        # Starting a worker process waits for it: done off the drawing thread.
+        threading.Thread(target=self._submit, args=(m.data, m.to_json(), self.asked), name="win-chance",
+                         daemon=True).start()
+
+    def _submit(self, data: GameData, saved: dict[str, Any], asked: tuple[int, int]) -> None:
+        try:
+            pool = _pool(data)
+            n = cores()
+            futures = [pool.submit(_play, saved, self.seconds, first, n) for first in range(n)]
+        except Exception as exc:  # no processes to be had: say so, the match goes on
+            self.failed = f"Win chance: not available ({type(exc).__name__})"
+            return
+        if self.asked == asked:
+            self.futures = futures
+        else:  # a newer turn has begun meanwhile
+            for future in futures:
+                future.cancel()
+
+    def _collect(self) -> None:
+        futures, self.futures = self.futures, []
+        if self.asked is None or any(future.cancelled() for future in futures):
+            return
+        turn, at = self.asked
+        try:
+            tally = sum((future.result() for future in futures), Tally())
+        except Exception as exc:  # a worker that died: say so, and try again next turn
+            self.failed = f"Win chance: not available ({type(exc).__name__})"
+            return
+        remember(self.match.seed, at, tally)
+        self.latest = (turn, tally)
+
+    def words(self) -> str:
+        """The side panel's line: the latest turn's chances, home's first as in the score, or that
+        they are being worked out."""
+        if self.latest is None:
+            return self.failed or "Win chance: playing the match out…"
+        home, draw, away = self.latest[1].chances()
+        return f"Win chance {home:.0%} – {away:.0%}, draw {draw:.0%} · {self.latest[1].playouts} play-outs"
+
+    def close(self) -> None:
+        for future in self.futures:
+            future.cancel()
+        self.futures = []
+
+
+def close_pool() -> None:
+    """Stop the worker processes (they start again at the next estimate)."""
+    global _POOL
+    with _POOL_LOCK:
+        if _POOL is not None:
+            _POOL[1].shutdown(wait=True, cancel_futures=True)
+            _POOL = None

@@ -1,0 +1,102 @@
+"""``samurai-bowl analyse SAVE``: the story of a real saved match as JSON for tools, the same
+figures on any number of workers, and bad input in one line with status 2."""
+
+from __future__ import annotations
+
+import json
+from itertools import pairwise
+from pathlib import Path
+
+import pytest
+
+from samurai_bowl.cli import main
+from samurai_bowl.engine.match import Match
+from samurai_bowl.session import Session, save_session
+
+
+@pytest.fixture
+def saved(short: Match, tmp_path: Path) -> Path:
+    path = tmp_path / "match-12.json"
+    save_session(Session(short, ("human", "normal")), path)
+    return path
+
+
+def analysed(capsys: pytest.CaptureFixture[str], *argv: str) -> dict:  # type: ignore[type-arg]
+    assert main(["analyse", *argv, "--json"]) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+def test_analyse_json_tells_the_saved_match(saved: Path, short: Match,
+                                            capsys: pytest.CaptureFixture[str]) -> None:
+    doc = analysed(capsys, str(saved), "--playouts", "2", "--workers", "1")
+    assert (doc["home"], doc["away"]) == (short.teams[0].name, short.teams[1].name)
+    assert (doc["halves"], doc["turns_per_half"]) == (2, 2)
+    samples = doc["samples"]
+    assert len(samples) == 8 + 1  # every team turn's start, then full time
+    for sample in samples[:-1]:
+        assert sample["playouts"] == 2
+        assert sample["home"] + sample["draw"] + sample["away"] == pytest.approx(1)
+        assert sample["home"] * 2 == int(sample["home"] * 2)  # shares of two play-outs
+    assert samples[-1] == {**samples[-1], "side": None, "home": 0.0, "draw": 0.0, "away": 1.0, "playouts": 0}
+    assert doc["playouts"] == 16
+    kinds = [marker["kind"] for marker in doc["markers"]]
+    assert kinds.count("touchdown") == 1 and kinds.count("casualty") == len(short.injuries)
+    assert kinds.count("turnover") == sum(event.kind == "turnover" for event in short.events)
+    touchdown = next(marker for marker in doc["markers"] if marker["kind"] == "touchdown")
+    assert touchdown["side"] == 1 and "scores" in touchdown["words"]
+    moments = doc["key_moments"]
+    assert 1 <= len(moments) <= 3
+    swings = [abs(moment["swing"]) for moment in moments]
+    assert swings == sorted(swings, reverse=True) and swings[0] > 0
+    biggest = max(abs((b["home"] - b["away"]) - (a["home"] - a["away"])) for a, b in pairwise(samples))
+    assert swings[0] == pytest.approx(biggest)
+    starts = {sample["at"] for sample in samples}
+    assert all(moment["at"] in starts for moment in moments)  # each opens the replay at a turn's start
+
+
+def test_analyse_is_the_same_on_two_workers(saved: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    one = analysed(capsys, str(saved), "--playouts", "1", "--workers", "1")
+    two = analysed(capsys, str(saved), "--playouts", "1", "--workers", "2")
+    for doc in (one, two):
+        del doc["seconds"]
+    assert one == two
+
+
+def test_analyse_prints_the_turns_and_key_moments(saved: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["analyse", str(saved), "--playouts", "1", "--workers", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "half 1, home turn 1" in out and "full time" in out and "key moments" in out
+    assert "is a casualty" in out and "scores" in out
+
+
+@pytest.mark.parametrize(("content", "words"), [
+    (None, "file not found"),
+    ("{not json", "not valid JSON"),
+    ('{"format": "samurai-bowl-session-1", "coaches": ["human", "human"], "match": {"format": 2}}', "match"),
+])
+def test_a_bad_save_is_one_line_and_status_2(tmp_path: Path, content: str | None, words: str,
+                                             capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "bad.json"
+    if content is not None:
+        path.write_text(content)
+    assert main(["analyse", str(path), "--workers", "1"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "bad.json" in err and words.lower() in err.lower()
+
+
+def test_bad_options_are_one_line(saved: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["analyse", str(saved), "--playouts", "0"]) == 2
+    assert "--playouts" in capsys.readouterr().err
+    assert main(["analyse", str(saved), "--workers", "0"]) == 2
+    assert "--workers" in capsys.readouterr().err
+    assert main(["analyse", str(saved), "--workers", "1", "--cluster", "tcp://127.0.0.1:1"]) == 2
+    assert "--workers / --cluster" in capsys.readouterr().err
+
+
+def test_a_match_before_its_first_turn_has_nothing_to_tell(short: Match, tmp_path: Path,
+                                                           capsys: pytest.CaptureFixture[str]) -> None:
+    fresh = Match(short.data, *short.team_files, short.seed, {"match": {"turns_per_half": 2}})
+    path = tmp_path / "fresh.json"
+    save_session(Session(fresh, ("human", "human")), path)
+    assert main(["analyse", str(path), "--workers", "1"]) == 2
+    assert "nothing to analyse" in capsys.readouterr().err

@@ -1,0 +1,108 @@
+"""Win chances by play-outs: a sure lead is read as sure, the figures depend only on the match and
+the play-out count, and a match's turn starts and markers are where its events say."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from ai.drafting import draft_team
+from ai.story import read_story, turn_starts
+from ai.story_run import StoryRun
+from ai.win_chance import Tally, estimate, play_out, playout_seed
+from samurai_bowl.cli.workers import make_coach
+from samurai_bowl.data import GameData
+from samurai_bowl.engine.match import Match
+from tests.story.conftest import SHORT
+
+
+def last_turn(match: Match) -> Match:
+    starts, _ = turn_starts(match)
+    start, position = starts[-1]
+    assert (start.half, start.turn) == (2, match.rules.match.turns_per_half)
+    return position
+
+
+def test_a_three_touchdown_lead_in_the_last_turn_is_above_95_percent(short: Match) -> None:
+    """R3.7: in the last team turn one touchdown at most can be scored, so 3-0 (or 0-3) wins."""
+    for lead in (0, 1):
+        position = last_turn(short)
+        position.teams[lead].score, position.teams[1 - lead].score = 3, 0
+        tally = estimate(position, 8)
+        home, draw, away = tally.chances()
+        assert tally.playouts == 8
+        assert (home if lead == 0 else away) > 0.95
+        assert draw == 0
+
+
+def test_level_scores_at_the_start_are_not_a_sure_thing(short: Match) -> None:
+    """From the first turn of a 0-0 match either side may still win: the play-outs do not all agree
+    with a sure lead, and each play-out's result is repeatable from its seed."""
+    starts, _ = turn_starts(short)
+    position = starts[0][1]
+    tally = estimate(position, 3)
+    home, _, away = tally.chances()
+    assert tally.playouts == 3 and home < 0.95 and away < 0.95
+    seed = playout_seed(short.seed, starts[0][0].at, 0)
+    assert play_out(position, seed) == play_out(position, seed)
+    assert len(position.history) == starts[0][0].at  # the play-outs played on copies
+
+
+def test_a_finished_match_is_its_result(short: Match) -> None:
+    assert estimate(short, 50).chances() == (0.0, 0.0, 1.0)  # away won 0-1
+
+
+def test_tallies_add_up() -> None:
+    tally = Tally().counted(0).counted(None).counted(1).counted(1)
+    assert (tally.home, tally.draws, tally.away, tally.playouts) == (1, 1, 2, 4)
+    assert tally.chances() == (0.25, 0.25, 0.5)
+    assert Tally().chances() == (0.0, 0.0, 0.0)
+
+
+def test_turn_starts_and_markers_follow_the_events(short: Match) -> None:
+    """Every team turn of both halves starts once, in play order; the touchdown, the casualties and
+    the turnovers are marked in the turn they happened."""
+    starts, markers = turn_starts(short)
+    per_half = short.rules.match.turns_per_half
+    assert len(starts) == 2 * 2 * per_half
+    assert [s.x for s, _ in starts] == sorted(s.x for s, _ in starts)
+    for start, position in starts:
+        assert position.active == start.side and position.half == start.half
+        assert position.teams[start.side].turn == start.turn
+        assert len(position.history) == start.at
+    kinds = [m.kind for m in markers]
+    assert kinds.count("touchdown") == sum(e.kind == "touchdown" for e in short.events) == 1
+    assert kinds.count("turnover") == sum(e.kind == "turnover" for e in short.events)
+    assert kinds.count("casualty") == len(short.injuries)
+    scored = next(m for m in markers if m.kind == "touchdown")
+    assert scored.side == 1
+    again = Match.replay(short.data, *short.team_files, short.seed, short.history[:scored.at + 1],
+                         {"match": {"turns_per_half": per_half}})
+    assert again.teams[1].score == 1  # the touchdown came with action ``at``
+
+
+def test_a_story_reads_back_from_its_json_and_a_damaged_one_is_refused(short: Match) -> None:
+    story = StoryRun(short, 1)
+    told = story.story()  # the turns with all their play-outs in: none yet, and full time
+    assert [s.playouts for s in told.samples] == [0]
+    doc = json.loads(json.dumps(told.to_json()))
+    assert read_story(doc).to_json() == told.to_json()
+    for broken in ({**doc, "format": "other"}, {**doc, "samples": [{"at": 1}]},
+                   {**doc, "samples": [{**doc["samples"][0], "home": 3.0}]}, {"format": doc["format"]}):
+        with pytest.raises(ValueError):
+            read_story(broken)
+
+
+def test_a_sneak_attacks_bonus_turn_is_part_of_its_kick_off(data: GameData) -> None:
+    """R13: the kicking team's bonus turn moves no counter; the receiving team's turn 1 is the
+    half's first turn on the chart, the kicking team's turn 1 the second."""
+    rng = random.Random(3)
+    match = Match(data, draft_team(data, "crab", rng), draft_team(data, "lion", rng), 7, SHORT)
+    coaches = (make_coach("normal", 7), make_coach("normal", 7))
+    while match.pending is not None and match.turn_seq < 4:
+        match.apply(coaches[match.pending.side].choose(match))
+    assert any("bonus turn" in event.text for event in match.events if event.kind == "turn")
+    starts, _ = turn_starts(match)
+    assert [(s.side, s.turn, s.x) for s, _ in starts] == [(1, 1, 0.0), (0, 1, 0.5), (1, 2, 1.0)]
