@@ -113,8 +113,9 @@ def take_back(m: Match) -> Event:
     state = m.state
     state.dice, state.history = old.dice, old.history  # no die was rolled since the position
     state.take_back = TakeBack(run.side, run.base, kept) if kept else None
-    event = Event("undo", f"{m.team(run.side).name} take back {_words(m, undone)}", side=run.side,
-                  piece=undone.piece, data=FrozenMap({"undone": undone.to_json()}))
+    words = f"{m.team(run.side).name} take back {describe_taken_back(m, undone)}"
+    event = Event("undo", words, side=run.side, piece=undone.piece,
+                  data=FrozenMap({"undone": undone.to_json()}))
     state.events = old.events
     state.events.append(event)
     return event
@@ -144,7 +145,8 @@ def _checkpoint(state: MatchState) -> MatchState:
         state.history, state.events, state.take_back = history, events, run
 
 
-def _words(m: Match, action: Action) -> str:
+def describe_taken_back(m: Match, action: Action) -> str:
+    """An action that can be taken back, in words: "Player 1's step to (7, 5)"."""
     name = m.pieces[action.piece].name if action.piece is not None else ""
     square = m.pitch.xy(action.square) if action.square is not None else None
     return {

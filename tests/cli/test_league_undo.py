@@ -32,10 +32,10 @@ def test_a_league_without_take_backs(capsys: pytest.CaptureFixture[str], data_di
                                      data: GameData) -> None:
     assert main(["league", "new", "Stern Court", "--no-undo"]) == 0
     assert main(["league", "new", "Kind Court"]) == 0
-    for league in ("Stern Court", "Kind Court"):
+    for name in ("Stern Court", "Kind Court"):
         for team in ("Crab Eleven", "Lion Eleven"):
-            assert main(["league", "add-team", league, team, "--coach", "Ann"]) == 0
-        assert main(["league", "schedule", league]) == 0
+            assert main(["league", "add-team", name, team, "--coach", "Ann"]) == 0
+        assert main(["league", "schedule", name]) == 0
     capsys.readouterr()
     assert main(["league", "list"]) == 0
     out = capsys.readouterr().out
@@ -45,10 +45,10 @@ def test_a_league_without_take_backs(capsys: pytest.CaptureFixture[str], data_di
     try:
         store = LeagueStore(db, data)
         matches = {}
-        for name in ("Stern Court", "Kind Court"):
-            league = store.league(name)
-            assert league.options == ({"match": {"undo": False}} if name == "Stern Court" else {})
-            matches[name] = fixture_match(store, league, store.fixtures(league)[0])
+        for title in ("Stern Court", "Kind Court"):
+            league = store.league(title)
+            assert league.options == ({"match": {"undo": False}} if title == "Stern Court" else {})
+            matches[title] = fixture_match(store, league, store.fixtures(league)[0])
     finally:
         db.close()
     for name, undo in (("Stern Court", False), ("Kind Court", True)):
