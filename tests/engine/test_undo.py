@@ -12,6 +12,7 @@ import pytest
 
 from ai.drafting import draft_team
 from ai.random_coach import RandomCoach
+from samurai_bowl.cli import main
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action, IllegalAction
 from samurai_bowl.engine.dice import DieKind, SeededDice
@@ -216,7 +217,8 @@ def test_random_undos_go_back_exactly_and_never_past_a_die(data: GameData, seed:
     assert undos > 10
 
 
-def test_a_replay_with_undos_is_exact_and_a_save_with_undos_loads(data: GameData, tmp_path: Path) -> None:
+def test_a_replay_with_undos_is_exact_and_a_save_with_undos_loads(data: GameData, tmp_path: Path,
+                                                                  capsys: pytest.CaptureFixture[str]) -> None:
     m = a_match(data, 6)
     coach = RandomCoach(6)
     rng = random.Random(6)
@@ -236,6 +238,8 @@ def test_a_replay_with_undos_is_exact_and_a_save_with_undos_loads(data: GameData
     assert m.pending is not None
     path = tmp_path / "match.json"
     save_match(m, path)
+    assert main(["save", "check", str(path)]) == 0
+    assert "replays exactly" in capsys.readouterr().out
     loaded = load_match(data, path)
     assert loaded.to_json() == m.to_json()
     assert loaded.taken_back() == m.taken_back()

@@ -3,18 +3,24 @@ greys the button out, the log tells the other coach, and the set-up screen turns
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import arcade
 import numpy as np
 
+from ai.drafting import draft_team
+from ai.random_coach import RandomCoach
 from samurai_bowl.data import GameData
+from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.dice import ScriptedDice
+from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.scenarios.position import Placement, match_at_turn
-from samurai_bowl.session import Session
+from samurai_bowl.session import Session, save_session
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.match_setup import MatchSetupView, match_options
 from samurai_bowl.ui.match_view import MatchView
+from samurai_bowl.ui.replay import ReplayView
 from samurai_bowl.ui.theme import BUTTON, BUTTON_DISABLED
 from tests.rules.match_builder import crane_v_lion, sq
 from tests.ui.conftest import render
@@ -113,3 +119,36 @@ def test_the_set_up_screen_turns_take_backs_off(instant: App) -> None:
     press(app, arcade.key.ENTER)
     view = app.window.current_view
     assert isinstance(view, MatchView) and view.match.rules.match.undo is False
+
+
+def test_the_replay_viewer_shows_the_taken_back_action_and_its_undo(app: App, data: GameData) -> None:
+    rng = random.Random(12)
+    m = Match(data, draft_team(data, "crab", rng), draft_team(data, "crane", rng), 12)
+    coach = RandomCoach(12)
+    while m.pending is not None and len(m.history) < 200:
+        if m.taken_back() is not None and rng.random() < 0.5:
+            m.apply(Action(Act.UNDO))
+        else:
+            m.apply(coach.choose(m))
+    undos = [i for i, a in enumerate(m.history) if a.act is Act.UNDO]
+    assert len(undos) > 5
+    path = app.saves / "test-replay-undo.json"
+    save_session(Session(m, ("human", "human")), path)
+    try:
+        view = ReplayView(app, path)
+        app.show(view)
+        assert view.timeline.problem == "" and len(view.timeline) == len(m.history)
+        last = undos[-1]
+        view.go(last)  # the taken-back action shown ...
+        before = view.match.to_json()
+        press(app, arcade.key.RIGHT)  # ... and its undo
+        expected = Match.replay(data, *m.team_files, m.seed, m.history[:last + 1])
+        assert view.match.to_json() == expected.to_json() != before
+        render(app.window)
+        assert "take back" in " ".join(line.text for line in view.events)
+        press(app, arcade.key.LEFT)  # back over it, rebuilt from a snapshot
+        assert view.match.to_json() == before
+        press(app, arcade.key.END)
+        assert view.match.to_json() == m.to_json()
+    finally:
+        path.unlink(missing_ok=True)
