@@ -152,3 +152,20 @@ def test_the_replay_viewer_shows_the_taken_back_action_and_its_undo(app: App, da
         assert view.match.to_json() == m.to_json()
     finally:
         path.unlink(missing_ok=True)
+
+
+def test_ctrl_z_takes_back_a_set_up_placement(data: GameData, instant: App) -> None:
+    app = instant
+    rng = random.Random(4)
+    m = Match(data, draft_team(data, "crab", rng), draft_team(data, "crane", rng), 4)
+    m.apply(m.legal_actions_of(Act.CHOOSE_KICK)[0])
+    view = MatchView(app, Session(m, ("human", "human")))
+    app.show(view)
+    place = m.legal_actions_of(Act.PLACE)[0]
+    assert place.piece is not None and place.square is not None
+    view.input.setup.dugout_press(place.piece, False)  # a reserve picked up in the dugout ...
+    click_square(app, view, place.square)  # ... and put on a square
+    assert m.pieces[place.piece].square == place.square and view.prompt.undo.button.enabled
+    press(app, arcade.key.Z, arcade.key.MOD_CTRL)
+    assert m.pieces[place.piece].square is None and m.in_reserves(m.pieces[place.piece])
+    assert m.pending is not None and m.pending.kind == "setup" and not view.prompt.undo.button.enabled
