@@ -93,7 +93,8 @@ class Match(_StateFields):
         )
         self.board = Board(self.pitch, self.state.pieces)
         self._legal: list[Action] | None = None
-        self.takes_back = True  # keeps what may be taken back (not on a look-ahead copy)
+        # keeps what may be taken back; a look-ahead copy, or a match only the AI plays, need not
+        self.takes_back = True
         if begin:
             self._advance()
 

@@ -10,10 +10,12 @@ again. Ending the turn or the set-up hands the match over and is final; so is a 
 
 Both the action and its undo stay in the match's history, so a replay plays them both and ends in
 the same state; the log gets an ``undo`` event naming what was taken back. The rule option
-``match.undo`` (on by default) turns it off. Undo is not among :meth:`Match.legal_actions`, as no
-coach plays it to win (a coach choosing among the listed actions would only walk in circles):
-:meth:`Match.allows` and :meth:`Match.apply` check it like every other action, and
-:func:`undo_refusal` says why it is refused.
+``match.undo`` (on by default) turns it off. A match no person plays (a look-ahead copy, a
+simulation) may skip keeping what can be taken back, a copy of the state each time a coach starts
+a run of such actions: ``match.takes_back = False``. Undo is not among
+:meth:`Match.legal_actions`, as no coach plays it to win (a coach choosing among the listed actions
+would only walk in circles): :meth:`Match.allows` and :meth:`Match.apply` check it like every other
+action, and :func:`undo_refusal` says why it is refused.
 """
 
 from __future__ import annotations
@@ -56,7 +58,7 @@ def undo_refusal(m: Match, prompt: Prompt, action: Action) -> str | None:
     if not m.rules.match.undo:
         return "taking actions back is off in this match (rule option match.undo)"
     if not m.takes_back:
-        return "a look-ahead copy of a match plays on and never takes back"
+        return "this match keeps nothing to take back (a look-ahead copy, or played by the AI alone)"
     run = m.state.take_back
     if run is None or not run.actions or run.side != prompt.side:
         return ("nothing can be taken back: a die was rolled, the opponent acted or the turn moved on "
