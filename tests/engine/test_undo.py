@@ -282,3 +282,20 @@ def test_the_ai_never_takes_back(data: GameData) -> None:
         m.apply(coaches[m.pending.side].choose(m))
     assert open_to_it > 10  # it could have, many times
     assert Act.UNDO not in {a.act for a in m.history}
+
+
+def test_a_look_ahead_or_a_simulated_match_keeps_nothing_to_take_back(data: GameData) -> None:
+    m, _ = position(data, *crane_v_lion(), [], {0: (5, 5), 11: (15, 5)})
+    activate(m, 0)
+    ahead = m.clone(dice=SeededDice(1))
+    assert ahead.state.take_back is None and not ahead.allows(UNDO)
+    move(ahead, 0, 6, 5)
+    assert ahead.state.take_back is None
+    assert m.taken_back() == Action(Act.ACTIVATE, piece=0)  # the match itself is untouched
+    twin = m.clone()
+    assert twin.taken_back() == m.taken_back() and spot(twin) == spot(m)
+    m.takes_back = False  # as a simulation's match is played
+    move(m, 0, 6, 5)
+    assert m.state.take_back is None
+    with pytest.raises(IllegalAction, match="keeps nothing to take back"):
+        m.apply(UNDO)
