@@ -27,7 +27,7 @@ from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.board import Board
 from samurai_bowl.engine.events import Event
 from samurai_bowl.engine.plain import Bounds, FrozenMap, at, dumper, loader
-from samurai_bowl.engine.procedure import Prompt
+from samurai_bowl.engine.procedure import Ask, Prompt
 from samurai_bowl.engine.state import MatchState
 from samurai_bowl.engine.take_back import Position, TakeBack
 from samurai_bowl.errors import FieldProblem
@@ -36,7 +36,12 @@ if TYPE_CHECKING:
     from samurai_bowl.engine.match import Match
 
 UNDO = Action(Act.UNDO)
-TAKE_BACK_KINDS = frozenset({Act.ACTIVATE, Act.MOVE, Act.END_ACTIVATION, Act.PLACE, Act.BENCH, Act.FORMATION})
+SETUP_KINDS = frozenset({Act.PLACE, Act.BENCH, Act.FORMATION})
+TAKE_BACK_KINDS = frozenset({Act.ACTIVATE, Act.MOVE, Act.END_ACTIVATION}) | SETUP_KINDS
+# the decisions such an action may leave pending and still be taken back: the same set-up, or the
+# same team turn (a touchdown or a turnover ends it, whatever is asked next)
+STILL_OPEN = {True: frozenset({Ask.SETUP}), False: frozenset({Ask.TURN, Ask.ACTIVATION})}
+FINAL_EVENTS = frozenset({"roll", "touchdown", "turnover"})
 # what a position is besides how it came about: compared when a saved take-back is checked
 HISTORY_FIELDS = ("history", "events", "take_back", "dice")
 
@@ -47,7 +52,6 @@ class Mark:
 
     base: MatchState | None  # the position before the action, when it may start a new take-back
     turn_seq: int
-    touchdown: int | None
     events: int  # how many events there were
 
 
@@ -85,17 +89,18 @@ def before_action(m: Match, prompt: Prompt, action: Action) -> Mark | None:
             state.take_back = None  # an action of another kind is final, and so is all before it
         return None
     base = None if run is not None and run.side == prompt.side else _checkpoint(state)
-    return Mark(base, state.turn_seq, state.touchdown, len(state.events))
+    return Mark(base, state.turn_seq, len(state.events))
 
 
 def after_action(m: Match, prompt: Prompt, action: Action, mark: Mark) -> None:
     """Called after a marked action: it joins the take-back unless a die was rolled, the decision
-    passed to the opponent, or the team turn ended."""
+    passed to the opponent, or the team turn or set-up ended."""
     state = m.state
-    rolled = any(event.kind == "roll" for event in state.events[mark.events:])
-    still_his = (state.prompt is not None and state.prompt.side == prompt.side
-                 and state.turn_seq == mark.turn_seq and state.touchdown == mark.touchdown)
-    if rolled or not still_his:
+    final = any(event.kind in FINAL_EVENTS for event in state.events[mark.events:])
+    now = state.prompt
+    still_his = (now is not None and now.side == prompt.side and state.turn_seq == mark.turn_seq
+                 and now.kind in STILL_OPEN[action.act in SETUP_KINDS])
+    if final or not still_his:
         state.take_back = None
     elif mark.base is not None:
         state.take_back = TakeBack(prompt.side, Position(mark.base), [action])
@@ -205,6 +210,9 @@ def check_take_back(m: Match) -> None:
         raise FieldProblem(where, f"its actions cannot be played ({type(exc).__name__}: {exc})") from None
     if _position(twin.state) != _position(m.state):
         raise FieldProblem(where, "its actions do not lead from its position to the match's")
+    kept = twin.state.take_back
+    if kept is None or kept.actions != run.actions:
+        raise FieldProblem(where, "holds actions that a die, the opponent or the turn's end made final")
 
 
 def _position(state: MatchState) -> dict[str, object]:

@@ -299,3 +299,12 @@ def test_a_look_ahead_or_a_simulated_match_keeps_nothing_to_take_back(data: Game
     assert m.state.take_back is None
     with pytest.raises(IllegalAction, match="keeps nothing to take back"):
         m.apply(UNDO)
+
+
+def test_a_step_that_scores_is_final(data: GameData) -> None:
+    m, _ = position(data, *crane_v_lion(), [], {0: (21, 5), 11: (10, 5)}, ball_carrier=0)
+    activate(m, 0)
+    move(m, 0, 22, 5)
+    assert m.teams[0].score == 1
+    assert m.pending is not None and m.pending.kind == "setup" and m.pending.side == 0  # his again
+    refused(m)
