@@ -65,5 +65,6 @@ class UndoButton:
 
     def _take_back(self) -> None:
         seen = len(self.view.match.events)
+        self.view.coaching.promise = None  # a hint's plan followed so far may include what goes back
         if self.view.apply(UNDO):
             self.view.status.text = " ".join(e.text for e in self.view.match.events[seen:])

@@ -169,3 +169,28 @@ def test_ctrl_z_takes_back_a_set_up_placement(data: GameData, instant: App) -> N
     press(app, arcade.key.Z, arcade.key.MOD_CTRL)
     assert m.pieces[place.piece].square is None and m.in_reserves(m.pieces[place.piece])
     assert m.pending is not None and m.pending.kind == "setup" and not view.prompt.undo.button.enabled
+
+
+def test_after_a_take_back_the_hint_is_the_one_for_the_position(data: GameData, instant: App) -> None:
+    from ai.hint import Coaching
+
+    app = instant
+    placements = [Placement(0, sq(5, 5)), Placement(11, sq(20, 9))]
+    m = match_at_turn(data, *crane_v_lion(), ScriptedDice([], data.block_dice), placements,
+                      ball_square=sq(9, 5))
+    view = MatchView(app, Session(m, ("human", "human")))
+    app.show(view)
+    press(app, arcade.key.H)  # the plan for the turn: which model, and his steps to the ball
+    first = view.coaching.hint(view.match)
+    assert first is not None and first.action.act is Act.ACTIVATE
+    view.apply(first.action)
+    steps = [a for a in first.plan if a.act is Act.MOVE]
+    assert steps, first.plan
+    view.apply(steps[0])
+    assert view.coaching.hint(view.match).action == steps[1]  # type: ignore[union-attr]  # the plan goes on
+    press(app, arcade.key.Z, arcade.key.MOD_CTRL)  # the step goes back: so does the plan's progress
+    assert view.match.pending is not None and view.match.pending.kind == "activation"
+    again = view.coaching.hint(view.match)
+    fresh = Coaching("normal").hint(view.match)
+    assert again is not None and fresh is not None and again.plan == fresh.plan
+    assert again.action == steps[0]
