@@ -38,6 +38,10 @@ def add_league_commands(commands: Any, common: argparse.ArgumentParser) -> None:
         "--action-limit", choices=("team", "model"), default="team",
         help="R4.2: one pass, block or foul per team turn (team, the default) or per model (model)",
     )
+    new.add_argument(
+        "--no-undo", action="store_true",
+        help="coaches may not take back their last actions (by default they may, while no die was rolled)",
+    )
     new.set_defaults(handler=league_new)
 
     sub.add_parser("list", parents=[common], help="the leagues and their teams").set_defaults(
@@ -181,6 +185,8 @@ def league_new(args: argparse.Namespace) -> int:
         chosen["manual_turn_counter"] = True
     if args.action_limit != "team":
         chosen["action_limit"] = args.action_limit
+    if args.no_undo:
+        chosen["undo"] = False
     options = {"match": chosen} if chosen else None
     with opened(args) as store:
         league = store.create(args.name, 2 if args.double else 1, options)
@@ -222,11 +228,14 @@ def league_list(args: argparse.Namespace) -> int:
 
 
 def rules_words(options: dict[str, Any] | None) -> str:
-    """A league's rule options in words: the one action per turn (R4.2) and the turn counter (R4.1)."""
+    """A league's rule options in words: the one action per turn (R4.2), the turn counter (R4.1)
+    and whether coaches may take back their last actions."""
     match = (options or {}).get("match", {})
     words = ["one action per model" if match.get("action_limit") == "model" else "one action per team turn"]
     if match.get("manual_turn_counter"):
         words.append("the turn counter moved by hand")
+    if match.get("undo") is False:
+        words.append("no take-backs")
     return ", ".join(words)
 
 

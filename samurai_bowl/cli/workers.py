@@ -82,6 +82,7 @@ def play_match(data: GameData, home: Team, away: Team, seed: int, coaches: tuple
     from samurai_bowl.engine.match import Match
 
     match = Match(data, home, away, seed, options)
+    match.takes_back = False  # no person plays it: nothing is ever taken back
     while (prompt := match.pending) is not None:
         match.apply(coaches[prompt.side].choose(match))
     return match

@@ -74,8 +74,9 @@ ActionLimit = Literal["team", "model"]
 
 
 class MatchRules(DataModel):
-    """R3, R4: halves, turns, KO recovery, re-roll refresh, the digital turn counter, and whether
-    the one action (pass, block, foul) is the team's per turn or each model's (R4.2)."""
+    """R3, R4: halves, turns, KO recovery, re-roll refresh, the digital turn counter, whether
+    the one action (pass, block, foul) is the team's per turn or each model's (R4.2), and whether a
+    coach may take back his last actions while no die was rolled since (``undo``)."""
 
     halves: Int = Field(ge=1, le=4)
     turns_per_half: Int = Field(ge=1, le=20)
@@ -83,6 +84,7 @@ class MatchRules(DataModel):
     rerolls_refresh_at_half_time: Bool
     manual_turn_counter: Bool
     action_limit: ActionLimit = "team"
+    undo: Bool = True
 
 
 class MovementRules(DataModel):

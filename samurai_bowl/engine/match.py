@@ -6,7 +6,8 @@ independent copy), ``to_json`` / ``from_json`` at any decision (loading checks w
 :meth:`Match.replay` (seed plus actions). A coach that needs only part of the list asks for less:
 ``legal_kinds()``, ``legal_actions_of(kind)``, ``allows(action)`` (a set-up decision has about
 1,800 answers, and none of these lists them). Beside the listed answers, the coach whose decision it
-is may always apply ``Action(Act.CONCEDE)`` (R3.8), which ends the match.
+is may always apply ``Action(Act.CONCEDE)`` (R3.8), which ends the match, and ``Action(Act.UNDO)``
+while :meth:`Match.taken_back` names an action it would take back (see :mod:`.undo`).
 
 A Match is its configuration (game data, rule options, the two teams, the pitch: shared by
 copies, never written) and one :class:`~samurai_bowl.engine.state.MatchState` holding everything
@@ -36,6 +37,7 @@ from samurai_bowl.engine.plain import Bounds, FrozenMap, at, freeze, loader, tha
 from samurai_bowl.engine.procedure import AGAIN, DONE, Procedure, Prompt
 from samurai_bowl.engine.save_format import SAVE_FORMAT, read_team, upgrade
 from samurai_bowl.engine.state import Ball, MatchState, TeamState
+from samurai_bowl.engine.undo import after_action, before_action, take_back, taken_back, undo_refusal
 from samurai_bowl.errors import FieldProblem, describe_pydantic_error, describe_value, join_fields
 from samurai_bowl.teams.model import Team
 
@@ -91,6 +93,8 @@ class Match(_StateFields):
         )
         self.board = Board(self.pitch, self.state.pieces)
         self._legal: list[Action] | None = None
+        # keeps what may be taken back; a look-ahead copy, or a match only the AI plays, need not
+        self.takes_back = True
         if begin:
             self._advance()
 
@@ -109,12 +113,19 @@ class Match(_StateFields):
 
     def clone(self, dice: DiceSource | None = None) -> Match:
         """An independent copy: nothing mutable is shared, so playing on the copy (even with
-        ``dice`` of its own, for a look-ahead) never touches this match."""
+        ``dice`` of its own, for a look-ahead) never touches this match. A look-ahead plays on
+        and never takes back: it keeps nothing to take back (see :mod:`.undo`)."""
         twin = Match.__new__(Match)
         twin.__dict__.update(self.__dict__)  # the configuration, shared
-        twin.state = self.state.copy()
-        if dice is not None:
-            twin.state.dice = dice
+        if dice is None:
+            twin.state = self.state.copy()
+        else:
+            run, self.state.take_back = self.state.take_back, None
+            try:
+                twin.state = self.state.copy()
+            finally:
+                self.state.take_back = run
+            twin.state.dice, twin.takes_back = dice, False
         twin.board = self.board.copy(twin.state.pieces)
         twin._legal = None if self._legal is None else self._legal.copy()
         return twin
@@ -175,6 +186,10 @@ class Match(_StateFields):
             raise IllegalAction("the match is over")
         if not self._allows(prompt, action):
             raise IllegalAction(self._why_illegal(action))
+        if action.act is Act.UNDO:
+            state.history.append(action)
+            return [take_back(self)]
+        mark = before_action(self, prompt, action)  # the position before it, while it may be taken back
         before = len(state.events)
         state.prompt, self._legal = None, None
         state.history.append(action)
@@ -183,7 +198,13 @@ class Match(_StateFields):
         else:
             state.stack[-1].answer(self, prompt, action)
         self._advance()
+        if mark is not None:
+            after_action(self, prompt, action, mark)
         return state.events[before:]
+
+    def taken_back(self) -> Action | None:
+        """The action ``Action(Act.UNDO)`` would take back now, or None when it is refused."""
+        return taken_back(self)
 
     def odds(self, action: Action) -> Any:
         """How likely ``action`` is to succeed (a ``Chance``, or ``BlockOdds`` for a block)."""
@@ -213,6 +234,8 @@ class Match(_StateFields):
         return [] if path is None else [Action(Act.MOVE, piece=piece, square=sq) for sq in path.steps]
 
     def _allows(self, prompt: Prompt, action: Action) -> bool:
+        if action.act is Act.UNDO:
+            return undo_refusal(self, prompt, action) is None
         if action.act in ANYTIME:
             return allowed_anytime(self, prompt, action)
         quick = self.state.stack[-1].allows(self, prompt, action)
@@ -222,6 +245,8 @@ class Match(_StateFields):
 
     def _why_illegal(self, action: Action) -> str:
         assert self.prompt is not None
+        if action.act is Act.UNDO:
+            return f"{action} is not allowed: {undo_refusal(self, self.prompt, action)}"
         reason = self.stack[-1].refusal(self, self.prompt, action)
         if reason:
             return f"{action} is not allowed: {reason}"
@@ -317,7 +342,7 @@ class Match(_StateFields):
         if "state" not in saved:
             raise FieldProblem("state", "is required but missing")
         match.state = loader(MatchState)(saved["state"], at("state"), bounds)
-        match._legal = None
+        match._legal, match.takes_back = None, True
         check_loaded(match)  # builds the board once the pieces are known to fit on it
         return match
 

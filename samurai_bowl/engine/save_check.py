@@ -12,6 +12,7 @@ from samurai_bowl.engine.board import Board
 from samurai_bowl.engine.invariants import InvariantBroken, check_invariants
 from samurai_bowl.engine.pieces import Piece, pieces_for_team
 from samurai_bowl.engine.pitch import Side
+from samurai_bowl.engine.undo import check_take_back
 from samurai_bowl.errors import FieldProblem
 
 if TYPE_CHECKING:
@@ -35,6 +36,7 @@ def check_loaded(m: Match) -> None:
         check_invariants(m)
     except InvariantBroken as exc:
         raise FieldProblem("state", str(exc)) from None
+    check_take_back(m)
 
 
 def _check_teams(m: Match) -> None:

@@ -21,6 +21,7 @@ from samurai_bowl.engine.events import Event
 from samurai_bowl.engine.pieces import Piece
 from samurai_bowl.engine.plain import Count, PieceNo, Ref, SideNo, SquareNo, copier, dumper
 from samurai_bowl.engine.procedure import Procedure, Prompt
+from samurai_bowl.engine.take_back import TakeBack
 
 T = TypeVar("T")
 PerSide = Annotated[list[T], Ref.PER_SIDE]  # one entry for home, one for away
@@ -105,6 +106,7 @@ class MatchState:
     fury: SideNo | None = None  # R17 Ikoma Ujiaki: the side whose armour rolls get +2 this turn
     spell_cast: PerSide[bool] = field(default_factory=lambda: [False, False])  # R16: one spell per game
     result: dict[str, Any] | None = None  # the post-game record (R19), once the match is over
+    take_back: TakeBack | None = None  # what the deciding coach may still take back (engine/undo.py)
     # what happens next, and what happened
     stack: list[Procedure] = field(default_factory=list)
     prompt: Prompt | None = None

@@ -30,16 +30,21 @@ from samurai_bowl.ui.widgets import Button, ButtonColumn
 LEVELS = ("easy", "normal", "hard")
 # R4.2's rule option action_limit, as the set-up screen offers it (the default first)
 ACTION_LIMITS = (("team", "the team's (R4.2)"), ("model", "each model's"))
+# the rule option undo, as the set-up screen offers it (the default first)
+TAKE_BACKS = ((True, "allowed until a die is rolled (Ctrl+Z)"), (False, "not allowed"))
 
 
-def match_options(manual_turn_counter: bool, action_limit: str) -> dict[str, Any] | None:
-    """The rule options of a new match: the settings' manual turn counter (R4.1) and the chosen
-    action limit (R4.2), both in the rules' "match" section; None when both are the defaults."""
+def match_options(manual_turn_counter: bool, action_limit: str, undo: bool = True) -> dict[str, Any] | None:
+    """The rule options of a new match: the settings' manual turn counter (R4.1), the chosen
+    action limit (R4.2) and whether coaches may take back their last actions, all in the rules'
+    "match" section; None when all are the defaults."""
     section: dict[str, Any] = {}
     if manual_turn_counter:
         section["manual_turn_counter"] = True
     if action_limit != ACTION_LIMITS[0][0]:
         section["action_limit"] = action_limit
+    if not undo:
+        section["undo"] = False
     return {"match": section} if section else None
 
 
@@ -142,6 +147,8 @@ class MatchSetupView(Screen):
             self.rows.append(self.level)
         self.action_limit = Row("One action per turn", [words for _, words in ACTION_LIMITS])
         self.rows.append(self.action_limit)
+        self.take_backs = Row("Taking actions back", [words for _, words in TAKE_BACKS])
+        self.rows.append(self.take_backs)
         self.lit = 0
         self.problems = [label(line, BAD, anchor_y="center") for line in broken[:3]]
         self.hint = text(
@@ -163,7 +170,8 @@ class MatchSetupView(Screen):
         away = self.choices[self.rows[1].index].make(self.app, rng)
         coaches = ("human", LEVELS[self.level.index]) if self.level is not None else ("human", "human")
         limit = ACTION_LIMITS[self.action_limit.index][0]
-        options = match_options(self.app.settings.manual_turn_counter, limit)
+        undo = TAKE_BACKS[self.take_backs.index][0]
+        options = match_options(self.app.settings.manual_turn_counter, limit, undo)
         match = Match(self.app.data, home, away, self.seed, options)
         self.app.show(MatchView(self.app, Session(match, coaches)))
 
@@ -175,7 +183,7 @@ class MatchSetupView(Screen):
         y = height * 0.70
         for row in self.rows:
             row.layout(left, y, row_w, 18 * scale, scale)
-            y -= 62 * scale
+            y -= 56 * scale
         for index, line in enumerate(self.problems):  # under the last row, above the buttons
             place_left(line, left, y + 18 * scale - index * 22 * scale, 12 * scale)
         self.menu.layout(

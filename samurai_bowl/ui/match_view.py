@@ -311,6 +311,9 @@ class MatchView(arcade.View):
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         k = arcade.key
+        if symbol == k.Z and modifiers & k.MOD_CTRL:  # take back the last action (ui/undo_button.py)
+            self.prompt.undo.press()
+            return
         if self.human_to_act() and self.input.key(symbol):  # E at the turn; Esc while the pitch asks
             return
         if symbol == k.S and modifiers & k.MOD_CTRL:

@@ -16,6 +16,7 @@ from samurai_bowl.engine.match import Match
 from samurai_bowl.ui.action_words import describe, question
 from samurai_bowl.ui.prompt_dice import PromptDice
 from samurai_bowl.ui.theme import MUTED_INK, PANEL, PANEL_EDGE, TITLE_INK, Rect, label, shorten
+from samurai_bowl.ui.undo_button import UndoButton
 from samurai_bowl.ui.widgets import Button
 from samurai_bowl.ui.wrap import measure
 
@@ -71,6 +72,8 @@ class PromptPanel:
         self.lit: int | None = None
         self.scale = 1.0
         self.dice = PromptDice()
+        self.undo = UndoButton(view)  # at the top right, while a person decides
+        self.undo_lit = False
 
     def layout(self, rect: Rect, scale: float) -> None:
         self.rect = rect
@@ -84,6 +87,7 @@ class PromptPanel:
         self.buttons = []
         self.lit = None
         self.dice.set(m, [])
+        self.undo.refresh()
         if pending is None:
             self.question.text = "Full time"
             self._place()
@@ -138,7 +142,11 @@ class PromptPanel:
         self.question.position = (round(left + 12 * s), round(bottom + height - 24 * s))
         points = max(MIN_POINTS, round(12 * s))
         self.dice.place(self.rect, s, self.buttons, points)
-        self._fit_question(width - 24 * s - self.dice.width(height, s))
+        room = width - 24 * s - self.dice.width(height, s)
+        if self.undo.shown:
+            undo = self.undo.place((left + room + 12 * s, bottom + height - 6 * s), s, points)
+            room -= undo[2] + 8 * s
+        self._fit_question(room)
         count = len(self.buttons)
         if not count or self.dice.tiles:
             return
@@ -167,6 +175,7 @@ class PromptPanel:
         arcade.draw_lbwh_rectangle_filled(*self.rect, PANEL)
         arcade.draw_lbwh_rectangle_outline(*self.rect, PANEL_EDGE, 2)
         self.question.draw()
+        self.undo.draw(self.undo_lit)
         if self.dice.draw(self.buttons, self.lit):
             return
         for index, button in enumerate(self.buttons):
@@ -174,8 +183,17 @@ class PromptPanel:
 
     def hover(self, x: float, y: float) -> None:
         self.lit = next((i for i, b in enumerate(self.buttons) if b.contains(x, y)), None)
+        lit = self.undo.contains(x, y)
+        if lit:
+            self.view.status.text = self.undo.hover_words()
+        elif self.undo_lit and self.view.status.text.startswith("Undo"):
+            self.view.status.text = ""
+        self.undo_lit = lit
 
     def click(self, x: float, y: float) -> bool:
+        if self.undo.contains(x, y):
+            self.undo.press()
+            return True
         for button in self.buttons:
             if button.contains(x, y):
                 button.press()

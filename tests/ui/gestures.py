@@ -49,9 +49,9 @@ def click_square(square: int, button: int = LEFT, modifiers: int = 0) -> Step:
     return step
 
 
-def key(symbol: int) -> Step:
+def key(symbol: int, modifiers: int = 0) -> Step:
     def step(app: App, view: MatchView) -> None:
-        send(app, "on_key_press", symbol, 0)
+        send(app, "on_key_press", symbol, modifiers)
 
     return step
 
@@ -102,6 +102,12 @@ def dugout_edge(side: int) -> Callable[[MatchView], tuple[float, float]]:
     return spot
 
 
+def undo_spot(view: MatchView) -> tuple[float, float]:
+    """The middle of the prompt's Undo button (Ctrl+Z's button)."""
+    left, bottom, width, height = view.prompt.undo.button.rect
+    return left + width / 2, bottom + height / 2
+
+
 def square_spot(square: int) -> Callable[[MatchView], tuple[float, float]]:
     return lambda view: view.geo.centre(square)
 
@@ -113,6 +119,8 @@ def gestures(view: MatchView, action: Action) -> list[list[Step]]:
     where = m.pieces[piece].square if piece is not None else None
     if act is Act.CONCEDE:
         return [[key(K.ESCAPE), key(K.C), key(K.Y)]]
+    if act is Act.UNDO:
+        return [[key(K.Z, K.MOD_CTRL)], [click_spot(undo_spot)]]
     if act is Act.END_TURN:
         return [[key(K.E), key(K.E)]]
     if act in (Act.END_ACTIVATION, Act.END_SETUP):

@@ -85,7 +85,8 @@ def shape(m: Match) -> tuple[str, frozenset[Act]]:
 
 def sample(m: Match, rng: random.Random, concede: bool) -> list[Action]:
     """Every action of the decision, but a seeded few of the kinds listed by the hundred (each
-    model that may be set up is among the PLACE ones); and conceding, when asked for."""
+    model that may be set up is among the PLACE ones); taking back, when open; and conceding,
+    when asked for."""
     by_kind: dict[Act, list[Action]] = {}
     for action in m.legal_actions():
         by_kind.setdefault(action.act, []).append(action)
@@ -100,6 +101,8 @@ def sample(m: Match, rng: random.Random, concede: bool) -> list[Action]:
             by_piece = {a.piece: a for a in rng.sample(actions, len(actions))}
             picked += list(by_piece.values())
         chosen += list(dict.fromkeys(picked))
+    if m.taken_back() is not None:
+        chosen.append(Action(Act.UNDO))  # open, though no coach's list offers it
     return [*chosen, Action(Act.CONCEDE)] if concede else chosen
 
 

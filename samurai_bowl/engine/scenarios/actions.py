@@ -73,6 +73,7 @@ TABLE: dict[str, tuple[Act, tuple[Arg, ...]]] = {
     "augury": (Act.AUGURY, (YES,)),
     "biting_steel": (Act.BITING_STEEL, (YES,)),
     "concede": (Act.CONCEDE, ()),
+    "undo": (Act.UNDO, ()),
 }
 # action type -> the fields it takes besides ``type``
 APART = {"move": ("player", "to", "path"), "end_activation": ("player",), "push": ("to", "player"),
