@@ -51,6 +51,7 @@ def simulate(store: LeagueStore, league: League, fixture: Fixture) -> dict[str, 
         for entry in (fixture.home, fixture.away):  # the AI keeps its own roster at eleven when it can
             store.fill_roster(entry)
         match = fixture_match(store, league, current)
+        match.takes_back = False  # nobody takes back an AI's move: nothing to keep
     coaches = (
         HeuristicCoach(fixture.seed, fixture.home.coach_kind),
         HeuristicCoach(fixture.seed + 1, fixture.away.coach_kind),

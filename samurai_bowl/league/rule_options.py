@@ -26,6 +26,10 @@ KNOWN: dict[tuple[str, str], tuple[str, str, dict[Any, str]]] = {
         "One action", "R4.2: one pass, block or foul for the whole team each turn, or one for every model",
         {"team": "One per team turn", "model": "One per model"},
     ),
+    ("match", "undo"): (
+        "Take-backs", "A coach may take back his last actions while no die has been rolled since (Ctrl+Z)",
+        {True: "Allowed", False: "Not allowed"},
+    ),
     ("honour", "duel_ties_reroll"): (
         "Duel ties", "R15.1: a tied duel initiative is rolled again; otherwise the challenger wins it",
         {True: "Roll again", False: "The challenger wins"},

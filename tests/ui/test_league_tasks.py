@@ -94,10 +94,11 @@ def test_a_new_league_takes_every_rule_option_each_explained(player: App, tmp_pa
     form = view.form
     assert isinstance(form, NewLeagueForm)
     captions = [row.caption.text for row in form.options]
-    assert captions == ["Re-rolls", "Turn counter", "One action", "Duel ties"]
-    assert all(row.line.text.startswith("R") and len(row.line.text) > 40 for row in form.options)
+    assert captions == ["Re-rolls", "Turn counter", "One action", "Take-backs", "Duel ties"]
+    ruled = [row for row in form.options if row.caption.text != "Take-backs"]  # a digital option: no rule id
+    assert all(row.line.text.startswith("R") and len(row.line.text) > 40 for row in ruled)
     assert [row.value.text for row in form.options] == [
-        "Back at half time", "Moves by itself", "One per team turn", "Roll again"]  # the game's own
+        "Back at half time", "Moves by itself", "One per team turn", "Allowed", "Roll again"]  # the game's own
     for letter in "Autumn Court":
         type_in(app, letter)
     press(app, K.DOWN)
@@ -133,7 +134,7 @@ def test_a_rule_option_added_later_is_offered_with_its_description(data: GameDat
     added = [o for o in rule_options(rules) if o.rule == "take_backs"]
     assert [(o.section, o.caption, o.values, o.words, o.line) for o in added] == [
         ("match", "Take backs", ("none", "one", "any"), ("None", "One", "Any"), "Moves a coach may take back")]
-    assert options_chosen(rule_options(rules), [0, 0, 0, 2, 0]) == {"match": {"take_backs": "any"}}
+    assert options_chosen(rule_options(rules), [0, 0, 0, 0, 2, 0]) == {"match": {"take_backs": "any"}}
 
 
 def four_teams_undrawn(data: GameData, path: Path) -> list[str]:
