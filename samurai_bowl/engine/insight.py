@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from samurai_bowl.data.charts import BlockFace
 from samurai_bowl.engine.actions import Act, Action
-from samurai_bowl.engine.odds import Roll, block_dice, block_outcomes, d6_success, sequence, with_reroll
+from samurai_bowl.engine.odds import Roll, block_dice, block_outcomes, d6_success, sequence
 from samurai_bowl.engine.pathing import MoveAbility, Path, path_rolls, reachable
 from samurai_bowl.engine.pieces import Piece, Skill, Status
 from samurai_bowl.engine.weather import current as current_weather
@@ -74,12 +74,10 @@ def move_ability(m: Match, piece: Piece) -> MoveAbility:
             able = ma >= movement.stand_up_cost
             ma = ma - movement.stand_up_cost if able else 0
             surges = surges if able else 0
-    pickup = None
-    if m.ball.loose:
-        pickup = _agility(m, piece, m.rules.ball.pickup_modifier)
-        if piece.has(Skill.SURE_HANDS):
-            pickup = with_reroll(pickup)
-    return MoveAbility(ma, surges, m.data.agility.target(piece.ag), piece.has(Skill.DODGE), pickup)
+    # R6.1, R11.1: Sure Hands re-rolls a failed pick-up, and then no team re-roll may
+    pickup = _agility(m, piece, m.rules.ball.pickup_modifier) if m.ball.loose else None
+    return MoveAbility(ma, surges, m.data.agility.target(piece.ag), piece.has(Skill.DODGE), pickup,
+                       piece.has(Skill.SURE_HANDS))
 
 
 def reachable_squares(m: Match, piece: Piece) -> dict[int, Path]:
@@ -132,9 +130,9 @@ def block_odds(m: Match, attacker: Piece, defender: Piece) -> BlockOdds:
         rerolled = {f: (p if f in downs else Fraction(0)) + (1 - knockdown) * p for f, p in outcomes.items()}
     else:
         rerolled = dict(outcomes)
-    with_reroll = sum((rerolled[f] for f in downs), Fraction(0))
-    return BlockOdds(count, attacker_chooses, att_st, def_st, outcomes, knockdown, with_reroll, attacker_down,
-                     rerolled)
+    knockdown_rerolled = sum((rerolled[f] for f in downs), Fraction(0))
+    return BlockOdds(count, attacker_chooses, att_st, def_st, outcomes, knockdown, knockdown_rerolled,
+                     attacker_down, rerolled)
 
 
 def _knockdown_faces(attacker: Piece, defender: Piece) -> set[str]:
