@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from samurai_bowl.data.charts import BlockFace
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.odds import Roll, block_dice, block_outcomes, d6_success, sequence
+from samurai_bowl.engine.pass_odds import pass_end
 from samurai_bowl.engine.pathing import MoveAbility, Path, path_rolls, reachable
 from samurai_bowl.engine.pieces import Piece, Skill, Status
 from samurai_bowl.engine.weather import current as current_weather
@@ -29,6 +30,16 @@ class Chance:
     success: Fraction
     with_team_reroll: Fraction
     rolls: int  # how many dice rolls it takes
+
+
+@dataclass(frozen=True)
+class PassOdds(Chance):
+    """A pass: ``success`` is "accurate and caught by the target" (the turn goes on); ``kept``
+    is "a team-mate holds the ball when it comes to rest" — more often, when a failed catch
+    bounces to another team-mate (R6.2, R6.4), or an inaccurate pass comes down on one."""
+
+    kept: Fraction
+    kept_with_team_reroll: Fraction
 
 
 @dataclass(frozen=True)
@@ -172,9 +183,8 @@ def odds(m: Match, action: Action) -> Chance | BlockOdds | FoulOdds | None:
         if band is None:
             return None
         modifier = band.modifier + current_weather(m).pass_modifier
-        throw = Roll(_agility(m, piece, modifier), piece.has(Skill.PASS))
-        catch = Roll(_agility(m, target), target.has(Skill.CATCH))
-        return _chance(m, piece.side, [throw, catch])
+        end = pass_end(m, piece, target, modifier, _team_reroll(m, piece.side))
+        return PassOdds(end.completed, end.completed_with_team_reroll, 2, end.kept, end.kept_with_team_reroll)
     if action.act is Act.HAND_OFF:
         return _chance(m, piece.side, [Roll(_agility(m, piece))])
     if action.act is Act.FOUL:
