@@ -11,8 +11,9 @@ from dataclasses import dataclass, field
 import arcade
 
 from samurai_bowl.engine.actions import Act, Action
+from samurai_bowl.engine.insight import PassOdds
 from samurai_bowl.engine.match import Match
-from samurai_bowl.ui.hover_words import team_reroll_left
+from samurai_bowl.ui.hover_words import kept_words, pass_chances, team_reroll_left
 from samurai_bowl.ui.widgets import Button
 
 THROWS = (Act.HAND_OFF, Act.PASS)
@@ -24,14 +25,18 @@ def unused_words(count: int) -> str:
 
 
 def throw_words(m: Match, action: Action) -> str:
-    """A throw as its button says it: to whom, how far, and the chance it is made and caught."""
+    """A throw as its button says it: to whom, how far, the chance it is made and caught, and for a
+    pass how often the team keeps the ball where that differs."""
     assert action.square is not None and action.piece is not None
     mate = m.board.at(action.square)
     name = mate.name if mate is not None else "him"
     odds = m.odds(action)
     chance = ""
-    if odds is not None:
-        side = int(m.pieces[action.piece].side)
+    side = int(m.pieces[action.piece].side)
+    if isinstance(odds, PassOdds):
+        caught, kept = pass_chances(m, side, odds)
+        chance = f" · {caught:.0%}{kept_words(caught, kept)}"
+    elif odds is not None:
         chance = f" · {float(odds.with_team_reroll if team_reroll_left(m, side) else odds.success):.0%}"
     if action.act is Act.HAND_OFF:
         return f"Hand off to {name}{chance}"
