@@ -5,7 +5,8 @@ when accurate, else after three scatters from him (R10.2) — and after three sc
 accurate in Stifling Wind (R14). Where it comes down a standing model may catch it (R6.2, Catch
 re-rolls, a team re-roll for the active team's catches); a failed catch or a fallen model bounces
 it on (R6.4), a ball off the pitch is thrown in (R6.6). The board does not change meanwhile, so
-each arrival is worked out once. Bounce chains longer than :data:`MAX_BOUNCES` and throw-ins
+each arrival is worked out once; where scatters take the ball depends on the pitch alone, and is
+kept from call to call. Bounce chains longer than :data:`MAX_BOUNCES` and throw-ins
 leaving the pitch again more than :data:`MAX_THROW_INS` times count as the ball left loose: that
 leaves out less than a hundredth of a percent.
 """
@@ -15,12 +16,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING
+from functools import lru_cache
+from typing import TYPE_CHECKING, NamedTuple
 
 from samurai_bowl.data.dice import Dice
 from samurai_bowl.engine.ball import _facing_pitch, travel
 from samurai_bowl.engine.odds import d6_success, with_reroll
 from samurai_bowl.engine.pieces import Piece, Skill
+from samurai_bowl.engine.pitch import Pitch
 
 if TYPE_CHECKING:
     from samurai_bowl.engine.match import Match
@@ -57,11 +60,10 @@ class _Flight:
 
     def __init__(self, m: Match, side: int) -> None:
         self.m, self.side = m, side
-        self.steps = [m.data.scatter.step(face) for face in range(1, 9)]
-        self.throw_in = _totals(m.rules.ball.throw_in_distance)
+        self.ground = _Ground(m.pitch, tuple(m.data.scatter.step(face) for face in range(1, 9)),
+                              m.rules.ball.throw_in_distance)
         self._arrivals: dict[tuple[int, int, bool, int], Holders] = {}
         self._bounces: dict[tuple[int, bool, int], Holders] = {}
-        self._scatters: dict[int, dict[tuple[int, bool], Fraction]] = {}
 
     def outcome(self, thrower: Piece, target: Piece, modifier: int,
                 reroll: bool) -> tuple[Fraction, Fraction]:
@@ -98,54 +100,11 @@ class _Flight:
         return sum((c for i, c in holders.items() if pieces[i].side == self.side), _ZERO)
 
     def _after_scatters(self, start: int, times: int, catch_modifier: int, reroll: bool) -> Holders:
-        """R10.2: ``times`` scatters from ``start`` (over once the ball is thrown in), then it comes down."""
-        landings = {(start, False): _ONE}  # (square, thrown in) -> chance
-        for _ in range(times):
-            nxt: dict[tuple[int, bool], Fraction] = {}
-            for (square, stopped), chance in landings.items():
-                ends = {(square, True): _ONE} if stopped else self._one_square(square)
-                for end, c in ends.items():
-                    nxt[end] = nxt.get(end, _ZERO) + chance * c
-            landings = nxt
+        """R10.2: ``times`` scatters from ``start``, then the ball comes down."""
         result: Holders = {}
-        for (square, _), chance in landings.items():
+        for square, chance in _landings(self.ground, start, times).items():
             _add(result, self.arrive(square, catch_modifier, reroll, 0), chance)
         return result
-
-    def _one_square(self, square: int) -> dict[tuple[int, bool], Fraction]:
-        """Where one scatter from ``square`` ends, and whether the crowd threw it in on the way."""
-        known = self._scatters.get(square)
-        if known is not None:
-            return known
-        pitch = self.m.pitch
-        ends: dict[tuple[int, bool], Fraction] = {}
-        eighth = Fraction(1, 8)
-        for step in self.steps:
-            end = pitch.step(square, *step)
-            if end is not None:
-                ends[end, False] = ends.get((end, False), _ZERO) + eighth
-                continue
-            for landing, c in self._thrown_in(square, step, 0).items():
-                ends[landing, True] = ends.get((landing, True), _ZERO) + eighth * c
-        self._scatters[square] = ends
-        return ends
-
-    def _thrown_in(self, last: int, exit_step: tuple[int, int], depth: int) -> dict[int, Fraction]:
-        """R6.6: where the crowd's throw-in from ``last`` comes down."""
-        if depth > MAX_THROW_INS:
-            return {}
-        pitch = self.m.pitch
-        third = Fraction(1, 3)
-        ends: dict[int, Fraction] = {}
-        for step in _facing_pitch(pitch, last, exit_step):
-            for squares, c in self.throw_in.items():
-                end, at = travel(pitch, last, step, squares)
-                if end is not None:
-                    ends[end] = ends.get(end, _ZERO) + third * c
-                else:
-                    for far, c2 in self._thrown_in(at, step, depth + 1).items():
-                        ends[far] = ends.get(far, _ZERO) + third * c * c2
-        return ends
 
     def arrive(self, square: int, catch_modifier: int, reroll: bool, depth: int) -> Holders:
         """The ball comes down on ``square``: who holds it when it comes to rest."""
@@ -183,10 +142,60 @@ class _Flight:
         if known is not None:
             return known
         result: Holders = {}
-        for (end, _), chance in self._one_square(square).items():
+        for end, chance in _landings(self.ground, square, 1).items():
             _add(result, self.arrive(end, 0, reroll, depth + 1), chance)
         self._bounces[key] = result
         return result
+
+
+class _Ground(NamedTuple):
+    """What the ball's flight depends on: the pitch, the d8's steps and the throw-in's distance."""
+
+    pitch: Pitch
+    steps: tuple[tuple[int, int], ...]
+    throw_in: Dice
+
+
+@lru_cache(maxsize=2048)
+def _landings(ground: _Ground, start: int, times: int) -> dict[int, Fraction]:
+    """Where the ball comes down after ``times`` one-square scatters from ``start``: a ball leaving
+    the pitch is thrown in (R6.6), and that ends the scattering (R10.2)."""
+    flying = {start: _ONE}  # still scattering
+    down: dict[int, Fraction] = {}  # thrown in: scattering no more
+    eighth = Fraction(1, 8)
+    for _ in range(times):
+        nxt: dict[int, Fraction] = {}
+        for square, chance in flying.items():
+            share = chance * eighth
+            for step in ground.steps:
+                end = ground.pitch.step(square, *step)
+                if end is not None:
+                    nxt[end] = nxt.get(end, _ZERO) + share
+                    continue
+                for landing, c in _thrown_in(ground, square, step, 0).items():
+                    down[landing] = down.get(landing, _ZERO) + share * c
+        flying = nxt
+    for square, chance in flying.items():
+        down[square] = down.get(square, _ZERO) + chance
+    return down
+
+
+@lru_cache(maxsize=1024)
+def _thrown_in(ground: _Ground, last: int, exit_step: tuple[int, int], depth: int) -> dict[int, Fraction]:
+    """R6.6: where the crowd's throw-in from ``last`` comes down (again when it leaves again)."""
+    if depth > MAX_THROW_INS:
+        return {}
+    third = Fraction(1, 3)
+    ends: dict[int, Fraction] = {}
+    for step in _facing_pitch(ground.pitch, last, exit_step):
+        for squares, c in _totals(ground.throw_in).items():
+            end, at = travel(ground.pitch, last, step, squares)
+            if end is not None:
+                ends[end] = ends.get(end, _ZERO) + third * c
+            else:
+                for far, c2 in _thrown_in(ground, at, step, depth + 1).items():
+                    ends[far] = ends.get(far, _ZERO) + third * c * c2
+    return ends
 
 
 def _wind_scatters(m: Match) -> int:
@@ -200,6 +209,7 @@ def _add(into: Holders, holders: Mapping[int, Fraction], chance: Fraction) -> No
         into[piece] = into.get(piece, _ZERO) + chance * c
 
 
+@lru_cache(maxsize=16)
 def _totals(dice: Dice) -> dict[int, Fraction]:
     """The chance of each total of ``dice``."""
     totals = {0: _ONE}
