@@ -53,6 +53,7 @@ class BlockOdds:
     knockdown_with_reroll: Fraction  # re-rolling all dice when the first roll gives no knock-down
     attacker_down: Fraction
     outcomes_with_reroll: dict[str, Fraction]  # the kept face when that re-roll is taken
+    attacker_down_with_reroll: Fraction  # the attacker ends up on the ground, that re-roll taken
 
 
 def _team_reroll(m: Match, side: int) -> bool:
@@ -134,8 +135,10 @@ def block_odds(m: Match, attacker: Piece, defender: Piece) -> BlockOdds:
     rank = {face: _rank(face, downs, attacker) for face in faces}
     outcomes = block_outcomes(faces, count, attacker_chooses, rank)
     knockdown = sum((outcomes[f] for f in downs), Fraction(0))
-    attacker_down = outcomes[BlockFace.ATTACKER_DOWN.value] + (
-        Fraction(0) if attacker.has(Skill.BLOCK) else outcomes[BlockFace.BOTH_DOWN.value])
+    falls = {BlockFace.ATTACKER_DOWN.value}
+    if not attacker.has(Skill.BLOCK):
+        falls.add(BlockFace.BOTH_DOWN.value)
+    attacker_down = sum((outcomes[f] for f in falls), Fraction(0))
     if _team_reroll(m, attacker.side):
         # R11.2: all dice again whenever the first roll offers no knock-down
         rerolled = {f: (p if f in downs else Fraction(0)) + (1 - knockdown) * p for f, p in outcomes.items()}
@@ -143,7 +146,7 @@ def block_odds(m: Match, attacker: Piece, defender: Piece) -> BlockOdds:
         rerolled = dict(outcomes)
     knockdown_rerolled = sum((rerolled[f] for f in downs), Fraction(0))
     return BlockOdds(count, attacker_chooses, att_st, def_st, outcomes, knockdown, knockdown_rerolled,
-                     attacker_down, rerolled)
+                     attacker_down, rerolled, sum((rerolled[f] for f in falls), Fraction(0)))
 
 
 def _knockdown_faces(attacker: Piece, defender: Piece) -> set[str]:

@@ -62,10 +62,12 @@ def target_words(m: Match, action: Action) -> str:
     if action.act is Act.BLOCK:
         dice = f"{odds.dice} {'die' if odds.dice == 1 else 'dice'}"
         chooser = "you choose" if odds.attacker_chooses else "they choose"
+        fall = f"{float(odds.attacker_down):.0%}"
+        fall_rerolled = f"{float(odds.attacker_down_with_reroll):.0%}"
         return (
             f"Block: {actor.name} on {target.name} · {dice}, {chooser} · "
             f"knock-down {float(odds.knockdown):.0%} ({float(odds.knockdown_with_reroll):.0%} re-rolled) · "
-            f"you fall {float(odds.attacker_down):.0%}"
+            f"you fall {fall}{f' ({fall_rerolled} re-rolled)' if fall_rerolled != fall else ''}"
         )
     if action.act is Act.FOUL:
         return (

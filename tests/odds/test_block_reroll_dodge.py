@@ -9,6 +9,7 @@ from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.insight import BlockOdds
 from samurai_bowl.engine.pieces import Status
+from samurai_bowl.ui.hover_words import target_words
 from tests.rules.match_builder import activate, crane_v_lion, position, sq
 
 THROWER, CATCHER, LION = 7, 9, 11  # Crane thrower ST3 and catcher ST2, both with Dodge; a Lion ST3
@@ -47,3 +48,17 @@ def test_r11_2_the_engine_offers_the_reroll_on_defender_stumbles_against_dodge(d
     assert m.pieces[THROWER].status is Status.PRONE and m.pieces[THROWER].square == sq(8, 5)
     assert m.teams[1].rerolls == 0
     dice.finish()
+
+
+def test_r11_2_the_attackers_fall_with_the_reroll_taken(data: GameData) -> None:
+    m, _ = position(data, *crane_v_lion(), [], {THROWER: (7, 5), LION: (6, 5)}, active=1, rerolls=(0, 1))
+    block = Action(Act.BLOCK, piece=LION, square=sq(7, 5))
+    odds = m.odds(block)
+    assert isinstance(odds, BlockOdds)
+    # he falls on a Skull or a Both Down (no Block); he re-rolls a Skull, a Push or a Stumble (4/6)
+    assert odds.attacker_down == F(2, 6)
+    assert odds.attacker_down_with_reroll == F(4, 6) * F(1, 6) + (F(1, 6) + F(4, 6) * F(1, 6))
+    assert target_words(m, block) == ("Block: Player 1 on Player 8 · 1 die, you choose · "
+                                      "knock-down 33% (56% re-rolled) · you fall 33% (39% re-rolled)")
+    m.teams[1].rerolls = 0
+    assert target_words(m, block).endswith("knock-down 33% (33% re-rolled) · you fall 33%")
