@@ -1,0 +1,29 @@
+"""Every kind of chance the window shows, played out on copies of its position with dice of
+their own, agrees with how often it happens: a two-sided binomial range at 99.9% for all the
+figures together (each at 0.1% divided by their number). The seeds are fixed, so the check
+gives the same answer every time."""
+
+from __future__ import annotations
+
+import pytest
+
+from samurai_bowl.data import GameData
+from tests.odds.playout import agrees, play_out
+from tests.odds.trials import trials
+
+RUNS = 2000  # play-outs of each chance
+CONFIDENCE = 0.999
+
+
+@pytest.mark.slow
+def test_every_displayed_chance_agrees_with_play(data: GameData) -> None:
+    cases = trials(data)
+    figures = sum(len(t.figures) for t in cases)
+    alpha = (1 - CONFIDENCE) / figures
+    wrong = []
+    for index, trial in enumerate(cases):
+        hits = play_out(trial, RUNS, seed=10_000 * (index + 1))
+        for name, (shown, _) in trial.figures.items():
+            if not agrees(hits[name], RUNS, shown, alpha):
+                wrong.append(f"{trial.name}: {name} shown {shown:.3f}, played {hits[name] / RUNS:.3f}")
+    assert not wrong, "\n".join(wrong)

@@ -1,0 +1,223 @@
+"""Mid-game positions, each with one chance the window shows: paths with every roll and skill
+(dodges, Dodge, Tackle, surges, Sprint, pick-ups, Sure Hands, weather), blocks of every dice
+count and chooser (Block, Dodge, Stand Firm, Sidestep, Frenzy), passes in every weather,
+hand-offs and fouls. The figures are read as the window reads them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from samurai_bowl.data import GameData
+from samurai_bowl.engine.actions import Act, Action
+from samurai_bowl.engine.dice import SeededDice
+from samurai_bowl.engine.insight import BlockOdds, Chance, FoulOdds, PassOdds
+from samurai_bowl.engine.match import Match
+from samurai_bowl.engine.pieces import Status
+from samurai_bowl.engine.scenarios.position import Placement, match_at_turn
+from samurai_bowl.teams.model import Team
+from samurai_bowl.ui.hover_words import pass_chances, path_chance, team_reroll_left
+from tests.odds.playout import Trial
+from tests.rules.match_builder import sq
+from tests.teams.helpers import make_team
+
+Spot = tuple[int, int] | tuple[int, int, Status]
+
+
+def scorpions_v_crabs() -> tuple[Team, Team]:
+    """Scorpion 0-4 linemen (AG4, Dirty Player, PH1), 5-6 ninjas (ST2, Pass, Dodge), 7-8 catchers
+    (ST2, Catch, Dodge, Sprint), 9-10 blitzers (Block, Katana) against Crab 11-17 linemen (ST4,
+    Tackle, Block), 18-19 berserkers (ST4, Frenzy, Block, Tackle), 20-21 the Damned (Tackle)."""
+    return (make_team("scorpion", {"lineman": 5, "ninja": 2, "catcher": 2, "blitzer": 2}, name="Scorpions"),
+            make_team("crab", {"lineman": 7, "berserker": 2, "the_damned": 2}, name="Crabs"))
+
+
+def phoenix_v_dragons() -> tuple[Team, Team]:
+    """Phoenix 0-4 apprentices (ST2), 5-6 earth adepts (Stand Firm), 7-8 air adepts (AG4, Sprint),
+    9-10 water adepts (Sidestep) against Dragon 11-15 linemen, 16-17 throwers (Pass, Sure Hands),
+    18-19 catchers (AG4, Catch), 20-21 Ise Zumi (Block, Stand Firm)."""
+    return (make_team("phoenix", {"apprentice": 5, "earth_adept": 2, "air_adept": 2, "water_adept": 2},
+                      name="Phoenix"),
+            make_team("dragon", {"lineman": 5, "thrower": 2, "catcher": 2, "ise_zumi": 2}, name="Dragons"))
+
+
+def cranes_v_lions() -> tuple[Team, Team]:
+    """Crane 0-6 linemen, 7-8 throwers (Dodge, Pass, Sure Hands), 9-10 catchers (ST2, Catch,
+    Dodge) against Lion 11-21 linemen (Charge, Katana)."""
+    return (make_team("crane", {"lineman": 7, "thrower": 2, "catcher": 2}, name="Cranes"),
+            make_team("lion", {"lineman": 11}, name="Lions"))
+
+
+def at(data: GameData, teams: tuple[Team, Team], spots: dict[int, Spot], **kwargs: Any) -> Match:
+    placements = [Placement(i, sq(s[0], s[1]), s[2] if len(s) == 3 else Status.STANDING)  # type: ignore[misc]
+                  for i, s in spots.items()]
+    return match_at_turn(data, *teams, SeededDice(0), placements, **kwargs)
+
+
+def _active(m: Match, piece: int) -> Match:
+    m.apply(Action(Act.ACTIVATE, piece=piece))
+    return m
+
+
+def path_trial(name: str, m: Match, piece: int, to: tuple[int, int]) -> Trial:
+    """Moving ``piece`` to ``to`` by the path the window shows, at the chance it shows."""
+    _active(m, piece)
+    side = int(m.pieces[piece].side)
+    square = sq(*to)
+    path = m.reachable(piece)[square]
+
+    def made_it(_: Match, c: Match) -> bool:
+        mover = c.pieces[piece]
+        holds = not path.picks_up or c.ball.carrier == piece
+        return mover.standing and mover.square == square and c.active == side and holds
+
+    def failed(c: Match) -> bool:
+        return not c.pieces[piece].standing or c.active != side
+
+    actions = [Action(Act.MOVE, piece=piece, square=s) for s in path.steps]
+    return Trial(name, m, actions, {"path": (path_chance(m, side, path), made_it)}, failed)
+
+
+def block_trial(name: str, m: Match, attacker: int, defender: int) -> Trial:
+    """A block: the knock-down and the attacker's fall, both re-rolled when a re-roll is left."""
+    _active(m, attacker)
+    square = m.pieces[defender].square
+    assert square is not None
+    action = Action(Act.BLOCK, piece=attacker, square=square)
+    odds = m.odds(action)
+    assert isinstance(odds, BlockOdds)
+    figures: dict[str, tuple[float, Callable[[Match, Match], bool]]] = {
+        "knock-down": (float(odds.knockdown_with_reroll), lambda _, c: not c.pieces[defender].standing),
+        "you fall": (float(odds.attacker_down_with_reroll), lambda _, c: not c.pieces[attacker].standing)}
+    return Trial(name, m, [action], figures)
+
+
+def pass_trial(name: str, m: Match, thrower: int, target: int) -> Trial:
+    """A pass: accurate and caught by the target (the turn goes on), and the team keeps the ball."""
+    _active(m, thrower)
+    side = int(m.pieces[thrower].side)
+    square = m.pieces[target].square
+    assert square is not None
+    action = Action(Act.PASS, piece=thrower, square=square)
+    odds = m.odds(action)
+    assert isinstance(odds, PassOdds)
+    caught, kept = pass_chances(m, side, odds)
+
+    def completed(_: Match, c: Match) -> bool:
+        return c.ball.carrier == target and c.active == side
+
+    def keeps(_: Match, c: Match) -> bool:
+        return c.ball.carrier is not None and int(c.pieces[c.ball.carrier].side) == side
+
+    return Trial(name, m, [action], {"caught by the target": (caught, completed), "team keeps": (kept, keeps)})
+
+
+def hand_off_trial(name: str, m: Match, giver: int, receiver: int) -> Trial:
+    _active(m, giver)
+    square = m.pieces[receiver].square
+    assert square is not None
+    action = Action(Act.HAND_OFF, piece=giver, square=square)
+    odds = m.odds(action)
+    assert isinstance(odds, Chance)
+    shown = odds.with_team_reroll if team_reroll_left(m, int(m.pieces[giver].side)) else odds.success
+    return Trial(name, m, [action], {"hand-off": (float(shown), lambda _, c: c.ball.carrier == receiver)})
+
+
+def foul_trial(name: str, m: Match, fouler: int, victim: int) -> Trial:
+    _active(m, fouler)
+    square = m.pieces[victim].square
+    assert square is not None
+    action = Action(Act.FOUL, piece=fouler, square=square)
+    odds = m.odds(action)
+    assert isinstance(odds, FoulOdds)
+
+    def armour(before: Match, c: Match) -> tuple[int, ...]:
+        roll = next(e for e in c.state.events[len(before.state.events):]
+                    if e.kind == "roll" and e.piece == victim and str(e.data["purpose"]).startswith("Armour"))
+        return tuple(roll.data["values"])
+
+    def breaks(before: Match, c: Match) -> bool:
+        return next(e for e in c.state.events[len(before.state.events):] if e.kind == "roll" and e.piece == victim
+                    and str(e.data["purpose"]).startswith("Armour")).data.get("result") == "broken"
+
+    def doubles(before: Match, c: Match) -> bool:
+        first, second = armour(before, c)
+        return first == second
+
+    return Trial(name, m, [action], {"armour breaks": (float(odds.armour_break), breaks),
+                                     "sent off": (float(odds.ejection), doubles)})
+
+
+def trials(data: GameData) -> list[Trial]:
+    """Every kind of displayed chance, each in a position of its own."""
+    sc, pd, cl = scorpions_v_crabs, phoenix_v_dragons, cranes_v_lions
+    return [
+        # --- paths ---------------------------------------------------------------------------
+        path_trial("dodge out of a Tackle zone, no re-roll", at(data, sc(), {0: (8, 6), 11: (9, 6), 12: (9, 8)}),
+                   0, (6, 4)),
+        path_trial("two dodges into zones, team re-roll", at(data, sc(), {0: (8, 6), 11: (9, 6), 12: (6, 6)},
+                                                             rerolls=(1, 0)), 0, (7, 5)),
+        path_trial("Dodge cancelled by Tackle, team re-roll",
+                   at(data, sc(), {5: (8, 6), 11: (9, 6), 13: (7, 8)}, rerolls=(1, 0)), 5, (7, 7)),
+        path_trial("Dodge re-roll then a surge with the team re-roll",
+                   at(data, cl(), {9: (8, 6), 11: (9, 6), 12: (9, 7)}, rerolls=(1, 0)), 9, (16, 3)),
+        path_trial("two surges", at(data, cl(), {0: (5, 6), 11: (20, 10)}), 0, (14, 6)),
+        path_trial("Sprint: three surges", at(data, sc(), {7: (4, 6), 11: (20, 10)}, rerolls=(1, 0)), 7, (14, 6)),
+        path_trial("pick-up, team re-roll", at(data, cl(), {0: (5, 6), 11: (20, 10)}, ball_square=sq(8, 7),
+                                                   rerolls=(1, 0)), 0, (8, 7)),
+        path_trial("Sure Hands pick-up after a Dodge dodge, team re-roll",
+                   at(data, cl(), {7: (5, 6), 11: (6, 7), 12: (9, 5)}, ball_square=sq(7, 4), rerolls=(1, 0)),
+                   7, (7, 4)),
+        path_trial("Sure Hands pick-up then a surge", at(data, pd(), {16: (14, 6), 2: (3, 3)},
+                                                         ball_square=sq(10, 6), rerolls=(0, 1), active=1),
+                   16, (7, 6)),
+        path_trial("Torrential Rain: MA - 1, no surge, a dodge",
+                   at(data, cl(), {0: (8, 6), 11: (9, 6), 12: (20, 10)}, weather="torrential_rain"), 0, (3, 8)),
+        path_trial("Winter Warfare: MA halved, a surge",
+                   at(data, pd(), {7: (8, 6), 11: (20, 10)}, weather="winter_warfare"), 7, (14, 6)),
+        path_trial("a long dodge through three zones", at(data, cl(), {9: (8, 6), 11: (9, 5), 12: (10, 7),
+                                                                      13: (7, 8)}, rerolls=(1, 0)), 9, (9, 9)),
+        # --- blocks ----------------------------------------------------------------------------
+        block_trial("1 die, attacker with Block", at(data, sc(), {9: (8, 6), 20: (9, 6)}), 9, 20),
+        block_trial("2 dice, attacker chooses, assisted, re-roll",
+                    at(data, sc(), {9: (8, 6), 10: (10, 7), 20: (9, 6)}, rerolls=(1, 0)), 9, 20),
+        block_trial("2 dice, defender chooses (Block), re-roll",
+                    at(data, sc(), {9: (8, 6), 11: (9, 6)}, rerolls=(1, 0)), 9, 11),
+        block_trial("2 dice, defender chooses, no re-roll", at(data, sc(), {0: (8, 6), 11: (9, 6)}), 0, 11),
+        block_trial("against Dodge, 2 dice, re-roll",
+                    at(data, cl(), {9: (8, 6), 11: (7, 6)}, active=1, rerolls=(0, 1)), 11, 9),
+        block_trial("against Dodge, 1 die, no re-roll", at(data, cl(), {7: (8, 6), 11: (7, 6)}, active=1), 11, 7),
+        block_trial("against Stand Firm and Block, 1 die",
+                    at(data, pd(), {9: (8, 6), 20: (9, 6)}, rerolls=(1, 0)), 9, 20),
+        block_trial("against Sidestep, 1 die, re-roll",
+                    at(data, pd(), {9: (9, 6), 20: (8, 6)}, active=1, rerolls=(0, 1)), 20, 9),
+        block_trial("Frenzy, 2 dice, re-roll", at(data, sc(), {0: (9, 6), 18: (8, 6)}, active=1,
+                                                    rerolls=(0, 1)), 18, 0),
+        block_trial("Stand Firm defender chooses", at(data, pd(), {5: (9, 6), 6: (8, 7), 11: (8, 6)},
+                                                         active=1), 11, 5),
+        # --- passes ----------------------------------------------------------------------------
+        pass_trial("Pass and Catch, a team-mate beside, re-roll",
+                   at(data, cl(), {7: (4, 6), 9: (10, 6), 10: (11, 6), 11: (12, 8)}, ball_carrier=7,
+                      rerolls=(1, 0)), 7, 9),
+        pass_trial("Stifling Wind", at(data, cl(), {7: (4, 6), 9: (10, 6), 10: (11, 6), 11: (12, 8)}, ball_carrier=7,
+                                       rerolls=(1, 0), weather="stifling_wind"), 7, 9),
+        pass_trial("Stifling Wind, no skills, re-roll",
+                   at(data, cl(), {0: (5, 6), 1: (8, 6), 2: (9, 7), 3: (7, 5), 11: (9, 5)}, ball_carrier=0,
+                      rerolls=(1, 0), weather="stifling_wind"), 0, 1),
+        pass_trial("Torrential Rain, no skills, re-roll",
+                   at(data, cl(), {0: (5, 6), 1: (12, 6), 2: (13, 7), 11: (13, 5)}, ball_carrier=0,
+                      rerolls=(1, 0), weather="torrential_rain"), 0, 1),
+        pass_trial("long pass by the side line: throw-ins",
+                   at(data, sc(), {5: (6, 3), 7: (16, 0), 8: (17, 1), 11: (15, 1)}, ball_carrier=5,
+                      weather="freezing_cold"), 5, 7),
+        pass_trial("Winter Warfare, opponents round the target",
+                   at(data, pd(), {16: (18, 6), 18: (12, 6), 1: (11, 6), 2: (12, 7)}, ball_carrier=16,
+                      active=1, rerolls=(0, 1), weather="winter_warfare"), 16, 18),
+        # --- hand-offs and fouls ---------------------------------------------------------------
+        hand_off_trial("hand-off, team re-roll", at(data, cl(), {0: (8, 6), 1: (9, 6), 11: (15, 6)}, ball_carrier=0,
+                                                     rerolls=(1, 0)), 0, 1),
+        hand_off_trial("hand-off AG1, no re-roll", at(data, sc(), {18: (8, 6), 11: (9, 6), 0: (3, 6)},
+                                                       ball_carrier=18, active=1), 18, 11),
+        foul_trial("Dirty Player on AV 9", at(data, sc(), {0: (8, 6), 11: (9, 6, Status.PRONE)}), 0, 11),
+        foul_trial("Katana on AV 8", at(data, sc(), {9: (8, 6), 20: (9, 6, Status.PRONE)}), 9, 20),
+    ]
