@@ -33,13 +33,17 @@ class Chance:
 
 
 @dataclass(frozen=True)
-class PassOdds(Chance):
-    """A pass: ``success`` is "accurate and caught by the target" (the turn goes on); ``kept``
-    is "a team-mate holds the ball when it comes to rest" — more often, when a failed catch
-    bounces to another team-mate (R6.2, R6.4), or an inaccurate pass comes down on one."""
+class PassOdds:
+    """A pass (R10), followed to where the ball comes to rest: ``success`` is "accurate and caught
+    by the target" (the turn goes on); ``kept`` is "a team-mate holds the ball" — more often, when
+    a failed catch bounces to another team-mate (R6.4) or a scattered pass comes down on one.
+    Floats: bounce chains make them sums of series (``pass_odds``)."""
 
-    kept: Fraction
-    kept_with_team_reroll: Fraction
+    success: float
+    with_team_reroll: float
+    rolls: int  # the throw and the catch
+    kept: float
+    kept_with_team_reroll: float
 
 
 @dataclass(frozen=True)
@@ -168,7 +172,7 @@ def _rank(face: str, downs: set[str], attacker: Piece) -> float:
     return score + (0.1 if face == BlockFace.DEFENDER_DOWN.value else 0.0)
 
 
-def odds(m: Match, action: Action) -> Chance | BlockOdds | FoulOdds | None:
+def odds(m: Match, action: Action) -> Chance | PassOdds | BlockOdds | FoulOdds | None:
     """The chance an action succeeds, for the moves, passes, hand-offs and blocks it can be
     asked about; None for actions that roll nothing or that are not legal now."""
     if action.piece is None or action.square is None or not 0 <= action.piece < len(m.pieces):
