@@ -5,15 +5,19 @@ hand-offs and fouls. The figures are read as the window reads them."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from typing import Any
 
+from ai.drafting import draft_team
+from ai.random_coach import RandomCoach
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.dice import SeededDice
 from samurai_bowl.engine.insight import BlockOdds, Chance, FoulOdds, PassOdds
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.pieces import Status
+from samurai_bowl.engine.pitch import Side
 from samurai_bowl.engine.scenarios.position import Placement, match_at_turn
 from samurai_bowl.teams.model import Team
 from samurai_bowl.ui.hover_words import pass_chances, path_chance, team_reroll_left
@@ -221,3 +225,65 @@ def trials(data: GameData) -> list[Trial]:
         foul_trial("Dirty Player on AV 9", at(data, sc(), {0: (8, 6), 11: (9, 6, Status.PRONE)}), 0, 11),
         foul_trial("Katana on AV 8", at(data, sc(), {9: (8, 6), 20: (9, 6, Status.PRONE)}), 9, 20),
     ]
+
+
+def harvested(data: GameData, seeds: tuple[int, ...] = (3, 5, 8, 13, 21)) -> list[Trial]:
+    """Chances met in seeded matches between random coaches: at every eleventh decision of a turn
+    from the tenth on, the first model that can move with rolls, and the first that can block, pass
+    or hand off, each from a copy of the match there; from each match two paths, two blocks, a
+    pass and a hand-off at most. Only what the crowd, a touchdown or a carrier would muddle is left
+    out: a mover with the ball or ending in an end zone, a target on the edge of the pitch."""
+    found: list[Trial] = []
+    for seed in seeds:
+        want = {"path": 2, "block": 2, "pass": 1, "hand-off": 1}
+        rng = random.Random(seed)
+        clans = sorted(data.rosters)
+        m = Match(data, draft_team(data, rng.choice(clans), rng), draft_team(data, rng.choice(clans), rng), seed)
+        coach, turns = RandomCoach(seed), 0
+        while m.pending is not None and any(want.values()):
+            if m.pending.kind.value == "turn":
+                turns += 1
+                if turns >= 10 and turns % 11 == 10:
+                    found += _harvest(m, f"seed {seed}, decision {turns}", want)
+            m.apply(coach.choose(m))
+    return found
+
+
+def _harvest(m: Match, where: str, want: dict[str, int]) -> list[Trial]:
+    found: list[Trial] = []
+    pitch = m.pitch
+    side = Side(m.active)
+    here = {"path": 1, "block": 1, "pass": 1, "hand-off": 1}  # one of each kind from one position
+    for action in m.legal_actions():
+        if action.act is not Act.ACTIVATE or action.piece is None:
+            continue
+        piece = action.piece
+        trial = m.clone()
+        trial.apply(action)
+        acts = trial.legal_actions()
+        name = f"{where} ({m.weather}): {m.pieces[piece].position} #{m.pieces[piece].number}"
+        if want["path"] and here["path"] and m.ball.carrier != piece:
+            rolled = [p for s, p in trial.reachable(piece).items()
+                      if 0.15 < p.chance < 0.95 and not pitch.scores_for(s, side) and (p.dodges or p.surges)]
+            if rolled:
+                best = min(rolled, key=lambda p: (-(p.dodges + p.surges + p.picks_up), p.chance, p.square))
+                want["path"] -= 1
+                here["path"] -= 1
+                found.append(path_trial(f"{name} moves", m.clone(), piece, pitch.xy(best.square)))
+        for kind, act, builder in (("block", Act.BLOCK, block_trial), ("pass", Act.PASS, pass_trial),
+                                   ("hand-off", Act.HAND_OFF, hand_off_trial)):
+            target = next((a.square for a in acts if a.act is act and a.square is not None
+                           and _inside(pitch, a.square)), None)
+            if want[kind] and here[kind] and target is not None:
+                want[kind] -= 1
+                here[kind] -= 1
+                other = m.board.at(target)
+                assert other is not None
+                found.append(builder(f"{name}: {kind}", m.clone(), piece, other.index))
+    return found
+
+
+def _inside(pitch: Any, square: int) -> bool:
+    """Not on the pitch's edge: a push from there could go into the crowd."""
+    x, y = pitch.xy(square)
+    return 0 < x < pitch.length - 1 and 0 < y < pitch.width - 1
