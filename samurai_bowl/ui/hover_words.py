@@ -34,7 +34,7 @@ def pass_chances(m: Match, side: int, odds: PassOdds) -> tuple[float, float]:
 
 def kept_words(caught: float, kept: float) -> str:
     """How often the team keeps the ball, where that differs from the catch as shown."""
-    return "" if f"{caught:.0%}" == f"{kept:.0%}" else f" · your team keeps it {kept:.0%}"
+    return "" if f"{caught:.0%}" == f"{kept:.0%}" else f" · team keeps it {kept:.0%}"
 
 
 def path_words(m: Match, side: int, path: Path, mover: Piece) -> str:
@@ -78,10 +78,10 @@ def target_words(m: Match, action: Action) -> str:
         band = m.data.pass_ranges.band(m.pitch.distance(actor.square, action.square))
         distance = band.name if band else "out of range"
         caught, kept = pass_chances(m, int(actor.side), odds)
-        scatters = current_weather(m).pass_scatters
-        wind = f" · {current_weather(m).name}: the ball scatters {scatters} times" if scatters else ""
+        weather = current_weather(m)
+        wind = f" · {weather.name} scatters it {weather.pass_scatters}×" if weather.pass_scatters else ""
         return (f"Pass: {actor.name} to {target.name} · {distance}{wind} · "
-                f"caught by {target.name} {caught:.0%}{kept_words(caught, kept)}")
+                f"caught {caught:.0%}{kept_words(caught, kept)}")
     chance = float(odds.with_team_reroll if team_reroll_left(m, int(actor.side)) else odds.success)
     if action.act is Act.HAND_OFF:
         return f"Hand-off: {actor.name} to {target.name} · {chance:.0%}"

@@ -25,8 +25,7 @@ def unused_words(count: int) -> str:
 
 
 def throw_words(m: Match, action: Action) -> str:
-    """A throw as its button says it: to whom, how far, the chance it is made and caught, and for a
-    pass how often the team keeps the ball where that differs."""
+    """A throw as its button says it: to whom, how far, and the chance it is made and caught."""
     assert action.square is not None and action.piece is not None
     mate = m.board.at(action.square)
     name = mate.name if mate is not None else "him"
@@ -34,8 +33,7 @@ def throw_words(m: Match, action: Action) -> str:
     chance = ""
     side = int(m.pieces[action.piece].side)
     if isinstance(odds, PassOdds):
-        caught, kept = pass_chances(m, side, odds)
-        chance = f" · {caught:.0%}{kept_words(caught, kept)}"
+        chance = f" · {pass_chances(m, side, odds)[0]:.0%}"
     elif odds is not None:
         chance = f" · {float(odds.with_team_reroll if team_reroll_left(m, side) else odds.success):.0%}"
     if action.act is Act.HAND_OFF:
@@ -75,7 +73,7 @@ class Choices:
             again = " · click him again: select him"
         self.buttons.append(Button("Cancel", self.clear, arcade.key.ESCAPE))
         verbs = " or ".join("hand off" if a.act is Act.HAND_OFF else "pass" for a in order)
-        self.question = f"{verbs.capitalize()} to {name}?{again}"
+        self.question = f"{verbs.capitalize()} to {name}?{kept_by_team(m, order)}{again}"
         self.square = square
 
     def ask_end(self, unused: int, end: Callable[[], None], keep: Callable[[], None]) -> None:
@@ -84,6 +82,19 @@ class Choices:
         self.buttons = [Button("End the turn", end, arcade.key.E),
                         Button("Keep playing", keep, arcade.key.ESCAPE)]
         self.ending = True
+
+
+def kept_by_team(m: Match, throws: list[Action]) -> str:
+    """For the question: how often the team keeps a pass's ball, where the catch alone says less."""
+    for action in throws:
+        if action.act is not Act.PASS or action.piece is None:
+            continue
+        odds = m.odds(action)
+        if isinstance(odds, PassOdds):
+            caught, kept = pass_chances(m, int(m.pieces[action.piece].side), odds)
+            words = kept_words(caught, kept)
+            return words.replace(" · ", " · a pass: ", 1) if words and len(throws) > 1 else words
+    return ""
 
 
 def _bind(throw: Callable[[Action], None], action: Action) -> Callable[[], None]:
