@@ -21,7 +21,9 @@ from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.pieces import Piece, Skill
 
 STOP = frozenset({"turn", "activation", "setup", "kick", "touchback", "coin_toss"})
-Observe = Callable[[Match, Match], bool]  # (before, after) -> whether the event happened
+# (before, after) -> whether the event happened; None when the play never came to it (a chance
+# shown only on the way, such as a re-roll's)
+Observe = Callable[[Match, Match], bool | None]
 
 
 def attacker_likes(face: str, attacker: Piece, defender: Piece) -> tuple[bool, bool, bool]:
@@ -93,9 +95,10 @@ class Trial:
     stop_early: Callable[[Match], bool] | None = None  # a path's step failed: stop its moves
 
 
-def play_out(trial: Trial, runs: int, seed: int) -> dict[str, int]:
-    """How often each figure's event happened in ``runs`` play-outs, dice seeded ``seed + i``."""
-    hits = dict.fromkeys(trial.figures, 0)
+def play_out(trial: Trial, runs: int, seed: int) -> dict[str, tuple[int, int]]:
+    """For each figure, how often its event happened and in how many of ``runs`` play-outs it could,
+    the dice of play-out ``i`` seeded ``seed + i``."""
+    seen = dict.fromkeys(trial.figures, (0, 0))
     for run in range(runs):
         copy = trial.match.clone(dice=SeededDice(seed + run))
         for action in trial.actions:
@@ -103,9 +106,12 @@ def play_out(trial: Trial, runs: int, seed: int) -> dict[str, int]:
             settle(copy)
             if trial.stop_early is not None and trial.stop_early(copy):
                 break
-        for name, (_, seen) in trial.figures.items():
-            hits[name] += seen(trial.match, copy)
-    return hits
+        for name, (_, observe) in trial.figures.items():
+            happened = observe(trial.match, copy)
+            if happened is not None:
+                hits, count = seen[name]
+                seen[name] = hits + happened, count + 1
+    return seen
 
 
 def binomial_tails(hits: int, runs: int, p: float) -> tuple[float, float]:

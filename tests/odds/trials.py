@@ -6,7 +6,7 @@ hand-offs and fouls. The figures are read as the window reads them."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from fractions import Fraction
 from typing import Any
 
 from ai.drafting import draft_team
@@ -21,7 +21,8 @@ from samurai_bowl.engine.pitch import Side
 from samurai_bowl.engine.scenarios.position import Placement, match_at_turn
 from samurai_bowl.teams.model import Team
 from samurai_bowl.ui.hover_words import pass_chances, path_chance, team_reroll_left
-from tests.odds.playout import Trial
+from samurai_bowl.ui.spell_input import strike_chance
+from tests.odds.playout import Observe, Trial
 from tests.rules.match_builder import sq
 from tests.teams.helpers import make_team
 
@@ -90,7 +91,7 @@ def block_trial(name: str, m: Match, attacker: int, defender: int) -> Trial:
     action = Action(Act.BLOCK, piece=attacker, square=square)
     odds = m.odds(action)
     assert isinstance(odds, BlockOdds)
-    figures: dict[str, tuple[float, Callable[[Match, Match], bool]]] = {
+    figures: dict[str, tuple[float, Observe]] = {
         "knock-down": (float(odds.knockdown_with_reroll), lambda _, c: not c.pieces[defender].standing),
         "you fall": (float(odds.attacker_down_with_reroll), lambda _, c: not c.pieces[attacker].standing)}
     return Trial(name, m, [action], figures)
@@ -150,6 +151,46 @@ def foul_trial(name: str, m: Match, fouler: int, victim: int) -> Trial:
 
     return Trial(name, m, [action], {"armour breaks": (float(odds.armour_break), breaks),
                                      "sent off": (float(odds.ejection), doubles)})
+
+
+def reroll_trial(name: str, m: Match, piece: int, to: tuple[int, int]) -> Trial:
+    """The question after a failed roll on the way to ``to`` — "use a team re-roll? (X% to
+    succeed)" — and how often the re-roll succeeds, in the play-outs that come to it."""
+    _active(m, piece)
+    steps = m.reachable(piece)[sq(*to)].steps
+    actions = [Action(Act.MOVE, piece=piece, square=s) for s in steps]
+    shown = None
+    for seed in range(200):  # the question as the window puts it, the first time it comes up
+        c = m.clone(dice=SeededDice(seed))
+        for action in actions:
+            c.apply(action)
+            if c.pending is not None and c.pending.kind.value == "reroll":
+                shown = float(Fraction(str(c.pending.data["chance"])))
+                break
+            if not c.pieces[piece].standing:
+                break
+        if shown is not None:
+            break
+    assert shown is not None
+
+    def rerolled(before: Match, c: Match) -> bool | None:
+        for event in c.state.events[len(before.state.events):]:
+            if event.kind == "roll" and event.data.get("reroll") == "team":
+                return bool(event.data["success"])
+        return None
+
+    side = int(m.pieces[piece].side)
+    return Trial(name, m, actions, {"re-roll succeeds": (shown, rerolled)},
+                 lambda c: not c.pieces[piece].standing or c.active != side)
+
+
+def void_strike_trial(name: str, m: Match, target: int) -> Trial:
+    """R16 Void Strike: "a d6 above ST knocks him out", as the click's words give it."""
+    square = m.pieces[target].square
+    assert square is not None
+    shown = strike_chance(m.pieces[target].st)
+    return Trial(name, m, [Action(Act.VOID_STRIKE, square=square)],
+                 {"knocked out": (shown, lambda _, c: c.pieces[target].status is Status.KO)})
 
 
 def trials(data: GameData) -> list[Trial]:
@@ -224,6 +265,13 @@ def trials(data: GameData) -> list[Trial]:
                                                        ball_carrier=18, active=1), 18, 11),
         foul_trial("Dirty Player on AV 9", at(data, sc(), {0: (8, 6), 11: (9, 6, Status.PRONE)}), 0, 11),
         foul_trial("Katana on AV 8", at(data, sc(), {9: (8, 6), 20: (9, 6, Status.PRONE)}), 9, 20),
+        # --- the re-roll question, and the Void Strike -----------------------------------------
+        reroll_trial("a dodge's team re-roll", at(data, sc(), {0: (8, 6), 11: (9, 6), 12: (6, 6)}, rerolls=(1, 0)),
+                     0, (7, 5)),
+        reroll_trial("a pick-up's team re-roll", at(data, cl(), {0: (5, 6), 11: (20, 10)}, ball_square=sq(8, 7),
+                                                    rerolls=(1, 0)), 0, (8, 7)),
+        void_strike_trial("Void Strike on ST 3", at(data, (pd()[0].model_copy(update={"team_shugenja": True}),
+                                                           pd()[1]), {0: (5, 6), 11: (9, 6)}), 11),
     ]
 
 
@@ -252,6 +300,7 @@ def harvested(data: GameData, seeds: tuple[int, ...] = (3, 5, 8, 13, 21)) -> lis
 def _harvest(m: Match, where: str, want: dict[str, int]) -> list[Trial]:
     found: list[Trial] = []
     pitch = m.pitch
+    assert m.active is not None
     side = Side(m.active)
     here = {"path": 1, "block": 1, "pass": 1, "hand-off": 1}  # one of each kind from one position
     for action in m.legal_actions():
