@@ -19,7 +19,7 @@ CONFIDENCE = 0.999
 @pytest.mark.slow
 def test_every_displayed_chance_agrees_with_play(data: GameData) -> None:
     met = harvested(data)
-    assert len(met) >= 20
+    assert len(met) >= 15  # 23 with these seeds
     cases = trials(data) + met
     figures = sum(len(t.figures) for t in cases)
     alpha = (1 - CONFIDENCE) / figures
