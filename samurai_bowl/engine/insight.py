@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 
 from samurai_bowl.data.charts import BlockFace
 from samurai_bowl.engine.actions import Act, Action
-from samurai_bowl.engine.odds import Roll, block_dice, block_outcomes, d6_success, sequence, with_reroll
+from samurai_bowl.engine.odds import Roll, block_dice, block_outcomes, d6_success, sequence
+from samurai_bowl.engine.pass_odds import pass_end
 from samurai_bowl.engine.pathing import MoveAbility, Path, path_rolls, reachable
 from samurai_bowl.engine.pieces import Piece, Skill, Status
 from samurai_bowl.engine.weather import current as current_weather
@@ -32,6 +33,20 @@ class Chance:
 
 
 @dataclass(frozen=True)
+class PassOdds:
+    """A pass (R10), followed to where the ball comes to rest: ``success`` is "accurate and caught
+    by the target" (the turn goes on); ``kept`` is "a team-mate holds the ball" — more often, when
+    a failed catch bounces to another team-mate (R6.4) or a scattered pass comes down on one.
+    Floats: bounce chains make them sums of series (``pass_odds``)."""
+
+    success: float
+    with_team_reroll: float
+    rolls: int  # the throw and the catch
+    kept: float
+    kept_with_team_reroll: float
+
+
+@dataclass(frozen=True)
 class BlockOdds:
     dice: int
     attacker_chooses: bool
@@ -42,6 +57,7 @@ class BlockOdds:
     knockdown_with_reroll: Fraction  # re-rolling all dice when the first roll gives no knock-down
     attacker_down: Fraction
     outcomes_with_reroll: dict[str, Fraction]  # the kept face when that re-roll is taken
+    attacker_down_with_reroll: Fraction  # the attacker ends up on the ground, that re-roll taken
 
 
 def _team_reroll(m: Match, side: int) -> bool:
@@ -74,12 +90,10 @@ def move_ability(m: Match, piece: Piece) -> MoveAbility:
             able = ma >= movement.stand_up_cost
             ma = ma - movement.stand_up_cost if able else 0
             surges = surges if able else 0
-    pickup = None
-    if m.ball.loose:
-        pickup = _agility(m, piece, m.rules.ball.pickup_modifier)
-        if piece.has(Skill.SURE_HANDS):
-            pickup = with_reroll(pickup)
-    return MoveAbility(ma, surges, m.data.agility.target(piece.ag), piece.has(Skill.DODGE), pickup)
+    # R6.1, R11.1: Sure Hands re-rolls a failed pick-up, and then no team re-roll may
+    pickup = _agility(m, piece, m.rules.ball.pickup_modifier) if m.ball.loose else None
+    return MoveAbility(ma, surges, m.data.agility.target(piece.ag), piece.has(Skill.DODGE), pickup,
+                       piece.has(Skill.SURE_HANDS))
 
 
 def reachable_squares(m: Match, piece: Piece) -> dict[int, Path]:
@@ -125,16 +139,18 @@ def block_odds(m: Match, attacker: Piece, defender: Piece) -> BlockOdds:
     rank = {face: _rank(face, downs, attacker) for face in faces}
     outcomes = block_outcomes(faces, count, attacker_chooses, rank)
     knockdown = sum((outcomes[f] for f in downs), Fraction(0))
-    attacker_down = outcomes[BlockFace.ATTACKER_DOWN.value] + (
-        Fraction(0) if attacker.has(Skill.BLOCK) else outcomes[BlockFace.BOTH_DOWN.value])
+    falls = {BlockFace.ATTACKER_DOWN.value}
+    if not attacker.has(Skill.BLOCK):
+        falls.add(BlockFace.BOTH_DOWN.value)
+    attacker_down = sum((outcomes[f] for f in falls), Fraction(0))
     if _team_reroll(m, attacker.side):
         # R11.2: all dice again whenever the first roll offers no knock-down
         rerolled = {f: (p if f in downs else Fraction(0)) + (1 - knockdown) * p for f, p in outcomes.items()}
     else:
         rerolled = dict(outcomes)
-    with_reroll = sum((rerolled[f] for f in downs), Fraction(0))
-    return BlockOdds(count, attacker_chooses, att_st, def_st, outcomes, knockdown, with_reroll, attacker_down,
-                     rerolled)
+    knockdown_rerolled = sum((rerolled[f] for f in downs), Fraction(0))
+    return BlockOdds(count, attacker_chooses, att_st, def_st, outcomes, knockdown, knockdown_rerolled,
+                     attacker_down, rerolled, sum((rerolled[f] for f in falls), Fraction(0)))
 
 
 def _knockdown_faces(attacker: Piece, defender: Piece) -> set[str]:
@@ -156,7 +172,7 @@ def _rank(face: str, downs: set[str], attacker: Piece) -> float:
     return score + (0.1 if face == BlockFace.DEFENDER_DOWN.value else 0.0)
 
 
-def odds(m: Match, action: Action) -> Chance | BlockOdds | FoulOdds | None:
+def odds(m: Match, action: Action) -> Chance | PassOdds | BlockOdds | FoulOdds | None:
     """The chance an action succeeds, for the moves, passes, hand-offs and blocks it can be
     asked about; None for actions that roll nothing or that are not legal now."""
     if action.piece is None or action.square is None or not 0 <= action.piece < len(m.pieces):
@@ -174,9 +190,8 @@ def odds(m: Match, action: Action) -> Chance | BlockOdds | FoulOdds | None:
         if band is None:
             return None
         modifier = band.modifier + current_weather(m).pass_modifier
-        throw = Roll(_agility(m, piece, modifier), piece.has(Skill.PASS))
-        catch = Roll(_agility(m, target), target.has(Skill.CATCH))
-        return _chance(m, piece.side, [throw, catch])
+        end = pass_end(m, piece, target, modifier, _team_reroll(m, piece.side))
+        return PassOdds(end.completed, end.completed_with_team_reroll, 2, end.kept, end.kept_with_team_reroll)
     if action.act is Act.HAND_OFF:
         return _chance(m, piece.side, [Roll(_agility(m, piece))])
     if action.act is Act.FOUL:

@@ -19,7 +19,7 @@ from math import lcm
 from typing import NamedTuple
 
 from samurai_bowl.engine.lru import LruCache
-from samurai_bowl.engine.odds import Roll, d6_success, integer_chances, sequence, sequence_ratio
+from samurai_bowl.engine.odds import Roll, d6_success, integer_chances, sequence, sequence_ratio, with_reroll
 from samurai_bowl.engine.pitch import Pitch
 
 SURGE_CHANCE = Fraction(5, 6)  # R5.4: a Surge of Speed fails only on a 1
@@ -44,7 +44,14 @@ class MoveAbility:
     surges: int  # Surge of Speed squares allowed (0 when not allowed)
     dodge_target: int  # d6 target for this model's dodges before modifiers (2..6)
     has_dodge: bool  # Dodge skill
-    pickup_chance: Fraction | None = None  # per pick-up attempt incl. Sure Hands; None = cannot
+    pickup_chance: Fraction | None = None  # one pick-up die; None = cannot pick up
+    sure_hands: bool = False  # Sure Hands re-rolls the pick-up, and rules out the team re-roll (R11.1)
+
+    @property
+    def pickup_success(self) -> Fraction | None:
+        """The chance of picking up, Sure Hands included (no team re-roll)."""
+        pick = self.pickup_chance
+        return with_reroll(pick) if pick is not None and self.sure_hands else pick
 
 
 class Path(NamedTuple):
@@ -74,8 +81,10 @@ def _step_code(prev: int, square: int, index: int, ma: int, has_dodge: bool, ene
     return code
 
 
-def _rolls_for(codes: tuple[int, ...], dodge_target: int, pickup_chance: Fraction | None) -> tuple[Roll, ...]:
-    """The rolls, in order, for a path's step codes: surge, then dodge, then pick-up per step."""
+def _rolls_for(codes: tuple[int, ...], dodge_target: int, pickup_chance: Fraction | None,
+               sure_hands: bool = False) -> tuple[Roll, ...]:
+    """The rolls, in order, for a path's step codes: surge, then dodge, then pick-up per step.
+    A pick-up with Sure Hands is a roll with a skill re-roll: no team re-roll may follow it."""
     rolls: list[Roll] = []
     for code in codes:
         if code & _SURGE:
@@ -84,39 +93,41 @@ def _rolls_for(codes: tuple[int, ...], dodge_target: int, pickup_chance: Fractio
             rolls.append(Roll(d6_success(dodge_target, -(code >> 4)), bool(code & _REROLL)))
         if code & _PICKUP:
             assert pickup_chance is not None
-            rolls.append(Roll(pickup_chance))
+            rolls.append(Roll(pickup_chance, sure_hands))
     return tuple(rolls)
 
 
 _Summary = tuple[float, float, int, int, bool]  # chance, with a team re-roll, dodges, surges, picks up
-_Kind = tuple[int, int, int]  # dodge target, pick-up chance as numerator and denominator (0, 0: none)
+_Kind = tuple[int, int, int, bool]  # dodge target, pick-up chance as numerator and denominator (0, 0:
+# none), Sure Hands
 # (kind of mover, step codes packed as in reachable) -> summary, for every kind of mover together.
 _SUMMARIES: LruCache[tuple[_Kind, int], _Summary] = LruCache(CACHE_ENTRIES)
 _StepRolls = dict[int, tuple[tuple[int, int], ...]]  # step code -> its rolls as integer chances
 
 
 @lru_cache(maxsize=64)
-def _mover(dodge_target: int, pickup_chance: Fraction | None) -> tuple[_Kind, int, _StepRolls]:
+def _mover(dodge_target: int, pickup_chance: Fraction | None,
+           sure_hands: bool) -> tuple[_Kind, int, _StepRolls]:
     """One kind of mover: its part of a cache key (one tuple, shared by its entries), ``q``, and
     the rolls of each step code met so far as :func:`odds.integer_chances` over ``q`` (every
     chance of a step is a whole number of 1/q)."""
     if pickup_chance is None:
-        return (dodge_target, 0, 0), 36, {}
+        return (dodge_target, 0, 0, False), 36, {}
     num, den = pickup_chance.numerator, pickup_chance.denominator
-    return (dodge_target, num, den), lcm(36, den), {}
+    return (dodge_target, num, den, sure_hands), lcm(36, den, with_reroll(pickup_chance).denominator), {}
 
 
-def _summary(packed: int, dodge_target: int, pickup_chance: Fraction | None) -> _Summary:
+def _summary(packed: int, dodge_target: int, pickup_chance: Fraction | None, sure_hands: bool) -> _Summary:
     """(chance, chance with team re-roll, dodges, surges, picks up) for a path's packed step codes:
     the chances are ``float`` of :func:`odds.sequence` of its rolls, worked out in integers."""
-    _, q, known = _mover(dodge_target, pickup_chance)
+    _, q, known = _mover(dodge_target, pickup_chance, sure_hands)
     rolls: list[tuple[int, int]] = []
     codes = _unpack(packed)
     for code in codes:
         step = known.get(code)
         if step is None:
             step = known[code] = tuple(integer_chances(r, q)
-                                       for r in _rolls_for((code,), dodge_target, pickup_chance))
+                                       for r in _rolls_for((code,), dodge_target, pickup_chance, sure_hands))
         rolls += step
     alone, rerolled, den = sequence_ratio(q, rolls)
     return (alone / den, rerolled / den, sum(1 for c in codes if c & (_PLAIN | _REROLL)),
@@ -150,7 +161,7 @@ def path_rolls(pitch: Pitch, start: int, steps: Sequence[int], ability: MoveAbil
     whether the squares are free is the caller's check.
     """
     codes = _path_codes(pitch, start, steps, ability, enemy_tz, enemy_tackle_tz, ball)
-    return list(_rolls_for(codes, ability.dodge_target, ability.pickup_chance))
+    return list(_rolls_for(codes, ability.dodge_target, ability.pickup_chance, ability.sure_hands))
 
 
 def path_chance(pitch: Pitch, start: int, steps: Sequence[int], ability: MoveAbility,
@@ -194,7 +205,7 @@ def reachable(
     """
     ma = max(ability.ma_left, 0)
     budget = ma + max(ability.surges, 0)
-    pick = ability.pickup_chance
+    pick = ability.pickup_success
     loose = ball if ball is not None and pick is not None else -1  # the ball square, if picked up here
     none_t, plain_t, reroll_t = _tables(ability.dodge_target, float(pick) if pick is not None else 1.0)
     rolls_none, rolls_dodge = _ROLLS
@@ -282,11 +293,12 @@ class _Summaries:
     """The summaries one :func:`reachable` call needs, from the shared cache: each sequence of
     step codes uses the cache once a call (``local``), however many squares it leads to."""
 
-    __slots__ = ("_kind", "_pick", "_target", "local")
+    __slots__ = ("_kind", "_pick", "_sure", "_target", "local")
 
     def __init__(self, ability: MoveAbility) -> None:
         self._target, self._pick = ability.dodge_target, ability.pickup_chance
-        self._kind = _mover(self._target, self._pick)[0]
+        self._sure = ability.sure_hands and self._pick is not None
+        self._kind = _mover(self._target, self._pick, self._sure)[0]
         self.local: dict[int, _Summary] = {}
 
     def find(self, packed: int) -> _Summary:
@@ -294,7 +306,7 @@ class _Summaries:
         key = self._kind, packed
         summary = _SUMMARIES.get(key)
         if summary is None:
-            summary = _summary(packed, self._target, self._pick)
+            summary = _summary(packed, self._target, self._pick, self._sure)
             _SUMMARIES.put(key, summary)
         self.local[packed] = summary
         return summary

@@ -1,13 +1,16 @@
 """What the mouse is over, in words, naming the models (never a token's label): a path's dice and
 chance, a target's odds (block dice and who chooses, pass band, foul armour break), or a model's
-card."""
+card. A pass says how often the target catches it, and how often the team keeps the ball where
+that differs (a dropped ball bouncing to a team-mate, a scattered pass coming down on one)."""
 
 from __future__ import annotations
 
 from samurai_bowl.engine.actions import Act, Action
+from samurai_bowl.engine.insight import PassOdds
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.pathing import Path
 from samurai_bowl.engine.pieces import Piece
+from samurai_bowl.engine.weather import current as current_weather
 from samurai_bowl.ui.shading import path_dice
 
 
@@ -19,6 +22,19 @@ def team_reroll_left(m: Match, side: int) -> bool:
 def path_chance(m: Match, side: int, path: Path) -> float:
     """The path's chance, counting a team re-roll only while one may still be spent this turn."""
     return float(path.chance_with_team_reroll if team_reroll_left(m, side) else path.chance)
+
+
+def pass_chances(m: Match, side: int, odds: PassOdds) -> tuple[float, float]:
+    """(accurate and caught by the target, a team-mate ends with the ball), with a team re-roll
+    counted only while one may still be spent this turn."""
+    if team_reroll_left(m, side):
+        return float(odds.with_team_reroll), float(odds.kept_with_team_reroll)
+    return float(odds.success), float(odds.kept)
+
+
+def kept_words(caught: float, kept: float) -> str:
+    """How often the team keeps the ball, where that differs from the catch as shown."""
+    return "" if f"{caught:.0%}" == f"{kept:.0%}" else f" · team keeps it {kept:.0%}"
 
 
 def path_words(m: Match, side: int, path: Path, mover: Piece) -> str:
@@ -46,21 +62,27 @@ def target_words(m: Match, action: Action) -> str:
     if action.act is Act.BLOCK:
         dice = f"{odds.dice} {'die' if odds.dice == 1 else 'dice'}"
         chooser = "you choose" if odds.attacker_chooses else "they choose"
+        fall = f"{float(odds.attacker_down):.0%}"
+        fall_rerolled = f"{float(odds.attacker_down_with_reroll):.0%}"
         return (
             f"Block: {actor.name} on {target.name} · {dice}, {chooser} · "
             f"knock-down {float(odds.knockdown):.0%} ({float(odds.knockdown_with_reroll):.0%} re-rolled) · "
-            f"you fall {float(odds.attacker_down):.0%}"
+            f"you fall {fall}{f' ({fall_rerolled} re-rolled)' if fall_rerolled != fall else ''}"
         )
     if action.act is Act.FOUL:
         return (
             f"Foul: {actor.name} on {target.name} · armour breaks {float(odds.armour_break):.0%} · "
             f"sent off on doubles {float(odds.ejection):.0%}"
         )
-    chance = float(odds.with_team_reroll if team_reroll_left(m, int(actor.side)) else odds.success)
-    if action.act is Act.PASS and actor.square is not None and action.square is not None:
+    if isinstance(odds, PassOdds) and actor.square is not None and action.square is not None:
         band = m.data.pass_ranges.band(m.pitch.distance(actor.square, action.square))
         distance = band.name if band else "out of range"
-        return f"Pass: {actor.name} to {target.name} · {distance} · thrown and caught {chance:.0%}"
+        caught, kept = pass_chances(m, int(actor.side), odds)
+        weather = current_weather(m)
+        wind = f" · {weather.name} scatters it {weather.pass_scatters}×" if weather.pass_scatters else ""
+        return (f"Pass: {actor.name} to {target.name} · {distance}{wind} · "
+                f"caught {caught:.0%}{kept_words(caught, kept)}")
+    chance = float(odds.with_team_reroll if team_reroll_left(m, int(actor.side)) else odds.success)
     if action.act is Act.HAND_OFF:
         return f"Hand-off: {actor.name} to {target.name} · {chance:.0%}"
     return ""

@@ -11,8 +11,9 @@ from dataclasses import dataclass, field
 import arcade
 
 from samurai_bowl.engine.actions import Act, Action
+from samurai_bowl.engine.insight import PassOdds
 from samurai_bowl.engine.match import Match
-from samurai_bowl.ui.hover_words import team_reroll_left
+from samurai_bowl.ui.hover_words import kept_words, pass_chances, team_reroll_left
 from samurai_bowl.ui.widgets import Button
 
 THROWS = (Act.HAND_OFF, Act.PASS)
@@ -30,8 +31,10 @@ def throw_words(m: Match, action: Action) -> str:
     name = mate.name if mate is not None else "him"
     odds = m.odds(action)
     chance = ""
-    if odds is not None:
-        side = int(m.pieces[action.piece].side)
+    side = int(m.pieces[action.piece].side)
+    if isinstance(odds, PassOdds):
+        chance = f" · {pass_chances(m, side, odds)[0]:.0%}"
+    elif odds is not None:
         chance = f" · {float(odds.with_team_reroll if team_reroll_left(m, side) else odds.success):.0%}"
     if action.act is Act.HAND_OFF:
         return f"Hand off to {name}{chance}"
@@ -70,7 +73,7 @@ class Choices:
             again = " · click him again: select him"
         self.buttons.append(Button("Cancel", self.clear, arcade.key.ESCAPE))
         verbs = " or ".join("hand off" if a.act is Act.HAND_OFF else "pass" for a in order)
-        self.question = f"{verbs.capitalize()} to {name}?{again}"
+        self.question = f"{verbs.capitalize()} to {name}?{kept_by_team(m, order)}{again}"
         self.square = square
 
     def ask_end(self, unused: int, end: Callable[[], None], keep: Callable[[], None]) -> None:
@@ -79,6 +82,19 @@ class Choices:
         self.buttons = [Button("End the turn", end, arcade.key.E),
                         Button("Keep playing", keep, arcade.key.ESCAPE)]
         self.ending = True
+
+
+def kept_by_team(m: Match, throws: list[Action]) -> str:
+    """For the question: how often the team keeps a pass's ball, where the catch alone says less."""
+    for action in throws:
+        if action.act is not Act.PASS or action.piece is None:
+            continue
+        odds = m.odds(action)
+        if isinstance(odds, PassOdds):
+            caught, kept = pass_chances(m, int(m.pieces[action.piece].side), odds)
+            words = kept_words(caught, kept)
+            return words.replace(" · ", " · a pass: ", 1) if words and len(throws) > 1 else words
+    return ""
 
 
 def _bind(throw: Callable[[Action], None], action: Action) -> Callable[[], None]:

@@ -54,7 +54,7 @@ def test_r10_pass_and_hand_off_odds(data: GameData) -> None:
     activate(m, 7)
     throw = m.odds(Action(Act.PASS, piece=7, square=sq(8, 5)))
     # quick pass 3+ with Pass (8/9), then a 4+ catch with Catch (3/4)
-    assert throw.success == F(8, 9) * F(3, 4) and throw.rolls == 2  # type: ignore[union-attr]
+    assert throw.success == float(F(8, 9) * F(3, 4)) and throw.rolls == 2  # type: ignore[union-attr]
     hand = m.odds(Action(Act.HAND_OFF, piece=7, square=sq(6, 5)))
     assert hand.success == F(1, 2)  # type: ignore[union-attr]
 

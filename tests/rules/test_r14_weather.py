@@ -26,7 +26,7 @@ def test_r14_torrential_rain_passes_at_minus_two(data: GameData) -> None:
     m, dice = position(data, *crane_v_lion(), [("d6", 4), ("d8", 5), ("d8", 5), ("d8", 5)],
                        {0: (5, 5), 1: (8, 5), 11: (20, 5)}, ball_carrier=0, weather="torrential_rain")
     activate(m, 0)
-    assert m.odds(Action(Act.PASS, piece=0, square=sq(8, 5))).success == F(2, 6) * F(3, 6)  # type: ignore[union-attr]
+    assert m.odds(Action(Act.PASS, piece=0, square=sq(8, 5))).success == float(F(2, 6) * F(3, 6))  # type: ignore[union-attr]
     texts = [e.text for e in m.apply(Action(Act.PASS, piece=0, square=sq(8, 5)))]
     assert "Pass (quick pass) (Player 1): rolled 4-1, needed 4+, failed" in texts
     dice.finish()

@@ -101,7 +101,9 @@ def test_a_hand_off_without_moving_when_pass_and_hand_off_are_both_open(screen: 
     click(screen, view, sq(5, 5))
     click(screen, view, sq(6, 5))
     words = [b.words for b in view.prompt.buttons]
-    assert view.prompt.question.text == "Hand off or pass to Player 2? · click him again: select him"
+    # an inaccurate pass can come down on the thrower: the team keeps a pass more often than it is caught
+    assert view.prompt.question.text == ("Hand off or pass to Player 2? · a pass: team keeps it 63% · "
+                                         "click him again: select him")
     assert words[0].startswith("Hand off to Player 2 ·") and words[1].startswith("Pass to Player 2 (")
     push_button(screen, view, "Hand off")
     assert m.history[-2:] == [Action(Act.ACTIVATE, piece=0), Action(Act.HAND_OFF, piece=0, square=sq(6, 5))]
