@@ -28,6 +28,7 @@ from samurai_bowl.ui.pitch_draw import EndZoneNames, Geometry, overlay, static_p
 from samurai_bowl.ui.pitch_marks import HoverMarks, MarkLayer
 from samurai_bowl.ui.prompt_panel import PromptPanel
 from samurai_bowl.ui.side_panel import SidePanel
+from samurai_bowl.ui.sound_cues import MatchSounds
 from samurai_bowl.ui.spotlight import spotlight
 from samurai_bowl.ui.theme import BACKGROUND, DESIGN_SIZE, TITLE_INK, WARN, label, shorten
 from samurai_bowl.ui.tokens import Tokens
@@ -57,6 +58,7 @@ class MatchView(arcade.View):
         self._overlays_built = 0
         self.panel = SidePanel(m, self.colours)
         self.moments = Moments(m, self.colours)
+        self.sounds = MatchSounds(m, app.sounds)
         self.dugouts = Dugouts(m, self.colours)
         self.prompt = PromptPanel(self)
         self.input = PitchInput(self)
@@ -254,6 +256,7 @@ class MatchView(arcade.View):
             self._apply_ai(action, pace)
         if m.pending is None or self.human_to_act():
             self.skip_ai = False
+        self.sounds.update()
         self.tokens.offsets = self.pacing.offsets(self.geo, {p.index: p.square for p in m.pieces})
 
     def _apply_ai(self, action: Action, pace: float) -> None:

@@ -129,3 +129,19 @@ def test_values_and_the_unusable_file_notice_are_drawn(app: App, screen: tuple[S
     rects = [button.rect for button in plain.menu.buttons]
     assert all(bottom > 0 and bottom + h < 720 for _, bottom, _, h in rects)
     assert all(a[1] > b[1] + b[3] for a, b in pairwise(rects))
+
+
+def test_volume_and_mute_are_kept_and_a_bad_volume_is_named(app: App, screen: tuple[SettingsView, list]) -> None:
+    view, _ = screen
+    k = arcade.key
+    press(app.window, k.V, k.V, k.X)  # 70% → 90%, muted
+    assert view.values[5].text == "90%" and view.values[6].text == "on"
+    press(app.window, k.UP)  # from Mute to Volume: Right steps it round to 0%
+    press(app.window, k.RIGHT, k.RIGHT)
+    assert view.draft.volume == 0.0 and view.values[5].text == "0%"
+    press(app.window, k.S)
+    saved, notice = load_settings(app.folder)
+    assert notice is None and (saved.volume, saved.mute) == (0.0, True) == (app.settings.volume, app.settings.mute)
+    (app.folder / SETTINGS_FILE).write_text(json.dumps({"volume": 1.5}))
+    settings, notice = load_settings(app.folder)
+    assert settings == Settings() and notice is not None and "volume" in notice
