@@ -15,6 +15,8 @@ came to rest."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import arcade
 import arcade.shape_list as shapes
 import pyglet
@@ -83,6 +85,7 @@ class Tokens:
         self.flight: tuple[float, float, float] | None = None
         self._lifted: dict[int, tuple[Shapes, Shapes, list[tuple[int, int]]]] = {}
         self._tilted: set[int] = set()
+        self._shown: dict[int, Look] = {}  # the look each sprite's texture was drawn for
 
     def look(self, geo: Geometry, piece: Piece, dimmed: bool, state: str | None = None) -> Look:
         fill, edge = self.colours[int(piece.side)]
@@ -160,13 +163,20 @@ class Tokens:
             if tilt is not None:
                 if index not in self._tilted:  # began to fall after the last rebuild
                     self._tilted.add(index)
-                    sprite.texture = token_texture(Look(look.cell, look.away, look.fill, look.edge, look.clan,
-                                                        look.icon, STANDING, look.dimmed))
+                    self._show(index, replace(look, state=STANDING))
                 sprite.angle = tilt
             elif index in self._tilted:  # down now: lying as the match has him
                 self._tilted.discard(index)
-                sprite.texture = token_texture(look)
+                self._show(index, look)
                 sprite.angle = 0.0
+
+    def _show(self, index: int, look: Look) -> None:
+        self.sprite[index].texture = token_texture(look)
+        self._shown[index] = look
+
+    def sprite_look(self, index: int) -> Look:
+        """The look model ``index`` is drawn with now (standing while he topples)."""
+        return self._shown[index]
 
     def _ball(self, x: float, y: float, width: float) -> None:
         """An oval ball tilted like a thrown one, bright with a dark edge and a white seam."""
@@ -199,10 +209,9 @@ class Tokens:
             bright, dark = max(3.0, round(cell * 0.08)), max(2.0, round(cell * 0.045))
             self._disc(away, x, y, r + bright + dark, OUTLINE)
             self._disc(away, x, y, r + bright, ring_colour(fill))
-        sprite = self.sprite[piece.index]
         tilted = piece.index in self._tilted
-        sprite.texture = token_texture(self.look(geo, piece, dimmed, STANDING) if tilted else look)
-        sprite.angle = self.tilts.get(piece.index, 0.0)
+        self._show(piece.index, replace(look, state=STANDING) if tilted else look)
+        self.sprite[piece.index].angle = self.tilts.get(piece.index, 0.0)
         self.looks[piece.index] = (look, (x, y))
         ground = over(DIMMED, fill) if dimmed else fill
         scale = 0.8 if down else 1.0
