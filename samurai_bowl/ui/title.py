@@ -112,8 +112,8 @@ class TitleView(arcade.View):
         self.crests.clear()
         crest_y = bottom + card_h + room * 0.47
         for card in self.cards:
-            left, _, width, _ = card.rect
-            self.crests.append(crest_sprite(card.roster, size, left + width / 2, crest_y))
+            card_left, _, width, _ = card.rect
+            self.crests.append(crest_sprite(card.roster, size, card_left + width / 2, crest_y))
 
     def card_rects(self) -> list[tuple[str, float, float, float, float]]:
         """(clan id, left, bottom, width, height) of every card, in roster order."""

@@ -51,5 +51,6 @@ def crest_texture(roster: Roster, size: int) -> arcade.Texture:
 
 def crest_sprite(roster: Roster, size: int, x: float, y: float) -> arcade.Sprite:
     sprite = arcade.Sprite(crest_texture(roster, size))
-    sprite.position = (round(x - size / 2) + size / 2, round(y - size / 2) + size / 2)  # on whole pixels: sharp
+    half = size / 2
+    sprite.position = (round(x - half) + half, round(y - half) + half)  # on whole pixels: sharp
     return sprite
