@@ -107,13 +107,13 @@ class TitleView(arcade.View):
             left = int(row_left + index * (card_w + gap))
             card.layout((left, bottom, card_w, card_h), name_points, body_points, scale)
         # each crest over its card, between the card and the line under the subtitle
-        room = height * 0.645 - (bottom + card_h)
-        size = int(min(card_w * 0.6, room * 0.82))
+        above = height * 0.645 - (bottom + card_h)
+        size = int(min(card_w * 0.6, above * 0.82))
         self.crests.clear()
-        crest_y = bottom + card_h + room * 0.47
+        crest_y = bottom + card_h + above * 0.47
         for card in self.cards:
-            card_left, _, width, _ = card.rect
-            self.crests.append(crest_sprite(card.roster, size, card_left + width / 2, crest_y))
+            card_left, _, card_width, _ = card.rect
+            self.crests.append(crest_sprite(card.roster, size, card_left + card_width / 2, crest_y))
 
     def card_rects(self) -> list[tuple[str, float, float, float, float]]:
         """(clan id, left, bottom, width, height) of every card, in roster order."""
