@@ -1,7 +1,7 @@
-"""The pitch on screen: squares to pixels and back, the static pitch (turf with a grain of grass
-blades as one sprite, art/turf.py, under one batched shape list of painted lines) with each end
-zone in its team's colour and named for its team, the shading of squares as a shape list rebuilt
-only when it changes, and the teams' token colours (the models themselves are in tokens.py)."""
+"""The pitch on screen: squares to pixels and back, the static pitch as one batched shape list
+(cross-mown turf, art/turf.py, under painted lines) with each end zone in its team's colour and
+named for its team, the shading of squares as a shape list rebuilt only when it changes, and the
+teams' token colours (the models themselves are in tokens.py)."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from samurai_bowl.data import GameData
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.pitch import Pitch
 from samurai_bowl.ui import palette
-from samurai_bowl.ui.art.turf import turf_texture
+from samurai_bowl.ui.art.turf import mown
 from samurai_bowl.ui.palette import GRASS
 from samurai_bowl.ui.theme import FONT
 
@@ -80,18 +80,6 @@ def _box(
     shape_list.append(shapes.create_rectangle_filled(left + w / 2, bottom + h / 2, w, h, colour))
 
 
-class PitchShapes(shapes.ShapeElementList[shapes.Shape]):
-    """The painted lines, drawn over the turf's sprite."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.turf: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
-
-    def draw(self, **kwargs: object) -> None:
-        self.turf.draw(pixelated=True)  # at its own size: every blade as drawn
-        super().draw(**kwargs)  # type: ignore[arg-type]
-
-
 def stripes(pitch: Pitch, colours: tuple[Color, Color]) -> tuple[Color, ...]:
     """Each column's turf: grass in stripes, each end zone turned toward its team's colour."""
     depth = pitch.end_zone_depth
@@ -104,13 +92,16 @@ def stripes(pitch: Pitch, colours: tuple[Color, Color]) -> tuple[Color, ...]:
     return tuple(out)
 
 
-def static_pitch(geo: Geometry, pitch: Pitch, colours: tuple[Color, Color]) -> PitchShapes:
-    """Turf in stripes, each end zone in its team's colour, halfway, wide-zone and scrimmage lines."""
-    out = PitchShapes()
+def static_pitch(
+    geo: Geometry, pitch: Pitch, colours: tuple[Color, Color]
+) -> shapes.ShapeElementList[shapes.Shape]:
+    """Turf in stripes, cross-mown, each end zone in its team's colour, halfway, wide-zone and
+    scrimmage lines."""
+    out: shapes.ShapeElementList[shapes.Shape] = shapes.ShapeElementList()
     left, bottom, w, h = geo.bounds
-    turf = arcade.Sprite(turf_texture(int(geo.cell), stripes(pitch, colours), pitch.width))
-    turf.position = (left + w / 2, bottom + h / 2)
-    out.turf.append(turf)
+    for x, stripe in enumerate(stripes(pitch, colours)):
+        for y in range(pitch.width):
+            _box(out, geo.rect(y * pitch.length + x), mown(stripe, y))
     faint = Color(LINE.r, LINE.g, LINE.b, 40)
     for x in range(1, pitch.length):
         out.append(shapes.create_line(left + x * geo.cell, bottom, left + x * geo.cell, bottom + h, faint, 1))

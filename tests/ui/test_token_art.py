@@ -1,6 +1,6 @@
 """The art drawn from code: every clan's mon and every position's icon apart from the others, a
-token's look for each state, home and away told apart by shape, the turf's grain, and the pitch's
-models in one sprite list."""
+token's look for each state, home and away told apart by shape, the cross-mown turf, and the
+pitch's models in one sprite list."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from samurai_bowl.ui.app import App
 from samurai_bowl.ui.art.icons import ICONS, position_icons
 from samurai_bowl.ui.art.mon import MONS, draw_mon
 from samurai_bowl.ui.art.token_art import PRONE, STANDING, STUNNED, Look, token_image
-from samurai_bowl.ui.art.turf import GRAIN, turf_image
+from samurai_bowl.ui.art.turf import GRAIN, mown
 from samurai_bowl.ui.palette import DISTINCT, GRASS, difference
 from samurai_bowl.ui.pitch_draw import stripes
 from tests.rules.match_builder import sq
@@ -123,13 +123,18 @@ def test_every_clan_pair_differs_on_screen_in_colour_for_every_eye_and_in_shape(
         assert corners[1] == view.colours[1][1] and corners[0] not in view.colours[0], (home, away)
 
 
-def test_the_turf_has_a_grain_within_its_stripe(data: GameData) -> None:
-    pitch = match_at_turn(data, team(data, "crab"), team(data, "lion"), ScriptedDice([]), []).pitch
-    columns = stripes(pitch, (Color(85, 145, 245), Color(245, 190, 30)))
-    image = np.asarray(turf_image(20, columns, 14)).astype(int)
-    assert image.shape[:2] == (14 * 20, len(columns) * 20)
-    for x, stripe in enumerate(columns):
-        block = image[:, x * 20:(x + 1) * 20, :3]
-        assert np.abs(block - np.array(stripe[:3])).max() <= GRAIN
-        assert len({tuple(p) for p in block.reshape(-1, 3)}) > 5  # blades, not flat paint
-    assert columns[0] != GRASS[0] and columns[-1] != GRASS[1] and columns[5] == GRASS[1]
+def test_the_turf_is_cross_mown_within_its_stripe(data: GameData, instant: App) -> None:
+    m = match_at_turn(data, team(data, "crab"), team(data, "lion"), ScriptedDice([]), [Placement(0, sq(3, 3))])
+    columns = stripes(m.pitch, (Color(85, 145, 245), Color(245, 190, 30)))
+    assert columns[0] != GRASS[0] and columns[-1] != GRASS[1] and columns[5] == GRASS[1]  # the end zones
+    view = on_screen(instant, m)
+    pixels = frame(instant)
+    for x in (0, 5, 6, 12, 23):
+        drawn = []
+        for y in (7, 8):
+            left, bottom, _, _ = view.geo.rect(y * 24 + x)
+            drawn.append(tuple(int(c) for c in pixels[int(bottom + 3), int(left + 3)]))
+        assert drawn[0] != drawn[1], x  # one row mown one way, the next the other
+        for colour in drawn:
+            assert max(abs(a - b) for a, b in zip(colour, columns[x][:3], strict=True)) <= GRAIN, x
+    assert mown(columns[5], 0) == columns[5] and mown(columns[5], 1) != columns[5]
