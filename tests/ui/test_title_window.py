@@ -13,6 +13,7 @@ from numpy.typing import NDArray
 from PIL import Image
 
 from samurai_bowl.data import GameData
+from samurai_bowl.ui.app import App
 from samurai_bowl.ui.title import BACKGROUND, TitleView, ink_for
 from tests.ui.conftest import render
 
@@ -171,3 +172,23 @@ def test_every_card_has_its_clans_crest_above_it(frame: Frame, data: GameData) -
     for a, b in pairwise(marks):
         shape = min(a.shape[0], b.shape[0]), min(a.shape[1], b.shape[1])
         assert not np.array_equal(a[: shape[0], : shape[1]], b[: shape[0], : shape[1]])
+
+
+def test_the_main_menu_stands_between_the_clans_crests(app: App, data: GameData) -> None:
+    from samurai_bowl.ui.menu import MainMenuView
+
+    window = app.window
+    view = MainMenuView(app)
+    app.show(view)
+    render(window)
+    assert len(view.crests) == len(data.rosters)
+    buttons = [b.rect for b in view.menu.buttons]
+    low, high = min(r[1] for r in buttons), max(r[1] + r[3] for r in buttons)
+    for crest in view.crests:
+        x, y = crest.position
+        half = crest.width / 2
+        assert all(x + half < left or x - half > left + w for left, _, w, _ in buttons)  # beside, not over
+        assert half < x < window.width - half and low - half <= y <= high + half
+    image = arcade.get_image()
+    first = view.crests[0]
+    assert at(image, *first.position) != rgb(BACKGROUND)  # drawn
