@@ -5,7 +5,9 @@ Drawing only: the match has already moved on when a model starts to glide. The m
 :meth:`Pacing.ready_for` before it applies the AI's next action, so a turn is paced by these
 timings, all at the ``normal`` animation speed and multiplied by the setting's pace (0 plays at
 once). A walk of several squares is one glide: the next step is applied while the model is still
-on his way, and the glide goes on without a stop, a little faster with each square."""
+on his way, and the glide goes on without a stop, a little faster with each square. A model who
+went down topples once he has glided (a push, then the fall), and the ball flies its route in an
+arc (motion.py). The coach's own actions are shown the same way; they wait for nothing."""
 
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ from dataclasses import dataclass, field
 
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.events import Event
+from samurai_bowl.ui.motion import Fall, Flight
 from samurai_bowl.ui.pitch_draw import Geometry
 
 SQUARE_SECONDS = 0.12  # the first square of a glide
@@ -71,6 +74,8 @@ class Glide:
 @dataclass
 class Pacing:
     glides: dict[int, Glide] = field(default_factory=dict)
+    falls: dict[int, Fall] = field(default_factory=dict)
+    flight: Flight | None = None
     hold: float = 0.0  # seconds still held (negative: time already owed to the next action)
     elapsed: float = 0.0  # seconds since the team turn began
 
@@ -82,19 +87,31 @@ class Pacing:
         return pace * LATE_PACE if self.elapsed > LONG_TURN * pace else pace
 
     @property
+    def moving(self) -> bool:
+        """Whether anything is still on its way: a glide, a fall or the ball."""
+        return bool(self.glides or self.falls) or self.flight is not None
+
+    @property
     def busy(self) -> bool:
-        return bool(self.glides) or self.hold > 0
+        return self.moving or self.hold > 0
 
     def clear(self) -> None:
         self.glides.clear()
+        self.falls.clear()
+        self.flight = None
         self.hold = 0.0
 
     def after(self, action: Action, events: Sequence[Event], moved: dict[int, tuple[int, int]],
-              pace: float) -> None:
-        """An AI action was applied: ``moved`` maps each model whose square changed to (from, to)."""
+              pace: float, fell: Sequence[int] = (), ball: Sequence[int] = ()) -> None:
+        """An action was applied: ``moved`` maps each model whose square changed to (from, to),
+        ``fell`` lists those who went down and ``ball`` is the ball's route (motion.ball_route)."""
         if pace <= 0:
             self.clear()
             return
+        for piece in fell:
+            self.falls[piece] = Fall()
+        if ball:
+            self.flight = Flight(list(ball))
         for piece, (start, end) in moved.items():
             glide = self.glides.get(piece)
             if glide is not None and glide.route[-1] == start:
@@ -108,23 +125,45 @@ class Pacing:
                 hold += FAILED_ROLL
         self.hold = min(self.hold, 0.0) + hold * pace
 
-    def update(self, seconds: float, pace: float) -> None:
+    def update(self, seconds: float, pace: float, geo: Geometry | None = None) -> None:
         self.elapsed += seconds
         self.hold = max(self.hold - seconds, -seconds)  # owed at most this frame's time
+        if pace <= 0:  # instant, or Space: everything is where the match has it
+            self.glides.clear()
+            self.falls.clear()
+            self.flight = None
+            return
         for piece, glide in list(self.glides.items()):
-            glide.advance(seconds, max(pace, 1e-6))
+            glide.advance(seconds, pace)
             if glide.left <= 0:
                 del self.glides[piece]
+        for piece, fall in list(self.falls.items()):
+            if piece not in self.glides:  # pushed first, then he falls
+                fall.advance(seconds, pace)
+            if fall.over:
+                del self.falls[piece]
+        if self.flight is not None and geo is not None:
+            self.flight.advance(seconds, pace, geo)
+            if self.flight.over:
+                self.flight = None
 
     def ready_for(self, action: Action) -> bool:
         """Whether the AI's ``action`` may be applied now: nothing held, and every glide over —
         except the mover's own, near its end, when the action is his next step."""
-        if self.hold > 0:
+        if self.hold > 0 or self.falls or self.flight is not None:
             return False
         if action.act is Act.MOVE and set(self.glides) <= {action.piece}:
             glide = self.glides.get(action.piece)  # type: ignore[arg-type]
             return glide is None or glide.left <= LEAD
         return not self.glides
+
+    def tilts(self) -> dict[int, float]:
+        """Degrees each falling model has turned on his way down."""
+        return {piece: fall.degrees for piece, fall in self.falls.items()}
+
+    def ball_point(self, geo: Geometry) -> tuple[float, float, float] | None:
+        """Where the ball in flight is drawn (x, y, height), or None when it is not flying."""
+        return None if self.flight is None else self.flight.point(geo)
 
     def offsets(self, geo: Geometry, squares: dict[int, int | None]) -> dict[int, tuple[float, float]]:
         """Pixels each gliding model is drawn away from the square he is on in the match."""

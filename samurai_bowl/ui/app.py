@@ -9,6 +9,7 @@ import arcade
 from samurai_bowl.data import GameData
 from samurai_bowl.teams.store import TeamStore
 from samurai_bowl.ui.settings import Settings, load_settings, save_settings
+from samurai_bowl.ui.sound import SoundBoard
 
 SAVES = "saves"
 AUTOSAVE = "autosave.json"
@@ -23,6 +24,7 @@ class App:
         self.folder = folder
         self.teams = TeamStore(folder)
         self.settings, self.notice = load_settings(folder)  # notice: why saved settings were not used
+        self.sounds = SoundBoard(lambda: self.settings)  # at the volume in force when each plays
 
     @property
     def saves(self) -> Path:

@@ -1,13 +1,16 @@
 """Dice drawn as dice, into shape lists built once per roll: a d6 (and d3) as a rounded ivory
 cube with pips, a d8 as an octagon with up to eight pips, and the block die's five faces as
 icons that differ by shape, not only colour: a skull (attacker down), an arrow (pushed), a blade
-(defender down), crossed blades (both down) and "!" (defender stumbles)."""
+(defender down), crossed blades (both down) and "!" (defender stumbles). A die still tumbling
+is drawn turned, showing a face picked at random (:func:`tumbling`)."""
 
 from __future__ import annotations
 
 import math
+import random
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import cast
 
 import arcade.shape_list as shapes
 from arcade.types import Color
@@ -170,8 +173,44 @@ def _face(out: Shapes, face: str, cx: float, cy: float, s: float) -> None:
         _stumbles(out, cx, cy, s)
 
 
-def add_die(out: Shapes, die: Die, cx: float, cy: float, size: float, mark: Mark = Mark.PLAIN) -> None:
-    """One die of side ``size`` centred on (cx, cy); a kept die gets a gold ring, one not kept is dimmed."""
+SIDES = {"d3": 3, "d6": 6, "d8": 8}
+
+
+def tumbling(die: Die, rng: random.Random, faces: list[str]) -> tuple[Die, float]:
+    """A face for a die still in the air (any of its kind's, ``faces`` for a block die) and the
+    degrees it is turned."""
+    if die.kind == "block":
+        shown = Die("block", 0, rng.choice(faces) if faces else die.face)
+    else:
+        shown = Die(die.kind, rng.randint(1, SIDES.get(die.kind, 6)))
+    return shown, rng.uniform(-40.0, 40.0)
+
+
+def _turned(parts: list[shapes.Shape], cx: float, cy: float, degrees: float) -> list[shapes.Shape]:
+    """``parts`` turned by ``degrees`` about (cx, cy)."""
+    a = math.radians(degrees)
+    cos, sin = math.cos(a), math.sin(a)
+
+    def turned(x: float, y: float) -> tuple[float, float]:
+        return cx + (x - cx) * cos - (y - cy) * sin, cy + (x - cx) * sin + (y - cy) * cos
+
+    return [shapes.Shape([turned(p[0], p[1]) for p in part.points], part.colors, part.mode) for part in parts]
+
+
+def add_die(out: Shapes, die: Die, cx: float, cy: float, size: float, mark: Mark = Mark.PLAIN,
+            turn: float = 0.0) -> None:
+    """One die of side ``size`` centred on (cx, cy), turned ``turn`` degrees; a kept die gets a
+    gold ring, one not kept is dimmed."""
+    if turn:
+        parts: list[shapes.Shape] = []
+        _die(cast(Shapes, parts), die, cx, cy, size, mark)
+        for part in _turned(parts, cx, cy, turn):
+            out.append(part)
+    else:
+        _die(out, die, cx, cy, size, mark)
+
+
+def _die(out: Shapes, die: Die, cx: float, cy: float, size: float, mark: Mark) -> None:
     if mark is Mark.KEPT:
         ring = size * 0.14
         _rounded(out, cx, cy, size + 2 * ring, KEPT)

@@ -1,9 +1,12 @@
 """The dice tray: the last rolls as they happen, newest on top, each as its dice drawn as dice,
 what it was for ("Doji Satoshi's dodge"), what it needed and what came of it. A block's dice
-show the face kept with a gold ring and the others dimmed once it is chosen."""
+show the face kept with a gold ring and the others dimmed once it is chosen. A new roll's dice
+tumble a moment (other faces, turning) before they settle on what the match rolled; the roll is
+already made, the tray only catches up."""
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field
 
 import arcade
@@ -14,7 +17,7 @@ from arcade.types import Color
 from samurai_bowl.engine.events import Event
 from samurai_bowl.engine.match import Match
 from samurai_bowl.ui.boxes import add_box
-from samurai_bowl.ui.dice_draw import Die, Mark, add_die, dice_of, face_words
+from samurai_bowl.ui.dice_draw import Die, Mark, add_die, dice_of, face_words, tumbling
 from samurai_bowl.ui.ink import legible
 from samurai_bowl.ui.roll_words import Roll, ball_sentence, read_block, read_roll
 from samurai_bowl.ui.theme import (
@@ -36,6 +39,8 @@ CATCH_UP = 80  # events read back when the tray opens on a match already under w
 WIDE_ENOUGH = 22  # points of text width per point of size that two lines need beside the dice
 TRAY = Color(26, 24, 34)
 GOOD_INK = legible(GOOD, TRAY)
+TUMBLE_SECONDS = 0.45  # at the normal animation speed
+FACE_SECONDS = 0.06  # a tumbling die shows another face this often
 BAD_INK = legible(BAD, TRAY)
 
 
@@ -98,7 +103,12 @@ class DiceTray:
         self.read = max(0, len(match.events) - CATCH_UP)  # a resumed match shows its last rolls
         self._blocking = ""
         self._dirty = True
+        self.tumble_left = 0.0  # seconds the newest roll's dice still tumble
+        self.pace = 0.0  # the rolls of a resumed match are shown settled
+        self._face_clock = 0.0
+        self._throw = random.Random(0)  # the faces shown while tumbling (drawing only, not the match's dice)
         self.update()
+        self.pace = 1.0
 
     @staticmethod
     def line(points: int) -> float:
@@ -127,9 +137,12 @@ class DiceTray:
         events = self.match.events
         if self.read == len(events):
             return False
+        rolls = len(self.rolls)
         for event in events[self.read:]:
             self._take(event)
         self.read = len(events)
+        if len(self.rolls) > rolls and self.pace > 0:
+            self.tumble_left = TUMBLE_SECONDS * self.pace
         del self.rolls[ROWS:]
         self._dirty = True
         return True
@@ -151,6 +164,17 @@ class DiceTray:
                 names = [face_words(f) for f in chosen.faces]
                 chosen.kept = names.index(event.text) if event.text in names else 0
                 chosen.detail = f"kept {event.text}"
+
+    def tumble(self, seconds: float, pace: float) -> None:
+        """Let ``seconds`` of frame time pass at ``pace`` (0: the dice settle at once)."""
+        self.pace = pace
+        if self.tumble_left <= 0:
+            return
+        self.tumble_left = 0.0 if pace <= 0 else max(0.0, self.tumble_left - seconds)
+        self._face_clock += seconds
+        if self.tumble_left <= 0 or self._face_clock >= FACE_SECONDS:
+            self._face_clock = 0.0
+            self._dirty = True  # another face, or the one rolled
 
     def draw(self) -> None:
         self.update()
@@ -182,13 +206,22 @@ class DiceTray:
             count = max(2, len(roll.dice))
             size = min(die, (2 * die + 6 - (count - 1) * 5) / count)  # two dice's room for them all
             self.die_rects.append([])
+            rolling = index == 0 and self.tumble_left > 0
             for n, one in enumerate(roll.dice):
                 mark = Mark.PLAIN if roll.kept is None else Mark.KEPT if n == roll.kept else Mark.DROPPED
                 cx = left + pad + size / 2 + 3 + n * (size + 5)
+                if rolling:
+                    shown, turn = tumbling(one, self._throw, self.block_faces())
+                    add_die(self.shapes, shown, cx, middle + size * 0.12 * self._throw.uniform(-1, 1), size,
+                            turn=turn)
+                    continue
                 add_die(self.shapes, one, cx, middle, size, mark)
                 self.die_rects[-1].append((cx - size / 2, middle - size / 2, size, size))
             self._words(row, roll, index > 0, text_x, top, room, line)
             top -= row_h
+
+    def block_faces(self) -> list[str]:
+        return [entry.id.value for entry in self.match.data.block_dice.results]
 
     def _words(self, row: list[arcade.Text], roll: TrayRoll, older: bool, x: float, top: float,
                room: float, line: float) -> None:

@@ -1,6 +1,6 @@
 """The help screen's legend of the pitch: each symbol the match screen draws, drawn with the same
-colours (and, for the marks above the models, the same drawing code) on a square of grass, with
-what it means."""
+colours (and, for the tokens and the marks above the models, the same drawing code) on a square
+of grass, with what it means."""
 
 from __future__ import annotations
 
@@ -9,11 +9,11 @@ import arcade.shape_list as shapes
 from arcade.types import Color
 
 from samurai_bowl.engine.actions import Act
+from samurai_bowl.ui.art.token_art import PRONE, STANDING, STUNNED, Look, token_texture
 from samurai_bowl.ui.hint_marks import BADGE_INK, HINT_EDGE, HINT_SHADOW
 from samurai_bowl.ui.legible import LEGIBLE, PIXELS_PER_POINT, fit
 from samurai_bowl.ui.match_view import TZ_TINT
 from samurai_bowl.ui.palette import GRASS
-from samurai_bowl.ui.pitch_draw import LINE
 from samurai_bowl.ui.pitch_marks import OUTLINE, MarkLayer, PitchMarks, Rect
 from samurai_bowl.ui.shading import TIERS, tier
 from samurai_bowl.ui.theme import SUBTITLE_INK, WHITE, ink_for, label, over
@@ -22,8 +22,8 @@ from samurai_bowl.ui.tokens import BALL, BALL_SEAM, DIMMED, RING
 HOME, AWAY, EDGE = Color(95, 160, 215), Color(200, 60, 50), Color(20, 24, 36)
 # (what is drawn, in words); each kind below draws its own sample
 LEGEND: tuple[tuple[str, str], ...] = (
-    ("home", "Home team: round tokens (Li 5: the position's mark over the shirt number)"),
-    ("away", "Away team: square tokens"),
+    ("home", "Home team: round tokens, the clan's mon on them (Li 5: position, number)"),
+    ("away", "Away team: square tokens; the icon below: his position"),
     ("prone", "Down, face up: smaller, a bar under him"),
     ("stunned", "Stunned, face down: crossed out"),
     ("acted", "Has had his go this turn: greyed"),
@@ -48,6 +48,7 @@ class Legend:
         self.marks = [label(text, WHITE, anchor_x="center", anchor_y="center", bold=True)
                       for text in ("Li", "5", "Bl", "3", "Li", "2", "Ca", "7", "Th", "4", "Li", "9", "1")]
         self.shapes: shapes.ShapeElementList[shapes.Shape] = shapes.ShapeElementList()
+        self.tokens: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.above = MarkLayer()  # rolls, targets and tackle zones, as the pitch draws them
 
     @property
@@ -59,6 +60,7 @@ class Legend:
         self.heading.font_size = round(points * 1.15)
         self.heading.position = (round(left), round(top - row * 0.7))
         self.shapes = shapes.ShapeElementList()
+        self.tokens.clear()
         self.rects: dict[int, Rect] = {}
         self.pitch_marks = PitchMarks()
         cell = row * 0.92
@@ -86,9 +88,10 @@ class Legend:
             self.shapes.append(shapes.create_rectangle_filled(x, y, cell - 2, cell - 2, tint))
         return (x - cell / 2, y - cell / 2, cell, cell)
 
-    def _token(self, x: float, y: float, cell: float, home: bool, labels: int, down: bool = False,
+    def _token(self, x: float, y: float, cell: float, home: bool, labels: int, state: str = STANDING,
                ring: bool = False, dimmed: bool = False) -> None:
         """A token as the pitch draws it: its team's shape, a dark rim, the mark over the number."""
+        down = state != STANDING
         radius = cell * (0.34 if down else 0.42)
 
         def disc(r: float, colour: Color) -> None:
@@ -102,12 +105,12 @@ class Legend:
             disc(radius + bright + dark, OUTLINE)
             disc(radius + bright, RING)
         fill = HOME if home else AWAY
-        disc(radius, EDGE)
-        disc(radius - max(2.0, round(cell * 0.05)), fill)
-        ground = fill
-        if dimmed:
-            disc(radius, DIMMED)
-            ground = over(DIMMED, fill)
+        look = Look(int(cell), not home, (fill.r, fill.g, fill.b), (EDGE.r, EDGE.g, EDGE.b),
+                    "crab" if home else "lion", "shield" if home else "blade", state, dimmed)
+        sprite = arcade.Sprite(token_texture(look))
+        sprite.position = (round(x - int(cell) / 2) + int(cell) / 2, round(y - int(cell) / 2) + int(cell) / 2)
+        self.tokens.append(sprite)
+        ground = over(DIMMED, fill) if dimmed else fill
         scale = 0.8 if down else 1.0
         self._mark(labels, x, y + cell * 0.17 * scale, cell * 0.19 * scale, ink_for(ground))
         self._mark(labels + 1, x, y - cell * 0.1 * scale, cell * 0.27 * scale, ink_for(ground))
@@ -139,15 +142,7 @@ class Legend:
             labels = {"home": 0, "away": 2, "acted": 8, "selected": 10}[kind]
             self._token(x, y, cell, kind != "away", labels, ring=kind == "selected", dimmed=kind == "acted")
         elif kind in ("prone", "stunned"):
-            self._token(x, y, cell, True, 4 if kind == "prone" else 6, down=True)
-            radius = cell * 0.34
-            add = self.shapes.append
-            if kind == "prone":
-                add(shapes.create_line(x - radius, y - radius - 3, x + radius, y - radius - 3, LINE, 3))
-            else:
-                for colour, width in ((OUTLINE, 4), (LINE, 2)):
-                    add(shapes.create_line(x - radius, y - radius, x + radius, y + radius, colour, width))
-                    add(shapes.create_line(x - radius, y + radius, x + radius, y - radius, colour, width))
+            self._token(x, y, cell, True, 4 if kind == "prone" else 6, PRONE if kind == "prone" else STUNNED)
         elif kind == "ball":
             self._ball(x, y, cell * 0.4)
         elif kind == "roll":
@@ -170,6 +165,7 @@ class Legend:
 
     def draw(self) -> None:
         self.shapes.draw()
+        self.tokens.draw(pixelated=True)
         self.above.draw()
         for text in self.texts:
             text.draw()

@@ -24,10 +24,12 @@ from samurai_bowl.ui.match_input import PitchInput
 from samurai_bowl.ui.match_layout import plan_screen, side_panel_rect
 from samurai_bowl.ui.match_log import WHEEL_ROWS
 from samurai_bowl.ui.moments import Moments
+from samurai_bowl.ui.motion import Before
 from samurai_bowl.ui.pitch_draw import EndZoneNames, Geometry, overlay, static_pitch, team_colours
 from samurai_bowl.ui.pitch_marks import HoverMarks, MarkLayer
 from samurai_bowl.ui.prompt_panel import PromptPanel
 from samurai_bowl.ui.side_panel import SidePanel
+from samurai_bowl.ui.sound_cues import MatchSounds
 from samurai_bowl.ui.spotlight import spotlight
 from samurai_bowl.ui.theme import BACKGROUND, DESIGN_SIZE, TITLE_INK, WARN, label, shorten
 from samurai_bowl.ui.tokens import Tokens
@@ -57,6 +59,7 @@ class MatchView(arcade.View):
         self._overlays_built = 0
         self.panel = SidePanel(m, self.colours, app.settings.show_win_chance)
         self.moments = Moments(m, self.colours)
+        self.sounds = MatchSounds(m, app.sounds)
         self.dugouts = Dugouts(m, self.colours)
         self.prompt = PromptPanel(self)
         self.input = PitchInput(self)
@@ -171,14 +174,19 @@ class MatchView(arcade.View):
         pending = self.match.pending
         return pending is not None and self.session.human(pending.side)
 
-    def apply(self, action: Action) -> bool:
-        """Apply one action; False (and nothing changed) when the rules refuse it."""
+    def apply(self, action: Action, pace: float | None = None) -> bool:
+        """Apply one action; False (and nothing changed) when the rules refuse it. What it moved
+        is then shown moving at ``pace`` (the setting's, for the coach's own actions)."""
+        before, seen = Before.of(self.match), len(self.match.events)
         try:
             self.match.apply(action)
         except IllegalAction as exc:
             self.status.text = str(exc)
             return False
         self.after_change()
+        motion = before.motion(self.match, seen)
+        self.pacing.after(action, self.match.events[seen:], motion.moved,
+                          self.app.settings.pace if pace is None else pace, motion.fell, motion.ball)
         return True
 
     def after_change(self) -> None:
@@ -237,7 +245,8 @@ class MatchView(arcade.View):
         banner is up the worker may think, but nothing is applied."""
         pace = self.pacing.pace_now(0.0 if self.skip_ai else self.app.settings.pace)
         self.moments.update(delta_time, self.app.settings.pace)
-        self.pacing.update(delta_time, pace)
+        self.pacing.update(delta_time, pace, self.geo)
+        self.panel.tray.tumble(delta_time, pace)
         m = self.match
         while m.pending is not None and not self.human_to_act():
             if m.pending.kind == "turn" and m.turn_seq != self.ai_turn:
@@ -255,17 +264,13 @@ class MatchView(arcade.View):
             self._apply_ai(action, pace)
         if m.pending is None or self.human_to_act():
             self.skip_ai = False
+        self.sounds.update()
         self.tokens.offsets = self.pacing.offsets(self.geo, {p.index: p.square for p in m.pieces})
+        self.tokens.tilts = self.pacing.tilts()
+        self.tokens.flight = self.pacing.ball_point(self.geo)
 
     def _apply_ai(self, action: Action, pace: float) -> None:
-        m = self.match
-        before = [p.square for p in m.pieces]
-        seen = len(m.events)
-        if not self.apply(action):
-            return
-        moved = {p.index: (start, p.square) for p, start in zip(m.pieces, before, strict=True)
-                 if start is not None and p.square is not None and p.square != start}
-        self.pacing.after(action, m.events[seen:], moved, pace)
+        self.apply(action, pace)
 
     def on_hide_view(self) -> None:
         """Left for the pause menu, the help or the results: the AI stops thinking for now."""
@@ -331,9 +336,10 @@ class MatchView(arcade.View):
         elif symbol == k.T:
             self.show_tz = not self.show_tz
             self.overlays_dirty = True
-        elif symbol == k.SPACE and not self.human_to_act():
-            self.skip_ai = True
+        elif symbol == k.SPACE:  # the rest of the AI's turn at once; the coach's own moves shown at once
+            self.skip_ai = not self.human_to_act()
             self.pacing.clear()
+            self.panel.tray.tumble(0.0, 0.0)
         elif symbol == k.H and self.human_to_act():
             self.show_hint()
         elif not self.panel.key(symbol):

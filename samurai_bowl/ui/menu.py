@@ -1,10 +1,11 @@
-"""The main menu: every part of the game is one click or one key away."""
+"""The main menu: every part of the game is one click or one key away, between the clans' crests."""
 
 from __future__ import annotations
 
 import arcade
 
 from samurai_bowl.ui.app import App
+from samurai_bowl.ui.art.crest import crest_sprite
 from samurai_bowl.ui.legible import fit, fit_buttons, put
 from samurai_bowl.ui.screen import Screen
 from samurai_bowl.ui.theme import (
@@ -43,6 +44,7 @@ class MainMenuView(Screen):
             Button("Quit", self.window.close, k.Q),
         ]
         self.menu = ButtonColumn(buttons)
+        self.crests: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.layout(self.window.width, self.window.height)
 
     # --- where each button leads ---------------------------------------------------------
@@ -107,10 +109,30 @@ class MainMenuView(Screen):
         for line in (self.title, self.subtitle, self.footer, self.notice):  # inside a narrow window
             fit([line], line.font_size, width * 0.96)
         self._accent = (centre - 140 * scale, height * 0.72, 280 * scale, max(2.0, 3 * scale))
+        self._place_crests(width, height, button_w)
+
+    def _place_crests(self, width: int, height: int, button_w: float) -> None:
+        """The clans' crests in two columns either side of the buttons, first half on the left."""
+        rosters = list(self.app.data.rosters.values())
+        left_count = (len(rosters) + 1) // 2
+        side = (width - button_w) / 2  # the room beside the buttons
+        size = int(min(side * 0.45, height * 0.5 / max(1, left_count), 96 * self.scale(width, height)))
+        self.crests.clear()
+        if size < 16:  # a window too narrow: no room for them
+            return
+        first, last = self.menu.buttons[0].rect, self.menu.buttons[-1].rect
+        step = size * 1.25
+        top = (first[1] + first[3] + last[1]) / 2 + (left_count - 1) * step / 2  # level with the buttons
+        for index, roster in enumerate(rosters):
+            column, row = (0, index) if index < left_count else (1, index - left_count)
+            x = side / 2 if column == 0 else width - side / 2
+            extra = (left_count - (len(rosters) - left_count)) * step / 2 if column == 1 else 0.0
+            self.crests.append(crest_sprite(roster, size, x, top - row * step - extra))
 
     def on_draw(self) -> None:
         self.clear()
         arcade.draw_lbwh_rectangle_filled(*self._accent, ACCENT)
+        self.crests.draw()
         self.menu.draw()
         for line in (self.title, self.subtitle, self.footer, self.notice):
             line.draw()

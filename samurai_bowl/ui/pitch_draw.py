@@ -1,6 +1,7 @@
 """The pitch on screen: squares to pixels and back, the static pitch as one batched shape list
-with each end zone named for its team, the shading of squares as a shape list rebuilt only when
-it changes, and the teams' token colours (the models themselves are in tokens.py)."""
+(cross-mown turf, art/turf.py, under painted lines) with each end zone in its team's colour and
+named for its team, the shading of squares as a shape list rebuilt only when it changes, and the
+teams' token colours (the models themselves are in tokens.py)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from samurai_bowl.data import GameData
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.pitch import Pitch
 from samurai_bowl.ui import palette
+from samurai_bowl.ui.art.turf import mown
 from samurai_bowl.ui.palette import GRASS
 from samurai_bowl.ui.theme import FONT
 
@@ -78,18 +80,28 @@ def _box(
     shape_list.append(shapes.create_rectangle_filled(left + w / 2, bottom + h / 2, w, h, colour))
 
 
-def static_pitch(
-    geo: Geometry, pitch: Pitch, colours: tuple[Color, Color]
-) -> shapes.ShapeElementList[shapes.Shape]:
-    """Grass in stripes, each end zone in its team's colour, halfway, wide-zone and scrimmage lines."""
-    out: shapes.ShapeElementList[shapes.Shape] = shapes.ShapeElementList()
-    left, bottom, w, h = geo.bounds
+def stripes(pitch: Pitch, colours: tuple[Color, Color]) -> tuple[Color, ...]:
+    """Each column's turf: grass in stripes, each end zone turned toward its team's colour."""
     depth = pitch.end_zone_depth
+    out = []
     for x in range(pitch.length):
         grass = GRASS[x % 2]
         if x < depth or x >= pitch.length - depth:
             grass = palette.end_zone(colours[0 if x < depth else 1], grass)
-        _box(out, (left + x * geo.cell, bottom, geo.cell, h), grass)
+        out.append(grass)
+    return tuple(out)
+
+
+def static_pitch(
+    geo: Geometry, pitch: Pitch, colours: tuple[Color, Color]
+) -> shapes.ShapeElementList[shapes.Shape]:
+    """Turf in stripes, cross-mown, each end zone in its team's colour, halfway, wide-zone and
+    scrimmage lines."""
+    out: shapes.ShapeElementList[shapes.Shape] = shapes.ShapeElementList()
+    left, bottom, w, h = geo.bounds
+    for x, stripe in enumerate(stripes(pitch, colours)):
+        for y in range(pitch.width):
+            _box(out, geo.rect(y * pitch.length + x), mown(stripe, y))
     faint = Color(LINE.r, LINE.g, LINE.b, 40)
     for x in range(1, pitch.length):
         out.append(shapes.create_line(left + x * geo.cell, bottom, left + x * geo.cell, bottom + h, faint, 1))

@@ -30,6 +30,8 @@ class Settings(BaseModel):
     window_height: int = Field(default=720, ge=600, le=4320)
     fullscreen: bool = False
     ui_scale: float = Field(default=1.0, ge=0.75, le=2.0)
+    volume: float = Field(default=0.7, ge=0.0, le=1.0)  # the match's sounds, 0 to 1
+    mute: bool = False
 
     @property
     def step_seconds(self) -> float:

@@ -28,6 +28,7 @@ from samurai_bowl.ui.widgets import Button, ButtonColumn
 SPEEDS: tuple[str, ...] = get_args(Speed)
 SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1600, 900), (1920, 1080))
 SCALES: tuple[float, ...] = (0.75, 1.0, 1.25, 1.5, 1.75, 2.0)
+VOLUMES: tuple[float, ...] = tuple(step / 10 for step in range(11))
 
 
 def following(options: tuple[Any, ...], current: Any, step: int) -> Any:
@@ -65,6 +66,11 @@ OPTIONS: tuple[Option, ...] = (
            lambda s, _: {"fullscreen": not s.fullscreen}),
     Option("UI scale", arcade.key.U, "The size of the writing and the buttons on every screen.",
            lambda s: f"{s.ui_scale:.2f}", lambda s, step: {"ui_scale": following(SCALES, s.ui_scale, step)}),
+    Option("Volume", arcade.key.V, "How loud the dice, the blocks, the crowd and the whistle are.",
+           lambda s: f"{s.volume:.0%}",
+           lambda s, step: {"volume": following(VOLUMES, round(s.volume, 1), step)}),
+    Option("Mute", arcade.key.X, "No sound at all (the volume is kept for later).",
+           lambda s: "on" if s.mute else "off", lambda s, _: {"mute": not s.mute}),
     Option("Win chance", arcade.key.C, "The match screen shows each side's chance to win, played out at "
            "each turn's start.", lambda s: "on" if s.show_win_chance else "off",
            lambda s, _: {"show_win_chance": not s.show_win_chance}),
@@ -125,10 +131,10 @@ class SettingsView(Screen):
     # --- drawing and input -----------------------------------------------------------------
     def layout(self, width: int, height: int) -> None:
         scale = self.scale(width, height)
-        scale = min(scale, height * 0.62 / (52 * len(self.menu.buttons)))  # every row stays on screen
+        scale = min(scale, height * 0.62 / (48 * len(self.menu.buttons)))  # every row stays on screen
         centre = width / 2
         put(self.title, centre, height * 0.88, 36 * scale)
-        row_w, row_h, gap = min(560 * scale, width * 0.9), 42 * scale, 10 * scale
+        row_w, row_h, gap = min(560 * scale, width * 0.9), 42 * scale, 6 * scale
         left, top = centre - row_w / 2, height * 0.80
         self.menu.layout(left, top, row_w, row_h, gap, 16 * scale)
         fit_buttons(self.menu.buttons)

@@ -1,4 +1,5 @@
-"""The title screen: the game's name and the seven clans as cards, all taken from the data."""
+"""The title screen: the game's name and the seven clans as cards, each under its crest (its mon
+in its colours, art/crest.py), all taken from the data."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import arcade
 from arcade.types import Color
 
 from samurai_bowl.data import GameData, Roster
+from samurai_bowl.ui.art.crest import crest_sprite
 from samurai_bowl.ui.theme import (
     ACCENT,
     BACKGROUND,
@@ -28,6 +30,7 @@ class _Card:
 
     def __init__(self, roster: Roster) -> None:
         self.clan = roster.id
+        self.roster = roster
         self.fill = Color.from_hex_string(roster.colours.primary)
         self.border = Color.from_hex_string(roster.colours.secondary)
         ink = ink_for(self.fill)
@@ -76,6 +79,7 @@ class TitleView(arcade.View):
         )
         self.footer = text("Esc to go back" if on_back else "Esc to quit", FOOTER_INK, anchor_y="center")
         self.cards = [_Card(roster) for roster in data.rosters.values()]
+        self.crests: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self._accent: Rect = (0, 0, 0, 0)
         self._border = 4.0
         self.layout(self.window.width, self.window.height)
@@ -102,6 +106,14 @@ class TitleView(arcade.View):
         for index, card in enumerate(self.cards):
             left = int(row_left + index * (card_w + gap))
             card.layout((left, bottom, card_w, card_h), name_points, body_points, scale)
+        # each crest over its card, between the card and the line under the subtitle
+        above = height * 0.645 - (bottom + card_h)
+        size = int(min(card_w * 0.6, above * 0.82))
+        self.crests.clear()
+        crest_y = bottom + card_h + above * 0.47
+        for card in self.cards:
+            card_left, _, card_width, _ = card.rect
+            self.crests.append(crest_sprite(card.roster, size, card_left + card_width / 2, crest_y))
 
     def card_rects(self) -> list[tuple[str, float, float, float, float]]:
         """(clan id, left, bottom, width, height) of every card, in roster order."""
@@ -119,6 +131,7 @@ class TitleView(arcade.View):
         arcade.draw_lbwh_rectangle_filled(*self._accent, ACCENT)
         for card in self.cards:
             card.draw(self._border)
+        self.crests.draw()
         for label in (self.title, self.subtitle, self.footer):
             label.draw()
 

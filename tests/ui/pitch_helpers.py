@@ -11,7 +11,9 @@ from arcade.types import Color
 from samurai_bowl.engine.match import Match
 from samurai_bowl.session import Session
 from samurai_bowl.ui.app import App
+from samurai_bowl.ui.art.turf import GRAIN
 from samurai_bowl.ui.match_view import MatchView
+from samurai_bowl.ui.palette import GRASS
 from tests.ui.conftest import render
 
 SHOTS = Path("/tmp/shots/pitch")
@@ -36,6 +38,12 @@ def rgb(colour: Color) -> tuple[int, int, int]:
 def colour_at(pixels: Pixels, x: float, y: float) -> Color:
     r, g, b = (int(c) for c in pixels[int(y), int(x)])
     return Color(r, g, b)
+
+
+def grassy(colour: Color | tuple[int, ...], stripes: tuple[Color, ...] = GRASS) -> bool:
+    """Turf: one of the ``stripes`` give or take the grain of its grass blades (art/turf.py)."""
+    return any(max(abs(int(a) - b) for a, b in zip(colour[:3], stripe[:3], strict=True)) <= GRAIN
+               for stripe in stripes)
 
 
 def count(pixels: Pixels, box: tuple[float, float, float, float], colour: Color) -> int:

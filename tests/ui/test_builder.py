@@ -209,3 +209,16 @@ def test_the_layout_fits_a_900_by_600_window(window: arcade.Window, view: TeamBu
     assert view.name_field.rect[1] + view.name_field.rect[3] < view.problems.rect[1]
     assert all(line.font_size >= 8 for line in view.problems.lines)
     view.on_resize(1280, 720)
+
+
+def test_each_clan_button_carries_its_crest(app: App) -> None:
+    view = TeamBuilderView(app)
+    app.show(view)
+    render(app.window)
+    bar = view.clans
+    assert len(bar.crests) == len(bar.buttons) == 7
+    for button, crest in zip(bar.buttons, bar.crests, strict=True):
+        left, bottom, width, height = button.rect
+        x, y = crest.position
+        assert left + width / 2 < x < left + width and bottom < y < bottom + height  # at the right end
+        assert crest.height <= height and button.name.right < x - crest.width / 2  # clear of the name

@@ -95,3 +95,21 @@ def test_groups_are_packed_into_columns_in_order() -> None:
     assert where == sorted(where) and max(where) < 3
     assert all(sum(s for s, c in zip([12, 3, 8, 2, 5, 9], where, strict=True) if c == col) <= rows
                for col in range(3))
+
+
+def test_the_legend_draws_its_tokens_with_the_pitchs_own_art(view: HelpView) -> None:
+    """Home, away, prone, stunned, greyed and ringed: the same textures as the models on the pitch."""
+    from samurai_bowl.ui.art.token_art import PRONE, STANDING, STUNNED, Look, token_texture
+
+    view.page = 0  # the match's page, with the legend
+    view.on_resize(view.window.width, view.window.height)
+    render(view.window)
+    sprites = list(view.legend.tokens)
+    assert len(sprites) == 6
+    cell = int(sprites[0].width)
+    home, away = ((95, 160, 215), "crab", "shield"), ((200, 60, 50), "lion", "blade")
+    shown = [(home, STANDING, False), (away, STANDING, False), (home, PRONE, False), (home, STUNNED, False),
+             (home, STANDING, True), (home, STANDING, False)]
+    looks = [Look(cell, team is away, team[0], (20, 24, 36), team[1], team[2], state, dimmed)
+             for team, state, dimmed in shown]
+    assert [s.texture for s in sprites] == [token_texture(look) for look in looks]

@@ -21,10 +21,11 @@ from samurai_bowl.engine.match import Match
 from samurai_bowl.session import Session, save_session
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.menu import MainMenuView
-from samurai_bowl.ui.pitch_draw import GRASS, team_colours
+from samurai_bowl.ui.pitch_draw import team_colours
 from samurai_bowl.ui.replay import ReplaysView, ReplayView
 from samurai_bowl.ui.theme import BAD
 from tests.ui.conftest import render
+from tests.ui.pitch_helpers import grassy
 
 SHOTS = Path("/tmp/shots")
 NAME = "test-replay-ai-v-ai.json"
@@ -155,7 +156,7 @@ def test_the_pitch_shows_every_model_in_its_teams_colour(app: App, played: tuple
     for square in range(24 * 14):
         if m.board.at(square) is None and m.ball.square != square and 2 <= m.pitch.xy(square)[0] < 22:
             ex, ey = view.geo.centre(square)
-            assert tuple(pixels[int(ey), int(ex)]) in {rgb(c) for c in GRASS}, square
+            assert grassy(tuple(pixels[int(ey), int(ex)])), square
 
 
 def test_space_plays_at_the_animation_speed_and_pauses(app: App, played: tuple[Path, Match],

@@ -28,8 +28,12 @@ def press(window: arcade.Window, *symbols: int) -> None:
     window.dispatch_events()
 
 
-def count(colour: Color) -> int:
+def count(colour: Color, rows: tuple[float, float] | None = None) -> int:
+    """Pixels of exactly ``colour`` on the screen, or between heights ``rows`` (from the bottom)."""
     grid = np.asarray(arcade.get_image().convert("RGB"))
+    if rows is not None:
+        height = grid.shape[0]
+        grid = grid[max(0, int(height - rows[1])):int(height - rows[0])]
     return int(np.all(grid == (colour.r, colour.g, colour.b), axis=-1).sum())
 
 
@@ -115,17 +119,34 @@ def test_values_and_the_unusable_file_notice_are_drawn(app: App, screen: tuple[S
     app.show(view)
     render(app.window)
     assert view.notice.text == app.notice
-    notice_ink = count(WARN)
+    line = (view.notice.y - view.notice.font_size, view.notice.y + view.notice.font_size)
+    notice_ink = count(WARN, line)
     SHOTS.mkdir(exist_ok=True)
     arcade.get_image().save(SHOTS / "settings.png")
     app.notice = None
     plain = SettingsView(app)
     app.show(plain)
     render(app.window)
-    assert count(WARN) < notice_ink - 500  # the notice line is really drawn, in warning ink
+    assert notice_ink > 200 and count(WARN, line) == 0  # the notice line is really drawn, in warning ink
     assert count(WARN) > 500  # the values are drawn in it too
     assert count(BAD) == 0
     # every row stays inside the window and the rows do not overlap
     rects = [button.rect for button in plain.menu.buttons]
     assert all(bottom > 0 and bottom + h < 720 for _, bottom, _, h in rects)
     assert all(a[1] > b[1] + b[3] for a, b in pairwise(rects))
+
+
+def test_volume_and_mute_are_kept_and_a_bad_volume_is_named(app: App, screen: tuple[SettingsView, list]) -> None:
+    view, _ = screen
+    k = arcade.key
+    press(app.window, k.V, k.V, k.X)  # 70% → 90%, muted
+    assert view.values[5].text == "90%" and view.values[6].text == "on"
+    press(app.window, k.UP)  # from Mute to Volume: Right steps it round to 0%
+    press(app.window, k.RIGHT, k.RIGHT)
+    assert view.draft.volume == 0.0 and view.values[5].text == "0%"
+    press(app.window, k.S)
+    saved, notice = load_settings(app.folder)
+    assert notice is None and (saved.volume, saved.mute) == (0.0, True) == (app.settings.volume, app.settings.mute)
+    (app.folder / SETTINGS_FILE).write_text(json.dumps({"volume": 1.5}))
+    settings, notice = load_settings(app.folder)
+    assert settings == Settings() and notice is not None and "volume" in notice

@@ -13,6 +13,7 @@ from numpy.typing import NDArray
 from PIL import Image
 
 from samurai_bowl.data import GameData
+from samurai_bowl.ui.app import App
 from samurai_bowl.ui.title import BACKGROUND, TitleView, ink_for
 from tests.ui.conftest import render
 
@@ -147,3 +148,47 @@ def test_screenshot_is_not_blank(frame: Frame, tmp_path: Path) -> None:
     colours = saved.getcolors(maxcolors=1 << 16)
     assert colours is not None and len(colours) > 20
     assert max(n for n, _ in colours) < 0.9 * 1280 * 720  # not just background
+
+
+def test_every_card_has_its_clans_crest_above_it(frame: Frame, data: GameData) -> None:
+    """A ring of the clan's second colour round a disc of its first, with its mon on the disc."""
+    view, image = frame
+    grid = pixels(image)
+    assert len(view.crests) == len(view.cards)
+    marks = []
+    for (clan, left, bottom, width, height), crest in zip(view.card_rects(), view.crests, strict=True):
+        roster = data.rosters[clan]
+        x, y = crest.position
+        assert abs(x - (left + width / 2)) <= 1 and y - crest.height / 2 > bottom + height  # over its card
+        assert y + crest.height / 2 < view.title.bottom
+        r = crest.width / 2
+        ring = at(image, x, y + r * 0.95)
+        assert max(abs(a - b) for a, b in zip(ring, rgb(Color.from_hex_string(roster.colours.secondary)),
+                                            strict=True)) <= 8, clan
+        disc = grid[int(y - r * 0.8): int(y + r * 0.8), int(x - r * 0.8): int(x + r * 0.8)]
+        primary = np.all(disc == rgb(Color.from_hex_string(roster.colours.primary)), axis=-1)
+        assert 0.15 < primary.mean() < 0.9, clan  # the disc, and a mon drawn over it
+        marks.append(~primary)
+    for a, b in pairwise(marks):
+        shape = min(a.shape[0], b.shape[0]), min(a.shape[1], b.shape[1])
+        assert not np.array_equal(a[: shape[0], : shape[1]], b[: shape[0], : shape[1]])
+
+
+def test_the_main_menu_stands_between_the_clans_crests(app: App, data: GameData) -> None:
+    from samurai_bowl.ui.menu import MainMenuView
+
+    window = app.window
+    view = MainMenuView(app)
+    app.show(view)
+    render(window)
+    assert len(view.crests) == len(data.rosters)
+    buttons = [b.rect for b in view.menu.buttons]
+    low, high = min(r[1] for r in buttons), max(r[1] + r[3] for r in buttons)
+    for crest in view.crests:
+        x, y = crest.position
+        half = crest.width / 2
+        assert all(x + half < left or x - half > left + w for left, _, w, _ in buttons)  # beside, not over
+        assert half < x < window.width - half and low - half <= y <= high + half
+    image = arcade.get_image()
+    first = view.crests[0]
+    assert at(image, *first.position) != rgb(BACKGROUND)  # drawn
