@@ -153,14 +153,20 @@ class PromptPanel:
         width -= self.dice.width(height, s)
         per_row = min(count, 6)
         gap = 8 * s
-        button_w = (width - 24 * s - (per_row - 1) * gap) / per_row
         button_h = max(32 * s, points * 2.0)
-        for index, button in enumerate(self.buttons):
-            row, col = divmod(index, per_row)
-            x = left + 12 * s + col * (button_w + gap)
-            y = bottom + height - 44 * s - (row + 1) * button_h - row * gap
-            button.place((x, y, button_w, button_h), points)
-            button.hint.font_size = max(MIN_POINTS, button.hint.font_size)
+        pad = 12 * s
+        for first in range(0, count, per_row):
+            row_buttons = self.buttons[first:first + per_row]
+            needs = [measure(points).width(b.words) + 2 * pad + 2 * b.hint.content_width for b in row_buttons]
+            widths = row_widths(needs, width - 24 * s - (per_row - 1) * gap)
+            x = left + 12 * s
+            y = bottom + height - 44 * s - (first // per_row + 1) * (button_h + gap) + gap
+            for button, button_w in zip(row_buttons, widths, strict=True):
+                button.place((x, y, button_w, button_h), points)
+                button.hint.font_size = max(MIN_POINTS, button.hint.font_size)
+                # centred words stay clear of the key on the right, cut short only when a row is full
+                shorten(button.text, button.words, button_w - 2 * pad - 2 * button.hint.content_width)
+                x += button_w + gap
 
     def _fit_question(self, room: float) -> None:
         """The question as large as fits on its line (down to the smallest size), never wider."""
@@ -209,3 +215,13 @@ class PromptPanel:
             if index < len(self.buttons):
                 return self.buttons[index].press()
         return False
+
+
+def row_widths(needs: list[float], room: float) -> list[float]:
+    """Widths for one row of buttons in ``room``: each as wide as its words need, the room left over
+    shared out evenly; when the words need more than there is, in proportion to what each needs."""
+    total = sum(needs)
+    if total <= room:
+        extra = (room - total) / len(needs)
+        return [need + extra for need in needs]
+    return [room * need / total for need in needs]

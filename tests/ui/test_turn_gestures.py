@@ -5,6 +5,7 @@ picked in the dugout (R17), and E asking once before a turn ends with models unu
 
 from __future__ import annotations
 
+from itertools import pairwise
 from pathlib import Path
 
 import arcade
@@ -204,3 +205,17 @@ def test_two_es_end_the_turn(screen: App, data: GameData) -> None:
     assert view.prompt.question.text == "1 model has not acted: E again to end the turn"
     press(screen, K.E)
     assert view.match.history[-1] == Action(Act.END_TURN)
+
+
+def test_four_offers_each_show_their_words_whole_inside_their_button(screen: App, data: GameData) -> None:
+    view = cranes_at(data, screen, {0: (5, 5), 1: (6, 5), 11: (20, 9)})
+    click(screen, view, sq(5, 5))
+    click(screen, view, sq(6, 5))  # hand off, pass, select him, cancel: a long pass line among them
+    render(screen.window)
+    buttons = view.prompt.buttons
+    assert len(buttons) == 4
+    for button in buttons:
+        width = button.rect[2]
+        assert button.text.text == button.words  # not cut short
+        assert button.text.content_width + 2 * button.hint.content_width <= width
+    assert all(a.rect[0] + a.rect[2] < b.rect[0] for a, b in pairwise(buttons))  # side by side
