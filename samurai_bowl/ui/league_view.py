@@ -2,7 +2,8 @@
 banzuke and its season's fixtures, leaders or a team's card; new leagues, teams joining, the
 schedule, the next season, hiring, and playing the next fixture (headless when the AI coaches
 both sides, or watched on the match screen; there too when a person coaches one). On a team's
-card a player is fired or renamed and staff bought; every season's history; a league exported
+card a player is fired, renamed or given another shirt number, the team renamed and staff and
+players bought; every season's history; a league exported
 to the data folder's exports and imported from there."""
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from samurai_bowl.ui.league_parts import correcting, manage, removing
 from samurai_bowl.ui.league_parts.ask import Ask, one_line
 from samurai_bowl.ui.league_parts.boards import Boards
 from samurai_bowl.ui.league_parts.buy_form import BuyForm
-from samurai_bowl.ui.league_parts.forms import AddTeamForm, Form, NewLeagueForm, RenameForm
+from samurai_bowl.ui.league_parts.forms import AddTeamForm, Form, NewLeagueForm, RenameForm, TeamNameForm
 from samurai_bowl.ui.league_parts.grid import Frame, Grid, window
 from samurai_bowl.ui.league_parts.panels import Chooser, History
 from samurai_bowl.ui.league_parts.result_form import ResultForm
@@ -51,8 +52,8 @@ SHADE = Color(0, 0, 0, 150)  # over the screen behind a form
 FILES = [(0.02, "left", 0.70), (0.98, "right", 0.0)]
 FOOTER = ("↑↓ or click: a league · [ ] or click a row: a team's card · B banzuke · "
           "the key on each button · F1 every shortcut · Esc back")
-CARD_FOOTER = ("↑↓ or click a row: a player · F fire · R rename · U buy for the team · "
-               "[ ] another team's card · F1 every shortcut · Esc closes the card")
+CARD_FOOTER = ("↑↓ or click a row: a player · F fire · R rename or renumber · T team name · U buy · "
+               "X remove the team · [ ] another card · F1 every shortcut · Esc closes the card")
 Overlay = Form | Chooser | History | Ask | ResultForm | BuyForm
 
 
@@ -94,7 +95,7 @@ class LeagueView(Screen):
             Button("Hire", self.hire, k.H), Button("Back", self.leave, k.ESCAPE),
             # the second row: the open card's team, then the whole league
             Button("Fire player", self.fire, k.F), Button("Rename", self.rename, k.R),
-            Button("Buy", self.buy, k.U),
+            Button("Team name", self.team_name, k.T), Button("Buy", self.buy, k.U),
             Button("Correct result", lambda: correcting.choose_fixture(self), k.C),
             Button("History", self.history, k.Y), Button("Export", self.export, k.E),
             Button("Import", self.import_, k.I),
@@ -159,8 +160,8 @@ class LeagueView(Screen):
             entries_in >= 2 and not fixtures,
             bool(fixtures) and next_fixture is None and idle, next_fixture is not None and idle,
             watchable and idle, bool(self.short), True,
-            chosen, chosen, carded, played and idle, league is not None, league is not None, not self.error,
-            league is not None and idle,
+            chosen, chosen, carded, carded, played and idle, league is not None, league is not None,
+            not self.error, league is not None and idle,
         ), strict=True):
             button.enabled = enabled
 
@@ -243,7 +244,8 @@ class LeagueView(Screen):
     def refusal(self, button: Button) -> str:
         """Why a switched-off button does nothing, for the few whose reason is not on the screen."""
         league, store = self.league, self.store
-        if button.key in (arcade.key.F, arcade.key.R, arcade.key.U) and self.boards.picked is None:
+        k = arcade.key
+        if button.key in (k.F, k.R, k.T, k.U) and self.boards.picked is None:
             return "Open a team's card first: [ ] or click its row in the table."
         if button.key in (arcade.key.F, arcade.key.R):
             return "Choose a player on the card first: ↑↓ or click the player's row."
@@ -356,23 +358,67 @@ class LeagueView(Screen):
     def rename(self) -> None:
         entry, number = self.carded, self.boards.player
         if entry is not None and number is not None:
-            self.open_form(RenameForm(number, self.player_name(entry, number), self.renamed, self.close_form))
+            most = self.app.data.rules.team_building.max_player_number
+            self.open_form(RenameForm(number, self.player_name(entry, number), self.renamed, self.close_form,
+                                      most))
 
     def renamed(self) -> None:
+        """The player's new name and number, both written or neither (the store's checks, as the
+        league team command's --rename and --renumber)."""
         form, entry = self.form, self.carded
         assert isinstance(form, RenameForm) and entry is not None and self.store is not None
-        name = form.name.value.strip()
+        name, number, new = form.name.value.strip(), form.number, form.new_number
         if not name:
             form.say("Type the player's new name.")
             return
+        if new is None:
+            form.say("Type the player's shirt number.")
+            return
+        old = self.player_name(entry, number)
+        if name == old and new == number:
+            self.close_form()
+            self.say(f"Nothing was changed: #{number} {old} stays as he is.")
+            return
         try:
-            self.store.rename(entry, form.number, name)
+            with self.store.db.transaction():
+                if name != old:
+                    self.store.rename(entry, number, name)
+                self.store.renumber(entry, number, new)
         except DataError as exc:
             form.say(one_line(exc))
             return
         self.close_form()
         self.refresh()
-        self.say(f"#{form.number} of {entry.name} is now {name}.", GOOD)
+        if new in self.boards.numbers:  # the card is in number order: keep him chosen
+            self.boards.row = self.boards.numbers.index(new)
+            self.refresh()
+        self.say(f"#{number} {old} of {entry.name} is now #{new} {name}: his career goes on.", GOOD)
+
+    def team_name(self) -> None:
+        entry = self.carded
+        if entry is not None:
+            self.open_form(TeamNameForm(entry.name, self.team_renamed, self.close_form))
+
+    def team_renamed(self) -> None:
+        """The team's new name (the store's checks, as the league team command's --team-name)."""
+        form, entry = self.form, self.carded
+        assert isinstance(form, TeamNameForm) and entry is not None and self.store is not None
+        name = form.name.value.strip()
+        if not name:
+            form.say("Type the team's new name.")
+            return
+        try:
+            renamed = self.store.rename_team(entry, name)
+        except DataError as exc:
+            form.say(one_line(exc))
+            return
+        self.close_form()
+        self.refresh()
+        if renamed.name == entry.name:
+            self.say(f"Nothing was changed: {entry.name} keeps its name.")
+        else:
+            goes = "its players, careers and results go with it"
+            self.say(f"{entry.name} is now {renamed.name}: {goes}.", GOOD)
 
     def buy(self) -> None:
         """Everything the card's team may buy on one form, the treasury after it shown first."""

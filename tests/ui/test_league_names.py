@@ -1,0 +1,181 @@
+"""A team's card on the League screen renames the team and gives a player a new name or shirt
+number, driven by keys and clicks, with the refusals of ``league team --team-name/--renumber`` in
+one line; the league file afterwards keeps every career going under the new name and number."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import arcade
+import pytest
+
+from samurai_bowl.data import GameData
+from samurai_bowl.league.db import open_db
+from samurai_bowl.league.store import LeagueStore
+from samurai_bowl.ui.app import App
+from samurai_bowl.ui.league_parts.forms import RenameForm, TeamNameForm
+from samurai_bowl.ui.league_view import LeagueView
+from tests.league.test_identity import career_of, result, two_teams, wearer
+from tests.ui.conftest import render
+from tests.ui.test_league_tasks import shot
+from tests.ui.test_league_view import button, click, press, shown, type_in
+from tests.ui.test_league_view import player as player  # the fixture, by its name
+
+K = arcade.key
+
+
+def hida_scored(data: GameData, path: Path) -> None:
+    """Hida Wall and Doji Fans, two rounds drawn; Hida's #5 scored in the first, so Hida lead."""
+    store = LeagueStore(open_db(path), data)
+    _, hida, _, (first, _) = two_teams(store)
+    store.record(first, result(first, hida, (5, 1, "Hida 5")))
+    store.db.close()
+
+
+def clear(app: App, field_value: str) -> None:
+    for _ in field_value:
+        press(app, K.BACKSPACE)
+
+
+def hidas_card(app: App, path: Path) -> LeagueView:
+    view = shown(app, path)
+    press(app, K.BRACKETRIGHT)  # the leader's card: Hida Wall
+    assert view.carded is not None and view.carded.name == "Hida Wall"
+    return view
+
+
+def test_r_gives_a_player_a_new_number_refused_like_the_command_and_his_career_goes_on(
+    player: App, tmp_path: Path, data: GameData
+) -> None:
+    app, path = player, tmp_path / "league.sqlite3"
+    hida_scored(data, path)
+    view = hidas_card(app, path)
+    store = view.store
+    assert store is not None
+    hida = view.carded
+    assert hida is not None
+    five = wearer(store, hida, 5)
+    for _ in range(5):
+        press(app, K.DOWN)
+    assert view.boards.player == 5
+    press(app, K.R)
+    form = view.form
+    assert isinstance(form, RenameForm) and (form.name.value, form.shirt.value) == ("Hida 5", "5")
+    type_in(app, "r")  # the R that opened the form is not typed into it
+    press(app, K.DOWN)  # the shirt number
+    clear(app, form.shirt.value)
+    press(app, K.ENTER)
+    assert form.problem.text == "Type the player's shirt number."
+    type_in(app, "4x")  # only digits are taken
+    assert form.shirt.value == "4"
+    press(app, K.ENTER)
+    assert form.problem.text == "number 4: is already worn by Hida 4 in Hida Wall"
+    clear(app, "4")
+    type_in(app, "0")
+    press(app, K.ENTER)
+    assert form.problem.text == "number 0: new number: must be from 1 to 99"
+    assert view.form is form and wearer(store, hida, 5).id == five.id  # nothing written yet
+    clear(app, "0")
+    type_in(app, "15")
+    press(app, K.UP)  # a new name too: both are written, or neither
+    clear(app, form.name.value)
+    type_in(app, "Hida Kenji")
+    render(app.window)
+    shot("league_renumber")
+    click(app, form.buttons.buttons[0].rect)  # Save
+    assert view.form is None
+    assert "#5 Hida 5 of Hida Wall is now #15 Hida Kenji" in view.message.text
+    moved = wearer(store, hida, 15)
+    assert (moved.id, moved.name, moved.spp) == (five.id, "Hida Kenji", 3)  # the same man, his SPP
+    assert 5 not in {p.number for p in store.team(hida).players}
+    assert view.boards.player == 15 and view.boards.card.values[view.boards.card.lit][0] == "#15"
+    second = store.fixtures(store.league("Winter Court"))[1]
+    store.record(second, result(second, hida, (15, 2, "Hida Kenji")))
+    career = career_of(store, store.league("Winter Court"), "Hida Wall", five.id)
+    assert (career.number, career.games, career.totals["touchdowns"]) == (15, 2, 3)
+    assert wearer(store, hida, 15).spp == 9
+    view.close()
+
+
+def test_t_renames_the_team_from_its_card_and_its_careers_and_results_go_on(
+    player: App, tmp_path: Path, data: GameData
+) -> None:
+    app, path = player, tmp_path / "league.sqlite3"
+    hida_scored(data, path)
+    view = shown(app, path)
+    press(app, K.T)  # no card open
+    assert "Open a team's card first" in view.message.text and view.form is None
+    press(app, K.BRACKETRIGHT)
+    assert button(view, "Team name").enabled
+    press(app, K.T)
+    form = view.form
+    assert isinstance(form, TeamNameForm) and form.name.value == "Hida Wall"
+    type_in(app, "t")  # the T that opened the form is not typed into it
+    clear(app, form.name.value)
+    press(app, K.ENTER)
+    assert form.problem.text == "Type the team's new name."
+    type_in(app, "Doji Fans")
+    press(app, K.ENTER)
+    assert form.problem.text == "team 'Doji Fans': is already in league 'Winter Court'"
+    clear(app, "Doji Fans")
+    type_in(app, "Hida Iron Wall")
+    render(app.window)
+    shot("league_team_name")
+    click(app, form.buttons.buttons[0].rect)  # Rename
+    assert view.form is None and "Hida Wall is now Hida Iron Wall" in view.message.text
+    assert view.carded is not None and view.carded.name == "Hida Iron Wall"  # the card stays open
+    assert view.boards.caption.text.startswith("Hida Iron Wall ·")
+    assert view.table.values[0][1] == "Hida Iron Wall"
+    view.close()
+    store = LeagueStore(open_db(path), data)
+    league = store.league("Winter Court")
+    assert [e.name for e in store.entries(league)] == ["Hida Iron Wall", "Doji Fans"]
+    renamed = store.entry(league, "Hida Iron Wall")
+    five = wearer(store, renamed, 5)
+    second = store.fixtures(league)[1]
+    store.record(second, result(second, renamed, (5, 1, "Hida 5")))
+    career = career_of(store, league, "Hida Iron Wall", five.id)
+    assert (career.games, career.totals["touchdowns"]) == (2, 2)
+    top = store.standings(league)[0]
+    assert (top.name, top.played, top.won) == ("Hida Iron Wall", 2, 2)
+    store.db.close()
+
+
+@pytest.mark.parametrize("escape", [K.ESCAPE, K.N])
+def test_a_name_and_number_left_as_they_were_write_nothing(
+    player: App, tmp_path: Path, data: GameData, escape: int
+) -> None:
+    app, path = player, tmp_path / "league.sqlite3"
+    hida_scored(data, path)
+    view = hidas_card(app, path)
+    store = view.store
+    assert store is not None
+    rows = store.con.execute("SELECT COUNT(*) FROM ledger").fetchone()[0]
+    press(app, K.DOWN)
+    press(app, K.R)
+    press(app, K.ENTER)
+    assert view.form is None and "Nothing was changed" in view.message.text
+    press(app, K.T)
+    if escape == K.ESCAPE:
+        press(app, K.ESCAPE)  # cancelled
+    else:
+        press(app, K.ENTER)  # the same name
+        assert "Nothing was changed" in view.message.text
+    assert view.form is None
+    assert store.con.execute("SELECT COUNT(*) FROM ledger").fetchone()[0] == rows
+    view.close()
+
+
+def test_the_cards_footer_names_every_key_the_card_takes(player: App, tmp_path: Path, data: GameData) -> None:
+    app, path = player, tmp_path / "league.sqlite3"
+    hida_scored(data, path)
+    view = hidas_card(app, path)
+    footer = view.footer.text
+    for words in ("↑↓", "F fire", "R rename or renumber", "T team name", "U buy", "X remove the team",
+                  "[ ]", "F1", "Esc closes the card"):
+        assert words in footer, words
+    render(app.window)
+    shot("league_card_footer")
+    press(app, K.X)  # X on a card is about the card's team: one that has played stays
+    assert view.form is None and view.message.text.startswith("team 'Hida Wall': has played 1 fixture")
+    view.close()
