@@ -80,6 +80,7 @@ SHORTCUTS: list[tuple[str, str, str]] = [
     ("League", "N / A / D", "new league / add a team / draw the schedule"),
     ("League", "P / W / H", "play the next fixture / watch it / hire for a short team"),
     ("League", "B / S / [ ]", "banzuke and leaders / next season / a team's card"),
+    ("League", "Left / Right", "an earlier / a later season's table and fixtures"),
     ("League", "F / R / U", "on a card (Up / Down: a player): fire / rename or renumber / buy and hire"),
     ("League", "T / X", "on a card: rename the team / remove it (asks first)"),
     ("League", "Y / E / I", "every season's history / export / import a league"),

@@ -50,7 +50,7 @@ LEAGUE_ROWS = 12
 ROW_ONE = 9  # the menu's first row of buttons: the league's season; the second, a team's and the file's
 SHADE = Color(0, 0, 0, 150)  # over the screen behind a form
 FILES = [(0.02, "left", 0.70), (0.98, "right", 0.0)]
-FOOTER = ("↑↓ or click: a league · [ ] or click a row: a team's card · B banzuke · "
+FOOTER = ("↑↓ or click: a league · [ ] or click a row: a team's card · B banzuke · ← → past seasons · "
           "the key on each button · F1 every shortcut · Esc back")
 CARD_FOOTER = ("↑↓ or click a row: a player · F fire · R rename or renumber · T team name · U buy · "
                "X remove the team · [ ] another card · F1 every shortcut · Esc closes the card")
@@ -65,6 +65,7 @@ class LeagueView(Screen):
         self.error = ""  # why the league file cannot be used; then nothing is written to it
         self.leagues: list[League] = []
         self.chosen = 0
+        self.season_shown: int | None = None  # a past season on the boards (None: the current one)
         self.league_first = 0  # the first league shown: a zoomed list scrolls
         self.short: list[Entry] = []  # the chosen league's person-coached teams that must hire first
         self.form: Overlay | None = None
@@ -130,6 +131,31 @@ class LeagueView(Screen):
     def league(self) -> League | None:
         return self.leagues[self.chosen] if self.leagues else None
 
+    def shown_season(self) -> League | None:
+        """The season the boards show: a past one chosen with ← →, or the current one."""
+        league, store = self.league, self.store
+        if store is None or league is None or self.season_shown is None:
+            return league
+        if not 1 <= self.season_shown < league.season:
+            self.season_shown = None
+            return league
+        return store.season(league, self.season_shown)
+
+    def see_season(self, by: int) -> None:
+        """An earlier (-1) or later (+1) season's table and fixtures on the boards."""
+        league = self.league
+        if league is None or self.store is None:
+            return
+        now = self.season_shown or league.season
+        wanted = now + by
+        if not 1 <= wanted <= league.season:
+            last = "the first" if wanted < 1 else "the current"
+            self.say(f"Season {now} is {last} season of {league.name}.", WARN)
+            return
+        self.season_shown = None if wanted == league.season else wanted
+        self.say("")
+        self.refresh()
+
     def refresh(self) -> None:
         """Read the league afresh into the tables (texts are refilled, not made)."""
         store = self.store
@@ -144,7 +170,7 @@ class LeagueView(Screen):
         if store is not None and league is not None:
             fixtures, next_fixture = store.fixtures(league), store.next_fixture(league)
             self.short = [e for e in store.entries(league) if e.coach_kind == "human" and store.unfit(e)]
-        self.boards.fill(store, league)
+        self.boards.fill(store, self.shown_season(), league)
         short = store.unfit(self.short[0]) if store and self.short else None
         shorten(self.note, f"{short} · H hires the cheapest player" if short else "", 1200 * self.frame.scale)
         self.empty[0].text = "" if self.leagues or self.error else "No leagues yet: N starts one."
@@ -217,6 +243,7 @@ class LeagueView(Screen):
     def draw_schedule(self) -> None:
         league = self.league
         assert league is not None and self.store is not None
+        self.season_shown = None
         try:
             fixtures = self.store.draw_schedule(league)
         except DataError as exc:
@@ -230,6 +257,7 @@ class LeagueView(Screen):
         """Every fixture is played: the next season, the same teams, its schedule drawn at once."""
         league, store = self.league, self.store
         assert league is not None and store is not None
+        self.season_shown = None
         try:
             league = store.new_season(league)
             fixtures = store.draw_schedule(league)
@@ -289,7 +317,7 @@ class LeagueView(Screen):
         elif humans:
             self.start_match(store, league, fixture)
         else:
-            self.playing, self.drawn = fixture, False
+            self.playing, self.drawn, self.season_shown = fixture, False, None
             self.refresh()
             self.say(f"Playing round {fixture.round}: {fixture.home.name} v {fixture.away.name}…", WARN)
 
@@ -512,6 +540,7 @@ class LeagueView(Screen):
             chosen = max(0, min(len(self.leagues) - 1, index))
             if chosen != self.chosen:
                 self.boards.pick(None)
+                self.season_shown = None
             self.chosen = chosen
             self.refresh()
 
@@ -626,6 +655,8 @@ class LeagueView(Screen):
             self.refresh()
         elif symbol in (k.UP, k.DOWN):
             self.choose(self.chosen + (1 if symbol == k.DOWN else -1))
+        elif symbol in (k.LEFT, k.RIGHT):
+            self.see_season(1 if symbol == k.RIGHT else -1)
         elif symbol == k.F1:
             self.show_help()
         elif symbol == k.B:

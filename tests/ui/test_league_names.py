@@ -18,7 +18,7 @@ from samurai_bowl.ui.league_view import LeagueView
 from tests.league.test_identity import career_of, result, two_teams, wearer
 from tests.ui.conftest import render
 from tests.ui.test_league_tasks import shot
-from tests.ui.test_league_view import button, click, press, shown, type_in
+from tests.ui.test_league_view import AI_COACHES, button, click, fake, league_with, press, shown, type_in
 from tests.ui.test_league_view import player as player  # the fixture, by its name
 
 K = arcade.key
@@ -178,4 +178,51 @@ def test_the_cards_footer_names_every_key_the_card_takes(player: App, tmp_path: 
     shot("league_card_footer")
     press(app, K.X)  # X on a card is about the card's team: one that has played stays
     assert view.form is None and view.message.text.startswith("team 'Hida Wall': has played 1 fixture")
+    view.close()
+
+
+def two_seasons(data: GameData, path: Path) -> list[str]:
+    """Four AI teams: season 1 played out (the home side wins every game), season 2 begun with one
+    result (the away side won). The teams in season 1's table order."""
+    store = league_with(data, path, AI_COACHES)
+    league = store.league("Winter Court")
+    for fixture in store.fixtures(league):
+        store.record(fixture, fake((2, 0)))
+    first = [line.name for line in store.standings(league)]
+    league = store.new_season(league)
+    fixture = store.draw_schedule(league)[0]
+    store.record(fixture, fake((0, 3)))
+    store.db.close()
+    return first
+
+
+def test_left_and_right_show_a_past_seasons_table_and_fixtures(
+    player: App, tmp_path: Path, data: GameData
+) -> None:
+    app, path = player, tmp_path / "league.sqlite3"
+    first = two_seasons(data, path)
+    view = shown(app, path)
+    boards = view.boards
+    now = [row[1] for row in view.table.values]
+    assert now != first and sum(int(row[3]) for row in view.table.values) == 2  # season 2: one game
+    assert boards.caption.text == "Season 2 fixtures · 1 of 6 played · ← earlier seasons"
+    press(app, K.LEFT)
+    assert view.season_shown == 1 and [row[1] for row in view.table.values] == first
+    assert [row[3] for row in view.table.values] == ["3"] * 4  # P: each played three
+    assert boards.caption.text == "Season 1 of 2: its table and fixtures · 6 of 6 played · ← → another season"
+    assert {row[2] for row in view.fixtures.values} == {"2 – 0"}
+    render(app.window)
+    shot("league_past_season")
+    press(app, K.B)  # the banzuke of that season
+    assert [row[1] for row in boards.banzuke.values] == first
+    press(app, K.B)
+    press(app, K.LEFT)
+    assert "Season 1 is the first season of Winter Court" in view.message.text and view.season_shown == 1
+    press(app, K.RIGHT)
+    assert view.season_shown is None and [row[1] for row in view.table.values] == now
+    press(app, K.RIGHT)
+    assert "Season 2 is the current season" in view.message.text
+    press(app, K.LEFT)
+    press(app, K.BRACKETRIGHT)  # a card over a past season: the team as it stands
+    assert boards.caption.text.startswith(first[0])
     view.close()
