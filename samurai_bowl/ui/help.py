@@ -79,6 +79,7 @@ SHORTCUTS: list[tuple[str, str, str]] = [
     ("Teams", "E / D / N / B", "edit, delete (Y confirms) or build a team / back"),
     ("League", "N / A / D", "new league / add a team / draw the schedule"),
     ("League", "P / W / H", "play the next fixture / watch it / hire for a short team"),
+    ("League", "G", "play every AI fixture left that waits for no person's game (Esc stops)"),
     ("League", "B / S / [ ]", "banzuke and leaders / next season / a team's card"),
     ("League", "Left / Right", "an earlier / a later season's table and fixtures"),
     ("League", "F / R / U", "on a card (Up / Down: a player): fire / rename or renumber / buy and hire"),

@@ -1,7 +1,8 @@
 """The League screen: the leagues in the player's league file, the chosen one's table (R19.4) or
 banzuke and its season's fixtures, leaders or a team's card; new leagues, teams joining, the
 schedule, the next season, hiring, and playing the next fixture (headless when the AI coaches
-both sides, or watched on the match screen; there too when a person coaches one). On a team's
+both sides, or watched on the match screen; there too when a person coaches one) or every AI
+fixture that waits for no person's game, one after another. On a team's
 card a player is fired, renamed or given another shirt number, the team renamed and staff and
 players bought; every season's history; a league exported
 to the data folder's exports and imported from there."""
@@ -14,6 +15,7 @@ from pathlib import Path
 import arcade
 from arcade.types import Color
 
+from samurai_bowl.cli.league_cmd import playable, played_words
 from samurai_bowl.errors import DataError
 from samurai_bowl.league.basket import buy_all, cost, offers
 from samurai_bowl.league.db import league_path, open_db
@@ -47,7 +49,7 @@ from samurai_bowl.ui.theme import (
 from samurai_bowl.ui.widgets import Button, ButtonColumn
 
 LEAGUE_ROWS = 12
-ROW_ONE = 9  # the menu's first row of buttons: the league's season; the second, a team's and the file's
+ROW_ONE = 10  # the menu's first row of buttons: the league's season; the second, a team's and the file's
 SHADE = Color(0, 0, 0, 150)  # over the screen behind a form
 FILES = [(0.02, "left", 0.70), (0.98, "right", 0.0)]
 FOOTER = ("↑↓ or click: a league · [ ] or click a row: a team's card · B banzuke · ← → past seasons · "
@@ -74,6 +76,7 @@ class LeagueView(Screen):
         self.exports = app.folder / manage.EXPORTS
         self.files: list[Path] = []  # the exports offered for import
         self.playing: Fixture | None = None  # an AI fixture to play once "playing…" has been shown
+        self.batch: list[int] | None = None  # playing them all: [recorded, to play]; Esc ends it
         self.drawn = False
         self.frame = Frame()
         self.title = label("League", TITLE_INK, anchor_y="center", bold=True)
@@ -91,8 +94,9 @@ class LeagueView(Screen):
         self.menu = ButtonColumn([
             Button("New league", self.new_league, k.N), Button("Add team", self.add_team, k.A),
             Button("Remove team", lambda: removing.choose_team(self), k.X),
-            Button("Draw schedule", self.draw_schedule, k.D), Button("New season", self.new_season, k.S),
-            Button("Play next", self.play, k.P), Button("Watch", self.watch, k.W),
+            Button("Schedule", self.draw_schedule, k.D), Button("New season", self.new_season, k.S),
+            Button("Play next", self.play, k.P), Button("Play all", self.play_all, k.G),
+            Button("Watch", self.watch, k.W),
             Button("Hire", self.hire, k.H), Button("Back", self.leave, k.ESCAPE),
             # the second row: the open card's team, then the whole league
             Button("Fire player", self.fire, k.F), Button("Rename", self.rename, k.R),
@@ -185,7 +189,7 @@ class LeagueView(Screen):
             not self.error, league is not None and not fixtures, entries_in >= 1 and idle,
             entries_in >= 2 and not fixtures,
             bool(fixtures) and next_fixture is None and idle, next_fixture is not None and idle,
-            watchable and idle, bool(self.short), True,
+            bool(playable(fixtures)) and idle, watchable and idle, bool(self.short), True,
             chosen, chosen, carded, carded, played and idle, league is not None, league is not None,
             not self.error, league is not None and idle,
         ), strict=True):
@@ -289,6 +293,12 @@ class LeagueView(Screen):
             if not fixtures:
                 return f"Season {league.season} has no schedule yet: D draws it."
             return f"Season {league.season} still has {left} fixture{'s' if left > 1 else ''} to play first."
+        if button.key == arcade.key.G:
+            if not fixtures:
+                return f"Season {league.season} has no schedule yet: D draws it."
+            if all(f.played for f in fixtures):
+                return f"Every fixture of season {league.season} is played."
+            return "A person coaches the next fixtures of these teams: P plays them on the match screen."
         if button.key == arcade.key.W:
             fixture = store.next_fixture(league)
             if fixture is None:
@@ -333,6 +343,25 @@ class LeagueView(Screen):
         self.close()
         self.app.show(MatchView(self.app, session))  # it records the result itself (session.league)
 
+    def play_all(self) -> None:
+        """Every AI-v-AI fixture left that waits for no person's game, in order, one a frame (as
+        league play --all); Esc stops after the one being played."""
+        league, store = self.league, self.store
+        todo = playable(store.fixtures(league)) if store and league else []
+        if not todo:
+            return
+        self.batch = [0, len(todo)]
+        self.season_shown = None
+        self.next_of_batch(todo[0])
+
+    def next_of_batch(self, fixture: Fixture) -> None:
+        assert self.batch is not None
+        self.playing, self.drawn = fixture, False
+        self.refresh()
+        done, total = self.batch
+        self.say(f"Playing {done + 1} of {total}, round {fixture.round}: {fixture.home.name} v "
+                 f"{fixture.away.name}… Esc stops after it", WARN)
+
     def play_headless(self, fixture: Fixture) -> None:
         from samurai_bowl.league.play import simulate
 
@@ -342,10 +371,27 @@ class LeagueView(Screen):
         try:
             result = simulate(self.store, league, fixture)
         except DataError as exc:
-            self.say(str(exc), BAD)
+            self.batch = None
+            self.say(one_line(exc), BAD)
+            self.refresh()
+            return
+        home, away = result["score"]
+        words = f"Round {fixture.round}: {fixture.home.name} {home} – {away} {fixture.away.name}"
+        if self.batch is None:
+            self.say(words, GOOD)
+            self.refresh()
+            return
+        self.batch[0] += 1
+        todo = playable(self.store.fixtures(league))
+        if todo and self.batch[0] < self.batch[1]:
+            self.next_of_batch(todo[0])
+            return
+        done, self.batch = self.batch[0], None
+        if todo:
+            self.say(f"{words} · stopped: {done} played and recorded, {len(todo)} left (G plays them).", GOOD)
         else:
-            home, away = result["score"]
-            self.say(f"Round {fixture.round}: {fixture.home.name} {home} – {away} {fixture.away.name}", GOOD)
+            waiting = sum(1 for f in self.store.fixtures(league) if not f.played)
+            self.say(f"{words} · {played_words(done, 0, waiting)}", GOOD)
         self.refresh()
 
     def hire(self) -> None:
@@ -664,6 +710,9 @@ class LeagueView(Screen):
         elif symbol in (k.BRACKETLEFT, k.BRACKETRIGHT):
             self.boards.step(1 if symbol == k.BRACKETRIGHT else -1)
             self.refresh()
+        elif symbol == k.ESCAPE and self.batch is not None:
+            self.batch[1] = self.batch[0] + 1  # the fixture being played is the last
+            self.say("Stopping after this fixture…", WARN)
         elif symbol == k.ESCAPE and self.boards.picked is not None:
             self.pick(None)  # Esc closes the card first, then leaves
         elif self.playing is None:

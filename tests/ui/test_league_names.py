@@ -5,20 +5,32 @@ one line; the league file afterwards keeps every career going under the new name
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import arcade
 import pytest
 
+from samurai_bowl.cli.league_cmd import playable
 from samurai_bowl.data import GameData
 from samurai_bowl.league.db import open_db
-from samurai_bowl.league.store import LeagueStore
+from samurai_bowl.league.store import Fixture, League, LeagueStore
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.league_parts.forms import RenameForm, TeamNameForm
 from samurai_bowl.ui.league_view import LeagueView
 from tests.league.test_identity import career_of, result, two_teams, wearer
 from tests.ui.conftest import render
 from tests.ui.test_league_tasks import shot
-from tests.ui.test_league_view import AI_COACHES, button, click, fake, league_with, press, shown, type_in
+from tests.ui.test_league_view import (
+    AI_COACHES,
+    button,
+    click,
+    fake,
+    league_with,
+    press,
+    results,
+    shown,
+    type_in,
+)
 from tests.ui.test_league_view import player as player  # the fixture, by its name
 
 K = arcade.key
@@ -225,4 +237,89 @@ def test_left_and_right_show_a_past_seasons_table_and_fixtures(
     press(app, K.LEFT)
     press(app, K.BRACKETRIGHT)  # a card over a past season: the team as it stands
     assert boards.caption.text.startswith(first[0])
+    view.close()
+
+
+def recorded_at_once(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The AI's games recorded as a home win without playing them; the fixture numbers, in order."""
+    import samurai_bowl.league.play as play
+
+    numbers: list[int] = []
+
+    def simulate(store: LeagueStore, league: League, fixture: Fixture) -> dict[str, Any]:
+        numbers.append(fixture.number)
+        store.record(fixture, fake((1, 0)))
+        return fake((1, 0))
+
+    monkeypatch.setattr(play, "simulate", simulate)
+    return numbers
+
+
+def frames_until_idle(app: App, view: LeagueView, most: int = 40) -> None:
+    for _ in range(most):
+        if view.playing is None:
+            return
+        render(app.window)
+    raise AssertionError("still playing")
+
+
+def test_g_plays_every_ai_fixture_that_waits_for_no_persons_game_in_order(
+    player: App, tmp_path: Path, data: GameData, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app, path = player, tmp_path / "league.sqlite3"
+    store = league_with(data, path, [("Kaiu", "human"), *AI_COACHES[:3]])
+    fixtures = store.fixtures(store.league("Winter Court"))
+    store.db.close()
+    numbers = recorded_at_once(monkeypatch)
+    expected = [f.number for f in playable(fixtures)]
+    view = shown(app, path)
+    assert button(view, "Play all").enabled
+    press(app, K.G)
+    assert view.playing is not None and view.message.text.startswith(f"Playing 1 of {len(expected)}, round 1")
+    assert "Esc stops after it" in view.message.text and not button(view, "Play all").enabled
+    render(app.window)
+    shot("league_play_all")
+    frames_until_idle(app, view)
+    assert numbers == expected and view.batch is None
+    assert len(expected) == 1  # round 1's AI game: every later one has a team that waits for the person
+    assert view.message.text.endswith("1 fixture played and recorded; 5 wait for their human coaches.")
+    assert not button(view, "Play all").enabled and len(results(path)) == len(expected)
+    press(app, K.G)
+    assert view.message.text == ("A person coaches the next fixtures of these teams: "
+                                 "P plays them on the match screen.")
+    view.close()
+
+
+def test_esc_stops_playing_them_all_after_the_fixture_being_played(
+    player: App, tmp_path: Path, data: GameData, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app, path = player, tmp_path / "league.sqlite3"
+    league_with(data, path, AI_COACHES).db.close()
+    numbers = recorded_at_once(monkeypatch)
+    view = shown(app, path)
+    press(app, K.G)
+    render(app.window)  # "playing…" is shown
+    render(app.window)  # then the first is played
+    assert numbers == [1] and view.message.text.startswith("Playing 2 of 6")
+    press(app, K.ESCAPE)
+    assert view.message.text == "Stopping after this fixture…" and app.window.current_view is view
+    frames_until_idle(app, view)
+    assert numbers == [1, 2] and view.batch is None and len(results(path)) == 2
+    assert view.message.text.endswith("stopped: 2 played and recorded, 4 left (G plays them).")
+    assert button(view, "Play all").enabled
+    view.close()
+
+
+def test_g_plays_the_ai_games_for_real(player: App, tmp_path: Path, data: GameData) -> None:
+    app, path = player, tmp_path / "league.sqlite3"
+    league_with(data, path, AI_COACHES[:2], rounds=2).db.close()
+    view = shown(app, path)
+    press(app, K.G)
+    frames_until_idle(app, view)
+    store = view.store
+    assert store is not None
+    fixtures = store.fixtures(store.league("Winter Court"))
+    assert all(f.record is not None for f in fixtures) and len(results(path)) == 2
+    played = sum(line.played for line in store.standings(store.league("Winter Court")))
+    assert played == 4 and view.message.text.endswith("2 fixtures played and recorded.")
     view.close()
