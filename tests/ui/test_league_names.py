@@ -4,18 +4,21 @@ one line; the league file afterwards keeps every career going under the new name
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
 import arcade
 import pytest
 
+from samurai_bowl.cli import main
 from samurai_bowl.cli.league_cmd import playable
 from samurai_bowl.data import GameData
 from samurai_bowl.league.db import open_db
 from samurai_bowl.league.store import Fixture, League, LeagueStore
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.league_parts.forms import RenameForm, TeamNameForm
+from samurai_bowl.ui.league_parts.panels import Chooser
 from samurai_bowl.ui.league_view import LeagueView
 from tests.league.test_identity import career_of, result, two_teams, wearer
 from tests.ui.conftest import render
@@ -322,4 +325,44 @@ def test_g_plays_the_ai_games_for_real(player: App, tmp_path: Path, data: GameDa
     assert all(f.record is not None for f in fixtures) and len(results(path)) == 2
     played = sum(line.played for line in store.standings(store.league("Winter Court")))
     assert played == 4 and view.message.text.endswith("2 fixtures played and recorded.")
+    view.close()
+
+
+def test_o_writes_a_recorded_result_out_as_league_result_out_does_and_correct_takes_it_back(
+    player: App, tmp_path: Path, data: GameData, monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str]
+) -> None:
+    app, path = player, tmp_path / "league.sqlite3"
+    monkeypatch.setattr(app, "folder", tmp_path)
+    hida_scored(data, path)
+    view = shown(app, path)
+    press(app, K.C)
+    chooser = view.form
+    assert isinstance(chooser, Chooser) and "O writes it out as JSON" in chooser.detail.text
+    assert [b.words for b in chooser.buttons.buttons] == ["Correct", "Write out", "Cancel"]
+    render(app.window)
+    shot("league_result_out")
+    press(app, K.O)
+    written = tmp_path / "results" / "winter-court-season-1-fixture-1.json"
+    assert view.form is None
+    assert view.message.text == ("The record of fixture #1 of season 1 is in "
+                                 "results/winter-court-season-1-fixture-1.json in the data folder.")
+    store = view.store
+    assert store is not None
+    recorded = store.fixtures(store.league("Winter Court"))[0].record
+    assert json.loads(written.read_text(encoding="utf-8")) == recorded
+    out = tmp_path / "by-command.json"
+    view.close()
+    db = ["league", "--league-db", str(path)]
+    assert main([*db, "result", "Winter Court", "1", "--out", str(out)]) == 0
+    assert out.read_text(encoding="utf-8") == written.read_text(encoding="utf-8")  # the same file
+    record = json.loads(written.read_text(encoding="utf-8"))
+    hida = record["players"][0]
+    record["score"][hida["side"]], hida["touchdowns"], hida["spp"] = 2, 2, 6
+    written.write_text(json.dumps(record), encoding="utf-8")
+    assert main([*db, "correct", "Winter Court", "1", str(written)]) == 0  # and puts it back
+    assert "corrected: Doji Fans 0–2 Hida Wall" in capsys.readouterr().out
+    view = shown(app, path)
+    press(app, K.I)  # a result written out is no league to import
+    assert view.form is None and "No exports" in view.message.text
     view.close()

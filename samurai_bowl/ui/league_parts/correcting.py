@@ -1,15 +1,22 @@
 """Correcting a recorded result from the League screen: a played fixture of any season chosen from
 a list, its record corrected on the result form with what it changes shown live, and saved by
-the store's own correction (the checks of ``league correct``)."""
+the store's own correction (the checks of ``league correct``); or the whole record written out
+as JSON to the results folder, as ``league result --out`` writes it."""
 
 from __future__ import annotations
 
+import json
 from typing import TYPE_CHECKING
 
+import arcade
+
+from samurai_bowl.atomic import write_text_atomic
 from samurai_bowl.errors import DataError
 from samurai_bowl.league.preview import preview_correction
 from samurai_bowl.league.record_edit import RecordEdit
 from samurai_bowl.league.store import Fixture, League, LeagueStore
+from samurai_bowl.ui.league_parts import manage
+from samurai_bowl.ui.league_parts.ask import one_line
 from samurai_bowl.ui.league_parts.panels import Chooser
 from samurai_bowl.ui.league_parts.result_form import ResultForm
 from samurai_bowl.ui.league_parts.running import score_words
@@ -37,11 +44,31 @@ def choose_fixture(view: LeagueView) -> None:
         return
     rows = [(f"Season {season.season}", f"#{f.number} · round {f.round}",
              f"{f.home.name} {score_words(f)} {f.away.name}") for season, f in found]
-    detail = "↑↓ or click: the result · Enter corrects it · Esc closes"
+    detail = "↑↓ or click: the result · Enter corrects it · O writes it out as JSON · Esc closes"
     chooser = Chooser(f"Correct a result of {league.name}", detail, PLAYED, rows,
-                      lambda index: open_form(view, store, *found[index]), view.close_form, "Correct")
+                      lambda index: open_form(view, store, *found[index]), view.close_form, "Correct",
+                      ("Write out", lambda index: write_out(view, *found[index]), arcade.key.O))
     view.open_form(chooser)
     chooser.light(len(found) - 1)  # the latest result first
+
+
+def write_out(view: LeagueView, season: League, fixture: Fixture) -> None:
+    """The fixture's whole match record as JSON in the data folder's results (apart from the
+    exports, which are whole leagues to import), to read or keep."""
+    chooser = view.form
+    assert isinstance(chooser, Chooser) and fixture.record is not None
+    name = f"{manage.slug(season.name)}-season-{season.season}-fixture-{fixture.number}.json"
+    path = view.app.folder / manage.RESULTS / name
+    record = json.dumps(fixture.record, indent=1, ensure_ascii=False) + "\n"
+    try:
+        write_text_atomic(path, record, f"the record of fixture #{fixture.number}", make_folder=True)
+    except DataError as exc:
+        chooser.say(f"{path.name} could not be written: {one_line(exc)}")
+        return
+    view.close_form()
+    where = f"{manage.RESULTS}/{name}"
+    fixture_words = f"fixture #{fixture.number} of season {season.season}"
+    view.say(f"The record of {fixture_words} is in {where} in the data folder.", GOOD)
 
 
 def open_form(view: LeagueView, store: LeagueStore, season: League, fixture: Fixture) -> None:
