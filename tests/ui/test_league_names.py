@@ -104,11 +104,18 @@ def test_r_gives_a_player_a_new_number_refused_like_the_command_and_his_career_g
     assert (moved.id, moved.name, moved.spp) == (five.id, "Hida Kenji", 3)  # the same man, his SPP
     assert 5 not in {p.number for p in store.team(hida).players}
     assert view.boards.player == 15 and view.boards.card.values[view.boards.card.lit][0] == "#15"
+    assert view.boards.caption.text == "Hida Wall · #15 Hida Kenji: 1 game, 1 TD, 0 Cmp, 0 Cas · 3 SPP"
     second = store.fixtures(store.league("Winter Court"))[1]
     store.record(second, result(second, hida, (15, 2, "Hida Kenji")))
     career = career_of(store, store.league("Winter Court"), "Hida Wall", five.id)
     assert (career.number, career.games, career.totals["touchdowns"]) == (15, 2, 3)
     assert wearer(store, hida, 15).spp == 9
+    view.refresh()  # the card tells his career as the league team command does
+    assert view.boards.caption.text == "Hida Wall · #15 Hida Kenji: 2 games, 3 TD, 0 Cmp, 0 Cas · 9 SPP"
+    render(app.window)
+    shot("league_career")
+    press(app, K.UP)
+    assert view.boards.caption.text == "Hida Wall · #11 Hida 11: no games yet · 0 SPP"
     view.close()
 
 

@@ -20,6 +20,7 @@ from samurai_bowl.ui.league_parts.sheets import (
     LEADERS_HEADER,
     banzuke_rows,
     card,
+    career_words,
     leader_rows,
 )
 from samurai_bowl.ui.theme import MUTED_INK, SUBTITLE_INK, TITLE_INK, label, shorten
@@ -135,8 +136,8 @@ class Boards:
         if store is not None and current is not None and self.ranked:
             self.show_leaders(store, current)
         entry = self.entries.get(self.picked_id) if self.picked_id is not None else None
-        if store is not None and entry is not None:
-            self.show_card(store, entry)
+        if store is not None and entry is not None and current is not None:
+            self.show_card(store, current, entry)
         self.put_empty()
 
     def show_fixtures(self, league: League | None, fixtures: list[Fixture],
@@ -168,14 +169,16 @@ class Boards:
         self.say(f"Leaders · every recorded game of {seasons}")
         self.empty_lower.text = "" if rows else "No leaders yet: they show once a game is played."
 
-    def show_card(self, store: LeagueStore, entry: Entry) -> None:
+    def show_card(self, store: LeagueStore, league: League, entry: Entry) -> None:
+        """The team's card; its caption the team's line, or the chosen player's career."""
         words, rows, inks = card(store, entry)
         self.numbers = [int(row[0][1:]) for row in rows]
         if self.row is not None and self.numbers:
             self.row = min(self.row, len(self.numbers) - 1)  # a fired player's row: the next one
         self.card_first = first = window(self.row, len(rows), self.card.room)
         self.card.fill(rows[first:], None if self.row is None else self.row - first, inks[first:])
-        self.say(words)
+        number = self.player
+        self.say(words if number is None else career_words(store, league, entry, number))
         self.empty_lower.text = "" if rows else "No players: H hires the cheapest one it can."
 
     def say(self, words: str) -> None:
