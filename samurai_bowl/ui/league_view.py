@@ -81,6 +81,8 @@ class LeagueView(Screen):
         self.frame = Frame()
         self.title = label("League", TITLE_INK, anchor_y="center", bold=True)
         self.file = label(self.path.name, MUTED_INK, anchor_x="right", anchor_y="center")
+        self.about = label("", SUBTITLE_INK, anchor_y="center")  # the chosen league's season and rules
+        self.about_room = 900.0  # pixels between the title and the file's name
         self.boards = Boards()
         self.table, self.fixtures = self.boards.table, self.boards.fixtures
         self.captions = [label("Leagues", SUBTITLE_INK, anchor_y="center", bold=True), self.boards.caption]
@@ -175,6 +177,7 @@ class LeagueView(Screen):
             fixtures, next_fixture = store.fixtures(league), store.next_fixture(league)
             self.short = [e for e in store.entries(league) if e.coach_kind == "human" and store.unfit(e)]
         self.boards.fill(store, self.shown_season(), league)
+        shorten(self.about, self.about_words(store, league, fixtures), self.about_room)
         short = store.unfit(self.short[0]) if store and self.short else None
         shorten(self.note, f"{short} · H hires the cheapest player" if short else "", 1200 * self.frame.scale)
         self.empty[0].text = "" if self.leagues or self.error else "No leagues yet: N starts one."
@@ -194,6 +197,16 @@ class LeagueView(Screen):
             not self.error, league is not None and idle,
         ), strict=True):
             button.enabled = enabled
+
+    def about_words(self, store: LeagueStore | None, league: League | None, fixtures: list[Fixture]) -> str:
+        """The chosen league as league list tells it: its season, format, games played and rules."""
+        if store is None or league is None:
+            return ""
+        kind = "double round robin" if league.rounds == 2 else "single round robin"
+        played = sum(1 for f in fixtures if f.played)
+        games = f"{played} of {len(fixtures)} played" if fixtures else "no schedule yet"
+        rules = options_words(league.options, self.app.data.rules) or "the game's own rules"
+        return f"Season {league.season}, {games} · {kind} · {rules}"
 
     def say(self, words: str, ink: Color = SUBTITLE_INK) -> None:
         self.message.color = ink
@@ -612,10 +625,13 @@ class LeagueView(Screen):
         f = self.frame
         s = f.fit(width, height, self.app.settings.ui_scale)
         for text, x, top, points in ((self.title, 40, 40, 28), (self.file, 1240, 40, 12),
-                                     (self.captions[0], 40, 88, 15), (self.empty[0], 52, 122, 13),
+                                     (self.about, 200, 42, 13), (self.captions[0], 40, 88, 15),
+                                     (self.empty[0], 52, 122, 13),
                                      (self.note, 40, 552, 13), (self.message, 40, 574, 14),
                                      (self.footer, 640, 700, 11)):
             f.put(text, x, top, points)
+        self.about.x = round(self.title.x + self.title.content_width + 28 * s)  # clear of a zoomed title
+        self.about_room = self.file.x - self.file.content_width - 28 * s - self.about.x
         z = f.zoom
         leagues = min(LEAGUE_ROWS, f.rows(420, 34))
         self.league_grid.place([f.rect(40, 88 + 16 * z + i * 34 * z, 260, 32 * z) for i in range(leagues)],
@@ -641,7 +657,8 @@ class LeagueView(Screen):
 
     def on_draw(self) -> None:
         self.clear()
-        for text in (self.title, self.file, self.captions[0], self.empty[0], self.note, self.message):
+        for text in (self.title, self.file, self.about, self.captions[0], self.empty[0], self.note,
+                     self.message):
             text.draw()
         self.footer.draw()
         self.league_grid.draw()

@@ -373,3 +373,42 @@ def test_o_writes_a_recorded_result_out_as_league_result_out_does_and_correct_ta
     press(app, K.I)  # a result written out is no league to import
     assert view.form is None and "No exports" in view.message.text
     view.close()
+
+
+def test_the_chosen_leagues_season_format_and_rules_show_as_league_list_tells_them(
+    player: App, tmp_path: Path, data: GameData
+) -> None:
+    app, path = player, tmp_path / "league.sqlite3"
+    hida_scored(data, path)
+    store = LeagueStore(open_db(path), data)
+    store.create("Autumn Court", 1, {"match": {"action_limit": "model", "manual_turn_counter": True}})
+    store.db.close()
+    view = shown(app, path)
+    assert [lg.name for lg in view.leagues] == ["Autumn Court", "Winter Court"]
+    assert view.about.text == ("Season 1, no schedule yet · single round robin · "
+                               "turn counter: moved by hand · one action: one per model")
+    render(app.window)
+    shot("league_about")
+    press(app, K.DOWN)
+    assert view.about.text == "Season 1, 1 of 2 played · double round robin · the game's own rules"
+    view.close()
+
+
+@pytest.mark.parametrize("zoom", [1.0, 1.5, 2.0])
+def test_the_leagues_line_keeps_clear_of_the_title_and_the_files_name_when_zoomed(
+    player: App, tmp_path: Path, data: GameData, monkeypatch: pytest.MonkeyPatch, zoom: float
+) -> None:
+    app, path = player, tmp_path / "league.sqlite3"
+    monkeypatch.setattr(app, "settings", app.settings.model_copy(update={"ui_scale": zoom}))
+    store = LeagueStore(open_db(path), data)
+    store.create("Autumn Court", 2, {"match": {"action_limit": "model", "manual_turn_counter": True}})
+    store.db.close()
+    view = shown(app, path)
+    render(app.window)
+    if zoom == 2.0:
+        shot("league_about_zoomed")
+    about, title, file = view.about, view.title, view.file
+    assert about.text.startswith("Season 1")
+    assert title.x + title.content_width < about.x
+    assert about.x + about.content_width < file.x - file.content_width
+    view.close()
