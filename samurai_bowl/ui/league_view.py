@@ -11,24 +11,33 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import arcade
 from arcade.types import Color
 
 from samurai_bowl.cli.league_cmd import playable, played_words
-from samurai_bowl.errors import DataError
+from samurai_bowl.errors import DataError, FieldProblem
 from samurai_bowl.league.basket import buy_all, cost, offers
 from samurai_bowl.league.db import league_path, open_db
 from samurai_bowl.league.new_file import removed_if_failed
 from samurai_bowl.league.rule_options import options_words, rule_options
 from samurai_bowl.league.store import Entry, Fixture, League, LeagueStore
 from samurai_bowl.league.transfer import import_league, read_export, write_export
+from samurai_bowl.league.validate_league import league_name
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.league_parts import correcting, manage, removing
 from samurai_bowl.ui.league_parts.ask import Ask, one_line
 from samurai_bowl.ui.league_parts.boards import Boards
 from samurai_bowl.ui.league_parts.buy_form import BuyForm
-from samurai_bowl.ui.league_parts.forms import AddTeamForm, Form, NewLeagueForm, RenameForm, TeamNameForm
+from samurai_bowl.ui.league_parts.forms import (
+    AddTeamForm,
+    Form,
+    ImportNameForm,
+    NewLeagueForm,
+    RenameForm,
+    TeamNameForm,
+)
 from samurai_bowl.ui.league_parts.grid import Frame, Grid, window
 from samurai_bowl.ui.league_parts.panels import Chooser, History
 from samurai_bowl.ui.league_parts.result_form import ResultForm
@@ -564,22 +573,66 @@ class LeagueView(Screen):
             self.say(f"No exports in {self.exports} yet: E writes the chosen league there.", WARN)
             return
         rows = [(path.stem, f"{path.stat().st_size // 1024 + 1} KB") for path in self.files]
-        detail = f"from {self.exports} · a name taken here gets (2), (3)…"
-        chooser = Chooser("Import a league", detail, FILES, rows, self.imported, self.close_form, "Import")
+        detail = f"a name taken here gets (2), (3)… · A: a name of your own · from {self.exports}"
+        chooser = Chooser("Import a league", detail, FILES, rows, self.imported, self.close_form, "Import",
+                          ("Import as…", self.import_as, arcade.key.A))
         self.open_form(chooser)
+
+    def read_named(self, path: Path) -> tuple[dict[str, Any], str]:
+        """The export (its file checked) and the league's name in it."""
+        saved = read_export(path)
+        name = saved["league"]["name"] if isinstance(saved["league"], dict) else None
+        if not isinstance(name, str) or not name.strip():
+            raise DataError(path, "the league has no name", "league.name")
+        return saved, name
 
     def imported(self, index: int) -> None:
         """The export becomes a new league; a name taken here gets " (2)", " (3)"…"""
         form, path = self.form, self.files[index]
         assert isinstance(form, Chooser)
         try:
-            saved = read_export(path)
-            name = saved["league"]["name"] if isinstance(saved["league"], dict) else None
-            if not isinstance(name, str) or not name.strip():
-                raise DataError(path, "the league has no name", "league.name")
+            saved, name = self.read_named(path)
+        except DataError as exc:
+            form.say(one_line(exc).replace(str(path), path.name))  # the folder is in the heading
+            return
+        self.import_now(form, path, saved, name, free=True)
+
+    def import_as(self, index: int) -> None:
+        """The export's file checked, then a form for the name it is imported under (league import --as)."""
+        chooser, path = self.form, self.files[index]
+        assert isinstance(chooser, Chooser)
+        try:
+            saved, name = self.read_named(path)
+        except DataError as exc:
+            chooser.say(one_line(exc).replace(str(path), path.name))
+            return
+        name = manage.free_name(self.store, name) if self.store is not None else name.strip()
+        form: ImportNameForm
+
+        def submit() -> None:
+            typed = form.name.value.strip()
+            if not typed:
+                form.say("Type the league's name.")
+                return
+            try:
+                typed = league_name(typed)
+            except FieldProblem as problem:
+                form.say(f"League name: {problem.message}")
+                return
+            if self.store is not None and typed in self.store.league_names():
+                form.say(f"A league here is already called {typed}: type another name.")
+                return
+            self.import_now(form, path, saved, typed, free=False)
+
+        form = ImportNameForm(path.name, name, submit, self.close_form)
+        self.open_form(form)
+
+    def import_now(self, form: Chooser | Form, path: Path, saved: dict[str, Any], name: str,
+                   free: bool) -> None:
+        try:
             with removed_if_failed(self.path, self.close):  # a refused import leaves no new file
                 store = self.opened()
-                league = import_league(store, saved, manage.free_name(store, name))
+                league = import_league(store, saved, manage.free_name(store, name) if free else name)
         except DataError as exc:
             form.say(one_line(exc).replace(str(path), path.name))  # the folder is in the heading
             return
@@ -712,7 +765,10 @@ class LeagueView(Screen):
         if self.confirm is not None:
             self.answer(symbol)
         elif self.form is not None:
-            self.form.key(symbol)
+            before = self.form
+            before.key(symbol)
+            if self.form not in (before, None) and k.A <= symbol <= k.Z:
+                self.swallow = chr(symbol)  # a form opened by a letter does not take that letter
         elif symbol in (k.UP, k.DOWN) and self.boards.picked is not None:
             self.boards.choose_player(1 if symbol == k.DOWN else -1)
             self.refresh()

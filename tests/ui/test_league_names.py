@@ -17,7 +17,7 @@ from samurai_bowl.data import GameData
 from samurai_bowl.league.db import open_db
 from samurai_bowl.league.store import Fixture, League, LeagueStore
 from samurai_bowl.ui.app import App
-from samurai_bowl.ui.league_parts.forms import RenameForm, TeamNameForm
+from samurai_bowl.ui.league_parts.forms import ImportNameForm, RenameForm, TeamNameForm
 from samurai_bowl.ui.league_parts.panels import Chooser
 from samurai_bowl.ui.league_view import LeagueView
 from tests.league.test_identity import career_of, result, two_teams, wearer
@@ -412,3 +412,44 @@ def test_the_leagues_line_keeps_clear_of_the_title_and_the_files_name_when_zoome
     assert title.x + title.content_width < about.x
     assert about.x + about.content_width < file.x - file.content_width
     view.close()
+
+
+def test_a_imports_an_export_under_a_name_typed_as_league_import_as_does(
+    player: App, tmp_path: Path, data: GameData, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app, path = player, tmp_path / "league.sqlite3"
+    monkeypatch.setattr(app, "folder", tmp_path)
+    hida_scored(data, path)
+    view = shown(app, path)
+    press(app, K.E)
+    press(app, K.I)
+    chooser = view.form
+    assert isinstance(chooser, Chooser) and "A: a name of your own" in chooser.detail.text
+    press(app, K.A)
+    form = view.form
+    assert isinstance(form, ImportNameForm) and form.name.value == "Winter Court (2)"  # free, at first
+    type_in(app, "a")  # the A that opened the form is not typed into it
+    assert form.name.value == "Winter Court (2)"
+    clear(app, form.name.value)
+    press(app, K.ENTER)
+    assert form.problem.text == "Type the league's name."
+    type_in(app, "Winter Court")
+    press(app, K.ENTER)
+    assert form.problem.text == "A league here is already called Winter Court: type another name."
+    clear(app, "Winter Court")
+    type_in(app, "-- --")
+    press(app, K.ENTER)
+    assert form.problem.text.startswith("League name: ") and view.form is form
+    clear(app, "-- --")
+    type_in(app, "Spring Court")
+    render(app.window)
+    shot("league_import_as")
+    click(app, form.buttons.buttons[0].rect)
+    assert view.form is None and [lg.name for lg in view.leagues] == ["Spring Court", "Winter Court"]
+    assert "imported as 'Spring Court'" in view.message.text
+    view.close()
+    store = LeagueStore(open_db(path), data)
+    spring = store.league("Spring Court")
+    assert [e.name for e in store.entries(spring)] == ["Hida Wall", "Doji Fans"]
+    assert store.standings(spring)[0].name == "Hida Wall" and len(store.games(spring)) == 1
+    store.db.close()

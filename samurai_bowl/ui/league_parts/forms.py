@@ -1,7 +1,7 @@
 """The forms the League screen opens over itself: a new league (a typed name, single or double
 round robin, and every rule option the rules offer, each explained), a team joining (a saved team,
-and a person or an AI level to coach it), a player's new name or shirt number, and a team's new
-name."""
+and a person or an AI level to coach it), a player's new name or shirt number, a team's new
+name, and the name an imported league takes."""
 
 from __future__ import annotations
 
@@ -207,3 +207,13 @@ class TeamNameForm(Form):
     def __init__(self, name: str, submit: Callable[[], None], cancel: Callable[[], None]) -> None:
         self.name = TextField(name, max_length=40, placeholder="Type the team's new name")
         super().__init__(f"Rename the team {name}", [Typed("New name", self.name)], submit, cancel, "Rename")
+
+
+class ImportNameForm(Form):
+    """The name an export is imported under, offered free at first."""
+
+    def __init__(self, file_name: str, name: str, submit: Callable[[], None],
+                 cancel: Callable[[], None]) -> None:
+        self.name = TextField(name, max_length=40, placeholder="Type the league's name here")
+        lines: list[Row | Typed] = [Typed("League name", self.name)]
+        super().__init__(f"Import {file_name} as", lines, submit, cancel, "Import")
