@@ -86,7 +86,8 @@ SHORTCUTS: list[tuple[str, str, str]] = [
     ("League", "T / X", "on a card: rename the team / remove it (asks first)"),
     ("League", "Y / E / I", "every season's history / export / import a league"),
     ("League", "X / C / Del", "remove a team / correct a result / delete the league (X and Del ask first)"),
-    ("League", "C, then O / I, then A", "write a result out as JSON / import under a name of your own"),
+    ("League", "C, then O / L", "write a result out as JSON / read it back, edited, to correct it"),
+    ("League", "I, then A", "import a league under a name of your own"),
 ]
 # the pages, by the screens whose keys they hold; the legend of the pitch goes with the match
 PAGES: tuple[tuple[str, tuple[str, ...]], ...] = (

@@ -575,7 +575,7 @@ class LeagueView(Screen):
         rows = [(path.stem, f"{path.stat().st_size // 1024 + 1} KB") for path in self.files]
         detail = f"a name taken here gets (2), (3)… · A: a name of your own · from {self.exports}"
         chooser = Chooser("Import a league", detail, FILES, rows, self.imported, self.close_form, "Import",
-                          ("Import as…", self.import_as, arcade.key.A))
+                          [("Import as…", self.import_as, arcade.key.A)])
         self.open_form(chooser)
 
     def read_named(self, path: Path) -> tuple[dict[str, Any], str]:

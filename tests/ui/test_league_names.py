@@ -19,6 +19,7 @@ from samurai_bowl.league.store import Fixture, League, LeagueStore
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.league_parts.forms import ImportNameForm, RenameForm, TeamNameForm
 from samurai_bowl.ui.league_parts.panels import Chooser
+from samurai_bowl.ui.league_parts.result_form import ResultForm
 from samurai_bowl.ui.league_view import LeagueView
 from tests.league.test_identity import career_of, result, two_teams, wearer
 from tests.ui.conftest import render
@@ -345,8 +346,8 @@ def test_o_writes_a_recorded_result_out_as_league_result_out_does_and_correct_ta
     view = shown(app, path)
     press(app, K.C)
     chooser = view.form
-    assert isinstance(chooser, Chooser) and "O writes it out as JSON" in chooser.detail.text
-    assert [b.words for b in chooser.buttons.buttons] == ["Correct", "Write out", "Cancel"]
+    assert isinstance(chooser, Chooser) and "O writes it out as JSON, L reads it back" in chooser.detail.text
+    assert [b.words for b in chooser.buttons.buttons] == ["Correct", "Write out", "Read back", "Cancel"]
     render(app.window)
     shot("league_result_out")
     press(app, K.O)
@@ -453,3 +454,47 @@ def test_a_imports_an_export_under_a_name_typed_as_league_import_as_does(
     assert [e.name for e in store.entries(spring)] == ["Hida Wall", "Doji Fans"]
     assert store.standings(spring)[0].name == "Hida Wall" and len(store.games(spring)) == 1
     store.db.close()
+
+
+def test_l_reads_an_edited_result_back_onto_the_correction_form_as_league_correct_reads_it(
+    player: App, tmp_path: Path, data: GameData, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app, path = player, tmp_path / "league.sqlite3"
+    monkeypatch.setattr(app, "folder", tmp_path)
+    hida_scored(data, path)
+    view = shown(app, path)
+    store = view.store
+    assert store is not None
+    press(app, K.C)
+    chooser = view.form
+    assert isinstance(chooser, Chooser)
+    press(app, K.L)  # nothing written out yet
+    assert chooser.problem.text == ("No results/winter-court-season-1-fixture-1.json yet: "
+                                    "O writes the result out to edit first.")
+    press(app, K.O)
+    written = tmp_path / "results" / "winter-court-season-1-fixture-1.json"
+    record = json.loads(written.read_text(encoding="utf-8"))
+    record["score"] = [0, 40]  # no match gives that
+    written.write_text(json.dumps(record), encoding="utf-8")
+    press(app, K.C)
+    chooser = view.form
+    assert isinstance(chooser, Chooser)
+    press(app, K.L)
+    assert view.form is chooser and chooser.problem.text.startswith("results/winter-court-season-1-fixture-1.json")
+    assert "score" in chooser.problem.text and "\n" not in chooser.problem.text
+    hida = record["players"][0]
+    record["score"][hida["side"]], hida["touchdowns"], hida["spp"] = 2, 2, 6
+    written.write_text(json.dumps(record), encoding="utf-8")
+    press(app, K.L)
+    form = view.form
+    assert isinstance(form, ResultForm) and form.edit.record["score"] == [0, 2]
+    changes = " ".join(text.text for text in form.changes)
+    assert "#5 Hida 5: 3 → 6 SPP" in changes
+    render(app.window)
+    shot("league_read_back")
+    press(app, K.ENTER)
+    assert view.form is None and "corrected: Doji Fans 0 – 2 Hida Wall" in view.message.text
+    fixture = store.fixtures(store.league("Winter Court"))[0]
+    assert fixture.record is not None and fixture.record["score"] == [0, 2]
+    assert wearer(store, fixture.away, 5).spp == 6 and store.standings(store.league("Winter Court"))[0].scored == 2
+    view.close()
