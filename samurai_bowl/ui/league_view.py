@@ -11,33 +11,23 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 import arcade
 from arcade.types import Color
 
 from samurai_bowl.cli.league_cmd import playable, played_words
-from samurai_bowl.errors import DataError, FieldProblem
+from samurai_bowl.errors import DataError
 from samurai_bowl.league.basket import buy_all, cost, offers
 from samurai_bowl.league.db import league_path, open_db
-from samurai_bowl.league.new_file import removed_if_failed
 from samurai_bowl.league.rule_options import options_words, rule_options
 from samurai_bowl.league.store import Entry, Fixture, League, LeagueStore
-from samurai_bowl.league.transfer import import_league, read_export, write_export
-from samurai_bowl.league.validate_league import league_name
+from samurai_bowl.league.transfer import write_export
 from samurai_bowl.ui.app import App
-from samurai_bowl.ui.league_parts import correcting, manage, removing
+from samurai_bowl.ui.league_parts import correcting, importing, manage, naming, removing
 from samurai_bowl.ui.league_parts.ask import Ask, one_line
 from samurai_bowl.ui.league_parts.boards import Boards
 from samurai_bowl.ui.league_parts.buy_form import BuyForm
-from samurai_bowl.ui.league_parts.forms import (
-    AddTeamForm,
-    Form,
-    ImportNameForm,
-    NewLeagueForm,
-    RenameForm,
-    TeamNameForm,
-)
+from samurai_bowl.ui.league_parts.forms import AddTeamForm, Form, NewLeagueForm
 from samurai_bowl.ui.league_parts.grid import Frame, Grid, window
 from samurai_bowl.ui.league_parts.panels import Chooser, History
 from samurai_bowl.ui.league_parts.result_form import ResultForm
@@ -60,7 +50,6 @@ from samurai_bowl.ui.widgets import Button, ButtonColumn
 LEAGUE_ROWS = 12
 ROW_ONE = 10  # the menu's first row of buttons: the league's season; the second, a team's and the file's
 SHADE = Color(0, 0, 0, 150)  # over the screen behind a form
-FILES = [(0.02, "left", 0.70), (0.98, "right", 0.0)]
 FOOTER = ("↑↓ or click: a league · [ ] or click a row: a team's card · B banzuke · ← → past seasons · "
           "the key on each button · F1 every shortcut · Esc back")
 CARD_FOOTER = ("↑↓ or click a row: a player · F fire · R rename or renumber · T team name · U buy · "
@@ -110,11 +99,11 @@ class LeagueView(Screen):
             Button("Watch", self.watch, k.W),
             Button("Hire", self.hire, k.H), Button("Back", self.leave, k.ESCAPE),
             # the second row: the open card's team, then the whole league
-            Button("Fire player", self.fire, k.F), Button("Rename", self.rename, k.R),
-            Button("Team name", self.team_name, k.T), Button("Buy", self.buy, k.U),
+            Button("Fire player", self.fire, k.F), Button("Rename", lambda: naming.rename(self), k.R),
+            Button("Team name", lambda: naming.team_name(self), k.T), Button("Buy", self.buy, k.U),
             Button("Correct result", lambda: correcting.choose_fixture(self), k.C),
             Button("History", self.history, k.Y), Button("Export", self.export, k.E),
-            Button("Import", self.import_, k.I),
+            Button("Import", lambda: importing.choose_export(self), k.I),
             Button("Delete league", lambda: removing.ask_delete(self), k.DELETE),
         ])
         self.open()
@@ -451,71 +440,6 @@ class LeagueView(Screen):
             self.say(f"#{number} {name} has left {team.name}: {len(team.players)} players.", GOOD)
         self.refresh()
 
-    def rename(self) -> None:
-        entry, number = self.carded, self.boards.player
-        if entry is not None and number is not None:
-            most = self.app.data.rules.team_building.max_player_number
-            self.open_form(RenameForm(number, self.player_name(entry, number), self.renamed, self.close_form,
-                                      most))
-
-    def renamed(self) -> None:
-        """The player's new name and number, both written or neither (the store's checks, as the
-        league team command's --rename and --renumber)."""
-        form, entry = self.form, self.carded
-        assert isinstance(form, RenameForm) and entry is not None and self.store is not None
-        name, number, new = form.name.value.strip(), form.number, form.new_number
-        if not name:
-            form.say("Type the player's new name.")
-            return
-        if new is None:
-            form.say("Type the player's shirt number.")
-            return
-        old = self.player_name(entry, number)
-        if name == old and new == number:
-            self.close_form()
-            self.say(f"Nothing was changed: #{number} {old} stays as he is.")
-            return
-        try:
-            with self.store.db.transaction():
-                if name != old:
-                    self.store.rename(entry, number, name)
-                self.store.renumber(entry, number, new)
-        except DataError as exc:
-            form.say(one_line(exc))
-            return
-        self.close_form()
-        self.refresh()
-        if new in self.boards.numbers:  # the card is in number order: keep him chosen
-            self.boards.row = self.boards.numbers.index(new)
-            self.refresh()
-        self.say(f"#{number} {old} of {entry.name} is now #{new} {name}: his career goes on.", GOOD)
-
-    def team_name(self) -> None:
-        entry = self.carded
-        if entry is not None:
-            self.open_form(TeamNameForm(entry.name, self.team_renamed, self.close_form))
-
-    def team_renamed(self) -> None:
-        """The team's new name (the store's checks, as the league team command's --team-name)."""
-        form, entry = self.form, self.carded
-        assert isinstance(form, TeamNameForm) and entry is not None and self.store is not None
-        name = form.name.value.strip()
-        if not name:
-            form.say("Type the team's new name.")
-            return
-        try:
-            renamed = self.store.rename_team(entry, name)
-        except DataError as exc:
-            form.say(one_line(exc))
-            return
-        self.close_form()
-        self.refresh()
-        if renamed.name == entry.name:
-            self.say(f"Nothing was changed: {entry.name} keeps its name.")
-        else:
-            goes = "its players, careers and results go with it"
-            self.say(f"{entry.name} is now {renamed.name}: {goes}.", GOOD)
-
     def buy(self) -> None:
         """Everything the card's team may buy on one form, the treasury after it shown first."""
         entry = self.carded
@@ -566,81 +490,6 @@ class LeagueView(Screen):
             self.say(f"{path} could not be written: {exc.strerror or exc}", BAD)
             return
         self.say(f"{league.name} exported to {path}", GOOD)
-
-    def import_(self) -> None:
-        self.files = manage.exported(self.exports)
-        if not self.files:
-            self.say(f"No exports in {self.exports} yet: E writes the chosen league there.", WARN)
-            return
-        rows = [(path.stem, f"{path.stat().st_size // 1024 + 1} KB") for path in self.files]
-        detail = f"a name taken here gets (2), (3)… · A: a name of your own · from {self.exports}"
-        chooser = Chooser("Import a league", detail, FILES, rows, self.imported, self.close_form, "Import",
-                          [("Import as…", self.import_as, arcade.key.A)])
-        self.open_form(chooser)
-
-    def read_named(self, path: Path) -> tuple[dict[str, Any], str]:
-        """The export (its file checked) and the league's name in it."""
-        saved = read_export(path)
-        name = saved["league"]["name"] if isinstance(saved["league"], dict) else None
-        if not isinstance(name, str) or not name.strip():
-            raise DataError(path, "the league has no name", "league.name")
-        return saved, name
-
-    def imported(self, index: int) -> None:
-        """The export becomes a new league; a name taken here gets " (2)", " (3)"…"""
-        form, path = self.form, self.files[index]
-        assert isinstance(form, Chooser)
-        try:
-            saved, name = self.read_named(path)
-        except DataError as exc:
-            form.say(one_line(exc).replace(str(path), path.name))  # the folder is in the heading
-            return
-        self.import_now(form, path, saved, name, free=True)
-
-    def import_as(self, index: int) -> None:
-        """The export's file checked, then a form for the name it is imported under (league import --as)."""
-        chooser, path = self.form, self.files[index]
-        assert isinstance(chooser, Chooser)
-        try:
-            saved, name = self.read_named(path)
-        except DataError as exc:
-            chooser.say(one_line(exc).replace(str(path), path.name))
-            return
-        name = manage.free_name(self.store, name) if self.store is not None else name.strip()
-        form: ImportNameForm
-
-        def submit() -> None:
-            typed = form.name.value.strip()
-            if not typed:
-                form.say("Type the league's name.")
-                return
-            try:
-                typed = league_name(typed)
-            except FieldProblem as problem:
-                form.say(f"League name: {problem.message}")
-                return
-            if self.store is not None and typed in self.store.league_names():
-                form.say(f"A league here is already called {typed}: type another name.")
-                return
-            self.import_now(form, path, saved, typed, free=False)
-
-        form = ImportNameForm(path.name, name, submit, self.close_form)
-        self.open_form(form)
-
-    def import_now(self, form: Chooser | Form, path: Path, saved: dict[str, Any], name: str,
-                   free: bool) -> None:
-        try:
-            with removed_if_failed(self.path, self.close):  # a refused import leaves no new file
-                store = self.opened()
-                league = import_league(store, saved, manage.free_name(store, name) if free else name)
-        except DataError as exc:
-            form.say(one_line(exc).replace(str(path), path.name))  # the folder is in the heading
-            return
-        self.close_form()
-        self.refresh()
-        self.choose(next(i for i, lg in enumerate(self.leagues) if lg.name == league.name))
-        teams = len(store.entries(league))
-        self.say(f"{path.name} imported as '{league.name}': {teams} teams, season {league.season}.", GOOD)
 
     def leave(self) -> None:
         self.close()
