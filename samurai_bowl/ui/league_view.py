@@ -1,11 +1,11 @@
 """The League screen: the leagues in the player's league file, the chosen one's table (R19.4) or
-banzuke and its season's fixtures, leaders or a team's card; new leagues, teams joining, the
-schedule, the next season, hiring, and playing the next fixture (headless when the AI coaches
-both sides, or watched on the match screen; there too when a person coaches one) or every AI
-fixture that waits for no person's game, one after another. On a team's
-card a player is fired, renamed or given another shirt number, the team renamed and staff and
-players bought; every season's history; a league exported
-to the data folder's exports and imported from there."""
+banzuke and its season's fixtures (← → a past season's), leaders or a team's card; new leagues,
+teams joining, the schedule, the next season, hiring, and playing the next fixture (headless when
+the AI coaches both sides, or watched on the match screen; there too when a person coaches one)
+or every AI fixture that waits for no person's game, one after another. On a team's card a player
+is fired, renamed or given another shirt number, the team renamed and staff and players bought;
+every season's history; results corrected or written out; a league exported to the data folder's
+exports and imported from there."""
 
 from __future__ import annotations
 
