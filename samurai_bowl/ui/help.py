@@ -83,10 +83,15 @@ SHORTCUTS: list[tuple[str, str, str]] = [
     ("Teams", "E / D / N / B", "edit, delete (Y confirms) or build a team / back"),
     ("League", "N / A / D", "new league / add a team / draw the schedule"),
     ("League", "P / W / H", "play the next fixture / watch it / hire for a short team"),
+    ("League", "G", "play every AI fixture left that waits for no person's game (Esc stops)"),
     ("League", "B / S / [ ]", "banzuke and leaders / next season / a team's card"),
-    ("League", "F / R / U", "on a card (Up / Down: a player): fire / rename / buy and hire"),
+    ("League", "Left / Right", "an earlier / a later season's table and fixtures"),
+    ("League", "F / R / U", "on a card (Up / Down: a player): fire / rename or renumber / buy and hire"),
+    ("League", "T / X", "on a card: rename the team / remove it (asks first)"),
     ("League", "Y / E / I", "every season's history / export / import a league"),
     ("League", "X / C / Del", "remove a team / correct a result / delete the league (X and Del ask first)"),
+    ("League", "C, then O / L", "write a result out as JSON / read it back, edited, to correct it"),
+    ("League", "I, then A", "import a league under a name of your own"),
 ]
 # the pages, by the screens whose keys they hold; the legend of the pitch goes with the match
 PAGES: tuple[tuple[str, tuple[str, ...]], ...] = (

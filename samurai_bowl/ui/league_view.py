@@ -1,9 +1,11 @@
 """The League screen: the leagues in the player's league file, the chosen one's table (R19.4) or
-banzuke and its season's fixtures, leaders or a team's card; new leagues, teams joining, the
-schedule, the next season, hiring, and playing the next fixture (headless when the AI coaches
-both sides, or watched on the match screen; there too when a person coaches one). On a team's
-card a player is fired or renamed and staff bought; every season's history; a league exported
-to the data folder's exports and imported from there."""
+banzuke and its season's fixtures (← → a past season's), leaders or a team's card; new leagues,
+teams joining, the schedule, the next season, hiring, and playing the next fixture (headless when
+the AI coaches both sides, or watched on the match screen; there too when a person coaches one)
+or every AI fixture that waits for no person's game, one after another. On a team's card a player
+is fired, renamed or given another shirt number, the team renamed and staff and players bought;
+every season's history; results corrected or written out; a league exported to the data folder's
+exports and imported from there."""
 
 from __future__ import annotations
 
@@ -13,19 +15,19 @@ from pathlib import Path
 import arcade
 from arcade.types import Color
 
+from samurai_bowl.cli.league_cmd import playable, played_words
 from samurai_bowl.errors import DataError
 from samurai_bowl.league.basket import buy_all, cost, offers
 from samurai_bowl.league.db import league_path, open_db
-from samurai_bowl.league.new_file import removed_if_failed
 from samurai_bowl.league.rule_options import options_words, rule_options
 from samurai_bowl.league.store import Entry, Fixture, League, LeagueStore
-from samurai_bowl.league.transfer import import_league, read_export, write_export
+from samurai_bowl.league.transfer import write_export
 from samurai_bowl.ui.app import App
-from samurai_bowl.ui.league_parts import correcting, manage, removing
+from samurai_bowl.ui.league_parts import correcting, importing, manage, naming, removing
 from samurai_bowl.ui.league_parts.ask import Ask, one_line
 from samurai_bowl.ui.league_parts.boards import Boards
 from samurai_bowl.ui.league_parts.buy_form import BuyForm
-from samurai_bowl.ui.league_parts.forms import AddTeamForm, Form, NewLeagueForm, RenameForm
+from samurai_bowl.ui.league_parts.forms import AddTeamForm, Form, NewLeagueForm
 from samurai_bowl.ui.league_parts.grid import Frame, Grid, window
 from samurai_bowl.ui.league_parts.panels import Chooser, History
 from samurai_bowl.ui.league_parts.result_form import ResultForm
@@ -46,13 +48,12 @@ from samurai_bowl.ui.theme import (
 from samurai_bowl.ui.widgets import Button, ButtonColumn
 
 LEAGUE_ROWS = 12
-ROW_ONE = 9  # the menu's first row of buttons: the league's season; the second, a team's and the file's
+ROW_ONE = 10  # the menu's first row of buttons: the league's season; the second, a team's and the file's
 SHADE = Color(0, 0, 0, 150)  # over the screen behind a form
-FILES = [(0.02, "left", 0.70), (0.98, "right", 0.0)]
-FOOTER = ("↑↓ or click: a league · [ ] or click a row: a team's card · B banzuke · "
+FOOTER = ("↑↓ or click: a league · [ ] or click a row: a team's card · B banzuke · ← → past seasons · "
           "the key on each button · F1 every shortcut · Esc back")
-CARD_FOOTER = ("↑↓ or click a row: a player · F fire · R rename · U buy for the team · "
-               "[ ] another team's card · F1 every shortcut · Esc closes the card")
+CARD_FOOTER = ("↑↓ or click a row: a player · F fire · R rename or renumber · T team name · U buy · "
+               "X remove the team · [ ] another card · F1 every shortcut · Esc closes the card")
 Overlay = Form | Chooser | History | Ask | ResultForm | BuyForm
 
 
@@ -64,6 +65,7 @@ class LeagueView(Screen):
         self.error = ""  # why the league file cannot be used; then nothing is written to it
         self.leagues: list[League] = []
         self.chosen = 0
+        self.season_shown: int | None = None  # a past season on the boards (None: the current one)
         self.league_first = 0  # the first league shown: a zoomed list scrolls
         self.short: list[Entry] = []  # the chosen league's person-coached teams that must hire first
         self.form: Overlay | None = None
@@ -72,10 +74,13 @@ class LeagueView(Screen):
         self.exports = app.folder / manage.EXPORTS
         self.files: list[Path] = []  # the exports offered for import
         self.playing: Fixture | None = None  # an AI fixture to play once "playing…" has been shown
+        self.batch: list[int] | None = None  # playing them all: [recorded, to play]; Esc ends it
         self.drawn = False
         self.frame = Frame()
         self.title = label("League", TITLE_INK, anchor_y="center", bold=True)
         self.file = label(self.path.name, MUTED_INK, anchor_x="right", anchor_y="center")
+        self.about = label("", SUBTITLE_INK, anchor_y="center")  # the chosen league's season and rules
+        self.about_room = 900.0  # pixels between the title and the file's name
         self.boards = Boards()
         self.table, self.fixtures = self.boards.table, self.boards.fixtures
         self.captions = [label("Leagues", SUBTITLE_INK, anchor_y="center", bold=True), self.boards.caption]
@@ -89,15 +94,16 @@ class LeagueView(Screen):
         self.menu = ButtonColumn([
             Button("New league", self.new_league, k.N), Button("Add team", self.add_team, k.A),
             Button("Remove team", lambda: removing.choose_team(self), k.X),
-            Button("Draw schedule", self.draw_schedule, k.D), Button("New season", self.new_season, k.S),
-            Button("Play next", self.play, k.P), Button("Watch", self.watch, k.W),
+            Button("Schedule", self.draw_schedule, k.D), Button("New season", self.new_season, k.S),
+            Button("Play next", self.play, k.P), Button("Play all", self.play_all, k.G),
+            Button("Watch", self.watch, k.W),
             Button("Hire", self.hire, k.H), Button("Back", self.leave, k.ESCAPE),
             # the second row: the open card's team, then the whole league
-            Button("Fire player", self.fire, k.F), Button("Rename", self.rename, k.R),
-            Button("Buy", self.buy, k.U),
+            Button("Fire player", self.fire, k.F), Button("Rename", lambda: naming.rename(self), k.R),
+            Button("Team name", lambda: naming.team_name(self), k.T), Button("Buy", self.buy, k.U),
             Button("Correct result", lambda: correcting.choose_fixture(self), k.C),
             Button("History", self.history, k.Y), Button("Export", self.export, k.E),
-            Button("Import", self.import_, k.I),
+            Button("Import", lambda: importing.choose_export(self), k.I),
             Button("Delete league", lambda: removing.ask_delete(self), k.DELETE),
         ])
         self.open()
@@ -129,6 +135,31 @@ class LeagueView(Screen):
     def league(self) -> League | None:
         return self.leagues[self.chosen] if self.leagues else None
 
+    def shown_season(self) -> League | None:
+        """The season the boards show: a past one chosen with ← →, or the current one."""
+        league, store = self.league, self.store
+        if store is None or league is None or self.season_shown is None:
+            return league
+        if not 1 <= self.season_shown < league.season:
+            self.season_shown = None
+            return league
+        return store.season(league, self.season_shown)
+
+    def see_season(self, by: int) -> None:
+        """An earlier (-1) or later (+1) season's table and fixtures on the boards."""
+        league = self.league
+        if league is None or self.store is None:
+            return
+        now = self.season_shown or league.season
+        wanted = now + by
+        if not 1 <= wanted <= league.season:
+            last = "the first" if wanted < 1 else "the current"
+            self.say(f"Season {now} is {last} season of {league.name}.", WARN)
+            return
+        self.season_shown = None if wanted == league.season else wanted
+        self.say("")
+        self.refresh()
+
     def refresh(self) -> None:
         """Read the league afresh into the tables (texts are refilled, not made)."""
         store = self.store
@@ -143,7 +174,8 @@ class LeagueView(Screen):
         if store is not None and league is not None:
             fixtures, next_fixture = store.fixtures(league), store.next_fixture(league)
             self.short = [e for e in store.entries(league) if e.coach_kind == "human" and store.unfit(e)]
-        self.boards.fill(store, league)
+        self.boards.fill(store, self.shown_season(), league)
+        shorten(self.about, self.about_words(store, league, fixtures), self.about_room)
         short = store.unfit(self.short[0]) if store and self.short else None
         shorten(self.note, f"{short} · H hires the cheapest player" if short else "", 1200 * self.frame.scale)
         self.empty[0].text = "" if self.leagues or self.error else "No leagues yet: N starts one."
@@ -158,11 +190,21 @@ class LeagueView(Screen):
             not self.error, league is not None and not fixtures, entries_in >= 1 and idle,
             entries_in >= 2 and not fixtures,
             bool(fixtures) and next_fixture is None and idle, next_fixture is not None and idle,
-            watchable and idle, bool(self.short), True,
-            chosen, chosen, carded, played and idle, league is not None, league is not None, not self.error,
-            league is not None and idle,
+            bool(playable(fixtures)) and idle, watchable and idle, bool(self.short), True,
+            chosen, chosen, carded, carded, played and idle, league is not None, league is not None,
+            not self.error, league is not None and idle,
         ), strict=True):
             button.enabled = enabled
+
+    def about_words(self, store: LeagueStore | None, league: League | None, fixtures: list[Fixture]) -> str:
+        """The chosen league as league list tells it: its season, format, games played and rules."""
+        if store is None or league is None:
+            return ""
+        kind = "double round robin" if league.rounds == 2 else "single round robin"
+        played = sum(1 for f in fixtures if f.played)
+        games = f"{played} of {len(fixtures)} played" if fixtures else "no schedule yet"
+        rules = options_words(league.options, self.app.data.rules) or "the game's own rules"
+        return f"Season {league.season}, {games} · {kind} · {rules}"
 
     def say(self, words: str, ink: Color = SUBTITLE_INK) -> None:
         self.message.color = ink
@@ -216,6 +258,7 @@ class LeagueView(Screen):
     def draw_schedule(self) -> None:
         league = self.league
         assert league is not None and self.store is not None
+        self.season_shown = None
         try:
             fixtures = self.store.draw_schedule(league)
         except DataError as exc:
@@ -229,6 +272,7 @@ class LeagueView(Screen):
         """Every fixture is played: the next season, the same teams, its schedule drawn at once."""
         league, store = self.league, self.store
         assert league is not None and store is not None
+        self.season_shown = None
         try:
             league = store.new_season(league)
             fixtures = store.draw_schedule(league)
@@ -243,7 +287,8 @@ class LeagueView(Screen):
     def refusal(self, button: Button) -> str:
         """Why a switched-off button does nothing, for the few whose reason is not on the screen."""
         league, store = self.league, self.store
-        if button.key in (arcade.key.F, arcade.key.R, arcade.key.U) and self.boards.picked is None:
+        k = arcade.key
+        if button.key in (k.F, k.R, k.T, k.U) and self.boards.picked is None:
             return "Open a team's card first: [ ] or click its row in the table."
         if button.key in (arcade.key.F, arcade.key.R):
             return "Choose a player on the card first: ↑↓ or click the player's row."
@@ -259,6 +304,12 @@ class LeagueView(Screen):
             if not fixtures:
                 return f"Season {league.season} has no schedule yet: D draws it."
             return f"Season {league.season} still has {left} fixture{'s' if left > 1 else ''} to play first."
+        if button.key == arcade.key.G:
+            if not fixtures:
+                return f"Season {league.season} has no schedule yet: D draws it."
+            if all(f.played for f in fixtures):
+                return f"Every fixture of season {league.season} is played."
+            return "A person coaches the next fixtures of these teams: P plays them on the match screen."
         if button.key == arcade.key.W:
             fixture = store.next_fixture(league)
             if fixture is None:
@@ -287,7 +338,7 @@ class LeagueView(Screen):
         elif humans:
             self.start_match(store, league, fixture)
         else:
-            self.playing, self.drawn = fixture, False
+            self.playing, self.drawn, self.season_shown = fixture, False, None
             self.refresh()
             self.say(f"Playing round {fixture.round}: {fixture.home.name} v {fixture.away.name}…", WARN)
 
@@ -303,6 +354,25 @@ class LeagueView(Screen):
         self.close()
         self.app.show(MatchView(self.app, session))  # it records the result itself (session.league)
 
+    def play_all(self) -> None:
+        """Every AI-v-AI fixture left that waits for no person's game, in order, one a frame (as
+        league play --all); Esc stops after the one being played."""
+        league, store = self.league, self.store
+        todo = playable(store.fixtures(league)) if store and league else []
+        if not todo:
+            return
+        self.batch = [0, len(todo)]
+        self.season_shown = None
+        self.next_of_batch(todo[0])
+
+    def next_of_batch(self, fixture: Fixture) -> None:
+        assert self.batch is not None
+        self.playing, self.drawn = fixture, False
+        self.refresh()
+        done, total = self.batch
+        self.say(f"Playing {done + 1} of {total}, round {fixture.round}: {fixture.home.name} v "
+                 f"{fixture.away.name}… Esc stops after it", WARN)
+
     def play_headless(self, fixture: Fixture) -> None:
         from samurai_bowl.league.play import simulate
 
@@ -312,10 +382,27 @@ class LeagueView(Screen):
         try:
             result = simulate(self.store, league, fixture)
         except DataError as exc:
-            self.say(str(exc), BAD)
+            self.batch = None
+            self.say(one_line(exc), BAD)
+            self.refresh()
+            return
+        home, away = result["score"]
+        words = f"Round {fixture.round}: {fixture.home.name} {home} – {away} {fixture.away.name}"
+        if self.batch is None:
+            self.say(words, GOOD)
+            self.refresh()
+            return
+        self.batch[0] += 1
+        todo = playable(self.store.fixtures(league))
+        if todo and self.batch[0] < self.batch[1]:
+            self.next_of_batch(todo[0])
+            return
+        done, self.batch = self.batch[0], None
+        if todo:
+            self.say(f"{words} · stopped: {done} played and recorded, {len(todo)} left (G plays them).", GOOD)
         else:
-            home, away = result["score"]
-            self.say(f"Round {fixture.round}: {fixture.home.name} {home} – {away} {fixture.away.name}", GOOD)
+            waiting = sum(1 for f in self.store.fixtures(league) if not f.played)
+            self.say(f"{words} · {played_words(done, 0, waiting)}", GOOD)
         self.refresh()
 
     def hire(self) -> None:
@@ -352,27 +439,6 @@ class LeagueView(Screen):
         else:
             self.say(f"#{number} {name} has left {team.name}: {len(team.players)} players.", GOOD)
         self.refresh()
-
-    def rename(self) -> None:
-        entry, number = self.carded, self.boards.player
-        if entry is not None and number is not None:
-            self.open_form(RenameForm(number, self.player_name(entry, number), self.renamed, self.close_form))
-
-    def renamed(self) -> None:
-        form, entry = self.form, self.carded
-        assert isinstance(form, RenameForm) and entry is not None and self.store is not None
-        name = form.name.value.strip()
-        if not name:
-            form.say("Type the player's new name.")
-            return
-        try:
-            self.store.rename(entry, form.number, name)
-        except DataError as exc:
-            form.say(one_line(exc))
-            return
-        self.close_form()
-        self.refresh()
-        self.say(f"#{form.number} of {entry.name} is now {name}.", GOOD)
 
     def buy(self) -> None:
         """Everything the card's team may buy on one form, the treasury after it shown first."""
@@ -425,37 +491,6 @@ class LeagueView(Screen):
             return
         self.say(f"{league.name} exported to {path}", GOOD)
 
-    def import_(self) -> None:
-        self.files = manage.exported(self.exports)
-        if not self.files:
-            self.say(f"No exports in {self.exports} yet: E writes the chosen league there.", WARN)
-            return
-        rows = [(path.stem, f"{path.stat().st_size // 1024 + 1} KB") for path in self.files]
-        detail = f"from {self.exports} · a name taken here gets (2), (3)…"
-        chooser = Chooser("Import a league", detail, FILES, rows, self.imported, self.close_form, "Import")
-        self.open_form(chooser)
-
-    def imported(self, index: int) -> None:
-        """The export becomes a new league; a name taken here gets " (2)", " (3)"…"""
-        form, path = self.form, self.files[index]
-        assert isinstance(form, Chooser)
-        try:
-            saved = read_export(path)
-            name = saved["league"]["name"] if isinstance(saved["league"], dict) else None
-            if not isinstance(name, str) or not name.strip():
-                raise DataError(path, "the league has no name", "league.name")
-            with removed_if_failed(self.path, self.close):  # a refused import leaves no new file
-                store = self.opened()
-                league = import_league(store, saved, manage.free_name(store, name))
-        except DataError as exc:
-            form.say(one_line(exc).replace(str(path), path.name))  # the folder is in the heading
-            return
-        self.close_form()
-        self.refresh()
-        self.choose(next(i for i, lg in enumerate(self.leagues) if lg.name == league.name))
-        teams = len(store.entries(league))
-        self.say(f"{path.name} imported as '{league.name}': {teams} teams, season {league.season}.", GOOD)
-
     def leave(self) -> None:
         self.close()
         self.app.main_menu()
@@ -466,6 +501,7 @@ class LeagueView(Screen):
             chosen = max(0, min(len(self.leagues) - 1, index))
             if chosen != self.chosen:
                 self.boards.pick(None)
+                self.season_shown = None
             self.chosen = chosen
             self.refresh()
 
@@ -491,10 +527,13 @@ class LeagueView(Screen):
         f = self.frame
         s = f.fit(width, height, self.app.settings.ui_scale)
         for text, x, top, points in ((self.title, 40, 40, 28), (self.file, 1240, 40, 12),
-                                     (self.captions[0], 40, 88, 15), (self.empty[0], 52, 122, 13),
+                                     (self.about, 200, 42, 13), (self.captions[0], 40, 88, 15),
+                                     (self.empty[0], 52, 122, 13),
                                      (self.note, 40, 552, 13), (self.message, 40, 574, 14),
                                      (self.footer, 640, 700, 11)):
             f.put(text, x, top, points)
+        self.about.x = round(self.title.x + self.title.content_width + 28 * s)  # clear of a zoomed title
+        self.about_room = self.file.x - self.file.content_width - 28 * s - self.about.x
         z = f.zoom
         leagues = min(LEAGUE_ROWS, f.rows(420, 34))
         self.league_grid.place([f.rect(40, 88 + 16 * z + i * 34 * z, 260, 32 * z) for i in range(leagues)],
@@ -520,7 +559,8 @@ class LeagueView(Screen):
 
     def on_draw(self) -> None:
         self.clear()
-        for text in (self.title, self.file, self.captions[0], self.empty[0], self.note, self.message):
+        for text in (self.title, self.file, self.about, self.captions[0], self.empty[0], self.note,
+                     self.message):
             text.draw()
         self.footer.draw()
         self.league_grid.draw()
@@ -574,12 +614,17 @@ class LeagueView(Screen):
         if self.confirm is not None:
             self.answer(symbol)
         elif self.form is not None:
-            self.form.key(symbol)
+            before = self.form
+            before.key(symbol)
+            if self.form not in (before, None) and k.A <= symbol <= k.Z:
+                self.swallow = chr(symbol)  # a form opened by a letter does not take that letter
         elif symbol in (k.UP, k.DOWN) and self.boards.picked is not None:
             self.boards.choose_player(1 if symbol == k.DOWN else -1)
             self.refresh()
         elif symbol in (k.UP, k.DOWN):
             self.choose(self.chosen + (1 if symbol == k.DOWN else -1))
+        elif symbol in (k.LEFT, k.RIGHT):
+            self.see_season(1 if symbol == k.RIGHT else -1)
         elif symbol == k.F1:
             self.show_help()
         elif symbol == k.B:
@@ -587,6 +632,9 @@ class LeagueView(Screen):
         elif symbol in (k.BRACKETLEFT, k.BRACKETRIGHT):
             self.boards.step(1 if symbol == k.BRACKETRIGHT else -1)
             self.refresh()
+        elif symbol == k.ESCAPE and self.batch is not None:
+            self.batch[1] = self.batch[0] + 1  # the fixture being played is the last
+            self.say("Stopping after this fixture…", WARN)
         elif symbol == k.ESCAPE and self.boards.picked is not None:
             self.pick(None)  # Esc closes the card first, then leaves
         elif self.playing is None:

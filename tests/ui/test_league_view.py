@@ -406,7 +406,8 @@ def test_s_starts_the_next_season_only_once_every_fixture_is_played(
     assert len(store.fixtures(season)) == 6 and store.next_fixture(season) is not None
     assert sorted(row[1] for row in view.table.values) == teams
     assert {row[3] for row in view.table.values} == {"0"}  # a new table
-    assert view.captions[1].text == "Season 2 fixtures · 0 of 6 played" and view.fixtures.lit == 0
+    assert view.captions[1].text == "Season 2 fixtures · 0 of 6 played · ← earlier seasons"
+    assert view.fixtures.lit == 0
     assert not button(view, "New season").enabled and button(view, "Play next").enabled
     assert len(results(path)) == 6  # the first season's results stay
     view.close()

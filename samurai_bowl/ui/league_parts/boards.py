@@ -1,6 +1,7 @@
 """The right of the League screen: the R19.4 table or the banzuke above; below, the season's
-fixtures, the leaders (with the banzuke) or the card of the team picked in the table. Every
-text is made once here and refilled when the league or the choice changes."""
+fixtures, the leaders (with the banzuke) or the card of the team picked in the table. The table,
+banzuke and fixtures may be a past season's. Every text is made once here and refilled when the
+league or the choice changes."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from samurai_bowl.ui.league_parts.sheets import (
     LEADERS_HEADER,
     banzuke_rows,
     card,
+    career_words,
     leader_rows,
 )
 from samurai_bowl.ui.theme import MUTED_INK, SUBTITLE_INK, TITLE_INK, label, shorten
@@ -112,8 +114,10 @@ class Boards:
         self.pick(place if 0 <= place < len(self.lines) else None)
 
     # --- filling -----------------------------------------------------------------------------
-    def fill(self, store: LeagueStore | None, league: League | None) -> None:
-        """Read the league afresh: its table, banzuke, fixtures, leaders and the picked card."""
+    def fill(self, store: LeagueStore | None, league: League | None, current: League | None = None) -> None:
+        """Read the league afresh: the table, banzuke and fixtures of ``league`` (a past season's,
+        when ``current`` is the league as it is now), the leaders and the picked card."""
+        current = current or league
         fixtures: list[Fixture] = []
         next_fixture = None
         self.lines, self.entries = [], {}
@@ -128,16 +132,16 @@ class Boards:
         rows, inks = banzuke_rows(self.lines)
         self.banzuke.fill(rows[first:], lit, inks[first:])
         self.empty_top.text = "" if self.lines or not league else "No teams yet: A adds a saved team."
-        self.show_fixtures(league, fixtures, next_fixture)
-        if store is not None and league is not None and self.ranked:
-            self.show_leaders(store, league)
+        self.show_fixtures(league, fixtures, next_fixture, current.season if current else 1)
+        if store is not None and current is not None and self.ranked:
+            self.show_leaders(store, current)
         entry = self.entries.get(self.picked_id) if self.picked_id is not None else None
-        if store is not None and entry is not None:
-            self.show_card(store, entry)
+        if store is not None and entry is not None and current is not None:
+            self.show_card(store, current, entry)
         self.put_empty()
 
     def show_fixtures(self, league: League | None, fixtures: list[Fixture],
-                      next_fixture: Fixture | None) -> None:
+                      next_fixture: Fixture | None, latest: int) -> None:
         index = fixtures.index(next_fixture) if next_fixture else len(fixtures)
         room = self.fixtures.room
         start = max(0, min(index - room // 4, len(fixtures) - room))
@@ -149,7 +153,12 @@ class Boards:
         )
         played = sum(1 for f in fixtures if f.played)
         season = f"Season {league.season} fixtures" if league else "Fixtures"
-        self.say(f"{season} · {played} of {len(fixtures)} played" if fixtures else season)
+        if league is not None and league.season < latest:
+            season = f"Season {league.season} of {latest}: its table and fixtures"
+        words = f"{season} · {played} of {len(fixtures)} played" if fixtures else season
+        if league is not None and latest > 1:
+            words += " · ← → another season" if league.season < latest else " · ← earlier seasons"
+        self.say(words)
         later = "No schedule yet: D draws it, once the teams are in."
         self.empty_lower.text = "" if fixtures or not league else later
 
@@ -160,14 +169,16 @@ class Boards:
         self.say(f"Leaders · every recorded game of {seasons}")
         self.empty_lower.text = "" if rows else "No leaders yet: they show once a game is played."
 
-    def show_card(self, store: LeagueStore, entry: Entry) -> None:
+    def show_card(self, store: LeagueStore, league: League, entry: Entry) -> None:
+        """The team's card; its caption the team's line, or the chosen player's career."""
         words, rows, inks = card(store, entry)
         self.numbers = [int(row[0][1:]) for row in rows]
         if self.row is not None and self.numbers:
             self.row = min(self.row, len(self.numbers) - 1)  # a fired player's row: the next one
         self.card_first = first = window(self.row, len(rows), self.card.room)
         self.card.fill(rows[first:], None if self.row is None else self.row - first, inks[first:])
-        self.say(words)
+        number = self.player
+        self.say(words if number is None else career_words(store, league, entry, number))
         self.empty_lower.text = "" if rows else "No players: H hires the cheapest one it can."
 
     def say(self, words: str) -> None:

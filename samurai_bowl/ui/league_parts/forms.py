@@ -1,6 +1,7 @@
 """The forms the League screen opens over itself: a new league (a typed name, single or double
 round robin, and every rule option the rules offer, each explained), a team joining (a saved team,
-and a person or an AI level to coach it) and a player renamed."""
+and a person or an AI level to coach it), a player's new name or shirt number, a team's new
+name, and the name an imported league takes."""
 
 from __future__ import annotations
 
@@ -118,8 +119,8 @@ class Form:
 
     def text(self, words: str) -> None:
         line = self.lines[self.lit]
-        if isinstance(line, Typed):
-            line.field.type(words)
+        if isinstance(line, Typed) and line.field.type(words):
+            self.say("")  # a refusal goes once the line is being put right
 
     def click(self, x: float, y: float) -> None:
         for index, line in enumerate(self.lines):
@@ -183,8 +184,36 @@ class AddTeamForm(Form):
 
 
 class RenameForm(Form):
+    """A player's name and shirt number, each at its value now: either or both may change."""
+
     def __init__(self, number: int, name: str, submit: Callable[[], None],
-                 cancel: Callable[[], None]) -> None:
+                 cancel: Callable[[], None], most: int = 99) -> None:
         self.number = number
         self.name = TextField(name, max_length=40, placeholder="Type the player's new name")
-        super().__init__(f"Rename #{number} {name}", [Typed("New name", self.name)], submit, cancel, "Rename")
+        self.shirt = TextField(str(number), max_length=len(str(most)), accept=str.isdigit,
+                               placeholder=f"A number from 1 to {most}")
+        lines: list[Row | Typed] = [Typed("New name", self.name), Typed("Shirt number", self.shirt)]
+        super().__init__(f"Rename or renumber #{number} {name}", lines, submit, cancel, "Save")
+
+    @property
+    def new_number(self) -> int | None:
+        """The shirt number typed, or None while the field is empty."""
+        return int(self.shirt.value) if self.shirt.value else None
+
+
+class TeamNameForm(Form):
+    """A team's new name; its players, their careers and its results stay its own."""
+
+    def __init__(self, name: str, submit: Callable[[], None], cancel: Callable[[], None]) -> None:
+        self.name = TextField(name, max_length=40, placeholder="Type the team's new name")
+        super().__init__(f"Rename the team {name}", [Typed("New name", self.name)], submit, cancel, "Rename")
+
+
+class ImportNameForm(Form):
+    """The name an export is imported under, offered free at first."""
+
+    def __init__(self, file_name: str, name: str, submit: Callable[[], None],
+                 cancel: Callable[[], None]) -> None:
+        self.name = TextField(name, max_length=40, placeholder="Type the league's name here")
+        lines: list[Row | Typed] = [Typed("League name", self.name)]
+        super().__init__(f"Import {file_name} as", lines, submit, cancel, "Import")

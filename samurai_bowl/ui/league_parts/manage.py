@@ -13,6 +13,7 @@ from samurai_bowl.ui.league_parts.running import score_words
 from samurai_bowl.ui.theme import MUTED_INK, SUBTITLE_INK, TITLE_INK
 
 EXPORTS = "exports"  # the folder, in the player's data folder, that E writes to and I reads from
+RESULTS = "results"  # the folder, in the player's data folder, a recorded result is written out to
 
 
 def history_rows(store: LeagueStore, league: League) -> tuple[list[tuple[str, ...]], list[Color]]:

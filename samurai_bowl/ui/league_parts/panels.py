@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 
 import arcade
 from arcade.types import Color
@@ -37,23 +38,33 @@ class Scroller:
                        self.inks[self.first : end])
 
 
+Extra = tuple[str, Callable[[int], None], int]  # another button's words, what it does to a row, its key
+
+
 class Chooser:
     """A panel with a short list under its heading and a line of detail: ↑↓ or a click choose a
-    row, Enter takes it (its problem, if any, in one line under the list), Esc cancels."""
+    row, Enter takes it (its problem, if any, in one line under the list), each extra button's
+    key does its other thing to the row, Esc cancels."""
 
     def __init__(self, heading: str, detail: str, columns: Sequence[Column], rows: Sequence[Sequence[str]],
-                 take: Callable[[int], None], cancel: Callable[[], None], verb: str) -> None:
+                 take: Callable[[int], None], cancel: Callable[[], None], verb: str,
+                 extras: Sequence[Extra] = ()) -> None:
         self.heading = label(heading, TITLE_INK, anchor_x="center", anchor_y="center", bold=True)
         self.detail = label(detail, MUTED_INK, anchor_x="center", anchor_y="center")
         self.grid = Grid(columns, min(CHOOSER_ROWS, max(1, len(rows))))
         self.list = Scroller(rows, None, self.grid)
         self.take, self.cancel = take, cancel
         self.problem = label("", BAD, anchor_x="center", anchor_y="center")
-        self.buttons = ButtonColumn([Button(verb, self.submit, arcade.key.ENTER),
+        more = [Button(words, partial(self.do, what), key) for words, what, key in extras]
+        self.buttons = ButtonColumn([Button(verb, self.submit, arcade.key.ENTER), *more,
                                      Button("Cancel", cancel, arcade.key.ESCAPE)])
         self.rect = (0.0, 0.0, 0.0, 0.0)
         self.lit = 0
         self.light(0)
+
+    def do(self, what: Callable[[int], None]) -> None:
+        if self.list.rows:
+            what(self.lit)
 
     def light(self, index: int) -> None:
         self.lit = max(0, min(index, len(self.list.rows) - 1))
@@ -81,8 +92,11 @@ class Chooser:
         shorten(self.detail, self.detail.text, self.rect[2] - 40)
         self.grid.place([frame.rect(240, top + 94 + i * 34, 800, 32) for i in range(rows)], 15 * s)
         frame.put(self.problem, 640, top + height - 78, 13)
+        count = len(self.buttons.buttons)
+        wide = 200 if count < 4 else 180  # four stay well inside the panel
+        first = 640 - ((wide + 20) * count - 20) / 2
         for index, button in enumerate(self.buttons.buttons):
-            button.place(frame.rect(430 + index * 220, top + height - 58, 200, 40), 15 * s)
+            button.place(frame.rect(first + index * (wide + 20), top + height - 58, wide, 40), 15 * s)
         self.say(self.problem.text)
 
     def draw(self) -> None:
@@ -102,6 +116,10 @@ class Chooser:
             self.submit()
         elif symbol == k.ESCAPE:
             self.cancel()
+        else:
+            for button in self.buttons.buttons[1:-1]:
+                if button.key == symbol:
+                    button.press()
 
     def text(self, words: str) -> None:
         """Nothing here takes typing."""

@@ -1,12 +1,13 @@
 """The League screen's other readings of a league, as rows for its grids: the banzuke (the table
-as a sumo ranking sheet), the leaders across the league's games, and one team's card."""
+as a sumo ranking sheet), the leaders across the league's games, one team's card and the career
+of the player chosen on it."""
 
 from __future__ import annotations
 
 from arcade.types import Color
 
 from samurai_bowl.league.banzuke import banzuke
-from samurai_bowl.league.records import careers, leaders
+from samurai_bowl.league.records import by_team, careers, leaders
 from samurai_bowl.league.standings import Line
 from samurai_bowl.league.store import Entry, League, LeagueStore
 from samurai_bowl.ui.theme import BAD, GOOD, SUBTITLE_INK, TITLE_INK, WARN
@@ -56,3 +57,24 @@ def card(store: LeagueStore, entry: Entry) -> tuple[str, list[tuple[str, ...]], 
     rerolls = f"{team.rerolls} re-roll{'' if team.rerolls == 1 else 's'}"
     words = f"{team.name} · {len(team.players)} players · treasury {team.treasury or 0} koku · {rerolls}"
     return words, rows, inks
+
+
+def career_words(store: LeagueStore, league: League, entry: Entry, number: int) -> str:
+    """The career of the man wearing ``number``, over every season of the league (as the league
+    team command counts it): games, touchdowns, completions, casualties, MVPs, SPP, injuries."""
+    team = store.team(entry)
+    player = next((p for p in team.players if p.number == number), None)
+    if player is None:
+        return team.name
+    found = {c.player: c for c in by_team(careers(store.games(league))).get(entry.name, [])}
+    career = found.get(player.id) if player.id is not None else None
+    head = f"{team.name} · #{number} {player.name}"
+    if career is None:
+        return f"{head}: no games yet · {player.spp} SPP"
+    t = career.totals
+    games = f"{career.games} game{'' if career.games == 1 else 's'}"
+    words = [games, f"{t['touchdowns']} TD", f"{t['completions']} Cmp", f"{t['casualties']} Cas"]
+    if career.mvp:
+        words.append(f"{career.mvp} MVP")
+    hurt = f" · hurt: {', '.join(career.injuries)}" if career.injuries else ""
+    return f"{head}: {', '.join(words)} · {player.spp} SPP{hurt}"
