@@ -20,6 +20,7 @@ from ai.win_chance import LEVEL, Tally, play_outs
 from samurai_bowl.engine.actions import Action
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.plain import thaw
+from samurai_bowl.process_pool import pool_context
 
 if TYPE_CHECKING:
     from concurrent.futures import Future
@@ -28,7 +29,6 @@ if TYPE_CHECKING:
     from samurai_bowl.teams.model import Team
 
 PER_JOB = 4  # play-outs in one job: small enough to share out evenly, big enough to be worth sending
-PRELOAD = ["samurai_bowl.engine.match", "ai.heuristic", "ai.story"]
 
 
 @dataclass(frozen=True)
@@ -106,17 +106,6 @@ def _job_in_worker(job: Job) -> tuple[Job, Tally]:
 
 
 Done = Callable[[int, int], None]  # told (jobs finished, jobs in all) after each job
-
-
-def pool_context() -> Any:
-    """Fork-server workers where the system has them (no threads inherited from a window), else spawned."""
-    import multiprocessing
-
-    if "forkserver" in multiprocessing.get_all_start_methods():
-        context = multiprocessing.get_context("forkserver")
-        context.set_forkserver_preload(PRELOAD)
-        return context
-    return multiprocessing.get_context("spawn")
 
 
 def _local(record: Record, positions: list[Match], jobs: list[Job], workers: int,

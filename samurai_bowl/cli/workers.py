@@ -15,10 +15,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from samurai_bowl.errors import DataError
+from samurai_bowl.process_pool import pool_context
 
 if TYPE_CHECKING:
     from concurrent.futures import Future, ProcessPoolExecutor
-    from multiprocessing.context import BaseContext
 
     from samurai_bowl.data.loader import GameData
     from samurai_bowl.engine.actions import Action
@@ -28,7 +28,6 @@ if TYPE_CHECKING:
 
 COACH_NAMES = ("random", "easy", "normal", "hard")
 # What a forked worker imports once in the fork server, so that each worker starts warm.
-PRELOAD = ["samurai_bowl.engine.match", "ai.heuristic", "ai.random_coach"]
 # Games queued ahead per worker: enough to keep each busy, few enough that Ctrl-C drops little.
 AHEAD_PER_WORKER = 2
 
@@ -172,24 +171,14 @@ def _play_in_worker(game: Game) -> Played:
     return play_game(_SERIES, game)
 
 
-def _context() -> BaseContext:
-    """Fork-server workers where the system has them (fast to start, no threads inherited), else spawned."""
-    import multiprocessing
-
-    if "forkserver" in multiprocessing.get_all_start_methods():
-        context = multiprocessing.get_context("forkserver")
-        context.set_forkserver_preload(PRELOAD)
-        return context
-    return multiprocessing.get_context("spawn")
-
-
 def _in_processes(series: Series, games: list[Game], workers: int) -> Iterator[Played]:
     """Games as they finish on a pool of worker processes; the pool is gone when this ends, however
     it ends (Ctrl-C stops the workers at once)."""
     from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
     from concurrent.futures.process import BrokenProcessPool
 
-    pool = ProcessPoolExecutor(workers, mp_context=_context(), initializer=_start_worker, initargs=(series,))
+    pool = ProcessPoolExecutor(workers, mp_context=pool_context(), initializer=_start_worker,
+                               initargs=(series,))
     queue = iter(games)
     running: set[Future[Played]] = set()
     finished = False

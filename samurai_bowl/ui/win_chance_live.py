@@ -60,7 +60,7 @@ def _pool(data: GameData) -> ProcessPoolExecutor:
     global _POOL
     with _POOL_LOCK:
         if _POOL is None or _POOL[0] != id(data):
-            from ai.story_run import pool_context
+            from samurai_bowl.process_pool import pool_context
 
             if _POOL is not None:
                 _POOL[1].shutdown(wait=False, cancel_futures=True)
