@@ -9,7 +9,18 @@ from dataclasses import dataclass
 
 import networkx as nx
 
-from ai.plan import Plan, moves, our_carrier, progress, square_name, standing_enemies, their_carrier, to_goal
+from ai.plan import (
+    SAFE,
+    Plan,
+    moves,
+    our_carrier,
+    progress,
+    square_name,
+    standing_enemies,
+    their_carrier,
+    to_goal,
+)
+from ai.reach import safe_reach
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.pathing import Path
@@ -83,6 +94,7 @@ class Planners:
         self.nerve = nerve
         self.acting = action_open(m)  # R4.2: a pass, block or foul may still be taken this turn
         self._reach: dict[int, dict[int, Path]] = {}
+        self._safe: dict[int, dict[int, Path]] = {}
         team = m.team(m.active if m.active is not None else 0)
         self._reroll = team.rerolls > 0 and not team.reroll_used  # a team re-roll may still be spent
         self._enemies: list[tuple[int, int]] | None = None
@@ -99,6 +111,14 @@ class Planners:
         if piece.index not in self._reach:
             self._reach[piece.index] = self.m.reachable(piece.index)
         return self._reach[piece.index]
+
+    def safe(self, piece: Piece) -> dict[int, Path]:
+        """The squares he can reach without a roll (from the full search when it has been made)."""
+        if piece.index in self._reach:
+            return {s: p for s, p in self._reach[piece.index].items() if p.chance >= SAFE}
+        if piece.index not in self._safe:
+            self._safe[piece.index] = safe_reach(self.m, piece)
+        return self._safe[piece.index]
 
     def odds(self, path: Path) -> float:
         """A path's chance, counting the team re-roll only while one may still be spent this turn."""
@@ -206,8 +226,8 @@ class Planners:
         if m.ball.carrier != piece.index or piece.square is None:
             return None
         stall = self.stalling(m, side, piece)
-        safe = [p for p in self.reach(piece).values() if p.chance >= 0.999
-                and not (stall and m.pitch.scores_for(p.square, piece.side))]
+        safe = [p for p in self.safe(piece).values()
+                if not (stall and m.pitch.scores_for(p.square, piece.side))]
         if not safe or max(progress(m, side, p.square) for p in safe) <= progress(m, side, piece.square):
             return self._break_free(m, side, piece)
         if self.nerve.guard_carrier:
@@ -323,12 +343,11 @@ class Planners:
                    and self.within_reach(piece, e.square, 1)]  # type: ignore[arg-type]
         if not targets:
             return None
-        reach = self.reach(piece)
+        reach = self.safe(piece)
         best: Plan | None = None
         for target in targets:
             assert target.square is not None
-            near = [p for s, p in reach.items() if m.pitch.distance(s, target.square) == 1
-                    and p.chance >= 0.999]
+            near = [p for s, p in reach.items() if m.pitch.distance(s, target.square) == 1]
             if not near:
                 continue
             path = min(near, key=lambda p: len(p.steps))
@@ -386,13 +405,12 @@ class Planners:
                  and self.within_reach(piece, v.square, 1)]
         if not prone:
             return None
-        reach = self.reach(piece)
+        reach = self.safe(piece)
         best: Plan | None = None
         for victim in prone:
             assert victim.square is not None
             on_ball = m.ball.loose and m.ball.square == victim.square
-            near = [p for s, p in reach.items() if m.pitch.distance(s, victim.square) == 1
-                    and p.chance >= 0.999]
+            near = [p for s, p in reach.items() if m.pitch.distance(s, victim.square) == 1]
             if piece.square is not None and m.pitch.distance(piece.square, victim.square) == 1:
                 steps: tuple[int, ...] = ()
             elif near:
@@ -473,9 +491,8 @@ class Planners:
             return None  # already a corner: stay
         if not self.within_reach(piece, carrier.square, 1):
             return None
-        reach = self.reach(piece)
-        free = [s for s in m.pitch.neighbours[carrier.square] if m.board.at(s) is None and s in reach
-                and reach[s].chance >= 0.999]
+        reach = self.safe(piece)
+        free = [s for s in m.pitch.neighbours[carrier.square] if m.board.at(s) is None and s in reach]
         corners = [reach[s] for s in free if self._corner(m, carrier.square, s)]
         if corners:
             best = min(corners, key=lambda p: len(p.steps))
@@ -503,7 +520,7 @@ class Planners:
             return None
         if m.pitch.distance(piece.square, target.square) <= 1:
             return None
-        safe = [p for p in self.reach(piece).values() if p.chance >= 0.999]
+        safe = list(self.safe(piece).values())
         if not safe:
             return None
         their = 1 - side
@@ -525,7 +542,7 @@ class Planners:
         focus = m.ball.square
         if focus is None:
             return None
-        safe = [p for p in self.reach(piece).values() if p.chance >= 0.999]
+        safe = list(self.safe(piece).values())
         if not safe:
             return None
         if our_carrier(m, side) is not None:  # a receiver: ahead of the carrier, away from opponents
