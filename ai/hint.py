@@ -16,6 +16,7 @@ from ai.heuristic import HeuristicCoach
 from ai.hint_words import chance as answer_chance
 from ai.hint_words import reason as answer_reason
 from ai.plan import SAFE, Plan
+from ai.planners import good_block as block_from_here
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.match import Match
 
@@ -175,26 +176,8 @@ class Coaching:
 
 def good_block(m: Match, coach: HeuristicCoach, piece: int) -> Plan | None:
     """The best block the active model may throw from where he stands that the coach's level
-    would throw: two dice or more with the attacker choosing (any dice at ``easy``), more
-    likely to knock the target down than to put the blocker on the ground."""
-    best: Plan | None = None
-    for action in m.legal_actions():
-        if action.act is not Act.BLOCK or action.piece != piece or action.square is None:
-            continue
-        odds = m.odds(action)
-        target = m.board.at(action.square)
-        if odds is None or target is None:
-            continue
-        if not (odds.dice >= 2 and odds.attacker_chooses) and not coach.nerve.one_die_blocks:
-            continue
-        worth = float(odds.knockdown_with_reroll) - 2 * float(odds.attacker_down)
-        worth += 1.0 if m.ball.carrier == target.index else 0.0
-        if worth <= 0 or (best is not None and worth <= best.worth):
-            continue
-        dice = f"{odds.dice} {'die' if odds.dice == 1 else 'dice'}"
-        best = Plan(worth, (action,), f"{m.pieces[piece].name} blocks {target.name}: {dice}, "
-                    f"{float(odds.knockdown):.0%} to knock him down", 1.0 - float(odds.attacker_down))
-    return best
+    would throw (the coach throws the same once a plan is done)."""
+    return block_from_here(m, coach.nerve, piece)
 
 
 def poor_words(m: Match, block: Action) -> str:

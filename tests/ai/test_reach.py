@@ -1,11 +1,13 @@
-"""The walk without a roll finds exactly the squares the full path search reaches with certainty."""
+"""The walk without a roll finds exactly the squares the full path search reaches with certainty,
+and the way onto the loose ball it finds is as likely as the full search's."""
 
 from __future__ import annotations
 
 import random
 
 from ai.drafting import draft_team
-from ai.heuristic import HeuristicCoach
+from ai.heuristic import NERVE, HeuristicCoach
+from ai.planners import Planners
 from ai.reach import safe_reach
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.match import Match
@@ -37,3 +39,22 @@ def test_same_squares_and_lengths_as_the_full_search_over_a_match(data: GameData
                 compared += 1
         m.apply(coaches[m.pending.side].choose(m))
     assert compared > 500
+
+
+def test_the_way_onto_the_ball_is_as_likely_as_the_full_search_says(data: GameData) -> None:
+    rng = random.Random(0)
+    m = Match(data, draft_team(data, "phoenix", rng), draft_team(data, "lion", rng), 0)
+    coaches = (HeuristicCoach(0), HeuristicCoach(1))
+    compared = 0
+    while m.pending is not None:
+        if m.pending.kind == "turn" and m.ball.loose and m.ball.square is not None:
+            for piece in m.side_pieces(m.pending.side):
+                found = Planners(m, NERVE["normal"]).to_ball(piece)
+                full = m.reachable(piece.index).get(m.ball.square) if piece.square is not None else None
+                assert (found is None) == (full is None)
+                if found is not None and full is not None:
+                    assert (found.chance, found.chance_with_team_reroll) == (full.chance, full.chance_with_team_reroll)
+                    assert len(found.steps) <= len(full.steps) or found.chance > full.chance
+                    compared += 1
+        m.apply(coaches[m.pending.side].choose(m))
+    assert compared > 40

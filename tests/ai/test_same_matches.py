@@ -26,8 +26,8 @@ RECORDED = [
     ("random", "scorpion", "unicorn", 11, 140, "5bba9a2623ad10ef"),
     ("random", "dragon", "lion", 27, 150, "b10cfdfae37359f0"),
     ("random", "crane", "phoenix", 40, 134, "8a9822788f21d128"),
-    ("normal", "phoenix", "lion", 5, 802, "59c62e9d94a4ea3c"),
-    ("easy", "crab", "crane", 8, 574, "d2769be8196878b0"),
+    ("normal", "phoenix", "lion", 5, 713, "b49cc42d894a3aa5"),
+    ("easy", "crab", "crane", 8, 516, "8e6c5ff08e676964"),
 ]
 
 
