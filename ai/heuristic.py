@@ -219,6 +219,8 @@ class HeuristicCoach:
             candidates += [plan for plan, _ in options[:2]]
             if len(candidates) >= SEARCH_WIDTH:
                 break
+        if m.pending is not None and m.pending.kind == "activation":  # a hint asked mid-activation
+            candidates = [plan for plan in candidates if plan.actions[0].piece == m.pending.data["piece"]]
         if not candidates:
             return None
 

@@ -121,6 +121,9 @@ class Planners:
         self.m = m
         self.nerve = nerve
         self.acting = action_open(m)  # R4.2: a pass, block or foul may still be taken this turn
+        pending = m.pending
+        # the model in the middle of his activation (counted among the acted already)
+        self.active = pending.data["piece"] if pending is not None and pending.kind == "activation" else None
         self._reach: dict[int, dict[int, Path]] = {}
         self._safe: dict[int, dict[int, Path]] = {}
         team = m.team(m.active if m.active is not None else 0)
@@ -374,7 +377,7 @@ class Planners:
     def _match_blocks(self, m: Match, side: int) -> dict[int, Plan]:
         graph = nx.Graph()
         for piece in m.side_pieces(side):
-            if piece.index in m.acted:
+            if piece.index in m.acted and piece.index != self.active:
                 continue
             for target, plan in self._block_options(m, piece):
                 # shifted so that every block worth throwing adds to the total
