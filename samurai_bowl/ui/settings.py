@@ -29,6 +29,7 @@ class Settings(BaseModel):
     window_height: int = Field(default=720, ge=600, le=4320)
     fullscreen: bool = False
     ui_scale: float = Field(default=1.0, ge=0.75, le=2.0)
+    hint_level: Literal["easy", "normal", "hard"] = "normal"  # the AI level whose plan the hint shows
 
     @property
     def step_seconds(self) -> float:
