@@ -25,7 +25,7 @@ from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.insight import move_ability
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.pathing import Path, path_chance
-from samurai_bowl.engine.pieces import Piece, Status
+from samurai_bowl.engine.pieces import Piece, Skill, Status
 from samurai_bowl.engine.turn import action_open
 
 
@@ -356,6 +356,8 @@ class Planners:
             return None
         if not piece.standing or not m.board.tz[1 - side][piece.square]:
             return None
+        if not piece.has(Skill.DODGE) and m.data.agility.target(piece.ag) > 2:
+            return None  # a plain dodge at 3+ or worse is never likely enough
         line = progress(m, side, carrier.square)
         ahead = [p for p in self._free_squares(m, side, piece, self.nerve.open_dodge, team_reroll=False)
                  if progress(m, side, p.square) > line]

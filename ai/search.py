@@ -26,6 +26,7 @@ MARKED = 0.8  # each standing opponent marking our carrier (up to three): he mus
 WORTH = {Status.STANDING: 1.0, Status.PRONE: 0.6, Status.STUNNED: 0.4}
 PLAYER = 0.8
 SAMPLES = 3  # dice seeds each candidate is played out with
+SAFE_SAMPLES = 2  # ... when none of the candidates rolls a die in its own activation
 REPLY = 4  # the opponent's activations played out after our turn
 
 Chooser = Callable[[Match], Action]
@@ -63,7 +64,9 @@ class Lookahead:
         the rest of the turn by ``chooser_for(plan)``, the opponent's reply by ``policy()``."""
         if len(candidates) == 1:
             return candidates[0]  # safe candidates are weighed too: the reply may differ
-        seeds = [self.rng.getrandbits(63) for _ in range(self.samples)]  # the same dice for every candidate
+        # the same dice for every candidate; fewer samples when none of our plans rolls a die
+        samples = self.samples if any(not plan.safe for plan in candidates) else SAFE_SAMPLES
+        seeds = [self.rng.getrandbits(63) for _ in range(self.samples)][:samples]
         scored = []
         for order, plan in enumerate(candidates):
             total = 0.0
@@ -71,7 +74,7 @@ class Lookahead:
                 copy = m.clone(dice=SeededDice(seed))
                 self.play_out(copy, side, plan, chooser_for(plan), policy())
                 total += value(copy, side, threats)
-            scored.append((total / self.samples, -order, plan))
+            scored.append((total / samples, -order, plan))
         return max(scored, key=lambda s: (s[0], s[1]))[2]
 
     def play_out(self, m: Match, side: int, plan: Plan, ours: Chooser, theirs: Chooser) -> None:
