@@ -28,7 +28,7 @@ def test_same_squares_and_lengths_as_the_full_search_over_a_match(data: GameData
     m = Match(data, draft_team(data, "unicorn", rng), draft_team(data, "crab", rng), 4)
     coaches = (HeuristicCoach(4), HeuristicCoach(5))
     compared = 0
-    while m.pending is not None:
+    while m.pending is not None and m.half < 2:  # the first half
         if m.pending.kind == "turn":
             for piece in m.pieces:
                 if piece.square is None:
@@ -38,7 +38,7 @@ def test_same_squares_and_lengths_as_the_full_search_over_a_match(data: GameData
                 assert {s: len(p.steps) for s, p in walk.items()} == {s: len(p.steps) for s, p in certain.items()}
                 compared += 1
         m.apply(coaches[m.pending.side].choose(m))
-    assert compared > 500
+    assert compared > 250
 
 
 def test_the_way_onto_the_ball_is_as_likely_as_the_full_search_says(data: GameData) -> None:
