@@ -5,13 +5,16 @@ next, blocks and other risks last — and activates the model with the best plan
 planner that has one. Under one action per team turn (R4.2) the pass, block or foul is the
 turn's one: the planners that need it drop out once it is spent; only a blitz on the ball carrier
 comes before the safe moves, so a failed plain block or foul costs the turn little else.
-``normal`` marks the opposing carrier before blitzing him and dodges its own carrier free of his
-markers when that is likely.
+``normal`` marks the opposing carrier before blitzing him, and a man who has walked up to mark
+throws the block from there when it is good; it plays to speed too: a marked carrier dodges
+clear to where he is safest, the carrier throws to a free team-mate who can run the ball on
+farther than he could walk it, a marked receiver dodges free to get open.
 ``hard`` adds more defence and look-ahead: it blitzes the carrier with poor dice only when he is
 about to score, blocks the men marking its own carrier first, keeps its carrier where his escort
 can follow, walks up to weaker opponents to block them, kicks deep and stalls from three turns
-out; when its best candidates need rolls it plays each out on copies of the match with fresh
-dice (``ai.search``) and takes the one that comes out best. ``easy`` plays like a beginner: a
+out; it plays its best candidate activations out on copies of the match with fresh dice — the
+rest of its turn and the opponent's reply by the normal coach (``ai.search``) — and takes the one
+that comes out best. ``easy`` plays like a beginner: a
 ready-made formation, no cage, passes or fouls, and it throws one-die blocks."""
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ from collections.abc import Callable
 from ai.answers import ANSWERS
 from ai.extras import turn_extra, void_strike
 from ai.plan import Plan
-from ai.planners import ACTION_PLANNERS, Nerve, Planner, Planners, threats_to
+from ai.planners import ACTION_PLANNERS, Nerve, Planner, Planners, good_block, threats_to
 from ai.search import Lookahead
 from ai.setup_plan import kick_target, setup_action
 from samurai_bowl.engine.actions import Act, Action
@@ -32,18 +35,20 @@ from samurai_bowl.engine.pieces import Piece
 LEVELS = ("easy", "normal", "hard")
 NERVE = {
     "easy": Nerve(one_die_blocks=True, stall=False, pick_up=0.2, chase=0.3),
-    "normal": Nerve(carrier_dodge=0.75),
-    "hard": Nerve(weigh_blitz=True, stall_turns=3, guard_carrier=True, kick_depth=9, carrier_dodge=0.75),
+    "normal": Nerve(carrier_dodge=0.75, open_dodge=0.75, pass_on=0.65),
+    "hard": Nerve(weigh_blitz=True, stall_turns=3, guard_carrier=True, kick_depth=9, carrier_dodge=0.75,
+                  open_dodge=0.75, pass_on=0.65),
 }
 # The planners of each level, in order of priority: the ball first, moves without a roll next,
 # blocks and other risks last.
 ORDERS = {
     "easy": ("score", "block", "pick_up", "advance", "blitz_carrier", "support", "chase"),
-    "normal": ("score", "relay", "clear_ball", "pick_up", "advance", "mark_carrier", "blitz_carrier", "cage",
-               "support", "block", "foul", "long_pick_up", "chase"),
+    "normal": ("score", "relay", "clear_ball", "pick_up", "pass_on", "advance", "mark_carrier",
+               "blitz_carrier", "cage", "support", "get_open", "block", "foul", "long_pick_up", "chase"),
     # hard: frees a marked carrier first and walks up to weaker opponents to block them
-    "hard": ("score", "relay", "clear_ball", "pick_up", "free_carrier", "advance", "mark_carrier",
-             "blitz_carrier", "cage", "support", "block", "blitz", "foul", "long_pick_up", "chase"),
+    "hard": ("score", "relay", "clear_ball", "pick_up", "free_carrier", "pass_on", "advance", "mark_carrier",
+             "blitz_carrier", "cage", "support", "get_open", "block", "blitz", "foul", "long_pick_up",
+             "chase"),
 }
 SETUP_PATIENCE = 40  # set-up decisions in a row before the coach settles for a ready-made formation
 SEARCH_WIDTH = 4  # candidate activations the hard coach plays out
@@ -106,11 +111,14 @@ class HeuristicCoach:
         return Planners(m, self.nerve)
 
     def _activation(self, m: Match, legal: list[Action]) -> Action:
-        if not self.plan and m.pending is not None:  # a plan ran out: a new carrier goes on
+        if not self.plan and m.pending is not None:
+            # a plan ran out: a new carrier goes on; anyone else throws a good block from there
             piece = m.pieces[m.pending.data["piece"]]
             if m.ball.carrier == piece.index:
                 found = self.carrier_plan(m, piece)
-                self.plan = list(found.actions) if found else []
+            else:
+                found = good_block(m, self.nerve, piece.index)
+            self.plan = list(found.actions) if found else []
         while self.plan:
             action = self.plan.pop(0)
             if action in legal and not self._poor_block(m, action):
@@ -122,12 +130,14 @@ class HeuristicCoach:
         return legal[0]
 
     def carrier_plan(self, m: Match, piece: Piece) -> Plan | None:
-        """What the ball carrier does with the movement he has left: score, relay, or walk on."""
+        """What the ball carrier does with the movement he has left: score, relay, pass the ball on,
+        or walk on."""
         plans = self.planners(m)
         side = int(piece.side)
         mates = self._ready_mates(m, side)
         relay = None if self.level == "easy" else plans.allowed(plans.relay(m, side, piece, mates))
-        return plans.score(m, side, piece) or relay or plans.advance(m, side, piece)
+        thrown = None if self.level == "easy" else plans.allowed(plans.pass_on(m, side, piece))
+        return plans.score(m, side, piece) or relay or thrown or plans.advance(m, side, piece)
 
     def _poor_block(self, m: Match, action: Action) -> bool:
         """A block planned before a move turns out to have poor dice once there (more assists
@@ -209,6 +219,8 @@ class HeuristicCoach:
             candidates += [plan for plan, _ in options[:2]]
             if len(candidates) >= SEARCH_WIDTH:
                 break
+        if m.pending is not None and m.pending.kind == "activation":  # a hint asked mid-activation
+            candidates = [plan for plan in candidates if plan.actions[0].piece == m.pending.data["piece"]]
         if not candidates:
             return None
 
@@ -216,7 +228,10 @@ class HeuristicCoach:
             sub = HeuristicCoach(self.seed, "normal")
             sub.plan = list(plan.actions)
             return sub.choose
-        return self.search.best(m, side, candidates[:SEARCH_WIDTH], chooser, threats_to)
+
+        def reply() -> Callable[[Match], Action]:
+            return HeuristicCoach(self.seed, "normal").choose
+        return self.search.best(m, side, candidates[:SEARCH_WIDTH], chooser, reply, threats_to)
 
     def _still_good(self, m: Match, rank: int, ready: list[Piece]) -> list[tuple[Plan, Piece]]:
         """The other plans this planner made at the turn's last decision, where nothing has come

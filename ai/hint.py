@@ -16,8 +16,10 @@ from ai.heuristic import HeuristicCoach
 from ai.hint_words import chance as answer_chance
 from ai.hint_words import reason as answer_reason
 from ai.plan import SAFE, Plan
+from ai.planners import good_block as block_from_here
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.match import Match
+from samurai_bowl.engine.pieces import Status
 
 # What a coach does of his own accord in a turn; every other action answers a question the rules
 # asked on the way (a re-roll, a block die, a push), which keeps a plan going.
@@ -127,6 +129,13 @@ class Coaching:
         went another way, or a roll left the given one's next step impossible."""
         model = m.pieces[piece]
         legal = m.legal_actions()
+        side = int(model.side)
+        if promise_free(m, piece):  # just activated: the plan the turn's hint gave for him, if it was his
+            ready = [p for p in m.side_pieces(side) if (p.index not in m.acted or p.index == piece)
+                     and p.status in (Status.STANDING, Status.PRONE)]  # as at the turn's decision
+            turn = coach.best_plan(m, side, ready)
+            if turn is not None and turn.actions[0].piece == piece and turn.actions[0] in legal:
+                return turn
         if m.ball.carrier == piece:
             plan = coach.carrier_plan(m, model)
         else:
@@ -175,26 +184,8 @@ class Coaching:
 
 def good_block(m: Match, coach: HeuristicCoach, piece: int) -> Plan | None:
     """The best block the active model may throw from where he stands that the coach's level
-    would throw: two dice or more with the attacker choosing (any dice at ``easy``), more
-    likely to knock the target down than to put the blocker on the ground."""
-    best: Plan | None = None
-    for action in m.legal_actions():
-        if action.act is not Act.BLOCK or action.piece != piece or action.square is None:
-            continue
-        odds = m.odds(action)
-        target = m.board.at(action.square)
-        if odds is None or target is None:
-            continue
-        if not (odds.dice >= 2 and odds.attacker_chooses) and not coach.nerve.one_die_blocks:
-            continue
-        worth = float(odds.knockdown_with_reroll) - 2 * float(odds.attacker_down)
-        worth += 1.0 if m.ball.carrier == target.index else 0.0
-        if worth <= 0 or (best is not None and worth <= best.worth):
-            continue
-        dice = f"{odds.dice} {'die' if odds.dice == 1 else 'dice'}"
-        best = Plan(worth, (action,), f"{m.pieces[piece].name} blocks {target.name}: {dice}, "
-                    f"{float(odds.knockdown):.0%} to knock him down", 1.0 - float(odds.attacker_down))
-    return best
+    would throw (the coach throws the same once a plan is done)."""
+    return block_from_here(m, coach.nerve, piece)
 
 
 def poor_words(m: Match, block: Action) -> str:
@@ -208,11 +199,17 @@ def poor_words(m: Match, block: Action) -> str:
     return f"a block on {target.name} would be poor ({dice}, {float(odds.attacker_down):.0%} to fall)"
 
 
+def promise_free(m: Match, piece: int) -> bool:
+    """The model has been activated and has done nothing yet."""
+    last = m.history[-1] if m.history else None
+    return last is not None and last.act is Act.ACTIVATE and last.piece == piece
+
+
 def shown(chance: float) -> float | None:
     return None if chance >= SAFE else chance
 
 
-def coaching_hint(m: Match, level: str = "hard") -> Hint | None:
+def coaching_hint(m: Match, level: str = "normal") -> Hint | None:
     """What the ``level`` coach recommends for ``m.pending`` with nothing remembered of earlier
     hints; None once the match is over."""
     return Coaching(level).hint(m)

@@ -9,11 +9,23 @@ from dataclasses import dataclass
 
 import networkx as nx
 
-from ai.plan import Plan, moves, our_carrier, progress, square_name, standing_enemies, their_carrier, to_goal
+from ai.plan import (
+    SAFE,
+    Plan,
+    moves,
+    our_carrier,
+    progress,
+    square_name,
+    standing_enemies,
+    their_carrier,
+    to_goal,
+)
+from ai.reach import safe_reach
 from samurai_bowl.engine.actions import Act, Action
+from samurai_bowl.engine.insight import move_ability
 from samurai_bowl.engine.match import Match
-from samurai_bowl.engine.pathing import Path
-from samurai_bowl.engine.pieces import Piece, Status
+from samurai_bowl.engine.pathing import Path, path_chance
+from samurai_bowl.engine.pieces import Piece, Skill, Status
 from samurai_bowl.engine.turn import action_open
 
 
@@ -30,11 +42,38 @@ class Nerve:
     foul_break: float = 0.45  # the armour-break chance that makes a foul worth its ejection risk
     one_die_blocks: bool = False  # block with a single die, or with the defender choosing
     carrier_dodge: float = 1.0  # a marked carrier dodges away when at least this likely
+    open_dodge: float = 1.0  # a marked receiver dodges free when at least this likely (no team re-roll)
+    pass_on: float = 1.0  # a pass up the pitch to a free team-mate when at least this likely
+    pass_gain: int = 4  # ... who can run it at least this many squares beyond where the carrier can walk
     weigh_blitz: bool = False  # rank blitzes on the carrier by their chance to knock him down
     kick_depth: int = 6  # squares into the receiving half the kick aims for
     guard_carrier: bool = False  # the carrier goes no farther than his escort can follow
     stall: bool = True  # keep the ball out of the end zone when scoring early helps the opponent
     stall_turns: int = 2  # ... when at most this many of our turns are left after this one
+
+
+def good_block(m: Match, nerve: Nerve, piece: int) -> Plan | None:
+    """The best block the active model may throw from where he stands that a coach of this nerve
+    would throw: two dice or more with the attacker choosing (any dice with ``one_die_blocks``),
+    more likely to knock the target down than to put the blocker on the ground."""
+    best: Plan | None = None
+    for action in m.legal_actions():
+        if action.act is not Act.BLOCK or action.piece != piece or action.square is None:
+            continue
+        odds = m.odds(action)
+        target = m.board.at(action.square)
+        if odds is None or target is None:
+            continue
+        if not (odds.dice >= 2 and odds.attacker_chooses) and not nerve.one_die_blocks:
+            continue
+        worth = float(odds.knockdown_with_reroll) - 2 * float(odds.attacker_down)
+        worth += 1.0 if m.ball.carrier == target.index else 0.0
+        if worth <= 0 or (best is not None and worth <= best.worth):
+            continue
+        dice = f"{odds.dice} {'die' if odds.dice == 1 else 'dice'}"
+        best = Plan(worth, (action,), f"{m.pieces[piece].name} blocks {target.name}: {dice}, "
+                    f"{float(odds.knockdown):.0%} to knock him down", 1.0 - float(odds.attacker_down))
+    return best
 
 
 def rough_knockdown(attacker: Piece, defender: Piece) -> float:
@@ -72,7 +111,7 @@ Planner = Callable[[Match, int, Piece], Plan | None]
 
 
 ACTIONS = frozenset({Act.BLOCK, Act.PASS, Act.FOUL})  # R4.2: what the team's one action may be
-ACTION_PLANNERS = frozenset({"block", "blitz", "blitz_carrier", "free_carrier", "foul"})
+ACTION_PLANNERS = frozenset({"block", "blitz", "blitz_carrier", "free_carrier", "foul", "pass_on"})
 
 
 class Planners:
@@ -82,7 +121,11 @@ class Planners:
         self.m = m
         self.nerve = nerve
         self.acting = action_open(m)  # R4.2: a pass, block or foul may still be taken this turn
+        pending = m.pending
+        # the model in the middle of his activation (counted among the acted already)
+        self.active = pending.data["piece"] if pending is not None and pending.kind == "activation" else None
         self._reach: dict[int, dict[int, Path]] = {}
+        self._safe: dict[int, dict[int, Path]] = {}
         team = m.team(m.active if m.active is not None else 0)
         self._reroll = team.rerolls > 0 and not team.reroll_used  # a team re-roll may still be spent
         self._enemies: list[tuple[int, int]] | None = None
@@ -99,6 +142,14 @@ class Planners:
         if piece.index not in self._reach:
             self._reach[piece.index] = self.m.reachable(piece.index)
         return self._reach[piece.index]
+
+    def safe(self, piece: Piece) -> dict[int, Path]:
+        """The squares he can reach without a roll (from the full search when it has been made)."""
+        if piece.index in self._reach:
+            return {s: p for s, p in self._reach[piece.index].items() if p.chance >= SAFE}
+        if piece.index not in self._safe:
+            self._safe[piece.index] = safe_reach(self.m, piece)
+        return self._safe[piece.index]
 
     def odds(self, path: Path) -> float:
         """A path's chance, counting the team re-roll only while one may still be spent this turn."""
@@ -206,8 +257,8 @@ class Planners:
         if m.ball.carrier != piece.index or piece.square is None:
             return None
         stall = self.stalling(m, side, piece)
-        safe = [p for p in self.reach(piece).values() if p.chance >= 0.999
-                and not (stall and m.pitch.scores_for(p.square, piece.side))]
+        safe = [p for p in self.safe(piece).values()
+                if not (stall and m.pitch.scores_for(p.square, piece.side))]
         if not safe or max(progress(m, side, p.square) for p in safe) <= progress(m, side, piece.square):
             return self._break_free(m, side, piece)
         if self.nerve.guard_carrier:
@@ -252,19 +303,69 @@ class Planners:
         return sum(1 for ex, ey, r in self._threats if max(abs(x - ex), abs(y - ey)) <= r)
 
     def _break_free(self, m: Match, side: int, piece: Piece) -> Plan | None:
-        """A marked carrier with no free way forward dodges out when the odds are good enough."""
+        """A marked carrier with no free way forward dodges out when the odds are good enough, to
+        the free square where he is safest: off the sideline, the fewest opponents able to reach
+        him next turn, then as far up the pitch as that allows."""
         assert piece.square is not None
         if self.nerve.carrier_dodge >= 1.0 or not m.board.tz[1 - side][piece.square]:
             return None
-        tz = m.board.tz[1 - side]
-        free = [p for p in self.reach(piece).values() if not tz[p.square]
-                and self.odds(p) >= self.nerve.carrier_dodge
-                and not m.pitch.scores_for(p.square, piece.side)]
+        free = self._free_squares(m, side, piece, self.nerve.carrier_dodge, team_reroll=True)
         if not free:
             return None
-        best = max(free, key=lambda p: (progress(m, side, p.square), self.odds(p)))
+        best = max(free, key=lambda p: (self.off_sideline(p.square) >= 2, -min(self.threats(p.square), 3),
+                                        progress(m, side, p.square), self.odds(p)))
         chance = self.odds(best)
         return Plan(chance, moves(piece, best.steps), f"{piece.name} dodges free of his markers", chance)
+
+    def _free_squares(self, m: Match, side: int, piece: Piece, least: float, team_reroll: bool) -> list[Path]:
+        """Squares out of every opposing tackle zone he can reach at least this likely, short of
+        the end zone."""
+        tz = m.board.tz[1 - side]
+        return [p for p in self.reach(piece).values() if not tz[p.square]
+                and (self.odds(p) if team_reroll else p.chance) >= least
+                and not m.pitch.scores_for(p.square, piece.side)]
+
+    def pass_on(self, m: Match, side: int, piece: Piece) -> Plan | None:
+        """The carrier throws to a free team-mate well up the pitch, faster than he could walk
+        the ball there: to one who has yet to act, in open space, so he can run on with it."""
+        if m.ball.carrier != piece.index or piece.square is None or self.stalling(m, side, piece):
+            return None
+        walk = max((progress(m, side, s) for s in self.safe(piece)), default=progress(m, side, piece.square))
+        tz = m.board.tz[1 - side]
+        best: Plan | None = None
+        for mate in m.side_pieces(side):
+            if mate is piece or mate.square is None or not mate.standing or mate.index in m.acted:
+                continue
+            gain = progress(m, side, mate.square) + mate.ma - walk  # he catches it and runs on
+            if gain < self.nerve.pass_gain or tz[mate.square] or self.room(mate.square) < 3:
+                continue
+            found = self._giving(m, Act.PASS, piece, mate)
+            if found is None or found[1] < self.nerve.pass_on:
+                continue
+            worth = found[1] * gain - min(self.threats(mate.square), 3)
+            if best is None or worth > best.worth:
+                best = Plan(worth, (found[0],), f"{piece.name} passes to {mate.name}, who stands free to run "
+                            "the ball on", found[1])
+        return best
+
+    def get_open(self, m: Match, side: int, piece: Piece) -> Plan | None:
+        """A marked team-mate of our carrier dodges free to a square ahead of him, ready for a
+        pass, when the dodge is likely without the team re-roll (a failed one ends the turn)."""
+        carrier = our_carrier(m, side)
+        if carrier is None or carrier is piece or carrier.square is None or piece.square is None:
+            return None
+        if not piece.standing or not m.board.tz[1 - side][piece.square]:
+            return None
+        if not piece.has(Skill.DODGE) and m.data.agility.target(piece.ag) > 2:
+            return None  # a plain dodge at 3+ or worse is never likely enough
+        line = progress(m, side, carrier.square)
+        ahead = [p for p in self._free_squares(m, side, piece, self.nerve.open_dodge, team_reroll=False)
+                 if progress(m, side, p.square) > line]
+        if not ahead:
+            return None
+        best = max(ahead, key=lambda p: (min(self.room(p.square), 4), progress(m, side, p.square), p.chance))
+        return Plan(best.chance, moves(piece, best.steps),
+                    f"{piece.name} dodges free of his markers to get open for a pass", best.chance)
 
     # --- blocks and fouls --------------------------------------------------------------
     def block(self, m: Match, side: int, piece: Piece) -> Plan | None:
@@ -278,7 +379,7 @@ class Planners:
     def _match_blocks(self, m: Match, side: int) -> dict[int, Plan]:
         graph = nx.Graph()
         for piece in m.side_pieces(side):
-            if piece.index in m.acted:
+            if piece.index in m.acted and piece.index != self.active:
                 continue
             for target, plan in self._block_options(m, piece):
                 # shifted so that every block worth throwing adds to the total
@@ -323,12 +424,11 @@ class Planners:
                    and self.within_reach(piece, e.square, 1)]  # type: ignore[arg-type]
         if not targets:
             return None
-        reach = self.reach(piece)
+        reach = self.safe(piece)
         best: Plan | None = None
         for target in targets:
             assert target.square is not None
-            near = [p for s, p in reach.items() if m.pitch.distance(s, target.square) == 1
-                    and p.chance >= 0.999]
+            near = [p for s, p in reach.items() if m.pitch.distance(s, target.square) == 1]
             if not near:
                 continue
             path = min(near, key=lambda p: len(p.steps))
@@ -386,13 +486,12 @@ class Planners:
                  and self.within_reach(piece, v.square, 1)]
         if not prone:
             return None
-        reach = self.reach(piece)
+        reach = self.safe(piece)
         best: Plan | None = None
         for victim in prone:
             assert victim.square is not None
             on_ball = m.ball.loose and m.ball.square == victim.square
-            near = [p for s, p in reach.items() if m.pitch.distance(s, victim.square) == 1
-                    and p.chance >= 0.999]
+            near = [p for s, p in reach.items() if m.pitch.distance(s, victim.square) == 1]
             if piece.square is not None and m.pitch.distance(piece.square, victim.square) == 1:
                 steps: tuple[int, ...] = ()
             elif near:
@@ -440,7 +539,7 @@ class Planners:
     def _pick_up(self, m: Match, piece: Piece, least: float, with_reroll: bool) -> Plan | None:
         if not m.ball.loose or m.ball.square is None or not self.within_reach(piece, m.ball.square):
             return None
-        path = self.reach(piece).get(m.ball.square)
+        path = self.to_ball(piece)
         if path is None:
             return None
         chance = self.odds(path) if with_reroll else path.chance
@@ -448,6 +547,28 @@ class Planners:
             return None
         return Plan(chance, moves(piece, path.steps), f"{piece.name} picks up the ball",
                     self.odds(path))
+
+    def to_ball(self, piece: Piece) -> Path | None:
+        """The safest way onto the loose ball. A walk with no roll to a free square beside it and
+        the pick-up cannot be beaten, so it is taken without the full path search when there is one."""
+        m, ball = self.m, self.m.ball.square
+        if ball is None or piece.square is None:
+            return None
+        if piece.index not in self._reach and m.board.occupant[ball] < 0:
+            enemy = 1 - piece.side
+            tz = m.board.tz[enemy]
+            ability = move_ability(m, piece)
+            walks = [p.steps for s, p in self.safe(piece).items()
+                     if not tz[s] and len(p.steps) < ability.ma_left and m.pitch.distance(s, ball) == 1]
+            if not tz[piece.square] and ability.ma_left >= 1 and m.pitch.distance(piece.square, ball) == 1:
+                walks.append(())
+            if walks:
+                steps = (*min(walks, key=len), ball)
+                marks = m.board.tackle_tz[enemy]
+                chance = [float(path_chance(m.pitch, piece.square, steps, ability, tz, marks, ball, reroll))
+                          for reroll in (False, True)]
+                return Path(ball, steps, chance[0], chance[1], 0, 0, True)
+        return self.reach(piece).get(ball)
 
     def chase(self, m: Match, side: int, piece: Piece) -> Plan | None:
         """Last, and with some risk: a model goes for a loose ball nobody reached safely."""
@@ -473,9 +594,8 @@ class Planners:
             return None  # already a corner: stay
         if not self.within_reach(piece, carrier.square, 1):
             return None
-        reach = self.reach(piece)
-        free = [s for s in m.pitch.neighbours[carrier.square] if m.board.at(s) is None and s in reach
-                and reach[s].chance >= 0.999]
+        reach = self.safe(piece)
+        free = [s for s in m.pitch.neighbours[carrier.square] if m.board.at(s) is None and s in reach]
         corners = [reach[s] for s in free if self._corner(m, carrier.square, s)]
         if corners:
             best = min(corners, key=lambda p: len(p.steps))
@@ -497,13 +617,14 @@ class Planners:
         return abs(cx - x) == 1 and abs(cy - y) == 1
 
     def mark_carrier(self, m: Match, side: int, piece: Piece) -> Plan | None:
-        """Put a tackle zone on the opposing carrier, or stand between him and our end zone."""
+        """Put a tackle zone on the opposing carrier, or stand between him and our end zone (once
+        there, the coach blocks him if the block is good: :func:`good_block`)."""
         target = their_carrier(m, side)
         if target is None or target.square is None or piece.square is None or not piece.standing:
             return None
         if m.pitch.distance(piece.square, target.square) <= 1:
             return None
-        safe = [p for p in self.reach(piece).values() if p.chance >= 0.999]
+        safe = list(self.safe(piece).values())
         if not safe:
             return None
         their = 1 - side
@@ -525,7 +646,7 @@ class Planners:
         focus = m.ball.square
         if focus is None:
             return None
-        safe = [p for p in self.reach(piece).values() if p.chance >= 0.999]
+        safe = list(self.safe(piece).values())
         if not safe:
             return None
         if our_carrier(m, side) is not None:  # a receiver: ahead of the carrier, away from opponents

@@ -1,9 +1,10 @@
 """The hard coach's look-ahead: a few candidate activations, each played out on copies of the
-match with fresh dice, and the one whose positions come out best on average is taken.
+match with fresh dice — the activation, the rest of our turn and the opponent's reply, both by
+the normal coach's policy — and the one whose positions come out best on average is taken.
 
 Play-outs run on ``Match.clone()`` copies, which share nothing the play can change with the real
 match, each given dice of its own, so the search never sees (or moves) the real match's coming
-rolls."""
+rolls. Every candidate meets the same dice seeds, so they are compared on the same luck."""
 
 from __future__ import annotations
 
@@ -21,10 +22,12 @@ POSSESSION = 4.0
 STEP = 0.15  # each square the carrier is up the pitch
 THREAT = 0.8  # each opponent who can reach our carrier next turn (up to three)
 GUARD = 0.3  # each team-mate beside our carrier
-TURNOVER = 2.0
-IDLE = 0.4  # each team-mate who loses his activation to a turnover
+MARKED = 0.8  # each standing opponent marking our carrier (up to three): he must dodge or be blitzed
 WORTH = {Status.STANDING: 1.0, Status.PRONE: 0.6, Status.STUNNED: 0.4}
 PLAYER = 0.8
+SAMPLES = 3  # dice seeds each candidate is played out with
+SAFE_SAMPLES = 2  # ... when none of the candidates rolls a die in its own activation
+REPLY = 4  # the opponent's activations played out after our turn
 
 Chooser = Callable[[Match], Action]
 
@@ -41,6 +44,7 @@ def value(m: Match, side: int, threats: Callable[[Match, int, int], int]) -> flo
         held = POSSESSION + STEP * progress(m, owner, square)
         held -= THREAT * min(threats(m, owner, square), 3)
         held += GUARD * sum(1 for p in m.board.adjacent(square, piece.side))
+        held -= MARKED * min(sum(1 for _ in m.board.adjacent(square, piece.side.other)), 3)
         total += held if owner == side else -held
     for piece in m.pieces:
         worth = WORTH.get(piece.status, 0.0) if piece.square is not None else 0.0
@@ -49,44 +53,45 @@ def value(m: Match, side: int, threats: Callable[[Match, int, int], int]) -> flo
 
 
 class Lookahead:
-    def __init__(self, seed: int | None, samples: int = 4) -> None:
+    def __init__(self, seed: int | None, samples: int = SAMPLES, reply: int = REPLY) -> None:
         self.rng = random.Random(seed)
         self.samples = samples
+        self.reply = reply
 
     def best(self, m: Match, side: int, candidates: list[Plan], chooser_for: Callable[[Plan], Chooser],
-             threats: Callable[[Match, int, int], int]) -> Plan:
-        """The candidate with the best mean value over ``samples`` play-outs of its activation."""
-        if len(candidates) == 1 or all(plan.safe for plan in candidates):
-            return candidates[0]  # nothing rolled: nothing to weigh
-        seeds = [self.rng.getrandbits(63) for _ in range(self.samples)]  # the same dice for every candidate
+             policy: Callable[[], Chooser], threats: Callable[[Match, int, int], int]) -> Plan:
+        """The candidate with the best mean value over ``samples`` play-outs: its activation and
+        the rest of the turn by ``chooser_for(plan)``, the opponent's reply by ``policy()``."""
+        if len(candidates) == 1:
+            return candidates[0]  # safe candidates are weighed too: the reply may differ
+        # the same dice for every candidate; fewer samples when none of our plans rolls a die
+        samples = self.samples if any(not plan.safe for plan in candidates) else SAFE_SAMPLES
+        seeds = [self.rng.getrandbits(63) for _ in range(self.samples)][:samples]
         scored = []
         for order, plan in enumerate(candidates):
             total = 0.0
             for seed in seeds:
                 copy = m.clone(dice=SeededDice(seed))
-                waiting = self._play_out(copy, side, plan, chooser_for(plan))
+                self.play_out(copy, side, plan, chooser_for(plan), policy())
                 total += value(copy, side, threats)
-                if waiting is not None:  # the turn ended with team-mates still to act: a turnover
-                    total -= TURNOVER + IDLE * waiting
-            scored.append((total / self.samples, -order, plan))
+            scored.append((total / samples, -order, plan))
         return max(scored, key=lambda s: (s[0], s[1]))[2]
 
-    @staticmethod
-    def _play_out(m: Match, side: int, plan: Plan, choose: Chooser) -> int | None:
-        """Activate the plan's model (unless he is already acting: a hint asked mid-activation) and
-        answer everything until our next turn decision; if the turn ends first, how many of our
-        models were still waiting to act."""
+    def play_out(self, m: Match, side: int, plan: Plan, ours: Chooser, theirs: Chooser) -> None:
+        """Activate the plan's model (unless he is already acting: a hint asked mid-activation),
+        finish our turn, then let the opponent answer with up to ``reply`` activations; stops
+        early at a kick-off (a touchdown) or the end of the half."""
         first = plan.actions[0]
         pending = m.pending
         if pending is None or pending.kind != "activation" or pending.data.get("piece") != first.piece:
             m.apply(Action(Act.ACTIVATE, piece=first.piece))
-        waiting = sum(1 for p in m.side_pieces(side) if p.square is not None and p.index not in m.acted
-                      and p.status in (Status.STANDING, Status.PRONE))
-        score = m.teams[side].score
-        while m.pending is not None and not (m.pending.kind == "turn" and m.pending.side == side):
-            if m.pending.kind in ("turn", "setup", "kick") and m.teams[side].score == score:
-                return waiting  # the turn is over, and not by our touchdown
-            if m.pending.kind in ("setup", "kick"):
-                return None
-            m.apply(choose(m))
-        return None
+        replies = 0
+        while m.pending is not None and m.pending.kind not in ("setup", "kick"):
+            prompt = m.pending
+            if prompt.kind == "turn" and prompt.side != side:
+                if replies >= self.reply:
+                    return
+                replies += 1
+            elif prompt.kind == "turn" and replies:
+                return  # our next turn: the reply is over
+            m.apply(ours(m) if prompt.side == side else theirs(m))

@@ -1,6 +1,7 @@
 """The AI coach against the random coach: wins, touchdown margin, seconds per match, decision latency.
 
 100 matches over mixed clans, the AI home in even matches and away in odd ones.
+Also the window's hint at normal, timed at every decision of ten normal-vs-normal matches.
 Run: python benchmarks/bench_ai.py [MATCHES] [LEVEL] [LIMIT]   (LEVEL easy, normal or hard; the bars are
 for normal; LIMIT team, the default, or model: R4.2's one action per team turn or per model)
 """
@@ -12,14 +13,19 @@ import statistics
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from ai.drafting import draft_team
 from ai.heuristic import HeuristicCoach
+from ai.hint import Coaching
 from ai.random_coach import RandomCoach
-from samurai_bowl.data import load_game_data
+from samurai_bowl.data import GameData, load_game_data
 from samurai_bowl.engine.match import Match
+from samurai_bowl.teams.model import Team
+
+HINTED = 10  # matches whose every decision also asks the window's hint
 
 
 def main() -> None:
@@ -30,6 +36,7 @@ def main() -> None:
     data = load_game_data()
     clans = sorted(data.rosters)
     margins, seconds, latencies = [], [], []
+    hints: list[float] = []
     wins = draws = 0
     for seed in range(matches):
         rng = random.Random(seed)
@@ -47,6 +54,8 @@ def main() -> None:
                 latencies.append(time.perf_counter() - t0)
             m.apply(action)
         seconds.append(time.perf_counter() - start)
+        if seed < HINTED:
+            hints += hint_times(data, a, b, seed, options)
         margin = m.teams[ai].score - m.teams[1 - ai].score
         margins.append(margin)
         wins += margin > 0
@@ -59,6 +68,23 @@ def main() -> None:
     print(f"median seconds per match {statistics.median(seconds):.3f} (bar 0.15)")
     print(f"decision latency p95 {latencies[int(0.95 * len(latencies))] * 1000:.1f} ms (bar 50 ms), "
           f"max {latencies[-1] * 1000:.1f} ms")
+    hints.sort()
+    print(f"the window's hint (normal, CPU), {len(hints)} decisions of {HINTED} normal-vs-normal matches: "
+          f"p95 {hints[int(0.95 * len(hints))] * 1000:.1f} ms (bar 100 ms), max {hints[-1] * 1000:.1f} ms")
+
+
+def hint_times(data: GameData, a: Team, b: Team, seed: int, options: dict[str, Any]) -> list[float]:
+    """CPU seconds of the window's hint (one Coaching a match, as the match screen keeps) at every
+    decision of a normal-vs-normal match between the same teams."""
+    m = Match(data, a, b, seed, options)
+    coaches, coaching = (HeuristicCoach(seed), HeuristicCoach(seed + 1)), Coaching("normal")
+    times = []
+    while m.pending is not None:
+        t0 = time.process_time()
+        coaching.hint(m)
+        times.append(time.process_time() - t0)
+        m.apply(coaches[m.pending.side].choose(m))
+    return times
 
 
 if __name__ == "__main__":

@@ -2,14 +2,16 @@
 
 Matches over mixed clans, played in pairs: the same two drafted teams and dice seed twice, each
 level coaching each team once, so neither level is favoured by the draw of clans or by playing at
-home. A level must win at least 65% of the decided matches against the one below. Also the
-slowest whole turn of the first level (bar 1 s for hard).
+home. A level must win at least 70% of the decided matches against the one below (the 95% interval
+of that share is printed). Also the first level's thinking time per whole team turn, in CPU seconds
+(bar: p95 1 s for hard).
 Run: python benchmarks/bench_levels.py [MATCHES] [PAIRS...] [LIMIT]   e.g. 100 hard:normal normal:easy model
 (LIMIT team, the default, or model: R4.2's one action per team turn or per model)
 """
 
 from __future__ import annotations
 
+import os
 import random
 import statistics
 import sys
@@ -25,8 +27,9 @@ from samurai_bowl.data import load_game_data
 from samurai_bowl.engine.match import Match
 
 
-def one_match(job: tuple[str, str, int, str]) -> tuple[int, float, float]:
-    """(first level's touchdown margin, seconds, the first level's slowest turn in seconds)."""
+def one_match(job: tuple[str, str, int, str]) -> tuple[int, float, list[float], float]:
+    """(first level's touchdown margin, seconds, the first level's whole team turns in seconds,
+    CPU seconds)."""
     first, second, match, limit = job
     side = match % 2  # the first level coaches the home team in even matches
     seed = match // 2  # matches 2k and 2k+1 share their teams and dice
@@ -37,23 +40,25 @@ def one_match(job: tuple[str, str, int, str]) -> tuple[int, float, float]:
     coaches = [HeuristicCoach(seed, second), HeuristicCoach(seed, second)]
     coaches[side] = HeuristicCoach(seed, first)
     m = Match(data, a, b, seed, {"match": {"action_limit": limit}})
-    start = time.perf_counter()
-    slowest, turn_start, turn_seq = 0.0, 0.0, -1
+    start, start_cpu = time.perf_counter(), time.process_time()
+    turns: dict[int, float] = {}  # the first level's thinking time in each of its team turns
     while m.pending is not None:
         prompt = m.pending
-        if prompt.side == side and m.turn_seq != turn_seq:
-            turn_seq, turn_start = m.turn_seq, time.perf_counter()
-        m.apply(coaches[prompt.side].choose(m))
-        if prompt.side == side and turn_seq == m.turn_seq:
-            slowest = max(slowest, time.perf_counter() - turn_start)
-    return m.teams[side].score - m.teams[1 - side].score, time.perf_counter() - start, slowest
+        t0 = time.process_time()
+        action = coaches[prompt.side].choose(m)
+        if prompt.side == side and prompt.kind in ("turn", "activation"):
+            turns[m.turn_seq] = turns.get(m.turn_seq, 0.0) + time.process_time() - t0
+        m.apply(action)
+    return (m.teams[side].score - m.teams[1 - side].score, time.perf_counter() - start, list(turns.values()),
+            time.process_time() - start_cpu)
 
 
 def main() -> None:
     matches = int(sys.argv[1]) if len(sys.argv) > 1 else 100
     limit = next((a for a in sys.argv[2:] if a in ("team", "model")), "team")
+    workers = int(os.environ.get("WORKERS", "2"))
     pairs = [p.split(":") for p in sys.argv[2:] if ":" in p] or [["hard", "normal"], ["normal", "easy"]]
-    with Pool(2) as pool:
+    with Pool(workers) as pool:
         for first, second in pairs:
             results = pool.map(one_match, [(first, second, seed, limit) for seed in range(matches)])
             margins = [r[0] for r in results]
@@ -63,10 +68,26 @@ def main() -> None:
             per = "team turn" if limit == "team" else "model"
             print(f"{first} vs {second}, {matches} matches, one action per {per}: "
                   f"{wins} W {matches - decided} D {losses} L; "
-                  f"{share:.0f}% of decided matches won (bar 65%); "
+                  f"{share:.0f}% of decided matches won (bar 70%); "
                   f"mean margin {statistics.mean(margins):+.2f}")
-            print(f"  median seconds per match {statistics.median(r[1] for r in results):.3f}; "
-                  f"{first}'s slowest turn {max(r[2] for r in results):.3f} s (bar 1 s for hard)")
+            turns = sorted(t for r in results for t in r[2])
+            p95 = turns[int(0.95 * len(turns))]
+            low, high = wilson(wins, decided)
+            print(f"  95% interval of the share won {100 * low:.0f}-{100 * high:.0f}%")
+            print(f"  median seconds per match {statistics.median(r[1] for r in results):.3f} wall, "
+                  f"{statistics.median(r[3] for r in results):.3f} CPU; {first}'s thinking per team turn "
+                  f"(CPU): median {statistics.median(turns):.3f} s, p95 {p95:.3f} s, "
+                  f"max {turns[-1]:.3f} s (bar p95 1 s for hard)")
+
+
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a share won: the range that holds the true share 95% of the time."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * (p * (1 - p) / n + z * z / (4 * n * n)) ** 0.5 / (1 + z * z / n)
+    return centre - half, centre + half
 
 
 if __name__ == "__main__":

@@ -67,7 +67,7 @@ class MatchView(arcade.View):
         self.status = label("", TITLE_INK, 12, anchor_y="center")
         self.show_tz = False
         self._status_shown = ""
-        self.coaching = Coaching("normal")  # the hints of this match, one plan per activation
+        self.coaching = Coaching(app.settings.hint_level)  # the hints of this match, one plan per activation
         self.hint_marks = HintMarks()
         self.pacing = Pacing()  # the AI's actions on screen: glides and holds
         self.skip_ai = False

@@ -32,6 +32,7 @@ class Settings(BaseModel):
     ui_scale: float = Field(default=1.0, ge=0.75, le=2.0)
     volume: float = Field(default=0.7, ge=0.0, le=1.0)  # the match's sounds, 0 to 1
     mute: bool = False
+    hint_level: Literal["easy", "normal", "hard"] = "normal"  # the AI level whose plan the hint shows
 
     @property
     def step_seconds(self) -> float:

@@ -161,3 +161,30 @@ def test_a_whole_match_by_the_hints_has_no_contradiction(data: GameData, seed: i
     m = Match(data, draft_team(data, "crane", rng), draft_team(data, "crab", rng), seed)
     found, activations = play_by_coaching(m)
     assert activations > 20 and found == []
+
+
+@pytest.mark.parametrize(("seed", "home", "away"), [(9, "phoenix", "crane")])
+def test_the_hint_after_activating_agrees_with_the_hint_at_the_turn(data: GameData, seed: int, home: str,
+                                                                    away: str) -> None:
+    """Over whole matches: whenever the hint at a turn recommends activating a model, the hint
+    asked afresh (nothing remembered) once he is activated recommends the same plan, and the
+    coach itself plays that plan."""
+    rng = random.Random(seed)
+    m = Match(data, draft_team(data, home, rng), draft_team(data, away, rng), seed)
+    coaches = (HeuristicCoach(seed), HeuristicCoach(seed + 1))
+    checked = 0
+    while m.pending is not None:
+        if m.pending.kind == "turn":
+            hint = coaching_hint(m, "normal")
+            assert hint is not None
+            coach = HeuristicCoach(m.seed, "normal")
+            assert coach.choose(m) == hint.action and coach.last is not None
+            assert coach.last.actions == hint.plan
+            if hint.action.act is Act.ACTIVATE:
+                activated = m.clone()
+                activated.apply(hint.action)
+                after = coaching_hint(activated, "normal")
+                assert after is not None and after.plan == hint.plan and after.reason == hint.reason
+                checked += 1
+        m.apply(coaches[m.pending.side].choose(m))
+    assert checked > 60

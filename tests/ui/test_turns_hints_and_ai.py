@@ -16,6 +16,7 @@ import pytest
 
 from ai.drafting import draft_team
 from ai.heuristic import HeuristicCoach
+from ai.hint import coaching_hint
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.match import Match
@@ -51,11 +52,17 @@ def new_match(data: GameData, seed: int) -> Match:
 
 
 def mid_game(data: GameData) -> Match:
-    """Crane (home, the person) against Crab, at the person's third turn decision."""
+    """Crane (home, the person) against Crab, at the person's first turn decision from his third
+    turn on where the hint is to activate a model."""
     m = new_match(data, 4)
     coaches = [HeuristicCoach(4), HeuristicCoach(5)]
-    while not (m.pending is not None and m.pending.kind == "turn" and m.pending.side == 0
-               and m.team(0).turn == 3):
+
+    def there() -> bool:
+        if m.pending is None or m.pending.kind != "turn" or m.pending.side != 0 or m.team(0).turn < 3:
+            return False
+        hint = coaching_hint(m, "normal")
+        return hint is not None and hint.action.act is Act.ACTIVATE
+    while not there():
         assert m.pending is not None
         m.apply(coaches[m.pending.side].choose(m))
     return m

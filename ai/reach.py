@@ -1,0 +1,45 @@
+"""The squares a model can reach without a single roll: no dodge, no Surge of Speed, no pick-up.
+
+Most of the coach's planners only ever take such a walk (a cage corner, a marking square, a
+receiver's run), so they ask this breadth-first walk instead of the full path search with its
+chances: it gives the same squares, each by a shortest walk."""
+
+from __future__ import annotations
+
+from samurai_bowl.engine.insight import move_ability
+from samurai_bowl.engine.match import Match
+from samurai_bowl.engine.pathing import Path
+from samurai_bowl.engine.pieces import Piece
+
+
+def safe_reach(m: Match, piece: Piece) -> dict[int, Path]:
+    """Every square ``piece`` can walk to now with no roll at all, by one of its shortest walks
+    (the start square left out), as paths of chance 1."""
+    start = piece.square
+    if start is None:
+        return {}
+    enemy_tz = m.board.tz[1 - piece.side]
+    if enemy_tz[start]:
+        return {}  # R5.3: every step away from a marker is a dodge
+    ma = move_ability(m, piece).ma_left
+    occupant = m.board.occupant
+    ball = m.ball.square if m.ball.loose else None
+    nbrs = m.pitch.neighbours
+    steps_to: dict[int, tuple[int, ...]] = {start: ()}
+    frontier = [start]
+    for _ in range(ma):
+        nxt = []
+        for s in frontier:
+            if enemy_tz[s] and s != start:
+                continue  # he may stop here, not walk on
+            walk = steps_to[s]
+            for t in nbrs[s]:
+                if t in steps_to or occupant[t] >= 0 or t == ball:
+                    continue
+                steps_to[t] = (*walk, t)
+                nxt.append(t)
+        if not nxt:
+            break
+        frontier = nxt
+    del steps_to[start]
+    return {t: Path(t, steps, 1.0, 1.0, 0, 0, False) for t, steps in steps_to.items()}
