@@ -15,6 +15,7 @@ from samurai_bowl.errors import DataError, data_error_from_validation
 SETTINGS_FILE = "settings.json"
 SETTINGS_MAX_BYTES = 100_000
 Speed = Literal["slow", "normal", "fast", "instant"]
+HintLevel = Literal["easy", "normal", "hard"]
 SPEED_SECONDS: dict[str, float] = {"slow": 0.6, "normal": 0.3, "fast": 0.1, "instant": 0.0}
 # the match screen's animations (ui/animation.py) are timed for normal and multiplied by this
 SPEED_PACE: dict[str, float] = {"slow": 2.0, "normal": 1.0, "fast": 0.4, "instant": 0.0}
@@ -32,7 +33,7 @@ class Settings(BaseModel):
     ui_scale: float = Field(default=1.0, ge=0.75, le=2.0)
     volume: float = Field(default=0.7, ge=0.0, le=1.0)  # the match's sounds, 0 to 1
     mute: bool = False
-    hint_level: Literal["easy", "normal", "hard"] = "normal"  # the AI level whose plan the hint shows
+    hint_level: HintLevel = "normal"  # the AI level whose plan the hint shows
 
     @property
     def step_seconds(self) -> float:

@@ -11,7 +11,7 @@ import arcade
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.legible import fit, fit_buttons, put
 from samurai_bowl.ui.screen import Screen
-from samurai_bowl.ui.settings import Settings, Speed
+from samurai_bowl.ui.settings import HintLevel, Settings, Speed
 from samurai_bowl.ui.theme import (
     BAD,
     FOOTER_INK,
@@ -26,6 +26,7 @@ from samurai_bowl.ui.theme import (
 from samurai_bowl.ui.widgets import Button, ButtonColumn
 
 SPEEDS: tuple[str, ...] = get_args(Speed)
+HINT_LEVELS: tuple[str, ...] = get_args(HintLevel)
 SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1600, 900), (1920, 1080))
 SCALES: tuple[float, ...] = (0.75, 1.0, 1.25, 1.5, 1.75, 2.0)
 VOLUMES: tuple[float, ...] = tuple(step / 10 for step in range(11))
@@ -74,6 +75,9 @@ OPTIONS: tuple[Option, ...] = (
     Option("Win chance", arcade.key.C, "The match screen shows each side's chance to win, played out at "
            "each turn's start.", lambda s: "on" if s.show_win_chance else "off",
            lambda s, _: {"show_win_chance": not s.show_win_chance}),
+    Option("Hint level", arcade.key.H, "Whose plan the match screen's hint (H) shows: the easy, normal or "
+           "hard AI coach's.", lambda s: s.hint_level,
+           lambda s, step: {"hint_level": following(HINT_LEVELS, s.hint_level, step)}),
 )
 
 

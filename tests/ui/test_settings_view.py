@@ -150,3 +150,17 @@ def test_volume_and_mute_are_kept_and_a_bad_volume_is_named(app: App, screen: tu
     (app.folder / SETTINGS_FILE).write_text(json.dumps({"volume": 1.5}))
     settings, notice = load_settings(app.folder)
     assert settings == Settings() and notice is not None and "volume" in notice
+
+
+def test_h_picks_the_hint_level_and_it_is_kept(app: App, screen: tuple[SettingsView, list]) -> None:
+    view, _ = screen
+    k = arcade.key
+    row = next(i for i, name in enumerate(view.names) if name.text == "Hint level")
+    assert view.values[row].text == "normal"
+    press(app.window, k.H)  # normal → hard
+    assert view.values[row].text == "hard" and view.menu.lit == row
+    press(app.window, k.RIGHT)  # hard → round to easy
+    assert view.draft.hint_level == "easy" and view.values[row].text == "easy"
+    press(app.window, k.S)
+    saved, notice = load_settings(app.folder)
+    assert notice is None and saved.hint_level == "easy" == app.settings.hint_level
