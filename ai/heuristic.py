@@ -44,11 +44,12 @@ NERVE = {
 ORDERS = {
     "easy": ("score", "block", "pick_up", "advance", "blitz_carrier", "support", "chase"),
     "normal": ("score", "relay", "clear_ball", "pick_up", "pass_on", "advance", "mark_carrier",
-               "blitz_carrier", "cage", "support", "get_open", "block", "foul", "long_pick_up", "chase"),
+               "blitz_carrier", "cage", "support", "get_open", "block", "foul", "long_pick_up", "chase",
+               "rise"),
     # hard: frees a marked carrier first and walks up to weaker opponents to block them
     "hard": ("score", "relay", "clear_ball", "pick_up", "free_carrier", "pass_on", "advance", "mark_carrier",
              "blitz_carrier", "cage", "support", "get_open", "block", "blitz", "foul", "long_pick_up",
-             "chase"),
+             "chase", "rise"),
 }
 SETUP_PATIENCE = 40  # set-up decisions in a row before the coach settles for a ready-made formation
 SEARCH_WIDTH = 4  # candidate activations the hard coach plays out

@@ -4,11 +4,13 @@ and the man who marks their carrier blocks him when the block is good."""
 
 from __future__ import annotations
 
-from ai.heuristic import HeuristicCoach
+from ai.heuristic import NERVE, HeuristicCoach
+from ai.planners import Planners
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.match import Match
-from tests.rules.match_builder import crane_v_lion, position, sq
+from samurai_bowl.engine.pieces import Status
+from tests.rules.match_builder import activate, crane_v_lion, position, sq
 
 
 def activation(m: Match, coach: HeuristicCoach) -> list[Action]:
@@ -84,3 +86,41 @@ def test_the_man_who_marks_their_carrier_blocks_him_when_the_block_is_good(data:
     assert taken[0] == Action(Act.ACTIVATE, piece=1) and taken[1].act is Act.MOVE
     assert Action(Act.BLOCK, piece=1, square=sq(10, 7)) in taken
     assert m.ball.carrier != 11
+
+
+def play_turn(m: Match, coach: HeuristicCoach) -> None:
+    """Home's whole turn by the coach, applied."""
+    while m.pending is not None and m.pending.side == 0:
+        m.apply(coach.choose(m))
+
+
+def test_a_fallen_man_stands_up_at_his_corner_of_the_cage(data: GameData) -> None:
+    """Our carrier stands free at (10, 7) and lineman 1 lies at the corner (9, 6): the cage planner
+    has him stand up where he lies, and activated so he is on his feet at the corner."""
+    m, _ = position(data, *crane_v_lion(), [], {7: (10, 7), 1: (9, 6, Status.PRONE), 11: (22, 1),
+                                                  12: (22, 12)}, ball_carrier=7)
+    plan = Planners(m, NERVE["normal"]).cage(m, 0, m.pieces[1])
+    assert plan is not None and "corner of the cage" in plan.reason
+    activate(m, 1)
+    for action in plan.actions:
+        m.apply(action)
+    assert m.pieces[1].status is Status.STANDING and m.pieces[1].square == sq(9, 6)
+
+
+def test_a_fallen_man_beside_their_carrier_stands_up_to_mark_him(data: GameData) -> None:
+    """Their carrier, Lion 11, holds the ball at (12, 7); our lineman 0 lies beside him at (11, 7).
+    He stands up there, his tackle zone back on the carrier."""
+    m, _ = position(data, *crane_v_lion(), [], {0: (11, 7, Status.PRONE), 11: (12, 7), 12: (22, 12)},
+                    ball_carrier=11)
+    play_turn(m, HeuristicCoach(0))
+    marker = m.pieces[0]
+    assert marker.status is Status.STANDING and marker.square == sq(11, 7)
+    assert m.ball.carrier == 11 and m.board.tz[0][sq(12, 7)]
+
+
+def test_a_fallen_man_with_nothing_to_do_still_stands_up(data: GameData) -> None:
+    """The ball is theirs far away and lineman 2 lies alone in our half: he gets up."""
+    m, _ = position(data, *crane_v_lion(), [], {2: (3, 3, Status.PRONE), 11: (20, 7), 12: (22, 12)},
+                    ball_carrier=11)
+    play_turn(m, HeuristicCoach(0))
+    assert m.pieces[2].status is Status.STANDING
