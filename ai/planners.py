@@ -651,7 +651,10 @@ class Planners:
         if not safe:
             return None
         if our_carrier(m, side) is not None:  # a receiver: ahead of the carrier, away from opponents
-            best = min(safe, key=lambda p: (abs(m.pitch.distance(p.square, focus) - 3) // 2,
+            carrier = our_carrier(m, side)
+            assert carrier is not None
+            best = min(safe, key=lambda p: (self.in_lane(m, side, carrier, p.square),
+                                            abs(m.pitch.distance(p.square, focus) - 3) // 2,
                                             to_goal(m, side, p.square), -self.room(p.square)))
             why = "gets ahead of the ball carrier, ready to take a pass"
         else:
@@ -663,6 +666,15 @@ class Planners:
             return None
         return Plan(-float(m.pitch.distance(piece.square, focus)), moves(piece, best.steps),
                     f"{piece.name} {why}", 1.0)
+
+    @staticmethod
+    def in_lane(m: Match, side: int, carrier: Piece, square: int) -> bool:
+        """In the carrier's way: ahead of him, within his next turn's walk, on his row or the
+        rows either side, where a team-mate would stand between him and the end zone."""
+        assert carrier.square is not None
+        (cx, cy), (x, y) = m.pitch.xy(carrier.square), m.pitch.xy(square)
+        ahead = progress(m, side, square) - progress(m, side, carrier.square)
+        return 0 < ahead <= carrier.ma and abs(y - cy) <= 1 and cx != x
 
     def rise(self, m: Match, side: int, piece: Piece) -> Plan | None:
         """Last of the safe moves: a fallen man with nowhere better to go stands up where he lies,

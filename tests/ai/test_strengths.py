@@ -124,3 +124,26 @@ def test_a_fallen_man_with_nothing_to_do_still_stands_up(data: GameData) -> None
                     ball_carrier=11)
     play_turn(m, HeuristicCoach(0))
     assert m.pieces[2].status is Status.STANDING
+
+
+def test_a_block_frees_the_marked_carrier_before_he_dodges(data: GameData) -> None:
+    """Our carrier 7 at (10, 7) is marked by Lion 11 at (11, 7); lineman 0 beside the Lion at (11, 6)
+    has two dice on him (the carrier assists). The turn opens with that block, so the carrier can
+    walk on without a dodge, rather than with the carrier's dodge."""
+    m, _ = position(data, *crane_v_lion(), [], {7: (10, 7), 0: (11, 6), 11: (11, 7), 12: (22, 12)},
+                    ball_carrier=7)
+    coach = HeuristicCoach(0)
+    assert coach.choose(m) == Action(Act.ACTIVATE, piece=0)
+    assert coach.last is not None and coach.last.actions == (Action(Act.BLOCK, piece=0, square=sq(11, 7)),)
+    assert "to free the ball carrier" in coach.last.reason
+
+
+def test_a_receiver_moving_up_keeps_out_of_the_carriers_way(data: GameData) -> None:
+    """Our carrier, thrower 7, stands free at (5, 7); catcher 9 moves up ahead of him, but not onto
+    the carrier's row or the rows either side within his next walk, where he would stand in the way."""
+    m, _ = position(data, *crane_v_lion(), [], {7: (5, 7), 9: (4, 7), 11: (14, 0), 12: (14, 13)},
+                    ball_carrier=7)
+    plan = Planners(m, NERVE["normal"]).support(m, 0, m.pieces[9])
+    assert plan is not None and plan.actions[-1].square is not None
+    x, y = m.pitch.xy(plan.actions[-1].square)
+    assert x > 5 and not (x <= 5 + m.pieces[7].ma and abs(y - 7) <= 1)
