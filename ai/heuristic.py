@@ -5,17 +5,18 @@ next, blocks and other risks last — and activates the model with the best plan
 planner that has one. Under one action per team turn (R4.2) the pass, block or foul is the
 turn's one: the planners that need it drop out once it is spent; only a blitz on the ball carrier
 comes before the safe moves, so a failed plain block or foul costs the turn little else.
-``normal`` marks the opposing carrier before blitzing him, and a man who has walked up to mark
-throws the block from there when it is good; it plays to speed too: a marked carrier dodges
-clear to where he is safest, the carrier throws to a free team-mate who can run the ball on
-farther than he could walk it, a marked receiver dodges free to get open.
+``normal`` blocks a man marking its carrier first, so the carrier can walk on, and marks the
+opposing carrier before blitzing him; a man who has walked up to mark throws the block from
+there when it is good; its receivers keep out of the carrier's way; fallen men stand up; it
+plays to speed too: a marked carrier dodges clear to where he is safest, the carrier throws to
+a free team-mate who can run the ball on farther than he could walk it, a marked receiver
+dodges free to get open.
 ``hard`` adds more defence and look-ahead: it blitzes the carrier with poor dice only when he is
-about to score, blocks the men marking its own carrier first, keeps its carrier where his escort
-can follow, walks up to weaker opponents to block them, kicks deep and stalls from three turns
-out; it plays its best candidate activations out on copies of the match with fresh dice — the
-rest of its turn and the opponent's reply by the normal coach (``ai.search``) — and takes the one
-that comes out best. ``easy`` plays like a beginner: a
-ready-made formation, no cage, passes or fouls, and it throws one-die blocks."""
+about to score, keeps its carrier where his escort can follow, walks up to weaker opponents to
+block them, kicks deep and stalls from three turns out; it plays its best candidate activations
+out on copies of the match with fresh dice — the rest of its turn and the opponent's reply by
+the normal coach (``ai.search``) — and takes the one that comes out best. ``easy`` plays like a
+beginner: a ready-made formation, no cage, passes or fouls, and it throws one-die blocks."""
 
 from __future__ import annotations
 
@@ -43,12 +44,13 @@ NERVE = {
 # blocks and other risks last.
 ORDERS = {
     "easy": ("score", "block", "pick_up", "advance", "blitz_carrier", "support", "chase"),
-    "normal": ("score", "relay", "clear_ball", "pick_up", "pass_on", "advance", "mark_carrier",
-               "blitz_carrier", "cage", "support", "get_open", "block", "foul", "long_pick_up", "chase"),
+    "normal": ("score", "relay", "clear_ball", "pick_up", "free_carrier", "pass_on", "advance",
+               "mark_carrier", "blitz_carrier", "cage", "support", "get_open", "block", "foul",
+               "long_pick_up", "chase", "rise"),
     # hard: frees a marked carrier first and walks up to weaker opponents to block them
     "hard": ("score", "relay", "clear_ball", "pick_up", "free_carrier", "pass_on", "advance", "mark_carrier",
              "blitz_carrier", "cage", "support", "get_open", "block", "blitz", "foul", "long_pick_up",
-             "chase"),
+             "chase", "rise"),
 }
 SETUP_PATIENCE = 40  # set-up decisions in a row before the coach settles for a ready-made formation
 SEARCH_WIDTH = 4  # candidate activations the hard coach plays out

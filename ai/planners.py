@@ -354,7 +354,7 @@ class Planners:
         carrier = our_carrier(m, side)
         if carrier is None or carrier is piece or carrier.square is None or piece.square is None:
             return None
-        if not piece.standing or not m.board.tz[1 - side][piece.square]:
+        if not self.up(piece) or not m.board.tz[1 - side][piece.square]:
             return None
         if not piece.has(Skill.DODGE) and m.data.agility.target(piece.ag) > 2:
             return None  # a plain dodge at 3+ or worse is never likely enough
@@ -393,7 +393,7 @@ class Planners:
     def _block_options(self, m: Match, piece: Piece) -> list[tuple[int, Plan]]:
         """(target, plan) for each block from where he stands: two dice or more, the attacker
         choosing, unless the level throws poorer blocks too."""
-        if not piece.standing or piece.square is None or m.ball.carrier == piece.index:
+        if not self.up(piece) or piece.square is None or m.ball.carrier == piece.index:
             return []
         options = []
         for target in m.board.adjacent(piece.square, piece.side.other):
@@ -416,7 +416,7 @@ class Planners:
 
     def blitz(self, m: Match, side: int, piece: Piece) -> Plan | None:
         """A walk (no roll) to a standing opponent he is stronger than, and a block."""
-        if not piece.standing or piece.square is None or m.ball.carrier == piece.index:
+        if not self.up(piece) or piece.square is None or m.ball.carrier == piece.index:
             return None
         if m.board.tz[1 - side][piece.square]:
             return None  # he blocks from where he stands instead
@@ -453,7 +453,7 @@ class Planners:
 
     def blitz_carrier(self, m: Match, side: int, piece: Piece) -> Plan | None:
         target = their_carrier(m, side)
-        if target is None or target.square is None or piece.square is None or not piece.standing:
+        if target is None or target.square is None or piece.square is None or not self.up(piece):
             return None
         block = Action(Act.BLOCK, piece=piece.index, square=target.square)
         why = f"{piece.name} goes for the ball carrier {target.name}"
@@ -480,7 +480,7 @@ class Planners:
         break his armour, or he lies on the loose ball."""
         if piece.ph > m.rules.damage.foul_max_ph:
             return None
-        if not piece.standing or piece.square is None or m.ball.carrier == piece.index:
+        if not self.up(piece) or piece.square is None or m.ball.carrier == piece.index:
             return None
         prone = [v for v in m.side_pieces(1 - side) if v.status is Status.PRONE and v.square is not None
                  and self.within_reach(piece, v.square, 1)]
@@ -572,7 +572,7 @@ class Planners:
 
     def chase(self, m: Match, side: int, piece: Piece) -> Plan | None:
         """Last, and with some risk: a model goes for a loose ball nobody reached safely."""
-        if not m.ball.loose or m.ball.square is None or not piece.standing or piece.square is None:
+        if not m.ball.loose or m.ball.square is None or not self.up(piece) or piece.square is None:
             return None
         ball = m.ball.square
         fair = [p for p in self.reach(piece).values() if p.chance >= self.nerve.chase]
@@ -588,10 +588,10 @@ class Planners:
     def cage(self, m: Match, side: int, piece: Piece) -> Plan | None:
         """Take a free corner of the cage around our carrier: the four diagonal squares."""
         carrier = our_carrier(m, side)
-        if carrier is None or carrier is piece or carrier.square is None or not piece.standing:
+        if carrier is None or carrier is piece or carrier.square is None or not self.can_rise(piece):
             return None
         if piece.square is not None and self._corner(m, carrier.square, piece.square):
-            return None  # already a corner: stay
+            return self.stand_up(piece, 10.0, f"stands up at his corner of the cage around {carrier.name}")
         if not self.within_reach(piece, carrier.square, 1):
             return None
         reach = self.safe(piece)
@@ -603,7 +603,7 @@ class Planners:
                         f"{piece.name} takes a corner of the cage around {carrier.name} at "
                         f"{square_name(m, best.square)}", 1.0)
         if piece.square is not None and m.pitch.distance(piece.square, carrier.square) == 1:
-            return None  # beside him already
+            return self.stand_up(piece, 0.0, f"stands up beside the ball carrier {carrier.name}")
         sides = [reach[s] for s in free]
         if not sides:
             return None
@@ -620,10 +620,10 @@ class Planners:
         """Put a tackle zone on the opposing carrier, or stand between him and our end zone (once
         there, the coach blocks him if the block is good: :func:`good_block`)."""
         target = their_carrier(m, side)
-        if target is None or target.square is None or piece.square is None or not piece.standing:
+        if target is None or target.square is None or piece.square is None or not self.can_rise(piece):
             return None
         if m.pitch.distance(piece.square, target.square) <= 1:
-            return None
+            return self.stand_up(piece, -1.0, f"stands up beside the ball carrier {target.name} to mark him")
         safe = list(self.safe(piece).values())
         if not safe:
             return None
@@ -640,8 +640,9 @@ class Planners:
                     f"{piece.name} closes on the ball carrier {target.name}", 1.0)
 
     def support(self, m: Match, side: int, piece: Piece) -> Plan | None:
-        """Move without rolling towards the ball, or ahead of our carrier towards the end zone."""
-        if not piece.standing or piece.square is None or m.board.tz[1 - side][piece.square]:
+        """Move without rolling towards the ball, or ahead of our carrier towards the end zone (a
+        fallen man stands up first)."""
+        if not self.can_rise(piece) or piece.square is None or m.board.tz[1 - side][piece.square]:
             return None
         focus = m.ball.square
         if focus is None:
@@ -650,7 +651,10 @@ class Planners:
         if not safe:
             return None
         if our_carrier(m, side) is not None:  # a receiver: ahead of the carrier, away from opponents
-            best = min(safe, key=lambda p: (abs(m.pitch.distance(p.square, focus) - 3) // 2,
+            carrier = our_carrier(m, side)
+            assert carrier is not None
+            best = min(safe, key=lambda p: (self.in_lane(m, side, carrier, p.square),
+                                            abs(m.pitch.distance(p.square, focus) - 3) // 2,
                                             to_goal(m, side, p.square), -self.room(p.square)))
             why = "gets ahead of the ball carrier, ready to take a pass"
         else:
@@ -662,6 +666,64 @@ class Planners:
             return None
         return Plan(-float(m.pitch.distance(piece.square, focus)), moves(piece, best.steps),
                     f"{piece.name} {why}", 1.0)
+
+    @staticmethod
+    def in_lane(m: Match, side: int, carrier: Piece, square: int) -> bool:
+        """In the carrier's way: ahead of him, within his next turn's walk, on his row or the
+        rows either side, where a team-mate would stand between him and the end zone."""
+        assert carrier.square is not None
+        (cx, cy), (x, y) = m.pitch.xy(carrier.square), m.pitch.xy(square)
+        ahead = progress(m, side, square) - progress(m, side, carrier.square)
+        return 0 < ahead <= carrier.ma and abs(y - cy) <= 1 and cx != x
+
+    def rise(self, m: Match, side: int, piece: Piece) -> Plan | None:
+        """Last of the safe moves: a fallen man with nowhere better to go stands up where he lies,
+        so his tackle zone counts again and he can assist and be assisted."""
+        if not self.fallen(piece) or not self.can_rise(piece):
+            return None
+        return self.stand_up(piece, 0.0, "stands up")
+
+    # --- standing up -----------------------------------------------------------------------
+    def can_rise(self, piece: Piece) -> bool:
+        """Standing, or lying face up with the movement to stand without a roll (R4.6)."""
+        if piece.standing:
+            return True
+        return piece.status is Status.PRONE and piece.ma >= self.m.rules.movement.stand_up_cost
+
+    def up(self, piece: Piece) -> bool:
+        """On his feet and free to act as such: not the man who has just stood up (his plan was
+        made while he lay, and is kept)."""
+        return piece.standing and not self.fallen(piece)
+
+    def fallen(self, piece: Piece) -> bool:
+        """Lying face up, or the active man who has just stood up and done nothing since."""
+        if piece.status is Status.PRONE:
+            return True
+        m = self.m
+        if piece.index != self.active or not m.history:
+            return False
+        if m.history[-1] != Action(Act.ACTIVATE, piece=piece.index):
+            return False
+        last = m.state.events[-1] if m.state.events else None
+        return last is not None and last.kind == "stand_up" and last.piece == piece.index
+
+    def stand_up(self, piece: Piece, worth: float, why: str) -> Plan | None:
+        """A fallen man stands up (his activation does it, R4.6) and stays where he is, throwing a
+        good block from there when one will be on; None for a man on his feet already."""
+        if not self.fallen(piece) or piece.square is None:
+            return None
+        turn = self.m.pending is not None and self.m.pending.kind == "turn"
+        if self.acting and (turn or piece.index == self.active) and self.m.board.adjacent(
+                piece.square, piece.side.other):
+            risen = self.m
+            if piece.index != self.active:
+                risen = self.m.clone()  # the block's odds once he is up
+                risen.apply(Action(Act.ACTIVATE, piece=piece.index))
+            block = good_block(risen, self.nerve, piece.index)
+            if block is not None:
+                thrown = block.reason.replace(piece.name + " ", "", 1)
+                return Plan(worth, block.actions, f"{piece.name} {why}; {thrown}", block.chance)
+        return Plan(worth, (Action(Act.END_ACTIVATION, piece=piece.index),), f"{piece.name} {why}", 1.0)
 
     # --- the clock -------------------------------------------------------------------------
     def turns_left(self, m: Match, side: int) -> int:

@@ -26,8 +26,8 @@ RECORDED = [
     ("random", "scorpion", "unicorn", 11, 140, "5bba9a2623ad10ef"),
     ("random", "dragon", "lion", 27, 150, "b10cfdfae37359f0"),
     ("random", "crane", "phoenix", 40, 134, "8a9822788f21d128"),
-    ("normal", "phoenix", "lion", 5, 709, "8826ff11369e5d6f"),
-    ("easy", "crab", "crane", 8, 516, "8e6c5ff08e676964"),
+    ("normal", "phoenix", "lion", 5, 913, "4bd2202315641e19"),
+    ("easy", "crab", "crane", 8, 563, "688a89c0c13f5a5d"),
 ]
 
 

@@ -159,7 +159,7 @@ def test_an_ai_turn_takes_two_to_three_seconds_at_normal_speed(app: App, data: G
                                                                 speed: None) -> None:
     """Frame by frame over a whole match: the median AI team turn, and none dragging on."""
     set_speed(app, "normal")
-    turns = ai_turn_seconds(open_match(app, new_match(data, 2)))
+    turns = ai_turn_seconds(open_match(app, new_match(data, 1)))
     assert len(turns) >= 14
     assert 2.0 <= statistics.median(turns) <= 3.0
     assert max(turns) < 6.5
