@@ -20,10 +20,9 @@ from ai.win_chance import LEVEL, Tally, play_outs
 from samurai_bowl.engine.actions import Action
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.plain import thaw
-from samurai_bowl.process_pool import pool_context
+from samurai_bowl.process_pool import as_finished, pool_context
 
 if TYPE_CHECKING:
-    from concurrent.futures import Future
 
     from samurai_bowl.data.loader import GameData
     from samurai_bowl.teams.model import Team
@@ -116,24 +115,13 @@ def _local(record: Record, positions: list[Match], jobs: list[Job], workers: int
         for one in jobs:
             yield one, play_outs(positions[one.start], range(one.first, one.first + one.count), record.level)
         return
-    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+    from concurrent.futures import ProcessPoolExecutor
 
     pool = ProcessPoolExecutor(workers, mp_context=pool_context(), initializer=_start_worker,
                                initargs=(record,))
-    running: set[Future[tuple[Job, Tally]]] = set()
-    queue = iter(jobs)
     try:
-        while True:
-            while len(running) < 2 * workers and (job := next(queue, None)) is not None:
-                running.add(pool.submit(_job_in_worker, job))
-            if not running:
-                break
-            done, running = wait(running, return_when=FIRST_COMPLETED)
-            for future in done:
-                yield future.result()
+        yield from as_finished(pool, _job_in_worker, jobs, 2 * workers)
     finally:
-        for future in running:
-            future.cancel()
         pool.shutdown(wait=True, cancel_futures=True)
 
 

@@ -15,10 +15,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from samurai_bowl.errors import DataError
-from samurai_bowl.process_pool import pool_context
+from samurai_bowl.process_pool import as_finished, pool_context
 
 if TYPE_CHECKING:
-    from concurrent.futures import Future, ProcessPoolExecutor
+    from concurrent.futures import ProcessPoolExecutor
 
     from samurai_bowl.data.loader import GameData
     from samurai_bowl.engine.actions import Action
@@ -174,23 +174,14 @@ def _play_in_worker(game: Game) -> Played:
 def _in_processes(series: Series, games: list[Game], workers: int) -> Iterator[Played]:
     """Games as they finish on a pool of worker processes; the pool is gone when this ends, however
     it ends (Ctrl-C stops the workers at once)."""
-    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+    from concurrent.futures import ProcessPoolExecutor
     from concurrent.futures.process import BrokenProcessPool
 
     pool = ProcessPoolExecutor(workers, mp_context=pool_context(), initializer=_start_worker,
                                initargs=(series,))
-    queue = iter(games)
-    running: set[Future[Played]] = set()
     finished = False
     try:
-        while True:
-            while len(running) < AHEAD_PER_WORKER * workers and (game := next(queue, None)) is not None:
-                running.add(pool.submit(_play_in_worker, game))
-            if not running:
-                break
-            done, running = wait(running, return_when=FIRST_COMPLETED)
-            for future in done:
-                yield future.result()
+        yield from as_finished(pool, _play_in_worker, games, AHEAD_PER_WORKER * workers)
         finished = True
     except BrokenProcessPool:
         raise WorkerLost() from None

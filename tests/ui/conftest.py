@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import arcade
@@ -37,3 +38,15 @@ def store(app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> TeamStor
     store = TeamStore(tmp_path)
     monkeypatch.setattr(app, "teams", store)
     return store
+
+
+@contextmanager
+def at_speed(app: App, speed: str) -> Iterator[App]:
+    """The app at one animation speed; afterwards its settings as they were and no match saved."""
+    before = app.settings
+    app.settings = before.model_copy(update={"animation_speed": speed})
+    yield app
+    app.settings = before
+    app.autosave.unlink(missing_ok=True)
+    for save in app.saves.glob("match-*.json"):
+        save.unlink()

@@ -22,19 +22,14 @@ from samurai_bowl.ui.match_view import MatchView
 from samurai_bowl.ui.menu import MainMenuView
 from samurai_bowl.ui.pause_view import PauseView
 from tests.rules.match_builder import crane_v_lion, sq
-from tests.ui.conftest import render
+from tests.ui.conftest import at_speed, render
 
 
 @pytest.fixture
 def instant(app: App) -> Iterator[App]:
     """AI moves without waiting; the player's folder is left as it was found."""
-    before = app.settings
-    app.settings = before.model_copy(update={"animation_speed": "instant"})
-    yield app
-    app.settings = before
-    app.autosave.unlink(missing_ok=True)
-    for save in app.saves.glob("match-*.json"):
-        save.unlink()
+    with at_speed(app, "instant") as screen:
+        yield screen
 
 
 def press(app: App, symbol: int, modifiers: int = 0) -> None:

@@ -24,7 +24,7 @@ from samurai_bowl.ui.match_view import MatchView
 from samurai_bowl.ui.motion import Fall, ball_route
 from samurai_bowl.ui.tokens import Tokens
 from tests.rules.match_builder import crane_v_lion, sq
-from tests.ui.conftest import render
+from tests.ui.conftest import at_speed, render
 from tests.ui.pitch_helpers import frame, on_screen
 from tests.ui.test_sound import block_down, kick_ready
 
@@ -34,13 +34,8 @@ FRAMES = 240  # four seconds of frames: every motion is over long before
 @pytest.fixture
 def normal(app: App) -> Iterator[App]:
     """The normal animation speed; the player's folder as it was found."""
-    before = app.settings
-    app.settings = before.model_copy(update={"animation_speed": "normal"})
-    yield app
-    app.settings = before
-    app.autosave.unlink(missing_ok=True)
-    for save in app.saves.glob("match-*.json"):
-        save.unlink()
+    with at_speed(app, "normal") as screen:
+        yield screen
 
 
 def at(tokens: Tokens, piece: int) -> tuple[float, float]:
