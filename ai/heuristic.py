@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ai.answers import ANSWERS
+from ai.defence import Defence
 from ai.extras import turn_extra, void_strike
 from ai.plan import Plan
 from ai.planners import ACTION_PLANNERS, Nerve, Planner, Planners, good_block, threats_to
@@ -45,10 +46,12 @@ NERVE = {
 ORDERS = {
     "easy": ("score", "block", "pick_up", "advance", "blitz_carrier", "support", "chase"),
     "normal": ("score", "relay", "clear_ball", "pick_up", "free_carrier", "pass_on", "advance",
+               "screen", "guard_ball",
                "mark_carrier", "blitz_carrier", "cage", "support", "get_open", "block", "foul",
                "long_pick_up", "chase", "rise"),
     # hard: frees a marked carrier first and walks up to weaker opponents to block them
-    "hard": ("score", "relay", "clear_ball", "pick_up", "free_carrier", "pass_on", "advance", "mark_carrier",
+    "hard": ("score", "relay", "clear_ball", "pick_up", "free_carrier", "pass_on", "advance",
+             "screen", "guard_ball", "mark_carrier",
              "blitz_carrier", "cage", "support", "get_open", "block", "blitz", "foul", "long_pick_up",
              "chase", "rise"),
 }
@@ -110,7 +113,7 @@ class HeuristicCoach:
 
     # --- in a turn -------------------------------------------------------------------------
     def planners(self, m: Match) -> Planners:
-        return Planners(m, self.nerve)
+        return Defence(m, self.nerve)
 
     def _activation(self, m: Match, legal: list[Action]) -> Action:
         if not self.plan and m.pending is not None:

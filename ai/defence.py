@@ -1,0 +1,220 @@
+"""The side without the ball: a screen in front of their carrier, a deep safety, marks on their
+receivers, and men between a loose ball and the opponents.
+
+Spots are chosen once per decision and handed out one man to a spot (the nearest man first, the
+most urgent spot first), so two men never walk to the same place and the plans the coach keeps
+from one activation to the next stay apart."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ai.plan import Plan, goal_edge, moves, square_name, their_carrier, to_goal
+from ai.planners import SURGE_ROOM, Nerve, Planners
+from samurai_bowl.engine.actions import Act, Action
+from samurai_bowl.engine.match import Match
+from samurai_bowl.engine.pathing import Path
+from samurai_bowl.engine.pieces import Piece, Skill, Status
+
+SCREEN_AHEAD = 3  # squares in front of their carrier the screen stands
+SCREEN_GAP = 3  # rows between screen men: each tackle zone covers three, so no lane is free
+SAFETY_BACK = 2  # the safety stands at least this far in front of our end zone
+RECEIVER_MARKS = 2  # their free receivers marked at most
+GUARDS = 3  # men between a loose ball and the opponents
+
+
+def quick(piece: Piece) -> bool:
+    """A carrier who breaks away rather than grinds: fast, or sure to dodge out of tackle zones.
+    A slow carrier in his cage is pressed instead (marked and blitzed by every man who can)."""
+    return piece.ma >= 7 or piece.ag >= 4 or piece.has(Skill.DODGE)
+
+
+@dataclass(frozen=True)
+class Spot:
+    square: int
+    role: str  # "safety", "screen", "mark" or "guard"
+    why: str
+
+
+class Defence(Planners):
+    """The planners, with the defence of the side without the ball."""
+
+    def __init__(self, m: Match, nerve: Nerve) -> None:
+        super().__init__(m, nerve)
+        self._screen: dict[int, Plan] | None = None
+        self._guard: dict[int, Plan] | None = None
+
+    # --- their carrier -------------------------------------------------------------------------
+    def screen(self, m: Match, side: int, piece: Piece) -> Plan | None:
+        """A man who cannot get next to their carrier this turn takes his place in the defence:
+        marking a receiver who could take a pass and score, deep as the safety, or in the screen
+        in front of the carrier, spaced so tackle zones cover every lane."""
+        if self._screen is None:
+            self._screen = self._plan_screen(m, side)
+        return self._screen.get(piece.index)
+
+    def _plan_screen(self, m: Match, side: int) -> dict[int, Plan]:
+        carrier = their_carrier(m, side)
+        if carrier is None or carrier.square is None or not quick(carrier):
+            return {}
+        men = [p for p in self._free_men(m, side) if not self._can_reach(p, carrier)]
+        if not men:
+            return {}
+        return self._hand_out(m, side, self._screen_spots(m, side, carrier), men)
+
+    def _can_reach(self, piece: Piece, carrier: Piece) -> bool:
+        """Could he stand next to the carrier this turn, by a walk or a likely enough run?"""
+        assert piece.square is not None and carrier.square is not None
+        if self.m.pitch.distance(piece.square, carrier.square) <= 1:
+            return True
+        if not self.within_reach(piece, carrier.square, 1):
+            return False
+        pitch = self.m.pitch
+        if any(pitch.distance(s, carrier.square) == 1 for s in self.safe(piece)):
+            return True
+        return any(pitch.distance(s, carrier.square) == 1 and self.odds(p) >= self.nerve.blitz
+                   for s, p in self.reach(piece).items())
+
+    def _screen_spots(self, m: Match, side: int, carrier: Piece) -> list[Spot]:
+        assert carrier.square is not None
+        their = 1 - side
+        pitch = m.pitch
+        cx, cy = pitch.xy(carrier.square)
+        ahead = 1 if their == 0 else -1  # the way he runs, in x
+        last = goal_edge(m, their) - ahead  # the last column before our end zone
+        spots = [Spot(s, "mark", f"marks {r.name}, who could take a pass and score")
+                 for r, s in self._receivers(m, side, carrier)]
+
+        def column(squares_ahead: int) -> int:
+            x = cx + ahead * squares_ahead
+            return min(x, last) if ahead > 0 else max(x, last)
+        line = column(SCREEN_AHEAD)
+        rows = [cy, cy - SCREEN_GAP, cy + SCREEN_GAP]
+        width = pitch.width
+        screen = [Spot(pitch.square(line, max(1, min(width - 2, y))), "screen",
+                       f"stands in the screen in front of {carrier.name}") for y in rows]
+        deep = goal_edge(m, their) - ahead * (SAFETY_BACK + 1)
+        safety_x = deep if (deep - line) * ahead >= 2 else None
+        spots.append(screen[0])
+        if safety_x is not None:
+            spots.append(Spot(pitch.square(safety_x, max(2, min(width - 3, cy))), "safety",
+                              f"drops deep as the safety behind the screen in front of {carrier.name}"))
+        spots += screen[1:]
+        return spots
+
+    def _receivers(self, m: Match, side: int, carrier: Piece) -> list[tuple[Piece, int]]:
+        """Their free men who could score next turn with the ball, nearest our end zone first,
+        with the square between each and our end zone where one of ours marks him."""
+        their = 1 - side
+        ours_tz = m.board.tz[side]
+        found = []
+        for r in m.side_pieces(their):
+            if r is carrier or r.square is None or not r.standing or ours_tz[r.square]:
+                continue
+            if to_goal(m, their, r.square) > r.ma + SURGE_ROOM - 1:
+                continue
+            spot = self._in_front(m, their, r.square)
+            if spot is not None:
+                found.append((to_goal(m, their, r.square), r.index, r, spot))
+        found.sort(key=lambda f: (f[0], f[1]))
+        return [(r, spot) for _, _, r, spot in found[:RECEIVER_MARKS]]
+
+    @staticmethod
+    def _in_front(m: Match, their: int, square: int) -> int | None:
+        """The free square next to ``square`` on the way to our end zone."""
+        pitch = m.pitch
+        x, y = pitch.xy(square)
+        ahead = 1 if their == 0 else -1
+        for dy in (0, -1, 1):
+            nx, ny = x + ahead, y + dy
+            if 0 <= nx < pitch.length and 0 <= ny < pitch.width and m.board.at(pitch.square(nx, ny)) is None:
+                return pitch.square(nx, ny)
+        return None
+
+    # --- the loose ball -------------------------------------------------------------------------
+    def guard_ball(self, m: Match, side: int, piece: Piece) -> Plan | None:
+        """The ball is loose and he is not going for it: he stands next to it on the side of the
+        opponents who could reach it, so they must come through his tackle zone (and dodge out of
+        it) to get there."""
+        if self._guard is None:
+            self._guard = self._plan_guard(m, side)
+        return self._guard.get(piece.index)
+
+    def _plan_guard(self, m: Match, side: int) -> dict[int, Plan]:
+        ball = m.ball.square
+        if not m.ball.loose or ball is None:
+            return {}
+        pitch = m.pitch
+        bx, by = pitch.xy(ball)
+        rivals = sorted((pitch.distance(e.square, ball), e.index, e) for e in m.side_pieces(1 - side)
+                        if e.square is not None and e.status in (Status.STANDING, Status.PRONE)
+                        and pitch.distance(e.square, ball) <= e.ma + SURGE_ROOM)
+        spots: list[Spot] = []
+        for _, _, e in rivals:
+            assert e.square is not None
+            ex, ey = pitch.xy(e.square)
+            step = pitch.square(bx + (ex > bx) - (ex < bx), by + (ey > by) - (ey < by))
+            if step != ball and all(s.square != step for s in spots) and m.board.at(step) in (None, e):
+                spots.append(Spot(step, "guard", f"stands between the loose ball and {e.name}"))
+            if len(spots) == GUARDS:
+                break
+        men = [p for p in self._free_men(m, side) if pitch.distance(p.square, ball) > 1]  # type: ignore[arg-type]
+        return self._hand_out(m, side, spots, men) if spots else {}
+
+    # --- shared ---------------------------------------------------------------------------------
+    def _free_men(self, m: Match, side: int) -> list[Piece]:
+        """Our men yet to act who can walk without a roll (on their feet or able to stand)."""
+        tz = m.board.tz[1 - side]
+        return [p for p in m.side_pieces(side) if p.square is not None and p.index != m.ball.carrier
+                and (p.index not in m.acted or p.index == self.active) and self.can_rise(p)
+                and not tz[p.square]]
+
+    def _hand_out(self, m: Match, side: int, spots: list[Spot], men: list[Piece]) -> dict[int, Plan]:
+        """Each spot, most urgent first, to the free man who gets nearest it; a spot a team-mate
+        already holds (or who has acted next to it) needs nobody."""
+        pitch = m.pitch
+        held = [p.square for p in m.side_pieces(side) if p.square is not None and p.standing
+                and p.index in m.acted and p.index != self.active]
+        free = list(men)
+        plans: dict[int, Plan] = {}
+        for rank, spot in enumerate(spots):
+            if any(pitch.distance(s, spot.square) <= 1 for s in held):
+                continue
+            best: tuple[tuple[int, int, int, int], Piece, Path | None] | None = None
+            for man in free:
+                found = self._nearest(man, spot.square)
+                if found is None:
+                    continue
+                key, path = found
+                if best is None or (*key, man.index) < (*best[0], best[1].index):
+                    best = (key, man, path)
+            if best is None:
+                continue
+            key, man, path = best
+            free.remove(man)
+            plans[man.index] = self._spot_plan(m, man, spot, path, 10.0 - rank - key[0] / 100)
+        return plans
+
+    def _nearest(self, man: Piece, spot: int) -> tuple[tuple[int, int, int, int], Path | None] | None:
+        """(how far from the spot he ends, in an enemy tackle zone, his distance now, steps) and
+        his walk; None when he cannot get any nearer the spot than he stands."""
+        assert man.square is not None
+        pitch, tz = self.m.pitch, self.m.board.tz[1 - man.side]
+        now = pitch.distance(man.square, spot)
+        stay = (now, int(tz[man.square]), now, 0)
+        best: tuple[tuple[int, int, int, int], Path | None] = (stay, None)
+        for square, path in self.safe(man).items():
+            key = (pitch.distance(square, spot), int(tz[square]), now, len(path.steps))
+            if key < best[0]:
+                best = (key, path)
+        if best[1] is None and now > 0:
+            return (stay, None) if now <= 1 else None
+        return best
+
+    def _spot_plan(self, m: Match, man: Piece, spot: Spot, path: Path | None, worth: float) -> Plan:
+        if path is None:  # he stands there already: he stays, up on his feet
+            return Plan(worth - 5.0, (Action(Act.END_ACTIVATION, piece=man.index),),
+                        f"{man.name} holds his place: he {spot.why}", 1.0)
+        where = square_name(m, path.square)
+        return Plan(worth, moves(man, path.steps), f"{man.name} {spot.why} at {where}", 1.0)
+
