@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ai.plan import Plan, goal_edge, moves, square_name, their_carrier, to_goal
+from ai.plan import Plan, goal_edge, moves, progress, square_name, their_carrier, to_goal
 from ai.planners import SURGE_ROOM, Nerve, Planners
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.match import Match
@@ -21,6 +21,7 @@ SCREEN_GAP = 3  # rows between screen men: each tackle zone covers three, so no 
 SAFETY_BACK = 2  # the safety stands at least this far in front of our end zone
 RECEIVER_MARKS = 2  # their free receivers marked at most
 GUARDS = 3  # men between a loose ball and the opponents
+Key = tuple[int, int, int, int, int]
 
 
 def quick(piece: Piece) -> bool:
@@ -34,6 +35,7 @@ class Spot:
     square: int
     role: str  # "safety", "screen", "mark" or "guard"
     why: str
+    others: tuple[int, ...] = ()  # squares as good for the role, when he cannot reach ``square``
 
 
 class Defence(Planners):
@@ -82,7 +84,7 @@ class Defence(Planners):
         cx, cy = pitch.xy(carrier.square)
         ahead = 1 if their == 0 else -1  # the way he runs, in x
         last = goal_edge(m, their) - ahead  # the last column before our end zone
-        spots = [Spot(s, "mark", f"marks {r.name}, who could take a pass and score")
+        spots = [Spot(s[0], "mark", f"marks {r.name}, who could take a pass and score", s[1:])
                  for r, s in self._receivers(m, side, carrier)]
 
         def column(squares_ahead: int) -> int:
@@ -102,9 +104,10 @@ class Defence(Planners):
         spots += screen[1:]
         return spots
 
-    def _receivers(self, m: Match, side: int, carrier: Piece) -> list[tuple[Piece, int]]:
+    def _receivers(self, m: Match, side: int, carrier: Piece) -> list[tuple[Piece, tuple[int, ...]]]:
         """Their free men who could score next turn with the ball, nearest our end zone first,
-        with the square between each and our end zone where one of ours marks him."""
+        with the free squares next to each where one of ours marks him, those between him and
+        our end zone first."""
         their = 1 - side
         ours_tz = m.board.tz[side]
         found = []
@@ -113,23 +116,12 @@ class Defence(Planners):
                 continue
             if to_goal(m, their, r.square) > r.ma + SURGE_ROOM - 1:
                 continue
-            spot = self._in_front(m, their, r.square)
-            if spot is not None:
-                found.append((to_goal(m, their, r.square), r.index, r, spot))
+            beside = sorted((s for s in m.pitch.neighbours[r.square] if m.board.at(s) is None),
+                            key=lambda s: (-progress(m, their, s), s))
+            if beside:
+                found.append((to_goal(m, their, r.square), r.index, r, tuple(beside)))
         found.sort(key=lambda f: (f[0], f[1]))
-        return [(r, spot) for _, _, r, spot in found[:RECEIVER_MARKS]]
-
-    @staticmethod
-    def _in_front(m: Match, their: int, square: int) -> int | None:
-        """The free square next to ``square`` on the way to our end zone."""
-        pitch = m.pitch
-        x, y = pitch.xy(square)
-        ahead = 1 if their == 0 else -1
-        for dy in (0, -1, 1):
-            nx, ny = x + ahead, y + dy
-            if 0 <= nx < pitch.length and 0 <= ny < pitch.width and m.board.at(pitch.square(nx, ny)) is None:
-                return pitch.square(nx, ny)
-        return None
+        return [(r, squares) for _, _, r, squares in found[:RECEIVER_MARKS]]
 
     # --- the loose ball -------------------------------------------------------------------------
     def guard_ball(self, m: Match, side: int, piece: Piece) -> Plan | None:
@@ -180,9 +172,15 @@ class Defence(Planners):
         for rank, spot in enumerate(spots):
             if any(pitch.distance(s, spot.square) <= 1 for s in held):
                 continue
-            best: tuple[tuple[int, int, int, int], Piece, Path | None] | None = None
+            best: tuple[Key, Piece, Path | None] | None = None
             for man in free:
                 found = self._nearest(man, spot.square)
+                for other in spot.others:
+                    if found is not None and found[0][0] == 0:
+                        break
+                    there = self._nearest(man, other)
+                    if there is not None and there[0][0] == 0:
+                        found = there
                 if found is None:
                     continue
                 key, path = found
@@ -195,16 +193,22 @@ class Defence(Planners):
             plans[man.index] = self._spot_plan(m, man, spot, path, 10.0 - rank - key[0] / 100)
         return plans
 
-    def _nearest(self, man: Piece, spot: int) -> tuple[tuple[int, int, int, int], Path | None] | None:
-        """(how far from the spot he ends, in an enemy tackle zone, his distance now, steps) and
-        his walk; None when he cannot get any nearer the spot than he stands."""
+    def _nearest(self, man: Piece, spot: int) -> tuple[Key, Path | None] | None:
+        """(how far from the spot he ends, in an enemy tackle zone, his distance now, squares off
+        the spot's row and column, steps) and his walk; None when he cannot get any nearer the
+        spot than he stands."""
         assert man.square is not None
         pitch, tz = self.m.pitch, self.m.board.tz[1 - man.side]
         now = pitch.distance(man.square, spot)
-        stay = (now, int(tz[man.square]), now, 0)
-        best: tuple[tuple[int, int, int, int], Path | None] = (stay, None)
+        sx, sy = pitch.xy(spot)
+
+        def off(square: int) -> int:
+            x, y = pitch.xy(square)
+            return abs(x - sx) + abs(y - sy)
+        stay = (now, int(tz[man.square]), now, off(man.square), 0)
+        best: tuple[Key, Path | None] = (stay, None)
         for square, path in self.safe(man).items():
-            key = (pitch.distance(square, spot), int(tz[square]), now, len(path.steps))
+            key = (pitch.distance(square, spot), int(tz[square]), now, off(square), len(path.steps))
             if key < best[0]:
                 best = (key, path)
         if best[1] is None and now > 0:
