@@ -10,9 +10,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from ai.defence import quick
+from ai.kick import LATE, kick_target
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.pieces import Piece
+
+__all__ = ["kick_target", "setup_action"]
 
 Squares = tuple[tuple[int, int], ...]
 
@@ -50,6 +54,33 @@ SHAPES: dict[tuple[str, bool], Shape] = {
 }
 
 
+# Kicking shapes for the situation, for every style (the line still takes the style's strongest):
+SITUATION_SHAPES: dict[str, Shape] = {
+    # against a quick team: three hold the middle, the fastest wide to close on the carrier, a
+    # second line, and a safety deep enough that a breakaway still meets him
+    "depth": Shape(((11, 5), (11, 6), (11, 7)), ((10, 2), (10, 11)),
+                   ((9, 4), (9, 9), (8, 6), (8, 7), (6, 7), (3, 7))),
+    # behind in the last turns: everyone up to put pressure on the ball at once
+    "press": Shape(((11, 4), (11, 5), (11, 6), (11, 7), (11, 8), (11, 9)), ((10, 2), (10, 11)),
+                   ((10, 5), (10, 8), (10, 6))),
+    # ahead in the last turns: men back, so a long pass or a run finds someone in the way
+    "hold": Shape(((11, 5), (11, 6), (11, 7)), ((9, 2), (9, 11)),
+                  ((9, 5), (9, 8), (7, 4), (7, 9), (5, 7), (3, 7))),
+}
+QUICK_TEAM = 4  # receivers this quick or more make a quick team
+
+
+def situation(m: Match, side: int) -> str | None:
+    """The kicking situation that calls for its own shape, or None for the clan's own."""
+    if m.kicker != side:
+        return None
+    us, them = m.team(side), m.team(1 - side)
+    if m.half == 2 and m.rules.match.turns_per_half - us.turn <= LATE and us.score != them.score:
+        return "press" if us.score < them.score else "hold"
+    able = [p for p in m.side_pieces(1 - side) if p.square is not None or m.in_reserves(p)]
+    return "depth" if sum(quick(p) for p in able) >= QUICK_TEAM else None
+
+
 def line_worth(style: str, piece: Piece) -> tuple[int, ...]:
     duellist = "Iaijutsu" in piece.skills and style == "duel"
     holds = sum(skill in piece.skills for skill in ("Block", "Stand Firm", "Mighty Blow"))
@@ -64,7 +95,8 @@ def runner_worth(piece: Piece) -> tuple[int, ...]:
 def arrangement(m: Match, side: int, kicking: bool, pieces: list[Piece]) -> list[tuple[Piece, int]]:
     """Who stands where: the line first, then the runners, then the rest."""
     style = STYLE.get(m.team(side).clan, "grind")
-    shape = SHAPES[(style, kicking)]
+    special = situation(m, side) if kicking else None
+    shape = SITUATION_SHAPES[special] if special else SHAPES[(style, kicking)]
     free = list(pieces)
     placed: list[tuple[Piece, int]] = []
 
@@ -112,11 +144,3 @@ def setup_action(m: Match, side: int) -> Action:
 
 def _formation_placed(m: Match, side: int) -> bool:
     return any(p.square is not None for p in m.side_pieces(side))
-
-
-def kick_target(m: Match, side: int, legal: list[Action], depth: int = 6) -> Action:
-    """``depth`` squares into the receiving half, in the middle: the receivers must turn and run
-    back for it, and our chasers cover the ground while it scatters."""
-    x = m.pitch.halfway - depth if side == 1 else m.pitch.halfway + depth - 1
-    target = m.pitch.square(x, m.pitch.width // 2)
-    return min(legal, key=lambda a: m.pitch.distance(a.square, target))  # type: ignore[arg-type]

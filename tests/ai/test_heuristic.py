@@ -9,7 +9,7 @@ import pytest
 from ai.drafting import draft_team
 from ai.heuristic import HeuristicCoach
 from ai.random_coach import RandomCoach
-from ai.setup_plan import SHAPES, STYLE
+from ai.setup_plan import SHAPES, SITUATION_SHAPES, STYLE, situation
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.match import Match
@@ -148,7 +148,9 @@ def test_sets_up_in_the_clan_shape_with_the_strongest_on_the_line(data: GameData
         placed = [p for p in m.side_pieces(side) if p.square is not None]
         on_line = [p for p in placed if m.pitch.xy(p.square)[0] == line]  # type: ignore[arg-type]
         assert len(placed) == 11
-        assert len(on_line) == len(SHAPES[(STYLE[clan], kicking)].line)
+        special = situation(m, side)
+        shape = SITUATION_SHAPES[special] if special else SHAPES[(STYLE[clan], kicking)]
+        assert len(on_line) == len(shape.line)
         if STYLE[clan] != "duel":
             assert min(p.st for p in on_line) >= max(p.st for p in placed if p not in on_line)
 
