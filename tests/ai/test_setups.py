@@ -24,6 +24,7 @@ def kicking_setup(data: GameData, home: Team, away: Team, *, half: int = 1, turn
     while m.pending is not None and m.pending.kind != "setup":
         m.apply(coach.choose(m))
     kicker = m.kicker
+    assert kicker is not None
     m.half = half
     m.teams[kicker].turn = m.teams[1 - kicker].turn = turn
     m.teams[kicker].score, m.teams[1 - kicker].score = score
@@ -58,7 +59,7 @@ def both_ways(data: GameData, us: Team, them: Team, **situation: object) -> list
     """Our kicking set-up in the situation, home or away (whichever the toss makes us kick as)."""
     for home, away in ((us, them), (them, us)):
         m, squares = kicking_setup(data, home, away, **situation)  # type: ignore[arg-type]
-        if m.team(m.kicker).clan == us.clan:
+        if m.kicker is not None and m.team(m.kicker).clan == us.clan:
             return squares
     raise AssertionError("the toss never let us kick")
 
