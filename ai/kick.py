@@ -109,25 +109,24 @@ class Aim:
 def kick_target(m: Match, side: int, legal: list[Action], depth: int = 6) -> Action:
     """The target whose landings are worth most on average."""
     pitch = m.pitch
+    length, width = pitch.length, pitch.width
     aim = Aim(m, side, depth)
     receiver = Side(1 - side)
     back = aim.touchback()
-    worth: dict[int, float] = {}
-    for x in range(pitch.length):
-        for y in range(pitch.width):
-            s = pitch.square(x, y)
-            worth[s] = aim.land(s) if pitch.half_of(s) == receiver else back
-    bounce = directions(m)
-    settled: dict[int, float] = {}
-    for s in worth:
-        x, y = pitch.xy(s)
-        settled[s] = sum(p * (worth[pitch.square(x + dx, y + dy)] if pitch.on_pitch(x + dx, y + dy) else back)
-                         for (dx, dy), p in bounce.items())
-    spread = flights(m)
+    worth = [[aim.land(pitch.square(x, y)) if pitch.half_of(pitch.square(x, y)) == receiver else back
+              for y in range(width)] for x in range(length)]
+
+    def spread_over(grid: list[list[float]], spread: list[tuple[int, int, float]], x: int, y: int) -> float:
+        total = 0.0
+        for dx, dy, p in spread:
+            tx, ty = x + dx, y + dy
+            total += p * (grid[tx][ty] if 0 <= tx < length and 0 <= ty < width else back)
+        return total
+    bounce = [(dx, dy, p) for (dx, dy), p in directions(m).items()]
+    settled = [[spread_over(worth, bounce, x, y) for y in range(width)] for x in range(length)]
+    flight = [(dx, dy, p) for (dx, dy), p in flights(m).items()]
 
     def expected(action: Action) -> float:
         assert action.square is not None
-        x, y = pitch.xy(action.square)
-        return sum(p * (settled[pitch.square(x + dx, y + dy)] if pitch.on_pitch(x + dx, y + dy) else back)
-                   for (dx, dy), p in spread.items())
+        return spread_over(settled, flight, *pitch.xy(action.square))
     return max(legal, key=lambda a: (expected(a), -(a.square or 0)))
