@@ -67,7 +67,7 @@ SITUATION_SHAPES: dict[str, Shape] = {
     "hold": Shape(((11, 5), (11, 6), (11, 7)), ((9, 2), (9, 11)),
                   ((9, 5), (9, 8), (7, 4), (7, 9), (5, 7), (3, 7))),
 }
-QUICK_TEAM = 4  # receivers this quick or more make a quick team
+QUICK_TEAM = 6  # a quick team: most of its eleven are quick (Scorpion, Crane; not four Dragon catchers)
 
 
 def situation(m: Match, side: int) -> str | None:
