@@ -66,17 +66,29 @@ SITUATION_SHAPES: dict[str, Shape] = {
     # ahead in the last turns: men back, so a long pass or a run finds someone in the way
     "hold": Shape(((11, 5), (11, 6), (11, 7)), ((9, 2), (9, 11)),
                   ((9, 5), (9, 8), (7, 4), (7, 9), (5, 7), (3, 7))),
+    # receiving, behind in the last turns: the surest hands where the kick comes down, the fastest
+    # forward and wide for a quick pass
+    "hurry": Shape(((11, 5), (11, 6), (11, 7)), ((6, 7), (9, 2), (9, 11), (8, 4), (8, 9)),
+                   ((10, 4), (10, 9), (7, 7))),
+    # receiving, ahead in the last turns: the strongest round the catch, a cage ready at once
+    "keep": Shape(((11, 5), (11, 6), (11, 7)), ((6, 7),),
+                  ((5, 6), (5, 8), (7, 6), (7, 8), (9, 4), (9, 9), (8, 7))),
 }
 QUICK_TEAM = 6  # a quick team: most of its eleven are quick (Scorpion, Crane; not four Dragon catchers)
 
 
 def situation(m: Match, side: int) -> str | None:
-    """The kicking situation that calls for its own shape, or None for the clan's own."""
-    if m.kicker != side:
-        return None
+    """The situation that calls for its own shape, or None for the clan's own: the score in the
+    last turns, or kicking to a quick team."""
+    kicking = m.kicker == side
     us, them = m.team(side), m.team(1 - side)
     if m.half == 2 and m.rules.match.turns_per_half - us.turn <= LATE and us.score != them.score:
-        return "press" if us.score < them.score else "hold"
+        behind = us.score < them.score
+        if kicking:
+            return "press" if behind else "hold"
+        return "hurry" if behind else "keep"
+    if not kicking:
+        return None
     able = [p for p in m.side_pieces(1 - side) if p.square is not None or m.in_reserves(p)]
     return "depth" if sum(quick(p) for p in able) >= QUICK_TEAM else None
 
@@ -95,7 +107,7 @@ def runner_worth(piece: Piece) -> tuple[int, ...]:
 def arrangement(m: Match, side: int, kicking: bool, pieces: list[Piece]) -> list[tuple[Piece, int]]:
     """Who stands where: the line first, then the runners, then the rest."""
     style = STYLE.get(m.team(side).clan, "grind")
-    special = situation(m, side) if kicking else None
+    special = situation(m, side)
     shape = SITUATION_SHAPES[special] if special else SHAPES[(style, kicking)]
     free = list(pieces)
     placed: list[tuple[Piece, int]] = []

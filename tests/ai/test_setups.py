@@ -16,24 +16,27 @@ from tests.teams.helpers import make_team
 
 
 def kicking_setup(data: GameData, home: Team, away: Team, *, half: int = 1, turn: int = 0,
-                  score: tuple[int, int] = (0, 0)) -> tuple[Match, list[tuple[int, int]]]:
-    """The kicking side's set-up by the normal coach, in home's coordinates (x = 11 is its line,
-    its end zone x = 0-1), with the half, its turn counter and the score (ours, theirs) given."""
+                  score: tuple[int, int] = (0, 0), kicking: bool = True) -> tuple[Match, list[tuple[int, int]]]:
+    """The kicking (or receiving) side's set-up by the normal coach, in home's coordinates (x = 11
+    is its line, its end zone x = 0-1), with the half, the turn counters and the score (the side's,
+    the other's) given."""
     m = Match(data, home, away, 5)
     coach = HeuristicCoach(5)
     while m.pending is not None and m.pending.kind != "setup":
         m.apply(coach.choose(m))
-    kicker = m.kicker
-    assert kicker is not None
+    assert m.kicker is not None
+    side = m.kicker if kicking else 1 - m.kicker
     m.half = half
-    m.teams[kicker].turn = m.teams[1 - kicker].turn = turn
-    m.teams[kicker].score, m.teams[1 - kicker].score = score
-    while m.pending is not None and m.pending.kind == "setup" and m.pending.side == kicker:
+    m.teams[0].turn = m.teams[1].turn = turn
+    m.teams[side].score, m.teams[1 - side].score = score
+    while m.pending is not None and m.pending.kind == "setup" and m.pending.side != side:
+        m.apply(coach.choose(m))
+    while m.pending is not None and m.pending.kind == "setup" and m.pending.side == side:
         action = coach.choose(m)
         assert action.act is not Act.FORMATION  # the shape itself, legal as it is
         m.apply(action)
-    squares = [m.pitch.xy(p.square) for p in m.side_pieces(kicker) if p.square is not None]
-    if kicker == 1:
+    squares = [m.pitch.xy(p.square) for p in m.side_pieces(side) if p.square is not None]
+    if side == 1:
         squares = [(m.pitch.length - 1 - x, y) for x, y in squares]
     assert len(squares) == 11
     return m, squares
@@ -55,13 +58,15 @@ def cranes() -> Team:
     return make_team("crane", {"lineman": 7, "thrower": 2, "catcher": 2}, name="Cranes")
 
 
-def both_ways(data: GameData, us: Team, them: Team, **situation: object) -> list[tuple[int, int]]:
-    """Our kicking set-up in the situation, home or away (whichever the toss makes us kick as)."""
+def both_ways(data: GameData, us: Team, them: Team, kicking: bool = True,
+              **situation: object) -> list[tuple[int, int]]:
+    """Our kicking (or receiving) set-up in the situation, home or away (whichever the toss makes
+    us kick or receive as)."""
     for home, away in ((us, them), (them, us)):
-        m, squares = kicking_setup(data, home, away, **situation)  # type: ignore[arg-type]
-        if m.kicker is not None and m.team(m.kicker).clan == us.clan:
+        m, squares = kicking_setup(data, home, away, kicking=kicking, **situation)  # type: ignore[arg-type]
+        if m.kicker is not None and (m.team(m.kicker).clan == us.clan) == kicking:
             return squares
-    raise AssertionError("the toss never let us kick")
+    raise AssertionError("the toss never gave us that side of the kick")
 
 
 def test_kicking_to_a_quick_team_leaves_a_safety_deep(data: GameData) -> None:
@@ -90,6 +95,24 @@ def test_ahead_in_the_last_turns_men_stay_back(data: GameData) -> None:
     held = both_ways(data, lions(), crabs(), half=2, turn=5, score=(2, 1))
     assert sum(x <= 7 for x, _ in held) >= 3
     assert sum(x == 11 for x, _ in held) == 3
+
+
+def test_receiving_behind_late_the_fastest_go_forward_and_wide(data: GameData) -> None:
+    """Cranes receiving a touchdown down with three turns left put their surest hands where the
+    kick comes down and two men forward in the wide zones, ready for a quick pass; level, their
+    usual shape."""
+    hurry = both_ways(data, cranes(), crabs(), kicking=False, half=2, turn=5, score=(0, 1))
+    assert (6, 7) in hurry
+    assert sum(x >= 9 and (y <= 3 or y >= 10) for x, y in hurry) == 2
+    level = both_ways(data, cranes(), crabs(), kicking=False, half=2, turn=5, score=(1, 1))
+    assert sum(x >= 9 and (y <= 3 or y >= 10) for x, y in level) == 0
+
+
+def test_receiving_ahead_late_a_cage_is_ready_round_the_catch(data: GameData) -> None:
+    """Lions receiving a touchdown up with three turns left stand four men on the corners of the
+    square where the kick comes down, to cage the ball at once."""
+    keep = both_ways(data, lions(), crabs(), kicking=False, half=2, turn=5, score=(1, 0))
+    assert {(5, 6), (5, 8), (7, 6), (7, 8), (6, 7)} <= set(keep)
 
 
 def at_kickoff(data: GameData, catcher: tuple[int, int], **kwargs: object) -> Match:
