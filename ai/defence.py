@@ -150,8 +150,9 @@ class Defence(Planners):
                 spots.append(Spot(step, "guard", f"stands between the loose ball and {e.name}"))
             if len(spots) == GUARDS:
                 break
-        men = [p for p in self._free_men(m, side) if pitch.distance(p.square, ball) > 1]  # type: ignore[arg-type]
-        return self._hand_out(m, side, spots, men) if spots else {}
+        # men who can get there this turn; the others come up in support
+        men = [p for p in self._free_men(m, side) if 1 < pitch.distance(p.square, ball) <= p.ma + 1]  # type: ignore[arg-type]
+        return self._hand_out(m, side, spots, men) if spots and men else {}
 
     # --- shared ---------------------------------------------------------------------------------
     def _free_men(self, m: Match, side: int) -> list[Piece]:

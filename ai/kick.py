@@ -21,6 +21,7 @@ from samurai_bowl.engine.pitch import Side
 HANDS_FAR = 5  # squares from their best hands beyond which farther is no better
 HANDS_WEIGHT = 0.8  # the worth of a square farther from their best hands (half for the second best)
 DEPTH_WEIGHT = 0.3  # the cost of a square off the depth aimed for
+EDGE = 2  # targets this near a sideline are never the best: not weighed
 AHEAD_DEEPER = 2  # squares deeper when ahead in the last turns: their drive must take longer
 LATE = 3  # our turns left in the second half that count as late
 
@@ -129,4 +130,10 @@ def kick_target(m: Match, side: int, legal: list[Action], depth: int = 6) -> Act
     def expected(action: Action) -> float:
         assert action.square is not None
         return spread_over(settled, flight, *pitch.xy(action.square))
-    return max(legal, key=lambda a: (expected(a), -(a.square or 0)))
+
+    def in_play(action: Action) -> bool:  # near a sideline or the line, a touchback is too likely
+        assert action.square is not None
+        x, y = pitch.xy(action.square)
+        return EDGE <= y < width - EDGE and abs(x - aim.line) >= 1
+    aims = [a for a in legal if a.square is not None and in_play(a)] or legal
+    return max(aims, key=lambda a: (expected(a), -(a.square or 0)))
