@@ -150,9 +150,25 @@ class Defence(Planners):
                 spots.append(Spot(step, "guard", f"stands between the loose ball and {e.name}"))
             if len(spots) == GUARDS:
                 break
-        # men who can get there this turn; the others come up in support
-        men = [p for p in self._free_men(m, side) if 1 < pitch.distance(p.square, ball) <= p.ma + 1]  # type: ignore[arg-type]
+        # men who can get there this turn (the others come up in support), but not the man most
+        # likely to pick the ball up: he is kept to go for it, now or as the turn's last act
+        free = self._free_men(m, side)
+        picker = self._picker(free)
+        men = [p for p in free if p is not picker and 1 < pitch.distance(p.square, ball) <= p.ma + 1]  # type: ignore[arg-type]
         return self._hand_out(m, side, spots, men) if spots and men else {}
+
+    def _picker(self, men: list[Piece]) -> Piece | None:
+        """Of ``men``, the one most likely to pick up the loose ball this turn, if any could."""
+        ball = self.m.ball.square
+        best: tuple[float, Piece] | None = None
+        for man in men:
+            if ball is None or not self.within_reach(man, ball):
+                continue
+            path = self.to_ball(man)
+            chance = self.odds(path) if path is not None else 0.0
+            if chance >= self.nerve.long_shot and (best is None or chance > best[0]):
+                best = (chance, man)
+        return best[1] if best else None
 
     # --- shared ---------------------------------------------------------------------------------
     def _free_men(self, m: Match, side: int) -> list[Piece]:

@@ -83,11 +83,14 @@ def test_a_slow_carrier_in_his_cage_is_pressed_not_screened(data: GameData) -> N
 
 
 def test_a_man_not_going_for_the_loose_ball_stands_between_it_and_the_opponent(data: GameData) -> None:
-    """The ball lies loose at (12, 7) with their catcher at (16, 7) able to reach it; our man at
-    (7, 7) walks to the square beside the ball on the catcher's side, (13, 7), so the catcher must
-    come through his tackle zone."""
-    m, _ = position(data, *lion_v_crane(), [], {0: (7, 7), CARRIER: (16, 7)}, ball_square=sq(12, 7))
-    plan = Defence(m, NERVE["normal"]).guard_ball(m, 0, m.pieces[0])
+    """The ball lies loose at (12, 7) with their catcher at (16, 7) able to reach it. Our man at
+    (10, 7), the likeliest to pick it up, is kept to go for it; the other, at (7, 7), walks to the
+    square beside the ball on the catcher's side, (13, 7), so the catcher must come through his
+    tackle zone."""
+    m, _ = position(data, *lion_v_crane(), [], {0: (10, 7), 1: (7, 7), CARRIER: (16, 7)}, ball_square=sq(12, 7))
+    defence = Defence(m, NERVE["normal"])
+    assert defence.guard_ball(m, 0, m.pieces[0]) is None
+    plan = defence.guard_ball(m, 0, m.pieces[1])
     assert plan is not None and plan.safe
     assert plan.actions[-1].square == sq(13, 7)
     assert "between the loose ball and" in plan.reason
