@@ -36,7 +36,8 @@ from samurai_bowl.engine.pieces import Piece
 LEVELS = ("easy", "normal", "hard")
 NERVE = {
     "easy": Nerve(one_die_blocks=True, stall=False, pick_up=0.2, chase=0.3),
-    "normal": Nerve(carrier_dodge=0.75, open_dodge=0.75, pass_on=0.65),
+    "normal": Nerve(carrier_dodge=0.75, open_dodge=0.75, pass_on=0.65, surge_on=0.8,
+                      relay_spots=True, carrier_dodge_alone=0.5),
     "hard": Nerve(weigh_blitz=True, stall_turns=3, guard_carrier=True, kick_depth=9, carrier_dodge=0.75,
                   open_dodge=0.75, pass_on=0.65),
 }

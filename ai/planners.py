@@ -27,6 +27,7 @@ from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.pathing import Path, path_chance
 from samurai_bowl.engine.pieces import Piece, Skill, Status
 from samurai_bowl.engine.turn import action_open
+from samurai_bowl.engine.weather import movement_allowance, surge_squares
 
 
 @dataclass(frozen=True)
@@ -50,6 +51,9 @@ class Nerve:
     guard_carrier: bool = False  # the carrier goes no farther than his escort can follow
     stall: bool = True  # keep the ball out of the end zone when scoring early helps the opponent
     stall_turns: int = 2  # ... when at most this many of our turns are left after this one
+    surge_on: float = 1.0  # the carrier surges into next turn's scoring reach when at least this likely
+    relay_spots: bool = False  # receivers wait where a hand-off next turn lets them walk in to score
+    carrier_dodge_alone: float = 1.0  # ... and when the team has no re-roll left this half
 
 
 def good_block(m: Match, nerve: Nerve, piece: int) -> Plan | None:
@@ -88,6 +92,7 @@ def rough_knockdown(attacker: Piece, defender: Piece) -> float:
 
 
 SURGE_ROOM = 3  # two surges of speed and a Sprint at most
+RUN_ON = 0.02  # a pick-up's worth for each square the man can still walk with the ball
 
 
 def threat_ranges(m: Match, side: int) -> list[tuple[int, int, int]]:
@@ -268,11 +273,33 @@ class Planners:
         else:
             best = max(safe, key=lambda p: (progress(m, side, p.square), min(self.room(p.square), 4),
                                             self.off_sideline(p.square), -len(p.steps)))
+        if not stall:
+            surge = self._surge_on(m, side, piece, best)
+            if surge is not None:
+                chance = self.odds(surge)
+                return Plan(chance, moves(piece, surge.steps), f"{piece.name} surges on with the ball to be "
+                            "in scoring reach next turn", chance)
         if progress(m, side, best.square) <= progress(m, side, piece.square):
             return None
         why = "keeps the ball a step short of the end zone to score late" if stall else \
             "carries the ball up the pitch without a roll"
         return Plan(1.0, moves(piece, best.steps), f"{piece.name} {why}", 1.0)
+
+    def _surge_on(self, m: Match, side: int, piece: Piece, walk: Path) -> Path | None:
+        """A run with Surges of Speed and no dodge that ends where the carrier can reach the end zone
+        next turn, when the walk without a roll would leave him short of it."""
+        if self.nerve.surge_on >= 1.0:
+            return None
+        reach = movement_allowance(m, piece) + surge_squares(m, piece)  # a fresh turn's movement
+        if to_goal(m, side, walk.square) <= reach:
+            return None
+        runs = [p for p in self.reach(piece).values() if p.surges and not p.dodges and not p.picks_up
+                and to_goal(m, side, p.square) <= reach and self.odds(p) >= self.nerve.surge_on
+                and not m.pitch.scores_for(p.square, piece.side)]
+        if not runs:
+            return None
+        return max(runs, key=lambda p: (-p.surges, self.odds(p), -self.threats(p.square),
+                                        min(self.room(p.square), 4), self.off_sideline(p.square)))
 
     def _guarded(self, m: Match, side: int, piece: Piece, safe: list[Path]) -> Path | None:
         """The farthest square where no opponent can reach the carrier next turn, or where at
@@ -309,7 +336,10 @@ class Planners:
         assert piece.square is not None
         if self.nerve.carrier_dodge >= 1.0 or not m.board.tz[1 - side][piece.square]:
             return None
-        free = self._free_squares(m, side, piece, self.nerve.carrier_dodge, team_reroll=True)
+        least = self.nerve.carrier_dodge
+        if m.team(side).rerolls == 0:  # no team re-roll left this half: waiting will not bring one
+            least = min(least, self.nerve.carrier_dodge_alone)
+        free = self._free_squares(m, side, piece, least, team_reroll=True)
         if not free:
             return None
         best = max(free, key=lambda p: (self.off_sideline(p.square) >= 2, -min(self.threats(p.square), 3),
@@ -545,8 +575,10 @@ class Planners:
         chance = self.odds(path) if with_reroll else path.chance
         if chance < least:
             return None
-        return Plan(chance, moves(piece, path.steps), f"{piece.name} picks up the ball",
-                    self.odds(path))
+        # of two men about as likely to pick it up, the one with more movement left runs it farther
+        left = max(0, move_ability(m, piece).ma_left - len(path.steps))
+        return Plan(chance + RUN_ON * min(left, 8), moves(piece, path.steps),
+                    f"{piece.name} picks up the ball", self.odds(path))
 
     def to_ball(self, piece: Piece) -> Path | None:
         """The safest way onto the loose ball. A walk with no roll to a free square beside it and
@@ -650,9 +682,11 @@ class Planners:
         safe = list(self.safe(piece).values())
         if not safe:
             return None
-        if our_carrier(m, side) is not None:  # a receiver: ahead of the carrier, away from opponents
-            carrier = our_carrier(m, side)
-            assert carrier is not None
+        carrier = our_carrier(m, side)
+        if carrier is not None:  # a receiver: ahead of the carrier, away from opponents
+            relay = self._relay_spot(m, side, piece, carrier, safe)
+            if relay is not None:
+                return relay
             best = min(safe, key=lambda p: (self.in_lane(m, side, carrier, p.square),
                                             abs(m.pitch.distance(p.square, focus) - 3) // 2,
                                             to_goal(m, side, p.square), -self.room(p.square)))
@@ -666,6 +700,29 @@ class Planners:
             return None
         return Plan(-float(m.pitch.distance(piece.square, focus)), moves(piece, best.steps),
                     f"{piece.name} {why}", 1.0)
+
+    def _relay_spot(self, m: Match, side: int, piece: Piece, carrier: Piece, safe: list[Path]) -> Plan | None:
+        """A receiver runs to where the carrier can reach him next turn for a hand-off, and from
+        where he can then walk into the end zone without a roll, out of the opponents' reach."""
+        if not self.nerve.relay_spots or carrier.square is None:
+            return None
+        walk = movement_allowance(m, piece)
+        carry = movement_allowance(m, carrier) + 1  # a hand-off from the square beside him
+        here = to_goal(m, side, carrier.square)
+        spots = [p for p in safe if 0 < to_goal(m, side, p.square) <= walk
+                 and to_goal(m, side, p.square) < here - 1
+                 and m.pitch.distance(p.square, carrier.square) <= carry
+                 and not self.in_lane(m, side, carrier, p.square)]
+        if not spots:
+            return None
+        best = min(spots, key=lambda p: (min(self.threats(p.square), 3), -min(self.room(p.square), 4),
+                                         -self.off_sideline(p.square), len(p.steps)))
+        if piece.square is not None and to_goal(m, side, piece.square) <= walk and \
+                m.pitch.distance(piece.square, carrier.square) <= carry and \
+                min(self.threats(piece.square), 3) <= min(self.threats(best.square), 3):
+            return None  # he stands ready already
+        return Plan(5.0 - min(self.threats(best.square), 3), moves(piece, best.steps),
+                    f"{piece.name} runs ahead to take a hand-off and score next turn", 1.0)
 
     @staticmethod
     def in_lane(m: Match, side: int, carrier: Piece, square: int) -> bool:
