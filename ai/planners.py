@@ -54,6 +54,9 @@ class Nerve:
     surge_on: float = 1.0  # the carrier surges into next turn's scoring reach when at least this likely
     relay_spots: bool = False  # receivers wait where a hand-off next turn lets them walk in to score
     carrier_dodge_alone: float = 1.0  # ... and when the team has no re-roll left this half
+    clear_way: bool = False  # block a man beside the loose ball before going for it
+    run_on: bool = False  # the pick-up by the man who can score after it, or carry the ball farthest
+    ball_way: bool = False  # support moves to where a walk with no dodge reaches the loose ball
 
 
 def good_block(m: Match, nerve: Nerve, piece: int) -> Plan | None:
@@ -116,7 +119,8 @@ Planner = Callable[[Match, int, Piece], Plan | None]
 
 
 ACTIONS = frozenset({Act.BLOCK, Act.PASS, Act.FOUL})  # R4.2: what the team's one action may be
-ACTION_PLANNERS = frozenset({"block", "blitz", "blitz_carrier", "free_carrier", "foul", "pass_on"})
+ACTION_PLANNERS = frozenset({"block", "blitz", "blitz_carrier", "free_carrier", "foul", "pass_on",
+                             "clear_way"})
 
 
 class Planners:
@@ -136,6 +140,7 @@ class Planners:
         self._enemies: list[tuple[int, int]] | None = None
         self._threats: list[tuple[int, int, int]] | None = None
         self._blocks: dict[int, Plan] | None = None
+        self._way: dict[int, int] | None = None
 
     def allowed(self, plan: Plan | None) -> Plan | None:
         """The plan, unless it needs the team's one action (R4.2) and that is spent."""
@@ -544,6 +549,20 @@ class Planners:
     def pick_up(self, m: Match, side: int, piece: Piece) -> Plan | None:
         return self._pick_up(m, piece, float(self.nerve.pick_up), with_reroll=False)
 
+    def clear_way(self, m: Match, side: int, piece: Piece) -> Plan | None:
+        """The loose ball lies in an opponent's tackle zone: before anyone goes for it, the team's
+        block knocks down or pushes away a man beside it, so the pick-up and the run after it need
+        fewer dodges."""
+        ball = m.ball.square
+        if not self.nerve.clear_way or not m.ball.loose or ball is None or not m.board.tz[1 - side][ball]:
+            return None
+        beside = [plan for target, plan in self._block_options(m, piece)
+                  if m.pitch.distance(m.pieces[target].square, ball) == 1]  # type: ignore[arg-type]
+        if not beside:
+            return None
+        plan = max(beside, key=lambda p: p.worth)
+        return Plan(plan.worth, plan.actions, f"{plan.reason}, to clear the way to the ball", plan.chance)
+
     def clear_ball(self, m: Match, side: int, piece: Piece) -> Plan | None:
         """The ball lies under our fallen man: he stands, steps off it and, with the movement
         left, steps back on to pick it up; else a team-mate can reach it now."""
@@ -563,6 +582,28 @@ class Planners:
         return Plan(step.chance * pick, (*moves(piece, step.steps), *back), f"{piece.name} {why}",
                     step.chance * pick)
 
+    def walk_to_ball(self) -> dict[int, int]:
+        """For each square, the steps of a walk from there onto the loose ball with no dodge: every
+        square left on the way is out of the opponents' tackle zones."""
+        if self._way is None:
+            m, ball = self.m, self.m.ball.square
+            self._way = {}
+            if m.ball.loose and ball is not None and m.board.occupant[ball] < 0:
+                side = m.active if m.active is not None else 0
+                tz, occupant = m.board.tz[1 - side], m.board.occupant
+                self._way[ball] = 0
+                frontier = [ball]
+                while frontier:
+                    nxt = []
+                    for s in frontier:
+                        for t in m.pitch.neighbours[s]:
+                            if t in self._way or tz[t] or occupant[t] >= 0:
+                                continue
+                            self._way[t] = self._way[s] + 1
+                            nxt.append(t)
+                    frontier = nxt
+        return self._way
+
     def long_pick_up(self, m: Match, side: int, piece: Piece) -> Plan | None:
         return self._pick_up(m, piece, self.nerve.long_shot, with_reroll=True)
 
@@ -575,10 +616,20 @@ class Planners:
         chance = self.odds(path) if with_reroll else path.chance
         if chance < least:
             return None
-        # of two men about as likely to pick it up, the one with more movement left runs it farther
-        left = max(0, move_ability(m, piece).ma_left - len(path.steps))
-        return Plan(chance + RUN_ON * min(left, 8), moves(piece, path.steps),
+        return Plan(self._run_on(m, piece, path, chance), moves(piece, path.steps),
                     f"{piece.name} picks up the ball", self.odds(path))
+
+    def _run_on(self, m: Match, piece: Piece, path: Path, chance: float) -> float:
+        """A pick-up's worth: of two men about as likely to pick the ball up, the one who can run
+        on to score after it, else the one who can carry it farther."""
+        if not self.nerve.run_on:
+            return chance
+        ability = move_ability(m, piece)
+        left = max(0, ability.ma_left - len(path.steps))
+        surges = ability.surges - max(0, len(path.steps) - ability.ma_left)
+        need = to_goal(m, piece.side, path.square) - left  # surges still needed to score after it
+        after = 1.0 if need <= 0 else (5 / 6) ** need if need <= surges else 0.0
+        return chance * (1.0 + after) + RUN_ON * min(left, 8)
 
     def to_ball(self, piece: Piece) -> Path | None:
         """The safest way onto the loose ball. A walk with no roll to a free square beside it and
@@ -692,9 +743,17 @@ class Planners:
                                             to_goal(m, side, p.square), -self.room(p.square)))
             why = "gets ahead of the ball carrier, ready to take a pass"
         else:
-            best = min(safe, key=lambda p: m.pitch.distance(p.square, focus))
+            way = self.walk_to_ball() if self.nerve.ball_way else {}
+            far = len(way) + 99
+            start = piece.square
+            # from where he stands (his own square is not in the walk, which goes round every man)
+            here = min((way.get(s, far) + 1 for s in m.pitch.neighbours[start]), default=far) if way else far
+
+            def key(square: int) -> tuple[int, int]:
+                return (here if square == start else way.get(square, far), m.pitch.distance(square, focus))
+            best = min(safe, key=lambda p: key(p.square))
             why = "moves up in support"
-            if m.pitch.distance(best.square, focus) >= m.pitch.distance(piece.square, focus):
+            if key(best.square) >= key(start):
                 return None
         if best.square == piece.square:
             return None
