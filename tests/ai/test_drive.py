@@ -98,3 +98,42 @@ def test_a_marked_carrier_waits_for_a_team_re_roll(data: GameData) -> None:
     texts = play_turn(m, HeuristicCoach(0))
     assert not any(t.startswith("Dodge") for t in texts)
     assert m.pieces[0].square == sq(10, 5)
+
+
+def test_the_pick_up_goes_to_the_man_who_can_score_after_it(data: GameData) -> None:
+    # the thrower (7, Sure Hands: 8 in 9) needs all his movement to reach the ball, 7 squares out; the
+    # lineman (1, 3+: 2 in 3) reaches it in one step and can run in with one surge: he goes for it
+    m, dice = position(data, *crane_v_lion(), [("d6", 5), ("d6", 4)], {1: (14, 4), 7: (8, 5), 11: (2, 13)},
+                       ball_square=sq(15, 5))
+    texts = play_turn(m, HeuristicCoach(0))
+    assert "Touchdown! Player 2 scores for Cranes" in texts
+    dice.finish()
+
+
+def test_the_turns_block_clears_the_way_to_a_loose_ball_first(data: GameData) -> None:
+    # the ball lies beside a Lion (11): 0 blocks him with 1's assist (two dice) before 2 walks to the
+    # ball, so the pick-up and the run after it need no dodge past him
+    m, _ = position(data, *crane_v_lion(), [], {0: (14, 5), 1: (13, 4), 2: (9, 5), 11: (13, 5), 12: (2, 13)},
+                    ball_square=sq(12, 5))
+    coach = HeuristicCoach(0)
+    first = coach.choose(m)
+    assert first.act is Act.ACTIVATE and first.piece in (0, 1)
+    assert coach.last is not None and "clear the way to the ball" in coach.last.reason
+    assert coach.last.actions[-1] == Action(Act.BLOCK, piece=first.piece, square=sq(13, 5))
+
+
+def test_support_walks_round_a_wall_to_reach_the_ball_without_a_dodge(data: GameData) -> None:
+    # five Lions stand in a wall at x = 12 with the ball behind them: walking up to the wall leaves a
+    # dodge to get through; the lineman (0) goes round its end instead
+    wall = {11 + i: (12, 3 + i) for i in range(5)}
+    m, _ = position(data, *crane_v_lion(), [], {0: (8, 5), **wall, 16: (2, 13)}, ball_square=sq(14, 5))
+    plan = Planners(m, NERVE["normal"]).support(m, 0, m.pieces[0])
+    assert plan is not None
+    spot = plan.actions[-1].square
+    assert spot is not None and not m.board.tz[1][spot]
+    for action in (Action(Act.ACTIVATE, piece=0), *plan.actions):
+        m.apply(action)
+    m.apply(next(a for a in m.legal_actions() if a.act is Act.END_ACTIVATION))
+    m.acted.clear()  # next turn, from there: onto the ball with no dodge
+    way = m.reachable(0).get(sq(14, 5))
+    assert way is not None and way.dodges == 0
