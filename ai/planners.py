@@ -736,8 +736,8 @@ class Planners:
         carrier = our_carrier(m, side)
         if carrier is not None:  # a receiver: ahead of the carrier, away from opponents
             relay = self._relay_spot(m, side, piece, carrier, safe)
-            if relay is not None:
-                return relay
+            if relay is not None or self._ready_for_hand_off(m, side, piece, carrier):
+                return relay  # he runs to where he can take the ball next turn, or waits there
             best = min(safe, key=lambda p: (self.in_lane(m, side, carrier, p.square),
                                             abs(m.pitch.distance(p.square, focus) - 3) // 2,
                                             to_goal(m, side, p.square), -self.room(p.square)))
@@ -776,12 +776,20 @@ class Planners:
             return None
         best = min(spots, key=lambda p: (min(self.threats(p.square), 3), -min(self.room(p.square), 4),
                                          -self.off_sideline(p.square), len(p.steps)))
-        if piece.square is not None and to_goal(m, side, piece.square) <= walk and \
-                m.pitch.distance(piece.square, carrier.square) <= carry and \
-                min(self.threats(piece.square), 3) <= min(self.threats(best.square), 3):
+        if self._ready_for_hand_off(m, side, piece, carrier) and \
+                min(self.threats(piece.square), 3) <= min(self.threats(best.square), 3):  # type: ignore[arg-type]
             return None  # he stands ready already
         return Plan(5.0 - min(self.threats(best.square), 3), moves(piece, best.steps),
                     f"{piece.name} runs ahead to take a hand-off and score next turn", 1.0)
+
+    def _ready_for_hand_off(self, m: Match, side: int, piece: Piece, carrier: Piece) -> bool:
+        """He stands where the carrier can reach him next turn and walks in from, nearer the end
+        zone than the carrier."""
+        if not self.nerve.relay_spots or piece.square is None or carrier.square is None:
+            return False
+        gap = to_goal(m, side, piece.square)
+        return 0 < gap <= movement_allowance(m, piece) and gap < to_goal(m, side, carrier.square) - 1 and \
+            m.pitch.distance(piece.square, carrier.square) <= movement_allowance(m, carrier) + 1
 
     @staticmethod
     def in_lane(m: Match, side: int, carrier: Piece, square: int) -> bool:

@@ -137,3 +137,10 @@ def test_support_walks_round_a_wall_to_reach_the_ball_without_a_dodge(data: Game
     m.acted.clear()  # next turn, from there: onto the ball with no dodge
     way = m.reachable(0).get(sq(14, 5))
     assert way is not None and way.dodges == 0
+
+
+def test_a_receiver_ready_for_a_hand_off_waits_there(data: GameData) -> None:
+    # the catcher (9) stands where the carrier (0) can reach him next turn and walks in from: he stays
+    m, _ = position(data, *crane_v_lion(), [], {0: (8, 5), 9: (16, 9), 11: (2, 12)}, ball_carrier=0)
+    m.acted.add(0)
+    assert Planners(m, NERVE["normal"]).support(m, 0, m.pieces[9]) is None
