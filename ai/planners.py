@@ -27,6 +27,7 @@ from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.pathing import Path, path_chance
 from samurai_bowl.engine.pieces import Piece, Skill, Status
 from samurai_bowl.engine.turn import action_open
+from samurai_bowl.engine.weather import movement_allowance, surge_squares
 
 
 @dataclass(frozen=True)
@@ -50,6 +51,12 @@ class Nerve:
     guard_carrier: bool = False  # the carrier goes no farther than his escort can follow
     stall: bool = True  # keep the ball out of the end zone when scoring early helps the opponent
     stall_turns: int = 2  # ... when at most this many of our turns are left after this one
+    surge_on: float = 1.0  # the carrier surges into next turn's scoring reach when at least this likely
+    relay_spots: bool = False  # receivers wait where a hand-off next turn lets them walk in to score
+    carrier_dodge_alone: float = 1.0  # ... and when the team has no re-roll left this half
+    clear_way: bool = False  # block a man beside the loose ball before going for it
+    run_on: bool = False  # the pick-up by the man who can score after it, or carry the ball farthest
+    ball_way: bool = False  # support moves to where a walk with no dodge reaches the loose ball
 
 
 def good_block(m: Match, nerve: Nerve, piece: int) -> Plan | None:
@@ -88,6 +95,7 @@ def rough_knockdown(attacker: Piece, defender: Piece) -> float:
 
 
 SURGE_ROOM = 3  # two surges of speed and a Sprint at most
+RUN_ON = 0.02  # a pick-up's worth for each square the man can still walk with the ball
 
 
 def threat_ranges(m: Match, side: int) -> list[tuple[int, int, int]]:
@@ -111,7 +119,8 @@ Planner = Callable[[Match, int, Piece], Plan | None]
 
 
 ACTIONS = frozenset({Act.BLOCK, Act.PASS, Act.FOUL})  # R4.2: what the team's one action may be
-ACTION_PLANNERS = frozenset({"block", "blitz", "blitz_carrier", "free_carrier", "foul", "pass_on"})
+ACTION_PLANNERS = frozenset({"block", "blitz", "blitz_carrier", "free_carrier", "foul", "pass_on",
+                             "clear_way"})
 
 
 class Planners:
@@ -131,6 +140,7 @@ class Planners:
         self._enemies: list[tuple[int, int]] | None = None
         self._threats: list[tuple[int, int, int]] | None = None
         self._blocks: dict[int, Plan] | None = None
+        self._way: dict[int, int] | None = None
 
     def allowed(self, plan: Plan | None) -> Plan | None:
         """The plan, unless it needs the team's one action (R4.2) and that is spent."""
@@ -268,11 +278,33 @@ class Planners:
         else:
             best = max(safe, key=lambda p: (progress(m, side, p.square), min(self.room(p.square), 4),
                                             self.off_sideline(p.square), -len(p.steps)))
+        if not stall:
+            surge = self._surge_on(m, side, piece, best)
+            if surge is not None:
+                chance = self.odds(surge)
+                return Plan(chance, moves(piece, surge.steps), f"{piece.name} surges on with the ball to be "
+                            "in scoring reach next turn", chance)
         if progress(m, side, best.square) <= progress(m, side, piece.square):
             return None
         why = "keeps the ball a step short of the end zone to score late" if stall else \
             "carries the ball up the pitch without a roll"
         return Plan(1.0, moves(piece, best.steps), f"{piece.name} {why}", 1.0)
+
+    def _surge_on(self, m: Match, side: int, piece: Piece, walk: Path) -> Path | None:
+        """A run with Surges of Speed and no dodge that ends where the carrier can reach the end zone
+        next turn, when the walk without a roll would leave him short of it."""
+        if self.nerve.surge_on >= 1.0:
+            return None
+        reach = movement_allowance(m, piece) + surge_squares(m, piece)  # a fresh turn's movement
+        if to_goal(m, side, walk.square) <= reach:
+            return None
+        runs = [p for p in self.reach(piece).values() if p.surges and not p.dodges and not p.picks_up
+                and to_goal(m, side, p.square) <= reach and self.odds(p) >= self.nerve.surge_on
+                and not m.pitch.scores_for(p.square, piece.side)]
+        if not runs:
+            return None
+        return max(runs, key=lambda p: (-p.surges, self.odds(p), -self.threats(p.square),
+                                        min(self.room(p.square), 4), self.off_sideline(p.square)))
 
     def _guarded(self, m: Match, side: int, piece: Piece, safe: list[Path]) -> Path | None:
         """The farthest square where no opponent can reach the carrier next turn, or where at
@@ -309,7 +341,10 @@ class Planners:
         assert piece.square is not None
         if self.nerve.carrier_dodge >= 1.0 or not m.board.tz[1 - side][piece.square]:
             return None
-        free = self._free_squares(m, side, piece, self.nerve.carrier_dodge, team_reroll=True)
+        least = self.nerve.carrier_dodge
+        if m.team(side).rerolls == 0:  # no team re-roll left this half: waiting will not bring one
+            least = min(least, self.nerve.carrier_dodge_alone)
+        free = self._free_squares(m, side, piece, least, team_reroll=True)
         if not free:
             return None
         best = max(free, key=lambda p: (self.off_sideline(p.square) >= 2, -min(self.threats(p.square), 3),
@@ -514,6 +549,20 @@ class Planners:
     def pick_up(self, m: Match, side: int, piece: Piece) -> Plan | None:
         return self._pick_up(m, piece, float(self.nerve.pick_up), with_reroll=False)
 
+    def clear_way(self, m: Match, side: int, piece: Piece) -> Plan | None:
+        """The loose ball lies in an opponent's tackle zone: before anyone goes for it, the team's
+        block knocks down or pushes away a man beside it, so the pick-up and the run after it need
+        fewer dodges."""
+        ball = m.ball.square
+        if not self.nerve.clear_way or not m.ball.loose or ball is None or not m.board.tz[1 - side][ball]:
+            return None
+        beside = [plan for target, plan in self._block_options(m, piece)
+                  if m.pitch.distance(m.pieces[target].square, ball) == 1]  # type: ignore[arg-type]
+        if not beside:
+            return None
+        plan = max(beside, key=lambda p: p.worth)
+        return Plan(plan.worth, plan.actions, f"{plan.reason}, to clear the way to the ball", plan.chance)
+
     def clear_ball(self, m: Match, side: int, piece: Piece) -> Plan | None:
         """The ball lies under our fallen man: he stands, steps off it and, with the movement
         left, steps back on to pick it up; else a team-mate can reach it now."""
@@ -533,6 +582,28 @@ class Planners:
         return Plan(step.chance * pick, (*moves(piece, step.steps), *back), f"{piece.name} {why}",
                     step.chance * pick)
 
+    def walk_to_ball(self) -> dict[int, int]:
+        """For each square, the steps of a walk from there onto the loose ball with no dodge: every
+        square left on the way is out of the opponents' tackle zones."""
+        if self._way is None:
+            m, ball = self.m, self.m.ball.square
+            self._way = {}
+            if m.ball.loose and ball is not None and m.board.occupant[ball] < 0:
+                side = m.active if m.active is not None else 0
+                tz, occupant = m.board.tz[1 - side], m.board.occupant
+                self._way[ball] = 0
+                frontier = [ball]
+                while frontier:
+                    nxt = []
+                    for s in frontier:
+                        for t in m.pitch.neighbours[s]:
+                            if t in self._way or tz[t] or occupant[t] >= 0:
+                                continue
+                            self._way[t] = self._way[s] + 1
+                            nxt.append(t)
+                    frontier = nxt
+        return self._way
+
     def long_pick_up(self, m: Match, side: int, piece: Piece) -> Plan | None:
         return self._pick_up(m, piece, self.nerve.long_shot, with_reroll=True)
 
@@ -545,8 +616,20 @@ class Planners:
         chance = self.odds(path) if with_reroll else path.chance
         if chance < least:
             return None
-        return Plan(chance, moves(piece, path.steps), f"{piece.name} picks up the ball",
-                    self.odds(path))
+        return Plan(self._run_on(m, piece, path, chance), moves(piece, path.steps),
+                    f"{piece.name} picks up the ball", self.odds(path))
+
+    def _run_on(self, m: Match, piece: Piece, path: Path, chance: float) -> float:
+        """A pick-up's worth: of two men about as likely to pick the ball up, the one who can run
+        on to score after it, else the one who can carry it farther."""
+        if not self.nerve.run_on:
+            return chance
+        ability = move_ability(m, piece)
+        left = max(0, ability.ma_left - len(path.steps))
+        surges = ability.surges - max(0, len(path.steps) - ability.ma_left)
+        need = to_goal(m, piece.side, path.square) - left  # surges still needed to score after it
+        after = 1.0 if need <= 0 else (5 / 6) ** need if need <= surges else 0.0
+        return chance * (1.0 + after) + RUN_ON * min(left, 8)
 
     def to_ball(self, piece: Piece) -> Path | None:
         """The safest way onto the loose ball. A walk with no roll to a free square beside it and
@@ -650,22 +733,63 @@ class Planners:
         safe = list(self.safe(piece).values())
         if not safe:
             return None
-        if our_carrier(m, side) is not None:  # a receiver: ahead of the carrier, away from opponents
-            carrier = our_carrier(m, side)
-            assert carrier is not None
+        carrier = our_carrier(m, side)
+        if carrier is not None:  # a receiver: ahead of the carrier, away from opponents
+            relay = self._relay_spot(m, side, piece, carrier, safe)
+            if relay is not None or self._ready_for_hand_off(m, side, piece, carrier):
+                return relay  # he runs to where he can take the ball next turn, or waits there
             best = min(safe, key=lambda p: (self.in_lane(m, side, carrier, p.square),
                                             abs(m.pitch.distance(p.square, focus) - 3) // 2,
                                             to_goal(m, side, p.square), -self.room(p.square)))
             why = "gets ahead of the ball carrier, ready to take a pass"
         else:
-            best = min(safe, key=lambda p: m.pitch.distance(p.square, focus))
+            way = self.walk_to_ball() if self.nerve.ball_way else {}
+            far = len(way) + 99
+            start = piece.square
+            # from where he stands (his own square is not in the walk, which goes round every man)
+            here = min((way.get(s, far) + 1 for s in m.pitch.neighbours[start]), default=far) if way else far
+
+            def key(square: int) -> tuple[int, int]:
+                return (here if square == start else way.get(square, far), m.pitch.distance(square, focus))
+            best = min(safe, key=lambda p: key(p.square))
             why = "moves up in support"
-            if m.pitch.distance(best.square, focus) >= m.pitch.distance(piece.square, focus):
+            if key(best.square) >= key(start):
                 return None
         if best.square == piece.square:
             return None
         return Plan(-float(m.pitch.distance(piece.square, focus)), moves(piece, best.steps),
                     f"{piece.name} {why}", 1.0)
+
+    def _relay_spot(self, m: Match, side: int, piece: Piece, carrier: Piece, safe: list[Path]) -> Plan | None:
+        """A receiver runs to where the carrier can reach him next turn for a hand-off, and from
+        where he can then walk into the end zone without a roll, out of the opponents' reach."""
+        if not self.nerve.relay_spots or carrier.square is None:
+            return None
+        walk = movement_allowance(m, piece)
+        carry = movement_allowance(m, carrier) + 1  # a hand-off from the square beside him
+        here = to_goal(m, side, carrier.square)
+        spots = [p for p in safe if 0 < to_goal(m, side, p.square) <= walk
+                 and to_goal(m, side, p.square) < here - 1
+                 and m.pitch.distance(p.square, carrier.square) <= carry
+                 and not self.in_lane(m, side, carrier, p.square)]
+        if not spots:
+            return None
+        best = min(spots, key=lambda p: (min(self.threats(p.square), 3), -min(self.room(p.square), 4),
+                                         -self.off_sideline(p.square), len(p.steps)))
+        if self._ready_for_hand_off(m, side, piece, carrier) and \
+                min(self.threats(piece.square), 3) <= min(self.threats(best.square), 3):  # type: ignore[arg-type]
+            return None  # he stands ready already
+        return Plan(5.0 - min(self.threats(best.square), 3), moves(piece, best.steps),
+                    f"{piece.name} runs ahead to take a hand-off and score next turn", 1.0)
+
+    def _ready_for_hand_off(self, m: Match, side: int, piece: Piece, carrier: Piece) -> bool:
+        """He stands where the carrier can reach him next turn and walks in from, nearer the end
+        zone than the carrier."""
+        if not self.nerve.relay_spots or piece.square is None or carrier.square is None:
+            return False
+        gap = to_goal(m, side, piece.square)
+        return 0 < gap <= movement_allowance(m, piece) and gap < to_goal(m, side, carrier.square) - 1 and \
+            m.pitch.distance(piece.square, carrier.square) <= movement_allowance(m, carrier) + 1
 
     @staticmethod
     def in_lane(m: Match, side: int, carrier: Piece, square: int) -> bool:

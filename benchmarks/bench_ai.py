@@ -2,8 +2,9 @@
 
 100 matches over mixed clans, the AI home in even matches and away in odd ones.
 Also the window's hint at normal, timed at every decision of ten normal-vs-normal matches.
-Run: python benchmarks/bench_ai.py [MATCHES] [LEVEL] [LIMIT]   (LEVEL easy, normal or hard; the bars are
-for normal; LIMIT team, the default, or model: R4.2's one action per team turn or per model)
+Run: python benchmarks/bench_ai.py [MATCHES] [LEVEL] [LIMIT] [FIRST]   (LEVEL easy, normal or hard; the
+bars are for normal; LIMIT team, the default, or model: R4.2's one action per team turn or per model;
+FIRST the first seed, 0 by default: the matches play seeds FIRST .. FIRST + MATCHES - 1)
 """
 
 from __future__ import annotations
@@ -32,13 +33,14 @@ def main() -> None:
     matches = int(sys.argv[1]) if len(sys.argv) > 1 else 100
     level = sys.argv[2] if len(sys.argv) > 2 else "normal"
     limit = sys.argv[3] if len(sys.argv) > 3 else "team"
+    first = int(sys.argv[4]) if len(sys.argv) > 4 else 0
     options = {"match": {"action_limit": limit}}
     data = load_game_data()
     clans = sorted(data.rosters)
     margins, seconds, latencies = [], [], []
     hints: list[float] = []
     wins = draws = 0
-    for seed in range(matches):
+    for seed in range(first, first + matches):
         rng = random.Random(seed)
         a, b = draft_team(data, rng.choice(clans), rng), draft_team(data, rng.choice(clans), rng)
         ai = seed % 2
@@ -54,15 +56,15 @@ def main() -> None:
                 latencies.append(time.perf_counter() - t0)
             m.apply(action)
         seconds.append(time.perf_counter() - start)
-        if seed < HINTED:
+        if seed < first + HINTED:
             hints += hint_times(data, a, b, seed, options)
         margin = m.teams[ai].score - m.teams[1 - ai].score
         margins.append(margin)
         wins += margin > 0
         draws += margin == 0
     latencies.sort()
-    print(f"{level} vs random, {matches} matches over mixed clans (home and away), one action per "
-          f"{'team turn' if limit == 'team' else 'model'}")
+    print(f"{level} vs random, {matches} matches over mixed clans (home and away), seeds {first}-"
+          f"{first + matches - 1}, one action per {'team turn' if limit == 'team' else 'model'}")
     print(f"wins {wins}, draws {draws}, losses {matches - wins - draws}")
     print(f"mean touchdown margin {statistics.mean(margins):+.2f} (bar +4.5), smallest {min(margins):+d}")
     print(f"median seconds per match {statistics.median(seconds):.3f} (bar 0.15)")

@@ -37,7 +37,7 @@ def test_inside_an_activation_it_names_the_next_step(data: GameData) -> None:
 
 
 def test_a_safe_move_has_no_chance_to_show(data: GameData) -> None:
-    m, _ = position(data, *crane_v_lion(), [], {0: (5, 5), 11: (20, 5)}, ball_carrier=0)
+    m, _ = position(data, *crane_v_lion(), [], {0: (7, 5), 11: (20, 5)}, ball_carrier=0)
     hint = coaching_hint(m)
     assert hint is not None and hint.chance is None and "without a roll" in hint.reason
 
