@@ -8,20 +8,8 @@ from ai.plan import to_goal
 from ai.planners import Planners
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
-from samurai_bowl.engine.match import Match
+from tests.ai.turns import play_turn
 from tests.rules.match_builder import crane_v_lion, position, sq
-
-
-def play_turn(m: Match, coach: HeuristicCoach) -> list[str]:
-    """Let the coach play home's turn; returns what happened."""
-    texts: list[str] = []
-    while m.pending is not None and m.pending.side == 0 and m.pending.kind != "setup":
-        action = coach.choose(m)
-        assert action in m.legal_actions()
-        texts += [e.text for e in m.apply(action)]
-        if action.act is Act.END_TURN:
-            break
-    return texts
 
 
 def test_the_carrier_surges_into_next_turns_scoring_reach(data: GameData) -> None:

@@ -14,20 +14,9 @@ from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.pieces import Side, Status
+from tests.ai.turns import play_turn
 from tests.rules.match_builder import crane_v_lion, position, sq
 from tests.teams.helpers import make_team
-
-
-def play_turn(m: Match, coach: HeuristicCoach) -> list[str]:
-    """Let the coach play home's turn; returns what happened."""
-    texts: list[str] = []
-    while m.pending is not None and m.pending.side == 0 and m.pending.kind != "setup":
-        action = coach.choose(m)
-        assert action in m.legal_actions()
-        texts += [e.text for e in m.apply(action)]
-        if action.act is Act.END_TURN:
-            break
-    return texts
 
 
 def test_scores_from_one_square_out(data: GameData) -> None:
