@@ -40,8 +40,7 @@ NERVE = {
     "normal": Nerve(carrier_dodge=0.75, open_dodge=0.75, pass_on=0.65, surge_on=0.8, relay_spots=True,
                     carrier_dodge_alone=0.5, clear_way=True, run_on=True, ball_way=True),
     "hard": Nerve(weigh_blitz=True, stall_turns=3, guard_carrier=True, kick_depth=9, carrier_dodge=0.75,
-                  open_dodge=0.75, pass_on=0.65, surge_on=0.8, relay_spots=True, carrier_dodge_alone=0.5,
-                  clear_way=True, run_on=True, ball_way=True),
+                  open_dodge=0.75, pass_on=0.65),
 }
 # The planners of each level, in order of priority: the ball first, moves without a roll next,
 # blocks and other risks last.
@@ -52,7 +51,7 @@ ORDERS = {
                "mark_carrier", "blitz_carrier", "cage", "support", "get_open", "block", "foul",
                "long_pick_up", "chase", "rise"),
     # hard: frees a marked carrier first and walks up to weaker opponents to block them
-    "hard": ("score", "relay", "clear_ball", "clear_way", "pick_up", "free_carrier", "pass_on", "advance",
+    "hard": ("score", "relay", "clear_ball", "pick_up", "free_carrier", "pass_on", "advance",
              "screen", "guard_ball", "mark_carrier",
              "blitz_carrier", "cage", "support", "get_open", "block", "blitz", "foul", "long_pick_up",
              "chase", "rise"),
