@@ -187,8 +187,8 @@ def _in_processes(series: Series, games: list[Game], workers: int) -> Iterator[P
         raise WorkerLost() from None
     finally:
         if not finished:
-            _stop(pool)
-        pool.shutdown(wait=True, cancel_futures=True)
+            _stop(pool)  # the workers are ended: waiting on them could hang on one still starting
+        pool.shutdown(wait=finished, cancel_futures=True)
 
 
 class WorkerLost(RuntimeError):
