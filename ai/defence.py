@@ -1,5 +1,6 @@
 """The side without the ball: a screen in front of their carrier, a deep safety, marks on their
-receivers, and men between a loose ball and the opponents.
+receivers, men between a loose ball and the opponents, and in a Sneak Attack the surest hands
+under the kick before it lands.
 
 Spots are chosen once per decision and handed out one man to a spot (the nearest man first, the
 most urgent spot first), so two men never walk to the same place and the plans the coach keeps
@@ -9,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ai.kick import hands
 from ai.plan import Plan, goal_edge, moves, progress, square_name, their_carrier, to_goal
 from ai.planners import SURGE_ROOM, Nerve, Planners
 from samurai_bowl.engine.actions import Act, Action
@@ -21,6 +23,8 @@ SCREEN_GAP = 3  # rows between screen men: each tackle zone covers three, so no 
 SAFETY_BACK = 2  # the safety stands at least this far in front of our end zone
 RECEIVER_MARKS = 2  # their free receivers marked at most
 GUARDS = 3  # men between a loose ball and the opponents
+UNDER_KICK = 3  # men who run under the kick in a Sneak Attack turn
+KICK_SPREAD = 3  # rows between them: the kick scatters up to six squares either way
 Key = tuple[int, int, int, int, int]
 
 
@@ -33,7 +37,7 @@ def quick(piece: Piece) -> bool:
 @dataclass(frozen=True)
 class Spot:
     square: int
-    role: str  # "safety", "screen", "mark" or "guard"
+    role: str  # "safety", "screen", "mark", "guard" or "under" (the kick)
     why: str
     others: tuple[int, ...] = ()  # squares as good for the role, when he cannot reach ``square``
 
@@ -45,6 +49,7 @@ class Defence(Planners):
         super().__init__(m, nerve)
         self._screen: dict[int, Plan] | None = None
         self._guard: dict[int, Plan] | None = None
+        self._under: dict[int, Plan] | None = None
 
     # --- their carrier -------------------------------------------------------------------------
     def screen(self, m: Match, side: int, piece: Piece) -> Plan | None:
@@ -169,6 +174,34 @@ class Defence(Planners):
             if chance >= self.nerve.long_shot and (best is None or chance > best[0]):
                 best = (chance, man)
         return best[1] if best else None
+
+    # --- the kick in the air --------------------------------------------------------------------
+    def under_kick(self, m: Match, side: int, piece: Piece) -> Plan | None:
+        """R13 Sneak Attack: our bonus turn comes before the ball lands, and the square it was kicked
+        to is known. The surest hands run, with no roll, to it and to squares a few rows either side,
+        so one of them can pick the ball up and run on in our first turn after it lands."""
+        if self._under is None:
+            self._under = self._plan_under(m, side)
+        return self._under.get(piece.index)
+
+    def _plan_under(self, m: Match, side: int) -> dict[int, Plan]:
+        if m.ball.square is not None or m.kicker != side:
+            return {}
+        target = next((e.square for e in reversed(m.events) if e.kind == "kick"), None)
+        if target is None:
+            return {}
+        pitch = m.pitch
+        x, y = pitch.xy(target)
+        rows = [y] + [r for gap in (KICK_SPREAD, -KICK_SPREAD) if 0 <= (r := y + gap) < pitch.width]
+        spots = [Spot(pitch.square(x, r), "under", "runs under the kick to pick the ball up when it lands")
+                 for r in rows[:UNDER_KICK]]
+        # the runners are chosen from the whole team, so that the men who have run count too
+        tz = m.board.tz[1 - side]
+        able = [p for p in m.side_pieces(side) if p.square is not None and p.standing
+                and (not tz[p.square] or (p.index in m.acted and p.index != self.active))]
+        runners = sorted(able, key=lambda p: (-hands(p), pitch.distance(p.square, target), p.index))  # type: ignore[arg-type]
+        chosen = {p.index for p in runners[:UNDER_KICK]}
+        return self._hand_out(m, side, spots, [p for p in self._free_men(m, side) if p.index in chosen])
 
     # --- shared ---------------------------------------------------------------------------------
     def _free_men(self, m: Match, side: int) -> list[Piece]:

@@ -47,12 +47,12 @@ NERVE = {
 ORDERS = {
     "easy": ("score", "block", "pick_up", "advance", "blitz_carrier", "support", "chase"),
     "normal": ("score", "relay", "clear_ball", "clear_way", "pick_up", "free_carrier", "pass_on", "advance",
-               "screen", "guard_ball",
+               "under_kick", "screen", "guard_ball",
                "mark_carrier", "blitz_carrier", "cage", "support", "get_open", "block", "foul",
                "long_pick_up", "chase", "rise"),
     # hard: frees a marked carrier first and walks up to weaker opponents to block them
     "hard": ("score", "relay", "clear_ball", "pick_up", "free_carrier", "pass_on", "advance",
-             "screen", "guard_ball", "mark_carrier",
+             "under_kick", "screen", "guard_ball", "mark_carrier",
              "blitz_carrier", "cage", "support", "get_open", "block", "blitz", "foul", "long_pick_up",
              "chase", "rise"),
 }

@@ -1,6 +1,6 @@
 """The side without the ball: men who cannot reach a quick carrier screen him and one drops deep as
-the safety, a receiver who could score is marked, and men stand between a loose ball and the
-opponents."""
+the safety, a receiver who could score is marked, men stand between a loose ball and the
+opponents, and in a Sneak Attack the surest hands run under the kick."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from samurai_bowl.engine.actions import Act
 from samurai_bowl.engine.match import Match
 from samurai_bowl.teams.model import Team
 from tests.rules.match_builder import position, sq
+from tests.rules.test_r13_kickoff_events import EMPTY_LANDING, kickoff
 from tests.teams.helpers import make_team
 
 CARRIER = 20  # their catcher (MA 7, Dodge): Lions 0-10 at home, Cranes 11-21 away (catchers 20-21)
@@ -94,3 +95,32 @@ def test_a_man_not_going_for_the_loose_ball_stands_between_it_and_the_opponent(d
     assert plan is not None and plan.safe
     assert plan.actions[-1].square == sq(13, 7)
     assert "between the loose ball and" in plan.reason
+
+
+def test_a_sneak_attack_sends_the_surest_hands_under_the_kick(data: GameData) -> None:
+    """Kickoff 10, Sneak Attack: the Cranes' bonus turn comes before their kick to (16, 6) lands. The
+    coach sends its throwers and catchers (Sure Hands or Catch, MA 7), with no roll, towards that
+    square and a few rows either side of it, to pick the ball up when it comes down."""
+    m, _, texts = kickoff(data, (4, 6), EMPTY_LANDING)
+    assert "Cranes: a bonus turn (Sneak Attack)" in texts
+    before = {p.index: p.square for p in m.side_pieces(0)}
+    coach = HeuristicCoach(0)
+    movers: list[int] = []
+    while m.pending is not None and m.pending.side == 0:
+        action = coach.choose(m)
+        if m.pending.kind == "turn":
+            if coach.last is None or "runs under the kick" not in coach.last.reason:
+                break
+            movers.append(action.piece)  # type: ignore[arg-type]
+        if action.act is Act.BLOCK:
+            break  # a block from where a runner stopped: the dice for it are not scripted here
+        m.apply(action)
+    assert m.ball.square is None  # still in the air: every step was taken without a roll
+    # three runners: both throwers (Sure Hands) and the nearer catcher (Catch); no lineman
+    assert sorted(movers) == [7, 8, 9]
+    kick = sq(16, 6)
+    for piece in movers:
+        now = m.pieces[piece].square
+        assert now is not None and before[piece] is not None
+        assert m.pitch.distance(now, kick) < m.pitch.distance(before[piece], kick)  # type: ignore[arg-type]
+    assert min(m.pitch.distance(m.pieces[p].square, kick) for p in movers) <= 3  # type: ignore[arg-type]
