@@ -35,8 +35,8 @@ OTHER_HOLD = 0.3
 # more for what happened: a touchdown, a turnover, a failed roll, a model falling
 EVENT_HOLDS = {"touchdown": 1.0, "turnover": 0.4, "fall": 0.2, "half_over": 1.0}
 FAILED_ROLL = 0.25
-LONG_TURN = 2.0  # seconds into a team turn (at normal speed) after which the rest of it plays faster
-LATE_PACE = 0.5
+LONG_TURN = 2.5  # seconds into a team turn (at normal speed) after which the rest of it plays faster
+LATE_PACE = 0.35  # the fastest a long turn's later actions go: this share of the pace
 
 
 def square_seconds(glided: int) -> float:
@@ -83,8 +83,11 @@ class Pacing:
         self.elapsed = 0.0
 
     def pace_now(self, pace: float) -> float:
-        """The pace for the next action: a long turn's later actions go faster."""
-        return pace * LATE_PACE if self.elapsed > LONG_TURN * pace else pace
+        """The pace for the next action: once a turn has run ``LONG_TURN`` seconds, each later action
+        goes faster the longer it has run, so a long turn is not a long wait."""
+        if pace <= 0 or self.elapsed <= LONG_TURN * pace:
+            return pace
+        return pace * max(LATE_PACE, LONG_TURN * pace / self.elapsed)
 
     @property
     def moving(self) -> bool:
