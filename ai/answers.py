@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ai.kick import hands
+from ai.plan import progress, standing_enemies
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.match import Match
 
@@ -133,10 +135,28 @@ def block_reroll(m: Match, legal: list[Action]) -> Action:
         or legal[0]
 
 
+def touchback(m: Match, legal: list[Action]) -> Action:
+    """R12.4: the ball to the man free of tackle zones who stands farthest from the opponents (up to
+    three squares), then who can carry it farthest up the pitch this turn, then the surest hands."""
+    pitch = m.pitch
+
+    def key(action: Action) -> tuple[int, int, int, int]:
+        piece = m.pieces[action.piece]  # type: ignore[index]
+        square = piece.square
+        assert square is not None
+        side = int(piece.side)
+        enemies = [e.square for e in standing_enemies(m, side) if e.square is not None]
+        room = min((pitch.distance(square, e) for e in enemies), default=3)
+        return (int(not m.board.tz[1 - side][square]), min(room, 3), progress(m, side, square) + piece.ma,
+                hands(piece))
+    return max(legal, key=key)
+
+
 ANSWERS: dict[str, Callable[[Match, list[Action]], Action]] = {
     "coin_toss": lambda m, legal: _first(legal, Act.CHOOSE_KICK, 0) or legal[0],  # receive
     "reroll": lambda m, legal: _first(legal, Act.USE_REROLL) or legal[0],
     "block_reroll": block_reroll,
+    "touchback": touchback,
     "block_die": block_die,
     "push": push,
     "follow_up": follow_up,

@@ -16,6 +16,7 @@ from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.pieces import Side, Status
 from tests.ai.turns import play_turn
 from tests.rules.match_builder import crane_v_lion, position, sq
+from tests.rules.test_r12_kickoff import kick_to
 from tests.teams.helpers import make_team
 
 
@@ -122,6 +123,26 @@ def test_clears_the_ball_from_under_a_fallen_team_mate(data: GameData) -> None:
     play_turn(m, HeuristicCoach(0))
     assert m.ball.carrier == 0
     dice.finish()
+
+
+def test_a_touchback_goes_to_a_free_man_with_room_to_run(data: GameData) -> None:
+    # The kick ends in the kicking half; Lion's line stands in Crane's tackle zones.
+    m, _ = kick_to(data, (13, 6), [("d8", 4), ("d6", 2), ("d8", 4)])
+    assert m.pending is not None and m.pending.kind == "touchback"
+    candidates = [m.pieces[a.piece] for a in m.legal_actions() if a.piece is not None]
+    assert any(m.board.tz[0][p.square] for p in candidates if p.square is not None)
+
+    def room(square: int) -> int:
+        return min(m.pitch.distance(square, e.square) for e in m.side_pieces(0) if e.square is not None)
+    action = HeuristicCoach(0).choose(m)
+    assert action.act is Act.TOUCHBACK and action.piece is not None
+    square = m.pieces[action.piece].square
+    assert square is not None and not m.board.tz[0][square] and room(square) >= 3
+    free = [p.square for p in candidates if p.square is not None and room(p.square) >= 3]
+    ahead = min(m.pitch.xy(s)[0] for s in free)  # Lion attacks the end zone at x = 0
+    assert m.pitch.xy(square)[0] == ahead
+    m.apply(action)
+    assert m.ball.carrier == action.piece
 
 
 @pytest.mark.parametrize("clan", ["crab", "crane", "dragon", "lion", "phoenix", "scorpion", "unicorn"])

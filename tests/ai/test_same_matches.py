@@ -26,8 +26,8 @@ RECORDED = [
     ("random", "scorpion", "unicorn", 11, 140, "5bba9a2623ad10ef"),
     ("random", "dragon", "lion", 27, 150, "b10cfdfae37359f0"),
     ("random", "crane", "phoenix", 40, 134, "8a9822788f21d128"),
-    ("normal", "phoenix", "lion", 5, 848, "c2aae290f59d1946"),
-    ("easy", "crab", "crane", 8, 631, "d9d1e3f860bcd85b"),
+    ("normal", "phoenix", "lion", 5, 786, "edc08ea43e8ec727"),
+    ("easy", "crab", "crane", 8, 612, "08acff5ee42220c0"),
 ]
 
 
