@@ -167,6 +167,22 @@ def test_an_ai_turn_takes_two_to_three_seconds_at_normal_speed(app: App, data: G
     assert max(turns) < 6.5
 
 
+def test_a_long_turn_speeds_up_the_longer_it_runs() -> None:
+    """Full pace for the first LONG_TURN seconds (scaled by the speed setting), then each action
+    at LONG_TURN / elapsed of it, never past LATE_PACE; Space (pace 0) stays instant."""
+    pacing = animation.Pacing()
+    for pace in (1.0, 2.0):  # normal, slow
+        paces = []
+        for elapsed in (0.0, 2.0, 3.0, 5.0, 8.0, 20.0):
+            pacing.elapsed = elapsed * pace
+            paces.append(pacing.pace_now(pace) / pace)
+        assert paces[:2] == [1.0, 1.0]
+        assert paces[2:] == pytest.approx([2.5 / 3, 0.5, max(animation.LATE_PACE, 2.5 / 8), animation.LATE_PACE])
+        assert paces == sorted(paces, reverse=True)
+    pacing.elapsed = 10.0
+    assert pacing.pace_now(0.0) == 0.0
+
+
 def first_turns(app: App, data: GameData, speed: str, count: int = 4) -> tuple[list[float], list[Action]]:
     set_speed(app, speed)
     view = open_match(app, new_match(data, 3))
