@@ -138,17 +138,17 @@ def block_reroll(m: Match, legal: list[Action]) -> Action:
 def touchback(m: Match, legal: list[Action]) -> Action:
     """R12.4: the ball to the man free of tackle zones who stands farthest from the opponents (up to
     three squares), then who can carry it farthest up the pitch this turn, then the surest hands."""
-    pitch = m.pitch
+    assert m.pending is not None
+    side, pitch = m.pending.side, m.pitch
+    enemies = [e.square for e in standing_enemies(m, side) if e.square is not None]
+    their_tz = m.board.tz[1 - side]
 
     def key(action: Action) -> tuple[int, int, int, int]:
         piece = m.pieces[action.piece]  # type: ignore[index]
         square = piece.square
         assert square is not None
-        side = int(piece.side)
-        enemies = [e.square for e in standing_enemies(m, side) if e.square is not None]
         room = min((pitch.distance(square, e) for e in enemies), default=3)
-        return (int(not m.board.tz[1 - side][square]), min(room, 3), progress(m, side, square) + piece.ma,
-                hands(piece))
+        return (int(not their_tz[square]), min(room, 3), progress(m, side, square) + piece.ma, hands(piece))
     return max(legal, key=key)
 
 

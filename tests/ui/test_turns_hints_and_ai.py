@@ -228,7 +228,7 @@ def test_a_walk_glides_square_to_square_without_a_stop(app: App, data: GameData,
     view = open_match(app, mid_game(data))
     m = view.match
     walks: list[tuple[animation.Glide, list[tuple[float, float]]]] = []
-    now: dict[int, animation.Glide] = {}  # the glide each model is on
+    now: dict[int, tuple[animation.Glide, list[tuple[float, float]]]] = {}  # each model's walk on screen
     for _ in range(6000):
         if view.human_to_act():
             if any(len(glide.route) >= 4 for glide, _ in walks):
@@ -238,13 +238,13 @@ def test_a_walk_glides_square_to_square_without_a_stop(app: App, data: GameData,
         view.on_update(FRAME)
         for piece, (dx, dy) in view.tokens.offsets.items():
             glide = view.pacing.glides[piece]
-            if now.get(piece) is not glide:
-                now[piece] = glide
-                walks.append((glide, []))
+            if piece not in now or now[piece][0] is not glide:
+                now[piece] = (glide, [])
+                walks.append(now[piece])
             square = m.pieces[piece].square
             assert square is not None
             x, y = view.geo.centre(square)
-            next(points for g, points in reversed(walks) if g is glide).append((x + dx, y + dy))
+            now[piece][1].append((x + dx, y + dy))
     glide, points = max(walks, key=lambda walk: len(walk[0].route))
     squares = len(glide.route)
     assert squares >= 4  # a walk of three squares or more
