@@ -14,6 +14,7 @@ from samurai_bowl.ui.theme import Rect
 
 MARGIN = 10
 GAP = 6
+BANNER_ROOM = 40  # above the pitch at scale 1: the banner's centre at 22, half its 16-point line, a gap
 Fits = Callable[[float, float, float], tuple[int, float] | None]  # (w, h, scale) -> (token, height needed)
 
 
@@ -43,7 +44,8 @@ def plan_screen(width: int, height: int, scale: float, pitch: Pitch, panel_floor
     panel_w = panel[2]
     prompt_h = 120 * scale
     prompt = (MARGIN, MARGIN, width - panel_w - 3 * MARGIN, prompt_h - MARGIN)
-    area = (MARGIN, prompt_h + MARGIN, width - panel_w - 3 * MARGIN, height - prompt_h - 5 * MARGIN)
+    top_room = max(4 * MARGIN, BANNER_ROOM * scale)  # the "… is playing" banner clears the pitch
+    area = (MARGIN, prompt_h + MARGIN, width - panel_w - 3 * MARGIN, height - prompt_h - MARGIN - top_room)
     plans = [*_under(area, pitch, scale, fits), *_beside(area, pitch, scale, fits),
              *_column(panel, panel_floor, area, pitch, scale, fits)]
     order = {"under": 0, "beside": 1, "column": 2}
