@@ -14,7 +14,8 @@ from samurai_bowl.ui.theme import Rect
 
 MARGIN = 10
 GAP = 6
-BANNER_ROOM = 40  # above the pitch at scale 1: the banner's centre at 22, half its 16-point line, a gap
+BANNER_Y = 22  # the banner's centre below the window's top, at scale 1
+BANNER_ROOM = 40  # above the pitch at scale 1: down to the banner's centre, half its 16-point line, a gap
 Fits = Callable[[float, float, float], tuple[int, float] | None]  # (w, h, scale) -> (token, height needed)
 
 

@@ -21,7 +21,7 @@ from samurai_bowl.ui.app import App
 from samurai_bowl.ui.dugout import Dugouts
 from samurai_bowl.ui.hint_marks import HintMarks
 from samurai_bowl.ui.match_input import PitchInput
-from samurai_bowl.ui.match_layout import plan_screen, side_panel_rect
+from samurai_bowl.ui.match_layout import BANNER_Y, plan_screen, side_panel_rect
 from samurai_bowl.ui.match_log import WHEEL_ROWS
 from samurai_bowl.ui.moments import Moments
 from samurai_bowl.ui.motion import Before
@@ -102,7 +102,7 @@ class MatchView(arcade.View):
         self.dugouts.layout(plan.dugouts, scale, (width, height))
         self.prompt.layout(plan.prompt, scale)
         self.moments.layout(self.geo.bounds, scale)
-        self.banner.position = (round((width - panel_w) / 2), round(height - 22 * scale))
+        self.banner.position = (round((width - panel_w) / 2), round(height - BANNER_Y * scale))
         self.banner.font_size = max(8, round(16 * scale))
         self.status.position = (round(22 * scale), round(10 + 16 * scale))
         self.status.font_size = max(7, round(11 * scale))
