@@ -117,7 +117,8 @@ def _groups(pitch: Pitch) -> Groups:
 
 
 def turn_spells(m: Match, side: int) -> list[Action]:
-    """The spells the active coach may cast between activations."""
+    """The spells the active coach may cast at his decisions in his own turn: between activations
+    or in the middle of one, after a step and before the next (R16 [I])."""
     if not spell_ready(m, side):
         return []
     every = _groups(m.pitch)
@@ -140,6 +141,22 @@ def void_strikes(m: Match, side: int) -> list[Action]:
     busy = set().union(*(procedure.pieces() for procedure in m.state.stack))
     return [Action(Act.VOID_STRIKE, square=p.square) for p in m.state.pieces
             if p.square is not None and p.side != side and p.index not in busy]
+
+
+def cast_turn_spell(m: Match, side: int, action: Action) -> None:
+    """Cast one of :func:`turn_spells`. Nothing else changes: an activation under way keeps its
+    movement and its action (R16 [I])."""
+    if action.act is Act.INNER_FIRE:
+        assert action.piece is not None
+        inner_fire(m, side, m.pieces[action.piece])
+        return
+    assert action.act is Act.FIRES_FROM_WITHIN and action.square is not None and action.choice is not None
+    line = fires_squares(m, action.square, action.choice)
+    assert line is not None
+    m.push(FiresFromWithin(side=side, squares=line))
+
+
+TURN_SPELLS = frozenset({Act.INNER_FIRE, Act.FIRES_FROM_WITHIN})
 
 
 def inner_fire(m: Match, side: int, piece: Piece) -> None:

@@ -15,7 +15,7 @@ from samurai_bowl.engine.pieces import Skill, Status
 from samurai_bowl.engine.plain import PieceNo, SideNo, SquareNo
 from samurai_bowl.engine.procedure import AGAIN, DONE, Ask, Outcome, Procedure, Prompt
 from samurai_bowl.engine.rolling import SuccessRoll
-from samurai_bowl.engine.spells import FiresFromWithin, fires_squares, inner_fire, turn_spells
+from samurai_bowl.engine.spells import TURN_SPELLS, cast_turn_spell, turn_spells
 from samurai_bowl.engine.staff import ujiaki, ujiaki_available
 from samurai_bowl.engine.weather import movement_allowance, surge_squares
 
@@ -118,14 +118,8 @@ class Turn(Procedure):
     def _do(self, m: Match, action: Action) -> None:
         if action.act is Act.USE_STAFF:
             ujiaki(m, self.side)
-        elif action.act is Act.FIRES_FROM_WITHIN:
-            assert action.square is not None and action.choice is not None
-            line = fires_squares(m, action.square, action.choice)
-            assert line is not None
-            m.push(FiresFromWithin(side=self.side, squares=line))
-        elif action.act is Act.INNER_FIRE:
-            assert action.piece is not None
-            inner_fire(m, self.side, m.pieces[action.piece])
+        elif action.act in TURN_SPELLS:
+            cast_turn_spell(m, self.side, action)
         elif action.act is Act.ACTIVATE:
             assert action.piece is not None
             m.acted.add(action.piece)  # R4.2: once another model is activated, this one is done
@@ -217,12 +211,16 @@ class Activation(Procedure):
         if not self.action and action_open(m):
             actions += [Action(Act.FOUL, piece=piece.index, square=victim.square)
                         for victim in foul_targets(m, piece)]
+        actions += turn_spells(m, int(piece.side))  # R16 [I]: between two steps of his
         actions.append(Action(Act.END_ACTIVATION, piece=piece.index))
         return actions
 
     def answer(self, m: Match, prompt: Prompt, action: Action) -> None:
         if action.act is Act.END_ACTIVATION:
             self.phase = "done"
+            return
+        if action.act in TURN_SPELLS:  # the activation goes on as it was (R16 [I])
+            cast_turn_spell(m, int(m.pieces[self.piece].side), action)
             return
         assert action.square is not None
         target = m.board.at(action.square)

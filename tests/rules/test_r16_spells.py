@@ -92,3 +92,21 @@ def test_r17_r16_asako_yasus_ban_silences_the_shugenja(data: GameData) -> None:
     m.shugenja_banned[0] = True
     m._legal = None
     assert spells(m) == set()
+
+
+def test_r16_a_spell_in_the_middle_of_an_activation_keeps_its_movement_and_action(data: GameData) -> None:
+    """R16 [I] (2026-11-28): Inner Fire and the Fires From Within are offered after a step, before
+    the next; casting one does not end the activation, spend its action or lose its movement."""
+    m, dice = position(data, *with_shugenja(), [], {0: (5, 5), 1: (8, 8, Status.PRONE), 11: (15, 5)})
+    activate(m, 0)
+    move(m, 0, 6, 5)
+    asked = m.pending
+    assert asked is not None and asked.kind == "activation" and asked.data["ma_left"] == 6  # MA 7
+    assert spells(m) == {Act.INNER_FIRE, Act.FIRES_FROM_WITHIN}
+    m.apply(Action(Act.INNER_FIRE, piece=1))
+    assert m.pieces[1].standing and m.pending == asked and not m.action_used
+    assert spells(m) == set()
+    for x in range(7, 13):  # the six squares of movement he had left, every one of them
+        move(m, 0, x, 5)
+    assert m.pieces[0].square == sq(12, 5) and m.pending is not None and m.pending.data["ma_left"] == 0
+    dice.finish()
