@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Literal
 
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.ballplay import Fall, bounce_from
+from samurai_bowl.engine.conditions import unbless
 from samurai_bowl.engine.dice import DieKind
 from samurai_bowl.engine.events import about, roll_event
 from samurai_bowl.engine.pieces import Piece, Status
@@ -187,6 +188,7 @@ class VoidStrike(Procedure):
         if not struck or piece.square is None:
             return DONE
         square, had_ball = piece.square, m.ball.carrier == piece.index
+        unbless(m, piece)  # R13 (5): a knock-out by the spell is an injury result too
         m.board.remove(piece, Status.KO)
         if had_ball:
             m.ball.carrier = None
