@@ -46,7 +46,11 @@ def answer_anytime(m: Match, prompt: Prompt, action: Action) -> None:
         m.push(VoidStrike(side=prompt.side, target=target.index))
         return
     side = prompt.side
-    m.state.conceded = side
+    state = m.state
+    state.conceded = side
     loser, winner = m.team(side).name, m.team(1 - side).name
     m.log(Event("concede", f"{loser} concede the match: {winner} win", side=side))
-    m.state.stack = [PostGame()]  # R3.8: the match ends at once
+    # R3.8: the match ends at once: no team is active, no challenge is left to demand, and only the
+    # post-game (the winner's winnings and MVP) is still rolled
+    state.active, state.fury, state.acted, state.grudges = None, None, set(), []
+    state.stack = [PostGame()]

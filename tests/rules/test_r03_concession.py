@@ -46,3 +46,21 @@ def test_r3_8_only_the_coach_asked_concedes(data: GameData) -> None:
     assert m.result is not None and m.result["winner"] == 0 and m.result["conceded"] == 1
     assert m.result["winnings"] == [30, 0]
     dice.finish()
+
+
+def test_r3_8_after_a_concession_nothing_more_is_played(data: GameData) -> None:
+    """R3.8 (2026-11-28): the fouled Crane's challenge (R9.4) is never demanded, no team is active
+    and nothing is rolled but the winner's winnings and MVP."""
+    from tests.rules.test_r09_fouling import foul, scorpions_v_cranes
+
+    # the foul: armour 2+3 +3 breaks AV 7, injury 1+2 +2 Stunned: the victim holds a grudge
+    m, dice = scorpions_v_cranes(data, [("d6", 2), ("d6", 3), ("d6", 1), ("d6", 2), ("d6", 4), ("d8", 2)])
+    foul(m)
+    assert m.grudges == [(11, 0)] and m.active == 0
+    texts = [e.text for e in m.apply(Action(Act.CONCEDE))]
+    assert texts[0] == "Scorpions concede the match: Cranes win"
+    assert not any("demands" in t or "challenge" in t for t in texts)
+    assert m.over and m.pending is None and m.active is None and m.grudges == []
+    assert m.legal_actions() == [] and not m.allows(Action(Act.END_TURN))
+    assert m.result is not None and m.result["winnings"] == [0, 50]  # (4 + 0) × 10 + 10 for the win
+    dice.finish()  # the winnings' d6 and the MVP's d8, nothing else
