@@ -28,13 +28,18 @@ def unbless(m: Match, piece: Piece) -> None:
         m.log(about(piece, "touch_ends", f"The Touch of Amaterasu leaves {piece.name}"))
 
 
-def dishonor(m: Match, piece: Piece) -> None:
-    """R9.5: out of the game for good, into the Dishonored box."""
+def dishonor(m: Match, piece: Piece) -> int | None:
+    """R9.5: out of the game for good, into the Dishonored box. A carrier drops the ball where he
+    stood (R6.5): that square is returned, and the caller bounces the ball from it. Only an
+    ejected fouler can hold it: the other ways to be Dishonored (a refused challenge, Show Me Your
+    Stance) come while the ball is in the air, before a drive or after the game."""
     unbless(m, piece)
+    dropped = None
     if m.ball.carrier == piece.index:
-        m.ball.carrier = None
+        m.ball.carrier, dropped = None, piece.square
     m.board.remove(piece, Status.DISHONORED)
     m.log(Event("dishonored", f"{piece.name} is Dishonored", side=int(piece.side), piece=piece.index))
+    return dropped
 
 
 def evil_portents(m: Match) -> None:

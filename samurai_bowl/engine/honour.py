@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Literal
 
 from samurai_bowl.data.charts import InjuryResult
 from samurai_bowl.engine.actions import Act, Action
-from samurai_bowl.engine.ballplay import injure, roll_armour
+from samurai_bowl.engine.ballplay import bounce_from, injure, roll_armour
 from samurai_bowl.engine.conditions import dishonor
 from samurai_bowl.engine.dice import DieKind
 from samurai_bowl.engine.duel import Accept
@@ -127,7 +127,7 @@ class Foul(Procedure):
 
     NAME = "foul"
     ASKS = frozenset({Ask.AUGURY})
-    phase: Literal["start", "augury_asked", "hurt", "penalty"] = "start"
+    phase: Literal["start", "augury_asked", "hurt", "penalty", "done"] = "start"
     fouler: PieceNo = -1
     victim: PieceNo = -1
     broken: bool = False
@@ -154,9 +154,13 @@ class Foul(Procedure):
             m.push(Penalty(side=int(fouler.side), reason=f"{fouler.name} rolled doubles fouling"))
             self.phase = "penalty"
             return AGAIN
-        if m.penalty_upheld:  # R9.3: ejected, Dishonored; a penalty is a turnover
-            dishonor(m, fouler)
+        if self.phase == "penalty" and m.penalty_upheld:  # R9.3: ejected, Dishonored; a turnover
+            dropped = dishonor(m, fouler)
             m.turnover = True
+            if dropped is not None:  # R6.5: he leaves without falling, and the ball bounces
+                m.push(bounce_from(dropped))
+                self.phase = "done"
+                return AGAIN
         return DONE
 
     def legal(self, m: Match, prompt: Prompt) -> list[Action]:
