@@ -15,6 +15,7 @@ from samurai_bowl.engine.pieces import Piece, Skill, Status
 from samurai_bowl.engine.plain import PieceNo, SideNo, SquareNo
 from samurai_bowl.engine.procedure import AGAIN, DONE, Outcome, Procedure
 from samurai_bowl.engine.rolling import SuccessRoll
+from samurai_bowl.engine.staff import count_death
 
 if TYPE_CHECKING:
     from samurai_bowl.engine.match import Match
@@ -182,6 +183,6 @@ def injure(m: Match, piece: Piece, modifier: int) -> InjuryResult:
     m.board.remove(piece, box)
     if box is Status.CASUALTY:
         m.injuries[piece.index] = (hurt.casualty or CasualtyResult.BADLY_HURT).value
-        if hurt.casualty is CasualtyResult.DEAD and m.half == 1:
-            m.deaths_first_half[int(piece.side)] += 1  # R17 Kakita Shijin
+        if hurt.casualty is CasualtyResult.DEAD:
+            count_death(m, piece)
     return hurt.result

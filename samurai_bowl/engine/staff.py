@@ -53,6 +53,13 @@ def kakita_shijin(m: Match) -> None:
             use_staff(m, side, "a poem for the fallen")
 
 
+def count_death(m: Match, piece: Piece) -> None:
+    """R17 Kakita Shijin: a death before half time counts for the poem, in the first half or
+    before the kick-off (Shosuro Hametsu's poison)."""
+    if m.half <= 1:
+        m.deaths_first_half[int(piece.side)] += 1
+
+
 def poison_targets(m: Match, side: int) -> list[Piece]:
     """Hametsu's choice: an opposing player (no clan has star players) with fewer than 10 SPP."""
     spp = {p.number: p.spp for p in m.team_files[1 - side].players}
@@ -90,6 +97,7 @@ class Hametsu(Procedure):
         elif die.value == 3:
             victim.status = Status.CASUALTY
             m.injuries[victim.index] = "dead"
+            count_death(m, victim)
         use_staff(m, self.side, f"{victim.name} {outcome}")
         self.phase = "done"
 

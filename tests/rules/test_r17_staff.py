@@ -126,3 +126,35 @@ def test_r8_5_seriously_injured_players_may_miss_the_game(data: GameData) -> Non
     assert "Seriously Injured (Player 2): rolled 2 — plays" in texts
     assert m.absent == {0} and m.pending.kind == "coin_toss"  # type: ignore[union-attr]
     dice.finish()
+
+
+def test_r17_kakita_shijin_counts_a_death_by_poison_before_the_kick_off(data: GameData) -> None:
+    """R17 [I] (2026-11-28): Shosuro Hametsu's poison kills a Crane before the game; that death is
+    before half time, so at half time Kakita Shijin's poem brings the Cranes d3 re-rolls."""
+    from samurai_bowl.engine.dice import SeededDice
+
+    scorpions = make_team("scorpion", {"lineman": 11}, name="Scorpions", special_staff=True)
+    cranes = crane_v_lion()[0].model_copy(update={"special_staff": True})
+    # weather 7; no Favor roll (PH 11 against 23); the poison's d3 3 kills; the toss (1): home
+    scripted = ScriptedDice([*WEATHER, ("d3", 3), ("d6", 1)], data.block_dice)
+    m = Match(data, scorpions, cranes, seed=0, dice=scripted, options={"match": {"turns_per_half": 1}})
+    m.apply(Action(Act.CHOOSE_PLAYER, piece=11))
+    assert m.pieces[11].status is Status.CASUALTY and m.half == 0
+    m.apply(Action(Act.CHOOSE_KICK, choice=1))
+    scripted.finish()
+    m.state.dice = SeededDice(3)  # the first half, played with nobody hurt: every turn ended at once
+    texts: list[str] = []
+    while m.half < 2 and m.pending is not None:
+        kinds = m.legal_kinds()
+        if Act.FORMATION in kinds:
+            action = Action(Act.END_SETUP) if m.allows(Action(Act.END_SETUP)) else Action(Act.FORMATION, choice=0)
+        elif Act.END_TURN in kinds:
+            action = Action(Act.END_TURN)
+        else:
+            action = m.legal_actions()[0]
+        texts += [e.text for e in m.apply(action)]
+    assert not any(t.startswith("Injury") for t in texts)
+    poems = [t for t in texts if t.startswith("Kakita Shijin's poem")]
+    assert len(poems) == 1, "no poem at half time"
+    extra = int(poems[0].split("rolled ")[1][0])
+    assert m.half == 2 and m.teams[1].rerolls == cranes.rerolls + extra
