@@ -53,6 +53,20 @@ def test_r14_stifling_wind_an_accurate_pass_landing_away_from_team_mates_is_no_t
     dice.finish()
 
 
+def test_r14_stifling_wind_an_accurate_pass_caught_by_an_opponent_is_no_turnover(data: GameData) -> None:
+    """R14 [I] (2026-11-28): the pass was accurate, so an opponent catching it where the wind set it
+    down is no turnover either; his catch is at no modifier (4+ for AG 3, rolled 4)."""
+    m, dice = position(data, *crane_v_lion(), [("d6", 4), ("d8", 5), ("d8", 5), ("d8", 5), ("d6", 4)],
+                       {0: (5, 5), 1: (8, 5), 11: (11, 5), 12: (20, 5)}, ball_carrier=0,
+                       weather="stifling_wind")
+    activate(m, 0)
+    texts = [e.text for e in m.apply(Action(Act.PASS, piece=0, square=sq(8, 5)))]
+    assert "Catch (Player 1): rolled 4, needed 4+, success" in texts
+    assert m.ball.carrier == 11 and not any(t.startswith("Turnover") for t in texts)
+    assert m.pending.kind == "turn" and m.pending.side == 0  # type: ignore[union-attr]
+    dice.finish()
+
+
 def test_r14_stifling_wind_an_inaccurate_pass_is_still_a_turnover(data: GameData) -> None:
     m, dice = position(data, *crane_v_lion(), [("d6", 2), ("d8", 5), ("d8", 5), ("d8", 5)],
                        {0: (5, 5), 1: (8, 5), 11: (20, 5)}, ball_carrier=0, weather="stifling_wind")
