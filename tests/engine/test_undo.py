@@ -1,5 +1,6 @@
-"""Taking back a misclick (the ``undo`` action): what it takes back, what it never does (a roll or
-anything before one), and that histories with undos replay, save and load exactly."""
+"""R4.7 take-backs (the ``undo`` action): what it takes back, what it never does (a roll or
+anything before one, the end of a turn, anything before a decision of the other coach), that it
+never changes what the dice roll next, and that histories with undos replay, save and load exactly."""
 
 from __future__ import annotations
 
@@ -41,7 +42,7 @@ def refused(m: Match) -> None:
         m.apply(UNDO)
 
 
-def test_steps_and_the_selection_are_taken_back_one_by_one(data: GameData) -> None:
+def test_r4_7_steps_and_the_selection_are_taken_back_one_by_one(data: GameData) -> None:
     m, dice = position(data, *crane_v_lion(), [], {0: (5, 5), 11: (15, 5)})
     refused(m)  # nothing done yet
     start = spot(m)
@@ -65,7 +66,7 @@ def test_steps_and_the_selection_are_taken_back_one_by_one(data: GameData) -> No
     dice.finish()
 
 
-def test_ending_an_activation_is_taken_back_but_ending_the_turn_is_final(data: GameData) -> None:
+def test_r4_7_ending_an_activation_is_taken_back_but_ending_the_turn_is_final(data: GameData) -> None:
     m, _ = position(data, *crane_v_lion(), [], {0: (5, 5), 1: (5, 7), 11: (15, 5)})
     activate(m, 0)
     move(m, 0, 6, 5)
@@ -86,7 +87,7 @@ def test_ending_an_activation_is_taken_back_but_ending_the_turn_is_final(data: G
     ([("d6", 3)], {4: (5, 5), 11: (20, 5)}, None, [(x, 5) for x in range(6, 14)], "surge"),
     ([("d6", 3)], {0: (20, 5), 11: (10, 5)}, (21, 5), [(21, 5)], "pick-up"),
 ])
-def test_a_step_that_rolled_is_never_taken_back_nor_anything_before_it(
+def test_r4_7_a_step_that_rolled_is_never_taken_back_nor_anything_before_it(
         data: GameData, dice: list[tuple[str, int]], at: dict[int, tuple[int, int] | tuple[int, int, Status]],
         ball: tuple[int, int] | None, steps: list[tuple[int, int]], what: str) -> None:
     m, scripted = position(data, *crane_v_lion(), dice, at, ball_square=None if ball is None else sq(*ball))
@@ -105,7 +106,7 @@ def test_a_step_that_rolled_is_never_taken_back_nor_anything_before_it(
     scripted.finish()
 
 
-def test_a_block_is_never_taken_back(data: GameData) -> None:
+def test_r4_7_a_block_is_never_taken_back(data: GameData) -> None:
     m, dice = position(data, *crane_v_lion(), [("block", "pushed")], {0: (5, 5), 11: (6, 5)})
     activate(m, 0)
     m.apply(Action(Act.BLOCK, piece=0, square=sq(6, 5)))
@@ -116,7 +117,7 @@ def test_a_block_is_never_taken_back(data: GameData) -> None:
     dice.finish()
 
 
-def test_the_rule_option_turns_it_off(data: GameData) -> None:
+def test_r4_7_the_rule_option_turns_it_off(data: GameData) -> None:
     m, _ = position(data, *crane_v_lion(), [], {0: (5, 5), 11: (15, 5)}, options={"match": {"undo": False}})
     activate(m, 0)
     move(m, 0, 6, 5)
@@ -125,7 +126,7 @@ def test_the_rule_option_turns_it_off(data: GameData) -> None:
         m.apply(UNDO)
 
 
-def test_an_undo_with_a_model_or_square_is_refused(data: GameData) -> None:
+def test_r4_7_an_undo_with_a_model_or_square_is_refused(data: GameData) -> None:
     m, _ = position(data, *crane_v_lion(), [], {0: (5, 5), 11: (15, 5)})
     activate(m, 0)
     bogus = Action(Act.UNDO, piece=0)
@@ -140,7 +141,7 @@ def a_match(data: GameData, seed: int, options: dict[str, Any] | None = None) ->
     return Match(data, draft_team(data, "crab", rng), draft_team(data, "unicorn", rng), seed, options)
 
 
-def test_set_up_placements_are_taken_back(data: GameData) -> None:
+def test_r4_7_set_up_placements_are_taken_back(data: GameData) -> None:
     m = a_match(data, 4)
     m.apply(m.legal_actions_of(Act.CHOOSE_KICK)[0])
     assert m.pending.kind == "setup"  # type: ignore[union-attr]
@@ -154,7 +155,7 @@ def test_set_up_placements_are_taken_back(data: GameData) -> None:
     assert m.apply(UNDO)[0].text.endswith("take back the formation") and spot(m) == empty
 
 
-def test_undo_then_redo_is_the_position_never_undone(data: GameData) -> None:
+def test_r4_7_undo_then_redo_is_the_position_never_undone(data: GameData) -> None:
     """The same position (the state without its history and events: the models, ball, counters,
     procedures, dice and what may still be taken back) and the same match from there on."""
     plain = a_match(data, 5)
@@ -193,7 +194,7 @@ class CountedDice:
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
-def test_random_undos_go_back_exactly_and_never_past_a_die(data: GameData, seed: int) -> None:
+def test_r4_7_random_undos_go_back_exactly_and_never_past_a_die(data: GameData, seed: int) -> None:
     rng = random.Random(seed)
     dice = CountedDice(seed)
     m = Match(data, draft_team(data, "lion", rng), draft_team(data, "crane", rng), seed, dice=dice)
@@ -217,7 +218,7 @@ def test_random_undos_go_back_exactly_and_never_past_a_die(data: GameData, seed:
     assert undos > 10
 
 
-def test_a_replay_with_undos_is_exact_and_a_save_with_undos_loads(data: GameData, tmp_path: Path,
+def test_r4_7_a_replay_with_undos_is_exact_and_a_save_with_undos_loads(data: GameData, tmp_path: Path,
                                                                   capsys: pytest.CaptureFixture[str]) -> None:
     m = a_match(data, 6)
     coach = RandomCoach(6)
@@ -247,7 +248,7 @@ def test_a_replay_with_undos_is_exact_and_a_save_with_undos_loads(data: GameData
     assert loaded.to_json() == m.to_json()
 
 
-def test_a_damaged_take_back_in_a_save_is_one_clear_line(data: GameData, tmp_path: Path) -> None:
+def test_r4_7_a_damaged_take_back_in_a_save_is_one_clear_line(data: GameData, tmp_path: Path) -> None:
     m = a_match(data, 7)
     coach = RandomCoach(7)
     while m.taken_back() is None or m.pending.kind != "setup":  # type: ignore[union-attr]
@@ -271,7 +272,7 @@ def test_a_damaged_take_back_in_a_save_is_one_clear_line(data: GameData, tmp_pat
                  r"state\.take_back: its actions do not lead|is not allowed in that position")
 
 
-def test_the_ai_never_takes_back(data: GameData) -> None:
+def test_r4_7_the_ai_never_takes_back(data: GameData) -> None:
     from samurai_bowl.cli.workers import make_coach
 
     m = a_match(data, 8)
@@ -284,7 +285,7 @@ def test_the_ai_never_takes_back(data: GameData) -> None:
     assert Act.UNDO not in {a.act for a in m.history}
 
 
-def test_a_look_ahead_or_a_simulated_match_keeps_nothing_to_take_back(data: GameData) -> None:
+def test_r4_7_a_look_ahead_or_a_simulated_match_keeps_nothing_to_take_back(data: GameData) -> None:
     m, _ = position(data, *crane_v_lion(), [], {0: (5, 5), 11: (15, 5)})
     activate(m, 0)
     ahead = m.clone(dice=SeededDice(1))
@@ -301,10 +302,47 @@ def test_a_look_ahead_or_a_simulated_match_keeps_nothing_to_take_back(data: Game
         m.apply(UNDO)
 
 
-def test_a_step_that_scores_is_final(data: GameData) -> None:
+def test_r4_7_a_step_that_scores_is_final(data: GameData) -> None:
     m, _ = position(data, *crane_v_lion(), [], {0: (21, 5), 11: (10, 5)}, ball_carrier=0)
     activate(m, 0)
     move(m, 0, 22, 5)
     assert m.teams[0].score == 1
     assert m.pending is not None and m.pending.kind == "setup" and m.pending.side == 0  # his again
     refused(m)
+
+
+def test_r4_7_a_take_back_never_changes_what_the_dice_roll_next(data: GameData) -> None:
+    """Steps taken back and walked again meet the same dice as if they had never been taken."""
+    from samurai_bowl.engine.scenarios.position import Placement, match_at_turn
+
+    def dodges(take_back: bool) -> list[str]:
+        placed = [Placement(0, sq(3, 5)), Placement(11, sq(6, 6)), Placement(12, sq(15, 5))]
+        m = match_at_turn(data, *crane_v_lion(), SeededDice(2026), placed)
+        activate(m, 0)
+        if take_back:  # two steps that roll nothing, and the selection, all taken back
+            move(m, 0, 4, 5)
+            move(m, 0, 5, 5)
+            for _ in range(3):
+                m.apply(UNDO)
+            activate(m, 0)
+        move(m, 0, 4, 5)
+        move(m, 0, 5, 5)  # into the Lion's tackle zone: leaving it is a dodge
+        return [t for t in move(m, 0, 4, 4) if t.startswith("Dodge")]
+
+    assert dodges(take_back=True) == dodges(take_back=False) != []
+
+
+def test_r4_7_a_decision_of_the_other_coach_is_a_boundary(data: GameData) -> None:
+    """With the turn counter moved by hand (R4.1), acting before moving it asks the other coach
+    whether to call Illegal Procedure: once he has answered, nothing before it comes back."""
+    m, dice = position(data, *crane_v_lion(), [], {0: (5, 5), 11: (15, 5)},
+                       options={"match": {"manual_turn_counter": True}})
+    activate(m, 0)
+    assert m.pending.kind == "illegal_procedure" and m.pending.side == 1  # type: ignore[union-attr]
+    m.apply(Action(Act.CALL_ILLEGAL_PROCEDURE, choice=0))
+    refused(m)  # the activation came before the other coach's decision
+    move(m, 0, 6, 5)
+    assert m.apply(UNDO)[0].text == "Cranes take back Player 1's step to (6, 5)"
+    refused(m)
+    assert m.pending.kind == "activation" and m.pieces[0].square == sq(5, 5)  # type: ignore[union-attr]
+    dice.finish()

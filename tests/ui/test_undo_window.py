@@ -1,4 +1,4 @@
-"""Taking back on the match screen: Ctrl+Z and the Undo button take back a step, a die rolled
+"""R4.7 take-backs on the match screen: Ctrl+Z and the Undo button take back a step, a die rolled
 greys the button out, the log tells the other coach, and the set-up screen turns it off."""
 
 from __future__ import annotations
