@@ -24,8 +24,10 @@ from ai.reach import safe_reach
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.insight import move_ability
 from samurai_bowl.engine.match import Match
+from samurai_bowl.engine.odds import d6_success
 from samurai_bowl.engine.pathing import Path, path_chance
 from samurai_bowl.engine.pieces import Piece, Skill, Status
+from samurai_bowl.engine.preview import once_activated, stand_up_roll
 from samurai_bowl.engine.turn import action_open
 from samurai_bowl.engine.weather import movement_allowance, surge_squares
 
@@ -833,21 +835,26 @@ class Planners:
 
     def stand_up(self, piece: Piece, worth: float, why: str) -> Plan | None:
         """A fallen man stands up (his activation does it, R4.6) and stays where he is, throwing a
-        good block from there when one will be on; None for a man on his feet already."""
+        good block from there when one will be on; None for a man on his feet already. Where he
+        needs a roll to stand (weather that slows him), the block is weighed as if he stands, from
+        the engine's preview, and the plan's chance counts the roll: the match's dice are never
+        asked what it will show."""
         if not self.fallen(piece) or piece.square is None:
             return None
+        roll = stand_up_roll(self.m, piece.index) if piece.index != self.active else None
+        stand_up = 1.0 if roll is None else float(d6_success(roll))
         turn = self.m.pending is not None and self.m.pending.kind == "turn"
         if self.acting and (turn or piece.index == self.active) and self.m.board.adjacent(
                 piece.square, piece.side.other):
-            risen = self.m
+            risen: Match | None = self.m
             if piece.index != self.active:
-                risen = self.m.clone()  # the block's odds once he is up
-                risen.apply(Action(Act.ACTIVATE, piece=piece.index))
-            block = good_block(risen, self.nerve, piece.index)
+                activated = once_activated(self.m, piece.index)
+                risen = None if activated is None else activated.match
+            block = good_block(risen, self.nerve, piece.index) if risen is not None else None
             if block is not None:
                 thrown = block.reason.replace(piece.name + " ", "", 1)
-                return Plan(worth, block.actions, f"{piece.name} {why}; {thrown}", block.chance)
-        return Plan(worth, (Action(Act.END_ACTIVATION, piece=piece.index),), f"{piece.name} {why}", 1.0)
+                return Plan(worth, block.actions, f"{piece.name} {why}; {thrown}", block.chance * stand_up)
+        return Plan(worth, (Action(Act.END_ACTIVATION, piece=piece.index),), f"{piece.name} {why}", stand_up)
 
     # --- the clock -------------------------------------------------------------------------
     def turns_left(self, m: Match, side: int) -> int:

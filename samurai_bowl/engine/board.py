@@ -124,11 +124,11 @@ class Board:
     def _helpers(self, around: int, helped: Piece, opponent: Piece) -> int:
         count = 0
         enemy_zone = self.tz[opponent.side]
+        own = 1 if opponent.standing else 0  # the opponent's zone, on every square next to him
         for piece in self.adjacent(around, helped.side):
             if piece is helped or piece.square is None:
                 continue
-            # the opponent (standing, adjacent) accounts for one of the zones on this square
-            if enemy_zone[piece.square] - 1 == 0:
+            if enemy_zone[piece.square] - own == 0:
                 count += 1
         return count
 

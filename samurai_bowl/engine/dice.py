@@ -158,6 +158,39 @@ class ScriptedDice:
             raise DiceScriptError(f"{len(left)} scripted dice were not used: {', '.join(left)}")
 
 
+class SealedDiceError(RuntimeError):
+    """Something asked a copy made for looking ahead to roll the match's own dice."""
+
+
+class SealedDice:
+    """The dice of a copy made to look ahead (``Match.clone()``) and of a match while a coach
+    thinks on it (``Match.sealed()``): they refuse to roll, so nothing can learn what the match's
+    own dice will show. A look-ahead that plays rolls brings dice of its own
+    (``clone(dice=...)``); a preview that assumes a roll brings :class:`HighestFaces`."""
+
+    __slots__ = ()
+
+    def roll(self, kind: DieKind, purpose: str) -> int:
+        raise SealedDiceError(f"the dice of this copy are sealed: a {kind.value} for {purpose} must be "
+                              f"rolled on a copy with dice of its own (match.clone(dice=...))")
+
+    def clone(self) -> SealedDice:
+        return self
+
+
+class HighestFaces:
+    """Dice that show their highest face every time: a preview's assumption that the roll it
+    waits on succeeds (a natural 6 always does, R5.6), never a guess at the match's own dice."""
+
+    __slots__ = ()
+
+    def roll(self, kind: DieKind, purpose: str) -> int:
+        return kind.sides
+
+    def clone(self) -> HighestFaces:
+        return self
+
+
 def _saved(dice: DiceSource) -> dict[str, Any]:
     if not isinstance(dice, SeededDice):
         raise IllegalAction("only a match with seeded dice can be saved")

@@ -19,9 +19,11 @@ from arcade.types import Color
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.pathing import Path
+from samurai_bowl.engine.preview import Activated, once_activated
 from samurai_bowl.ui.hover_words import card_words, path_chance, path_words, target_words
 from samurai_bowl.ui.move_paths import paths_for
 from samurai_bowl.ui.pitch_marks import PitchMarks
+from samurai_bowl.ui.preview_words import preview_target_words
 from samurai_bowl.ui.prompt_choices import THROWS, Choices
 from samurai_bowl.ui.setup_input import SetupInput
 from samurai_bowl.ui.shading import path_dice, roll_label, tier
@@ -63,6 +65,7 @@ class PitchInput:
         self.reach: dict[int, Path] = {}
         self.hovered: int | None = None
         self.turn_targets: list[Action] = []  # what the selected model may block or foul once activated
+        self.activated: Activated | None = None  # the preview those targets were read from
         self.fires = FiresPicker()
         self.choices = Choices()
         self.setup = SetupInput(self)
@@ -80,7 +83,7 @@ class PitchInput:
         self._shown = (None, 0.0, 0)
         pending = m.pending
         self.reach = {}
-        self.turn_targets = []
+        self.turn_targets, self.activated = [], None
         self.fires.stop()
         self.choices.clear()
         if pending is not None and pending.kind == "activation":
@@ -105,20 +108,14 @@ class PitchInput:
         return self.selected if self.selected in able else next(iter(able), None)
 
     def _targets_once_activated(self, piece: int) -> list[Action]:
-        """The blocks, fouls and throws ``piece`` would be offered once activated, asked of a copy of
-        the match (an Illegal Procedure call waiting there is let go), so R4.2 decides, not the board."""
-        m = self.match
-        activate = Action(Act.ACTIVATE, piece=piece)
-        if activate not in m.legal_actions():
+        """The blocks, fouls and throws ``piece`` would be offered once activated, asked of the
+        engine's preview (R4.2 decides, not the board). A prone model who needs a roll to stand is
+        assumed to stand, and the words over his targets say so: the match's own dice are never
+        asked what they will show."""
+        self.activated = once_activated(self.match, piece)
+        if self.activated is None:
             return []
-        twin = m.clone()
-        twin.apply(activate)
-        if twin.pending is not None and twin.pending.kind == "illegal_procedure":
-            twin.apply(Action(Act.CALL_ILLEGAL_PROCEDURE, choice=0))
-        pending = twin.pending
-        if pending is None or pending.kind != "activation" or pending.data.get("piece") != piece:
-            return []
-        return [a for a in twin.legal_actions() if a.act in (Act.BLOCK, Act.FOUL, *THROWS)]
+        return [a for a in self.activated.match.legal_actions() if a.act in (Act.BLOCK, Act.FOUL, *THROWS)]
 
     # --- what the pitch shows -------------------------------------------------------------
     def tints(self) -> dict[int, Color]:
@@ -218,6 +215,8 @@ class PitchInput:
             overhang = self.words.left + self.words.content_width - (left + width)
             if overhang > 0:  # keep the words on the pitch near the right touchline
                 self.words.x = round(self.words.x - overhang - 4)
+            if self.words.left < left:  # ... and their start on it, however long they are
+                self.words.x = round(self.words.x + left - self.words.left + 4)
         if self.words.text:
             self._draw_words()
 
@@ -231,7 +230,8 @@ class PitchInput:
         strike = void_strike_at(m, square) if self.view.human_to_act() else None
         target = next((a for a in self._targets() if a.square == square), None)
         if target is not None:
-            words = target_words(m, target)
+            activated = self.activated if m.pending is not None and m.pending.kind == "turn" else None
+            words = preview_target_words(activated, target) if activated else target_words(m, target)
             if strike is not None:
                 words += " · " + strike_words(m, square, "Right-click", short=True)
             return words
