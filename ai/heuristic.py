@@ -74,6 +74,12 @@ class HeuristicCoach:
         self._kept: tuple[int, int, list[tuple[Plan, Piece]]] = (-1, -1, [])
 
     def choose(self, m: Match) -> Action:
+        """The answer to ``m.pending``, thought out while the match's dice are sealed: no plan, hint
+        or look-ahead of the coach's can roll them, or learn what they will show."""
+        with m.sealed():
+            return self._choose(m)
+
+    def _choose(self, m: Match) -> Action:
         prompt = m.pending
         assert prompt is not None
         if prompt.kind == "setup":

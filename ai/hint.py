@@ -81,7 +81,8 @@ class Coaching:
             return self._last[1]
         if self.promise is not None and not self.promise.follow(m.history):
             self.promise = None
-        found = self._hint(m)
+        with m.sealed():  # the hint is thought out as the coach's answers are: blind to the dice
+            found = self._hint(m)
         self._last = (len(m.history), found)
         return found
 

@@ -37,7 +37,7 @@ def play_checked(
             saved = m.to_json()
             if Match.from_json(data, json.loads(json.dumps(saved))).to_json() != saved:
                 raise InvariantBroken(f"seed {seed}: save and load changed the match at step {step}")
-            if m.clone().to_json() != saved:
+            if m.replica().to_json() != saved:
                 raise InvariantBroken(f"seed {seed}: a clone differs from the match at step {step}")
             check_reentrant(m)
         m.apply(coach.choose(m))

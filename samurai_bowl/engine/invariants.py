@@ -14,7 +14,7 @@ def check_reentrant(m: Match) -> None:
     again (as it is after a Void Strike cast at that decision, R16)."""
     if m.pending is None:
         return
-    again = m.clone()
+    again = m.replica()
     again.state.prompt = None
     asked = again.state.stack[-1].run(again)
     again.state.prompt = m.pending

@@ -2,8 +2,10 @@
 
 UI, AI coach, replays and tests all use :class:`Match`: ``pending`` (the decision and whose it
 is), ``legal_actions()``, ``apply(action)`` (validated, returns the events), ``clone()`` (an
-independent copy), ``to_json`` / ``from_json`` at any decision (loading checks what it reads), and
-:meth:`Match.replay` (seed plus actions). A coach that needs only part of the list asks for less:
+independent copy to look ahead on, whose dice are its own or sealed: nothing learns a die before
+it is rolled), ``replica()`` (an exact copy, dice included), ``sealed()`` (the dice refuse to roll
+while a coach thinks), ``to_json`` / ``from_json`` at any decision (loading checks what it reads),
+and :meth:`Match.replay` (seed plus actions). A coach that needs only part of the list asks for less:
 ``legal_kinds()``, ``legal_actions_of(kind)``, ``allows(action)`` (a set-up decision has about
 1,800 answers, and none of these lists them). Beside the listed answers, the coach whose decision it
 is may always apply ``Action(Act.CONCEDE)`` (R3.8), which ends the match, and ``Action(Act.UNDO)``
@@ -17,7 +19,8 @@ state field is also a property of the Match.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import fields
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any
@@ -29,7 +32,7 @@ from samurai_bowl.data.rules import RuleSet
 from samurai_bowl.engine.actions import Act, Action, IllegalAction
 from samurai_bowl.engine.anytime import ANYTIME, allowed_anytime, answer_anytime, anytime_actions
 from samurai_bowl.engine.board import Board
-from samurai_bowl.engine.dice import DiceSource, SeededDice
+from samurai_bowl.engine.dice import DiceSource, SealedDice, SeededDice
 from samurai_bowl.engine.events import Event
 from samurai_bowl.engine.pieces import Piece, Status, pieces_for_team
 from samurai_bowl.engine.pitch import Pitch, Side, pitch_for
@@ -112,20 +115,43 @@ class Match(_StateFields):
         self._advance()
 
     def clone(self, dice: DiceSource | None = None) -> Match:
-        """An independent copy: nothing mutable is shared, so playing on the copy (even with
-        ``dice`` of its own, for a look-ahead) never touches this match. A look-ahead plays on
-        and never takes back: it keeps nothing to take back (see :mod:`.undo`)."""
+        """An independent copy to look ahead on: nothing mutable is shared, so playing on it never
+        touches this match. It never has this match's dice: without ``dice`` of its own its dice
+        are sealed (they raise :class:`~.dice.SealedDiceError` when asked to roll), so no
+        look-ahead can learn a die before it is rolled; with ``dice`` (a seed of its own, or
+        :class:`~.dice.HighestFaces` for a preview that assumes a roll) it plays on. A look-ahead
+        never takes back: it keeps nothing to take back (see :mod:`.undo`)."""
+        twin = self._copy(keep_take_back=False)
+        twin.state.dice, twin.takes_back = dice if dice is not None else SealedDice(), False
+        return twin
+
+    def replica(self) -> Match:
+        """An exact copy, the dice included: it rolls what this match would roll next. For a
+        replay's snapshots, a save's checks and tests of the copy itself; never for a look-ahead,
+        a preview or a coach (use :meth:`clone`)."""
+        return self._copy(keep_take_back=True)
+
+    @contextmanager
+    def sealed(self) -> Iterator[Match]:
+        """While a coach, a hint or a preview thinks on this match: its dice refuse to roll (and
+        every copy made meanwhile carries sealed dice), so nothing decided can rest on a die not
+        rolled yet. The dice are given back unchanged afterwards."""
+        dice, self.state.dice = self.state.dice, SealedDice()
+        try:
+            yield self
+        finally:
+            self.state.dice = dice
+
+    def _copy(self, keep_take_back: bool) -> Match:
         twin = Match.__new__(Match)
         twin.__dict__.update(self.__dict__)  # the configuration, shared
-        if dice is None:
+        run = self.state.take_back
+        if not keep_take_back:
+            self.state.take_back = None
+        try:
             twin.state = self.state.copy()
-        else:
-            run, self.state.take_back = self.state.take_back, None
-            try:
-                twin.state = self.state.copy()
-            finally:
-                self.state.take_back = run
-            twin.state.dice, twin.takes_back = dice, False
+        finally:
+            self.state.take_back = run
         twin.board = self.board.copy(twin.state.pieces)
         twin._legal = None if self._legal is None else self._legal.copy()
         return twin

@@ -193,7 +193,7 @@ def check_take_back(m: Match) -> None:
     base = run.base.state
     if base.history or base.events or base.take_back is not None:
         raise FieldProblem(f"{where}.base", "must hold a position only: no history, events or take-back")
-    twin = m.clone()
+    twin = m.replica()  # keeps what may be taken back, as the match does
     twin.state, twin._legal = base.copy(), None
     try:
         check_loaded(twin)

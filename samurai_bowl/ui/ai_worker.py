@@ -1,6 +1,6 @@
 """The AI coaches thinking off the drawing thread.
 
-:meth:`AiWorker.ask` hands a copy of the match (``Match.clone()``) and a copy of the deciding
+:meth:`AiWorker.ask` hands a copy of the match (``Match.clone()``, its dice sealed) and a copy of the deciding
 coach to a worker thread, which runs the coach's ``choose`` on them; the drawing thread polls
 :meth:`AiWorker.answer` each frame and applies the action when it is ready, so no frame waits for
 the AI. An answer is for one decision: once the match has moved on (a person's action, a

@@ -3,7 +3,7 @@ a time, forward and back.
 
 A replay is rebuilt from the saved teams, seed and actions (:meth:`Match.replay`), never from the
 saved position, so it shows exactly how the match went. Going back rebuilds from the nearest
-copy (``clone``) kept every few actions on the way through.
+copy (``replica``) kept every few actions on the way through.
 """
 
 from __future__ import annotations
@@ -214,7 +214,7 @@ class Timeline:
         self.actions = list(saved.history)
         self.problem = ""  # why the replay stops short of, or differs from, the saved match
         match = Match(data, self.home, self.away, self.seed, thaw(self.options))
-        self.snapshots: dict[int, Match] = {0: match.clone()}
+        self.snapshots: dict[int, Match] = {0: match.replica()}
         for index in range(len(self.actions)):  # once through: every snapshot, and a check
             if not self.advance(match, index):
                 break
@@ -233,14 +233,14 @@ class Timeline:
             del self.actions[index:]
             return False
         if (index + 1) % self.EVERY == 0 and index + 1 not in self.snapshots:
-            self.snapshots[index + 1] = match.clone()
+            self.snapshots[index + 1] = match.replica()
         return True
 
     def at(self, index: int) -> tuple[Match, int]:
         """The match after ``index`` actions, and how many events came before the last of them."""
         index = min(max(index, 0), len(self.actions))
         start = max(done for done in self.snapshots if done <= max(0, index - 1))
-        match = self.snapshots[start].clone()
+        match = self.snapshots[start].replica()
         before = len(match.events)
         for step in range(start, index):
             before = len(match.events)

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 import pyglet
 
 from ai.win_chance import Tally, estimate, within
+from samurai_bowl.engine.dice import SeededDice
 from samurai_bowl.engine.match import Match
 
 if TYPE_CHECKING:
@@ -113,8 +114,10 @@ class LiveChance:
         for future in self.futures:
             future.cancel()  # the last turn's play-outs, still under way, are of no use now
         self.asked, self.futures = (m.turn_seq, at), []
+        # The workers play with dice of their own: the match's own are not sent (a stand-in is).
+        position = m.clone(dice=SeededDice(0)).to_json()
         # Starting a worker process waits for it: done off the drawing thread.
-        threading.Thread(target=self._submit, args=(m.data, m.to_json(), self.asked), name="win-chance",
+        threading.Thread(target=self._submit, args=(m.data, position, self.asked), name="win-chance",
                          daemon=True).start()
 
     def _submit(self, data: GameData, saved: dict[str, Any], asked: tuple[int, int]) -> None:

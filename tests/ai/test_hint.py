@@ -181,7 +181,7 @@ def test_the_hint_after_activating_agrees_with_the_hint_at_the_turn(data: GameDa
             assert coach.choose(m) == hint.action and coach.last is not None
             assert coach.last.actions == hint.plan
             if hint.action.act is Act.ACTIVATE:
-                activated = m.clone()
+                activated = m.replica()
                 activated.apply(hint.action)
                 after = coaching_hint(activated, "normal")
                 assert after is not None and after.plan == hint.plan and after.reason == hint.reason

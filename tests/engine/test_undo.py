@@ -293,8 +293,9 @@ def test_r4_7_a_look_ahead_or_a_simulated_match_keeps_nothing_to_take_back(data:
     move(ahead, 0, 6, 5)
     assert ahead.state.take_back is None
     assert m.taken_back() == Action(Act.ACTIVATE, piece=0)  # the match itself is untouched
-    twin = m.clone()
+    twin = m.replica()  # an exact copy keeps what may be taken back; a look-ahead (clone) does not
     assert twin.taken_back() == m.taken_back() and spot(twin) == spot(m)
+    assert m.clone().taken_back() is None
     m.takes_back = False  # as a simulation's match is played
     move(m, 0, 6, 5)
     assert m.state.take_back is None

@@ -307,7 +307,7 @@ def _harvest(m: Match, where: str, want: dict[str, int]) -> list[Trial]:
         if action.act is not Act.ACTIVATE or action.piece is None:
             continue
         piece = action.piece
-        trial = m.clone()
+        trial = m.replica()
         trial.apply(action)
         acts = trial.legal_actions()
         name = f"{where} ({m.weather}): {m.pieces[piece].position} #{m.pieces[piece].number}"
@@ -318,7 +318,7 @@ def _harvest(m: Match, where: str, want: dict[str, int]) -> list[Trial]:
                 best = min(rolled, key=lambda p: (-(p.dodges + p.surges + p.picks_up), p.chance, p.square))
                 want["path"] -= 1
                 here["path"] -= 1
-                found.append(path_trial(f"{name} moves", m.clone(), piece, pitch.xy(best.square)))
+                found.append(path_trial(f"{name} moves", m.replica(), piece, pitch.xy(best.square)))
         for kind, act, builder in (("block", Act.BLOCK, block_trial), ("pass", Act.PASS, pass_trial),
                                    ("hand-off", Act.HAND_OFF, hand_off_trial)):
             target = next((a.square for a in acts if a.act is act and a.square is not None
@@ -328,7 +328,7 @@ def _harvest(m: Match, where: str, want: dict[str, int]) -> list[Trial]:
                 here[kind] -= 1
                 other = m.board.at(target)
                 assert other is not None
-                found.append(builder(f"{name}: {kind}", m.clone(), piece, other.index))
+                found.append(builder(f"{name}: {kind}", m.replica(), piece, other.index))
     return found
 
 
