@@ -1,4 +1,6 @@
-"""Copying a mid-game match: ``Match.clone()`` against a copy through the save format.
+"""Copying a mid-game match: ``Match.clone()`` (a look-ahead copy, its dice sealed) and
+``Match.replica()`` (the exact copy, dice and take-back included) against a copy through the save
+format.
 
 The match is two normal AI coaches' game stopped at the first team-turn decision of the second
 half (a few hundred actions and events in, every kind of state in use). Each way of copying is
@@ -56,6 +58,8 @@ def main() -> None:
         "through to_json/from_json (dicts)": lambda: Match.from_json(m.data, m.to_json()),
         "through JSON text (a save and load)": lambda: Match.from_json(m.data, json.loads(json.dumps(m.to_json()))),  # noqa: E501
     }
+    if hasattr(m, "replica"):
+        ways = {"Match.replica()": m.replica, **ways}
     if hasattr(m, "clone"):
         ways = {"Match.clone()": m.clone, **ways}
     for name, copy in ways.items():
