@@ -69,7 +69,9 @@ def question(m: Match, prompt: Prompt) -> str:
         chance = float(Fraction(prompt.data["chance"]))
         words = f"The {purpose} failed: use a team re-roll? ({chance:.0%} to succeed)"
     if prompt.kind == "activation" and not any(a.act in ACTIONS for a in m.legal_actions()):
-        words = "Click a square to move or a team-mate to hand off: no pass, block or foul left"
+        words = "Click a square to move or a team-mate to hand off"
+        if m.action_used and m.rules.match.action_limit == "team":  # R4.2: spent, not just out of reach
+            words += ": no pass, block or foul left"
     return words
 
 

@@ -173,3 +173,27 @@ def test_esc_and_a_right_click_cancel_the_picking(data: GameData, instant: App) 
     assert not view.input.fires.active and view.input.fires.picked == []
     assert not any("casts" in e.text for e in view.match.events)
     assert view.match.pending is not None and view.match.pending.kind == "turn"
+
+
+def test_inner_fire_and_the_fires_are_offered_in_the_middle_of_an_activation(data: GameData, instant: App) -> None:
+    """R16 (revised): after a step, the activated model's prompt offers Inner Fire (a button) and the
+    Fires From Within (F); Inner Fire stands the team-mate up and the activation goes on."""
+    m = match_at_turn(data, phoenix(), lions(), ScriptedDice([]),
+                      [Placement(1, sq(5, 5)), Placement(2, sq(3, 9), Status.PRONE), Placement(11, sq(15, 5))])
+    view = on_screen(instant, m, ("human", "normal"))
+    click_square(instant, view, sq(5, 5))
+    click_square(instant, view, sq(5, 5))  # he acts where he stands: the activation's prompt
+    click_square(instant, view, sq(6, 5))
+    assert view.match.pending.kind == "activation" and view.match.pieces[1].square == sq(6, 5)  # type: ignore[union-attr]
+    render(instant.window)
+    assert view.prompt.question.text.startswith("Click a square to move or a team-mate to hand off  ·  ")
+    assert "left" not in view.prompt.question.text  # no target in reach, but the team's action is free
+    words = [b.words for b in view.prompt.buttons]
+    fire = next(b for b in view.prompt.buttons if b.words.startswith("Inner Fire"))
+    assert "The Fires From Within" in words and any(w.startswith("End") for w in words)
+    arcade.get_image().convert("RGB").save(SHOTS / "inner-fire-mid-activation.png")
+    fire.press()
+    render(instant.window)
+    m = view.match
+    assert m.pieces[2].standing and m.pending.kind == "activation" and m.pending.data["piece"] == 1  # type: ignore[union-attr]
+    assert view.input.selected == 1 and m.pending.data["ma_left"] == 4  # type: ignore[union-attr]
