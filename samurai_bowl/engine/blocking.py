@@ -60,8 +60,9 @@ class Block(Procedure):
             att_st, def_st = m.board.block_strength(attacker, defender)
             count, self.attacker_chooses = block_dice(att_st, def_st)
             chooser = "attacker" if self.attacker_chooses else "defender"
+            dice = "1 die" if count == 1 else f"{count} dice, the {chooser} chooses"
             m.log(about(attacker, "block", f"{attacker.name} (ST {att_st}) blocks {defender.name} "
-                                           f"(ST {def_st}): {count} dice, the {chooser} chooses"))
+                                           f"(ST {def_st}): {dice}"))
             m.credit(attacker.index, "blocks")
             self._roll(m, count, "")
             self.phase = "rolled"

@@ -22,7 +22,7 @@ def test_r7_3_equal_strength_one_die_and_a_push(data: GameData) -> None:
     m, dice = position(data, *crane_v_lion(), [("block", "pushed")], {0: (5, 5), 11: (6, 5)})
     activate(m, 0)
     texts = block(m, 0, 6, 5)
-    assert texts[0] == "Player 1 (ST 3) blocks Player 1 (ST 3): 1 dice, the attacker chooses"
+    assert texts[0] == "Player 1 (ST 3) blocks Player 1 (ST 3): 1 die"
     assert m.pieces[11].square == sq(7, 5) and m.pieces[11].standing
     assert m.pending.kind == "follow_up"  # type: ignore[union-attr]
     answer(m, Act.FOLLOW_UP, choice=1)
