@@ -1,17 +1,28 @@
 """What the mouse is over, in words, naming the models (never a token's label): a path's dice and
 chance, a target's odds (block dice and who chooses, pass band, foul armour break), or a model's
-card. A pass says how often the target catches it, and how often the team keeps the ball where
+card. A figure is given re-rolled only while a team re-roll may still be spent this turn.
+A pass says how often the target catches it, and how often the team keeps the ball where
 that differs (a dropped ball bouncing to a team-mate, a scattered pass coming down on one)."""
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from samurai_bowl.engine.actions import Act, Action
-from samurai_bowl.engine.insight import PassOdds
+from samurai_bowl.engine.insight import BlockOdds, PassOdds
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.pathing import Path
 from samurai_bowl.engine.pieces import Piece
 from samurai_bowl.engine.weather import current as current_weather
 from samurai_bowl.ui.shading import path_dice
+
+
+def percent(chance: float | Fraction) -> str:
+    return f"{float(chance):.0%}"
+
+
+def percents(*chances: float | Fraction) -> str:
+    return ", ".join(percent(chance) for chance in chances)
 
 
 def team_reroll_left(m: Match, side: int) -> bool:
@@ -37,6 +48,18 @@ def kept_words(caught: float, kept: float) -> str:
     return "" if f"{caught:.0%}" == f"{kept:.0%}" else f" · team keeps it {kept:.0%}"
 
 
+def block_words(m: Match, side: int, odds: BlockOdds) -> str:
+    """The dice, who chooses, the knock-down and the attacker's fall; the same two re-rolled while
+    a team re-roll may still be spent this turn (R11.1, R11.2)."""
+    dice = f"{odds.dice} {'die' if odds.dice == 1 else 'dice'}"
+    chooser = "you choose" if odds.attacker_chooses else "they choose"
+    knock = f"knock-down {percent(odds.knockdown)}, you fall {percent(odds.attacker_down)}"
+    words = f"{dice}, {chooser} · {knock}"
+    if team_reroll_left(m, side):
+        words += f" · re-rolled {percents(odds.knockdown_with_reroll, odds.attacker_down_with_reroll)}"
+    return words
+
+
 def path_words(m: Match, side: int, path: Path, mover: Piece) -> str:
     """How far the (selected) mover goes, each roll on the way with the score it needs, the chance."""
     dice = path_dice(m, mover, path)
@@ -60,15 +83,7 @@ def target_words(m: Match, action: Action) -> str:
     if odds is None:
         return ""
     if action.act is Act.BLOCK:
-        dice = f"{odds.dice} {'die' if odds.dice == 1 else 'dice'}"
-        chooser = "you choose" if odds.attacker_chooses else "they choose"
-        fall = f"{float(odds.attacker_down):.0%}"
-        fall_rerolled = f"{float(odds.attacker_down_with_reroll):.0%}"
-        return (
-            f"Block: {actor.name} on {target.name} · {dice}, {chooser} · "
-            f"knock-down {float(odds.knockdown):.0%} ({float(odds.knockdown_with_reroll):.0%} re-rolled) · "
-            f"you fall {fall}{f' ({fall_rerolled} re-rolled)' if fall_rerolled != fall else ''}"
-        )
+        return f"Block: {actor.name} on {target.name} · {block_words(m, int(actor.side), odds)}"
     if action.act is Act.FOUL:
         return (
             f"Foul: {actor.name} on {target.name} · armour breaks {float(odds.armour_break):.0%} · "
