@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from samurai_bowl.data.charts import BlockFace
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.odds import Roll, block_dice, block_outcomes, d6_success, sequence
-from samurai_bowl.engine.pass_odds import pass_end
+from samurai_bowl.engine.pass_odds import dropped_kept, pass_end
 from samurai_bowl.engine.pathing import MoveAbility, Path, path_rolls, reachable
 from samurai_bowl.engine.pieces import Piece, Skill, Status
 from samurai_bowl.engine.weather import current as current_weather
@@ -42,6 +42,17 @@ class PassOdds:
     success: float
     with_team_reroll: float
     rolls: int  # the throw and the catch
+    kept: float
+    kept_with_team_reroll: float
+
+
+@dataclass(frozen=True)
+class HandOffOdds:
+    """A hand-off (R10.3): ``success`` the receiver has the ball; ``kept`` a team-mate holds it —
+    more often, when the dropped ball bounces from the receiver's square to one (R6.4)."""
+
+    success: Fraction
+    with_team_reroll: Fraction
     kept: float
     kept_with_team_reroll: float
 
@@ -172,7 +183,7 @@ def _rank(face: str, downs: set[str], attacker: Piece) -> float:
     return score + (0.1 if face == BlockFace.DEFENDER_DOWN.value else 0.0)
 
 
-def odds(m: Match, action: Action) -> Chance | PassOdds | BlockOdds | FoulOdds | None:
+def odds(m: Match, action: Action) -> Chance | PassOdds | HandOffOdds | BlockOdds | FoulOdds | None:
     """The chance an action succeeds, for the moves, passes, hand-offs and blocks it can be
     asked about; None for actions that roll nothing or that are not legal now."""
     if action.piece is None or action.square is None or not 0 <= action.piece < len(m.pieces):
@@ -192,11 +203,23 @@ def odds(m: Match, action: Action) -> Chance | PassOdds | BlockOdds | FoulOdds |
         modifier = band.modifier + current_weather(m).pass_modifier
         end = pass_end(m, piece, target, modifier, _team_reroll(m, piece.side))
         return PassOdds(end.completed, end.completed_with_team_reroll, 2, end.kept, end.kept_with_team_reroll)
-    if action.act is Act.HAND_OFF:
-        return _chance(m, piece.side, [Roll(_agility(m, piece))])
+    if action.act is Act.HAND_OFF and target.square is not None:
+        return hand_off_odds(m, piece, target.square)
     if action.act is Act.FOUL:
         return foul_odds(m, piece, target)
     return None
+
+
+def hand_off_odds(m: Match, giver: Piece, square: int) -> HandOffOdds:
+    """R10.3: the giver's agility roll; a dropped ball bounces from the receiver's ``square``."""
+    chance = _chance(m, giver.side, [Roll(_agility(m, giver))])
+    dropped = dropped_kept(m, giver.side, square)
+
+    def kept(success: Fraction) -> float:
+        return float(success) + float(1 - success) * dropped
+
+    return HandOffOdds(chance.success, chance.with_team_reroll, kept(chance.success),
+                       kept(chance.with_team_reroll))
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,7 @@ accurate in Stifling Wind (R14). Where it comes down a standing model may catch 
 re-rolls, a team re-roll for the active team's catches); a failed catch or a fallen model bounces
 it on (R6.4), a ball off the pitch is thrown in (R6.6). The board does not change meanwhile, so
 each arrival is worked out once; where scatters take the ball depends on the pitch alone, and is
-kept from call to call.
+kept from call to call. A dropped hand-off (R10.3) bounces the same way from the receiver's square.
 
 The chances are floats (the pass is asked about while the AI thinks): a bounce chain can go round
 between models, so they are sums of series, followed :data:`MAX_BOUNCES` bounces deep; throw-ins
@@ -54,6 +54,13 @@ def pass_end(m: Match, thrower: Piece, target: Piece, modifier: int, team_reroll
         return PassEnd(completed, completed, kept, kept)
     completed_r, kept_r = flight.outcome(thrower, target, modifier, True)
     return PassEnd(completed, completed_r, kept, kept_r)
+
+
+def dropped_kept(m: Match, side: int, square: int) -> float:
+    """R10.3 [I], R6.4: the chance a model of ``side`` ends up holding a ball dropped at
+    ``square`` (a failed hand-off, bouncing from the receiver's square). The drop is a turnover
+    already, so no team re-roll answers the catches that follow (R4.4)."""
+    return _Flight(m, side, -1).bounce(square, False, 0)[1]
 
 
 def _with_reroll(chance: float) -> float:
@@ -118,7 +125,7 @@ class _Flight:
         if occupant is None:
             result = _NOBODY
         elif not occupant.standing:
-            result = self._bounce(square, reroll, depth)
+            result = self.bounce(square, reroll, depth)
         else:
             catch = float(d6_success(m.data.agility.target(occupant.ag), catch_modifier))
             if occupant.has(Skill.CATCH):
@@ -127,14 +134,14 @@ class _Flight:
                 caught, left = _with_reroll(catch), False
             else:
                 caught, left = catch, reroll
-            h, t = self._bounce(square, left, depth) if caught < 1.0 else _NOBODY
+            h, t = self.bounce(square, left, depth) if caught < 1.0 else _NOBODY
             mine = occupant.side == self.side
             result = ((caught if occupant.index == self.target else 0.0) + (1.0 - caught) * h,
                       (caught if mine else 0.0) + (1.0 - caught) * t)
         self._arrivals[key] = result
         return result
 
-    def _bounce(self, square: int, reroll: bool, depth: int) -> Ends:
+    def bounce(self, square: int, reroll: bool, depth: int) -> Ends:
         """R6.4: one square in a d8 direction (thrown in if it leaves), then it comes down again."""
         if depth >= MAX_BOUNCES:
             return _NOBODY

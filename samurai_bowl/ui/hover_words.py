@@ -2,14 +2,15 @@
 chance, a target's odds (block dice and who chooses, pass band, foul armour break), or a model's
 card. A figure is given re-rolled only while a team re-roll may still be spent this turn.
 A pass says how often the target catches it, and how often the team keeps the ball where
-that differs (a dropped ball bouncing to a team-mate, a scattered pass coming down on one)."""
+that differs (a dropped ball bouncing to a team-mate, a scattered pass coming down on one); so
+does a hand-off (its dropped ball bounces from the receiver's square)."""
 
 from __future__ import annotations
 
 from fractions import Fraction
 
 from samurai_bowl.engine.actions import Act, Action
-from samurai_bowl.engine.insight import BlockOdds, PassOdds
+from samurai_bowl.engine.insight import BlockOdds, HandOffOdds, PassOdds
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.pathing import Path
 from samurai_bowl.engine.pieces import Piece
@@ -38,6 +39,14 @@ def path_chance(m: Match, side: int, path: Path) -> float:
 def pass_chances(m: Match, side: int, odds: PassOdds) -> tuple[float, float]:
     """(accurate and caught by the target, a team-mate ends with the ball), with a team re-roll
     counted only while one may still be spent this turn."""
+    if team_reroll_left(m, side):
+        return float(odds.with_team_reroll), float(odds.kept_with_team_reroll)
+    return float(odds.success), float(odds.kept)
+
+
+def hand_off_chances(m: Match, side: int, odds: HandOffOdds) -> tuple[float, float]:
+    """(the receiver has the ball, a team-mate ends with it), with a team re-roll counted only
+    while one may still be spent this turn."""
     if team_reroll_left(m, side):
         return float(odds.with_team_reroll), float(odds.kept_with_team_reroll)
     return float(odds.success), float(odds.kept)
@@ -97,9 +106,9 @@ def target_words(m: Match, action: Action) -> str:
         wind = f" · {weather.name} scatters it {weather.pass_scatters}×" if weather.pass_scatters else ""
         return (f"Pass: {actor.name} to {target.name} · {distance}{wind} · "
                 f"caught {caught:.0%}{kept_words(caught, kept)}")
-    chance = float(odds.with_team_reroll if team_reroll_left(m, int(actor.side)) else odds.success)
-    if action.act is Act.HAND_OFF:
-        return f"Hand-off: {actor.name} to {target.name} · {chance:.0%}"
+    if isinstance(odds, HandOffOdds):
+        given, kept = hand_off_chances(m, int(actor.side), odds)
+        return f"Hand-off: {actor.name} to {target.name} · {given:.0%}{kept_words(given, kept)}"
     return ""
 
 

@@ -14,13 +14,13 @@ from ai.random_coach import RandomCoach
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.dice import SeededDice
-from samurai_bowl.engine.insight import BlockOdds, Chance, FoulOdds, PassOdds
+from samurai_bowl.engine.insight import BlockOdds, FoulOdds, HandOffOdds, PassOdds
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.pieces import Status
 from samurai_bowl.engine.pitch import Side
 from samurai_bowl.engine.scenarios.position import Placement, match_at_turn
 from samurai_bowl.teams.model import Team
-from samurai_bowl.ui.hover_words import pass_chances, path_chance, team_reroll_left
+from samurai_bowl.ui.hover_words import hand_off_chances, pass_chances, path_chance
 from samurai_bowl.ui.spell_input import strike_chance
 from tests.odds.playout import Observe, Trial
 from tests.rules.match_builder import sq
@@ -111,21 +111,27 @@ def pass_trial(name: str, m: Match, thrower: int, target: int) -> Trial:
     def completed(_: Match, c: Match) -> bool:
         return c.ball.carrier == target and c.active == side
 
-    def keeps(_: Match, c: Match) -> bool:
-        return c.ball.carrier is not None and int(c.pieces[c.ball.carrier].side) == side
-
-    return Trial(name, m, [action], {"caught by the target": (caught, completed), "team keeps": (kept, keeps)})
+    return Trial(name, m, [action], {"caught by the target": (caught, completed),
+                                     "team keeps": (kept, lambda _, c: _holds(c, side))})
 
 
 def hand_off_trial(name: str, m: Match, giver: int, receiver: int) -> Trial:
+    """A hand-off: the receiver has the ball, and the team keeps it (a drop bouncing to a team-mate)."""
     _active(m, giver)
+    side = int(m.pieces[giver].side)
     square = m.pieces[receiver].square
     assert square is not None
     action = Action(Act.HAND_OFF, piece=giver, square=square)
     odds = m.odds(action)
-    assert isinstance(odds, Chance)
-    shown = odds.with_team_reroll if team_reroll_left(m, int(m.pieces[giver].side)) else odds.success
-    return Trial(name, m, [action], {"hand-off": (float(shown), lambda _, c: c.ball.carrier == receiver)})
+    assert isinstance(odds, HandOffOdds)
+    given, kept = hand_off_chances(m, side, odds)
+    return Trial(name, m, [action], {"hand-off": (given, lambda _, c: c.ball.carrier == receiver),
+                                     "team keeps": (kept, lambda _, c: _holds(c, side))})
+
+
+def _holds(m: Match, side: int) -> bool:
+    """A model of ``side`` holds the ball."""
+    return m.ball.carrier is not None and int(m.pieces[m.ball.carrier].side) == side
 
 
 def foul_trial(name: str, m: Match, fouler: int, victim: int) -> Trial:
@@ -261,6 +267,9 @@ def trials(data: GameData) -> list[Trial]:
         # --- hand-offs and fouls ---------------------------------------------------------------
         hand_off_trial("hand-off, team re-roll", at(data, cl(), {0: (8, 6), 1: (9, 6), 11: (15, 6)}, ball_carrier=0,
                                                      rerolls=(1, 0)), 0, 1),
+        hand_off_trial("hand-off, team-mates round the receiver to catch a drop",
+                       at(data, cl(), {0: (8, 6), 1: (9, 6), 2: (10, 6), 3: (9, 5), 4: (10, 7), 11: (15, 6)},
+                          ball_carrier=0), 0, 1),
         hand_off_trial("hand-off AG1, no re-roll", at(data, sc(), {18: (8, 6), 11: (9, 6), 0: (3, 6)},
                                                        ball_carrier=18, active=1), 18, 11),
         foul_trial("Dirty Player on AV 9", at(data, sc(), {0: (8, 6), 11: (9, 6, Status.PRONE)}), 0, 11),
