@@ -10,10 +10,11 @@ from __future__ import annotations
 from fractions import Fraction
 
 from samurai_bowl.engine.actions import Act, Action
-from samurai_bowl.engine.insight import BlockOdds, HandOffOdds, PassOdds
+from samurai_bowl.engine.insight import BlockOdds, FoulOdds, HandOffOdds, PassOdds
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.pathing import Path
 from samurai_bowl.engine.pieces import Piece
+from samurai_bowl.engine.shugenja import augury_open
 from samurai_bowl.engine.weather import current as current_weather
 from samurai_bowl.ui.shading import path_dice
 
@@ -57,6 +58,20 @@ def kept_words(caught: float, kept: float) -> str:
     return "" if f"{caught:.0%}" == f"{kept:.0%}" else f" · team keeps it {kept:.0%}"
 
 
+def augury_words(*chances: float | Fraction | None) -> str:
+    """R16: the figures shown before them, in their order, with Augury cast on the first failure
+    it is offered for; nothing while Augury is not ready (the figures are None then)."""
+    known = [chance for chance in chances if chance is not None]
+    return f" · Augury {percents(*known)}" if known else ""
+
+
+def ball_augury_words(caught: float | None, kept: float | None) -> str:
+    """A pass's or hand-off's Augury figures: the team keeping the ball where that differs."""
+    if caught is None or kept is None:
+        return ""
+    return augury_words(caught) if percent(caught) == percent(kept) else augury_words(caught, kept)
+
+
 def block_words(m: Match, side: int, odds: BlockOdds) -> str:
     """The dice, who chooses, the knock-down and the attacker's fall; the same two re-rolled while
     a team re-roll may still be spent this turn (R11.1, R11.2)."""
@@ -66,15 +81,29 @@ def block_words(m: Match, side: int, odds: BlockOdds) -> str:
     words = f"{dice}, {chooser} · {knock}"
     if team_reroll_left(m, side):
         words += f" · re-rolled {percents(odds.knockdown_with_reroll, odds.attacker_down_with_reroll)}"
+    return words + augury_words(odds.knockdown_with_augury, odds.attacker_down_with_augury)
+
+
+def foul_words(odds: FoulOdds) -> str:
+    """The armour breaking, and the fouler sent off on doubles (R9.3): as rolled, and with Augury
+    re-rolling the doubles (R16) while it is ready."""
+    words = f"armour breaks {percent(odds.armour_break)} · sent off on doubles {percent(odds.ejection)}"
+    if odds.ejection_with_augury is not None:
+        words += f", Augury {percent(odds.ejection_with_augury)}"
     return words
 
 
 def path_words(m: Match, side: int, path: Path, mover: Piece) -> str:
-    """How far the (selected) mover goes, each roll on the way with the score it needs, the chance."""
+    """How far the (selected) mover goes, each roll on the way with the score it needs, the chance
+    (and Augury's, while it is ready)."""
     dice = path_dice(m, mover, path)
     needs = ", ".join(f"{kind} {target}+" if target else kind for kind, target in dice) or "no roll"
     squares = f"{len(path.steps)} square{'s' if len(path.steps) != 1 else ''}"
-    return f"{squares} · {needs} · {path_chance(m, side, path):.0%}"
+    augury = ""
+    if dice and augury_open(m, int(mover.side)):
+        exact = m.path_odds(mover.index, path.steps)
+        augury = augury_words(exact.with_augury if exact is not None else None)
+    return f"{squares} · {needs} · {path_chance(m, side, path):.0%}{augury}"
 
 
 def target_words(m: Match, action: Action) -> str:
@@ -93,22 +122,20 @@ def target_words(m: Match, action: Action) -> str:
         return ""
     if action.act is Act.BLOCK:
         return f"Block: {actor.name} on {target.name} · {block_words(m, int(actor.side), odds)}"
-    if action.act is Act.FOUL:
-        return (
-            f"Foul: {actor.name} on {target.name} · armour breaks {float(odds.armour_break):.0%} · "
-            f"sent off on doubles {float(odds.ejection):.0%}"
-        )
+    if isinstance(odds, FoulOdds):
+        return f"Foul: {actor.name} on {target.name} · {foul_words(odds)}"
     if isinstance(odds, PassOdds) and actor.square is not None and action.square is not None:
         band = m.data.pass_ranges.band(m.pitch.distance(actor.square, action.square))
         distance = band.name if band else "out of range"
         caught, kept = pass_chances(m, int(actor.side), odds)
         weather = current_weather(m)
         wind = f" · {weather.name} scatters it {weather.pass_scatters}×" if weather.pass_scatters else ""
-        return (f"Pass: {actor.name} to {target.name} · {distance}{wind} · "
-                f"caught {caught:.0%}{kept_words(caught, kept)}")
+        return (f"Pass: {actor.name} to {target.name} · {distance}{wind} · caught {caught:.0%}"
+                f"{kept_words(caught, kept)}{ball_augury_words(odds.with_augury, odds.kept_with_augury)}")
     if isinstance(odds, HandOffOdds):
         given, kept = hand_off_chances(m, int(actor.side), odds)
-        return f"Hand-off: {actor.name} to {target.name} · {given:.0%}{kept_words(given, kept)}"
+        return (f"Hand-off: {actor.name} to {target.name} · {given:.0%}{kept_words(given, kept)}"
+                f"{ball_augury_words(odds.with_augury, odds.kept_with_augury)}")
     return ""
 
 
