@@ -85,12 +85,15 @@ def block_words(m: Match, side: int, odds: BlockOdds) -> str:
 
 
 def foul_words(odds: FoulOdds) -> str:
-    """The armour breaking, and the fouler sent off on doubles (R9.3): as rolled, and with Augury
-    re-rolling the doubles (R16) while it is ready."""
+    """The armour breaking, and the fouler sent off on doubles (R9.3): as rolled, with Augury
+    re-rolling the doubles (R16) while it is ready, and if he argues the call while he may (R9.7);
+    and the Imperial Favor, while it is his to cancel the penalty with (R9.6, R17)."""
     words = f"armour breaks {percent(odds.armour_break)} · sent off on doubles {percent(odds.ejection)}"
     if odds.ejection_with_augury is not None:
         words += f", Augury {percent(odds.ejection_with_augury)}"
-    return words
+    if odds.ejection_if_argued is not None:
+        words += f", if argued {percent(odds.ejection_if_argued)}"
+    return words + (" · the Favor is yours" if odds.favor else "")
 
 
 def path_words(m: Match, side: int, path: Path, mover: Piece) -> str:

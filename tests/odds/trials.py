@@ -71,6 +71,11 @@ def seer(teams: tuple[Team, Team], side: int = 0) -> tuple[Team, Team]:
     return (with_one, teams[1]) if side == 0 else (teams[0], with_one)
 
 
+def coached(teams: tuple[Team, Team], coaches: int) -> tuple[Team, Team]:
+    """The teams, the home side with ``coaches`` Assistant Coaches (R9.7)."""
+    return teams[0].model_copy(update={"assistant_coaches": coaches}), teams[1]
+
+
 def path_trial(name: str, m: Match, piece: int, to: tuple[int, int], augury: bool = False) -> Trial:
     """Moving ``piece`` to ``to`` by the path the window shows, at the chance it shows (with
     ``augury``: the chance with Augury it shows, Augury cast)."""
@@ -164,9 +169,10 @@ def _holds(m: Match, side: int) -> bool:
     return m.ball.carrier is not None and int(m.pieces[m.ball.carrier].side) == side
 
 
-def foul_trial(name: str, m: Match, fouler: int, victim: int, augury: bool = False) -> Trial:
+def foul_trial(name: str, m: Match, fouler: int, victim: int, augury: bool = False, argue: bool = False) -> Trial:
     """A foul: the armour breaking and doubles on it (R9.3); with ``augury``: the fouler sent off
-    after Augury re-rolls the doubles (R16), the penalty accepted."""
+    after Augury re-rolls the doubles (R16), the penalty accepted; with ``argue``: the fouler sent
+    off, the call argued (R9.7)."""
     _active(m, fouler)
     square = m.pieces[victim].square
     assert square is not None
@@ -187,6 +193,10 @@ def foul_trial(name: str, m: Match, fouler: int, victim: int, augury: bool = Fal
         first, second = armour(before, c)
         return first == second
 
+    if argue:
+        assert odds.ejection_if_argued is not None
+        return Trial(name, m, [action], {"sent off if argued": (float(odds.ejection_if_argued),
+                                                                lambda _, c: _sent_off(c, fouler))}, argue=True)
     if augury:
         assert odds.ejection_with_augury is not None
         return Trial(name, m, [action], {"sent off with Augury": (float(odds.ejection_with_augury),
@@ -315,6 +325,8 @@ def trials(data: GameData) -> list[Trial]:
                                                        ball_carrier=18, active=1), 18, 11),
         foul_trial("Dirty Player on AV 9", at(data, sc(), {0: (8, 6), 11: (9, 6, Status.PRONE)}), 0, 11),
         foul_trial("Katana on AV 8", at(data, sc(), {9: (8, 6), 20: (9, 6, Status.PRONE)}), 9, 20),
+        foul_trial("doubles argued with two Assistant Coaches",
+                   at(data, coached(sc(), 2), {0: (8, 6), 11: (9, 6, Status.PRONE)}), 0, 11, argue=True),
         # --- with Augury ready (R16) ----------------------------------------------------------------
         path_trial("Augury: a dodge into a zone, team re-roll",
                    at(data, seer(sc()), {0: (8, 6), 11: (9, 6), 12: (6, 6)}, rerolls=(1, 0)), 0, (7, 5), augury=True),
