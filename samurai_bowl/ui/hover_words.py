@@ -1,9 +1,11 @@
 """What the mouse is over, in words, naming the models (never a token's label): a path's dice and
-chance, a target's odds (block dice and who chooses, pass band, foul armour break), or a model's
-card. A figure is given re-rolled only while a team re-roll may still be spent this turn.
-A pass says how often the target catches it, and how often the team keeps the ball where
-that differs (a dropped ball bouncing to a team-mate, a scattered pass coming down on one); so
-does a hand-off (its dropped ball bounces from the receiver's square)."""
+chance, a target's odds (block dice and who picks the face, pass band, foul armour break), or a
+model's card. A figure is given re-rolled only while a team re-roll may still be spent this turn,
+and with Augury beside it only while the acting coach's shugenja can still cast it (R16). A pass
+or hand-off says how often the team keeps the ball where that differs from its own chance (a
+dropped ball bouncing to a team-mate, a scattered pass coming down on one); a foul, what its coach
+can still do against the doubles that send his fouler off (argue the call, the Imperial Favor).
+Kept short: the words sit on one line beside the target on the pitch."""
 
 from __future__ import annotations
 
@@ -58,42 +60,35 @@ def kept_words(caught: float, kept: float) -> str:
     return "" if f"{caught:.0%}" == f"{kept:.0%}" else f" · team keeps it {kept:.0%}"
 
 
-def augury_words(*chances: float | Fraction | None) -> str:
-    """R16: the figures shown before them, in their order, with Augury cast on the first failure
-    it is offered for; nothing while Augury is not ready (the figures are None then)."""
-    known = [chance for chance in chances if chance is not None]
-    return f" · Augury {percents(*known)}" if known else ""
-
-
-def ball_augury_words(caught: float | None, kept: float | None) -> str:
-    """A pass's or hand-off's Augury figures: the team keeping the ball where that differs."""
-    if caught is None or kept is None:
-        return ""
-    return augury_words(caught) if percent(caught) == percent(kept) else augury_words(caught, kept)
+def with_augury(chance: float | Fraction | None) -> str:
+    """R16: after the figure it belongs to, the same with Augury cast on the first failure it is
+    offered for; nothing while Augury is not ready (the figure is None then)."""
+    return "" if chance is None else f", Augury {percent(chance)}"
 
 
 def block_words(m: Match, side: int, odds: BlockOdds) -> str:
     """The dice, who chooses, the knock-down and the attacker's fall; the same two re-rolled while
     a team re-roll may still be spent this turn (R11.1, R11.2)."""
     dice = f"{odds.dice} {'die' if odds.dice == 1 else 'dice'}"
-    chooser = "you choose" if odds.attacker_chooses else "they choose"
+    chooser = "you pick" if odds.attacker_chooses else "they pick"
     knock = f"knock-down {percent(odds.knockdown)}, you fall {percent(odds.attacker_down)}"
     words = f"{dice}, {chooser} · {knock}"
     if team_reroll_left(m, side):
         words += f" · re-rolled {percents(odds.knockdown_with_reroll, odds.attacker_down_with_reroll)}"
-    return words + augury_words(odds.knockdown_with_augury, odds.attacker_down_with_augury)
+    if odds.knockdown_with_augury is not None and odds.attacker_down_with_augury is not None:
+        words += f" · Augury {percents(odds.knockdown_with_augury, odds.attacker_down_with_augury)}"
+    return words
 
 
 def foul_words(odds: FoulOdds) -> str:
     """The armour breaking, and the fouler sent off on doubles (R9.3): as rolled, with Augury
-    re-rolling the doubles (R16) while it is ready, and if he argues the call while he may (R9.7);
-    and the Imperial Favor, while it is his to cancel the penalty with (R9.6, R17)."""
+    re-rolling the doubles (R16) while it is ready, if he argues the call while he may (R9.7), and
+    never with the Imperial Favor while it is his to cancel the penalty with (R9.6, R17)."""
     words = f"armour breaks {percent(odds.armour_break)} · sent off on doubles {percent(odds.ejection)}"
-    if odds.ejection_with_augury is not None:
-        words += f", Augury {percent(odds.ejection_with_augury)}"
+    words += with_augury(odds.ejection_with_augury)
     if odds.ejection_if_argued is not None:
-        words += f", if argued {percent(odds.ejection_if_argued)}"
-    return words + (" · the Favor is yours" if odds.favor else "")
+        words += f", argued {percent(odds.ejection_if_argued)}"
+    return words + (", Favor 0%" if odds.favor else "")
 
 
 def path_words(m: Match, side: int, path: Path, mover: Piece) -> str:
@@ -105,7 +100,7 @@ def path_words(m: Match, side: int, path: Path, mover: Piece) -> str:
     augury = ""
     if dice and augury_open(m, int(mover.side)):
         exact = m.path_odds(mover.index, path.steps)
-        augury = augury_words(exact.with_augury if exact is not None else None)
+        augury = with_augury(exact.with_augury if exact is not None else None)
     return f"{squares} · {needs} · {path_chance(m, side, path):.0%}{augury}"
 
 
@@ -134,11 +129,11 @@ def target_words(m: Match, action: Action) -> str:
         weather = current_weather(m)
         wind = f" · {weather.name} scatters it {weather.pass_scatters}×" if weather.pass_scatters else ""
         return (f"Pass: {actor.name} to {target.name} · {distance}{wind} · caught {caught:.0%}"
-                f"{kept_words(caught, kept)}{ball_augury_words(odds.with_augury, odds.kept_with_augury)}")
+                f"{with_augury(odds.with_augury)}{kept_words(caught, kept)}")
     if isinstance(odds, HandOffOdds):
         given, kept = hand_off_chances(m, int(actor.side), odds)
-        return (f"Hand-off: {actor.name} to {target.name} · {given:.0%}{kept_words(given, kept)}"
-                f"{ball_augury_words(odds.with_augury, odds.kept_with_augury)}")
+        return (f"Hand-off: {actor.name} to {target.name} · {given:.0%}{with_augury(odds.with_augury)}"
+                f"{kept_words(given, kept)}")
     return ""
 
 

@@ -48,7 +48,7 @@ def test_r16_a_dodge_with_augury_ready_in_the_path_words(data: GameData) -> None
     activate(m, 0)
     path = m.reachable(0)[sq(7, 5)]
     assert m.path_odds(0, path.steps).with_augury == F(7, 8)
-    assert path_words(m, 0, path, m.pieces[0]) == "1 square · dodge 4+ · 75% · Augury 88%"
+    assert path_words(m, 0, path, m.pieces[0]) == "1 square · dodge 4+ · 75%, Augury 88%"
     m.spell_cast[0] = True  # one spell a game: cast already, Augury is no longer ready
     assert m.path_odds(0, path.steps).with_augury is None
     assert path_words(m, 0, path, m.pieces[0]) == "1 square · dodge 4+ · 75%"
@@ -82,8 +82,8 @@ def test_r16_augury_reaches_the_throw_and_the_targets_catch(data: GameData) -> N
     assert isinstance(odds, PassOdds) and odds.with_augury is not None
     # accurate at once, Augury left for the catch: 3/4; accurate after Augury: 1/2
     assert isclose(odds.with_augury, 2 / 3 * 3 / 4 + 1 / 3 * 2 / 3 * 1 / 2, rel_tol=1e-12)
-    assert target_words(m, throw) == ("Pass: Player 1 to Player 2 · Quick pass · caught 33% · team keeps it 34% · "
-                                      "Augury 61%")
+    assert target_words(m, throw) == ("Pass: Player 1 to Player 2 · Quick pass · caught 33%, Augury 61% · "
+                                      "team keeps it 34%")
     m.teams[0].rerolls = 1
     odds = m.odds(throw)
     assert odds.with_augury is not None
@@ -100,7 +100,7 @@ def test_r16_augury_reaches_a_hand_off(data: GameData) -> None:
     assert odds.with_augury == F(3, 4)
     # a drop bounces to the giver, who may catch it (see test_hand_off_words): 1/15
     assert isclose(odds.kept_with_augury, 3 / 4 + 1 / 4 / 15, rel_tol=1e-12)
-    assert target_words(m, hand_off) == "Hand-off: Player 1 to Player 2 · 50% · team keeps it 53% · Augury 75%, 77%"
+    assert target_words(m, hand_off) == "Hand-off: Player 1 to Player 2 · 50%, Augury 75% · team keeps it 53%"
 
 
 def test_r16_augury_reaches_a_fouls_doubles(data: GameData) -> None:
