@@ -328,8 +328,6 @@ def trials(data: GameData) -> list[Trial]:
         foul_trial("doubles argued with two Assistant Coaches",
                    at(data, coached(sc(), 2), {0: (8, 6), 11: (9, 6, Status.PRONE)}), 0, 11, argue=True),
         # --- with Augury ready (R16) ----------------------------------------------------------------
-        path_trial("Augury: a dodge into a zone, team re-roll",
-                   at(data, seer(sc()), {0: (8, 6), 11: (9, 6), 12: (6, 6)}, rerolls=(1, 0)), 0, (7, 5), augury=True),
         path_trial("Augury: two Dodge dodges and a surge, team re-roll",
                    at(data, seer(cl()), {9: (8, 6), 11: (9, 6), 12: (7, 8)}, rerolls=(1, 0)), 9, (16, 3),
                    augury=True),
