@@ -1,6 +1,8 @@
 """Odds before acting, and where a model can go: what the UI shows and the AI plans with.
 
-All read-only: nothing here changes the match or rolls a die.
+All read-only: nothing here changes the match or rolls a die. While Augury (R16) is ready for the
+acting coach, each chance that can cause a turnover comes with Augury's too: what play gives when
+he casts it on the first failure it is offered for (every other re-roll taken first, R11.4).
 """
 
 from __future__ import annotations
@@ -12,10 +14,19 @@ from typing import TYPE_CHECKING
 
 from samurai_bowl.data.charts import BlockFace
 from samurai_bowl.engine.actions import Act, Action
-from samurai_bowl.engine.odds import Roll, block_dice, block_outcomes, d6_success, sequence
-from samurai_bowl.engine.pass_odds import pass_end
+from samurai_bowl.engine.foul_odds import FoulOdds, foul_odds
+from samurai_bowl.engine.odds import (
+    Roll,
+    block_dice,
+    block_outcomes,
+    d6_success,
+    sequence,
+    sequence_with_augury,
+)
+from samurai_bowl.engine.pass_odds import dropped_kept, pass_end
 from samurai_bowl.engine.pathing import MoveAbility, Path, path_rolls, reachable
 from samurai_bowl.engine.pieces import Piece, Skill, Status
+from samurai_bowl.engine.shugenja import augury_open
 from samurai_bowl.engine.weather import current as current_weather
 from samurai_bowl.engine.weather import movement_allowance, surge_squares
 
@@ -30,6 +41,7 @@ class Chance:
     success: Fraction
     with_team_reroll: Fraction
     rolls: int  # how many dice rolls it takes
+    with_augury: Fraction | None = None  # Augury cast on the first failure left; None: not ready
 
 
 @dataclass(frozen=True)
@@ -44,6 +56,21 @@ class PassOdds:
     rolls: int  # the throw and the catch
     kept: float
     kept_with_team_reroll: float
+    with_augury: float | None = None  # the team re-roll counted too, while one is left; None: not ready
+    kept_with_augury: float | None = None
+
+
+@dataclass(frozen=True)
+class HandOffOdds:
+    """A hand-off (R10.3): ``success`` the receiver has the ball; ``kept`` a team-mate holds it —
+    more often, when the dropped ball bounces from the receiver's square to one (R6.4)."""
+
+    success: Fraction
+    with_team_reroll: Fraction
+    kept: float
+    kept_with_team_reroll: float
+    with_augury: Fraction | None = None  # the team re-roll counted too, while one is left; None: not ready
+    kept_with_augury: float | None = None
 
 
 @dataclass(frozen=True)
@@ -58,6 +85,10 @@ class BlockOdds:
     attacker_down: Fraction
     outcomes_with_reroll: dict[str, Fraction]  # the kept face when that re-roll is taken
     attacker_down_with_reroll: Fraction  # the attacker ends up on the ground, that re-roll taken
+    # R16: Augury re-rolls every die when the kept face (the re-roll above taken) would down the
+    # attacker, and a face is kept again; None while Augury is not ready
+    knockdown_with_augury: Fraction | None = None
+    attacker_down_with_augury: Fraction | None = None
 
 
 def _team_reroll(m: Match, side: int) -> bool:
@@ -70,8 +101,11 @@ def _agility(m: Match, piece: Piece, modifier: int = 0) -> Fraction:
 
 
 def _chance(m: Match, side: int, rolls: list[Roll]) -> Chance:
+    """Every roll here would cause a turnover on failing, so Augury may answer each (R16)."""
     alone = sequence(rolls)
-    return Chance(alone, sequence(rolls, team_reroll=_team_reroll(m, side)) if rolls else alone, len(rolls))
+    team = _team_reroll(m, side)
+    augury = sequence_with_augury(rolls, team) if rolls and augury_open(m, side) else None
+    return Chance(alone, sequence(rolls, team_reroll=team) if rolls else alone, len(rolls), augury)
 
 
 def move_ability(m: Match, piece: Piece) -> MoveAbility:
@@ -149,8 +183,15 @@ def block_odds(m: Match, attacker: Piece, defender: Piece) -> BlockOdds:
     else:
         rerolled = dict(outcomes)
     knockdown_rerolled = sum((rerolled[f] for f in downs), Fraction(0))
+    attacker_down_rerolled = sum((rerolled[f] for f in falls), Fraction(0))
+    augured: dict[str, Fraction] | None = None
+    if augury_open(m, attacker.side):  # R16: every die again on a face that downs him, kept anew
+        augured = {f: (Fraction(0) if f in falls else p) + attacker_down_rerolled * outcomes[f]
+                   for f, p in rerolled.items()}
     return BlockOdds(count, attacker_chooses, att_st, def_st, outcomes, knockdown, knockdown_rerolled,
-                     attacker_down, rerolled, sum((rerolled[f] for f in falls), Fraction(0)))
+                     attacker_down, rerolled, attacker_down_rerolled,
+                     None if augured is None else sum((augured[f] for f in downs), Fraction(0)),
+                     None if augured is None else sum((augured[f] for f in falls), Fraction(0)))
 
 
 def _knockdown_faces(attacker: Piece, defender: Piece) -> set[str]:
@@ -172,7 +213,7 @@ def _rank(face: str, downs: set[str], attacker: Piece) -> float:
     return score + (0.1 if face == BlockFace.DEFENDER_DOWN.value else 0.0)
 
 
-def odds(m: Match, action: Action) -> Chance | PassOdds | BlockOdds | FoulOdds | None:
+def odds(m: Match, action: Action) -> Chance | PassOdds | HandOffOdds | BlockOdds | FoulOdds | None:
     """The chance an action succeeds, for the moves, passes, hand-offs and blocks it can be
     asked about; None for actions that roll nothing or that are not legal now."""
     if action.piece is None or action.square is None or not 0 <= action.piece < len(m.pieces):
@@ -190,26 +231,24 @@ def odds(m: Match, action: Action) -> Chance | PassOdds | BlockOdds | FoulOdds |
         if band is None:
             return None
         modifier = band.modifier + current_weather(m).pass_modifier
-        end = pass_end(m, piece, target, modifier, _team_reroll(m, piece.side))
-        return PassOdds(end.completed, end.completed_with_team_reroll, 2, end.kept, end.kept_with_team_reroll)
-    if action.act is Act.HAND_OFF:
-        return _chance(m, piece.side, [Roll(_agility(m, piece))])
+        end = pass_end(m, piece, target, modifier, _team_reroll(m, piece.side), augury_open(m, piece.side))
+        return PassOdds(end.completed, end.completed_with_team_reroll, 2, end.kept, end.kept_with_team_reroll,
+                        end.completed_with_augury, end.kept_with_augury)
+    if action.act is Act.HAND_OFF and target.square is not None:
+        return hand_off_odds(m, piece, target.square)
     if action.act is Act.FOUL:
         return foul_odds(m, piece, target)
     return None
 
 
-@dataclass(frozen=True)
-class FoulOdds:
-    """R9.2-R9.3: the armour roll of a foul, and the doubles that get the fouler ejected."""
+def hand_off_odds(m: Match, giver: Piece, square: int) -> HandOffOdds:
+    """R10.3: the giver's agility roll; a dropped ball bounces from the receiver's ``square``."""
+    chance = _chance(m, giver.side, [Roll(_agility(m, giver))])
+    dropped = dropped_kept(m, giver.side, square)
 
-    armour_break: Fraction
-    ejection: Fraction  # doubles, before the Imperial Favor or an argued call
+    def kept(success: Fraction) -> float:
+        return float(success) + float(1 - success) * dropped
 
-
-def foul_odds(m: Match, fouler: Piece, victim: Piece) -> FoulOdds:
-    from samurai_bowl.engine.honour import foul_modifiers
-
-    armour_mod = foul_modifiers(m, fouler)[0]
-    breaks = sum(1 for a in range(1, 7) for b in range(1, 7) if a + b + armour_mod > victim.av)
-    return FoulOdds(Fraction(breaks, 36), Fraction(1, 6))
+    augury = chance.with_augury
+    return HandOffOdds(chance.success, chance.with_team_reroll, kept(chance.success),
+                       kept(chance.with_team_reroll), augury, None if augury is None else kept(augury))

@@ -90,6 +90,31 @@ def sequence_ratio(q: int, rolls: Iterable[tuple[int, int]]) -> tuple[int, int, 
 _ZERO = Fraction(0)
 
 
+def sequence_with_augury(rolls: Iterable[Roll], team_reroll: bool = False) -> Fraction:
+    """Chance that every roll in order succeeds when Augury (R16) answers the first failure left
+    after any other re-roll (R11.4: even after one), the team re-roll (if ``team_reroll``) taken
+    first on a roll without a skill re-roll, as in :func:`sequence`. Every roll here is one whose
+    failure would be a turnover, so Augury may answer any of them."""
+    # (team re-roll still in hand, Augury still in hand) -> chance all rolls so far succeeded
+    states: dict[tuple[bool, bool], Fraction] = {(team_reroll, True): Fraction(1)}
+    for roll in rolls:
+        after: dict[tuple[bool, bool], Fraction] = {}
+        for (team, augury), chance in states.items():
+            _add(after, (team, augury), chance * roll.success)
+            failed = chance * (1 - roll.success)
+            if team and not roll.skill_reroll:  # R11.1: the team re-roll, spent whatever it shows
+                _add(after, (False, augury), failed * roll.chance)
+                failed, team = failed * (1 - roll.chance), False
+            if augury:  # R16: the bonus re-roll, once
+                _add(after, (team, False), failed * roll.chance)
+        states = after
+    return sum(states.values(), _ZERO)
+
+
+def _add(states: dict[tuple[bool, bool], Fraction], key: tuple[bool, bool], chance: Fraction) -> None:
+    states[key] = states.get(key, _ZERO) + chance
+
+
 # --- block dice (R7.3, R7.4) ---------------------------------------------------------------
 
 def block_dice(attacker_st: int, defender_st: int) -> tuple[int, bool]:

@@ -6,7 +6,9 @@ accurate in Stifling Wind (R14). Where it comes down a standing model may catch 
 re-rolls, a team re-roll for the active team's catches); a failed catch or a fallen model bounces
 it on (R6.4), a ball off the pitch is thrown in (R6.6). The board does not change meanwhile, so
 each arrival is worked out once; where scatters take the ball depends on the pitch alone, and is
-kept from call to call.
+kept from call to call. While Augury (R16) is ready it answers the first failed throw, or
+failed catch of the accurate pass by a team-mate, that is left after any other re-roll (R11.4).
+A dropped hand-off (R10.3) bounces the same way from the receiver's square.
 
 The chances are floats (the pass is asked about while the AI thinks): a bounce chain can go round
 between models, so they are sums of series, followed :data:`MAX_BOUNCES` bounces deep; throw-ins
@@ -37,23 +39,38 @@ _NOBODY: Ends = (0.0, 0.0)
 
 @dataclass(frozen=True)
 class PassEnd:
-    """Who holds the ball once a pass is over, without and with a team re-roll to spend."""
+    """Who holds the ball once a pass is over, without and with a team re-roll to spend, and with
+    Augury cast on the first failure it answers (None while Augury is not ready)."""
 
     completed: float  # accurate and caught by the target (the turn goes on)
     completed_with_team_reroll: float
     kept: float  # a team-mate (the target or another) holds the ball, turnover or not
     kept_with_team_reroll: float
+    completed_with_augury: float | None = None  # the team re-roll counted too, while one is left
+    kept_with_augury: float | None = None
 
 
-def pass_end(m: Match, thrower: Piece, target: Piece, modifier: int, team_reroll: bool) -> PassEnd:
+def pass_end(m: Match, thrower: Piece, target: Piece, modifier: int, team_reroll: bool,
+             augury: bool = False) -> PassEnd:
     """The chances of a pass from ``thrower`` to ``target`` with the throw's ``modifier`` (range
-    and weather); ``team_reroll``: the thrower's team may still spend a re-roll this turn."""
+    and weather); ``team_reroll``: the thrower's team may still spend a re-roll this turn;
+    ``augury``: its shugenja may still answer a failure with Augury."""
     flight = _Flight(m, thrower.side, target.index)
     completed, kept = flight.outcome(thrower, target, modifier, False)
-    if not team_reroll:
-        return PassEnd(completed, completed, kept, kept)
-    completed_r, kept_r = flight.outcome(thrower, target, modifier, True)
-    return PassEnd(completed, completed_r, kept, kept_r)
+    completed_r, kept_r = (completed, kept)
+    if team_reroll:
+        completed_r, kept_r = flight.outcome(thrower, target, modifier, True)
+    if not augury:
+        return PassEnd(completed, completed_r, kept, kept_r)
+    completed_a, kept_a = flight.outcome(thrower, target, modifier, team_reroll, True)
+    return PassEnd(completed, completed_r, kept, kept_r, completed_a, kept_a)
+
+
+def dropped_kept(m: Match, side: int, square: int) -> float:
+    """R10.3 [I], R6.4: the chance a model of ``side`` ends up holding a ball dropped at
+    ``square`` (a failed hand-off, bouncing from the receiver's square). The drop is a turnover
+    already, so no team re-roll or Augury answers the catches that follow (R4.4)."""
+    return _Flight(m, side, -1).bounce(square, False, 0)[1]
 
 
 def _with_reroll(chance: float) -> float:
@@ -67,49 +84,48 @@ class _Flight:
         self.m, self.side, self.target = m, side, target
         self.ground = _Ground(m.pitch, tuple(m.data.scatter.step(face) for face in range(1, 9)),
                               m.rules.ball.throw_in_distance)
-        self._arrivals: dict[tuple[int, int, bool, int], Ends] = {}
+        self._arrivals: dict[tuple[int, int, bool, int, bool], Ends] = {}
         self._bounces: dict[tuple[int, bool, int], Ends] = {}
 
-    def outcome(self, thrower: Piece, target: Piece, modifier: int, reroll: bool) -> Ends:
-        """(completed, kept) for one pass, with or without the team re-roll in hand."""
+    def outcome(self, thrower: Piece, target: Piece, modifier: int, reroll: bool,
+                augury: bool = False) -> Ends:
+        """(completed, kept) for one pass, with or without the team re-roll and Augury in hand."""
         m = self.m
         assert target.square is not None
         throw = float(d6_success(m.data.agility.target(thrower.ag), modifier))
         wind = _wind_scatters(m)
-        # the throw: accurate with the re-roll still in hand, or after spending it, or inaccurate
-        if thrower.has(Skill.PASS):
-            branches = [(_with_reroll(throw), reroll)]
-        elif reroll:
-            branches = [(throw, True), ((1.0 - throw) * throw, False)]
-        else:
-            branches = [(throw, False)]
         completed = kept = 0.0
-        for chance, left in branches:
+        branches = _throws(throw, thrower.has(Skill.PASS), reroll, augury)
+        for chance, left, omen in branches:
             if wind:
-                held, mates = self._after_scatters(target.square, wind, 0, left)
+                held, mates = self._after_scatters(target.square, wind, 0, left, omen)
             else:
-                held, mates = self.arrive(target.square, 0, left, 0)
+                held, mates = self.arrive(target.square, 0, left, 0, omen)
             completed += chance * held
             kept += chance * mates
-        inaccurate = 1.0 - sum(c for c, _ in branches)
+        inaccurate = 1.0 - sum(c for c, _, _ in branches)
         if inaccurate > 0.0:  # a turnover whoever catches it: no team re-roll from here (R4.4)
             scatters = wind or m.rules.ball.inaccurate_pass_scatters
             catch_modifier = m.rules.ball.inaccurate_catch_modifier
             kept += inaccurate * self._after_scatters(target.square, scatters, catch_modifier, False)[1]
         return completed, kept
 
-    def _after_scatters(self, start: int, times: int, catch_modifier: int, reroll: bool) -> Ends:
+    def _after_scatters(self, start: int, times: int, catch_modifier: int, reroll: bool,
+                        augury: bool = False) -> Ends:
         """R10.2: ``times`` scatters from ``start``, then the ball comes down."""
         held = mates = 0.0
         for square, chance in _landings(self.ground, start, times):
-            h, t = self.arrive(square, catch_modifier, reroll, 0)
+            h, t = self.arrive(square, catch_modifier, reroll, 0, augury)
             held += chance * h
             mates += chance * t
         return held, mates
 
-    def arrive(self, square: int, catch_modifier: int, reroll: bool, depth: int) -> Ends:
-        """The ball comes down on ``square``: who holds it when it comes to rest."""
-        key = square, catch_modifier, reroll, depth
+    def arrive(self, square: int, catch_modifier: int, reroll: bool, depth: int,
+               augury: bool = False) -> Ends:
+        """The ball comes down on ``square``: who holds it when it comes to rest. ``augury``: the
+        pass itself comes down here (no bounce yet), and Augury may answer a team-mate's failed
+        catch (R16)."""
+        key = square, catch_modifier, reroll, depth, augury
         known = self._arrivals.get(key)
         if known is not None:
             return known
@@ -118,23 +134,25 @@ class _Flight:
         if occupant is None:
             result = _NOBODY
         elif not occupant.standing:
-            result = self._bounce(square, reroll, depth)
+            result = self.bounce(square, reroll, depth)
         else:
             catch = float(d6_success(m.data.agility.target(occupant.ag), catch_modifier))
+            mine = occupant.side == self.side
             if occupant.has(Skill.CATCH):
                 caught, left = _with_reroll(catch), reroll
             elif reroll and occupant.side == m.active:  # a team re-roll on the failed catch, none after it
                 caught, left = _with_reroll(catch), False
             else:
                 caught, left = catch, reroll
-            h, t = self._bounce(square, left, depth) if caught < 1.0 else _NOBODY
-            mine = occupant.side == self.side
+            if augury and mine:  # R16, R11.4: the bonus re-roll after any other
+                caught += (1.0 - caught) * catch
+            h, t = self.bounce(square, left, depth) if caught < 1.0 else _NOBODY
             result = ((caught if occupant.index == self.target else 0.0) + (1.0 - caught) * h,
                       (caught if mine else 0.0) + (1.0 - caught) * t)
         self._arrivals[key] = result
         return result
 
-    def _bounce(self, square: int, reroll: bool, depth: int) -> Ends:
+    def bounce(self, square: int, reroll: bool, depth: int) -> Ends:
         """R6.4: one square in a d8 direction (thrown in if it leaves), then it comes down again."""
         if depth >= MAX_BOUNCES:
             return _NOBODY
@@ -148,6 +166,20 @@ class _Flight:
                 mates += chance * t
             known = self._bounces[key] = held, mates
         return known
+
+
+def _throws(throw: float, pass_skill: bool, reroll: bool, augury: bool) -> list[tuple[float, bool, bool]]:
+    """The accurate throws: (chance, team re-roll still in hand, Augury still in hand) — first
+    time, after the Pass skill's re-roll or the team's (R10.1, R11.1), after Augury (R16)."""
+    if pass_skill:
+        branches = [(_with_reroll(throw), reroll, augury)]
+    elif reroll:
+        branches = [(throw, True, augury), ((1.0 - throw) * throw, False, augury)]
+    else:
+        branches = [(throw, False, augury)]
+    if augury:
+        branches.append(((1.0 - sum(c for c, _, _ in branches)) * throw, branches[-1][1], False))
+    return branches
 
 
 class _Ground(NamedTuple):

@@ -1,17 +1,32 @@
 """What the mouse is over, in words, naming the models (never a token's label): a path's dice and
-chance, a target's odds (block dice and who chooses, pass band, foul armour break), or a model's
-card. A pass says how often the target catches it, and how often the team keeps the ball where
-that differs (a dropped ball bouncing to a team-mate, a scattered pass coming down on one)."""
+chance, a target's odds (block dice and who picks the face, pass band, foul armour break), or a
+model's card. A figure is given re-rolled only while a team re-roll may still be spent this turn,
+and with Augury beside it only while the acting coach's shugenja can still cast it (R16). A pass
+or hand-off says how often the team keeps the ball where that differs from its own chance (a
+dropped ball bouncing to a team-mate, a scattered pass coming down on one); a foul, what its coach
+can still do against the doubles that send his fouler off (argue the call, the Imperial Favor).
+Kept short: the words sit on one line beside the target on the pitch."""
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from samurai_bowl.engine.actions import Act, Action
-from samurai_bowl.engine.insight import PassOdds
+from samurai_bowl.engine.insight import BlockOdds, FoulOdds, HandOffOdds, PassOdds
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.pathing import Path
 from samurai_bowl.engine.pieces import Piece
+from samurai_bowl.engine.shugenja import augury_open
 from samurai_bowl.engine.weather import current as current_weather
 from samurai_bowl.ui.shading import path_dice
+
+
+def percent(chance: float | Fraction) -> str:
+    return f"{float(chance):.0%}"
+
+
+def percents(*chances: float | Fraction) -> str:
+    return ", ".join(percent(chance) for chance in chances)
 
 
 def team_reroll_left(m: Match, side: int) -> bool:
@@ -32,17 +47,61 @@ def pass_chances(m: Match, side: int, odds: PassOdds) -> tuple[float, float]:
     return float(odds.success), float(odds.kept)
 
 
+def hand_off_chances(m: Match, side: int, odds: HandOffOdds) -> tuple[float, float]:
+    """(the receiver has the ball, a team-mate ends with it), with a team re-roll counted only
+    while one may still be spent this turn."""
+    if team_reroll_left(m, side):
+        return float(odds.with_team_reroll), float(odds.kept_with_team_reroll)
+    return float(odds.success), float(odds.kept)
+
+
 def kept_words(caught: float, kept: float) -> str:
     """How often the team keeps the ball, where that differs from the catch as shown."""
     return "" if f"{caught:.0%}" == f"{kept:.0%}" else f" · team keeps it {kept:.0%}"
 
 
+def with_augury(chance: float | Fraction | None) -> str:
+    """R16: after the figure it belongs to, the same with Augury cast on the first failure it is
+    offered for; nothing while Augury is not ready (the figure is None then)."""
+    return "" if chance is None else f", Augury {percent(chance)}"
+
+
+def block_words(m: Match, side: int, odds: BlockOdds) -> str:
+    """The dice, who chooses, the knock-down and the attacker's fall; the same two re-rolled while
+    a team re-roll may still be spent this turn (R11.1, R11.2)."""
+    dice = f"{odds.dice} {'die' if odds.dice == 1 else 'dice'}"
+    chooser = "you pick" if odds.attacker_chooses else "they pick"
+    knock = f"knock-down {percent(odds.knockdown)}, you fall {percent(odds.attacker_down)}"
+    words = f"{dice}, {chooser} · {knock}"
+    if team_reroll_left(m, side):
+        words += f" · re-rolled {percents(odds.knockdown_with_reroll, odds.attacker_down_with_reroll)}"
+    if odds.knockdown_with_augury is not None and odds.attacker_down_with_augury is not None:
+        words += f" · Augury {percents(odds.knockdown_with_augury, odds.attacker_down_with_augury)}"
+    return words
+
+
+def foul_words(odds: FoulOdds) -> str:
+    """The armour breaking, and the fouler sent off on doubles (R9.3): as rolled, with Augury
+    re-rolling the doubles (R16) while it is ready, if he argues the call while he may (R9.7), and
+    never with the Imperial Favor while it is his to cancel the penalty with (R9.6, R17)."""
+    words = f"armour breaks {percent(odds.armour_break)} · sent off on doubles {percent(odds.ejection)}"
+    words += with_augury(odds.ejection_with_augury)
+    if odds.ejection_if_argued is not None:
+        words += f", argued {percent(odds.ejection_if_argued)}"
+    return words + (", Favor 0%" if odds.favor else "")
+
+
 def path_words(m: Match, side: int, path: Path, mover: Piece) -> str:
-    """How far the (selected) mover goes, each roll on the way with the score it needs, the chance."""
+    """How far the (selected) mover goes, each roll on the way with the score it needs, the chance
+    (and Augury's, while it is ready)."""
     dice = path_dice(m, mover, path)
     needs = ", ".join(f"{kind} {target}+" if target else kind for kind, target in dice) or "no roll"
     squares = f"{len(path.steps)} square{'s' if len(path.steps) != 1 else ''}"
-    return f"{squares} · {needs} · {path_chance(m, side, path):.0%}"
+    augury = ""
+    if dice and augury_open(m, int(mover.side)):
+        exact = m.path_odds(mover.index, path.steps)
+        augury = with_augury(exact.with_augury if exact is not None else None)
+    return f"{squares} · {needs} · {path_chance(m, side, path):.0%}{augury}"
 
 
 def target_words(m: Match, action: Action) -> str:
@@ -60,31 +119,21 @@ def target_words(m: Match, action: Action) -> str:
     if odds is None:
         return ""
     if action.act is Act.BLOCK:
-        dice = f"{odds.dice} {'die' if odds.dice == 1 else 'dice'}"
-        chooser = "you choose" if odds.attacker_chooses else "they choose"
-        fall = f"{float(odds.attacker_down):.0%}"
-        fall_rerolled = f"{float(odds.attacker_down_with_reroll):.0%}"
-        return (
-            f"Block: {actor.name} on {target.name} · {dice}, {chooser} · "
-            f"knock-down {float(odds.knockdown):.0%} ({float(odds.knockdown_with_reroll):.0%} re-rolled) · "
-            f"you fall {fall}{f' ({fall_rerolled} re-rolled)' if fall_rerolled != fall else ''}"
-        )
-    if action.act is Act.FOUL:
-        return (
-            f"Foul: {actor.name} on {target.name} · armour breaks {float(odds.armour_break):.0%} · "
-            f"sent off on doubles {float(odds.ejection):.0%}"
-        )
+        return f"Block: {actor.name} on {target.name} · {block_words(m, int(actor.side), odds)}"
+    if isinstance(odds, FoulOdds):
+        return f"Foul: {actor.name} on {target.name} · {foul_words(odds)}"
     if isinstance(odds, PassOdds) and actor.square is not None and action.square is not None:
         band = m.data.pass_ranges.band(m.pitch.distance(actor.square, action.square))
         distance = band.name if band else "out of range"
         caught, kept = pass_chances(m, int(actor.side), odds)
         weather = current_weather(m)
         wind = f" · {weather.name} scatters it {weather.pass_scatters}×" if weather.pass_scatters else ""
-        return (f"Pass: {actor.name} to {target.name} · {distance}{wind} · "
-                f"caught {caught:.0%}{kept_words(caught, kept)}")
-    chance = float(odds.with_team_reroll if team_reroll_left(m, int(actor.side)) else odds.success)
-    if action.act is Act.HAND_OFF:
-        return f"Hand-off: {actor.name} to {target.name} · {chance:.0%}"
+        return (f"Pass: {actor.name} to {target.name} · {distance}{wind} · caught {caught:.0%}"
+                f"{with_augury(odds.with_augury)}{kept_words(caught, kept)}")
+    if isinstance(odds, HandOffOdds):
+        given, kept = hand_off_chances(m, int(actor.side), odds)
+        return (f"Hand-off: {actor.name} to {target.name} · {given:.0%}{with_augury(odds.with_augury)}"
+                f"{kept_words(given, kept)}")
     return ""
 
 

@@ -4,8 +4,10 @@ the bound a figure must meet at a given confidence.
 The coach here plays as the figures assume: he takes every re-roll offered on a d6 roll, re-rolls
 block dice when the face that would be kept knocks nobody down, keeps the block die the chooser
 likes best (the attacker his best, the defender the attacker's worst), never follows up, takes
-the first push square offered, casts no spell and accepts a penalty. He stops at the next
-decision of the turn (or of the next turn): the chance's play is over then.
+the first push square offered, casts no spell and accepts a penalty — unless the trial is of a
+figure with Augury (he casts it on the first failure it is offered for) or of an argued call (he
+argues every penalty). He stops at the next decision of the turn (or of the next turn): the
+chance's play is over then.
 """
 
 from __future__ import annotations
@@ -47,8 +49,9 @@ def kept_face(m: Match, faces: list[str], attacker: Piece, defender: Piece, atta
     return order[-1] if attacker_chooses else order[0]
 
 
-def answer(m: Match) -> Action:
-    """The coach's answer to the decision pending in ``m`` (not a STOP one)."""
+def answer(m: Match, augury: bool = False, argue: bool = False) -> Action:
+    """The coach's answer to the decision pending in ``m`` (not a STOP one): with ``augury`` he
+    casts Augury when it is offered, with ``argue`` he argues the call of a penalty."""
     prompt = m.pending
     assert prompt is not None
     kind = prompt.kind.value
@@ -65,21 +68,23 @@ def answer(m: Match) -> Action:
         return Action(Act.DECLINE_REROLL if falls else Act.USE_REROLL)
     if kind == "follow_up":
         return Action(Act.FOLLOW_UP, choice=0)
-    if kind in ("augury", "biting_steel"):
-        return Action(Act(kind), choice=0)
+    if kind == "augury":
+        return Action(Act.AUGURY, choice=1 if augury else 0)
+    if kind == "biting_steel":
+        return Action(Act.BITING_STEEL, choice=0)
     if kind == "penalty":
-        return Action(Act.ACCEPT_PENALTY)
+        return Action(Act.ARGUE_CALL if argue else Act.ACCEPT_PENALTY)
     if kind == "demand_duel":
         return Action(Act.DEMAND_DUEL, choice=0)
     return m.legal_actions()[0]  # a push square (a Sidestep defender's too)
 
 
-def settle(m: Match) -> None:
+def settle(m: Match, augury: bool = False, argue: bool = False) -> None:
     """Answer every decision until the turn (or the next) asks what to do next."""
     for _ in range(200):
         if m.pending is None or m.pending.kind.value in STOP:
             return
-        m.apply(answer(m))
+        m.apply(answer(m, augury, argue))
     raise AssertionError("the play did not settle")
 
 
@@ -93,6 +98,8 @@ class Trial:
     actions: list[Action]
     figures: dict[str, tuple[float, Observe]]
     stop_early: Callable[[Match], bool] | None = None  # a path's step failed: stop its moves
+    augury: bool = False  # the coach casts Augury on the first failure it is offered for (R16)
+    argue: bool = False  # the coach argues the call of every penalty (R9.7)
 
 
 def play_out(trial: Trial, runs: int, seed: int) -> dict[str, tuple[int, int]]:
@@ -103,7 +110,7 @@ def play_out(trial: Trial, runs: int, seed: int) -> dict[str, tuple[int, int]]:
         copy = trial.match.clone(dice=SeededDice(seed + run))
         for action in trial.actions:
             copy.apply(action)
-            settle(copy)
+            settle(copy, trial.augury, trial.argue)
             if trial.stop_early is not None and trial.stop_early(copy):
                 break
         for name, (_, observe) in trial.figures.items():

@@ -1,7 +1,8 @@
 """Mid-game positions, each with one chance the window shows: paths with every roll and skill
 (dodges, Dodge, Tackle, surges, Sprint, pick-ups, Sure Hands, weather), blocks of every dice
 count and chooser (Block, Dodge, Stand Firm, Sidestep, Frenzy), passes in every weather,
-hand-offs and fouls. The figures are read as the window reads them."""
+hand-offs and fouls; and each kind again with Augury ready (R16), its figures with Augury played
+by a coach who casts it. The figures are read as the window reads them."""
 
 from __future__ import annotations
 
@@ -14,13 +15,13 @@ from ai.random_coach import RandomCoach
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.dice import SeededDice
-from samurai_bowl.engine.insight import BlockOdds, Chance, FoulOdds, PassOdds
+from samurai_bowl.engine.insight import BlockOdds, FoulOdds, HandOffOdds, PassOdds
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.pieces import Status
 from samurai_bowl.engine.pitch import Side
 from samurai_bowl.engine.scenarios.position import Placement, match_at_turn
 from samurai_bowl.teams.model import Team
-from samurai_bowl.ui.hover_words import pass_chances, path_chance, team_reroll_left
+from samurai_bowl.ui.hover_words import hand_off_chances, pass_chances, path_chance
 from samurai_bowl.ui.spell_input import strike_chance
 from tests.odds.playout import Observe, Trial
 from tests.rules.match_builder import sq
@@ -64,8 +65,20 @@ def _active(m: Match, piece: int) -> Match:
     return m
 
 
-def path_trial(name: str, m: Match, piece: int, to: tuple[int, int]) -> Trial:
-    """Moving ``piece`` to ``to`` by the path the window shows, at the chance it shows."""
+def seer(teams: tuple[Team, Team], side: int = 0) -> tuple[Team, Team]:
+    """The teams, ``side``'s with a Team Shugenja (R16) ready to cast Augury."""
+    with_one = teams[side].model_copy(update={"team_shugenja": True})
+    return (with_one, teams[1]) if side == 0 else (teams[0], with_one)
+
+
+def coached(teams: tuple[Team, Team], coaches: int) -> tuple[Team, Team]:
+    """The teams, the home side with ``coaches`` Assistant Coaches (R9.7)."""
+    return teams[0].model_copy(update={"assistant_coaches": coaches}), teams[1]
+
+
+def path_trial(name: str, m: Match, piece: int, to: tuple[int, int], augury: bool = False) -> Trial:
+    """Moving ``piece`` to ``to`` by the path the window shows, at the chance it shows (with
+    ``augury``: the chance with Augury it shows, Augury cast)."""
     _active(m, piece)
     side = int(m.pieces[piece].side)
     square = sq(*to)
@@ -80,25 +93,36 @@ def path_trial(name: str, m: Match, piece: int, to: tuple[int, int]) -> Trial:
         return not c.pieces[piece].standing or c.active != side
 
     actions = [Action(Act.MOVE, piece=piece, square=s) for s in path.steps]
+    if augury:
+        exact = m.path_odds(piece, path.steps)
+        assert exact is not None and exact.with_augury is not None
+        return Trial(name, m, actions, {"path with Augury": (float(exact.with_augury), made_it)}, failed, augury=True)
     return Trial(name, m, actions, {"path": (path_chance(m, side, path), made_it)}, failed)
 
 
-def block_trial(name: str, m: Match, attacker: int, defender: int) -> Trial:
-    """A block: the knock-down and the attacker's fall, both re-rolled when a re-roll is left."""
+def block_trial(name: str, m: Match, attacker: int, defender: int, augury: bool = False) -> Trial:
+    """A block: the knock-down and the attacker's fall, both re-rolled when a re-roll is left (with
+    ``augury``: both with Augury, cast on a face that downs the attacker)."""
     _active(m, attacker)
     square = m.pieces[defender].square
     assert square is not None
     action = Action(Act.BLOCK, piece=attacker, square=square)
     odds = m.odds(action)
     assert isinstance(odds, BlockOdds)
+    knocked, fell = odds.knockdown_with_reroll, odds.attacker_down_with_reroll
+    if augury:
+        assert odds.knockdown_with_augury is not None and odds.attacker_down_with_augury is not None
+        knocked, fell = odds.knockdown_with_augury, odds.attacker_down_with_augury
+    with_it = " with Augury" if augury else ""
     figures: dict[str, tuple[float, Observe]] = {
-        "knock-down": (float(odds.knockdown_with_reroll), lambda _, c: not c.pieces[defender].standing),
-        "you fall": (float(odds.attacker_down_with_reroll), lambda _, c: not c.pieces[attacker].standing)}
-    return Trial(name, m, [action], figures)
+        f"knock-down{with_it}": (float(knocked), lambda _, c: not c.pieces[defender].standing),
+        f"you fall{with_it}": (float(fell), lambda _, c: not c.pieces[attacker].standing)}
+    return Trial(name, m, [action], figures, augury=augury)
 
 
-def pass_trial(name: str, m: Match, thrower: int, target: int) -> Trial:
-    """A pass: accurate and caught by the target (the turn goes on), and the team keeps the ball."""
+def pass_trial(name: str, m: Match, thrower: int, target: int, augury: bool = False) -> Trial:
+    """A pass: accurate and caught by the target (the turn goes on), and the team keeps the ball
+    (with ``augury``: both with Augury, cast on the first failure it answers)."""
     _active(m, thrower)
     side = int(m.pieces[thrower].side)
     square = m.pieces[target].square
@@ -107,28 +131,48 @@ def pass_trial(name: str, m: Match, thrower: int, target: int) -> Trial:
     odds = m.odds(action)
     assert isinstance(odds, PassOdds)
     caught, kept = pass_chances(m, side, odds)
+    if augury:
+        assert odds.with_augury is not None and odds.kept_with_augury is not None
+        caught, kept = odds.with_augury, odds.kept_with_augury
+    with_it = " with Augury" if augury else ""
 
     def completed(_: Match, c: Match) -> bool:
         return c.ball.carrier == target and c.active == side
 
-    def keeps(_: Match, c: Match) -> bool:
-        return c.ball.carrier is not None and int(c.pieces[c.ball.carrier].side) == side
+    return Trial(name, m, [action], {f"caught by the target{with_it}": (caught, completed),
+                                     f"team keeps{with_it}": (kept, lambda _, c: _holds(c, side))},
+                 augury=augury)
 
-    return Trial(name, m, [action], {"caught by the target": (caught, completed), "team keeps": (kept, keeps)})
 
-
-def hand_off_trial(name: str, m: Match, giver: int, receiver: int) -> Trial:
+def hand_off_trial(name: str, m: Match, giver: int, receiver: int, augury: bool = False) -> Trial:
+    """A hand-off: the receiver has the ball, and the team keeps it (a drop bouncing to a team-mate);
+    with ``augury``: both with Augury, cast on a failed hand-off."""
     _active(m, giver)
+    side = int(m.pieces[giver].side)
     square = m.pieces[receiver].square
     assert square is not None
     action = Action(Act.HAND_OFF, piece=giver, square=square)
     odds = m.odds(action)
-    assert isinstance(odds, Chance)
-    shown = odds.with_team_reroll if team_reroll_left(m, int(m.pieces[giver].side)) else odds.success
-    return Trial(name, m, [action], {"hand-off": (float(shown), lambda _, c: c.ball.carrier == receiver)})
+    assert isinstance(odds, HandOffOdds)
+    given, kept = hand_off_chances(m, side, odds)
+    if augury:
+        assert odds.with_augury is not None and odds.kept_with_augury is not None
+        given, kept = float(odds.with_augury), odds.kept_with_augury
+    with_it = " with Augury" if augury else ""
+    return Trial(name, m, [action], {f"hand-off{with_it}": (given, lambda _, c: c.ball.carrier == receiver),
+                                     f"team keeps{with_it}": (kept, lambda _, c: _holds(c, side))},
+                 augury=augury)
 
 
-def foul_trial(name: str, m: Match, fouler: int, victim: int) -> Trial:
+def _holds(m: Match, side: int) -> bool:
+    """A model of ``side`` holds the ball."""
+    return m.ball.carrier is not None and int(m.pieces[m.ball.carrier].side) == side
+
+
+def foul_trial(name: str, m: Match, fouler: int, victim: int, augury: bool = False, argue: bool = False) -> Trial:
+    """A foul: the armour breaking and doubles on it (R9.3); with ``augury``: the fouler sent off
+    after Augury re-rolls the doubles (R16), the penalty accepted; with ``argue``: the fouler sent
+    off, the call argued (R9.7)."""
     _active(m, fouler)
     square = m.pieces[victim].square
     assert square is not None
@@ -149,8 +193,21 @@ def foul_trial(name: str, m: Match, fouler: int, victim: int) -> Trial:
         first, second = armour(before, c)
         return first == second
 
+    if argue:
+        assert odds.ejection_if_argued is not None
+        return Trial(name, m, [action], {"sent off if argued": (float(odds.ejection_if_argued),
+                                                                lambda _, c: _sent_off(c, fouler))}, argue=True)
+    if augury:
+        assert odds.ejection_with_augury is not None
+        return Trial(name, m, [action], {"sent off with Augury": (float(odds.ejection_with_augury),
+                                                                  lambda _, c: _sent_off(c, fouler))}, augury=True)
     return Trial(name, m, [action], {"armour breaks": (float(odds.armour_break), breaks),
                                      "sent off": (float(odds.ejection), doubles)})
+
+
+def _sent_off(m: Match, fouler: int) -> bool:
+    """R9.3, R9.5: ejected, Dishonored."""
+    return m.pieces[fouler].status is Status.DISHONORED
 
 
 def reroll_trial(name: str, m: Match, piece: int, to: tuple[int, int]) -> Trial:
@@ -261,10 +318,34 @@ def trials(data: GameData) -> list[Trial]:
         # --- hand-offs and fouls ---------------------------------------------------------------
         hand_off_trial("hand-off, team re-roll", at(data, cl(), {0: (8, 6), 1: (9, 6), 11: (15, 6)}, ball_carrier=0,
                                                      rerolls=(1, 0)), 0, 1),
+        hand_off_trial("hand-off, team-mates round the receiver to catch a drop",
+                       at(data, cl(), {0: (8, 6), 1: (9, 6), 2: (10, 6), 3: (9, 5), 4: (10, 7), 11: (15, 6)},
+                          ball_carrier=0), 0, 1),
         hand_off_trial("hand-off AG1, no re-roll", at(data, sc(), {18: (8, 6), 11: (9, 6), 0: (3, 6)},
                                                        ball_carrier=18, active=1), 18, 11),
         foul_trial("Dirty Player on AV 9", at(data, sc(), {0: (8, 6), 11: (9, 6, Status.PRONE)}), 0, 11),
         foul_trial("Katana on AV 8", at(data, sc(), {9: (8, 6), 20: (9, 6, Status.PRONE)}), 9, 20),
+        foul_trial("doubles argued with two Assistant Coaches",
+                   at(data, coached(sc(), 2), {0: (8, 6), 11: (9, 6, Status.PRONE)}), 0, 11, argue=True),
+        # --- with Augury ready (R16) ----------------------------------------------------------------
+        path_trial("Augury: two Dodge dodges and a surge, team re-roll",
+                   at(data, seer(cl()), {9: (8, 6), 11: (9, 6), 12: (7, 8)}, rerolls=(1, 0)), 9, (16, 3),
+                   augury=True),
+        path_trial("Augury: Sure Hands pick-up after a dodge, no re-roll",
+                   at(data, seer(cl()), {7: (5, 6), 11: (6, 7), 12: (9, 5)}, ball_square=sq(7, 4)), 7, (7, 4),
+                   augury=True),
+        block_trial("Augury: 2 dice, defender chooses, re-roll",
+                    at(data, seer(sc()), {0: (8, 6), 11: (9, 6)}, rerolls=(1, 0)), 0, 11, augury=True),
+        block_trial("Augury: 1 die against Dodge, Both Down given up",
+                    at(data, seer(cl(), 1), {7: (8, 6), 11: (7, 6)}, active=1), 11, 7, augury=True),
+        pass_trial("Augury: the throw and the catch, a team-mate beside, re-roll",
+                   at(data, seer(cl()), {0: (5, 6), 1: (10, 6), 2: (11, 6), 11: (12, 8)}, ball_carrier=0,
+                      rerolls=(1, 0)), 0, 1, augury=True),
+        hand_off_trial("Augury: hand-off, team-mates round the receiver",
+                       at(data, seer(cl()), {0: (8, 6), 1: (9, 6), 2: (10, 6), 3: (9, 5), 11: (15, 6)},
+                          ball_carrier=0), 0, 1, augury=True),
+        foul_trial("Augury: the doubles of a foul", at(data, seer(sc()), {0: (8, 6), 11: (9, 6, Status.PRONE)}),
+                   0, 11, augury=True),
         # --- the re-roll question, and the Void Strike -----------------------------------------
         reroll_trial("a dodge's team re-roll", at(data, sc(), {0: (8, 6), 11: (9, 6), 12: (6, 6)}, rerolls=(1, 0)),
                      0, (7, 5)),
