@@ -69,10 +69,10 @@ def with_augury(chance: float | Fraction | None) -> str:
 def block_words(m: Match, side: int, odds: BlockOdds) -> str:
     """The dice, who chooses, the knock-down and the attacker's fall; the same two re-rolled while
     a team re-roll may still be spent this turn (R11.1, R11.2)."""
-    dice = f"{odds.dice} {'die' if odds.dice == 1 else 'dice'}"
     chooser = "you pick" if odds.attacker_chooses else "they pick"
+    dice = "1 die" if odds.dice == 1 else f"{odds.dice} dice, {chooser}"  # one die: nothing to pick
     knock = f"knock-down {percent(odds.knockdown)}, you fall {percent(odds.attacker_down)}"
-    words = f"{dice}, {chooser} · {knock}"
+    words = f"{dice} · {knock}"
     if team_reroll_left(m, side):
         words += f" · re-rolled {percents(odds.knockdown_with_reroll, odds.attacker_down_with_reroll)}"
     if odds.knockdown_with_augury is not None and odds.attacker_down_with_augury is not None:

@@ -141,3 +141,19 @@ def agrees(hits: int, runs: int, p: float, alpha: float) -> bool:
     """Whether ``hits`` in ``runs`` is within the two-sided ``1 - alpha`` range of a chance ``p``."""
     below, above = binomial_tails(hits, runs, p)
     return below >= alpha / 2 and above >= alpha / 2
+
+
+def disagreements(cases: list[Trial], runs: int, confidence: float, first_seed: int) -> list[str]:
+    """Every figure of ``cases`` played out ``runs`` times (trial ``i``'s dice seeded from
+    ``first_seed * (i + 1)``) and checked against its play at ``confidence`` for all the figures
+    together (each at its share of the rest); the figures that disagree, in words."""
+    alpha = (1 - confidence) / sum(len(t.figures) for t in cases)
+    wrong = []
+    for index, trial in enumerate(cases):
+        seen = play_out(trial, runs, seed=first_seed * (index + 1))
+        for name, (shown, _) in trial.figures.items():
+            hits, count = seen[name]
+            assert count >= runs // 4, f"{trial.name}: {name} came up in only {count} play-outs"
+            if not agrees(hits, count, shown, alpha):
+                wrong.append(f"{trial.name}: {name} shown {shown:.3f}, played {hits / count:.3f} of {count}")
+    return wrong

@@ -58,7 +58,7 @@ def test_r11_2_the_attackers_fall_with_the_reroll_taken(data: GameData) -> None:
     # he falls on a Skull or a Both Down (no Block); he re-rolls a Skull, a Push or a Stumble (4/6)
     assert odds.attacker_down == F(2, 6)
     assert odds.attacker_down_with_reroll == F(4, 6) * F(1, 6) + (F(1, 6) + F(4, 6) * F(1, 6))
-    assert target_words(m, block) == ("Block: Player 1 on Player 8 · 1 die, you pick · "
+    assert target_words(m, block) == ("Block: Player 1 on Player 8 · 1 die · "
                                       "knock-down 33%, you fall 33% · re-rolled 56%, 39%")
     m.teams[1].rerolls = 0
     assert target_words(m, block).endswith("knock-down 33%, you fall 33%")  # R11.1: none left

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from samurai_bowl.data import GameData
-from tests.odds.playout import agrees, play_out
+from tests.odds.playout import disagreements
 from tests.odds.trials import harvested, trials
 
 RUNS = 2000  # play-outs of each chance
@@ -20,15 +20,5 @@ CONFIDENCE = 0.999
 def test_every_displayed_chance_agrees_with_play(data: GameData) -> None:
     met = harvested(data)
     assert len(met) >= 15  # 23 with these seeds
-    cases = trials(data) + met
-    figures = sum(len(t.figures) for t in cases)
-    alpha = (1 - CONFIDENCE) / figures
-    wrong = []
-    for index, trial in enumerate(cases):
-        seen = play_out(trial, RUNS, seed=10_000 * (index + 1))
-        for name, (shown, _) in trial.figures.items():
-            hits, count = seen[name]
-            assert count >= RUNS // 4, f"{trial.name}: {name} came up in only {count} play-outs"
-            if not agrees(hits, count, shown, alpha):
-                wrong.append(f"{trial.name}: {name} shown {shown:.3f}, played {hits / count:.3f} of {count}")
+    wrong = disagreements(trials(data) + met, RUNS, CONFIDENCE, first_seed=10_000)
     assert not wrong, "\n".join(wrong)

@@ -11,7 +11,7 @@ from tests.rules.match_builder import crane_v_lion, position, sq
 
 THROWER, LION = 7, 11  # a Crane thrower (ST3, Dodge) and a Lion lineman (ST3)
 BLOCK = Action(Act.BLOCK, piece=LION, square=sq(7, 5))
-AS_ROLLED = "Block: Player 1 on Player 8 · 1 die, you pick · knock-down 33%, you fall 33%"
+AS_ROLLED = "Block: Player 1 on Player 8 · 1 die · knock-down 33%, you fall 33%"
 
 
 def lion_on_thrower(data: GameData, rerolls: int) -> Match:

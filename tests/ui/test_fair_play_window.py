@@ -46,5 +46,5 @@ def test_a_prone_models_targets_and_their_words_ask_no_die(data: GameData, insta
     render(instant.window)
     shot("fair-play-prone-block")
     words = view.input.words.text
-    assert words.startswith("If he stands up (4+: 50%): Block: Player 1 on Player 1 · 2 dice, you choose")
+    assert words.startswith("If he stands up (4+: 50%): Block: Player 1 on Player 1 · 2 dice, you pick")
     assert view.match.pieces[0].status.value == "prone" and view.match.pending.kind == "turn"  # type: ignore[union-attr]

@@ -210,7 +210,7 @@ def test_hovering_a_block_target_shows_its_dice_and_a_model_shows_its_card(data:
     render(instant.window)
     words = view.input.words.text
     crane, lion = (view.match.pieces[i].name for i in (1, 11))
-    assert words.startswith(f"Block: {crane} on {lion} · 1 die, you pick · knock-down ")  # ST 3 to 3
+    assert words.startswith(f"Block: {crane} on {lion} · 1 die · knock-down ")  # ST 3 to 3
     assert "you fall" in words
     hover(instant, *view.geo.centre(sq(20, 9)))  # a Lion far away: his card
     render(instant.window)
