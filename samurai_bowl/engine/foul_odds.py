@@ -57,6 +57,7 @@ def penalty_answers(m: Match, side: int) -> set[Act]:
 
 
 def argue_wins(coaches: int, target: int) -> Fraction:
-    """R9.7 [I]: a d6 plus the Assistant Coaches reaching ``target`` cancels the penalty; a
-    natural 1 always fails (a natural 6 wins only by reaching it)."""
-    return Fraction(sum(1 for die in range(2, 7) if die + coaches >= target), 6)
+    """R9.7: the chance an argued call is cancelled, by the rule the penalty rolls with."""
+    from samurai_bowl.engine.honour import argue_succeeds
+
+    return Fraction(sum(1 for face in range(1, 7) if argue_succeeds(face, coaches, target)), 6)

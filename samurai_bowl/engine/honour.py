@@ -90,7 +90,7 @@ class Penalty(Procedure):
             m.argued[self.side] = m.half
             coaches = m.team_files[self.side].assistant_coaches
             die = roll(m.dice, DieKind.D6, "argue the call")
-            won = die.value != 1 and die.value + coaches >= m.rules.honour.argue_call_target
+            won = argue_succeeds(die.value, coaches, m.rules.honour.argue_call_target)
             m.log(roll_event((die,), f"Arguing the call ({coaches} Assistant Coaches)", modifier=coaches,
                              target=m.rules.honour.argue_call_target, success=won, side=self.side))
             self._settle(m, not won)
@@ -103,6 +103,12 @@ class Penalty(Procedure):
         m.log(Event("penalty", f"Penalty ({self.reason}): {verdict}", side=self.side))
         self.phase = "done"
         return DONE
+
+
+def argue_succeeds(face: int, coaches: int, target: int) -> bool:
+    """R9.7 [I]: a d6 plus the Assistant Coaches reaching ``target`` cancels the penalty; a
+    natural 1 always fails."""
+    return face != 1 and face + coaches >= target
 
 
 def foul_modifiers(m: Match, fouler: Piece) -> tuple[int, int]:
