@@ -46,7 +46,8 @@ def previews(m: Match) -> list[object]:
     return found
 
 
-@pytest.mark.parametrize(("seed", "levels"), [(11, ("normal", "easy")), (12, ("hard", "normal"))])
+@pytest.mark.parametrize(("seed", "levels"), [(11, ("normal", "easy")),
+                                              pytest.param(12, ("hard", "normal"), marks=pytest.mark.slow)])
 def test_coaches_hints_and_previews_decide_without_the_dice(data: GameData, seed: int,
                                                            levels: tuple[str, str]) -> None:
     rng = random.Random(seed)
