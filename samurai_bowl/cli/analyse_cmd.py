@@ -55,6 +55,7 @@ def analyse(args: argparse.Namespace) -> int:
     from ai.story_run import StoryRun
     from samurai_bowl.cli.context import game_data
     from samurai_bowl.cli.simulate_cmd import check_where
+    from samurai_bowl.engine.saves import replay_problem
     from samurai_bowl.session import load_saved_match
 
     if args.playouts < 1:
@@ -62,9 +63,13 @@ def analyse(args: argparse.Namespace) -> int:
     check_where(args)
     data = game_data(args)
     match = load_saved_match(data, args.save).match
+    problem = replay_problem(match)  # the story replays the actions: say where they stop, as save check does
     run = StoryRun(match, args.playouts)
     if not run.starts:
-        raise DataError(args.save, "no team turn was played in this match yet: there is nothing to analyse")
+        raise DataError(args.save, problem or "no team turn was played in this match yet: there is nothing "
+                        "to analyse")
+    if problem:
+        print(f"{args.save}: {problem}; the story goes as far as the replay", file=sys.stderr)
     show = args.progress or sys.stderr.isatty()
     start = time.perf_counter()
     finished = _cluster(run, args.cluster) if args.cluster is not None else None

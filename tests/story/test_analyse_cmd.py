@@ -100,3 +100,25 @@ def test_a_match_before_its_first_turn_has_nothing_to_tell(short: Match, tmp_pat
     save_session(Session(fresh, ("human", "human")), path)
     assert main(["analyse", str(path), "--workers", "1"]) == 2
     assert "nothing to analyse" in capsys.readouterr().err
+
+
+def test_a_save_whose_actions_stop_replaying_names_the_action(saved: Path, short: Match,
+                                                              capsys: pytest.CaptureFixture[str]) -> None:
+    """As ``save check`` does: the index of the action the rules refuse, and the action."""
+    doc = json.loads(saved.read_text())
+    doc["match"]["state"]["history"][0] = {"act": "end_turn"}  # at the coin toss
+    saved.write_text(json.dumps(doc))
+    assert main(["analyse", str(saved), "--workers", "1"]) == 2
+    err = capsys.readouterr().err
+    assert "no team turn" not in err
+    assert err.startswith(f"{saved}: the replay stops after action 0: end_turn is not allowed now")
+    # refused later on, the story is told as far as the replay goes, and says so
+    doc["match"]["state"]["history"][0] = short.history[0].to_json()
+    ends = [i for i, a in enumerate(short.history) if a.act.value == "end_turn"]
+    late = next(i for i, a in enumerate(short.history) if i > ends[2] and a.act.value == "move")
+    doc["match"]["state"]["history"][late] = {"act": "end_turn"}  # in the middle of a move
+    saved.write_text(json.dumps(doc))
+    assert main(["analyse", str(saved), "--playouts", "1", "--workers", "1", "--json"]) == 0
+    out, err = capsys.readouterr()
+    assert err.startswith(f"{saved}: the replay stops after action {late}: end_turn is not allowed now")
+    assert 3 <= len(json.loads(out)["samples"]) < 8 + 1  # the turns before it
