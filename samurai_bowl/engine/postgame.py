@@ -59,12 +59,8 @@ class PostGame(Procedure):
     phase: Literal["start"] = "start"
 
     def run(self, m: Match) -> Outcome:
-        home, away = m.teams[0].score, m.teams[1].score
         conceded = m.state.conceded
-        if conceded is not None:  # R3.8: the conceding team loses, earns nothing and has no MVP
-            winner: int | None = 1 - conceded
-        else:
-            winner = None if home == away else (0 if home > away else 1)
+        winner = match_winner(m)
         koku = [0 if side == conceded else winnings(m, side, winner) for side in (0, 1)]
         mvps = []
         for side in (0, 1):
@@ -78,6 +74,16 @@ class PostGame(Procedure):
                 m.log(Event("mvp", f"MVP: {m.pieces[mvp].name}", side=side, piece=mvp))
         m.result = match_record(m, winner, koku)
         return DONE
+
+
+def match_winner(m: Match) -> int | None:
+    """The side that won: the higher score, nobody on a draw; R3.8: the other side of a concession,
+    whatever the score."""
+    conceded = m.state.conceded
+    if conceded is not None:
+        return 1 - conceded
+    home, away = m.teams[0].score, m.teams[1].score
+    return None if home == away else (0 if home > away else 1)
 
 
 def spp(m: Match, counts: dict[str, int]) -> int:

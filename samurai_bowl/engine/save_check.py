@@ -12,6 +12,7 @@ from samurai_bowl.engine.board import Board
 from samurai_bowl.engine.invariants import InvariantBroken, check_invariants
 from samurai_bowl.engine.pieces import Piece, pieces_for_team
 from samurai_bowl.engine.pitch import Side
+from samurai_bowl.engine.plain import thaw
 from samurai_bowl.engine.undo import check_take_back
 from samurai_bowl.errors import FieldProblem
 
@@ -37,6 +38,47 @@ def check_loaded(m: Match) -> None:
     except InvariantBroken as exc:
         raise FieldProblem("state", str(exc)) from None
     check_take_back(m)
+    _check_result(m)
+
+
+def _check_result(m: Match) -> None:
+    """R19: the post-game record is there exactly when the match is over, and says what its state
+    does: the score, the winner, the concession, every player's line (only the winnings, rolled
+    dice, are not in the state: two counts of koku, none to a conceding side)."""
+    from samurai_bowl.engine.postgame import match_record, match_winner
+
+    result = m.state.result
+    if (result is None) != (not m.state.over):
+        said = "is missing: the match is over" if result is None else "is there, but the match is not over"
+        raise FieldProblem("state.result", said)
+    if result is None:
+        return
+    saved = thaw(result)
+    koku = saved.get("winnings")
+    conceded = m.state.conceded
+    if not (isinstance(koku, list) and len(koku) == 2
+            and all(type(k) is int and k >= 0 for k in koku)) or (conceded is not None and koku[conceded]):
+        raise FieldProblem("state.result.winnings", f"is {_shown(koku)}: two counts of koku, home then away, "
+                                                    "0 or more (0 to a side that conceded, R3.8)")
+    expected = match_record(m, match_winner(m), list(koku))
+    for key in sorted(set(expected) | set(saved)):
+        if saved.get(key) != expected.get(key):
+            where, found, wanted = _first_difference(f"state.result.{key}", saved.get(key), expected.get(key))
+            raise FieldProblem(where, f"is {_shown(found)}, but the match's state gives {_shown(wanted)}")
+
+
+def _first_difference(where: str, found: Any, wanted: Any) -> tuple[str, Any, Any]:
+    """Where two JSON values differ, down to the key of a list's mapping (a list of plain values,
+    such as a score, is named whole)."""
+    if isinstance(found, list) and isinstance(wanted, list) and len(found) == len(wanted):
+        for index, (a, b) in enumerate(zip(found, wanted, strict=True)):
+            if a != b and isinstance(a, dict) and isinstance(b, dict):
+                return _first_difference(f"{where}[{index}]", a, b)
+    if isinstance(found, dict) and isinstance(wanted, dict):
+        for key in sorted(set(found) | set(wanted)):
+            if found.get(key) != wanted.get(key):
+                return _first_difference(f"{where}.{key}", found.get(key), wanted.get(key))
+    return where, found, wanted
 
 
 def _check_teams(m: Match) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import random
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -88,3 +89,53 @@ def test_save_list_shows_each_saved_match_or_why_not(saved: dict, tmp_path: Path
                for line in lines)
     assert any("match-6.json" in line and "damaged: match.state.prompt.side: must be 0 (home) or 1 (away)" in line
                for line in lines)
+
+
+@pytest.fixture(scope="module")
+def finished(data: GameData) -> dict:  # type: ignore[type-arg]
+    """A short match played to full time, as its save holds it (a touchdown or more, casualties)."""
+    rng = random.Random(31)
+    m = Match(data, draft_team(data, "lion", rng), draft_team(data, "crane", rng), 31,
+              {"match": {"turns_per_half": 3}})
+    coaches = [RandomCoach(31), RandomCoach(32)]
+    while m.pending is not None:
+        m.apply(coaches[m.pending.side].choose(m))
+    return m.to_json()
+
+
+def other_winner(record: dict) -> int:  # type: ignore[type-arg]
+    return 0 if record["winner"] is None else 1 - record["winner"]
+
+
+@pytest.mark.parametrize(("key", "value", "field", "message"), [
+    ("score", lambda r: [9, 0], "state.result.score", "is [9, 0], but the match's state gives"),
+    ("winner", other_winner, "state.result.winner", "but the match's state gives"),
+    ("conceded", lambda r: 0, "state.result.conceded", "is 0, but the match's state gives None"),
+    ("winnings", lambda r: [-5, 20], "state.result.winnings", "is [-5, 20]: two counts of koku"),
+    ("players", lambda r: [], "state.result.players", "is [], but the match's state gives"),
+])
+def test_a_finished_save_whose_record_disagrees_with_its_state_is_refused(
+        finished: dict, key: str, value: Any, field: str, message: str, tmp_path: Path,  # type: ignore[type-arg]
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """R19: the post-game record must say what the match's state does (a 9–0 record on a match whose
+    state ended otherwise is refused, naming the field)."""
+    path = tmp_path / "match-9.json"
+    path.write_text(json.dumps(finished), encoding="utf-8")
+    assert main(["save", "check", str(path)]) == 0  # as played, it loads and replays
+    capsys.readouterr()
+    broken = json.loads(json.dumps(finished))
+    broken["state"]["result"][key] = value(finished["state"]["result"])
+    path.write_text(json.dumps(broken), encoding="utf-8")
+    assert main(["save", "check", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"{path}: {field}: ") and message in err and err.count("\n") == 1
+
+
+def test_a_players_line_that_disagrees_is_named(data: GameData, finished: dict, tmp_path: Path) -> None:  # type: ignore[type-arg]
+    broken = json.loads(json.dumps(finished))
+    line = next(i for i, p in enumerate(broken["state"]["result"]["players"]) if p["played"])
+    broken["state"]["result"]["players"][line]["touchdowns"] += 3
+    path = tmp_path / "match-9.json"
+    path.write_text(json.dumps(broken), encoding="utf-8")
+    with pytest.raises(DataError, match=rf"state\.result\.players\[{line}\]\.touchdowns: is \d+, but"):
+        load_match(data, path)
