@@ -45,21 +45,23 @@ def save_session(session: Session, path: Path) -> None:
                       make_folder=True)
 
 
-def load_saved_match(data: GameData, path: Path) -> Session:
+def load_saved_match(data: GameData, path: Path, folder: Path) -> Session:
     """Any saved match: the window's (who coaches each side, and the match) or a bare match save,
-    read as a hot-seat game; a damaged or foreign file is one clear DataError naming it."""
+    read as a hot-seat game; a damaged or foreign file is one clear DataError naming it.
+    ``folder`` is the player's data folder, whose league file alone a saved match may name."""
     saved = read_mapping(path)
     if saved.get("format") in READS and type(saved.get("format")) is int:
         return Session(match_from_file(data, saved, path), ("human", "human"))
-    return _session(data, path, saved)
+    return _session(data, path, saved, folder)
 
 
-def load_session(data: GameData, path: Path) -> Session:
-    """A saved session; a damaged or foreign file is one clear DataError naming it."""
-    return _session(data, path, read_mapping(path))
+def load_session(data: GameData, path: Path, folder: Path) -> Session:
+    """A saved session; a damaged or foreign file is one clear DataError naming it. ``folder`` is
+    the player's data folder, whose league file alone a saved match may name."""
+    return _session(data, path, read_mapping(path), folder)
 
 
-def _session(data: GameData, path: Path, saved: dict[str, Any]) -> Session:
+def _session(data: GameData, path: Path, saved: dict[str, Any], folder: Path) -> Session:
     if saved.get("format") != SESSION_FORMAT:
         found = saved.get("format")
         raise DataError(path, f"is not a Samurai Bowl saved match (format: {found!r})", "format")
@@ -73,4 +75,20 @@ def _session(data: GameData, path: Path, saved: dict[str, Any]) -> Session:
     if league is not None and not (isinstance(league, dict) and isinstance(league.get("path"), str)
                                    and isinstance(league.get("fixture"), int)):
         raise DataError(path, f"must name a league file and a fixture number (got {league!r})", "league")
+    if league is not None:
+        _check_league_file(path, league["path"], folder)
     return Session(match, (coaches[0], coaches[1]), league)
+
+
+def _check_league_file(path: Path, named: str, folder: Path) -> None:
+    """A league match records its result in the league file it names: only the data folder's own."""
+    from samurai_bowl.league.db import league_path
+
+    own = league_path(folder)
+    try:
+        same = Path(named).resolve() == own.resolve()
+    except (OSError, RuntimeError, ValueError):  # a loop of links, a NUL in the name
+        same = False
+    if not same:
+        raise DataError(path, f"names the league file {named!r}; a saved match may only name the data "
+                              f"folder's league ({own})", "league.path")

@@ -53,7 +53,7 @@ def add_analyse_command(commands: Any, common: argparse.ArgumentParser) -> None:
 
 def analyse(args: argparse.Namespace) -> int:
     from ai.story_run import StoryRun
-    from samurai_bowl.cli.context import game_data
+    from samurai_bowl.cli.context import data_dir, game_data
     from samurai_bowl.cli.simulate_cmd import check_where
     from samurai_bowl.engine.saves import replay_problem
     from samurai_bowl.session import load_saved_match
@@ -62,7 +62,7 @@ def analyse(args: argparse.Namespace) -> int:
         raise DataError("--playouts", f"must be ≥ 1 (got {args.playouts})")
     check_where(args)
     data = game_data(args)
-    match = load_saved_match(data, args.save).match
+    match = load_saved_match(data, args.save, data_dir(args)).match
     problem = replay_problem(match)  # the story replays the actions: say where they stop, as save check does
     run = StoryRun(match, args.playouts)
     if not run.starts:

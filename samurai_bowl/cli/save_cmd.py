@@ -60,7 +60,7 @@ def list_saves(args: argparse.Namespace) -> int:
     for modified, path in sorted(found, key=lambda item: (-item[0], item[1].name)):
         when = datetime.fromtimestamp(modified).strftime("%Y-%m-%d %H:%M")
         try:
-            line = summary(load_saved_match(data, path).match)
+            line = summary(load_saved_match(data, path, data_dir(args)).match)
         except DataError as exc:
             line = f"damaged: {exc.field + ': ' if exc.field else ''}{exc.message}"
         print(f"{when}  {path.name:<28} {line}")
@@ -75,7 +75,7 @@ def check_saves(args: argparse.Namespace) -> int:
     status = 0
     for path in args.files:
         try:
-            match = load_saved_match(data, path).match
+            match = load_saved_match(data, path, data_dir(args)).match
         except DataError as exc:
             print(exc, file=sys.stderr)
             status = 2

@@ -222,7 +222,7 @@ def resume_autosave(app: App) -> None:
     from samurai_bowl.ui.match_view import MatchView
 
     try:
-        session = load_session(app.data, app.autosave)
+        session = load_session(app.data, app.autosave, app.folder)
     except DataError as exc:
         app.notice = str(exc)
         app.main_menu()

@@ -71,8 +71,9 @@ def one_line(error: DataError) -> str:
     return ": ".join(part for part in parts if part)
 
 
-def saved_matches(data: GameData, folder: Path) -> list[SavedMatch]:
-    """Every ``*.json`` in ``folder``, newest first; one that cannot be loaded says why."""
+def saved_matches(data: GameData, folder: Path, data_folder: Path) -> list[SavedMatch]:
+    """Every ``*.json`` in ``folder``, newest first; one that cannot be loaded says why (a league
+    match may name only ``data_folder``'s league file)."""
     found = []
     for path in folder.glob("*.json"):
         try:
@@ -80,7 +81,7 @@ def saved_matches(data: GameData, folder: Path) -> list[SavedMatch]:
         except OSError:  # gone since the folder was listed
             continue
         try:
-            match = load_session(data, path).match
+            match = load_session(data, path, data_folder).match
         except DataError as error:
             found.append(SavedMatch(path, modified, one_line(error), True))
             continue
@@ -97,7 +98,7 @@ class ReplaysView(arcade.View):
     def __init__(self, app: App, lit: Path | None = None) -> None:
         super().__init__(app.window, background_color=BACKGROUND)
         self.app = app
-        self.saves = saved_matches(app.data, app.saves)
+        self.saves = saved_matches(app.data, app.saves, app.folder)
         paths = [saved.path for saved in self.saves]
         self.lit = paths.index(lit) if lit in paths else 0
         self.first = 0  # the first row on screen, when there are more than fit
@@ -256,7 +257,7 @@ class ReplayView(arcade.View):
         super().__init__(app.window, background_color=BACKGROUND)
         self.app = app
         self.path = path
-        self.saved = load_session(app.data, path).match
+        self.saved = load_session(app.data, path, app.folder).match
         self.timeline = Timeline(app.data, self.saved)
         self.story = story  # the chances over the match, worked out when first shown
         self.chart_shown = story is not None

@@ -139,3 +139,29 @@ def test_a_players_line_that_disagrees_is_named(data: GameData, finished: dict, 
     path.write_text(json.dumps(broken), encoding="utf-8")
     with pytest.raises(DataError, match=rf"state\.result\.players\[{line}\]\.touchdowns: is \d+, but"):
         load_match(data, path)
+
+
+@pytest.mark.parametrize("named", ["/etc/passwd", "{data}/../other/league.sqlite3", "{data}/league.sqlite3.bak"])
+def test_a_saved_match_may_name_only_the_data_folders_league(data: GameData, saved: dict, named: str,  # type: ignore[type-arg]
+                                                              tmp_path: Path,
+                                                              capsys: pytest.CaptureFixture[str]) -> None:
+    """A league match records its result in the league file its save names: a save naming any other
+    file is refused, by save check and by the window's Resume (which would write there)."""
+    from samurai_bowl.session import SESSION_FORMAT, load_session
+
+    folder = tmp_path / "data"
+    folder.mkdir()
+    path = tmp_path / "match-3.json"
+    for league, status in ((str(folder / "league.sqlite3"), 0), (named.format(data=folder), 2)):
+        session = {"format": SESSION_FORMAT, "coaches": ["human", "normal"], "match": saved,
+                   "league": {"path": league, "fixture": 4}}
+        path.write_text(json.dumps(session), encoding="utf-8")
+        assert main(["save", "check", str(path), "--data-dir", str(folder)]) in ((0, 1) if status == 0 else (2,))
+        out, err = capsys.readouterr()
+        if status:
+            assert err == (f"{path}: league.path: names the league file {league!r}; a saved match may only "
+                           f"name the data folder's league ({folder / 'league.sqlite3'})\n")
+            with pytest.raises(DataError, match="league.path"):
+                load_session(data, path, folder)
+        else:
+            assert out.startswith(f"{path}: ") and load_session(data, path, folder).league is not None

@@ -159,7 +159,7 @@ def test_save_leave_and_resume_from_the_menu(data: GameData, instant: App) -> No
     click_square(app, view, sq(7, 5))
     press(app, arcade.key.S, arcade.key.MOD_CTRL)
     saved = app.saves / f"match-{view.match.seed}.json"
-    assert saved.exists() and load_session(data, saved).match.pieces[0].square == sq(7, 5)
+    assert saved.exists() and load_session(data, saved, instant.folder).match.pieces[0].square == sq(7, 5)
     press(app, arcade.key.ESCAPE)
     assert isinstance(app.window.current_view, PauseView)
     press(app, arcade.key.M)  # leave for the menu: the autosave keeps the match
