@@ -163,6 +163,20 @@ def check_record(
         mvps[line.side] += line.mvp
         if mvps[line.side] > 1:
             raise FieldProblem(f"{where}.mvp", f"R19.2: {names[line.side]} already has its one MVP")
+    _check_totals(record)
+
+
+def _check_totals(record: MatchRecord) -> None:
+    """The score is the players' touchdowns, and each side's casualties caused are its players'."""
+    scored = [sum(line.touchdowns for line in record.players if line.side == side) for side in (0, 1)]
+    if list(record.score) != scored:
+        raise FieldProblem("score", f"{record.score[0]}–{record.score[1]} is not the players' touchdowns "
+                                    f"({scored[0]}–{scored[1]})")
+    for side in (0, 1):
+        caused = sum(line.casualties for line in record.players if line.side == side)
+        if record.casualties_caused[side] != caused:
+            raise FieldProblem(f"casualties_caused[{side}]", f"{record.casualties_caused[side]} is not the "
+                                                             f"casualties its players caused ({caused})")
 
 
 def _check_winner(record: MatchRecord) -> None:

@@ -11,6 +11,7 @@ from ai.drafting import draft_team
 from samurai_bowl.cli import main
 from samurai_bowl.data import GameData
 from samurai_bowl.teams.store import TeamStore
+from tests.league.records_setup import rescored
 
 CLANS = ("crab", "lion", "crane", "unicorn")
 
@@ -125,8 +126,7 @@ def test_a_result_is_written_out_corrected_and_the_table_follows(capsys: pytest.
     code, out, _ = run(["result", "Winter Court", "1", "--out", str(out_file)], capsys)
     assert code == 0 and "round  1" in out and out_file.exists()
     record = json.loads(out_file.read_text(encoding="utf-8"))
-    record["score"] = [7, 0]  # the home side's seven touchdowns, say the coaches
-    record["winner"] = 0
+    rescored(record, 7, 0)  # the home side's seven touchdowns, say the coaches
     out_file.write_text(json.dumps(record), encoding="utf-8")
     code, out, _ = run(["correct", "Winter Court", "1", str(out_file)], capsys)
     assert code == 0 and "corrected" in out

@@ -161,7 +161,7 @@ def test_a_saved_match_may_name_only_the_data_folders_league(data: GameData, sav
         if status:
             assert err == (f"{path}: league.path: names the league file {league!r}; a saved match may only "
                            f"name the data folder's league ({folder / 'league.sqlite3'})\n")
-            with pytest.raises(DataError, match="league.path"):
+            with pytest.raises(DataError, match=r"league\.path"):
                 load_session(data, path, folder)
         else:
             assert out.startswith(f"{path}: ") and load_session(data, path, folder).league is not None

@@ -57,3 +57,20 @@ def rows(path: Path) -> list[tuple[Any, ...]]:
 
 def one_line(err: str) -> bool:
     return err.count("\n") == 1 and "Traceback" not in err
+
+
+def rescored(record: dict[str, Any], home: int, away: int) -> dict[str, Any]:
+    """``record`` with the score ``home``–``away``, the touchdowns given to each side's first line
+    (the others' taken away), as a corrected record must have them (R19: the score is the players')."""
+    score = (home, away)
+    for side in (0, 1):
+        lines = [line for line in record["players"] if line["side"] == side]
+        if not lines and score[side]:
+            lines = [{"side": side, "number": 1}]
+            record["players"].append(lines[0])
+        for index, line in enumerate(lines):
+            line["touchdowns"] = score[side] if index == 0 else 0
+    record["score"] = [home, away]
+    record.pop("winner", None)
+    record.pop("conceded", None)
+    return record

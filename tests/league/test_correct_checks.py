@@ -59,6 +59,14 @@ def twice(r: dict[str, Any]) -> None:
     r["players"].append(dict(r["players"][0]))
 
 
+def score_off(r: dict[str, Any]) -> None:
+    """One touchdown more for the side that did not win (a draw stays a draw): no player scored it."""
+    home, away = r["score"]
+    r["score"] = [home, away + 1] if home > away else [home + 1, away]
+    r.pop("winner", None)
+    r.pop("conceded", None)
+
+
 def winner_wrong(r: dict[str, Any]) -> None:
     r.update(score=[3, 0], winner=1)
     r.pop("conceded", None)
@@ -80,6 +88,10 @@ BAD: list[tuple[str, Edit, str, str]] = [
     ("two MVPs", mvps, ".mvp", "R19.2"),
     ("a line twice", twice, ".number", "is listed twice"),
     ("the loser wins", winner_wrong, "winner", "makes the home side (0) the winner"),
+    ("a score the touchdowns do not make", score_off, "score", "is not the players' touchdowns"),
+    ("casualties nobody caused", lambda r: r.update(casualties_caused=[r["casualties_caused"][0] + 2,
+                                                                     r["casualties_caused"][1]]),
+     "casualties_caused[0]", "is not the casualties its players caused"),
     ("an unknown field", lambda r: r.update(referee="Bayushi"), "referee", "is not a known field"),
     ("players not a list", lambda r: r.update(players="all"), "players", "must be a list"),
     ("an unknown injury", lambda r: r["players"][0].update(injury="maimed"), "injury", "must be one of"),

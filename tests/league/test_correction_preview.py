@@ -17,7 +17,7 @@ from samurai_bowl.league.db import open_db
 from samurai_bowl.league.preview import preview_correction
 from samurai_bowl.league.record_edit import Cell, RecordEdit
 from samurai_bowl.league.store import LeagueStore
-from tests.league.records_setup import LEAGUE, build_league, rows
+from tests.league.records_setup import LEAGUE, build_league, rescored, rows
 
 
 @pytest.fixture
@@ -33,7 +33,7 @@ def test_a_preview_shows_the_new_table_and_treasuries_and_keeps_nothing(store: L
     assert fixture.record is not None
     before = rows(store.db.path)
     record = copy.deepcopy(fixture.record)
-    record["score"], record["winner"] = [5, 0], 0
+    rescored(record, 5, 0)
     record["winnings"] = [record["winnings"][0] + 20, record["winnings"][1]]
     preview = preview_correction(store, league, 1, record)
     assert rows(store.db.path) == before  # nothing written

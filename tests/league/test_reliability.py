@@ -84,8 +84,9 @@ class Prepared:
 
 
 def fake_record(fixture: Fixture, home: Team, away: Team, rng: random.Random) -> dict[str, Any]:
-    """A match record of the real shape and size: 22 player lines, winnings, casualties."""
-    score = [rng.randint(0, 3), rng.randint(0, 3)]
+    """A match record of the real shape and size: 22 player lines, winnings, casualties; the score
+    and the casualties caused are the players' own, as in a real record."""
+    rng.randint(0, 3), rng.randint(0, 3)  # the dice the score once took, so the rest stays as it was
     players = []
     for side, team in enumerate((home, away)):
         for player in team.players[:11]:
@@ -96,6 +97,7 @@ def fake_record(fixture: Fixture, home: Team, away: Team, rng: random.Random) ->
                 "touchdowns": touchdowns, "completions": 0, "casualties": casualties,
                 "blocks": rng.randint(0, 6), "fouls": 0, "spp": 3 * touchdowns + 2 * casualties + 5 * mvp,
             })
+    score = [sum(p["touchdowns"] for p in players if p["side"] == side) for side in (0, 1)]
     return {
         "home": home.name, "away": away.name, "score": score,
         "winner": 0 if score[0] > score[1] else 1 if score[1] > score[0] else None,

@@ -40,8 +40,13 @@ def four_teams(store: LeagueStore, league: League, kind: str = "normal") -> list
 
 def record(score: tuple[int, int], casualties: tuple[int, int] = (0, 0), players: list[dict[str, Any]] | None = None,
            winnings: tuple[int, int] = (40, 30)) -> dict[str, Any]:
+    """A result; without ``players``, each side's #1 scored its touchdowns and caused its casualties
+    (a record's score and casualties are its players', R19)."""
+    if players is None:
+        players = [{"side": side, "number": 1, "touchdowns": score[side], "casualties": casualties[side]}
+                   for side in (0, 1) if score[side] or casualties[side]]
     return {"score": list(score), "casualties_caused": list(casualties), "winnings": list(winnings),
-            "players": players or []}
+            "players": players}
 
 
 def test_a_new_database_has_the_schema_and_the_safe_pragmas(store: LeagueStore) -> None:
@@ -122,11 +127,12 @@ def test_a_corrected_result_changes_everything_derived_from_it(store: LeagueStor
     fixture = store.draw_schedule(league)[0]
     home = store.team(fixture.home)
     star = home.players[0].number
-    line = {"side": 0, "number": star, "spp": 3}
+    line = {"side": 0, "number": star, "spp": 3, "touchdowns": 1}
     store.record(fixture, record((1, 0), players=[line]))
     assert store.team(fixture.home).players[0].spp == 3
     assert store.standings(league)[0].name == fixture.home.name
-    corrected = record((0, 2), players=[dict(line, spp=0)], winnings=(10, 70))
+    corrected = record((0, 2), players=[dict(line, spp=0, touchdowns=0), {"side": 1, "number": 1, "touchdowns": 2}],
+                       winnings=(10, 70))
     store.correct(league, fixture.number, corrected)
     home_after = store.team(fixture.home)
     assert home_after.players[0].spp == 0

@@ -48,6 +48,7 @@ def player(app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, data: Game
     for clan in CLANS:
         store.save(draft_team(data, clan, rng), data)
     monkeypatch.setattr(app, "teams", store)
+    monkeypatch.setattr(app, "folder", tmp_path)  # the data folder: its league file is the one played
     monkeypatch.setattr(app, "settings", app.settings.model_copy(update={"animation_speed": "instant"}))
     yield app
     app.autosave.unlink(missing_ok=True)
@@ -94,8 +95,11 @@ def click(app: App, rect: tuple[float, float, float, float]) -> None:
 
 
 def fake(score: tuple[int, int], players: list[dict[str, Any]] | None = None) -> dict[str, Any]:
-    """A result as a match records it, written without playing (like tests/league's record())."""
-    return {"score": list(score), "casualties_caused": [0, 0], "winnings": [40, 30], "players": players or []}
+    """A result as a match records it, written without playing (tests/league's record())."""
+    from tests.league.test_store import record
+
+    caused = [sum(line.get("casualties", 0) for line in players or [] if line["side"] == side) for side in (0, 1)]
+    return record(score, (caused[0], caused[1]), players=players)
 
 
 def results(path: Path) -> list[Any]:
