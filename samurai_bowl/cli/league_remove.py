@@ -61,6 +61,6 @@ def league_remove_team(args: argparse.Namespace) -> int:
             return 1
         withdrawn = remove_team(store.db, league, entry)
     more = (f"; its {plural(withdrawn, 'unplayed fixture')} {'was' if withdrawn == 1 else 'were'} withdrawn"
-            " and the season's fixtures are numbered again (see `league schedule`)") if withdrawn else ""
+            "; the others keep their numbers (see `league schedule`)") if withdrawn else ""
     print(f"{entry.name} left {league.name!r}{more}.")
     return 0

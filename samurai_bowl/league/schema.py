@@ -120,4 +120,28 @@ MIGRATIONS: list[list[Statement]] = [
         "CREATE INDEX ledger_entry ON ledger (entry_id)",
         _players_named_by_id,
     ],
+    [  # 5: a fixture keeps the number people know it by (#N of its season) when others are
+        # withdrawn, and no fixture id is given twice: a saved league match names its fixture by id
+        "ALTER TABLE fixture ADD COLUMN number INTEGER CHECK (number >= 1)",
+        """UPDATE fixture SET number = (SELECT COUNT(*) FROM fixture o WHERE o.season_id = fixture.season_id
+               AND (o.round < fixture.round OR (o.round = fixture.round AND o.id <= fixture.id)))""",
+        "CREATE UNIQUE INDEX fixture_number ON fixture (season_id, number)",
+        "INSERT INTO meta (key, value) SELECT 'last_fixture_id', COALESCE(MAX(id), 0) FROM fixture",
+    ],
 ]
+
+
+def insert_fixture(con: sqlite3.Connection, season_id: int, round_: int, number: int, home_id: int,
+                   away_id: int, seed: int) -> int:
+    """A new fixture under an id no fixture of this file has had (ids go on from the highest ever
+    given, deleted leagues' included); returns its id."""
+    last = con.execute("SELECT value FROM meta WHERE key = 'last_fixture_id'").fetchone()[0]
+    top = con.execute("SELECT COALESCE(MAX(id), 0) FROM fixture").fetchone()[0]
+    fixture_id = max(int(last), int(top)) + 1
+    con.execute(
+        "INSERT INTO fixture (id, season_id, round, number, home_id, away_id, seed) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?)",
+        (fixture_id, season_id, round_, number, home_id, away_id, seed),
+    )
+    con.execute("UPDATE meta SET value = ? WHERE key = 'last_fixture_id'", (str(fixture_id),))
+    return fixture_id

@@ -21,6 +21,7 @@ from samurai_bowl.errors import DataError, FieldProblem, describe_pydantic_error
 from samurai_bowl.league.db import LeagueDB
 from samurai_bowl.league.identity import Roll, name_lines, roll_before
 from samurai_bowl.league.schedule import round_robin
+from samurai_bowl.league.schema import insert_fixture
 from samurai_bowl.league.standings import Line, table
 from samurai_bowl.league.teams import fold
 from samurai_bowl.league.validate_league import league_name, league_rules, options_json, read_options
@@ -489,13 +490,11 @@ class LeagueStore:
         rng.shuffle(order)
         rounds = round_robin(order, double=league.rounds == 2)
         with self.db.transaction() as con:
-            for number, pairs in enumerate(rounds, start=1):
+            number = 0
+            for round_, pairs in enumerate(rounds, start=1):
                 for home, away in pairs:
-                    con.execute(
-                        "INSERT INTO fixture (season_id, round, home_id, away_id, seed) "
-                        "VALUES (?, ?, ?, ?, ?)",
-                        (league.season_id, number, home, away, rng.randrange(2**31)),
-                    )
+                    number += 1  # #1, #2, … in playing order, kept for good
+                    insert_fixture(con, league.season_id, round_, number, home, away, rng.randrange(2**31))
         return self.fixtures(league)
 
     def fixtures(self, league: League, only: int | None = None) -> list[Fixture]:
@@ -519,13 +518,12 @@ class LeagueStore:
     def _fixture_rows(
         self, league: League, only: int | None = None, number: int | None = None
     ) -> list[sqlite3.Row]:
-        """The season's fixture rows, numbered 1, 2, 3… in playing order, with each result's data."""
+        """The season's fixture rows in playing order, each with its number (1, 2, 3… as drawn, kept
+        when others are withdrawn) and its result's data."""
         return self.con.execute(
-            """SELECT f.*, l.data AS result FROM (
-                   SELECT *, ROW_NUMBER() OVER (ORDER BY round, id) AS number FROM fixture
-                   WHERE season_id = :season
-               ) f LEFT JOIN ledger l ON l.fixture_id = f.id
-               WHERE (:only IS NULL OR f.id = :only) AND (:number IS NULL OR f.number = :number)
+            """SELECT f.*, l.data AS result FROM fixture f LEFT JOIN ledger l ON l.fixture_id = f.id
+               WHERE f.season_id = :season AND (:only IS NULL OR f.id = :only)
+                   AND (:number IS NULL OR f.number = :number)
                ORDER BY f.round, f.id""",
             {"season": league.season_id, "only": only, "number": number},
         ).fetchall()
@@ -538,8 +536,10 @@ class LeagueStore:
         return self.fixture(league, rows[0]["id"])
 
     def _not_in_season(self, league: League, number: int) -> DataError:
-        count = len(self._fixture_rows(league))
-        has = f"fixtures #1 to #{count}" if count else "no schedule drawn"
+        numbers = [r["number"] for r in self._fixture_rows(league)]
+        has = f"fixtures #{min(numbers)} to #{max(numbers)}" if numbers else "no schedule drawn"
+        if numbers and len(numbers) != max(numbers) - min(numbers) + 1:
+            has += ", some withdrawn with their teams"
         where = f"league {league.name!r}'s season {league.season}"
         return DataError(f"fixture #{number}", f"is not in {where} ({has})")
 
@@ -657,9 +657,8 @@ class LeagueStore:
     def _fixture_number(self, fixture_id: int) -> tuple[int, int]:
         """(season, number as people see it) of a fixture known by its id."""
         row = self.con.execute(
-            """SELECT s.number AS season, (SELECT COUNT(*) FROM fixture o WHERE o.season_id = f.season_id
-                   AND (o.round < f.round OR (o.round = f.round AND o.id <= f.id))) AS number
-               FROM fixture f JOIN season s ON s.id = f.season_id WHERE f.id = ?""",
+            "SELECT s.number AS season, f.number AS number "
+            "FROM fixture f JOIN season s ON s.id = f.season_id WHERE f.id = ?",
             (fixture_id,),
         ).fetchone()
         return row["season"], row["number"]

@@ -15,13 +15,15 @@ from samurai_bowl.atomic import write_text_atomic
 from samurai_bowl.data.files import read_mapping
 from samurai_bowl.errors import DataError, FieldProblem
 from samurai_bowl.league.identity import Step, give_ids
+from samurai_bowl.league.schema import insert_fixture
 from samurai_bowl.league.store import League, LeagueStore
 from samurai_bowl.league.validate_export import check_export
 from samurai_bowl.league.validate_league import league_name
 
-EXPORT_FORMAT = "samurai-bowl-league-export-3"
+EXPORT_FORMAT = "samurai-bowl-league-export-4"
 OLDER_FORMAT = "samurai-bowl-league-export-1"  # made before R4.2's revision: one action per model
 BEFORE_IDS = (OLDER_FORMAT, "samurai-bowl-league-export-2")  # players known by shirt number only
+BEFORE_NUMBERS = (*BEFORE_IDS, "samurai-bowl-league-export-3")  # fixtures numbered by their order
 TABLES = {
     "seasons": "SELECT * FROM season WHERE league_id = :league ORDER BY number",
     "entries": "SELECT * FROM entry WHERE league_id = :league ORDER BY id",
@@ -48,7 +50,7 @@ def write_export(store: LeagueStore, league: League, path: Path) -> None:
 
 def read_export(path: Path) -> dict[str, Any]:
     saved = read_mapping(path)
-    if saved.get("format") not in (EXPORT_FORMAT, *BEFORE_IDS):
+    if saved.get("format") not in (EXPORT_FORMAT, *BEFORE_NUMBERS):
         found = saved.get("format")
         raise DataError(path, f"is not a Samurai Bowl league export (format: {found!r})", "format")
     for key in ("league", *TABLES):
@@ -57,6 +59,19 @@ def read_export(path: Path) -> dict[str, Any]:
     if saved["format"] == OLDER_FORMAT:
         _one_action_per_model(saved["league"])
     return saved
+
+
+def _numbered(fixtures: Any) -> None:
+    """An older export's fixtures get the numbers people knew them by: 1, 2, 3… in each season in
+    playing order (round, then id). Rows not shaped as fixtures are left for the import to refuse."""
+    try:
+        order = sorted(fixtures, key=lambda f: (f["season_id"], f["round"], f["id"]))
+    except (KeyError, TypeError, AttributeError):
+        return
+    counts: dict[Any, int] = {}
+    for fixture in order:
+        counts[fixture["season_id"]] = counts.get(fixture["season_id"], 0) + 1
+        fixture.setdefault("number", counts[fixture["season_id"]])
 
 
 def _one_action_per_model(league: Any) -> None:
@@ -102,6 +117,8 @@ def import_league(
         except FieldProblem as problem:
             raise DataError("--as", problem.message) from None
     saved = _with_ids(saved)
+    if saved.get("format") in BEFORE_NUMBERS:
+        _numbered(saved.get("fixtures"))
     try:
         export = check_export(saved, store.data, name)
     except FieldProblem as problem:
@@ -132,10 +149,8 @@ def import_league(
                 for e in export.entries
             }
             fixtures = {
-                f.id: con.execute(
-                    "INSERT INTO fixture (season_id, round, home_id, away_id, seed) VALUES (?, ?, ?, ?, ?)",
-                    (seasons[f.season_id], f.round, entries[f.home_id], entries[f.away_id], f.seed),
-                ).lastrowid
+                f.id: insert_fixture(con, seasons[f.season_id], f.round, f.number, entries[f.home_id],
+                                     entries[f.away_id], f.seed)
                 for f in sorted(export.fixtures, key=lambda f: f.id)
             }
             for row, data in export.ledger:

@@ -52,6 +52,7 @@ class FixtureRow(RowModel):
     id: Key
     season_id: Key
     round: Annotated[int, Strict(), Field(ge=1)]
+    number: Annotated[int, Strict(), Field(ge=1)]  # #N of its season, kept when others are withdrawn
     home_id: Key
     away_id: Key
     seed: Seed
@@ -110,6 +111,8 @@ def check_export(saved: dict[str, Any], game: GameData, name: str | None = None)
     _unique("entries", [e.id for e in export.entries], "id")
     _unique("entries", [e.name for e in export.entries], "name")
     _unique("fixtures", [f.id for f in export.fixtures], "id")
+    _unique("fixtures", [(f.season_id, f.number) for f in export.fixtures], "number",
+            "two fixtures of one season have this number")
     seasons = {s.id for s in export.seasons}
     entries = {e.id: e for e in export.entries}
     for index, fixture in enumerate(export.fixtures):

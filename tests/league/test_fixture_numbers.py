@@ -109,3 +109,42 @@ def test_a_season_that_never_was_is_one_line(league_file: Path, capsys: pytest.C
     argv = [str(tmp_path / arg) if arg == "x.json" else arg for arg in command]
     code, _, err = league_cli(league_file, capsys, *argv, "--season", "3")
     assert code == 2 and err == f"league '{LEAGUE}': has no season 3 (seasons 1 to 2)\n"
+
+
+def test_a_fixture_keeps_its_number_when_a_team_is_withdrawn(data: GameData, tmp_path: Path,
+                                                              capsys: pytest.CaptureFixture[str]) -> None:
+    """A number written down stays the same match: `league remove-team` withdraws the team's
+    fixtures and numbers the rest as they were, and a withdrawn number names nothing."""
+    from samurai_bowl.league.removal import remove_team
+
+    path = tmp_path / "league.sqlite3"
+    store = LeagueStore(open_db(path), data)
+    league = store.create(LEAGUE)
+    four_teams(store, league)
+    drawn = {f.number: (f.home.name, f.away.name) for f in store.draw_schedule(league, seed=4)}
+    leaving = store.entries(league)[0]
+    assert remove_team(store.db, league, leaving) == 3
+    kept = {f.number: (f.home.name, f.away.name) for f in store.fixtures(league)}
+    assert len(kept) == 3 and all(drawn[number] == teams for number, teams in kept.items())
+    gone = min(set(drawn) - set(kept))
+    store.db.close()
+    code, out, err = league_cli(path, capsys, "result", LEAGUE, str(gone))
+    assert code == 2 and one_line(err) and f"fixture #{gone}: is not in" in err and "withdrawn" in err
+    last = max(kept)
+    code, out, err = league_cli(path, capsys, "schedule", LEAGUE)
+    assert code == 0 and f"#{last} " in out and f"#{gone} " not in out
+
+
+def test_no_fixture_id_comes_back_after_a_league_is_deleted(data: GameData, tmp_path: Path) -> None:
+    """A saved league match names its fixture by id: a league deleted and another drawn never
+    gives a new fixture the id of one that was (the saved match then finds nothing to record)."""
+    from samurai_bowl.league.removal import delete_league
+
+    store = LeagueStore(open_db(tmp_path / "league.sqlite3"), data)
+    four_teams(store, store.create(LEAGUE))
+    old = {f.id for f in store.draw_schedule(store.league(LEAGUE), seed=1)}
+    delete_league(store.db, store.league(LEAGUE))
+    four_teams(store, store.create("Summer Court"))
+    new = {f.id for f in store.draw_schedule(store.league("Summer Court"), seed=1)}
+    assert min(new) > max(old)
+    assert [f.number for f in store.fixtures(store.league("Summer Court"))] == [1, 2, 3, 4, 5, 6]

@@ -52,7 +52,7 @@ def old_file(tmp_path: Path) -> Path:
 
 def test_a_schema_3_file_is_moved_forward_and_each_man_gets_his_own_career(old_file: Path, data: GameData) -> None:
     store = LeagueStore(open_db(old_file), data)
-    assert store.db.version == len(MIGRATIONS) == 4
+    assert store.db.version == len(MIGRATIONS) == 5
     league = store.league("Old Court")
     assert summary(store, league) == CAREERS
     hida, doji = store.entries(league)
@@ -62,6 +62,9 @@ def test_a_schema_3_file_is_moved_forward_and_each_man_gets_his_own_career(old_f
     assert sorted(p.id for p in store.team(hida).players) == [1, 3, 4, 6, 7, 8, 9, 10, 11, 12]
     assert [(p.number, p.id) for p in store.team(doji).players if p.number == 4] == [(4, 12)]
     assert [line.points for line in store.standings(store.season(league, 1))] == [6, 0]
+    # each fixture keeps the number it was known by, 1, 2, 3… in its season (schema 5)
+    first = store.season(league, 1)
+    assert [f.number for f in store.fixtures(first)] == list(range(1, len(store.fixtures(first)) + 1))
 
 
 def test_a_moved_file_takes_the_new_kinds_of_row_and_new_results_by_id(old_file: Path, data: GameData) -> None:
@@ -97,7 +100,7 @@ def test_a_damaged_row_is_left_for_its_checks_and_the_rest_moves_forward(old_fil
     con.commit()
     con.close()
     store = LeagueStore(open_db(old_file), data)
-    assert store.db.version == 4
+    assert store.db.version == 5
     hida, doji = store.entries(store.league("Old Court"))
     with pytest.raises(DataError, match=r"team 'Hida Wall': ledger row 5 \(hire\): player: must be"):
         store.team(hida)
