@@ -14,7 +14,8 @@ from typing import Any, TypeVar
 import yaml
 from pydantic import BaseModel, ValidationError
 
-from samurai_bowl.errors import DataError, data_error_from_validation
+from samurai_bowl.data.long_numbers import CLoader, PythonLoader, load_yaml, parse_json
+from samurai_bowl.errors import DataError, FieldProblem, data_error_from_validation
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -22,7 +23,6 @@ M = TypeVar("M", bound=BaseModel)
 # match is JSON, which parses fast and may grow with a league's seasons.
 MAX_YAML_BYTES = 2_000_000
 MAX_JSON_BYTES = 32_000_000
-_SAFE_LOADER: type = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 # libyaml's composer recurses without a limit: text that may nest deeper goes to the Python parser.
 C_LOADER_MAX_DEPTH = 1000
 _BRACKETS = re.compile(r"[\[\]{}]")
@@ -127,15 +127,18 @@ def nesting_bound(text: str) -> int:
 
 def yaml_loader(text: str) -> type:
     """The C parser when it is there and ``text`` cannot nest too deeply for it (it would crash
-    the process); else the Python parser, which stops with a RecursionError."""
-    if _SAFE_LOADER is not yaml.SafeLoader and nesting_bound(text) <= C_LOADER_MAX_DEPTH:
-        return _SAFE_LOADER
-    return yaml.SafeLoader
+    the process); else the Python parser, which stops with a RecursionError. Both are safe
+    loaders."""
+    if CLoader is not None and nesting_bound(text) <= C_LOADER_MAX_DEPTH:
+        return CLoader
+    return PythonLoader
 
 
 def _parse_yaml(text: str, source: str) -> Any:
     try:
-        return yaml.load(text, Loader=yaml_loader(text))  # a safe loader, C or Python
+        return load_yaml(text, yaml_loader(text))
+    except FieldProblem as problem:
+        raise DataError(source, problem.message, problem.field) from None
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f"line {mark.line + 1} column {mark.column + 1}: " if mark is not None else ""
@@ -147,7 +150,9 @@ def _parse_yaml(text: str, source: str) -> Any:
 
 def _parse_json(text: str, source: str) -> Any:
     try:
-        return json.loads(text)
+        return parse_json(text)
+    except FieldProblem as problem:
+        raise DataError(source, problem.message, problem.field) from None
     except json.JSONDecodeError as exc:
         raise DataError(
             source, f"line {exc.lineno} column {exc.colno}: not valid JSON ({exc.msg})"

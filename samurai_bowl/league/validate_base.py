@@ -10,6 +10,7 @@ from typing import Any, TypeVar
 
 from pydantic import ValidationError
 
+from samurai_bowl.data.long_numbers import parse_json
 from samurai_bowl.data.types import DataModel
 from samurai_bowl.errors import FieldProblem, describe_pydantic_error, field_path, join_fields
 
@@ -55,7 +56,7 @@ def json_value(text: Any) -> Any:
     if not isinstance(text, str):
         raise FieldProblem("", f"must be JSON text (got {shown(text)})")
     try:
-        return json.loads(text)
+        return parse_json(text)
     except json.JSONDecodeError as exc:
         raise FieldProblem("", f"is not valid JSON ({exc.msg} at character {exc.pos + 1})") from None
     except RecursionError:

@@ -10,7 +10,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from samurai_bowl.atomic import write_text_atomic
 from samurai_bowl.data.files import read_capped
-from samurai_bowl.errors import DataError, data_error_from_validation
+from samurai_bowl.data.long_numbers import parse_json
+from samurai_bowl.errors import DataError, FieldProblem, data_error_from_validation
 
 SETTINGS_FILE = "settings.json"
 SETTINGS_MAX_BYTES = 100_000
@@ -53,9 +54,11 @@ def load_settings(folder: Path) -> tuple[Settings, str | None]:
         return Settings(), None
     try:
         raw = read_capped(path, path.name, SETTINGS_MAX_BYTES)  # a regular file, and small
-        return Settings.model_validate(json.loads(raw.decode("utf-8"))), None
+        return Settings.model_validate(parse_json(raw.decode("utf-8"))), None
     except DataError as exc:
         return Settings(), f"{path.name}: not used ({exc.message}); the defaults apply"
+    except FieldProblem as exc:  # a number too long to read
+        return Settings(), f"{path.name}: not used ({exc.field}: {exc.message}); the defaults apply"
     except ValidationError as exc:
         problem = data_error_from_validation("", exc, Settings)  # the field and what is wrong with it
         return Settings(), f"{path.name}: not used ({problem}); the defaults apply"
