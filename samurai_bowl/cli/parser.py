@@ -5,11 +5,25 @@ from __future__ import annotations
 import argparse
 from collections.abc import Sequence
 from pathlib import Path
+from typing import NoReturn
 
 from samurai_bowl import __version__
 from samurai_bowl.cli import data_cmd, league_cmd, play_cmd, save_cmd, scenario_cmd, simulate_cmd, team_cmd
 from samurai_bowl.cli.analyse_cmd import add_analyse_command
 from samurai_bowl.errors import DataError
+
+
+class CommandParser(argparse.ArgumentParser):
+    """The parser of the command and of each subcommand (argparse makes a subcommand's parser of
+    its command's class): a command line it cannot read is one line — the command, the option and
+    what is wrong — raised as a :class:`DataError`, so it exits with status 2 as all bad input does,
+    instead of a usage block. ``--help`` still shows the whole usage."""
+
+    def error(self, message: str) -> NoReturn:
+        option, problem = "", message
+        if message.startswith("argument "):  # "argument --games: invalid int value: 'x'"
+            option, _, problem = message.removeprefix("argument ").partition(": ")
+        raise DataError(self.prog, problem, option)
 
 
 def _common(league: bool = False) -> argparse.ArgumentParser:
@@ -42,7 +56,7 @@ def _common(league: bool = False) -> argparse.ArgumentParser:
 
 def build_parser() -> argparse.ArgumentParser:
     common, with_league = _common(), _common(league=True)
-    parser = argparse.ArgumentParser(
+    parser = CommandParser(
         prog="samurai-bowl",
         description="Samurai Bowl, the other game of fantasy football. "
         "With no command, opens the game window.",
