@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
 from samurai_bowl.cli.league_remove import add_removal_commands
-from samurai_bowl.cli.numbers import stored_int
+from samurai_bowl.cli.numbers import option_number, stored_int, whole
 from samurai_bowl.errors import DataError
 
 if TYPE_CHECKING:
@@ -60,7 +60,7 @@ def add_league_commands(commands: Any, common: argparse.ArgumentParser) -> None:
         "schedule", parents=[common], help="draw the season's fixtures (once), and show them"
     )
     schedule.add_argument("league")
-    schedule.add_argument("--seed", type=int, help="seed for the draw (default: from the league's name)")
+    schedule.add_argument("--seed", type=whole, help="seed for the draw (default: from the league's name)")
     schedule.set_defaults(handler=league_schedule)
 
     nxt = sub.add_parser("next", parents=[common], help="the next fixture to play")
@@ -149,7 +149,7 @@ def league_file(args: argparse.Namespace) -> Path:
 
 
 def add_season_option(parser: argparse.ArgumentParser, help_text: str) -> None:
-    parser.add_argument("--season", type=int, metavar="N", help=help_text)
+    parser.add_argument("--season", type=whole, metavar="N", help=help_text)
 
 
 @contextmanager
@@ -453,20 +453,19 @@ def change_team(store: LeagueStore, entry: Entry, args: argparse.Namespace) -> E
         if args.fire is not None:
             store.fire(entry, args.fire)
         if args.rename:
-            number, _, name = args.rename.partition(":")
-            if not number.isdigit() or not name:
+            number, colon, name = args.rename.partition(":")
+            if not colon or not name:
                 raise DataError("--rename", f"must be NUMBER:NAME (got {args.rename!r})")
-            store.rename(entry, int(number), name)
+            store.rename(entry, option_number("--rename", "number", number), name)
         if args.buy:
-            item, _, count = args.buy.partition(":")
-            if count and not count.isdigit():
-                raise DataError("--buy", f"must be ITEM or ITEM:COUNT (got {args.buy!r})")
-            store.buy(entry, item, int(count or 1))
+            item, colon, count = args.buy.partition(":")
+            store.buy(entry, item, option_number("--buy", "count", count, least=1) if colon else 1)
         if args.renumber:
-            number, _, new = args.renumber.partition(":")
-            if not number.isdigit() or not new.isdigit():
+            number, colon, new = args.renumber.partition(":")
+            if not colon:
                 raise DataError("--renumber", f"must be NUMBER:NEW (got {args.renumber!r})")
-            store.renumber(entry, int(number), int(new))
+            store.renumber(entry, option_number("--renumber", "number", number),
+                           option_number("--renumber", "new number", new))
         if args.team_name is not None:
             entry = store.rename_team(entry, args.team_name)
     return entry

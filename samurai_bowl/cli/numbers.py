@@ -1,19 +1,37 @@
-"""Whole numbers from the command line that reach the league database: SQLite stores integers
-in 64 bits, so a larger one is refused as argparse refuses any other bad number."""
+"""Whole numbers on the command line, as argparse ``type``\\ s and for the parts of an option
+(``--buy rerolls:2``): each read by :func:`samurai_bowl.numbers.whole_number`, the one reader of
+typed numbers. Those that reach the league database must also fit SQLite's 64-bit integers."""
 
 from __future__ import annotations
 
 import argparse
 
+from samurai_bowl.errors import DataError
+from samurai_bowl.numbers import whole_number
+
 SQLITE_INT_MAX = 2**63 - 1
+
+
+def whole(text: str) -> int:
+    """An argparse ``type``: a whole number."""
+    try:
+        return whole_number(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def stored_int(text: str) -> int:
     """An argparse ``type``: a whole number SQLite can hold."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"must be a whole number (got {text!r})") from None
+    value = whole(text)
     if abs(value) > SQLITE_INT_MAX:
         raise argparse.ArgumentTypeError(f"must be a whole number below 2^63 (got {text})")
     return value
+
+
+def option_number(option: str, field: str, text: str, least: int | None = None,
+                  most: int | None = None) -> int:
+    """A number typed as part of an option's value, or one line naming the option and the part."""
+    try:
+        return whole_number(text, least, most)
+    except ValueError as exc:
+        raise DataError(option, str(exc), field) from None

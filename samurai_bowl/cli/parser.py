@@ -5,11 +5,12 @@ from __future__ import annotations
 import argparse
 from collections.abc import Sequence
 from pathlib import Path
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from samurai_bowl import __version__
 from samurai_bowl.cli import data_cmd, league_cmd, play_cmd, save_cmd, scenario_cmd, simulate_cmd, team_cmd
 from samurai_bowl.cli.analyse_cmd import add_analyse_command
+from samurai_bowl.cli.numbers import whole
 from samurai_bowl.errors import DataError
 
 
@@ -17,7 +18,12 @@ class CommandParser(argparse.ArgumentParser):
     """The parser of the command and of each subcommand (argparse makes a subcommand's parser of
     its command's class): a command line it cannot read is one line — the command, the option and
     what is wrong — raised as a :class:`DataError`, so it exits with status 2 as all bad input does,
-    instead of a usage block. ``--help`` still shows the whole usage."""
+    instead of a usage block. ``--help`` still shows the whole usage. An option of ``type=int`` is
+    read as every typed number is (:func:`samurai_bowl.cli.numbers.whole`)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.register("type", int, whole)
 
     def error(self, message: str) -> NoReturn:
         option, problem = "", message

@@ -12,6 +12,7 @@ from pydantic import ValidationError
 
 from samurai_bowl.cli.confirm import DECLINED, add_yes_option, confirmed
 from samurai_bowl.cli.context import game_data, team_store
+from samurai_bowl.cli.numbers import option_number, whole
 from samurai_bowl.data.loader import GameData
 from samurai_bowl.data.roster import Roster
 from samurai_bowl.errors import DataError, describe_pydantic_error
@@ -44,12 +45,12 @@ def add_team_commands(commands: Any, common: argparse.ArgumentParser) -> None:
         "--player", action="append", default=[], metavar="POSITION:NAME[:NUMBER]",
         help="add one named player (repeatable)",
     )
-    new.add_argument("--rerolls", type=int, default=0, help="team re-rolls to buy")
-    new.add_argument("--geisha", type=int, default=0, help="Geisha to hire (10 koku each)")
-    new.add_argument("--assistant-coaches", type=int, default=0, help="Assistant Coaches (10 koku each)")
+    new.add_argument("--rerolls", type=whole, default=0, help="team re-rolls to buy")
+    new.add_argument("--geisha", type=whole, default=0, help="Geisha to hire (10 koku each)")
+    new.add_argument("--assistant-coaches", type=whole, default=0, help="Assistant Coaches (10 koku each)")
     new.add_argument("--shugenja", action="store_true", help="hire the Team Shugenja")
     new.add_argument("--special-staff", action="store_true", help="hire the clan's special coaching staff")
-    new.add_argument("--seed", type=int, help="seed for suggested player names")
+    new.add_argument("--seed", type=whole, help="seed for suggested player names")
     _add_save_options(new)
     new.add_argument("--interactive", action="store_true", help="ask step by step even without a terminal")
     new.set_defaults(handler=team_new)
@@ -76,7 +77,7 @@ def add_team_commands(commands: Any, common: argparse.ArgumentParser) -> None:
 
     rand = sub.add_parser("random", parents=[common], help="draft a legal, sensible random team")
     rand.add_argument("--clan", help="clan id (random when left out)")
-    rand.add_argument("--seed", type=int, help="seed for a repeatable draft")
+    rand.add_argument("--seed", type=whole, help="seed for a repeatable draft")
     rand.add_argument("--name", help="team name (suggested when left out)")
     rand.add_argument("--save", action="store_true", help="save it to the data folder")
     _add_save_options(rand)
@@ -134,10 +135,11 @@ def team_from_flags(args: argparse.Namespace, data: GameData) -> Team:
         position, name, number = _parse_player(spec)
         team = _add(team, roster, data, position, rng, name, number, f"--player {spec}")
     for spec in args.add:
-        position, _, count_text = spec.partition("=")
-        if not count_text.strip().isdigit():
+        position, equals, count_text = spec.partition("=")
+        if not equals:
             raise DataError(f"--add {spec}", "must be POSITION=COUNT, e.g. lineman=7")
-        for _ in range(int(count_text)):
+        count = option_number(f"--add {spec}", "count", count_text, least=0)
+        for _ in range(count):
             team = _add(team, roster, data, position.strip(), rng, None, None, f"--add {spec}")
     return team
 
@@ -178,11 +180,7 @@ def _parse_player(spec: str) -> tuple[str, str, int | None]:
     parts = spec.split(":")
     if len(parts) not in (2, 3) or not parts[0].strip() or not parts[1].strip():
         raise DataError(f"--player {spec}", "must be POSITION:NAME or POSITION:NAME:NUMBER")
-    number = None
-    if len(parts) == 3:
-        if not parts[2].strip().isdigit():
-            raise DataError(f"--player {spec}", f"number must be a whole number (got {parts[2]!r})")
-        number = int(parts[2])
+    number = option_number(f"--player {spec}", "number", parts[2]) if len(parts) == 3 else None
     return parts[0].strip(), parts[1].strip(), number
 
 

@@ -12,6 +12,7 @@ from pydantic import ValidationError
 from samurai_bowl.data.loader import GameData
 from samurai_bowl.data.roster import Roster
 from samurai_bowl.errors import DataError, describe_pydantic_error
+from samurai_bowl.numbers import whole_number
 from samurai_bowl.teams.builder import add_player, suggest_name
 from samurai_bowl.teams.display import clan_sheet, team_sheet
 from samurai_bowl.teams.model import Player, Team
@@ -47,9 +48,10 @@ class Prompter:
 
     def ask_count(self, question: str, low: int, high: int, default: int = 0) -> int:
         def parse(text: str) -> int:
-            if not text.isdigit() or not low <= int(text) <= high:
-                raise ValueError(f"enter a whole number from {low} to {high}")
-            return int(text)
+            try:
+                return whole_number(text, low, high)
+            except ValueError:
+                raise ValueError(f"enter a whole number from {low} to {high}") from None
 
         return self.ask(f"{question} ({low}-{high})", parse, str(default))
 
@@ -116,8 +118,10 @@ def _ask_clan(ask: Prompter, data: GameData) -> str:
         ask.say(f"  {index}. {roster.name}")
 
     def parse(text: str) -> str:
-        if text.isdigit() and 1 <= int(text) <= len(clans):
-            return clans[int(text) - 1].id
+        try:
+            return clans[whole_number(text, 1, len(clans)) - 1].id
+        except ValueError:
+            pass
         for roster in clans:
             if text.lower() in (roster.id, roster.name.lower()):
                 return roster.id

@@ -17,6 +17,8 @@ from pydantic import (
 )
 
 from samurai_bowl.data.dice import Dice
+from samurai_bowl.errors import describe_value
+from samurai_bowl.numbers import whole_number
 
 
 class DataModel(BaseModel):
@@ -60,6 +62,7 @@ Colour = Annotated[
 ]
 
 _SPAN = re.compile(r"^\s*(-?[0-9]+)\s*-\s*(-?[0-9]+)\s*$")
+_NUMBER = re.compile(r"^\s*-?[0-9]+\s*$")
 
 
 def _parse_span(value: Any) -> tuple[int, int]:
@@ -72,11 +75,11 @@ def _parse_span(value: Any) -> tuple[int, int]:
     ):
         low, high = value
     elif isinstance(value, str) and (match := _SPAN.match(value)):
-        low, high = int(match.group(1)), int(match.group(2))
-    elif isinstance(value, str) and value.strip().lstrip("-").isdigit():
-        low = high = int(value)
+        low, high = whole_number(match.group(1)), whole_number(match.group(2))
+    elif isinstance(value, str) and _NUMBER.match(value):
+        low = high = whole_number(value)
     else:
-        raise ValueError(f"must be a number or a range like 4-10 (got {value!r})")
+        raise ValueError(f"must be a number or a range like 4-10 (got {describe_value(value)})")
     if low > high:
         raise ValueError(f"range {low}-{high} runs backwards")
     return (low, high)

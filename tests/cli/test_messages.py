@@ -107,6 +107,9 @@ DATA_CASES: list[tuple[str, Callable[[Any], Any], str]] = [
     ("charts/rules.yaml", set_field("match.halfs", 2),
      "match.halfs: is not a field of the match rules (did you mean 'halves'?)"),
     ("charts/rules.yaml", set_field("pitch.length", 7.5), "pitch.length: must be a whole number (got 7.5)"),
+    ("charts/kickoff.yaml", set_field("results.0.roll", "²"),
+     "results[0].roll: must be a number or a range like 4-10 (got '²')"),
+    ("charts/kickoff.yaml", set_field("results.0.roll", "9" * 5000), "results[0].roll: is too long a number (5000 digits)"),
 ]
 
 

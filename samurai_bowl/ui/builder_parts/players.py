@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 import arcade
 
+from samurai_bowl.numbers import is_digit
 from samurai_bowl.teams.model import MAX_NAME_LENGTH
 from samurai_bowl.ui.builder_parts.state import BuilderState
 from samurai_bowl.ui.legible import fit, fit_buttons, same_size
@@ -53,7 +54,7 @@ class PlayerPanel:
         digits = len(str(state.data.rules.team_building.max_player_number))
         self.name_field = TextField(max_length=MAX_NAME_LENGTH, placeholder="player's name",
                                     on_enter=self._rename)
-        self.number_field = TextField(max_length=digits, placeholder="#", accept=str.isdigit,
+        self.number_field = TextField(max_length=digits, placeholder="#", accept=is_digit,
                                       on_enter=self._renumber)
         self.buttons = [Button("New name", self._suggest, arcade.key.G),
                         Button("Release", self._release, arcade.key.DELETE)]

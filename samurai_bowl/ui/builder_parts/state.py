@@ -11,6 +11,7 @@ from pydantic import ValidationError
 from samurai_bowl.data import GameData
 from samurai_bowl.data.roster import Roster
 from samurai_bowl.errors import describe_pydantic_error
+from samurai_bowl.numbers import whole_number
 from samurai_bowl.teams.builder import add_player, next_free_number, suggest_name
 from samurai_bowl.teams.model import Player, Team
 from samurai_bowl.teams.rules import Problem, TeamCost, check_team, team_cost
@@ -131,9 +132,11 @@ class BuilderState:
     def renumber(self, index: int, typed: str) -> str | None:
         """Give player ``index`` a typed number; a number worn twice shows up as an R2.5 problem."""
         highest = self.data.rules.team_building.max_player_number
-        if not typed.isdigit() or not 1 <= int(typed) <= highest:
+        try:
+            number = whole_number(typed, 1, highest)
+        except ValueError:
             return f"a number runs from 1 to {highest}"
-        self._update_player(index, number=int(typed))
+        self._update_player(index, number=number)
         return None
 
     def free_number(self) -> int:

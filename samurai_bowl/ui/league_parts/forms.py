@@ -11,6 +11,7 @@ from typing import Any
 import arcade
 
 from samurai_bowl.league.rule_options import RuleOption, options_chosen
+from samurai_bowl.numbers import is_digit, whole_number
 from samurai_bowl.teams.model import Team
 from samurai_bowl.ui.league_parts.grid import Frame
 from samurai_bowl.ui.league_parts.option_rows import OptionRow
@@ -190,15 +191,18 @@ class RenameForm(Form):
                  cancel: Callable[[], None], most: int = 99) -> None:
         self.number = number
         self.name = TextField(name, max_length=40, placeholder="Type the player's new name")
-        self.shirt = TextField(str(number), max_length=len(str(most)), accept=str.isdigit,
+        self.shirt = TextField(str(number), max_length=len(str(most)), accept=is_digit,
                                placeholder=f"A number from 1 to {most}")
         lines: list[Row | Typed] = [Typed("New name", self.name), Typed("Shirt number", self.shirt)]
         super().__init__(f"Rename or renumber #{number} {name}", lines, submit, cancel, "Save")
 
     @property
     def new_number(self) -> int | None:
-        """The shirt number typed, or None while the field is empty."""
-        return int(self.shirt.value) if self.shirt.value else None
+        """The shirt number typed, or None while the field holds none."""
+        try:
+            return whole_number(self.shirt.value)
+        except ValueError:
+            return None
 
 
 class TeamNameForm(Form):

@@ -15,6 +15,7 @@ from arcade.types import Color
 from samurai_bowl.errors import DataError
 from samurai_bowl.league.preview import PlayerState, Preview, Standing
 from samurai_bowl.league.record_edit import PLAYER_FIGURES, TEAM_FIGURES, Cell, RecordEdit
+from samurai_bowl.numbers import is_digit, whole_number
 from samurai_bowl.ui.league_parts.grid import Frame, Grid
 from samurai_bowl.ui.text_field import ENTER_KEYS
 from samurai_bowl.ui.theme import (
@@ -263,7 +264,7 @@ class ResultForm:
 
     def text(self, words: str) -> None:
         """Digits typed set the chosen count (a second digit makes 12 of 1)."""
-        digits = "".join(ch for ch in words if ch.isdigit())
+        digits = "".join(ch for ch in words if is_digit(ch))
         if digits and self.cell.figure not in ("mvp", "injury"):
             self.typed = (self.typed + digits)[-3:]
             self.type_value()
@@ -271,7 +272,7 @@ class ResultForm:
     def type_value(self) -> None:
         if self.cell.figure in ("mvp", "injury"):
             return
-        self.edit.set(self.cell, min(KEEP, int(self.typed or "0")))
+        self.edit.set(self.cell, min(KEEP, whole_number(self.typed or "0")))
         self.after_change()
 
     def click(self, x: float, y: float) -> None:
