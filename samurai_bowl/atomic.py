@@ -56,8 +56,10 @@ def write_error(path: Path, what: str, exc: OSError) -> WriteError:
     """The one-line error for an OSError met while writing ``what`` to ``path``."""
     if isinstance(exc, WriteError):
         return exc
-    if exc.errno == errno.ENOENT:
-        return WriteError(path, what, f"the folder {path.parent} does not exist", exc.errno)
+    if exc.errno == errno.ENOENT:  # no folder, or one that takes no new file (/proc)
+        why = f"no file can be made in {path.parent}" if path.parent.is_dir() else \
+            f"the folder {path.parent} does not exist"
+        return WriteError(path, what, why, exc.errno)
     return WriteError(path, what, why_not_written(exc), exc.errno)
 
 

@@ -14,7 +14,7 @@ from samurai_bowl.cli.confirm import DECLINED, add_yes_option, confirmed
 from samurai_bowl.cli.context import game_data, team_store
 from samurai_bowl.cli.numbers import option_number, whole
 from samurai_bowl.data.loader import GameData
-from samurai_bowl.data.roster import Roster
+from samurai_bowl.data.roster import Position, Roster
 from samurai_bowl.errors import DataError, describe_pydantic_error
 from samurai_bowl.paths import shown_path
 from samurai_bowl.teams.builder import add_player
@@ -138,7 +138,8 @@ def team_from_flags(args: argparse.Namespace, data: GameData) -> Team:
         position, equals, count_text = spec.partition("=")
         if not equals:
             raise DataError(f"--add {spec}", "must be POSITION=COUNT, e.g. lineman=7")
-        count = option_number(f"--add {spec}", "count", count_text, least=0)
+        spec_of = _position(roster, position.strip(), f"--add {spec}")
+        count = option_number(f"--add {spec}", "count", count_text, 0, spec_of.quantity.max)
         for _ in range(count):
             team = _add(team, roster, data, position.strip(), rng, None, None, f"--add {spec}")
     return team
@@ -154,13 +155,19 @@ def _add(
     number: int | None,
     flag: str,
 ) -> Team:
-    if roster.position(position) is None:
-        known = ", ".join(p.id for p in roster.positions)
-        raise DataError(flag, f"R2.1: the {roster.name} has no position '{position}' (positions: {known})")
+    _position(roster, position, flag)
     try:
         return add_player(team, roster, data, position, rng, name, number)
     except ValueError as exc:
         raise _flag_error(exc, flag) from None
+
+
+def _position(roster: Roster, position: str, flag: str) -> Position:
+    found = roster.position(position)
+    if found is None:
+        known = ", ".join(p.id for p in roster.positions)
+        raise DataError(flag, f"R2.1: the {roster.name} has no position '{position}' (positions: {known})")
+    return found
 
 
 def _count(flag: str, value: int) -> int:

@@ -437,8 +437,12 @@ class LeagueStore:
         if item not in prices:
             raise DataError(f"item {item!r}", f"cannot be bought (items: {', '.join(prices)})")
         price, most = prices[item]
-        if count < 1 or int(getattr(team, item)) + count > most:
-            raise DataError(f"team {team.name!r}", f"R2.3: at most {most} {item.replace('_', ' ')}")
+        if count < 1:
+            raise DataError(f"item {item!r}", f"the count must be at least 1 (got {count})")
+        has = int(getattr(team, item))
+        if has + count > most:
+            raise DataError(f"team {team.name!r}", f"R2.3: at most {most} {item.replace('_', ' ')}; it has "
+                                                   f"{has}, and {count} more would make {has + count}")
         cost = price * count
         if cost > (team.treasury or 0):
             raise DataError(
