@@ -11,7 +11,7 @@ import stat
 import tempfile
 from pathlib import Path
 
-from samurai_bowl.errors import DataError
+from samurai_bowl.errors import StorageError
 
 # Why a write failed, in the player's words, by errno name (not every system has every one).
 _WHY_BY_NAME = {
@@ -29,7 +29,7 @@ _WHY_BY_NAME = {
 _WHY = {getattr(errno, name): why for name, why in _WHY_BY_NAME.items() if hasattr(errno, name)}
 
 
-class WriteError(DataError, OSError):
+class WriteError(StorageError, OSError):
     """A file that could not be written: ``path: could not write WHAT: WHY``. It is an OSError
     too, so code that already catches a failed write's OSError keeps catching it."""
 

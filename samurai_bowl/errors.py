@@ -23,6 +23,12 @@ class DataError(Exception):
         super().__init__(": ".join(p for p in parts if p))
 
 
+class StorageError(DataError):
+    """A file the system would not let the game write, make or delete — a full or read-only disk,
+    a folder's or a file's permissions, a lock another program held too long — in one line. It is
+    not bad input: a command that meets it exits with status 1, not 2."""
+
+
 class FieldProblem(ValueError):
     """Raised inside a model validator to blame a field below the model being validated."""
 

@@ -6,9 +6,9 @@ import os
 import sys
 from collections.abc import Sequence
 
-from samurai_bowl.atomic import WriteError, why_not_written
+from samurai_bowl.atomic import why_not_written
 from samurai_bowl.cli.parser import build_parser, parse_args
-from samurai_bowl.errors import DataError
+from samurai_bowl.errors import DataError, StorageError
 
 EXIT_OK = 0
 EXIT_FAILED = 1
@@ -17,7 +17,7 @@ EXIT_BAD_INPUT = 2
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run one command; bad input gives one line on stderr and exit status 2, a file that could not
-    be written one line and status 1."""
+    be written (or made, or deleted) one line and status 1."""
     parser = build_parser()
     try:
         args = parse_args(parser, argv)
@@ -27,7 +27,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
             handler = play
         return int(handler(args))
-    except WriteError as exc:  # not bad input: the disk or the folder refused
+    except StorageError as exc:  # not bad input: the disk, a folder or another program refused
         print(exc, file=sys.stderr)
         return EXIT_FAILED
     except DataError as exc:

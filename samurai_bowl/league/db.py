@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from samurai_bowl.errors import DataError
+from samurai_bowl.errors import DataError, StorageError
 from samurai_bowl.league.faults import from_surroundings, problem, read_only, writable
 from samurai_bowl.league.schema import APPLICATION, MIGRATIONS
 
@@ -103,7 +103,7 @@ def open_db(path: Path, create: bool = True, readonly: bool = False) -> LeagueDB
             return db
         db.close()  # an older schema is brought up to date first, which writes
         if not writable(path):
-            raise DataError(
+            raise StorageError(
                 path,
                 f"was written by an older Samurai Bowl (schema {version}) and is read-only here, so it "
                 f"cannot be brought up to date (schema {len(MIGRATIONS)})",
@@ -113,7 +113,7 @@ def open_db(path: Path, create: bool = True, readonly: bool = False) -> LeagueDB
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise DataError(path, f"cannot be created ({exc.strerror})") from exc
+        raise StorageError(path, f"cannot be created ({exc.strerror})") from exc
     try:
         con = sqlite3.connect(path, isolation_level=None, timeout=BUSY_SECONDS)
     except sqlite3.OperationalError as exc:

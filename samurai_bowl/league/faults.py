@@ -8,7 +8,7 @@ import os
 import sqlite3
 from pathlib import Path
 
-from samurai_bowl.errors import DataError
+from samurai_bowl.errors import StorageError
 
 # SQLite's result codes (the low byte of an extended code).
 BUSY, LOCKED, READONLY, IOERR, FULL, CANTOPEN = 5, 6, 8, 10, 13, 14
@@ -31,7 +31,7 @@ def from_surroundings(exc: sqlite3.Error) -> bool:
     return code_of(exc) & 0xFF in SURROUNDINGS
 
 
-def problem(path: Path, exc: sqlite3.Error) -> DataError | None:
+def problem(path: Path, exc: sqlite3.Error) -> StorageError | None:
     """The one line for ``exc`` met while using the league file at ``path``, or None when it is
     none of the faults above."""
     code = code_of(exc)
@@ -39,17 +39,17 @@ def problem(path: Path, exc: sqlite3.Error) -> DataError | None:
     if primary in (READONLY, CANTOPEN):
         return read_only(path, folder=code == READONLY_DIRECTORY)
     if primary == FULL or (primary == IOERR and _disk_full(path)):
-        return DataError(path, f"the disk is full; {NOT_WRITTEN}")
+        return StorageError(path, f"the disk is full; {NOT_WRITTEN}")
     if primary == IOERR:
         if _disk_read_only(path):
             return read_only(path)
-        return DataError(path, f"could not be read or written (disk I/O error, {_name(exc)})")
+        return StorageError(path, f"could not be read or written (disk I/O error, {_name(exc)})")
     if primary in (BUSY, LOCKED):
-        return DataError(path, "another program kept the league file locked too long; try again later")
+        return StorageError(path, "another program kept the league file locked too long; try again later")
     return None
 
 
-def read_only(path: Path, folder: bool = False) -> DataError:
+def read_only(path: Path, folder: bool = False) -> StorageError:
     """The league file cannot be written: says whether the file, its folder or its disk is why."""
     if _disk_read_only(path):
         where = "the league file is on a read-only disk"
@@ -59,7 +59,7 @@ def read_only(path: Path, folder: bool = False) -> DataError:
         where = f"the league file's folder {path.parent} is read-only (SQLite writes its journal there)"
     else:
         where = "the league file is read-only"
-    return DataError(path, f"{where}; {NOT_WRITTEN}")
+    return StorageError(path, f"{where}; {NOT_WRITTEN}")
 
 
 def _name(exc: sqlite3.Error) -> str:

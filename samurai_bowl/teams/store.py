@@ -14,7 +14,7 @@ import yaml
 from samurai_bowl.atomic import write_text_atomic
 from samurai_bowl.data.files import read_mapping, validate_as
 from samurai_bowl.data.loader import GameData
-from samurai_bowl.errors import DataError
+from samurai_bowl.errors import DataError, StorageError
 from samurai_bowl.teams.model import Team
 from samurai_bowl.teams.rules import Problem, check_team, team_cost
 
@@ -120,7 +120,7 @@ class TeamStore:
         except FileNotFoundError:
             raise DataError(path, "is already gone") from None
         except OSError as exc:
-            raise DataError(path, f"could not be deleted ({exc.strerror or exc})") from None
+            raise StorageError(path, f"could not be deleted ({exc.strerror or exc})") from None
 
     def list(self, data: GameData) -> list[StoredTeam]:
         """Every team file in the folder, loaded and checked; broken ones carry their error."""

@@ -155,7 +155,7 @@ def test_a_read_only_league_is_read_and_never_changed(
         if file_mode & stat.S_IWOTH else "the league file is read-only"
     )
     for command, (code, out, err) in writes.items():
-        assert (code, out) == (2, ""), f"{case}: {command}: {out}"
+        assert (code, out) == (1, ""), f"{case}: {command}: {out}"
         assert err == f"{path}: {why}; this change was not written\n", f"{case}: {command}: {err}"
     assert path.read_bytes() == before
 
@@ -237,7 +237,7 @@ def test_a_full_disk_is_said_and_its_league_still_read(
         assert out == expected[" ".join(argv)]
     for argv in WRITES:
         code, out, err = run(league, argv, capsys)
-        assert code == 2 and out == "", out
+        assert code == 1 and out == "", out
         assert err == f"{league}: the disk is full; this change was not written\n", err
     monkeypatch.undo()
     assert league.read_bytes() == before
@@ -332,7 +332,7 @@ def test_a_league_on_a_real_full_then_read_only_disk(
         for argv in READS:
             assert results[" ".join(argv)] == [0, expected[" ".join(argv)], ""], (why, argv)
         for argv in WRITES:
-            assert results[" ".join(argv)] == [2, "", f"{path}: {why}; this change was not written\n"], (why, argv)
+            assert results[" ".join(argv)] == [1, "", f"{path}: {why}; this change was not written\n"], (why, argv)
     assert not disk.exists() or not any(disk.iterdir())  # the disk went with its namespace
 
 
