@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
 from samurai_bowl.cli.league_remove import add_removal_commands
-from samurai_bowl.cli.numbers import option_number, stored_int, whole
+from samurai_bowl.cli.numbers import option_number, shirt_number, stored_int, whole
 from samurai_bowl.errors import DataError
 
 if TYPE_CHECKING:
@@ -456,7 +456,7 @@ def change_team(store: LeagueStore, entry: Entry, args: argparse.Namespace) -> E
             number, colon, name = args.rename.partition(":")
             if not colon or not name:
                 raise DataError("--rename", f"must be NUMBER:NAME (got {args.rename!r})")
-            store.rename(entry, option_number("--rename", "number", number), name)
+            store.rename(entry, shirt_number("--rename", "number", number), name)
         if args.buy:
             item, colon, count = args.buy.partition(":")
             store.buy(entry, item, option_number("--buy", "count", count, least=1) if colon else 1)
@@ -464,8 +464,8 @@ def change_team(store: LeagueStore, entry: Entry, args: argparse.Namespace) -> E
             number, colon, new = args.renumber.partition(":")
             if not colon:
                 raise DataError("--renumber", f"must be NUMBER:NEW (got {args.renumber!r})")
-            store.renumber(entry, option_number("--renumber", "number", number),
-                           option_number("--renumber", "new number", new))
+            store.renumber(entry, shirt_number("--renumber", "number", number),
+                           shirt_number("--renumber", "new number", new))
         if args.team_name is not None:
             entry = store.rename_team(entry, args.team_name)
     return entry

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import argparse
 
+from samurai_bowl.data.types import MAX_SHIRT_NUMBER
 from samurai_bowl.errors import DataError
 from samurai_bowl.numbers import whole_number
 
@@ -26,6 +27,11 @@ def stored_int(text: str) -> int:
     if abs(value) > SQLITE_INT_MAX:
         raise argparse.ArgumentTypeError(f"must be a whole number below 2^63 (got {text})")
     return value
+
+
+def shirt_number(option: str, field: str, text: str) -> int:
+    """A shirt number typed as part of an option's value: from 1 to 99 (R2.5)."""
+    return option_number(option, field, text, 1, MAX_SHIRT_NUMBER)
 
 
 def option_number(option: str, field: str, text: str, least: int | None = None,

@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
-from samurai_bowl.data.types import Bool, DataModel, DiceField, Int
+from samurai_bowl.data.types import MAX_SHIRT_NUMBER, Bool, DataModel, DiceField, Int
 from samurai_bowl.errors import FieldProblem
 
 
@@ -50,7 +50,7 @@ class TeamBuildingRules(DataModel):
     assistant_coaches: StaffLimit
     max_team_shugenja: Int = Field(ge=0, le=1)
     max_special_staff: Int = Field(ge=0, le=1)
-    max_player_number: Int = Field(ge=16, le=999)
+    max_player_number: Int = Field(ge=16, le=MAX_SHIRT_NUMBER)
 
     @model_validator(mode="after")
     def _sizes(self) -> TeamBuildingRules:

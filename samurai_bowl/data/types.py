@@ -29,6 +29,11 @@ class DataModel(BaseModel):
 
 Int = Annotated[int, Strict()]
 Bool = Annotated[bool, Strict()]
+# R2.5 [I]: shirt numbers run from 1 to 99, so that a player's number fits on his token. The one
+# range for team files, saved matches and league records; the rule option max_player_number may
+# narrow it, never widen it.
+MAX_SHIRT_NUMBER = 99
+ShirtNumber = Annotated[int, Strict(), Field(ge=1, le=MAX_SHIRT_NUMBER)]
 Text = Annotated[str, Strict(), Field(min_length=1)]
 _ID = re.compile(r"^[a-z][a-z0-9_]{0,39}$")
 _COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")

@@ -15,6 +15,7 @@ from typing import Annotated, Any, Literal
 from pydantic import Field, Strict
 
 from samurai_bowl.data.loader import GameData
+from samurai_bowl.data.types import ShirtNumber
 from samurai_bowl.errors import FieldProblem
 from samurai_bowl.league.teams import apply
 from samurai_bowl.league.validate_base import RowModel, checked, json_value
@@ -23,7 +24,6 @@ from samurai_bowl.league.validate_record import (
     MatchRecord,
     PlayerId,
     RecordLimits,
-    ShirtNumber,
     check_record,
 )
 from samurai_bowl.teams.model import Name, Player, Team

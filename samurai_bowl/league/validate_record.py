@@ -11,7 +11,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BeforeValidator, Field, Strict
 
 from samurai_bowl.data.rules import RuleSet
-from samurai_bowl.data.types import Bool
+from samurai_bowl.data.types import Bool, ShirtNumber
 from samurai_bowl.errors import FieldProblem
 from samurai_bowl.league.validate_base import RowModel, shown
 from samurai_bowl.teams.model import MAX_NAME_LENGTH, Name
@@ -20,7 +20,6 @@ YASUKI_TAKA_DIE = 6  # R17: Yasuki Taka's d6 × the winnings multiplier
 
 Count = Annotated[int, Strict(), Field(ge=0)]
 Side = Annotated[int, Strict(), Field(ge=0, le=1)]
-ShirtNumber = Annotated[int, Strict(), Field(ge=1, le=999)]
 PlayerId = Annotated[int, Strict(), Field(ge=1)]  # who a player is in his league team
 Injury = Literal["badly_hurt", "seriously_injured", "dead"]
 PlayerName = Annotated[str, Strict(), Field(min_length=1, max_length=MAX_NAME_LENGTH)]

@@ -7,7 +7,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, BeforeValidator, Field, SerializerFunctionWrapHandler, model_serializer
 
-from samurai_bowl.data.types import Bool, DataModel, Id, Int
+from samurai_bowl.data.types import Bool, DataModel, Id, Int, ShirtNumber
 
 TEAM_FORMAT: Literal[1] = 1
 MAX_NAME_LENGTH = 40
@@ -34,7 +34,7 @@ Name = Annotated[
 
 
 class Player(DataModel):
-    number: Int = Field(ge=1, le=999)
+    number: ShirtNumber
     name: Name
     position: Id
     spp: Int = Field(default=0, ge=0)

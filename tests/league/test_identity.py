@@ -233,7 +233,8 @@ def test_a_written_out_result_names_each_man_and_a_correction_must_agree(
 @pytest.mark.parametrize(("option", "message"), [
     (["--renumber", "3"], "--renumber: must be NUMBER:NEW (got '3')"),
     (["--renumber", "3:x"], "--renumber: new number: must be a whole number (got 'x')"),
-    (["--renumber", "3:0"], "number 0: new number: must be from 1 to"),
+    (["--renumber", "3:0"], "--renumber: new number: must be from 1 to 99 (got 0)"),
+    (["--renumber", "3:100"], "--renumber: new number: must be from 1 to 99 (got 100)"),
     (["--renumber", "3:4"], "number 4: is already worn by Hida 4 in Hida Wall"),
     (["--team-name", ""], "team 'Hida Wall': new name: must not be empty"),
     (["--team-name", "Doji Fans"], "team 'Doji Fans': is already in league 'Winter Court'"),

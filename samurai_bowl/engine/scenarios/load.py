@@ -12,6 +12,7 @@ from samurai_bowl.data.files import read_mapping
 from samurai_bowl.data.loader import GameData
 from samurai_bowl.data.roster import Roster
 from samurai_bowl.data.rules import RuleSet
+from samurai_bowl.data.types import MAX_SHIRT_NUMBER
 from samurai_bowl.engine.actions import IllegalAction
 from samurai_bowl.engine.dice import DieKind
 from samurai_bowl.engine.match import merge_options
@@ -252,7 +253,7 @@ def _roster_key(spec: dict[Any, Any], where: str, side: _Side, src: str) -> int 
         raise field_error(src, f"{where}.{wanted}", "is required but missing")
     if side.from_file:
         numbers = sorted(p.number for p in side.team.players)
-        number = read_int(spec["number"], src, f"{where}.number", 1, 999)
+        number = read_int(spec["number"], src, f"{where}.number", 1, MAX_SHIRT_NUMBER)
         if number not in numbers:
             raise field_error(src, f"{where}.number", f"{side.team.name} has no player #{number} "
                                                 f"(numbers: {', '.join(map(str, numbers))})")
