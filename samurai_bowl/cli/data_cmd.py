@@ -32,14 +32,20 @@ def add_data_commands(commands: Any, common: argparse.ArgumentParser) -> None:
     check.set_defaults(handler=check_data)
 
     schema = commands.add_parser(
-        "schema", parents=[common], help="write JSON Schemas for rosters, charts and teams"
+        "schema", parents=[common], help="JSON Schemas for rosters, charts and teams, for editors",
+        description="The JSON Schemas of the files the game reads. Without --out it prints them to "
+        "the standard output and writes nothing: the one NAME (samurai-bowl schema team > "
+        "team.schema.json), or else every schema in one JSON document keyed by file name. --out DIR "
+        "writes NAME.schema.json (or every one) into DIR and prints the path of each file written.",
     )
+    schema.add_argument("name", nargs="?", choices=SCHEMA_NAMES, metavar="NAME",
+                        help=f"one schema: {', '.join(SCHEMA_NAMES)} (default: all)")
     schema.add_argument(
-        "--out", type=Path, default=Path("schemas"),
-        help="folder to write into, made if missing inside an existing folder (default ./schemas); "
+        "--out", type=Path, metavar="DIR",
+        help="write the schema files into this folder (made if missing inside an existing folder); "
         "schema files already there are replaced",
     )
-    schema.set_defaults(handler=write_schemas)
+    schema.set_defaults(handler=schemas)
 
 
 def show_clans(args: argparse.Namespace) -> int:
@@ -76,13 +82,23 @@ def check_data(args: argparse.Namespace) -> int:
     return 0
 
 
-def schema_documents() -> dict[str, dict[str, Any]]:
-    """File name -> JSON Schema, for every kind of file the game reads."""
+def _schema_models() -> dict[str, type[BaseModel]]:
+    """Every kind of file the game reads, by name, and its model."""
     models: dict[str, type[BaseModel]] = {"roster": Roster, "team": Team}
     for file_name, model in CHART_FILES.items():
         models[file_name.removesuffix(".yaml")] = model
+    return models
+
+
+SCHEMA_NAMES = list(_schema_models())
+
+
+def schema_documents(only: str | None = None) -> dict[str, dict[str, Any]]:
+    """File name -> JSON Schema, for every kind of file the game reads (or the one named)."""
     documents = {}
-    for name, model in models.items():
+    for name, model in _schema_models().items():
+        if only is not None and name != only:
+            continue
         schema = model.model_json_schema()
         schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
         schema.setdefault("title", name)
@@ -90,8 +106,21 @@ def schema_documents() -> dict[str, dict[str, Any]]:
     return documents
 
 
-def write_schemas(args: argparse.Namespace) -> int:
-    folder: Path = args.out
+def schemas(args: argparse.Namespace) -> int:
+    """Print the schemas, or write them into ``--out``."""
+    documents = schema_documents(args.name)
+    if args.out is not None:
+        return write_schemas(args.out, documents)
+    shown = documents[f"{args.name}.schema.json"] if args.name else documents
+    print(schema_text(shown), end="")
+    return 0
+
+
+def schema_text(document: dict[str, Any]) -> str:
+    return json.dumps(document, indent=2, ensure_ascii=False) + "\n"
+
+
+def write_schemas(folder: Path, documents: dict[str, dict[str, Any]]) -> int:
     if folder.exists() and not folder.is_dir():
         raise WriteError(folder, SCHEMAS, "a file of that name is there; --out names a folder to write into")
     if not folder.parent.is_dir():
@@ -100,8 +129,8 @@ def write_schemas(args: argparse.Namespace) -> int:
         folder.mkdir(exist_ok=True)
     except OSError as exc:
         raise write_error(folder, SCHEMAS, exc) from None
-    for file_name, schema in schema_documents().items():
+    for file_name, schema in documents.items():
         path = folder / file_name
-        write_text_atomic(path, json.dumps(schema, indent=2, ensure_ascii=False) + "\n", "the JSON Schema")
+        write_text_atomic(path, schema_text(schema), "the JSON Schema")
         print(path)
     return 0

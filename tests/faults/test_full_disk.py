@@ -44,7 +44,7 @@ def test_team_save_on_a_full_disk_keeps_the_saved_team(tmp_path: Path, data_dir:
 def test_schema_on_a_full_disk_keeps_the_old_schemas(tmp_path: Path) -> None:
     (tmp_path / "schemas").mkdir()
     (tmp_path / "schemas" / "roster.schema.json").write_text("{}\n")
-    done = run_cli(["schema"], tmp_path, max_file_bytes=300)
+    done = run_cli(["schema", "--out", "schemas"], tmp_path, max_file_bytes=300)
     assert done.returncode == 1
     assert done.stderr == f"schemas/roster.schema.json: could not write the JSON Schema: {TOO_BIG}\n"
     assert done.stdout == ""
