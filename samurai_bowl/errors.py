@@ -10,6 +10,7 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from samurai_bowl.model_fields import model_words, owner_model
+from samurai_bowl.numbers import shown_number
 
 
 class DataError(Exception):
@@ -75,6 +76,8 @@ def describe_value(value: Any) -> str:
     if isinstance(value, str):
         shown = value if len(value) <= 40 else value[:37] + "..."
         return repr(shown)
+    if isinstance(value, int):
+        return shown_number(value)
     return repr(value)
 
 

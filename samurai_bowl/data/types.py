@@ -18,7 +18,7 @@ from pydantic import (
 
 from samurai_bowl.data.dice import Dice
 from samurai_bowl.errors import describe_value
-from samurai_bowl.numbers import whole_number
+from samurai_bowl.numbers import SHOWN_DIGITS, whole_number
 
 
 class DataModel(BaseModel):
@@ -29,6 +29,15 @@ class DataModel(BaseModel):
 
 Int = Annotated[int, Strict()]
 Bool = Annotated[bool, Strict()]
+def _short_enough(value: int) -> int:
+    """A number short enough to be told in a message (a koku count, say, of 4,000 digits is not)."""
+    digits = len(str(abs(value)))
+    if digits > SHOWN_DIGITS:
+        raise ValueError(f"is too large a number ({digits} digits)")
+    return value
+
+
+Amount = Annotated[int, Strict(), AfterValidator(_short_enough)]  # a count or sum a file states
 # R2.5 [I]: shirt numbers run from 1 to 99, so that a player's number fits on his token. The one
 # range for team files, saved matches and league records; the rule option max_player_number may
 # narrow it, never widen it.

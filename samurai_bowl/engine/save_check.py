@@ -15,6 +15,7 @@ from samurai_bowl.engine.pitch import Side
 from samurai_bowl.engine.plain import thaw
 from samurai_bowl.engine.undo import check_take_back
 from samurai_bowl.errors import FieldProblem
+from samurai_bowl.numbers import shown_number
 
 if TYPE_CHECKING:
     from samurai_bowl.engine.match import Match
@@ -155,7 +156,7 @@ def _check_counters(m: Match) -> None:
 
 def _at_most(where: str, value: int, most: int) -> None:
     if value > most:
-        raise FieldProblem(where, f"{value} is more than the rules allow ({most})")
+        raise FieldProblem(where, f"{shown_number(value)} is more than the rules allow ({most})")
 
 
 def _check_prompt(m: Match) -> None:

@@ -7,7 +7,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, BeforeValidator, Field, SerializerFunctionWrapHandler, model_serializer
 
-from samurai_bowl.data.types import Bool, DataModel, Id, Int, ShirtNumber
+from samurai_bowl.data.types import Amount, Bool, DataModel, Id, Int, ShirtNumber
 
 TEAM_FORMAT: Literal[1] = 1
 MAX_NAME_LENGTH = 40
@@ -37,7 +37,7 @@ class Player(DataModel):
     number: ShirtNumber
     name: Name
     position: Id
-    spp: Int = Field(default=0, ge=0)
+    spp: Amount = Field(default=0, ge=0)
     seriously_injured: Bool = False  # R8.5: rolls before each game, a 1 misses it
     id: Int | None = Field(default=None, ge=1)  # who he is in his league team, whatever he wears
 
@@ -54,10 +54,10 @@ class Team(DataModel):
     format: Literal[1] = TEAM_FORMAT
     name: Name
     clan: Id
-    treasury: Int | None = None
-    rerolls: Int = Field(default=0, ge=0)
-    geisha: Int = Field(default=0, ge=0)
-    assistant_coaches: Int = Field(default=0, ge=0)
+    treasury: Amount | None = None
+    rerolls: Amount = Field(default=0, ge=0)
+    geisha: Amount = Field(default=0, ge=0)
+    assistant_coaches: Amount = Field(default=0, ge=0)
     team_shugenja: Bool = False
     special_staff: Bool = False
     players: list[Player] = Field(default_factory=list)

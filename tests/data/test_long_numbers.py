@@ -152,3 +152,24 @@ def test_window_settings_with_a_long_number_name_its_field(tmp_path: Path) -> No
 
     (tmp_path / SETTINGS_FILE).write_text(f'{{"volume": {LONG}}}', encoding="utf-8")
     assert load_settings(tmp_path) == (Settings(), f"settings.json: not used (volume: {TOO_LONG}); the defaults apply")
+
+
+def test_a_number_python_reads_but_no_line_holds_is_shown_by_its_length(
+    saved: dict[str, Any], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "match-1.json"
+    path.write_text(json.dumps(saved).replace('"half": 2,', f'"half": {"9" * 4000},'), encoding="utf-8")
+    assert main(["save", "check", str(path)]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.startswith(f"{path}: state.half: ") and err.count("\n") == 1
+    assert err == f"{path}: state.half: a number of 4000 digits is more than the rules allow (2)\n"
+
+
+def test_a_team_file_with_a_count_no_line_holds_is_one_line(data_dir: Path, tmp_path: Path,
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
+    text = team_file(data_dir).read_text(encoding="utf-8")
+    (tmp_path / "team.yaml").write_text(re.sub(r"\nrerolls: \d+", f"\nrerolls: {'9' * 4000}", text), encoding="utf-8")
+    capsys.readouterr()
+    assert main(["team", "validate", "team.yaml"]) == 2
+    out, err = capsys.readouterr()
+    assert (out, err) == ("", "team.yaml: rerolls: is too large a number (4000 digits)\n")

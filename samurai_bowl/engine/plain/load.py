@@ -29,6 +29,7 @@ from samurai_bowl.engine.plain.kinds import (
     strip,
 )
 from samurai_bowl.errors import FieldProblem, describe_value, field_path
+from samurai_bowl.numbers import shown_number
 
 Path = tuple[Any, str | int] | None  # (the parent's path, this key), None at the top
 Loader = Callable[[Any, Path, Bounds], Any]
@@ -70,10 +71,11 @@ def _check_int(markers: tuple[Any, ...]) -> Loader:
             return value
         if ref is Ref.PIECE:
             if not 0 <= value < bounds.pieces:
-                raise problem(path, f"no model {value} (the match has {bounds.pieces}, from 0)")
+                raise problem(path, f"no model {shown_number(value)} (the match has {bounds.pieces}, from 0)")
         elif ref is Ref.SQUARE:
             if not 0 <= value < bounds.length * bounds.width:
-                raise problem(path, f"no square {value} on the {bounds.length}×{bounds.width} pitch")
+                pitch = f"{bounds.length}×{bounds.width}"
+                raise problem(path, f"no square {shown_number(value)} on the {pitch} pitch")
         elif ref is Ref.SIDE or ref is Ref.EITHER:
             if value != 0 and value != 1:
                 words = "must be 0 (home) or 1 (away)" if ref is Ref.SIDE else "must be 0 or 1"
