@@ -58,7 +58,9 @@ def _yaml_int(constructor: SafeConstructor, node: ScalarNode) -> int | TooLong:
     (``0x`` and 4,000 hex digits, say) is as unreadable as one written with them."""
     try:
         value = SafeConstructor.construct_yaml_int(constructor, node)
-        str(value)  # raises past the digit limit, as every message showing the value would
+        limit = sys.get_int_max_str_digits()
+        if limit and value.bit_length() > 3 * limit:  # fewer bits always fit (a digit is 3.3 bits)
+            str(value)  # raises past the digit limit, as every message showing the value would
     except ValueError:
         constructor.found_too_long = True  # type: ignore[attr-defined]
         return TOO_LONG
