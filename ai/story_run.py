@@ -9,7 +9,6 @@ job is three numbers. Play-outs are seeded by the match, the position and their 
 from __future__ import annotations
 
 import os
-import signal
 import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -20,7 +19,7 @@ from ai.win_chance import LEVEL, Tally, play_outs
 from samurai_bowl.engine.actions import Action
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.plain import thaw
-from samurai_bowl.process_pool import as_finished, pool_context
+from samurai_bowl.process_pool import as_finished, end_pool, start_pool
 
 if TYPE_CHECKING:
 
@@ -94,7 +93,6 @@ def run_job(record: Record, job: Job) -> tuple[Job, Tally]:
 def _start_worker(record: Record) -> None:
     global _RECORD
     _RECORD = record
-    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent alone decides what stops
     if hasattr(os, "nice"):
         os.nice(5)  # the window, or whatever else the machine does, comes first
 
@@ -115,14 +113,11 @@ def _local(record: Record, positions: list[Match], jobs: list[Job], workers: int
         for one in jobs:
             yield one, play_outs(positions[one.start], range(one.first, one.first + one.count), record.level)
         return
-    from concurrent.futures import ProcessPoolExecutor
-
-    pool = ProcessPoolExecutor(workers, mp_context=pool_context(), initializer=_start_worker,
-                               initargs=(record,))
+    pool = start_pool(workers, _start_worker, (record,))
     try:
         yield from as_finished(pool, _job_in_worker, jobs, 2 * workers)
     finally:
-        pool.shutdown(wait=True, cancel_futures=True)
+        end_pool(pool)  # now, not after the jobs in hand: stopped early, their play-outs are not wanted
 
 
 class StoryRun:

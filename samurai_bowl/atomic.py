@@ -9,7 +9,9 @@ import errno
 import os
 import stat
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
+from typing import TextIO
 
 from samurai_bowl.errors import StorageError
 
@@ -116,6 +118,16 @@ def write_text_atomic(path: Path, text: str, what: str = "the file", *, make_fol
 
     The folder must exist unless ``make_folder`` (for the game's own folders in the data folder);
     any failure is a :class:`WriteError` and leaves no temporary file behind."""
+    with open_atomic(path, what, make_folder=make_folder) as handle:
+        handle.write(text)
+
+
+@contextlib.contextmanager
+def open_atomic(path: Path, what: str = "the file", *, make_folder: bool = False) -> Iterator[TextIO]:
+    """A text file to write ``path``'s new content into, piece by piece (a long run's report as
+    it grows): it takes ``path``'s place only when the block ends without an exception. Readers
+    see the old file or the new one, never half; a failure is a :class:`WriteError`, and
+    whatever ends the block early (Ctrl-C too) leaves no temporary file behind."""
     _check_place(path, what, make_folder)
     tmp: Path | None = None
     try:
@@ -124,7 +136,7 @@ def write_text_atomic(path: Path, text: str, what: str = "the file", *, make_fol
         fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
         tmp = Path(tmp_name)
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
+            yield handle
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(tmp, path)

@@ -6,11 +6,13 @@ import os
 
 os.environ.setdefault("ARCADE_HEADLESS", "1")
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from samurai_bowl.data import GameData, load_game_data
+from tests import subprocesses
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -18,3 +20,10 @@ REPO = Path(__file__).resolve().parent.parent
 @pytest.fixture(scope="session")
 def data() -> GameData:
     return load_game_data()
+
+
+@pytest.fixture(autouse=True)
+def _end_started_processes() -> Iterator[None]:
+    """Whatever a test started (``tests/subprocesses.py``) ends with it, pass or fail."""
+    yield
+    subprocesses.end_all()

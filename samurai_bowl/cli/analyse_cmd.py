@@ -20,6 +20,9 @@ if TYPE_CHECKING:
     from ai.win_chance import Tally
 
 PLAYOUTS = 32  # play-outs from each turn's start, by default
+# The most: the chances are shown to the whole per cent, and 10,000 play-outs already pin each
+# to within about half a point; more would only take longer (and hold more jobs).
+MAX_PLAYOUTS = 10_000
 
 
 def add_analyse_command(commands: Any, common: argparse.ArgumentParser) -> None:
@@ -35,7 +38,9 @@ def add_analyse_command(commands: Any, common: argparse.ArgumentParser) -> None:
     )
     cmd.add_argument("save", type=Path, metavar="SAVE", help="a saved match (.json), as the window saves it")
     cmd.add_argument("--playouts", type=int, default=PLAYOUTS, metavar="N",
-                     help=f"play-outs from each turn's start (default {PLAYOUTS})")
+                     help=f"play-outs from each turn's start (default {PLAYOUTS}, at most {MAX_PLAYOUTS:,}: "
+                     "the chances are shown to the per cent, which that many already settle); "
+                     "Ctrl-C stops the run")
     where = cmd.add_argument_group("where the play-outs are played (the results are the same)")
     where.add_argument("--workers", type=int, metavar="N",
                        help="play on N processes of this machine (default: one per core; 1 plays in this "
@@ -56,10 +61,13 @@ def analyse(args: argparse.Namespace) -> int:
     from samurai_bowl.cli.context import data_dir, game_data
     from samurai_bowl.cli.simulate_cmd import check_where
     from samurai_bowl.engine.saves import replay_problem
+    from samurai_bowl.numbers import shown_number
     from samurai_bowl.session import load_saved_match
 
     if args.playouts < 1:
         raise DataError("--playouts", f"must be ≥ 1 (got {args.playouts})")
+    if args.playouts > MAX_PLAYOUTS:
+        raise DataError("--playouts", f"must be at most {MAX_PLAYOUTS} (got {shown_number(args.playouts)})")
     check_where(args)
     data = game_data(args)
     match = load_saved_match(data, args.save, data_dir(args)).match

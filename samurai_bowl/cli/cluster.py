@@ -8,14 +8,14 @@ optional ``cluster`` extra brings the Dask client (``pip install "samurai-bowl[c
 from __future__ import annotations
 
 import importlib
-from collections.abc import Generator, Iterator
+from collections.abc import Generator, Iterable, Iterator
 from typing import TYPE_CHECKING
 
-from samurai_bowl.cli.workers import Done, Game, Played, Series, in_order, play_game
+from samurai_bowl.cli.workers import AHEAD_PER_WORKER, Done, Game, Played, Series, counted, play_game
 from samurai_bowl.errors import DataError
 
 if TYPE_CHECKING:
-    from distributed import Client, Future
+    from distributed import Client
 
 EXTRA = 'pip install "samurai-bowl[cluster]"'
 CONNECT_SECONDS = 10.0  # how long to wait for the scheduler to answer
@@ -51,28 +51,25 @@ def connect(address: str) -> Client:
         raise DataError(f"--cluster {address}", f"no Dask scheduler answered there ({why})") from None
 
 
-def play_on_cluster(series: Series, games: list[Game], address: str,
+def play_on_cluster(series: Series, games: Iterable[Game], address: str,
                     on_done: Done | None = None) -> Generator[Played, None, None]:
-    """Every game of ``games`` on the cluster, in index order; closing it cancels what is left."""
+    """Every game of ``games`` on the cluster, in index order, a few per worker thread under way
+    at a time; closing it cancels what is left."""
     client = connect(address)
-    return in_order(_finished(client, address, series, games), on_done)
+    return counted(_played(client, address, series, games), on_done)
 
 
-def _finished(client: Client, address: str, series: Series, games: list[Game]) -> Iterator[Played]:
-    from distributed import as_completed
+def _played(client: Client, address: str, series: Series, games: Iterable[Game]) -> Iterator[Played]:
+    from samurai_bowl.process_pool import in_turn
 
-    futures: list[Future] = []
     try:
         shared = client.scatter(series, broadcast=True)  # once to each worker, not once per game
-        futures = [client.submit(play_game, shared, game, pure=False) for game in games]
-        for future in as_completed(futures, loop=client.loop):
-            try:
-                played: Played = future.result()
-            except ImportError as exc:
-                raise DataError(f"--cluster {address}", f"a worker could not load the game ({exc}); "
-                                "install samurai-bowl where the cluster's workers run") from None
-            yield played
+        threads = sum(client.nthreads().values())
+        ahead = AHEAD_PER_WORKER * max(1, threads)
+        try:
+            yield from in_turn(lambda game: client.submit(play_game, shared, game, pure=False), games, ahead)
+        except ImportError as exc:
+            raise DataError(f"--cluster {address}", f"a worker could not load the game ({exc}); "
+                            "install samurai-bowl where the cluster's workers run") from None
     finally:
-        if futures:
-            client.cancel(futures)
         client.close()

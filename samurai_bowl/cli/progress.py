@@ -6,6 +6,7 @@ characters at all."""
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
 from typing import TYPE_CHECKING
 
@@ -58,7 +59,8 @@ class ProgressBar:
         self.progress.update(self.task, completed=done)
 
     def close(self) -> None:
-        self.progress.stop()
+        with contextlib.suppress(OSError):  # its terminal gone (closed in the middle of the run)
+            self.progress.stop()
 
 
 def progress_bar(total: int, args: argparse.Namespace) -> ProgressBar | None:

@@ -10,14 +10,16 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import sys
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
-from samurai_bowl.cli.simulate_cmd import action_words, progress_bar, rule_options, run_series
+from samurai_bowl.cli.simulate_cmd import action_words, rule_options, run_series
 from samurai_bowl.cli.tables import print_parts, table
-from samurai_bowl.cli.workers import Game, Played, Series
+from samurai_bowl.cli.workers import Game, Played, Series, WorkerLost
 from samurai_bowl.errors import DataError
 
 if TYPE_CHECKING:
@@ -119,20 +121,21 @@ def draft_pair(data: GameData, first: str, second: str, seed: int) -> tuple[Team
     return draft_team(data, first, rng), draft_team(data, second, rng)
 
 
-def pairing_games(pairing: int, games: int, seed: int, first_index: int) -> list[Game]:
-    """One pairing's games, its first team (``2 * pairing`` in the series) at home in even games."""
-    first, second = 2 * pairing, 2 * pairing + 1
-    return [Game(first_index + i, *((first, second) if i % 2 == 0 else (second, first)), seed + i)
-            for i in range(games)]
+def schedule(pairings: int, games: int, seed: int) -> Iterator[Game]:
+    """Every pairing's games in turn, each made as its turn comes: game i of pairing p is game
+    ``p * games + i`` of the run, with seed SEED+i, the pairing's first team (``2 * p`` in the
+    series) at home in even games."""
+    for pairing in range(pairings):
+        first, second = 2 * pairing, 2 * pairing + 1
+        for i in range(games):
+            yield Game(pairing * games + i, *((first, second) if i % 2 == 0 else (second, first)), seed + i)
 
 
-def pairing_record(games: list[Game], played: list[Played]) -> Record:
-    """The pairing's record as its first team (the even team index) saw it."""
-    record = Record()
-    for game, result in zip(games, played, strict=True):
-        scores = (result.summary.home_score, result.summary.away_score)
-        record.add(*(scores if game.home % 2 == 0 else scores[::-1]))
-    return record
+def count_in(records: list[Record], played: Played, games: int) -> None:
+    """One game into its pairing's record, as the pairing's first team saw it."""
+    pairing, i = divmod(played.index, games)
+    scores = (played.summary.home_score, played.summary.away_score)
+    records[pairing].add(*(scores if i % 2 == 0 else scores[::-1]))
 
 
 def standings(clans: list[str], pairings: list[Pairing]) -> list[tuple[str, Record]]:
@@ -214,19 +217,18 @@ def round_robin(args: argparse.Namespace) -> int:
     clans = chosen_clans(args.clans, data)
     pairs = list(combinations(clans, 2))
     teams = [team for a, b in pairs for team in draft_pair(data, a, b, args.seed)]
-    schedule = [pairing_games(p, args.games, args.seed, p * args.games) for p in range(len(pairs))]
     series = Series(data, tuple(teams), (args.coach, args.vs), rule_options(args))
 
     start = time.perf_counter()
-    played = run_series(args, series, [g for games in schedule for g in games],
-                        progress_bar(len(pairs) * args.games, args))
-    if played is None:
+    records = [Record() for _ in pairs]
+    try:
+        run_series(args, series, schedule(len(pairs), args.games, args.seed), len(pairs) * args.games,
+                   lambda played: count_in(records, played, args.games))
+    except WorkerLost as exc:
+        print(exc, file=sys.stderr)
         return 1
     seconds = time.perf_counter() - start
-    pairings = [
-        Pairing(a, b, pairing_record(games, played[games[0].index:games[-1].index + 1]))
-        for (a, b), games in zip(pairs, schedule, strict=True)
-    ]
+    pairings = [Pairing(a, b, record) for (a, b), record in zip(pairs, records, strict=True)]
     if args.json:
         print(json_report(args, clans, pairings, seconds))
     else:

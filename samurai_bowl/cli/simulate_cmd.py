@@ -6,15 +6,17 @@ import argparse
 import json
 import random
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Generator, Iterable
 from contextlib import closing
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from samurai_bowl.atomic import check_target, write_text_atomic
-from samurai_bowl.cli.progress import ProgressBar, progress_bar
+from samurai_bowl.atomic import check_target
+from samurai_bowl.cli.game_report import REPORT, game_report
+from samurai_bowl.cli.progress import progress_bar
 from samurai_bowl.cli.workers import COACH_NAMES, Game, Played, Series, WorkerLost, check_workers, play_games
 from samurai_bowl.errors import DataError
+from samurai_bowl.numbers import shown_number
 
 if TYPE_CHECKING:
     from samurai_bowl.data.loader import GameData
@@ -22,7 +24,9 @@ if TYPE_CHECKING:
     from samurai_bowl.teams.model import Team
 
 ACTION_LIMITS = ("team", "model")  # R4.2's rule option
-REPORT = "the match report"
+# The most games one run plays: about a month of the quickest games on a 16-core machine. More is
+# a slip of the finger, not a plan.
+MAX_GAMES = 1_000_000_000
 
 
 def add_simulate_command(commands: Any, common: argparse.ArgumentParser) -> None:
@@ -40,7 +44,10 @@ def add_simulate_command(commands: Any, common: argparse.ArgumentParser) -> None
     sides.add_argument("--away", metavar="CLAN", help="draft an away team of this clan, e.g. lion")
     sides.add_argument("--away-team", metavar="NAME_OR_FILE", help="a saved team or team file for away")
     sim.add_argument(
-        "--games", type=int, default=100, help="matches to play, per pairing with --round-robin (default 100)"
+        "--games", type=int, default=100,
+        help=f"matches to play, per pairing with --round-robin (default 100, at most {MAX_GAMES:,}); "
+        "a run of any length holds a few games at a time, its report is written as they come, and "
+        "Ctrl-C stops it",
     )
     sim.add_argument(
         "--seed", type=int, default=0, help="first match's seed; also drafts the teams (default 0)"
@@ -149,38 +156,44 @@ def rule_options(args: argparse.Namespace) -> dict[str, Any] | None:
     return None if limit == "team" else {"match": {"action_limit": limit}}
 
 
-def played_games(args: argparse.Namespace, series: Series, games: list[Game],
-                 on_done: Callable[[int], None] | None) -> list[Played]:
-    """Every game, in order, where ``--workers`` or ``--cluster`` says; Ctrl-C stops them all."""
+def played_games(args: argparse.Namespace, series: Series, games: Iterable[Game], count: int,
+                 on_done: Callable[[int], None] | None) -> Generator[Played, None, None]:
+    """Every game, in order, where ``--workers`` or ``--cluster`` says; close it to stop them all."""
     if args.cluster is not None:
         from samurai_bowl.cli.cluster import play_on_cluster
 
-        stream = play_on_cluster(series, games, args.cluster, on_done)
-    else:
-        stream = play_games(series, games, args.workers, on_done)
-    with closing(stream):
-        return list(stream)
+        return play_on_cluster(series, games, args.cluster, on_done)
+    return play_games(series, games, count, args.workers, on_done)
 
 
-def run_series(args: argparse.Namespace, series: Series, games: list[Game],
-               bar: ProgressBar | None) -> list[Played] | None:
-    """The games played with a progress bar; None (and one line on stderr) when a worker died."""
+def run_series(args: argparse.Namespace, series: Series, games: Iterable[Game], count: int,
+               take: Callable[[Played], None]) -> None:
+    """The ``count`` games played, each given to ``take`` in order as it comes, with a progress
+    bar; a worker that died is :class:`WorkerLost`. However it ends, nothing it started is left."""
+    bar = progress_bar(count, args)
     try:
-        return played_games(args, series, games, bar)
-    except WorkerLost as exc:
-        print(exc, file=sys.stderr)
-        return None
+        with closing(played_games(args, series, games, count, bar)) as stream:
+            for played in stream:
+                take(played)
     finally:
         if bar is not None:
             bar.close()
 
 
+def check_games(games: int) -> None:
+    """``--games``: from 1 to :data:`MAX_GAMES`."""
+    if games < 1:
+        raise DataError("--games", f"must be ≥ 1 (got {games})")
+    if games > MAX_GAMES:
+        raise DataError("--games", f"must be at most {MAX_GAMES} (got {shown_number(games)})")
+
+
 def simulate(args: argparse.Namespace) -> int:
     from samurai_bowl.cli.context import game_data
+    from samurai_bowl.engine.summary import SeriesSummary
 
     # Everything that needs no game data is checked first, and the report's place before any game.
-    if args.games < 1:
-        raise DataError("--games", f"must be ≥ 1 (got {args.games})")
+    check_games(args.games)
     check_seed(args.seed)
     args.coach, args.vs = _coach_names(args)
     check_coach("--coach", args.coach)
@@ -203,15 +216,20 @@ def simulate(args: argparse.Namespace) -> int:
     away = _team_for(args, data, "away", rng)
 
     series = Series(data, (home, away), (args.coach, args.vs), rule_options(args), records=bool(args.report))
-    games = [Game(i, 0, 1, args.seed + i) for i in range(args.games)]  # match i: seed SEED+i
-    played = run_series(args, series, games, progress_bar(args.games, args))
-    if played is None:
-        return 1
-    if args.report:
-        doc = {"games": [game.record for game in played if game.record is not None]}
-        write_text_atomic(args.report, json.dumps(doc, indent=1, ensure_ascii=False) + "\n", REPORT)
+    games = (Game(i, 0, 1, args.seed + i) for i in range(args.games))  # match i: seed SEED+i
+    summary = SeriesSummary()
+    try:
+        with game_report(args.report) as keep:
+            def take(played: Played) -> None:
+                summary.add(played.summary)
+                if keep is not None and played.record is not None:
+                    keep(played.record)
 
-    summary = summed(played)
+            run_series(args, series, games, args.games, take)
+    except WorkerLost as exc:
+        print(exc, file=sys.stderr)
+        return 1
+
     if args.json:
         print(json.dumps(summary.to_json(), indent=2))
     else:
@@ -219,12 +237,6 @@ def simulate(args: argparse.Namespace) -> int:
 
         print_parts(summary_table(summary, home, away, args))
     return 0
-
-
-def summed(played: list[Played]) -> SeriesSummary:
-    from samurai_bowl.engine.summary import SeriesSummary
-
-    return SeriesSummary([game.summary for game in played])
 
 
 def summary_table(series: SeriesSummary, home: Team, away: Team, args: argparse.Namespace) -> list[Any]:

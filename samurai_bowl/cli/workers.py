@@ -7,19 +7,15 @@ it or what it played before, so any number of workers gives the same results as 
 from __future__ import annotations
 
 import os
-import signal
 import threading
 import time
-from collections.abc import Callable, Generator, Iterator
+from collections.abc import Callable, Generator, Iterable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from samurai_bowl.errors import DataError
-from samurai_bowl.process_pool import as_finished, pool_context
 
 if TYPE_CHECKING:
-    from concurrent.futures import ProcessPoolExecutor
-
     from samurai_bowl.data.loader import GameData
     from samurai_bowl.engine.actions import Action
     from samurai_bowl.engine.match import Match
@@ -27,9 +23,9 @@ if TYPE_CHECKING:
     from samurai_bowl.teams.model import Team
 
 COACH_NAMES = ("random", "easy", "normal", "hard")
-# What a forked worker imports once in the fork server, so that each worker starts warm.
-# Games queued ahead per worker: enough to keep each busy, few enough that Ctrl-C drops little.
-AHEAD_PER_WORKER = 2
+# Games under way per worker, counted from the oldest not yet finished (results come out in
+# order): enough to keep each busy while one game runs long, and what is held stays this size.
+AHEAD_PER_WORKER = 4
 
 
 class Coach(Protocol):
@@ -127,33 +123,29 @@ def check_workers(workers: int | None) -> int:
 Done = Callable[[int], None]  # told how many games are finished, after each one
 
 
-def in_order(finished: Iterator[Played], on_done: Done | None) -> Generator[Played, None, None]:
-    """Games as they finish (any order) -> games in index order, each as soon as its turn comes.
-    Closing this closes ``finished`` too, which stops whatever plays the games."""
-    waiting: dict[int, Played] = {}
-    turn = 0
+def counted(played: Iterator[Played], on_done: Done | None) -> Generator[Played, None, None]:
+    """The games of ``played``, each told to ``on_done`` as it comes. Closing this closes
+    ``played`` too, which stops whatever plays the games."""
     try:
-        for count, played in enumerate(finished, start=1):
+        for count, game in enumerate(played, start=1):
             if on_done is not None:
                 on_done(count)
-            waiting[played.index] = played
-            while turn in waiting:
-                yield waiting.pop(turn)
-                turn += 1
+            yield game
     finally:
-        close = getattr(finished, "close", None)
+        close = getattr(played, "close", None)
         if close is not None:
             close()
 
 
-def play_games(series: Series, games: list[Game], workers: int,
+def play_games(series: Series, games: Iterable[Game], count: int, workers: int,
                on_done: Done | None = None) -> Generator[Played, None, None]:
-    """Every game of ``games`` (indexed 0..n-1), in index order, on up to ``workers`` processes;
-    one worker plays them here, in this process. Close it (``contextlib.closing``) to stop early."""
-    workers = min(workers, len(games))
+    """The ``count`` games of ``games`` (indexed 0..count-1), in index order, on up to ``workers``
+    processes (one plays them here, in this process), each made only when its turn to be played
+    comes near. Close it (``contextlib.closing``) to stop early."""
+    workers = min(workers, count)
     if workers <= 1:
-        return in_order((play_game(series, game) for game in games), on_done)
-    return in_order(_in_processes(series, games, workers), on_done)
+        return counted((play_game(series, game) for game in games), on_done)
+    return counted(_in_processes(series, games, workers), on_done)
 
 
 _SERIES: Series | None = None  # a worker process's series, set when it starts
@@ -162,8 +154,6 @@ _SERIES: Series | None = None  # a worker process's series, set when it starts
 def _start_worker(series: Series) -> None:
     global _SERIES
     _SERIES = series
-    # Ctrl-C reaches every process of the terminal's group: the parent alone decides what stops.
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _play_in_worker(game: Game) -> Played:
@@ -171,24 +161,21 @@ def _play_in_worker(game: Game) -> Played:
     return play_game(_SERIES, game)
 
 
-def _in_processes(series: Series, games: list[Game], workers: int) -> Iterator[Played]:
-    """Games as they finish on a pool of worker processes; the pool is gone when this ends, however
+def _in_processes(series: Series, games: Iterable[Game], workers: int) -> Iterator[Played]:
+    """Games in order from a pool of worker processes; the pool is gone when this ends, however
     it ends (Ctrl-C stops the workers at once)."""
-    from concurrent.futures import ProcessPoolExecutor
     from concurrent.futures.process import BrokenProcessPool
 
-    pool = ProcessPoolExecutor(workers, mp_context=pool_context(), initializer=_start_worker,
-                               initargs=(series,))
-    finished = False
+    from samurai_bowl.process_pool import end_pool, in_turn, start_pool, submit
+
+    pool = start_pool(workers, _start_worker, (series,))
     try:
-        yield from as_finished(pool, _play_in_worker, games, AHEAD_PER_WORKER * workers)
-        finished = True
+        ahead = AHEAD_PER_WORKER * workers
+        yield from in_turn(lambda game: submit(pool, _play_in_worker, game), games, ahead)
     except BrokenProcessPool:
         raise WorkerLost() from None
     finally:
-        if not finished:
-            _stop(pool)  # the workers are ended: waiting on them could hang on one still starting
-        pool.shutdown(wait=finished, cancel_futures=True)
+        end_pool(pool)
 
 
 class WorkerLost(RuntimeError):
@@ -197,11 +184,3 @@ class WorkerLost(RuntimeError):
     def __init__(self) -> None:
         super().__init__("samurai-bowl: a worker process stopped in the middle of a game (killed, or out "
                          "of memory?); no results were written")
-
-
-def _stop(pool: ProcessPoolExecutor) -> None:
-    """End the workers now rather than after the games they are playing."""
-    processes = getattr(pool, "_processes", None) or {}  # the executor has no public way before 3.14
-    for process in list(processes.values()):
-        if process.is_alive():
-            process.terminate()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from samurai_bowl.engine.match import Match
@@ -48,58 +48,51 @@ def summarize(match: Match, seconds: float) -> MatchSummary:
 
 @dataclass
 class SeriesSummary:
-    """Many matches between the same two teams, and their means."""
+    """Many matches between the same two teams, and their means: running totals, so a series of
+    any length takes the same room."""
 
-    matches: list[MatchSummary] = field(default_factory=list)
+    games: int = 0
+    home_wins: int = 0
+    away_wins: int = 0
+    draws: int = 0
+    home_scored: int = 0
+    away_scored: int = 0
+    home_hurt: int = 0  # casualties the home team caused
+    away_hurt: int = 0
+    decisions: int = 0
+    seconds: float = 0.0
 
     def add(self, summary: MatchSummary) -> None:
-        self.matches.append(summary)
-
-    @property
-    def games(self) -> int:
-        return len(self.matches)
-
-    def _wins(self, side: int | None) -> int:
-        return sum(1 for m in self.matches if m.winner == side)
-
-    @property
-    def home_wins(self) -> int:
-        return self._wins(Side.HOME)
-
-    @property
-    def away_wins(self) -> int:
-        return self._wins(Side.AWAY)
-
-    @property
-    def draws(self) -> int:
-        return self._wins(None)
+        self.games += 1
+        winner = summary.winner
+        self.home_wins += winner == Side.HOME
+        self.away_wins += winner == Side.AWAY
+        self.draws += winner is None
+        self.home_scored += summary.home_score
+        self.away_scored += summary.away_score
+        self.home_hurt += summary.home_casualties
+        self.away_hurt += summary.away_casualties
+        self.decisions += summary.decisions
+        self.seconds += summary.seconds
 
     def _mean(self, total: float) -> float:
         return total / self.games if self.games else 0.0
 
     @property
     def home_touchdowns(self) -> float:
-        return self._mean(sum(m.home_score for m in self.matches))
+        return self._mean(self.home_scored)
 
     @property
     def away_touchdowns(self) -> float:
-        return self._mean(sum(m.away_score for m in self.matches))
+        return self._mean(self.away_scored)
 
     @property
     def home_casualties(self) -> float:
-        return self._mean(sum(m.home_casualties for m in self.matches))
+        return self._mean(self.home_hurt)
 
     @property
     def away_casualties(self) -> float:
-        return self._mean(sum(m.away_casualties for m in self.matches))
-
-    @property
-    def seconds(self) -> float:
-        return sum(m.seconds for m in self.matches)
-
-    @property
-    def decisions(self) -> int:
-        return sum(m.decisions for m in self.matches)
+        return self._mean(self.away_hurt)
 
     @property
     def seconds_per_match(self) -> float:

@@ -78,8 +78,14 @@ def draw_frame(window: arcade.Window) -> None:
 
 
 def run(data: GameData, folder: Path) -> None:
-    """Open the window and run Arcade's event loop until it is closed."""
-    app = open_window(data, folder)
-    if app.settings.fullscreen:
-        app.window.set_fullscreen(True)
-    arcade.run()
+    """Open the window and run Arcade's event loop until it is closed (or the program is stopped:
+    either way the worker processes of its win chances and stories end with it, at once)."""
+    from samurai_bowl.process_pool import end_every_pool
+
+    try:
+        app = open_window(data, folder)
+        if app.settings.fullscreen:
+            app.window.set_fullscreen(True)
+        arcade.run()
+    finally:
+        end_every_pool()

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import signal
 import threading
 from concurrent.futures import Future, ProcessPoolExecutor
 from typing import TYPE_CHECKING, Any
@@ -22,6 +21,7 @@ import pyglet
 from ai.win_chance import Tally, estimate, within
 from samurai_bowl.engine.dice import SeededDice
 from samurai_bowl.engine.match import Match
+from samurai_bowl.process_pool import end_pool, start_pool, submit
 
 if TYPE_CHECKING:
     from samurai_bowl.data.loader import GameData
@@ -45,7 +45,6 @@ def cores() -> int:
 def _start(data: GameData) -> None:
     global _DATA
     _DATA = data
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
     with contextlib.suppress(OSError, AttributeError):
         os.nice(5)  # the window comes first
 
@@ -61,12 +60,9 @@ def _pool(data: GameData) -> ProcessPoolExecutor:
     global _POOL
     with _POOL_LOCK:
         if _POOL is None or _POOL[0] != id(data):
-            from samurai_bowl.process_pool import pool_context
-
             if _POOL is not None:
-                _POOL[1].shutdown(wait=False, cancel_futures=True)
-            _POOL = id(data), ProcessPoolExecutor(cores(), mp_context=pool_context(), initializer=_start,
-                                                  initargs=(data,))
+                end_pool(_POOL[1])
+            _POOL = id(data), start_pool(cores(), _start, (data,))
         return _POOL[1]
 
 
@@ -124,7 +120,7 @@ class LiveChance:
         try:
             pool = _pool(data)
             n = cores()
-            futures = [pool.submit(_play, saved, self.seconds, first, n) for first in range(n)]
+            futures = [submit(pool, _play, saved, self.seconds, first, n) for first in range(n)]
         except Exception as exc:  # no processes to be had: say so, the match goes on
             self.failed = f"Win chance: not available ({type(exc).__name__})"
             return
@@ -162,9 +158,9 @@ class LiveChance:
 
 
 def close_pool() -> None:
-    """Stop the worker processes (they start again at the next estimate)."""
+    """Stop the worker processes now, play-outs or not (they start again at the next estimate)."""
     global _POOL
     with _POOL_LOCK:
         if _POOL is not None:
-            _POOL[1].shutdown(wait=True, cancel_futures=True)
+            end_pool(_POOL[1])
             _POOL = None

@@ -5,15 +5,17 @@ Dask client installed, is one line."""
 from __future__ import annotations
 
 import json
+import os
+import signal
 import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import distributed  # the test extra installs it: this test runs wherever the tests do
 import pytest
 
 from samurai_bowl.cli import cluster, main
+from tests.subprocesses import HANG, STOPPED, cli, python_env, start, wait_until, wait_while_running
 
 TIMINGS = ("seconds_per_match", "decisions_per_second", "seconds")
 
@@ -27,6 +29,8 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 @pytest.fixture(scope="module")
 def scheduler() -> Iterator[str]:
     """The address of a local cluster of two single-threaded worker processes."""
+    import distributed  # the test extra installs it (imported here: it takes a while to load)
+
     with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
                                   dashboard_address=None, host="127.0.0.1") as local:
         yield local.scheduler_address
@@ -83,3 +87,23 @@ def test_without_the_dask_client_is_one_line(monkeypatch: pytest.MonkeyPatch,
     assert main(["simulate", "--home", "crab", "--away", "lion", "--cluster", "tcp://127.0.0.1:8786"]) == 2
     assert capsys.readouterr() == ("", '--cluster tcp://127.0.0.1:8786: needs the Dask client, which is not '
                                        'installed (pip install "samurai-bowl[cluster]")\n')
+
+
+def tasks_on(dask_scheduler: Any) -> int:
+    return len(dask_scheduler.tasks)
+
+
+def test_a_stopped_cluster_run_is_one_line_and_lets_its_games_go(scheduler: str, tmp_path: Path) -> None:
+    """SIGTERM to the command while the cluster plays: one line, status 143, and the cluster is
+    told to drop what is left (the command cancels its games as it ends)."""
+    import distributed
+
+    proc = start(cli("simulate", "--home", "crab", "--away", "lion", "--games", "400", "--coach", "normal",
+                     "--vs", "normal", "--cluster", scheduler),
+                 env=python_env(SAMURAI_BOWL_DATA_DIR=str(tmp_path)))
+    with distributed.Client(scheduler, set_as_default=False) as client:
+        wait_while_running(proc, lambda: client.run_on_scheduler(tasks_on) > 1, "the cluster plays the games")
+        os.kill(proc.pid, signal.SIGTERM)
+        out, err = proc.communicate(timeout=HANG)
+        assert (proc.returncode, out, err) == (143, "", STOPPED[signal.SIGTERM])
+        wait_until(lambda: client.run_on_scheduler(tasks_on) == 0, "the cluster dropped the games")

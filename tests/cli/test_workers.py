@@ -1,15 +1,13 @@
 """``simulate --workers N``: the same results on any number of worker processes, in game order,
-every core by default; Ctrl-C and a lost worker end the run in one line, with no worker left."""
+every core by default; a lost worker ends the run in one line, with no worker left."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import random
 import signal
-import subprocess
-import sys
-import time
 from pathlib import Path
 from typing import Any
 
@@ -17,10 +15,10 @@ import pytest
 
 from ai.drafting import draft_team
 from samurai_bowl.cli import main, simulate_cmd, workers
-from samurai_bowl.cli.workers import Game, Played, in_order
+from samurai_bowl.cli.workers import Game
 from samurai_bowl.data import GameData
-from samurai_bowl.engine.summary import MatchSummary
-from tests.conftest import REPO
+from samurai_bowl.process_pool import in_turn
+from tests.subprocesses import HANG, cli, pool_workers, python_env, start, wait_until_gone, wait_while_running
 
 TIMINGS = ("seconds_per_match", "decisions_per_second")
 PAIR = ["simulate", "--home", "crab", "--away", "lion"]
@@ -69,9 +67,9 @@ def test_every_core_by_default(monkeypatch: pytest.MonkeyPatch, capsys: pytest.C
     asked: list[int] = []
     real = simulate_cmd.play_games
 
-    def counting(series: Any, games: Any, n: int, on_done: Any = None) -> Any:
+    def counting(series: Any, games: Any, count: int, n: int, on_done: Any = None) -> Any:
         asked.append(n)
-        return real(series, games, n, on_done)
+        return real(series, games, count, n, on_done)
 
     monkeypatch.setattr(simulate_cmd, "play_games", counting)
     simulated([*PAIR, "--games", "2"], capsys)
@@ -93,17 +91,35 @@ def test_bad_workers_is_one_line(argv: list[str], line: str, capsys: pytest.Capt
         assert capsys.readouterr() == ("", line)
 
 
-def summary(index: int) -> Played:
-    return Played(index, MatchSummary("H", "A", index, 0, 0, 0, 10, 0.1), None)
+class Sent:
+    """A result on its way, as a pool's future holds one; says when it is waited for."""
+
+    def __init__(self, value: int, log: list[str]) -> None:
+        self.value, self.log = value, log
+
+    def result(self) -> int:
+        self.log.append(f"wait {self.value}")
+        return self.value
+
+    def cancel(self) -> bool:
+        self.log.append(f"cancel {self.value}")
+        return True
 
 
-def test_results_come_out_in_game_order_as_soon_as_each_can() -> None:
-    """Games finishing 2, 0, 3, 1 come out 0, then 1, 2, 3; the count of finished games follows each."""
-    counts: list[int] = []
-    finished = iter([summary(2), summary(0), summary(3), summary(1)])
-    out = in_order(finished, counts.append)
-    assert next(out).index == 0 and counts == [1, 2]
-    assert [p.index for p in out] == [1, 2, 3] and counts == [1, 2, 3, 4]
+def test_results_come_in_order_with_a_few_sent_ahead_whatever_the_number_of_items() -> None:
+    """``in_turn``: the first three go out at once, then one more after each result; an endless
+    supply of items is fine; stopping early cancels what is on its way."""
+    log: list[str] = []
+
+    def send(item: int) -> Sent:
+        log.append(f"send {item}")
+        return Sent(item, log)
+
+    results = in_turn(send, itertools.count(), ahead=3)
+    assert [next(results) for _ in range(2)] == [0, 1]
+    assert log == ["send 0", "send 1", "send 2", "wait 0", "send 3", "wait 1"]
+    results.close()
+    assert log[6:] == ["cancel 2", "cancel 3"]
 
 
 def test_a_game_does_not_depend_on_what_its_worker_played_before(data: GameData) -> None:
@@ -118,87 +134,20 @@ def test_a_game_does_not_depend_on_what_its_worker_played_before(data: GameData)
     assert alone.record == after.record and alone.summary.decisions == after.summary.decisions
 
 
-# Ctrl-C and a killed worker: the real command in its own process group, as a terminal runs it.
-
-needs_proc = pytest.mark.skipif(not Path("/proc/self/task").is_dir(), reason="reads /proc to find the workers")
-
-
-def descendants(pid: int) -> set[int]:
-    found: set[int] = set()
-    todo = [pid]
-    while todo:
-        parent = todo.pop()
-        for task in Path(f"/proc/{parent}/task").glob("*/children"):
-            try:
-                children = {int(c) for c in task.read_text().split()}
-            except OSError:
-                continue
-            todo += children - found
-            found |= children
-    return found
+# A killed worker: the real command in its own process group, as a terminal runs it (Ctrl-C and
+# the other stop signals: test_stopping.py).
 
 
-def alive(pid: int) -> bool:
-    try:
-        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-    except OSError:
-        return False
-    return state != "Z"
-
-
-def cpu_ticks(pid: int) -> int:
-    try:
-        return int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[11])
-    except OSError:
-        return -1
-
-
-def start(tmp_path: Path) -> tuple[subprocess.Popen[str], set[int]]:
-    """A long run on two workers, once both workers have started playing."""
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(REPO), os.environ.get("PYTHONPATH", "")]),
-           "SAMURAI_BOWL_DATA_DIR": str(tmp_path)}
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "samurai_bowl", *PAIR, "--games", "400", "--coach", "normal", "--vs", "normal",
-         "--workers", "2", "--report", str(tmp_path / "report.json")],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, start_new_session=True,
-    )
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline:
-        # Two workers and the fork server they come from (and the resource tracker).
-        if len(descendants(proc.pid)) >= 3:
-            time.sleep(0.5)
-            return proc, descendants(proc.pid)
-        time.sleep(0.05)
-    proc.kill()
-    raise AssertionError("the workers did not start within 30 s")
-
-
-def finish(proc: subprocess.Popen[str]) -> tuple[int, str, str]:
-    out, err = proc.communicate(timeout=20)
-    return proc.returncode, out, err
-
-
-@needs_proc
-def test_ctrl_c_stops_every_worker_at_once(tmp_path: Path) -> None:
-    proc, helpers = start(tmp_path)
-    started = time.monotonic()
-    os.killpg(proc.pid, signal.SIGINT)  # what Ctrl-C in a terminal does: the whole group
-    code, out, err = finish(proc)
-    assert (code, out, err) == (130, "", "samurai-bowl: interrupted; nothing more was written\n")
-    assert time.monotonic() - started < 5  # not after the games in play, nor the 400 games
-    deadline = time.monotonic() + 5
-    while any(alive(pid) for pid in helpers) and time.monotonic() < deadline:
-        time.sleep(0.05)
-    assert not any(alive(pid) for pid in helpers)
-    assert not (tmp_path / "report.json").exists()
-
-
-@needs_proc
+@pytest.mark.skipif(not Path("/proc/self/stat").is_file(), reason="reads /proc to find the workers")
 def test_a_killed_worker_is_one_line_not_a_hang(tmp_path: Path) -> None:
-    proc, helpers = start(tmp_path)
-    os.kill(max(helpers, key=cpu_ticks), signal.SIGKILL)  # a worker in a game: the fork server idles
-    code, out, err = finish(proc)
-    assert (code, out) == (1, "")
+    env = python_env(SAMURAI_BOWL_DATA_DIR=str(tmp_path))
+    proc = start(cli(*PAIR, "--games", "400", "--coach", "normal", "--vs", "normal", "--workers", "2",
+                     "--report", str(tmp_path / "report.json")), env=env)
+    wait_while_running(proc, lambda: len(pool_workers(proc.pid)) >= 2, "both workers started")
+    os.kill(min(pool_workers(proc.pid)), signal.SIGKILL)
+    out, err = proc.communicate(timeout=HANG)
+    assert (proc.returncode, out) == (1, "")
     assert err == ("samurai-bowl: a worker process stopped in the middle of a game (killed, or out of "
                    "memory?); no results were written\n")
+    assert wait_until_gone(proc.pid) == set()
     assert not (tmp_path / "report.json").exists()
