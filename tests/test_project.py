@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import os
 import re
-import subprocess
 import sys
 from pathlib import Path
+
+from tests.subprocesses import cli, run
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -33,18 +34,13 @@ def test_ci_runs_exactly_the_readme_test_command() -> None:
 def test_installed_package_finds_its_rosters_and_charts(tmp_path: Path) -> None:
     """Run from outside the source tree, as an installed package: the data must travel with it."""
     env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
-    probe = subprocess.run(
-        [sys.executable, "-c", "import samurai_bowl.paths as p; print(p.builtin_data_root())"],
-        cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60,
-    )
+    probe = run([sys.executable, "-c", "import samurai_bowl.paths as p; print(p.builtin_data_root())"],
+                cwd=tmp_path, env=env)
     assert probe.returncode == 0, f"install the project first (README.md): {probe.stderr.strip()}"
     root = Path(probe.stdout.strip())
     if REPO not in root.parents and root != REPO:  # a real (non-editable) install
         assert root.name == "samurai_bowl"
-    check = subprocess.run(
-        [sys.executable, "-m", "samurai_bowl", "check"],
-        cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60,
-    )
+    check = run(cli("check"), cwd=tmp_path, env=env)
     assert check.returncode == 0, check.stderr
     assert "7 rosters" in check.stdout
 

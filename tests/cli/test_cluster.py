@@ -32,7 +32,7 @@ def scheduler() -> Iterator[str]:
     import distributed  # the test extra installs it (imported here: it takes a while to load)
 
     with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
-                                  dashboard_address=None, host="127.0.0.1") as local:
+                                  dashboard_address=":0", host="127.0.0.1") as local:
         yield local.scheduler_address
 
 

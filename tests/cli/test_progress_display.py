@@ -9,7 +9,6 @@ import random
 import re
 import select
 import shutil
-import subprocess
 import sys
 from pathlib import Path
 
@@ -20,6 +19,7 @@ from samurai_bowl.cli import main
 from samurai_bowl.data import GameData
 from samurai_bowl.teams.store import TeamStore
 from tests.conftest import REPO
+from tests.subprocesses import HANG, run, start
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="pseudo-terminals are POSIX")
 
@@ -58,13 +58,13 @@ def on_a_terminal(argv: list[str], env: dict[str, str]) -> str:
     import pty
 
     master, slave = pty.openpty()
-    proc = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=slave, stderr=slave, env=env)
+    proc = start(argv, stdout=slave, stderr=slave, env=env)
     os.close(slave)
     seen = b""
     try:
         while True:
-            ready, _, _ = select.select([master], [], [], 60)
-            assert ready, "the command stopped writing for a minute"
+            ready, _, _ = select.select([master], [], [], HANG)
+            assert ready, "the command stopped writing (hung?)"
             try:
                 chunk = os.read(master, 65536)
             except OSError:  # the terminal closes when the command ends
@@ -74,7 +74,7 @@ def on_a_terminal(argv: list[str], env: dict[str, str]) -> str:
             seen += chunk
     finally:
         os.close(master)
-        proc.wait(timeout=60)
+        proc.wait(timeout=HANG)
     assert proc.returncode == 0, seen
     return seen.decode("utf-8").replace("\r\n", "\n")
 
@@ -107,8 +107,8 @@ def screen_lines(stream: str) -> list[str]:
 def test_result_lines_stay_whole_above_the_bar(scheduled: Path, tmp_path: Path) -> None:
     argv, env = command(scheduled, tmp_path, "league", "play", "Winter Court", "--all")
     stream = on_a_terminal(argv, env)
-    for start in re.finditer("  round ", stream):  # written in one piece, no redraw inside
-        line = stream[start.start():stream.index("\n", start.start())]
+    for found in re.finditer("  round ", stream):  # written in one piece, no redraw inside
+        line = stream[found.start():stream.index("\n", found.start())]
         assert re.fullmatch(RESULT, line), repr(line)
     shown = screen_lines(stream)
     results = [line for line in shown if "round " in line]
@@ -121,7 +121,7 @@ def test_result_lines_stay_whole_above_the_bar(scheduled: Path, tmp_path: Path) 
 
 def test_a_pipe_gets_lines_and_no_bar(scheduled: Path, tmp_path: Path) -> None:
     argv, env = command(scheduled, tmp_path, "league", "play", "Winter Court", "--all")
-    done = subprocess.run(argv, capture_output=True, text=True, env=env, timeout=120)
+    done = run(argv, env=env)
     assert (done.returncode, done.stderr) == (0, "")
     lines = done.stdout.splitlines()
     assert len(lines) == 4 and all(re.fullmatch(RESULT, line) for line in lines[:3])
@@ -134,7 +134,7 @@ def test_simulate_through_a_pipe_has_no_control_characters(scheduled: Path, tmp_
                         "--coach", "random", "--vs", "random")
     argv.remove("--league-db")
     argv.remove(str(tmp_path / "league.sqlite3"))
-    done = subprocess.run(argv, capture_output=True, text=True, env=env, timeout=120)
+    done = run(argv, env=env)
     assert (done.returncode, done.stderr) == (0, "")
     assert "2 games from seed 0" in done.stdout
     assert not re.search(r"[\x00-\x09\x0b-\x1f\x7f]", done.stdout)

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import shutil
-import subprocess
-import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -13,6 +11,7 @@ import pytest
 import yaml
 
 from samurai_bowl.cli import main
+from tests.subprocesses import cli, run
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -140,11 +139,7 @@ def test_shipped_data_is_valid(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_process_exits_2_without_a_traceback(copies: Path) -> None:
     edit(copies / "rosters" / "crab.yaml", pos(2, cost=-5))
-    result = subprocess.run(
-        [sys.executable, "-m", "samurai_bowl", "--rosters", "rosters", "check"],
-        cwd=copies, capture_output=True, text=True, timeout=60,
-        env={**__import__("os").environ, "PYTHONPATH": str(REPO)},
-    )
+    result = run(cli("--rosters", "rosters", "check"), cwd=copies)
     assert result.returncode == 2
     assert result.stderr == "rosters/crab.yaml: positions[2].cost: must be ≥ 0 (got -5)\n"
     assert "Traceback" not in result.stderr

@@ -9,7 +9,6 @@ import os
 import resource
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -18,19 +17,20 @@ import yaml
 from samurai_bowl.cli import main
 from samurai_bowl.data.files import MAX_YAML_BYTES, read_mapping, yaml_loader
 from samurai_bowl.errors import DataError
+from tests.subprocesses import cli, python_env
+from tests.subprocesses import run as run_process
 
 REPO = Path(__file__).resolve().parents[2]
 MEMORY = 3 * 2**30  # a process reading /dev/zero to the end stops here instead of taking the machine
 
 
 def run(args: list[str], cwd: Path) -> subprocess.CompletedProcess[str]:
-    """The real command in a process of its own: a hang is a timeout, a crash is a signal."""
+    """The real command in a process of its own: a hang fails the test, a crash is a signal."""
     def limit() -> None:
         resource.setrlimit(resource.RLIMIT_AS, (MEMORY, MEMORY))
 
-    env = {**os.environ, "PYTHONPATH": str(REPO), "SAMURAI_BOWL_DATA_DIR": str(cwd / "data")}
-    return subprocess.run([sys.executable, "-m", "samurai_bowl", *args], cwd=cwd, env=env, text=True,
-                          capture_output=True, timeout=60, preexec_fn=limit, check=False)
+    env = python_env(SAMURAI_BOWL_DATA_DIR=str(cwd / "data"))
+    return run_process(cli(*args), cwd=cwd, env=env, preexec_fn=limit)
 
 
 @pytest.fixture

@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import json
-import os
-import subprocess
 import sys
 from pathlib import Path
 
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.procedure import PROCEDURE_MODULES
+from tests.subprocesses import run
 
 REPO = Path(__file__).resolve().parent.parent.parent
 
@@ -37,7 +36,6 @@ def test_a_save_loads_in_a_fresh_process(tmp_path: Path, data: GameData) -> None
     code = ("import json, sys; from samurai_bowl.data import load_game_data; "
             "from samurai_bowl.engine.match import Match; "
             f"m = Match.from_json(load_game_data(), json.load(open({str(saved)!r}))); print(m.pending.kind)")
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=REPO,
-                          env={**os.environ, "PYTHONPATH": str(REPO)}, check=False)
+    done = run([sys.executable, "-c", code], cwd=REPO)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == m.pending.kind if m.pending else "None"

@@ -12,8 +12,9 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
+from tests.subprocesses import run
+
 REPO = Path(__file__).resolve().parents[2]
-TIMEOUT = 120
 # Root ignores permission bits unless it gives up the capabilities that let it.
 NO_OVERRIDE = ["setpriv", "--bounding-set=-dac_override,-dac_read_search",
                "--inh-caps=-dac_override,-dac_read_search"]
@@ -47,11 +48,9 @@ def run_cli(
         command = [*NO_OVERRIDE, *command]
     preexec = file_limit(max_file_bytes) if max_file_bytes is not None else None
     if stdout_path is None:
-        return subprocess.run(command, cwd=cwd, env=env, capture_output=True, text=True,
-                              timeout=TIMEOUT, preexec_fn=preexec, check=False)
+        return run(command, cwd=cwd, env=env, preexec_fn=preexec)
     with stdout_path.open("w") as out:
-        done = subprocess.run(command, cwd=cwd, env=env, stdout=out, stderr=subprocess.PIPE, text=True,
-                              timeout=TIMEOUT, preexec_fn=preexec, check=False)
+        done = run(command, cwd=cwd, env=env, stdout=out, preexec_fn=preexec)
     return subprocess.CompletedProcess(done.args, done.returncode, "", done.stderr)
 
 

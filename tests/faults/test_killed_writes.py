@@ -7,7 +7,6 @@ from __future__ import annotations
 import os
 import random
 import signal
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -17,6 +16,7 @@ import pytest
 from samurai_bowl.data import GameData
 from samurai_bowl.teams.store import TeamStore
 from tests.faults.processes import REPO, leftovers
+from tests.subprocesses import HANG, start
 
 KILLS = 6
 
@@ -56,8 +56,7 @@ while True:
 
 def kill_while_running(script: str, target: Path, delay: float) -> None:
     env = {**os.environ, "PYTHONPATH": str(REPO), "PYTHONDONTWRITEBYTECODE": "1"}
-    proc = subprocess.Popen([sys.executable, "-c", script, str(target)], cwd=REPO, env=env,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    proc = start([sys.executable, "-c", script, str(target)], cwd=REPO, env=env)
     assert proc.stdout is not None
     try:
         line = proc.stdout.readline()
@@ -65,7 +64,7 @@ def kill_while_running(script: str, target: Path, delay: float) -> None:
         time.sleep(delay)
     finally:
         proc.send_signal(signal.SIGKILL)
-        proc.communicate(timeout=30)
+        proc.communicate(timeout=HANG)
     assert proc.returncode == -signal.SIGKILL
 
 

@@ -23,10 +23,10 @@ from samurai_bowl.league.play import RecordedMeanwhile, simulate
 from samurai_bowl.league.store import Entry, LeagueStore
 from samurai_bowl.league.teams import apply
 from samurai_bowl.teams.model import Team
+from tests.subprocesses import HANG, start
 from tests.teams.helpers import make_team
 
 REPO = Path(__file__).resolve().parents[2]
-TIMEOUT = 60
 LINEMAN = 60  # koku (rosters/crab.yaml)
 
 # Runs one `samurai-bowl` command once told to: the modules it needs (argv[1]) are imported and
@@ -54,8 +54,8 @@ def all_at_once(
     """Run the commands as separate processes released together; (exit status, stdout, stderr)."""
     env = {**os.environ, "PYTHONPATH": str(REPO), "SAMURAI_BOWL_DATA_DIR": str(folder)}
     procs = [
-        subprocess.Popen([sys.executable, "-c", RUNNER, ",".join(preload), *argv], cwd=REPO, env=env, text=True,
-                         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        start([sys.executable, "-c", RUNNER, ",".join(preload), *argv], cwd=REPO, env=env,
+              stdin=subprocess.PIPE)
         for argv in commands
     ]
     try:
@@ -69,7 +69,7 @@ def all_at_once(
             proc.stdin.flush()
         outcomes = []
         for proc in procs:
-            out, err = proc.communicate(timeout=TIMEOUT)
+            out, err = proc.communicate(timeout=HANG)
             outcomes.append((proc.returncode, out, err))
         return outcomes
     finally:

@@ -13,7 +13,6 @@ import os
 import shutil
 import sqlite3
 import stat
-import subprocess
 import sys
 import tempfile
 from collections.abc import Iterator
@@ -30,6 +29,8 @@ from samurai_bowl.league import db as league_db
 from samurai_bowl.league.db import open_db
 from samurai_bowl.league.faults import problem
 from samurai_bowl.league.store import LeagueStore
+from tests.subprocesses import cli
+from tests.subprocesses import run as run_process
 from tests.teams.helpers import make_team
 
 LEAGUE = "Winter Court"
@@ -297,7 +298,7 @@ def namespace_command() -> list[str] | None:
         return None
     for command in ([unshare, "--mount", "--propagation", "private"],
                     [unshare, "--user", "--map-root-user", "--mount", "--propagation", "private"]):
-        if subprocess.run([*command, "true"], capture_output=True).returncode == 0:
+        if run_process([*command, "true"]).returncode == 0:
             return command
     return None
 
@@ -320,8 +321,7 @@ def test_a_league_on_a_real_full_then_read_only_disk(
         **os.environ, "PYTHONPATH": str(REPO), "PYTHON": sys.executable, "DRIVER": DRIVER, "DISK": str(disk),
         "LEAGUE_FILE": str(league), "COMMANDS": json.dumps([*READS, *WRITES]),
     }
-    done = subprocess.run([*command, "sh", "-c", SCRIPT], env=env, cwd=REPO, capture_output=True, text=True,
-                          timeout=120)
+    done = run_process([*command, "sh", "-c", SCRIPT], env=env, cwd=REPO)
     if done.returncode == 77:
         pytest.skip(f"no tmpfs may be mounted here: {done.stderr.strip()}")
     assert done.returncode == 0, done.stderr
@@ -342,6 +342,5 @@ def test_a_pipe_or_a_device_given_as_the_league_file_is_refused_in_one_line(
     pipe = tmp_path / "league.sqlite3"
     os.mkfifo(pipe)
     for target in (pipe, Path("/dev/zero")):
-        done = subprocess.run([sys.executable, "-m", "samurai_bowl", *command, "--league-db", str(target)],
-                              capture_output=True, text=True, timeout=60)
+        done = run_process(cli(*command, "--league-db", str(target)))
         assert done.returncode == 2 and done.stderr == f"{target}: is not a league file (not a regular file)\n"

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import gc
 import json
-import os
 import random
 import shutil
 import signal
@@ -26,11 +25,11 @@ from samurai_bowl.league.db import open_db
 from samurai_bowl.league.store import Fixture, LeagueStore
 from samurai_bowl.teams.model import Team
 from tests.league.test_store import four_teams
+from tests.subprocesses import HANG, start
 
 REPO = Path(__file__).resolve().parents[2]
 LEAGUES = 8  # the same four AI teams in eight double round robins: 96 fixtures to record
 KILL_RUNS = 7
-WORKER_TIMEOUT = 30
 INDEX_LEAF = 0x0A  # the first byte of an SQLite index b-tree leaf page
 
 # Records every fixture still unplayed, in a tight loop, one transaction each; says so after
@@ -141,11 +140,7 @@ def copy_of(prepared: Prepared, folder: Path) -> Path:
 
 
 def worker(script: str, *args: Path) -> subprocess.Popen[str]:
-    env = {**os.environ, "PYTHONPATH": str(REPO)}
-    return subprocess.Popen(
-        [sys.executable, "-c", script, *map(str, args)], cwd=REPO, env=env, text=True, bufsize=1,
-        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-    )
+    return start([sys.executable, "-c", script, *map(str, args)], cwd=REPO, stdin=subprocess.PIPE)
 
 
 def wait_ready(proc: subprocess.Popen[str]) -> None:
@@ -153,7 +148,7 @@ def wait_ready(proc: subprocess.Popen[str]) -> None:
     line = proc.stdout.readline()
     if line != "ready\n":
         proc.kill()
-        _, err = proc.communicate(timeout=WORKER_TIMEOUT)
+        _, err = proc.communicate(timeout=HANG)
         pytest.fail(f"worker did not start: {line!r} {err}")
 
 
@@ -209,7 +204,7 @@ def test_a_killed_recorder_leaves_each_result_whole_or_absent(
     proc = worker(RECORDER, path, plan_file)
     wait_ready(proc)
     start = time.perf_counter()
-    out, err = proc.communicate(timeout=WORKER_TIMEOUT)
+    out, err = proc.communicate(timeout=HANG)
     writing = time.perf_counter() - start
     assert proc.returncode == 0, err
     assert out.endswith("done\n") and out.count("recorded") == total
@@ -233,7 +228,7 @@ def test_a_killed_recorder_leaves_each_result_whole_or_absent(
         elif isinstance(when, float):
             time.sleep(when)
         proc.send_signal(signal.SIGKILL)
-        out, _ = proc.communicate(timeout=WORKER_TIMEOUT)
+        out, _ = proc.communicate(timeout=HANG)
         said = {int(line.split()[1]) for line in out.splitlines() if line.startswith("recorded")}
         if when == "first":
             said.add(prepared.fixtures[0].id)  # the line read above
@@ -297,7 +292,7 @@ def test_two_processes_racing_to_record_a_fixture_one_wins(tmp_path: Path, prepa
         for racer in racers:
             assert racer.stdin is not None
             racer.stdin.close()
-            racer.wait(timeout=WORKER_TIMEOUT)
+            racer.wait(timeout=HANG)
     assert [racer.returncode for racer in racers] == [0, 0]
     store = LeagueStore(open_db(path), data)
     merged = {**plans[0], **winners}

@@ -4,11 +4,9 @@ next start resumes the autosave and the finished match is recorded once."""
 
 from __future__ import annotations
 
-import os
 import random
 import signal
 import sqlite3
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -21,6 +19,7 @@ from samurai_bowl.ui.app import App
 from samurai_bowl.ui.end_view import EndView
 from samurai_bowl.ui.match_setup import resume_autosave
 from samurai_bowl.ui.match_view import MatchView
+from tests.subprocesses import HANG, python_env, start
 from tests.ui.driving import play_by_hints
 
 REPO = Path(__file__).resolve().parent.parent.parent
@@ -77,12 +76,10 @@ def test_a_killed_league_match_resumes_from_its_autosave(app: App, data: GameDat
                                                          monkeypatch) -> None:  # type: ignore[no-untyped-def]
     folder = tmp_path / "player"
     make_league(data, folder)
-    env = {**os.environ, "PYTHONPATH": str(REPO), "ARCADE_HEADLESS": "1"}
-    worker = subprocess.Popen([sys.executable, "-c", WORKER, str(folder)], stdout=subprocess.PIPE, text=True,
-                              env=env, cwd=REPO)
+    worker = start([sys.executable, "-c", WORKER, str(folder)], env=python_env(ARCADE_HEADLESS="1"), cwd=REPO)
     assert worker.stdout is not None
     turns: list[int] = []
-    deadline = time.monotonic() + 60
+    deadline = time.monotonic() + HANG  # against a hang only: each line is a turn begun
     while time.monotonic() < deadline:
         line = worker.stdout.readline().strip()
         if line.isdigit():
@@ -90,7 +87,7 @@ def test_a_killed_league_match_resumes_from_its_autosave(app: App, data: GameDat
         if len(turns) >= 6 or line == "done" or not line:
             break
     worker.send_signal(signal.SIGKILL)  # in the middle of a team turn
-    worker.wait(timeout=10)
+    worker.wait(timeout=HANG)
     assert len(turns) >= 6, turns
 
     monkeypatch.setattr(app, "folder", folder)
