@@ -89,6 +89,11 @@ def end_pool(pool: ProcessPoolExecutor) -> None:
             process.kill()  # they ignore SIGTERM
     for process in list(processes.values()):
         process.join()
+    # The pool's own thread tells the futures of the work in hand that their workers are gone:
+    # once it has, each is done (with BrokenProcessPool) and nothing waits on it for ever.
+    manager = getattr(pool, "_executor_manager_thread", None)
+    if manager is not None and manager is not threading.current_thread():
+        manager.join()
     _POOLS.discard(pool)
 
 

@@ -65,6 +65,20 @@ def run(argv: Sequence[str], *, input: str | None = None, timeout: float = HANG,
     return subprocess.CompletedProcess(proc.args, proc.returncode, out, err)
 
 
+def read_line(proc: subprocess.Popen[Any]) -> str:
+    """One line of ``proc``'s output, read from the pipe itself a byte at a time: nothing after it
+    is taken into a buffer that ``communicate`` (which reads the pipe, not the buffer) would miss."""
+    assert proc.stdout is not None
+    fd = proc.stdout.fileno()
+    line = b""
+    while not line.endswith(b"\n"):
+        byte = os.read(fd, 1)
+        if not byte:
+            break
+        line += byte
+    return line.decode()
+
+
 def _stat(pid: int | str) -> list[str] | None:
     """The fields of ``/proc/PID/stat`` after the command name (state first), or None if gone."""
     try:

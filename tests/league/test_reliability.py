@@ -25,7 +25,7 @@ from samurai_bowl.league.db import open_db
 from samurai_bowl.league.store import Fixture, LeagueStore
 from samurai_bowl.teams.model import Team
 from tests.league.test_store import four_teams
-from tests.subprocesses import HANG, start
+from tests.subprocesses import HANG, read_line, start
 
 REPO = Path(__file__).resolve().parents[2]
 LEAGUES = 8  # the same four AI teams in eight double round robins: 96 fixtures to record
@@ -144,8 +144,7 @@ def worker(script: str, *args: Path) -> subprocess.Popen[str]:
 
 
 def wait_ready(proc: subprocess.Popen[str]) -> None:
-    assert proc.stdout is not None
-    line = proc.stdout.readline()
+    line = read_line(proc)
     if line != "ready\n":
         proc.kill()
         _, err = proc.communicate(timeout=HANG)
@@ -222,9 +221,8 @@ def test_a_killed_recorder_leaves_each_result_whole_or_absent(
         path = copy_of(prepared, tmp_path / f"run{run}")
         proc = worker(RECORDER, path, plan_file)
         wait_ready(proc)
-        assert proc.stdout is not None
         if when == "first":
-            proc.stdout.readline()
+            read_line(proc)
         elif isinstance(when, float):
             time.sleep(when)
         proc.send_signal(signal.SIGKILL)
