@@ -16,6 +16,7 @@ from samurai_bowl import stopping
 EXIT_OK = 0
 EXIT_FAILED = 1
 EXIT_BAD_INPUT = 2
+EXIT_STOPPED = 128  # and the signal's number: 130 for Ctrl-C, 143 for SIGTERM
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -99,4 +100,14 @@ def entry() -> None:
     except KeyboardInterrupt as exc:  # stopped while the output was flushed
         code = _stopped(exc)
     stopping.closing()
+    if code > EXIT_STOPPED:
+        _last_word_said()
     sys.exit(code)
+
+
+def _last_word_said() -> None:
+    """A stopped command has said its one line: whatever the interpreter's winding down would
+    add (a worker pool's threads meeting pipes already closed, say) goes nowhere."""
+    with contextlib.suppress(OSError, ValueError):
+        sys.stderr.flush()
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stderr.fileno())

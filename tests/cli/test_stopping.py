@@ -11,6 +11,7 @@ import fcntl
 import os
 import pty
 import signal
+import sys
 import termios
 from pathlib import Path
 
@@ -24,6 +25,7 @@ from tests.subprocesses import (
     fork_server,
     pool_workers,
     python_env,
+    run,
     send,
     start,
     wait_until_gone,
@@ -115,3 +117,31 @@ def test_closing_its_terminal_ends_the_run(tmp_path: Path) -> None:
     assert proc.wait(timeout=HANG) == 128 + signal.SIGHUP
     assert wait_until_gone(proc.pid) == set()
     assert nothing_written(tmp_path)
+
+
+# The command stopped, with something in the process still writing to stderr as the interpreter
+# winds down (as a worker pool's feeder thread may, meeting a pipe the pool closed under it).
+NOISY_END = """
+import atexit, sys
+from samurai_bowl import cli, stopping
+
+atexit.register(lambda: print("Traceback (most recent call last): noise at exit", file=sys.stderr))
+
+def run(argv):
+    raise stopping.Stopped(int(sys.argv[1]))
+
+cli._run = run
+cli.entry()
+"""
+
+
+@pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM], ids=lambda s: s.name)
+def test_the_one_line_is_the_last_word_of_a_stopped_command(signum: signal.Signals) -> None:
+    done = run([sys.executable, "-c", NOISY_END, str(int(signum))])
+    assert (done.returncode, done.stdout, done.stderr) == (128 + signum, "", STOPPED[signum])
+
+
+def test_a_command_that_was_not_stopped_keeps_its_stderr() -> None:
+    script = NOISY_END.replace("raise stopping.Stopped(int(sys.argv[1]))", "return 0")
+    done = run([sys.executable, "-c", script, "2"])
+    assert (done.returncode, done.stderr) == (0, "Traceback (most recent call last): noise at exit\n")
