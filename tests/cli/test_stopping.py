@@ -62,13 +62,16 @@ def test_a_stop_signal_ends_the_run_and_every_process_it_started(tmp_path: Path,
 
 
 @pytest.mark.parametrize("to", ["group", "main"])
-@pytest.mark.parametrize("moment", ["the fork server loads the game", "a worker starts"])
+@pytest.mark.parametrize("moment", ["the command begins", "the fork server loads the game", "a worker starts"])
 def test_ctrl_c_while_the_workers_start_is_not_lost(tmp_path: Path, moment: str, to: str) -> None:
-    """Ctrl-C as the fork server loads the game, or as the first worker is forked: the run stops
-    as from any other moment, with nothing printed by the processes half started."""
+    """Ctrl-C as the command begins (it has taken the stop signals, and loads the game before any
+    worker exists), as the fork server loads the game, or as the first worker is forked: the run
+    stops as from any other moment, with nothing printed by the processes half started."""
     proc = simulate(tmp_path)
 
     def now() -> bool:
+        if moment == "the command begins":
+            return catches(proc.pid, signal.SIGTERM)  # Python alone does not: the command's own handler
         if moment == "a worker starts":
             return bool(pool_workers(proc.pid))
         server = fork_server(proc.pid)
