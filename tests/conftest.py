@@ -22,6 +22,16 @@ def data() -> GameData:
     return load_game_data()
 
 
+@pytest.fixture
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A data folder of the test's own (``tmp_path/data``), with ``tmp_path`` the working folder:
+    nothing a command writes reaches the player's folders or the checkout."""
+    folder = tmp_path / "data"
+    monkeypatch.setenv("SAMURAI_BOWL_DATA_DIR", str(folder))
+    monkeypatch.chdir(tmp_path)
+    return folder
+
+
 @pytest.fixture(autouse=True)
 def _end_started_processes() -> Iterator[None]:
     """Whatever a test started (``tests/subprocesses.py``) ends with it, pass or fail."""

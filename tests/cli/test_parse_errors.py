@@ -3,19 +3,11 @@ and exit status 2, for every command, not a usage block."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from samurai_bowl.cli import main
 
-
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    monkeypatch.setenv("SAMURAI_BOWL_DATA_DIR", str(folder))
-    monkeypatch.chdir(tmp_path)
-    return folder
+pytestmark = pytest.mark.usefixtures("data_dir")  # a data folder of its own, and its folder as the working one
 
 
 @pytest.mark.parametrize(("argv", "start"), [

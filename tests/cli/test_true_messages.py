@@ -19,12 +19,7 @@ from samurai_bowl.league.store import LeagueStore
 LEAGUE, TEAM = "Winter Court", "Iron Crabs"
 
 
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    monkeypatch.setenv("SAMURAI_BOWL_DATA_DIR", str(folder))
-    monkeypatch.chdir(tmp_path)
-    return folder
+pytestmark = pytest.mark.usefixtures("data_dir")  # a data folder of its own, and its folder as the working one
 
 
 @pytest.fixture

@@ -22,12 +22,7 @@ LONG = "9" * 5000
 TOO_LONG = "is a number too long to read (more than 4300 digits)"
 
 
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    monkeypatch.setenv("SAMURAI_BOWL_DATA_DIR", str(folder))
-    monkeypatch.chdir(tmp_path)
-    return folder
+pytestmark = pytest.mark.usefixtures("data_dir")  # a data folder of its own, and its folder as the working one
 
 
 @pytest.fixture(scope="module")
@@ -89,20 +84,16 @@ def test_team_validate_names_the_long_numbers_field(data_dir: Path, tmp_path: Pa
     assert capsys.readouterr() == ("", f"team.yaml: rerolls: {TOO_LONG}\n")
 
 
-def test_a_long_number_in_a_list_in_yaml_is_named_by_its_place(tmp_path: Path) -> None:
+@pytest.mark.parametrize(("text", "where"), [
+    (f"name: x\nplayers:\n  - number: 1\n  - number: {LONG}\n", "players[1].number:"),  # by its place in a list
+    (f"name: x\nstaff:\n  ? {LONG}\n  : 1\n", "staff: a field's name"),  # as a field's name: where it stands
+], ids=["in a list", "as a field name"])
+def test_a_long_number_in_yaml_is_named_by_where_it_stands(tmp_path: Path, text: str, where: str) -> None:
     path = tmp_path / "team.yaml"
-    path.write_text(f"name: x\nplayers:\n  - number: 1\n  - number: {LONG}\n", encoding="utf-8")
+    path.write_text(text, encoding="utf-8")
     with pytest.raises(DataError) as raised:
         read_mapping(path)
-    assert str(raised.value) == f"{path}: players[1].number: {TOO_LONG}"
-
-
-def test_a_long_number_as_a_field_name_is_named_by_where_it_stands(tmp_path: Path) -> None:
-    path = tmp_path / "team.yaml"
-    path.write_text(f"name: x\nstaff:\n  ? {LONG}\n  : 1\n", encoding="utf-8")
-    with pytest.raises(DataError) as raised:
-        read_mapping(path)
-    assert str(raised.value) == f"{path}: staff: a field's name {TOO_LONG}"
+    assert str(raised.value) == f"{path}: {where} {TOO_LONG}"
 
 
 def exported_league(data_dir: Path, tmp_path: Path) -> dict[str, Any]:

@@ -8,8 +8,5 @@ import pytest
 
 
 @pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    monkeypatch.setenv("SAMURAI_BOWL_DATA_DIR", str(folder))
-    monkeypatch.chdir(tmp_path)
-    return folder
+def _own_folders(data_dir: Path) -> Path:
+    return data_dir
