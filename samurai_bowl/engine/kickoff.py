@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
@@ -77,25 +78,7 @@ class Kickoff(Procedure):
         event = m.data.kickoff.lookup(total).id
         m.log(roll_event(rolls, "Kickoff chart", result=m.data.kickoff.lookup(total).name, side=self.kicker))
         self.phase = "flight"
-        if event is KickoffEvent.WEATHER:  # roll again and apply it at once (R14)
-            roll_weather(m, "The weather changes")
-        elif event is KickoffEvent.PEASANT_REVOLT:
-            peasant_revolt(m)
-        elif event is KickoffEvent.RALLYING_CRY:
-            rallying_cry(m)
-        elif event is KickoffEvent.GUST_OF_WIND:
-            self.gust = True
-        elif event is KickoffEvent.SUPERIOR_TACTICS:  # the kicking team re-arranges, set-up rules hold
-            m.push(Setup(side=self.kicker))
-        elif event is KickoffEvent.SNEAK_ATTACK:  # a bonus turn now, before the ball lands
-            m.push(Turn(side=self.kicker, bonus=True))
-        elif event is KickoffEvent.TOUCH_OF_AMATERASU:
-            m.push(TouchOfAmaterasu(side=self.kicker))
-        elif event in (KickoffEvent.IAIJUTSU_CHALLENGE, KickoffEvent.TEST_OF_MIGHT,
-                       KickoffEvent.SHOW_ME_YOUR_STANCE):
-            m.push(Challenge(side=self.kicker, event=event.value))
-        elif event is KickoffEvent.EVIL_PORTENTS:
-            evil_portents(m)
+        CHART_EVENTS[event](self, m, event)
         return AGAIN
 
     def _kick(self, m: Match) -> Outcome:
@@ -145,3 +128,52 @@ def rallying_cry(m: Match) -> None:
     team.rerolls += 1
     team.drive_rerolls += 1
     m.log(Event("rallying_cry", f"{team.name} gain a bonus re-roll for this drive", side=winner))
+
+
+# R13: what each result of the kick-off chart does, before the ball comes down. Every result has
+# its entry (a test holds the table to the chart's list), so none can pass without effect.
+ChartEvent = Callable[[Kickoff, "Match", KickoffEvent], None]
+
+
+def _weather_changes(kickoff: Kickoff, m: Match, event: KickoffEvent) -> None:
+    roll_weather(m, "The weather changes")  # roll again and apply it at once (R14)
+
+
+def _gust_of_wind(kickoff: Kickoff, m: Match, event: KickoffEvent) -> None:
+    kickoff.gust = True
+
+
+def _superior_tactics(kickoff: Kickoff, m: Match, event: KickoffEvent) -> None:
+    m.push(Setup(side=kickoff.kicker))  # the kicking team re-arranges, set-up rules hold
+
+
+def _sneak_attack(kickoff: Kickoff, m: Match, event: KickoffEvent) -> None:
+    m.push(Turn(side=kickoff.kicker, bonus=True))  # a bonus turn now, before the ball lands
+
+
+def _touch_of_amaterasu(kickoff: Kickoff, m: Match, event: KickoffEvent) -> None:
+    m.push(TouchOfAmaterasu(side=kickoff.kicker))
+
+
+def _challenge(kickoff: Kickoff, m: Match, event: KickoffEvent) -> None:
+    m.push(Challenge(side=kickoff.kicker, event=event.value))
+
+
+def _on_the_match(play: Callable[[Match], None]) -> ChartEvent:
+    """An event that plays on the match alone, whoever kicked."""
+    return lambda kickoff, m, event: play(m)
+
+
+CHART_EVENTS: dict[KickoffEvent, ChartEvent] = {
+    KickoffEvent.WEATHER: _weather_changes,
+    KickoffEvent.PEASANT_REVOLT: _on_the_match(peasant_revolt),
+    KickoffEvent.RALLYING_CRY: _on_the_match(rallying_cry),
+    KickoffEvent.GUST_OF_WIND: _gust_of_wind,
+    KickoffEvent.SUPERIOR_TACTICS: _superior_tactics,
+    KickoffEvent.SNEAK_ATTACK: _sneak_attack,
+    KickoffEvent.TOUCH_OF_AMATERASU: _touch_of_amaterasu,
+    KickoffEvent.IAIJUTSU_CHALLENGE: _challenge,
+    KickoffEvent.TEST_OF_MIGHT: _challenge,
+    KickoffEvent.SHOW_ME_YOUR_STANCE: _challenge,
+    KickoffEvent.EVIL_PORTENTS: _on_the_match(evil_portents),
+}
