@@ -37,6 +37,7 @@ from samurai_bowl.engine.events import Event
 from samurai_bowl.engine.pieces import Piece, Status, pieces_for_team
 from samurai_bowl.engine.pitch import Pitch, Side, pitch_for
 from samurai_bowl.engine.plain import Bounds, FrozenMap, at, freeze, loader, thaw
+from samurai_bowl.engine.plain.source import run_source
 from samurai_bowl.engine.procedure import AGAIN, DONE, Procedure, Prompt
 from samurai_bowl.engine.save_format import SAVE_FORMAT, read_team, upgrade
 from samurai_bowl.engine.state import Ball, MatchState, TeamState
@@ -386,7 +387,7 @@ def _forward(name: str) -> property:
     """``match.<name>`` reads and writes ``match.state.<name>`` (the writer is generated: rules
     write some fields many times a decision)."""
     space: dict[str, Any] = {}
-    exec(f"def write(match, value):\n    match.state.{name} = value", space)  # a plain field name
+    run_source(f"def write(match, value):\n    match.state.{name} = value", space, f"write Match.{name}")
     return property(attrgetter(f"state.{name}"), space["write"], doc=f"``state.{name}``")
 
 

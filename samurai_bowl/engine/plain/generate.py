@@ -24,6 +24,7 @@ from samurai_bowl.engine.plain.kinds import (
     strip,
     thaw,
 )
+from samurai_bowl.engine.plain.source import run_source
 
 
 class _Source:
@@ -41,7 +42,7 @@ class _Source:
         return name
 
     def compile(self, lines: list[str], function: str) -> Callable[[Any], Any]:
-        exec("\n".join(lines), self.names)  # our own generated source, as dataclasses does
+        run_source("\n".join(lines), self.names, function)
         made: Callable[[Any], Any] = self.names[function]
         made.__source__ = "\n".join(lines)  # type: ignore[attr-defined]
         return made

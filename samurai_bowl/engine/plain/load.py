@@ -28,6 +28,7 @@ from samurai_bowl.engine.plain.kinds import (
     optional_of,
     strip,
 )
+from samurai_bowl.engine.plain.source import run_source
 from samurai_bowl.errors import FieldProblem, describe_value, field_path
 from samurai_bowl.numbers import shown_number
 
@@ -262,7 +263,7 @@ def record_loader(cls: type, tag: str = "") -> Loader:
     lines += ["    try:", f"        return cls({arguments})",
               "    except (ValueError, TypeError) as exc:",
               "        raise problem(path, str(exc)) from None"]
-    exec("\n".join(lines), names)  # our own generated source, as dataclasses does
+    run_source("\n".join(lines), names, f"load {cls.__name__}")
     made: Loader = names["load"]
     return made
 
