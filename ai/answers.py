@@ -10,8 +10,13 @@ from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.match import Match
 
 # How much the attacker likes each block face (the defender picks the smallest).
-FACE_VALUE = {"defender_down": 4.0, "defender_stumbles": 3.0, "pushed": 2.0, "both_down": 1.0,
-              "attacker_down": 0.0}
+FACE_VALUE = {
+    "defender_down": 4.0,
+    "defender_stumbles": 3.0,
+    "pushed": 2.0,
+    "both_down": 1.0,
+    "attacker_down": 0.0,
+}
 
 
 def _first(legal: list[Action], act: Act, choice: int | None = None) -> Action | None:
@@ -41,8 +46,11 @@ def block_die(m: Match, legal: list[Action]) -> Action:
     attacker_side = int(m.pieces[attacker].side)
     faces = prompt.data["faces"]
     values = [face_value(m, f, attacker, defender) for f in faces]
-    best = max(range(len(faces)), key=lambda i: values[i]) if prompt.side == attacker_side \
+    best = (
+        max(range(len(faces)), key=lambda i: values[i])
+        if prompt.side == attacker_side
         else min(range(len(faces)), key=lambda i: values[i])
+    )
     return Action(Act.CHOOSE_DIE, choice=best)
 
 
@@ -54,12 +62,14 @@ def push(m: Match, legal: list[Action]) -> Action:
         assert action.square is not None
         y = m.pitch.xy(action.square)[1]
         return min(y, width - 1 - y)
+
     return min(legal, key=edge)
 
 
 def yes_or(act: Act) -> Callable[[Match, list[Action]], Action]:
     def answer(m: Match, legal: list[Action]) -> Action:
         return _first(legal, act, 1) or legal[0]
+
     return answer
 
 
@@ -71,8 +81,11 @@ def augury(m: Match, legal: list[Action]) -> Action:
     carrier among them), or saves a fouler from being sent off in the second half; not on any
     turnover."""
     data = m.pending.data if m.pending else {}
-    carrier = m.ball.carrier is not None and m.ball.carrier in (data.get("piece"), data.get("attacker"),
-                                                                data.get("defender"))
+    carrier = m.ball.carrier is not None and m.ball.carrier in (
+        data.get("piece"),
+        data.get("attacker"),
+        data.get("defender"),
+    )
     ball = carrier or str(data.get("purpose", "")).startswith(BALL_ROLLS)
     foul = str(data.get("purpose", "")).startswith("Foul") and m.half >= 2
     return _first(legal, Act.AUGURY, 1 if ball or foul else 0) or legal[0]
@@ -92,9 +105,11 @@ def penalty(m: Match, legal: list[Action]) -> Action:
 
 def strongest(m: Match, legal: list[Action]) -> Action:
     """The model a kickoff event or a poison is best spent on: the most capable."""
+
     def worth(action: Action) -> tuple[int, int]:
         piece = m.pieces[action.piece]  # type: ignore[index]
         return (piece.st + piece.ag + piece.ma, -piece.number)
+
     return max(legal, key=worth)
 
 
@@ -110,6 +125,7 @@ def challenge(m: Match, legal: list[Action]) -> Action:
         if event == "show_me_your_stance":
             return mine.ph - theirs.ph
         return (2 if "Iaijutsu" in mine.skills else 0) - (2 if "Iaijutsu" in theirs.skills else 0)
+
     return max(legal, key=edge)
 
 
@@ -131,8 +147,10 @@ def block_reroll(m: Match, legal: list[Action]) -> Action:
     attacker, defender = prompt.data["attacker"], prompt.data["defender"]
     values = [face_value(m, face, attacker, defender) for face in prompt.data.get("faces", ())]
     kept = max(values) if prompt.data.get("attacker_chooses", True) else min(values)
-    return _first(legal, Act.USE_REROLL if kept < FACE_VALUE["defender_stumbles"] else Act.DECLINE_REROLL) \
+    return (
+        _first(legal, Act.USE_REROLL if kept < FACE_VALUE["defender_stumbles"] else Act.DECLINE_REROLL)
         or legal[0]
+    )
 
 
 def touchback(m: Match, legal: list[Action]) -> Action:
@@ -149,6 +167,7 @@ def touchback(m: Match, legal: list[Action]) -> Action:
         assert square is not None
         room = min((pitch.distance(square, e) for e in enemies), default=3)
         return (int(not their_tz[square]), min(room, 3), progress(m, side, square) + piece.ma, hands(piece))
+
     return max(legal, key=key)
 
 

@@ -79,8 +79,10 @@ class Defence(Planners):
         pitch = self.m.pitch
         if any(pitch.distance(s, carrier.square) == 1 for s in self.safe(piece)):
             return True
-        return any(pitch.distance(s, carrier.square) == 1 and self.odds(p) >= self.nerve.blitz
-                   for s, p in self.reach(piece).items())
+        return any(
+            pitch.distance(s, carrier.square) == 1 and self.odds(p) >= self.nerve.blitz
+            for s, p in self.reach(piece).items()
+        )
 
     def _screen_spots(self, m: Match, side: int, carrier: Piece) -> list[Spot]:
         assert carrier.square is not None
@@ -89,23 +91,37 @@ class Defence(Planners):
         cx, cy = pitch.xy(carrier.square)
         ahead = 1 if their == 0 else -1  # the way he runs, in x
         last = goal_edge(m, their) - ahead  # the last column before our end zone
-        spots = [Spot(s[0], "mark", f"marks {r.name}, who could take a pass and score", s[1:])
-                 for r, s in self._receivers(m, side, carrier)]
+        spots = [
+            Spot(s[0], "mark", f"marks {r.name}, who could take a pass and score", s[1:])
+            for r, s in self._receivers(m, side, carrier)
+        ]
 
         def column(squares_ahead: int) -> int:
             x = cx + ahead * squares_ahead
             return min(x, last) if ahead > 0 else max(x, last)
+
         line = column(SCREEN_AHEAD)
         rows = [cy, cy - SCREEN_GAP, cy + SCREEN_GAP]
         width = pitch.width
-        screen = [Spot(pitch.square(line, max(1, min(width - 2, y))), "screen",
-                       f"stands in the screen in front of {carrier.name}") for y in rows]
+        screen = [
+            Spot(
+                pitch.square(line, max(1, min(width - 2, y))),
+                "screen",
+                f"stands in the screen in front of {carrier.name}",
+            )
+            for y in rows
+        ]
         deep = goal_edge(m, their) - ahead * (SAFETY_BACK + 1)
         safety_x = deep if (deep - line) * ahead >= 2 else None
         spots.append(screen[0])
         if safety_x is not None:
-            spots.append(Spot(pitch.square(safety_x, max(2, min(width - 3, cy))), "safety",
-                              f"drops deep as the safety behind the screen in front of {carrier.name}"))
+            spots.append(
+                Spot(
+                    pitch.square(safety_x, max(2, min(width - 3, cy))),
+                    "safety",
+                    f"drops deep as the safety behind the screen in front of {carrier.name}",
+                )
+            )
         spots += screen[1:]
         return spots
 
@@ -121,8 +137,10 @@ class Defence(Planners):
                 continue
             if to_goal(m, their, r.square) > r.ma + SURGE_ROOM - 1:
                 continue
-            beside = sorted((s for s in m.pitch.neighbours[r.square] if m.board.at(s) is None),
-                            key=lambda s: (-progress(m, their, s), s))
+            beside = sorted(
+                (s for s in m.pitch.neighbours[r.square] if m.board.at(s) is None),
+                key=lambda s: (-progress(m, their, s), s),
+            )
             if beside:
                 found.append((to_goal(m, their, r.square), r.index, r, tuple(beside)))
         found.sort(key=lambda f: (f[0], f[1]))
@@ -143,9 +161,13 @@ class Defence(Planners):
             return {}
         pitch = m.pitch
         bx, by = pitch.xy(ball)
-        rivals = sorted((pitch.distance(e.square, ball), e.index, e) for e in m.side_pieces(1 - side)
-                        if e.square is not None and e.status in (Status.STANDING, Status.PRONE)
-                        and pitch.distance(e.square, ball) <= e.ma + SURGE_ROOM)
+        rivals = sorted(
+            (pitch.distance(e.square, ball), e.index, e)
+            for e in m.side_pieces(1 - side)
+            if e.square is not None
+            and e.status in (Status.STANDING, Status.PRONE)
+            and pitch.distance(e.square, ball) <= e.ma + SURGE_ROOM
+        )
         spots: list[Spot] = []
         for _, _, e in rivals:
             assert e.square is not None
@@ -193,12 +215,19 @@ class Defence(Planners):
         pitch = m.pitch
         x, y = pitch.xy(target)
         rows = [y] + [r for gap in (KICK_SPREAD, -KICK_SPREAD) if 0 <= (r := y + gap) < pitch.width]
-        spots = [Spot(pitch.square(x, r), "under", "runs under the kick to pick the ball up when it lands")
-                 for r in rows[:UNDER_KICK]]
+        spots = [
+            Spot(pitch.square(x, r), "under", "runs under the kick to pick the ball up when it lands")
+            for r in rows[:UNDER_KICK]
+        ]
         # the runners are chosen from the whole team, so that the men who have run count too
         tz = m.board.tz[1 - side]
-        able = [p for p in m.side_pieces(side) if p.square is not None and p.standing
-                and (not tz[p.square] or (p.index in m.acted and p.index != self.active))]
+        able = [
+            p
+            for p in m.side_pieces(side)
+            if p.square is not None
+            and p.standing
+            and (not tz[p.square] or (p.index in m.acted and p.index != self.active))
+        ]
         runners = sorted(able, key=lambda p: (-hands(p), pitch.distance(p.square, target), p.index))  # type: ignore[arg-type]
         chosen = {p.index for p in runners[:UNDER_KICK]}
         return self._hand_out(m, side, spots, [p for p in self._free_men(m, side) if p.index in chosen])
@@ -207,16 +236,25 @@ class Defence(Planners):
     def _free_men(self, m: Match, side: int) -> list[Piece]:
         """Our men yet to act who can walk without a roll (on their feet or able to stand)."""
         tz = m.board.tz[1 - side]
-        return [p for p in m.side_pieces(side) if p.square is not None and p.index != m.ball.carrier
-                and (p.index not in m.acted or p.index == self.active) and self.can_rise(p)
-                and not tz[p.square]]
+        return [
+            p
+            for p in m.side_pieces(side)
+            if p.square is not None
+            and p.index != m.ball.carrier
+            and (p.index not in m.acted or p.index == self.active)
+            and self.can_rise(p)
+            and not tz[p.square]
+        ]
 
     def _hand_out(self, m: Match, side: int, spots: list[Spot], men: list[Piece]) -> dict[int, Plan]:
         """Each spot, most urgent first, to the free man who gets nearest it; a spot a team-mate
         already holds (or who has acted next to it) needs nobody."""
         pitch = m.pitch
-        held = [p.square for p in m.side_pieces(side) if p.square is not None and p.standing
-                and p.index in m.acted and p.index != self.active]
+        held = [
+            p.square
+            for p in m.side_pieces(side)
+            if p.square is not None and p.standing and p.index in m.acted and p.index != self.active
+        ]
         free = list(men)
         plans: dict[int, Plan] = {}
         for rank, spot in enumerate(spots):
@@ -255,6 +293,7 @@ class Defence(Planners):
         def off(square: int) -> int:
             x, y = pitch.xy(square)
             return abs(x - sx) + abs(y - sy)
+
         stay = (now, int(tz[man.square]), now, off(man.square), 0)
         best: tuple[Key, Path | None] = (stay, None)
         for square, path in self.safe(man).items():
@@ -267,8 +306,11 @@ class Defence(Planners):
 
     def _spot_plan(self, m: Match, man: Piece, spot: Spot, path: Path | None, worth: float) -> Plan:
         if path is None:  # he stands there already: he stays, up on his feet
-            return Plan(worth - 5.0, (Action(Act.END_ACTIVATION, piece=man.index),),
-                        f"{man.name} holds his place: he {spot.why}", 1.0)
+            return Plan(
+                worth - 5.0,
+                (Action(Act.END_ACTIVATION, piece=man.index),),
+                f"{man.name} holds his place: he {spot.why}",
+                1.0,
+            )
         where = square_name(m, path.square)
         return Plan(worth, moves(man, path.steps), f"{man.name} {spot.why} at {where}", 1.0)
-

@@ -89,9 +89,7 @@ def _base_position(roster: Roster) -> Position:
     return max(roster.positions, key=lambda p: (p.quantity.max, -p.cost))
 
 
-def _spend_the_rest(
-    team: Team, roster: Roster, data: GameData, rng: random.Random, base: Position
-) -> Team:
+def _spend_the_rest(team: Team, roster: Roster, data: GameData, rng: random.Random, base: Position) -> Team:
     """Buy depth, then re-rolls, until nothing more is affordable; then the small staff."""
     tb = data.rules.team_building
     least, most = tb.min_players, size_limit(tb)
@@ -109,11 +107,7 @@ def _spend_the_rest(
         progress = False
         left = treasury(team)
         if len(team.players) < depth_target:
-            choices = [
-                p
-                for p in roster.positions
-                if p.cost <= left and counts(team, p) < p.quantity.max
-            ]
+            choices = [p for p in roster.positions if p.cost <= left and counts(team, p) < p.quantity.max]
             if choices:
                 pick = base if base in choices and rng.random() < 0.6 else rng.choice(choices)
                 team = add_player(team, roster, data, pick.id, rng)
@@ -148,12 +142,38 @@ def _renumber(team: Team) -> Team:
 
 
 _TEAM_WORDS = [
-    "Iron", "Jade", "Storm", "Crimson", "Silent", "Golden", "Thunder", "Autumn", "Mountain",
-    "River", "Shadow", "Dawn", "Winter", "Ember", "Steel",
+    "Iron",
+    "Jade",
+    "Storm",
+    "Crimson",
+    "Silent",
+    "Golden",
+    "Thunder",
+    "Autumn",
+    "Mountain",
+    "River",
+    "Shadow",
+    "Dawn",
+    "Winter",
+    "Ember",
+    "Steel",
 ]
 _TEAM_NOUNS = [
-    "Wall", "Blossoms", "Tigers", "Waves", "Fists", "Lanterns", "Ronin", "Blades", "Winds",
-    "Spirits", "Banners", "Cranes", "Oni", "Herons", "Fans",
+    "Wall",
+    "Blossoms",
+    "Tigers",
+    "Waves",
+    "Fists",
+    "Lanterns",
+    "Ronin",
+    "Blades",
+    "Winds",
+    "Spirits",
+    "Banners",
+    "Cranes",
+    "Oni",
+    "Herons",
+    "Fans",
 ]
 
 

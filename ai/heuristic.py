@@ -37,24 +37,78 @@ from samurai_bowl.engine.pieces import Piece
 LEVELS = ("easy", "normal", "hard")
 NERVE = {
     "easy": Nerve(one_die_blocks=True, stall=False, pick_up=0.2, chase=0.3),
-    "normal": Nerve(carrier_dodge=0.75, open_dodge=0.75, pass_on=0.65, surge_on=0.8, relay_spots=True,
-                    carrier_dodge_alone=0.5, clear_way=True, run_on=True, ball_way=True),
-    "hard": Nerve(weigh_blitz=True, stall_turns=3, guard_carrier=True, kick_depth=9, carrier_dodge=0.75,
-                  open_dodge=0.75, pass_on=0.65),
+    "normal": Nerve(
+        carrier_dodge=0.75,
+        open_dodge=0.75,
+        pass_on=0.65,
+        surge_on=0.8,
+        relay_spots=True,
+        carrier_dodge_alone=0.5,
+        clear_way=True,
+        run_on=True,
+        ball_way=True,
+    ),
+    "hard": Nerve(
+        weigh_blitz=True,
+        stall_turns=3,
+        guard_carrier=True,
+        kick_depth=9,
+        carrier_dodge=0.75,
+        open_dodge=0.75,
+        pass_on=0.65,
+    ),
 }
 # The planners of each level, in order of priority: the ball first, moves without a roll next,
 # blocks and other risks last.
 ORDERS = {
     "easy": ("score", "block", "pick_up", "advance", "blitz_carrier", "support", "chase"),
-    "normal": ("score", "relay", "clear_ball", "clear_way", "pick_up", "free_carrier", "pass_on", "advance",
-               "under_kick", "screen", "guard_ball",
-               "mark_carrier", "blitz_carrier", "cage", "support", "get_open", "block", "foul",
-               "long_pick_up", "chase", "rise"),
+    "normal": (
+        "score",
+        "relay",
+        "clear_ball",
+        "clear_way",
+        "pick_up",
+        "free_carrier",
+        "pass_on",
+        "advance",
+        "under_kick",
+        "screen",
+        "guard_ball",
+        "mark_carrier",
+        "blitz_carrier",
+        "cage",
+        "support",
+        "get_open",
+        "block",
+        "foul",
+        "long_pick_up",
+        "chase",
+        "rise",
+    ),
     # hard: frees a marked carrier first and walks up to weaker opponents to block them
-    "hard": ("score", "relay", "clear_ball", "pick_up", "free_carrier", "pass_on", "advance",
-             "under_kick", "screen", "guard_ball", "mark_carrier",
-             "blitz_carrier", "cage", "support", "get_open", "block", "blitz", "foul", "long_pick_up",
-             "chase", "rise"),
+    "hard": (
+        "score",
+        "relay",
+        "clear_ball",
+        "pick_up",
+        "free_carrier",
+        "pass_on",
+        "advance",
+        "under_kick",
+        "screen",
+        "guard_ball",
+        "mark_carrier",
+        "blitz_carrier",
+        "cage",
+        "support",
+        "get_open",
+        "block",
+        "blitz",
+        "foul",
+        "long_pick_up",
+        "chase",
+        "rise",
+    ),
 }
 SETUP_PATIENCE = 40  # set-up decisions in a row before the coach settles for a ready-made formation
 SEARCH_WIDTH = 4  # candidate activations the hard coach plays out
@@ -170,8 +224,12 @@ class HeuristicCoach:
         self.plan = []
         counter = next((a for a in legal if a.act is Act.MOVE_COUNTER), None)
         if counter is not None:
-            self.last = Plan(1.0, (counter,), "Move the turn counter first, or the opponent may call "
-                             "Illegal Procedure", 1.0)
+            self.last = Plan(
+                1.0,
+                (counter,),
+                "Move the turn counter first, or the opponent may call Illegal Procedure",
+                1.0,
+            )
             return counter
         ready = [m.pieces[a.piece] for a in legal if a.act is Act.ACTIVATE]  # type: ignore[index]
         fresh = not any(p.index in m.acted for p in m.side_pieces(side))
@@ -192,8 +250,11 @@ class HeuristicCoach:
         """The plan of the next activation, or None to end the turn. Once the team's one action
         is spent (R4.2), no planner offers a pass, block or foul."""
         p = self.planners(m)
-        order = [self._planner(p, name, ready) for name in ORDERS[self.level]
-                 if p.acting or name not in ACTION_PLANNERS]
+        order = [
+            self._planner(p, name, ready)
+            for name in ORDERS[self.level]
+            if p.acting or name not in ACTION_PLANNERS
+        ]
         if self.search is not None:
             return self._searched(m, side, ready, order)
         for rank, planner in enumerate(order):
@@ -215,6 +276,7 @@ class HeuristicCoach:
             if name == "relay":
                 return p.allowed(p.relay(m, side, piece, ready))
             return p.allowed(planner(m, side, piece))
+
         return allowed
 
     def _searched(self, m: Match, side: int, ready: list[Piece], order: list[Planner]) -> Plan | None:
@@ -243,6 +305,7 @@ class HeuristicCoach:
 
         def reply() -> Callable[[Match], Action]:
             return HeuristicCoach(self.seed, "normal").choose
+
         return self.search.best(m, side, candidates[:SEARCH_WIDTH], chooser, reply, threats_to)
 
     def _still_good(self, m: Match, rank: int, ready: list[Piece]) -> list[tuple[Plan, Piece]]:

@@ -23,9 +23,24 @@ from samurai_bowl.engine.pieces import Status
 
 # What a coach does of his own accord in a turn; every other action answers a question the rules
 # asked on the way (a re-roll, a block die, a push), which keeps a plan going.
-PLAYS = frozenset({Act.ACTIVATE, Act.MOVE, Act.BLOCK, Act.PASS, Act.HAND_OFF, Act.FOUL, Act.END_ACTIVATION,
-                   Act.END_TURN, Act.MOVE_COUNTER, Act.FIRES_FROM_WITHIN, Act.INNER_FIRE, Act.VOID_STRIKE,
-                   Act.USE_STAFF, Act.CONCEDE})
+PLAYS = frozenset(
+    {
+        Act.ACTIVATE,
+        Act.MOVE,
+        Act.BLOCK,
+        Act.PASS,
+        Act.HAND_OFF,
+        Act.FOUL,
+        Act.END_ACTIVATION,
+        Act.END_TURN,
+        Act.MOVE_COUNTER,
+        Act.FIRES_FROM_WITHIN,
+        Act.INNER_FIRE,
+        Act.VOID_STRIKE,
+        Act.USE_STAFF,
+        Act.CONCEDE,
+    }
+)
 
 
 @dataclass(frozen=True)
@@ -53,7 +68,7 @@ class Promise:
 
     def follow(self, history: list[Action]) -> bool:
         """Read the actions since; False when the player went another way."""
-        for action in history[self.seen:]:
+        for action in history[self.seen :]:
             if self.steps and action == self.steps[0]:
                 self.steps = self.steps[1:]
             elif action.act is Act.ACTIVATE and action.piece == self.piece and not self.started:
@@ -103,8 +118,9 @@ class Coaching:
         if prompt.kind == "turn" and coach.last is not None:
             plan = coach.last
             if action.act is Act.ACTIVATE and action.piece is not None:
-                self.promise = Promise(action.piece, plan.actions, plan.reason, plan.chance, len(m.history),
-                                       started=False)
+                self.promise = Promise(
+                    action.piece, plan.actions, plan.reason, plan.chance, len(m.history), started=False
+                )
             return Hint(action, plan.actions, plan.reason, shown(plan.chance))
         return Hint(action, (action,), answer_reason(m, action), answer_chance(m, action))
 
@@ -132,8 +148,12 @@ class Coaching:
         legal = m.legal_actions()
         side = int(model.side)
         if promise_free(m, piece):  # just activated: the plan the turn's hint gave for him, if it was his
-            ready = [p for p in m.side_pieces(side) if (p.index not in m.acted or p.index == piece)
-                     and p.status in (Status.STANDING, Status.PRONE)]  # as at the turn's decision
+            ready = [
+                p
+                for p in m.side_pieces(side)
+                if (p.index not in m.acted or p.index == piece)
+                and p.status in (Status.STANDING, Status.PRONE)
+            ]  # as at the turn's decision
             turn = coach.best_plan(m, side, ready)
             if turn is not None and turn.actions[0].piece == piece and turn.actions[0] in legal:
                 return turn
@@ -150,8 +170,9 @@ class Coaching:
         block = good_block(m, coach, piece)
         if block is not None:
             self.promise = Promise(piece, block.actions, block.reason, block.chance, len(m.history), True)
-            return Hint(block.actions[0], block.actions, f"{block.reason}, now that he is there",
-                        shown(block.chance))
+            return Hint(
+                block.actions[0], block.actions, f"{block.reason}, now that he is there", shown(block.chance)
+            )
         return self._end(m, piece, reason)
 
     @staticmethod

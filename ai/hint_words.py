@@ -46,14 +46,19 @@ def reason(m: Match, action: Action) -> str:
         verb = "Re-roll" if action.act is Act.USE_REROLL else "Keep"
         return f"{verb} the failed {purpose}"
     if prompt.kind == "block_reroll":
-        return ("Re-roll the block dice: no face helps you" if action.act is Act.USE_REROLL
-                else "Keep the dice: a good face is showing")
+        return (
+            "Re-roll the block dice: no face helps you"
+            if action.act is Act.USE_REROLL
+            else "Keep the dice: a good face is showing"
+        )
     if prompt.kind == "block_die" and action.choice is not None:
         face = str(prompt.data["faces"][action.choice]).replace("_", " ")
         return f"Keep {face}: the best face for your side"
     if prompt.kind == "penalty":
-        words = {Act.USE_FAVOR: "Use the Imperial Favor to cancel the penalty",
-                 Act.ARGUE_CALL: "Argue the call: a 6 or better cancels it"}
+        words = {
+            Act.USE_FAVOR: "Use the Imperial Favor to cancel the penalty",
+            Act.ARGUE_CALL: "Argue the call: a 6 or better cancels it",
+        }
         return words.get(action.act, "Accept the penalty")
     return str(action)
 

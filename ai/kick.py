@@ -86,8 +86,10 @@ class Aim:
         team, them = m.team(side), m.team(self.receiver)
         late = m.half == 2 and m.rules.match.turns_per_half - team.turn <= LATE
         self.depth = depth + (AHEAD_DEEPER if late and team.score > them.score else 0)
-        catchers = sorted((p for p in m.side_pieces(self.receiver) if p.square is not None and p.standing),
-                          key=lambda p: (-hands(p), p.index))
+        catchers = sorted(
+            (p for p in m.side_pieces(self.receiver) if p.square is not None and p.standing),
+            key=lambda p: (-hands(p), p.index),
+        )
         self.best = [p.square for p in catchers[:2] if p.square is not None]
         self.occupied = {p.square for p in catchers if p.square is not None}
 
@@ -114,8 +116,13 @@ def kick_target(m: Match, side: int, legal: list[Action], depth: int = 6) -> Act
     aim = Aim(m, side, depth)
     receiver = Side(1 - side)
     back = aim.touchback()
-    worth = [[aim.land(pitch.square(x, y)) if pitch.half_of(pitch.square(x, y)) == receiver else back
-              for y in range(width)] for x in range(length)]
+    worth = [
+        [
+            aim.land(pitch.square(x, y)) if pitch.half_of(pitch.square(x, y)) == receiver else back
+            for y in range(width)
+        ]
+        for x in range(length)
+    ]
 
     def spread_over(grid: list[list[float]], spread: list[tuple[int, int, float]], x: int, y: int) -> float:
         total = 0.0
@@ -123,6 +130,7 @@ def kick_target(m: Match, side: int, legal: list[Action], depth: int = 6) -> Act
             tx, ty = x + dx, y + dy
             total += p * (grid[tx][ty] if 0 <= tx < length and 0 <= ty < width else back)
         return total
+
     bounce = [(dx, dy, p) for (dx, dy), p in directions(m).items()]
     settled = [[spread_over(worth, bounce, x, y) for y in range(width)] for x in range(length)]
     flight = [(dx, dy, p) for (dx, dy), p in flights(m).items()]
@@ -135,5 +143,6 @@ def kick_target(m: Match, side: int, legal: list[Action], depth: int = 6) -> Act
         assert action.square is not None
         x, y = pitch.xy(action.square)
         return EDGE <= y < width - EDGE and abs(x - aim.line) >= 1
+
     aims = [a for a in legal if a.square is not None and in_play(a)] or legal
     return max(aims, key=lambda a: (expected(a), -(a.square or 0)))

@@ -80,8 +80,13 @@ def good_block(m: Match, nerve: Nerve, piece: int) -> Plan | None:
         if worth <= 0 or (best is not None and worth <= best.worth):
             continue
         dice = f"{odds.dice} {'die' if odds.dice == 1 else 'dice'}"
-        best = Plan(worth, (action,), f"{m.pieces[piece].name} blocks {target.name}: {dice}, "
-                    f"{float(odds.knockdown):.0%} to knock him down", 1.0 - float(odds.attacker_down))
+        best = Plan(
+            worth,
+            (action,),
+            f"{m.pieces[piece].name} blocks {target.name}: {dice}, "
+            f"{float(odds.knockdown):.0%} to knock him down",
+            1.0 - float(odds.attacker_down),
+        )
     return best
 
 
@@ -93,7 +98,7 @@ def rough_knockdown(attacker: Piece, defender: Piece) -> float:
         return 1 - (1 - face) ** 2
     if attacker.st == defender.st:
         return face
-    return face ** 2
+    return face**2
 
 
 SURGE_ROOM = 3  # two surges of speed and a Sprint at most
@@ -117,12 +122,14 @@ def threats_to(m: Match, side: int, square: int) -> int:
     x, y = m.pitch.xy(square)
     return sum(1 for ex, ey, r in threat_ranges(m, side) if max(abs(x - ex), abs(y - ey)) <= r)
 
+
 Planner = Callable[[Match, int, Piece], Plan | None]
 
 
 ACTIONS = frozenset({Act.BLOCK, Act.PASS, Act.FOUL})  # R4.2: what the team's one action may be
-ACTION_PLANNERS = frozenset({"block", "blitz", "blitz_carrier", "free_carrier", "foul", "pass_on",
-                             "clear_way"})
+ACTION_PLANNERS = frozenset(
+    {"block", "blitz", "blitz_carrier", "free_carrier", "foul", "pass_on", "clear_way"}
+)
 
 
 class Planners:
@@ -183,8 +190,10 @@ class Planners:
         """Squares to the nearest standing opponent of the side on move."""
         if self._enemies is None:
             side = self.m.active if self.m.active is not None else 0
-            self._enemies = [self.m.pitch.xy(e.square) for e in standing_enemies(self.m, side)  # type: ignore[arg-type]
-                             ]
+            self._enemies = [
+                self.m.pitch.xy(e.square)
+                for e in standing_enemies(self.m, side)  # type: ignore[arg-type]
+            ]
         x, y = self.m.pitch.xy(square)
         return min((max(abs(x - ex), abs(y - ey)) for ex, ey in self._enemies), default=99)
 
@@ -194,8 +203,7 @@ class Planners:
             return None
         best: Path | None = None
         for square, path in self.reach(piece).items():
-            if m.pitch.scores_for(square, piece.side) and (
-                    best is None or self.odds(path) > self.odds(best)):
+            if m.pitch.scores_for(square, piece.side) and (best is None or self.odds(path) > self.odds(best)):
                 best = path
         if best is None:
             return None
@@ -226,8 +234,7 @@ class Planners:
 
     def _finish(self, m: Match, mate: Piece) -> float:
         """How likely ``mate`` is to reach the end zone from where he stands."""
-        chances = [self.odds(p) for s, p in self.reach(mate).items()
-                   if m.pitch.scores_for(s, mate.side)]
+        chances = [self.odds(p) for s, p in self.reach(mate).items() if m.pitch.scores_for(s, mate.side)]
         return max(chances, default=0.0)
 
     @staticmethod
@@ -253,15 +260,22 @@ class Planners:
         give, hand = found
         beside = [p for s, p in self.reach(piece).items() if m.pitch.distance(s, mate.square) == 1]
         if piece.square is not None and m.pitch.distance(piece.square, mate.square) == 1:
-            return Plan(hand * finish, (give,),
-                        f"{piece.name} hands the ball to {mate.name}, who can run in to score",
-                        hand * finish)
+            return Plan(
+                hand * finish,
+                (give,),
+                f"{piece.name} hands the ball to {mate.name}, who can run in to score",
+                hand * finish,
+            )
         if not beside:
             return None
         path = max(beside, key=lambda p: p.chance)
         chance = path.chance * hand * finish
-        return Plan(chance, (*moves(piece, path.steps), give),
-                    f"{piece.name} runs to {mate.name} and hands him the ball to score", chance)
+        return Plan(
+            chance,
+            (*moves(piece, path.steps), give),
+            f"{piece.name} runs to {mate.name} and hands him the ball to score",
+            chance,
+        )
 
     def advance(self, m: Match, side: int, piece: Piece) -> Plan | None:
         """The carrier walks as far up the pitch as he can without a roll (short of the end zone
@@ -269,8 +283,9 @@ class Planners:
         if m.ball.carrier != piece.index or piece.square is None:
             return None
         stall = self.stalling(m, side, piece)
-        safe = [p for p in self.safe(piece).values()
-                if not (stall and m.pitch.scores_for(p.square, piece.side))]
+        safe = [
+            p for p in self.safe(piece).values() if not (stall and m.pitch.scores_for(p.square, piece.side))
+        ]
         if not safe or max(progress(m, side, p.square) for p in safe) <= progress(m, side, piece.square):
             return self._break_free(m, side, piece)
         if self.nerve.guard_carrier:
@@ -278,18 +293,32 @@ class Planners:
             if best is None:
                 return None
         else:
-            best = max(safe, key=lambda p: (progress(m, side, p.square), min(self.room(p.square), 4),
-                                            self.off_sideline(p.square), -len(p.steps)))
+            best = max(
+                safe,
+                key=lambda p: (
+                    progress(m, side, p.square),
+                    min(self.room(p.square), 4),
+                    self.off_sideline(p.square),
+                    -len(p.steps),
+                ),
+            )
         if not stall:
             surge = self._surge_on(m, side, piece, best)
             if surge is not None:
                 chance = self.odds(surge)
-                return Plan(chance, moves(piece, surge.steps), f"{piece.name} surges on with the ball to be "
-                            "in scoring reach next turn", chance)
+                return Plan(
+                    chance,
+                    moves(piece, surge.steps),
+                    f"{piece.name} surges on with the ball to be in scoring reach next turn",
+                    chance,
+                )
         if progress(m, side, best.square) <= progress(m, side, piece.square):
             return None
-        why = "keeps the ball a step short of the end zone to score late" if stall else \
-            "carries the ball up the pitch without a roll"
+        why = (
+            "keeps the ball a step short of the end zone to score late"
+            if stall
+            else "carries the ball up the pitch without a roll"
+        )
         return Plan(1.0, moves(piece, best.steps), f"{piece.name} {why}", 1.0)
 
     def _surge_on(self, m: Match, side: int, piece: Piece, walk: Path) -> Path | None:
@@ -300,20 +329,42 @@ class Planners:
         reach = movement_allowance(m, piece) + surge_squares(m, piece)  # a fresh turn's movement
         if to_goal(m, side, walk.square) <= reach:
             return None
-        runs = [p for p in self.reach(piece).values() if p.surges and not p.dodges and not p.picks_up
-                and to_goal(m, side, p.square) <= reach and self.odds(p) >= self.nerve.surge_on
-                and not m.pitch.scores_for(p.square, piece.side)]
+        runs = [
+            p
+            for p in self.reach(piece).values()
+            if p.surges
+            and not p.dodges
+            and not p.picks_up
+            and to_goal(m, side, p.square) <= reach
+            and self.odds(p) >= self.nerve.surge_on
+            and not m.pitch.scores_for(p.square, piece.side)
+        ]
         if not runs:
             return None
-        return max(runs, key=lambda p: (-p.surges, self.odds(p), -self.threats(p.square),
-                                        min(self.room(p.square), 4), self.off_sideline(p.square)))
+        return max(
+            runs,
+            key=lambda p: (
+                -p.surges,
+                self.odds(p),
+                -self.threats(p.square),
+                min(self.room(p.square), 4),
+                self.off_sideline(p.square),
+            ),
+        )
 
     def _guarded(self, m: Match, side: int, piece: Piece, safe: list[Path]) -> Path | None:
         """The farthest square where no opponent can reach the carrier next turn, or where at
         least two team-mates can still close around him; None when standing still is better."""
         assert piece.square is not None
-        helpers = [(p.square, p.ma) for p in m.side_pieces(side) if p is not piece and p.standing
-                   and p.square is not None and p.index not in m.acted and not m.board.tz[1 - side][p.square]]
+        helpers = [
+            (p.square, p.ma)
+            for p in m.side_pieces(side)
+            if p is not piece
+            and p.standing
+            and p.square is not None
+            and p.index not in m.acted
+            and not m.board.tz[1 - side][p.square]
+        ]
 
         def guarded(square: int) -> bool:
             if self.threats(square) == 0:
@@ -322,8 +373,15 @@ class Planners:
             return close >= 2
 
         def key(square: int, steps: int) -> tuple[int, ...]:
-            return (int(guarded(square)), progress(m, side, square), -self.threats(square),
-                    min(self.room(square), 4), self.off_sideline(square), -steps)
+            return (
+                int(guarded(square)),
+                progress(m, side, square),
+                -self.threats(square),
+                min(self.room(square), 4),
+                self.off_sideline(square),
+                -steps,
+            )
+
         best = max(safe, key=lambda p: key(p.square, len(p.steps)))
         if key(best.square, len(best.steps)) <= key(piece.square, 0):
             return None
@@ -349,8 +407,15 @@ class Planners:
         free = self._free_squares(m, side, piece, least, team_reroll=True)
         if not free:
             return None
-        best = max(free, key=lambda p: (self.off_sideline(p.square) >= 2, -min(self.threats(p.square), 3),
-                                        progress(m, side, p.square), self.odds(p)))
+        best = max(
+            free,
+            key=lambda p: (
+                self.off_sideline(p.square) >= 2,
+                -min(self.threats(p.square), 3),
+                progress(m, side, p.square),
+                self.odds(p),
+            ),
+        )
         chance = self.odds(best)
         return Plan(chance, moves(piece, best.steps), f"{piece.name} dodges free of his markers", chance)
 
@@ -358,9 +423,13 @@ class Planners:
         """Squares out of every opposing tackle zone he can reach at least this likely, short of
         the end zone."""
         tz = m.board.tz[1 - side]
-        return [p for p in self.reach(piece).values() if not tz[p.square]
-                and (self.odds(p) if team_reroll else p.chance) >= least
-                and not m.pitch.scores_for(p.square, piece.side)]
+        return [
+            p
+            for p in self.reach(piece).values()
+            if not tz[p.square]
+            and (self.odds(p) if team_reroll else p.chance) >= least
+            and not m.pitch.scores_for(p.square, piece.side)
+        ]
 
     def pass_on(self, m: Match, side: int, piece: Piece) -> Plan | None:
         """The carrier throws to a free team-mate well up the pitch, faster than he could walk
@@ -381,8 +450,12 @@ class Planners:
                 continue
             worth = found[1] * gain - min(self.threats(mate.square), 3)
             if best is None or worth > best.worth:
-                best = Plan(worth, (found[0],), f"{piece.name} passes to {mate.name}, who stands free to run "
-                            "the ball on", found[1])
+                best = Plan(
+                    worth,
+                    (found[0],),
+                    f"{piece.name} passes to {mate.name}, who stands free to run the ball on",
+                    found[1],
+                )
         return best
 
     def get_open(self, m: Match, side: int, piece: Piece) -> Plan | None:
@@ -396,13 +469,20 @@ class Planners:
         if not piece.has(Skill.DODGE) and m.data.agility.target(piece.ag) > 2:
             return None  # a plain dodge at 3+ or worse is never likely enough
         line = progress(m, side, carrier.square)
-        ahead = [p for p in self._free_squares(m, side, piece, self.nerve.open_dodge, team_reroll=False)
-                 if progress(m, side, p.square) > line]
+        ahead = [
+            p
+            for p in self._free_squares(m, side, piece, self.nerve.open_dodge, team_reroll=False)
+            if progress(m, side, p.square) > line
+        ]
         if not ahead:
             return None
         best = max(ahead, key=lambda p: (min(self.room(p.square), 4), progress(m, side, p.square), p.chance))
-        return Plan(best.chance, moves(piece, best.steps),
-                    f"{piece.name} dodges free of his markers to get open for a pass", best.chance)
+        return Plan(
+            best.chance,
+            moves(piece, best.steps),
+            f"{piece.name} dodges free of his markers to get open for a pass",
+            best.chance,
+        )
 
     # --- blocks and fouls --------------------------------------------------------------
     def block(self, m: Match, side: int, piece: Piece) -> Plan | None:
@@ -446,9 +526,18 @@ class Planners:
             if m.ball.carrier == target.index:
                 worth += 1.0
             dice = f"{odds.dice} {'die' if odds.dice == 1 else 'dice'}"
-            options.append((target.index, Plan(
-                worth, (block,), f"{piece.name} blocks {target.name}: {dice}, "
-                f"{float(odds.knockdown):.0%} to knock him down", 1.0 - float(odds.attacker_down))))
+            options.append(
+                (
+                    target.index,
+                    Plan(
+                        worth,
+                        (block,),
+                        f"{piece.name} blocks {target.name}: {dice}, "
+                        f"{float(odds.knockdown):.0%} to knock him down",
+                        1.0 - float(odds.attacker_down),
+                    ),
+                )
+            )
         return options
 
     def blitz(self, m: Match, side: int, piece: Piece) -> Plan | None:
@@ -457,8 +546,9 @@ class Planners:
             return None
         if m.board.tz[1 - side][piece.square]:
             return None  # he blocks from where he stands instead
-        targets = [e for e in standing_enemies(m, side) if e.st < piece.st
-                   and self.within_reach(piece, e.square, 1)]  # type: ignore[arg-type]
+        targets = [
+            e for e in standing_enemies(m, side) if e.st < piece.st and self.within_reach(piece, e.square, 1)
+        ]  # type: ignore[arg-type]
         if not targets:
             return None
         reach = self.safe(piece)
@@ -471,9 +561,12 @@ class Planners:
             path = min(near, key=lambda p: len(p.steps))
             worth = rough_knockdown(piece, target) + (0.5 if "Mighty Blow" in piece.skills else 0.0)
             if best is None or worth > best.worth:
-                best = Plan(worth, (*moves(piece, path.steps),
-                                    Action(Act.BLOCK, piece=piece.index, square=target.square)),
-                            f"{piece.name} walks up to {target.name} and blocks him", 0.9)
+                best = Plan(
+                    worth,
+                    (*moves(piece, path.steps), Action(Act.BLOCK, piece=piece.index, square=target.square)),
+                    f"{piece.name} walks up to {target.name} and blocks him",
+                    0.9,
+                )
         return best
 
     def free_carrier(self, m: Match, side: int, piece: Piece) -> Plan | None:
@@ -481,8 +574,11 @@ class Planners:
         carrier = our_carrier(m, side)
         if carrier is None or carrier.square is None or not m.board.tz[1 - side][carrier.square]:
             return None
-        markers = [plan for target, plan in self._block_options(m, piece)
-                   if m.pitch.distance(m.pieces[target].square, carrier.square) == 1]  # type: ignore[arg-type]
+        markers = [
+            plan
+            for target, plan in self._block_options(m, piece)
+            if m.pitch.distance(m.pieces[target].square, carrier.square) == 1
+        ]  # type: ignore[arg-type]
         if not markers:
             return None
         plan = max(markers, key=lambda p: p.worth)
@@ -519,8 +615,11 @@ class Planners:
             return None
         if not self.up(piece) or piece.square is None or m.ball.carrier == piece.index:
             return None
-        prone = [v for v in m.side_pieces(1 - side) if v.status is Status.PRONE and v.square is not None
-                 and self.within_reach(piece, v.square, 1)]
+        prone = [
+            v
+            for v in m.side_pieces(1 - side)
+            if v.status is Status.PRONE and v.square is not None and self.within_reach(piece, v.square, 1)
+        ]
         if not prone:
             return None
         reach = self.safe(piece)
@@ -542,9 +641,13 @@ class Planners:
             worth = float(odds.armour_break) + (1.0 if on_ball else 0.0)
             if worth < self.nerve.foul_break or (best is not None and worth <= best.worth):
                 continue
-            best = Plan(worth, (*moves(piece, steps), kick),
-                        f"{piece.name} fouls {victim.name}: {float(odds.armour_break):.0%} to break his "
-                        f"armour, {float(odds.ejection):.0%} to be sent off", 1.0 - float(odds.ejection))
+            best = Plan(
+                worth,
+                (*moves(piece, steps), kick),
+                f"{piece.name} fouls {victim.name}: {float(odds.armour_break):.0%} to break his "
+                f"armour, {float(odds.ejection):.0%} to be sent off",
+                1.0 - float(odds.ejection),
+            )
         return best
 
     # --- the loose ball --------------------------------------------------------------------
@@ -558,8 +661,11 @@ class Planners:
         ball = m.ball.square
         if not self.nerve.clear_way or not m.ball.loose or ball is None or not m.board.tz[1 - side][ball]:
             return None
-        beside = [plan for target, plan in self._block_options(m, piece)
-                  if m.pitch.distance(m.pieces[target].square, ball) == 1]  # type: ignore[arg-type]
+        beside = [
+            plan
+            for target, plan in self._block_options(m, piece)
+            if m.pitch.distance(m.pieces[target].square, ball) == 1
+        ]  # type: ignore[arg-type]
         if not beside:
             return None
         plan = max(beside, key=lambda p: p.worth)
@@ -579,10 +685,14 @@ class Planners:
         back = (Action(Act.MOVE, piece=piece.index, square=ball),) if left >= 1 else ()
         target = m.data.agility.target(piece.ag)
         pick = max(0.0, min(1.0, (7 - target) / 6)) if back else 1.0
-        why = "stands up off the ball and steps back on to pick it up" if back else \
-            "stands up and steps off the ball so a team-mate can pick it up"
-        return Plan(step.chance * pick, (*moves(piece, step.steps), *back), f"{piece.name} {why}",
-                    step.chance * pick)
+        why = (
+            "stands up off the ball and steps back on to pick it up"
+            if back
+            else "stands up and steps off the ball so a team-mate can pick it up"
+        )
+        return Plan(
+            step.chance * pick, (*moves(piece, step.steps), *back), f"{piece.name} {why}", step.chance * pick
+        )
 
     def walk_to_ball(self) -> dict[int, int]:
         """For each square, the steps of a walk from there onto the loose ball with no dodge: every
@@ -618,8 +728,12 @@ class Planners:
         chance = self.odds(path) if with_reroll else path.chance
         if chance < least:
             return None
-        return Plan(self._run_on(m, piece, path, chance), moves(piece, path.steps),
-                    f"{piece.name} picks up the ball", self.odds(path))
+        return Plan(
+            self._run_on(m, piece, path, chance),
+            moves(piece, path.steps),
+            f"{piece.name} picks up the ball",
+            self.odds(path),
+        )
 
     def _run_on(self, m: Match, piece: Piece, path: Path, chance: float) -> float:
         """A pick-up's worth: of two men about as likely to pick the ball up, the one who can run
@@ -643,15 +757,20 @@ class Planners:
             enemy = 1 - piece.side
             tz = m.board.tz[enemy]
             ability = move_ability(m, piece)
-            walks = [p.steps for s, p in self.safe(piece).items()
-                     if not tz[s] and len(p.steps) < ability.ma_left and m.pitch.distance(s, ball) == 1]
+            walks = [
+                p.steps
+                for s, p in self.safe(piece).items()
+                if not tz[s] and len(p.steps) < ability.ma_left and m.pitch.distance(s, ball) == 1
+            ]
             if not tz[piece.square] and ability.ma_left >= 1 and m.pitch.distance(piece.square, ball) == 1:
                 walks.append(())
             if walks:
                 steps = (*min(walks, key=len), ball)
                 marks = m.board.tackle_tz[enemy]
-                chance = [float(path_chance(m.pitch, piece.square, steps, ability, tz, marks, ball, reroll))
-                          for reroll in (False, True)]
+                chance = [
+                    float(path_chance(m.pitch, piece.square, steps, ability, tz, marks, ball, reroll))
+                    for reroll in (False, True)
+                ]
                 return Path(ball, steps, chance[0], chance[1], 0, 0, True)
         return self.reach(piece).get(ball)
 
@@ -666,8 +785,12 @@ class Planners:
         best = min(fair, key=lambda p: (m.pitch.distance(p.square, ball), -p.chance))
         if m.pitch.distance(best.square, ball) >= m.pitch.distance(piece.square, ball):
             return None
-        return Plan(-float(m.pitch.distance(best.square, ball)), moves(piece, best.steps),
-                    f"{piece.name} runs towards the loose ball", best.chance)
+        return Plan(
+            -float(m.pitch.distance(best.square, ball)),
+            moves(piece, best.steps),
+            f"{piece.name} runs towards the loose ball",
+            best.chance,
+        )
 
     # --- without the ball ------------------------------------------------------------------
     def cage(self, m: Match, side: int, piece: Piece) -> Plan | None:
@@ -684,17 +807,25 @@ class Planners:
         corners = [reach[s] for s in free if self._corner(m, carrier.square, s)]
         if corners:
             best = min(corners, key=lambda p: len(p.steps))
-            return Plan(10.0 - len(best.steps), moves(piece, best.steps),
-                        f"{piece.name} takes a corner of the cage around {carrier.name} at "
-                        f"{square_name(m, best.square)}", 1.0)
+            return Plan(
+                10.0 - len(best.steps),
+                moves(piece, best.steps),
+                f"{piece.name} takes a corner of the cage around {carrier.name} at "
+                f"{square_name(m, best.square)}",
+                1.0,
+            )
         if piece.square is not None and m.pitch.distance(piece.square, carrier.square) == 1:
             return self.stand_up(piece, 0.0, f"stands up beside the ball carrier {carrier.name}")
         sides = [reach[s] for s in free]
         if not sides:
             return None
         best = min(sides, key=lambda p: (self.threats(p.square) == 0, len(p.steps)))
-        return Plan(-float(len(best.steps)), moves(piece, best.steps),
-                    f"{piece.name} stands beside the ball carrier {carrier.name} to guard him", 1.0)
+        return Plan(
+            -float(len(best.steps)),
+            moves(piece, best.steps),
+            f"{piece.name} stands beside the ball carrier {carrier.name} to guard him",
+            1.0,
+        )
 
     @staticmethod
     def _corner(m: Match, centre: int, square: int) -> bool:
@@ -718,11 +849,16 @@ class Planners:
             gap = m.pitch.distance(p.square, target.square)  # type: ignore[arg-type]
             ahead = progress(m, their, p.square) >= progress(m, their, target.square)  # type: ignore[arg-type]
             return (gap if gap <= 1 or ahead else gap + 3, len(p.steps))
+
         best = min(safe, key=cost)
         if cost(best)[0] >= m.pitch.distance(piece.square, target.square):
             return None
-        return Plan(-cost(best)[0], moves(piece, best.steps),
-                    f"{piece.name} closes on the ball carrier {target.name}", 1.0)
+        return Plan(
+            -cost(best)[0],
+            moves(piece, best.steps),
+            f"{piece.name} closes on the ball carrier {target.name}",
+            1.0,
+        )
 
     def support(self, m: Match, side: int, piece: Piece) -> Plan | None:
         """Move without rolling towards the ball, or ahead of our carrier towards the end zone (a
@@ -740,9 +876,15 @@ class Planners:
             relay = self._relay_spot(m, side, piece, carrier, safe)
             if relay is not None or self._ready_for_hand_off(m, side, piece, carrier):
                 return relay  # he runs to where he can take the ball next turn, or waits there
-            best = min(safe, key=lambda p: (self.in_lane(m, side, carrier, p.square),
-                                            abs(m.pitch.distance(p.square, focus) - 3) // 2,
-                                            to_goal(m, side, p.square), -self.room(p.square)))
+            best = min(
+                safe,
+                key=lambda p: (
+                    self.in_lane(m, side, carrier, p.square),
+                    abs(m.pitch.distance(p.square, focus) - 3) // 2,
+                    to_goal(m, side, p.square),
+                    -self.room(p.square),
+                ),
+            )
             why = "gets ahead of the ball carrier, ready to take a pass"
         else:
             way = self.walk_to_ball() if self.nerve.ball_way else {}
@@ -753,14 +895,19 @@ class Planners:
 
             def key(square: int) -> tuple[int, int]:
                 return (here if square == start else way.get(square, far), m.pitch.distance(square, focus))
+
             best = min(safe, key=lambda p: key(p.square))
             why = "moves up in support"
             if key(best.square) >= key(start):
                 return None
         if best.square == piece.square:
             return None
-        return Plan(-float(m.pitch.distance(piece.square, focus)), moves(piece, best.steps),
-                    f"{piece.name} {why}", 1.0)
+        return Plan(
+            -float(m.pitch.distance(piece.square, focus)),
+            moves(piece, best.steps),
+            f"{piece.name} {why}",
+            1.0,
+        )
 
     def _relay_spot(self, m: Match, side: int, piece: Piece, carrier: Piece, safe: list[Path]) -> Plan | None:
         """A receiver runs to where the carrier can reach him next turn for a hand-off, and from
@@ -770,19 +917,35 @@ class Planners:
         walk = movement_allowance(m, piece)
         carry = movement_allowance(m, carrier) + 1  # a hand-off from the square beside him
         here = to_goal(m, side, carrier.square)
-        spots = [p for p in safe if 0 < to_goal(m, side, p.square) <= walk
-                 and to_goal(m, side, p.square) < here - 1
-                 and m.pitch.distance(p.square, carrier.square) <= carry
-                 and not self.in_lane(m, side, carrier, p.square)]
+        spots = [
+            p
+            for p in safe
+            if 0 < to_goal(m, side, p.square) <= walk
+            and to_goal(m, side, p.square) < here - 1
+            and m.pitch.distance(p.square, carrier.square) <= carry
+            and not self.in_lane(m, side, carrier, p.square)
+        ]
         if not spots:
             return None
-        best = min(spots, key=lambda p: (min(self.threats(p.square), 3), -min(self.room(p.square), 4),
-                                         -self.off_sideline(p.square), len(p.steps)))
-        if self._ready_for_hand_off(m, side, piece, carrier) and \
-                min(self.threats(piece.square), 3) <= min(self.threats(best.square), 3):  # type: ignore[arg-type]
+        best = min(
+            spots,
+            key=lambda p: (
+                min(self.threats(p.square), 3),
+                -min(self.room(p.square), 4),
+                -self.off_sideline(p.square),
+                len(p.steps),
+            ),
+        )
+        if self._ready_for_hand_off(m, side, piece, carrier) and min(self.threats(piece.square), 3) <= min(
+            self.threats(best.square), 3
+        ):  # type: ignore[arg-type]
             return None  # he stands ready already
-        return Plan(5.0 - min(self.threats(best.square), 3), moves(piece, best.steps),
-                    f"{piece.name} runs ahead to take a hand-off and score next turn", 1.0)
+        return Plan(
+            5.0 - min(self.threats(best.square), 3),
+            moves(piece, best.steps),
+            f"{piece.name} runs ahead to take a hand-off and score next turn",
+            1.0,
+        )
 
     def _ready_for_hand_off(self, m: Match, side: int, piece: Piece, carrier: Piece) -> bool:
         """He stands where the carrier can reach him next turn and walks in from, nearer the end
@@ -790,8 +953,11 @@ class Planners:
         if not self.nerve.relay_spots or piece.square is None or carrier.square is None:
             return False
         gap = to_goal(m, side, piece.square)
-        return 0 < gap <= movement_allowance(m, piece) and gap < to_goal(m, side, carrier.square) - 1 and \
-            m.pitch.distance(piece.square, carrier.square) <= movement_allowance(m, carrier) + 1
+        return (
+            0 < gap <= movement_allowance(m, piece)
+            and gap < to_goal(m, side, carrier.square) - 1
+            and m.pitch.distance(piece.square, carrier.square) <= movement_allowance(m, carrier) + 1
+        )
 
     @staticmethod
     def in_lane(m: Match, side: int, carrier: Piece, square: int) -> bool:
@@ -844,8 +1010,11 @@ class Planners:
         roll = stand_up_roll(self.m, piece.index) if piece.index != self.active else None
         stand_up = 1.0 if roll is None else float(d6_success(roll))
         turn = self.m.pending is not None and self.m.pending.kind == "turn"
-        if self.acting and (turn or piece.index == self.active) and self.m.board.adjacent(
-                piece.square, piece.side.other):
+        if (
+            self.acting
+            and (turn or piece.index == self.active)
+            and self.m.board.adjacent(piece.square, piece.side.other)
+        ):
             risen: Match | None = self.m
             if piece.index != self.active:
                 activated = once_activated(self.m, piece.index)

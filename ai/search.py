@@ -58,8 +58,15 @@ class Lookahead:
         self.samples = samples
         self.reply = reply
 
-    def best(self, m: Match, side: int, candidates: list[Plan], chooser_for: Callable[[Plan], Chooser],
-             policy: Callable[[], Chooser], threats: Callable[[Match, int, int], int]) -> Plan:
+    def best(
+        self,
+        m: Match,
+        side: int,
+        candidates: list[Plan],
+        chooser_for: Callable[[Plan], Chooser],
+        policy: Callable[[], Chooser],
+        threats: Callable[[Match, int, int], int],
+    ) -> Plan:
         """The candidate with the best mean value over ``samples`` play-outs: its activation and
         the rest of the turn by ``chooser_for(plan)``, the opponent's reply by ``policy()``."""
         if len(candidates) == 1:

@@ -16,8 +16,12 @@ from samurai_bowl.engine.match import Match
 
 
 def play_checked(
-    data: GameData, seed: int, coach_factory: Callable[[int], Coach], round_trip_every: int = 25,
-    options: dict[str, Any] | None = None, copied: set[str] | None = None,
+    data: GameData,
+    seed: int,
+    coach_factory: Callable[[int], Coach],
+    round_trip_every: int = 25,
+    options: dict[str, Any] | None = None,
+    copied: set[str] | None = None,
 ) -> tuple[Match, Counter[str]]:
     """Play a random match to the end with drafted teams, checking every step (and every
     ``round_trip_every`` steps that a clone and a save and load through JSON text give the same
@@ -28,8 +32,13 @@ def play_checked(
     regular copies (and its kind is added)."""
     rng = random.Random(seed)
     clans = sorted(data.rosters)
-    m = Match(data, draft_team(data, rng.choice(clans), rng), draft_team(data, rng.choice(clans), rng), seed,
-              options)
+    m = Match(
+        data,
+        draft_team(data, rng.choice(clans), rng),
+        draft_team(data, rng.choice(clans), rng),
+        seed,
+        options,
+    )
     coach = coach_factory(seed)
     sides = Counter(p.side for p in m.pieces)
     kinds: Counter[str] = Counter()

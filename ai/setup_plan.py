@@ -29,28 +29,43 @@ class Shape:
 
 
 # How each clan plays (the issue's brief): grind, run and pass, adepts, duel.
-STYLE = {"crab": "grind", "lion": "grind", "crane": "run", "unicorn": "run", "scorpion": "run",
-         "phoenix": "adepts", "dragon": "duel"}
+STYLE = {
+    "crab": "grind",
+    "lion": "grind",
+    "crane": "run",
+    "unicorn": "run",
+    "scorpion": "run",
+    "phoenix": "adepts",
+    "dragon": "duel",
+}
 
 SHAPES: dict[tuple[str, bool], Shape] = {
     # (style, kicking)
-    ("grind", False): Shape(((11, 5), (11, 6), (11, 7), (11, 8)), ((6, 6), (6, 7)),
-                            ((10, 4), (10, 9), (9, 6), (9, 7), (8, 3))),
-    ("grind", True): Shape(((11, 4), (11, 5), (11, 6), (11, 7), (11, 8), (11, 9)), ((10, 2), (10, 11)),
-                           ((9, 6), (9, 7), (5, 7))),
-    ("run", False): Shape(((11, 5), (11, 6), (11, 8)), ((5, 5), (5, 8), (7, 2), (7, 11)),
-                          ((10, 7), (9, 4), (9, 9), (8, 6))),
-    ("run", True): Shape(((11, 5), (11, 6), (11, 7)), ((10, 2), (10, 11), (10, 4), (10, 9)),
-                         ((9, 6), (9, 7), (6, 6), (4, 7))),
-    ("adepts", False): Shape(((11, 5), (11, 6), (11, 7), (11, 8)), ((5, 6), (6, 3), (6, 10)),
-                             ((9, 5), (9, 8), (8, 6), (8, 7))),
-    ("adepts", True): Shape(((11, 5), (11, 6), (11, 7), (11, 8)), ((10, 2), (10, 11), (10, 4)),
-                            ((10, 9), (9, 6), (8, 7), (5, 7))),
+    ("grind", False): Shape(
+        ((11, 5), (11, 6), (11, 7), (11, 8)), ((6, 6), (6, 7)), ((10, 4), (10, 9), (9, 6), (9, 7), (8, 3))
+    ),
+    ("grind", True): Shape(
+        ((11, 4), (11, 5), (11, 6), (11, 7), (11, 8), (11, 9)), ((10, 2), (10, 11)), ((9, 6), (9, 7), (5, 7))
+    ),
+    ("run", False): Shape(
+        ((11, 5), (11, 6), (11, 8)), ((5, 5), (5, 8), (7, 2), (7, 11)), ((10, 7), (9, 4), (9, 9), (8, 6))
+    ),
+    ("run", True): Shape(
+        ((11, 5), (11, 6), (11, 7)), ((10, 2), (10, 11), (10, 4), (10, 9)), ((9, 6), (9, 7), (6, 6), (4, 7))
+    ),
+    ("adepts", False): Shape(
+        ((11, 5), (11, 6), (11, 7), (11, 8)), ((5, 6), (6, 3), (6, 10)), ((9, 5), (9, 8), (8, 6), (8, 7))
+    ),
+    ("adepts", True): Shape(
+        ((11, 5), (11, 6), (11, 7), (11, 8)), ((10, 2), (10, 11), (10, 4)), ((10, 9), (9, 6), (8, 7), (5, 7))
+    ),
     # The Dragons' Iaijutsu men stand on the line, where opponents must face them.
-    ("duel", False): Shape(((11, 4), (11, 5), (11, 6), (11, 7), (11, 8)), ((6, 6), (6, 7)),
-                           ((9, 3), (9, 10), (9, 6), (8, 7))),
-    ("duel", True): Shape(((11, 4), (11, 5), (11, 6), (11, 7), (11, 8), (11, 9)), ((10, 2), (10, 11)),
-                          ((9, 6), (9, 7), (6, 7))),
+    ("duel", False): Shape(
+        ((11, 4), (11, 5), (11, 6), (11, 7), (11, 8)), ((6, 6), (6, 7)), ((9, 3), (9, 10), (9, 6), (8, 7))
+    ),
+    ("duel", True): Shape(
+        ((11, 4), (11, 5), (11, 6), (11, 7), (11, 8), (11, 9)), ((10, 2), (10, 11)), ((9, 6), (9, 7), (6, 7))
+    ),
 }
 
 
@@ -58,21 +73,28 @@ SHAPES: dict[tuple[str, bool], Shape] = {
 SITUATION_SHAPES: dict[str, Shape] = {
     # against a quick team: three hold the middle, the fastest wide to close on the carrier, a
     # second line, and a safety deep enough that a breakaway still meets him
-    "depth": Shape(((11, 5), (11, 6), (11, 7)), ((10, 2), (10, 11)),
-                   ((9, 4), (9, 9), (8, 6), (8, 7), (6, 7), (3, 7))),
+    "depth": Shape(
+        ((11, 5), (11, 6), (11, 7)), ((10, 2), (10, 11)), ((9, 4), (9, 9), (8, 6), (8, 7), (6, 7), (3, 7))
+    ),
     # behind in the last turns: everyone up to put pressure on the ball at once
-    "press": Shape(((11, 4), (11, 5), (11, 6), (11, 7), (11, 8), (11, 9)), ((10, 2), (10, 11)),
-                   ((10, 5), (10, 8), (10, 6))),
+    "press": Shape(
+        ((11, 4), (11, 5), (11, 6), (11, 7), (11, 8), (11, 9)),
+        ((10, 2), (10, 11)),
+        ((10, 5), (10, 8), (10, 6)),
+    ),
     # ahead in the last turns: men back, so a long pass or a run finds someone in the way
-    "hold": Shape(((11, 5), (11, 6), (11, 7)), ((9, 2), (9, 11)),
-                  ((9, 5), (9, 8), (7, 4), (7, 9), (5, 7), (3, 7))),
+    "hold": Shape(
+        ((11, 5), (11, 6), (11, 7)), ((9, 2), (9, 11)), ((9, 5), (9, 8), (7, 4), (7, 9), (5, 7), (3, 7))
+    ),
     # receiving, behind in the last turns: the surest hands where the kick comes down, the fastest
     # forward and wide for a quick pass
-    "hurry": Shape(((11, 5), (11, 6), (11, 7)), ((6, 7), (9, 2), (9, 11), (8, 4), (8, 9)),
-                   ((10, 4), (10, 9), (7, 7))),
+    "hurry": Shape(
+        ((11, 5), (11, 6), (11, 7)), ((6, 7), (9, 2), (9, 11), (8, 4), (8, 9)), ((10, 4), (10, 9), (7, 7))
+    ),
     # receiving, ahead in the last turns: the strongest round the catch, a cage ready at once
-    "keep": Shape(((11, 5), (11, 6), (11, 7)), ((6, 7),),
-                  ((5, 6), (5, 8), (7, 6), (7, 8), (9, 4), (9, 9), (8, 7))),
+    "keep": Shape(
+        ((11, 5), (11, 6), (11, 7)), ((6, 7),), ((5, 6), (5, 8), (7, 6), (7, 8), (9, 4), (9, 9), (8, 7))
+    ),
 }
 QUICK_TEAM = 6  # a quick team: most of its eleven are quick (Scorpion, Crane; not four Dragon catchers)
 

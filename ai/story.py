@@ -181,8 +181,13 @@ def _what_happened(markers: list[Marker], start: int, end: int, teams: tuple[str
     for marker in markers:
         if start <= marker.at < end:
             team = teams[marker.side]
-            said.append({"touchdown": f"touchdown by {team}", "casualty": f"{team} lose a player",
-                         "turnover": f"{team} turnover"}[marker.kind])
+            said.append(
+                {
+                    "touchdown": f"touchdown by {team}",
+                    "casualty": f"{team} lose a player",
+                    "turnover": f"{team} turnover",
+                }[marker.kind]
+            )
     return "; ".join(dict.fromkeys(said))
 
 
@@ -190,8 +195,9 @@ def _balance(sample: Sample) -> float:
     return sample.home - sample.away
 
 
-def key_moments(samples: list[Sample], markers: list[Marker], teams: tuple[str, str],
-                count: int = KEY_MOMENTS) -> list[KeyMoment]:
+def key_moments(
+    samples: list[Sample], markers: list[Marker], teams: tuple[str, str], count: int = KEY_MOMENTS
+) -> list[KeyMoment]:
     """The ``count`` turns across which the balance of the chances moved most, biggest first
     (the earlier of two equal swings first)."""
     swings = []
@@ -205,34 +211,64 @@ def key_moments(samples: list[Sample], markers: list[Marker], teams: tuple[str, 
         assert before.side is not None
         happened = _what_happened(markers, before.at, after.at, teams)
         head = f"Half {before.half}, {teams[before.side]} turn {before.turn}"
-        change = (f"{teams[0]} {before.home:.0%} → {after.home:.0%}, "
-                  f"{teams[1]} {before.away:.0%} → {after.away:.0%} to win")
+        change = (
+            f"{teams[0]} {before.home:.0%} → {after.home:.0%}, "
+            f"{teams[1]} {before.away:.0%} → {after.away:.0%} to win"
+        )
         words = f"{head}: {change}" + (f" ({happened})" if happened else "")
-        moments.append(KeyMoment(before.at, before.half, before.side, before.turn, before.x,
-                                 (before.home, before.away), (after.home, after.away), words))
+        moments.append(
+            KeyMoment(
+                before.at,
+                before.half,
+                before.side,
+                before.turn,
+                before.x,
+                (before.home, before.away),
+                (after.home, after.away),
+                words,
+            )
+        )
     return moments
 
 
-def tell(match: Match, starts: list[TurnStart], markers: list[Marker],
-         tallies: dict[int, Tally]) -> MatchStory:
+def tell(
+    match: Match, starts: list[TurnStart], markers: list[Marker], tallies: dict[int, Tally]
+) -> MatchStory:
     """The story from the tallies of the turn starts (by their index in ``starts``; a start with
     no tally yet is left out), with full time's result at the end of a finished match."""
     rules = match.rules.match
     teams = (match.teams[0].name, match.teams[1].name)
-    story = MatchStory(teams, rules.halves, rules.turns_per_half, markers=list(markers), seed=match.seed,
-                       actions=len(match.history))
+    story = MatchStory(
+        teams,
+        rules.halves,
+        rules.turns_per_half,
+        markers=list(markers),
+        seed=match.seed,
+        actions=len(match.history),
+    )
     for index, start in enumerate(starts):
         tally = tallies.get(index)
         if tally is None or tally.playouts == 0:
             continue
         home, draw, away = tally.chances()
-        story.samples.append(Sample(start.at, start.half, start.side, start.turn, start.x, home, draw, away,
-                                    tally.playouts))
+        story.samples.append(
+            Sample(start.at, start.half, start.side, start.turn, start.x, home, draw, away, tally.playouts)
+        )
     if match.over:
         winner = winner_now(match)
-        story.samples.append(Sample(len(match.history), match.half, None, rules.turns_per_half,
-                                    float(story.slots), float(winner == 0), float(winner is None),
-                                    float(winner == 1), 0))
+        story.samples.append(
+            Sample(
+                len(match.history),
+                match.half,
+                None,
+                rules.turns_per_half,
+                float(story.slots),
+                float(winner == 0),
+                float(winner is None),
+                float(winner == 1),
+                0,
+            )
+        )
     story.moments = key_moments(story.samples, story.markers, teams)
     return story
 
@@ -242,13 +278,19 @@ def read_story(doc: dict[str, Any]) -> MatchStory:
     if doc.get("format") != STORY_FORMAT:
         raise ValueError(f"format: not a match story (got {doc.get('format')!r})")
     try:
-        story = MatchStory((str(doc["home"]), str(doc["away"])), int(doc["halves"]),
-                           int(doc["turns_per_half"]), seed=int(doc["seed"]), actions=int(doc["actions"]))
+        story = MatchStory(
+            (str(doc["home"]), str(doc["away"])),
+            int(doc["halves"]),
+            int(doc["turns_per_half"]),
+            seed=int(doc["seed"]),
+            actions=int(doc["actions"]),
+        )
         story.samples = [Sample(**sample) for sample in doc["samples"]]
         story.markers = [Marker(**marker) for marker in doc["markers"]]
         story.moments = [
             KeyMoment(**{**moment, "before": tuple(moment["before"]), "after": tuple(moment["after"])})
-            for moment in (_without(m, "swing") for m in doc["key_moments"])]
+            for moment in (_without(m, "swing") for m in doc["key_moments"])
+        ]
     except (KeyError, TypeError, ValueError) as exc:
         raise ValueError(f"not a whole match story ({type(exc).__name__}: {exc})") from None
     for sample in story.samples:

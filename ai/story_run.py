@@ -22,7 +22,6 @@ from samurai_bowl.engine.plain import thaw
 from samurai_bowl.process_pool import as_finished, end_pool, start_pool
 
 if TYPE_CHECKING:
-
     from samurai_bowl.data.loader import GameData
     from samurai_bowl.teams.model import Team
 
@@ -43,8 +42,9 @@ class Record:
 
     @classmethod
     def of(cls, match: Match, level: str = LEVEL) -> Record:
-        return cls(match.data, *match.team_files, match.seed, thaw(match.options), tuple(match.history),
-                   level)
+        return cls(
+            match.data, *match.team_files, match.seed, thaw(match.options), tuple(match.history), level
+        )
 
     def match(self) -> Match:
         return Match.replay(self.data, self.home, self.away, self.seed, list(self.actions), self.options)
@@ -59,8 +59,11 @@ class Job:
 
 def jobs_for(starts: int, playouts: int, per_job: int = PER_JOB) -> list[Job]:
     """Every turn start's play-outs, cut into jobs, the earliest turns first."""
-    return [Job(start, first, min(per_job, playouts - first))
-            for start in range(starts) for first in range(0, playouts, per_job)]
+    return [
+        Job(start, first, min(per_job, playouts - first))
+        for start in range(starts)
+        for first in range(0, playouts, per_job)
+    ]
 
 
 # A worker's positions of the one record it serves: (record's seed and length, the positions).
@@ -105,8 +108,9 @@ def _job_in_worker(job: Job) -> tuple[Job, Tally]:
 Done = Callable[[int, int], None]  # told (jobs finished, jobs in all) after each job
 
 
-def _local(record: Record, positions: list[Match], jobs: list[Job], workers: int,
-           here: bool = True) -> Iterator[tuple[Job, Tally]]:
+def _local(
+    record: Record, positions: list[Match], jobs: list[Job], workers: int, here: bool = True
+) -> Iterator[tuple[Job, Tally]]:
     """The jobs' tallies as they finish: on ``workers`` processes, or here when one worker is
     asked for and ``here`` allows it."""
     if workers <= 1 and here:
@@ -154,8 +158,13 @@ class StoryRun:
         done = {start: tally for start, tally in self.tallies.items() if self._parts.get(start) == 0}
         return tell(self.match, self.starts, self.markers, done)
 
-    def run(self, workers: int, on_done: Done | None = None, stop: Callable[[], bool] | None = None,
-            here: bool = True) -> MatchStory:
+    def run(
+        self,
+        workers: int,
+        on_done: Done | None = None,
+        stop: Callable[[], bool] | None = None,
+        here: bool = True,
+    ) -> MatchStory:
         """Every job on ``workers`` processes of this machine (1: here, unless ``here`` is false);
         ``stop`` is asked after each job whether to give up the rest."""
         stream = _local(self.record, self.positions, self.jobs, min(workers, max(1, len(self.jobs))), here)

@@ -35,8 +35,12 @@ class Tally:
         return self.home + self.draws + self.away
 
     def __add__(self, other: Tally) -> Tally:
-        return Tally(self.home + other.home, self.draws + other.draws, self.away + other.away,
-                     self.seconds + other.seconds)
+        return Tally(
+            self.home + other.home,
+            self.draws + other.draws,
+            self.away + other.away,
+            self.seconds + other.seconds,
+        )
 
     def chances(self) -> tuple[float, float, float]:
         """(home wins, draw, away wins) as shares of the play-outs; (0, 0, 0) before any."""

@@ -63,16 +63,22 @@ def main() -> None:
         wins += margin > 0
         draws += margin == 0
     latencies.sort()
-    print(f"{level} vs random, {matches} matches over mixed clans (home and away), seeds {first}-"
-          f"{first + matches - 1}, one action per {'team turn' if limit == 'team' else 'model'}")
+    print(
+        f"{level} vs random, {matches} matches over mixed clans (home and away), seeds {first}-"
+        f"{first + matches - 1}, one action per {'team turn' if limit == 'team' else 'model'}"
+    )
     print(f"wins {wins}, draws {draws}, losses {matches - wins - draws}")
     print(f"mean touchdown margin {statistics.mean(margins):+.2f} (bar +4.5), smallest {min(margins):+d}")
     print(f"median seconds per match {statistics.median(seconds):.3f} (bar 0.15)")
-    print(f"decision latency p95 {latencies[int(0.95 * len(latencies))] * 1000:.1f} ms (bar 50 ms), "
-          f"max {latencies[-1] * 1000:.1f} ms")
+    print(
+        f"decision latency p95 {latencies[int(0.95 * len(latencies))] * 1000:.1f} ms (bar 50 ms), "
+        f"max {latencies[-1] * 1000:.1f} ms"
+    )
     hints.sort()
-    print(f"the window's hint (normal, CPU), {len(hints)} decisions of {HINTED} normal-vs-normal matches: "
-          f"p95 {hints[int(0.95 * len(hints))] * 1000:.1f} ms (bar 100 ms), max {hints[-1] * 1000:.1f} ms")
+    print(
+        f"the window's hint (normal, CPU), {len(hints)} decisions of {HINTED} normal-vs-normal matches: "
+        f"p95 {hints[int(0.95 * len(hints))] * 1000:.1f} ms (bar 100 ms), max {hints[-1] * 1000:.1f} ms"
+    )
 
 
 def hint_times(data: GameData, a: Team, b: Team, seed: int, options: dict[str, Any]) -> list[float]:

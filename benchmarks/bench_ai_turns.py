@@ -79,8 +79,11 @@ def thinking_frames(app: App, data: GameData, decisions: int) -> tuple[list[floa
     applied, fresh, began, longest = 0, False, time.perf_counter(), 0.0
     while m.pending is not None and applied < decisions:
         if view.human_to_act():
-            view.apply(Action(Act.END_TURN) if Action(Act.END_TURN) in m.legal_actions()
-                       else view.coaching.hint(m).action)  # type: ignore[union-attr]
+            view.apply(
+                Action(Act.END_TURN)
+                if Action(Act.END_TURN) in m.legal_actions()
+                else view.coaching.hint(m).action
+            )  # type: ignore[union-attr]
             fresh, began = True, time.perf_counter()
             continue
         seen = len(m.history)
@@ -103,13 +106,17 @@ def main() -> None:
     app = open_window(data, Path(tempfile.mkdtemp()), 1280, 720)
     for speed in ("normal", "slow", "fast"):
         turns = turns_at(app, data, speed, matches)
-        print(f"AI team turn at {speed:6} speed: median {statistics.median(turns):.2f} s, "
-              f"90% {sorted(turns)[int(len(turns) * 0.9)]:.2f} s, max {max(turns):.2f} s "
-              f"({len(turns)} turns of {matches} matches)")
+        print(
+            f"AI team turn at {speed:6} speed: median {statistics.median(turns):.2f} s, "
+            f"90% {sorted(turns)[int(len(turns) * 0.9)]:.2f} s, max {max(turns):.2f} s "
+            f"({len(turns)} turns of {matches} matches)"
+        )
     frames, longest = thinking_frames(app, data, 150)
-    print(f"frames while the hard coach thinks (up to {longest:.2f} s a decision): median "
-          f"{statistics.median(frames) * 1000:.1f} ms, max {max(frames) * 1000:.1f} ms, "
-          f"over 50 ms: {sum(f > 0.05 for f in frames)} of {len(frames)}")
+    print(
+        f"frames while the hard coach thinks (up to {longest:.2f} s a decision): median "
+        f"{statistics.median(frames) * 1000:.1f} ms, max {max(frames) * 1000:.1f} ms, "
+        f"over 50 ms: {sum(f > 0.05 for f in frames)} of {len(frames)}"
+    )
 
 
 if __name__ == "__main__":

@@ -52,11 +52,15 @@ def main() -> None:
     rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 15
     copies = int(sys.argv[2]) if len(sys.argv) > 2 else 200
     m = mid_game()
-    print(f"mid-game match: {len(m.history)} actions, {len(m.events)} events, "
-          f"{len(m.stack)} procedures, half {m.half}; {rounds} rounds of {copies} copies")
+    print(
+        f"mid-game match: {len(m.history)} actions, {len(m.events)} events, "
+        f"{len(m.stack)} procedures, half {m.half}; {rounds} rounds of {copies} copies"
+    )
     ways: dict[str, Callable[[], object]] = {
         "through to_json/from_json (dicts)": lambda: Match.from_json(m.data, m.to_json()),
-        "through JSON text (a save and load)": lambda: Match.from_json(m.data, json.loads(json.dumps(m.to_json()))),  # noqa: E501
+        "through JSON text (a save and load)": lambda: Match.from_json(
+            m.data, json.loads(json.dumps(m.to_json()))
+        ),
     }
     if hasattr(m, "replica"):
         ways = {"Match.replica()": m.replica, **ways}

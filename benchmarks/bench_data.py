@@ -57,13 +57,19 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         store = TeamStore(Path(tmp))
         rows.append(
-            ("save a team (validate + atomic write + fsync)",
-             median_ms(lambda: store.save(team, data, overwrite=True), 15, 5), "ms")
+            (
+                "save a team (validate + atomic write + fsync)",
+                median_ms(lambda: store.save(team, data, overwrite=True), 15, 5),
+                "ms",
+            )
         )
     cli = [sys.executable, "-m", "samurai_bowl", "check"]
     rows.append(
-        ("`samurai-bowl check` whole process",
-         median_ms(lambda: subprocess.run(cli, cwd=root, capture_output=True, check=True), 7), "ms")
+        (
+            "`samurai-bowl check` whole process",
+            median_ms(lambda: subprocess.run(cli, cwd=root, capture_output=True, check=True), 7),
+            "ms",
+        )
     )
     print(f"{'operation':<50} {'median':>10}")
     for label, value, unit in rows:

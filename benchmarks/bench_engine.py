@@ -30,8 +30,10 @@ def mixed_fixtures(data: GameData, games: int) -> list[tuple[Team, Team, int]]:
     """``games`` pairings of drafted teams of any clans, the same every run, with their seeds."""
     clans = sorted(data.rosters)
     rng = random.Random(2026)
-    return [(draft_team(data, rng.choice(clans), rng), draft_team(data, rng.choice(clans), rng), seed)
-            for seed in range(games)]
+    return [
+        (draft_team(data, rng.choice(clans), rng), draft_team(data, rng.choice(clans), rng), seed)
+        for seed in range(games)
+    ]
 
 
 def main() -> None:
@@ -70,11 +72,15 @@ def main() -> None:
         setup_each.append(in_setup / setups)
     print(f"{games} random-vs-random matches x {runs} runs")
     print(f"median seconds per match  {statistics.median(per_match):.4f}")
-    print(f"decisions per second      {statistics.median(rates):,.0f} wall, "
-          f"{statistics.median(cpu_rates):,.0f} CPU (medians of runs; target {TARGET:,} CPU)")
+    print(
+        f"decisions per second      {statistics.median(rates):,.0f} wall, "
+        f"{statistics.median(cpu_rates):,.0f} CPU (medians of runs; target {TARGET:,} CPU)"
+    )
     print(f"decisions per match       {decisions / games:.0f}, {setups / games:.0f} of them set-up")
-    print(f"set-up decisions          {statistics.median(setup_each) * 1e6:.1f} µs CPU each, "
-          f"{statistics.median(setup_shares):.0%} of the CPU time")
+    print(
+        f"set-up decisions          {statistics.median(setup_each) * 1e6:.1f} µs CPU each, "
+        f"{statistics.median(setup_shares):.0%} of the CPU time"
+    )
 
 
 if __name__ == "__main__":

@@ -36,8 +36,22 @@ DB_BAR = 0.05  # share of the season's time spent in the store
 # The store's methods that read or write the database. A call made inside another (fill_roster
 # calls team and hire) is counted once, in the outermost call.
 STORE_METHODS = (
-    "create", "league", "leagues", "add_team", "entries", "entry", "team", "unfit", "hire",
-    "fill_roster", "draw_schedule", "fixtures", "next_fixture", "fixture", "record", "correct",
+    "create",
+    "league",
+    "leagues",
+    "add_team",
+    "entries",
+    "entry",
+    "team",
+    "unfit",
+    "hire",
+    "fill_roster",
+    "draw_schedule",
+    "fixtures",
+    "next_fixture",
+    "fixture",
+    "record",
+    "correct",
     "standings",
 )
 
@@ -126,14 +140,20 @@ def main() -> None:
     share = clock.total / total
     tenth = max(1, len(store_per_fixture) // 10)
     print(f"{count} teams (clans in turn, normal AI), double round robin: {len(fixtures)} fixtures")
-    print(f"total {total:.1f} s, {total / len(fixtures):.3f} s per fixture "
-          f"(median {statistics.median(per_fixture):.3f} s, max {max(per_fixture):.3f} s)")
-    print(f"in the store {clock.total:.2f} s = {share:.1%} of the total (bar {DB_BAR:.0%}): "
-          f"{'ok' if share < DB_BAR else 'OVER'}")
-    print(f"store ms per fixture: median {statistics.median(store_per_fixture) * 1000:.1f}, "
-          f"first tenth median {statistics.median(store_per_fixture[:tenth]) * 1000:.1f}, "
-          f"last tenth median {statistics.median(store_per_fixture[-tenth:]) * 1000:.1f}, "
-          f"max {max(store_per_fixture) * 1000:.1f}")
+    print(
+        f"total {total:.1f} s, {total / len(fixtures):.3f} s per fixture "
+        f"(median {statistics.median(per_fixture):.3f} s, max {max(per_fixture):.3f} s)"
+    )
+    print(
+        f"in the store {clock.total:.2f} s = {share:.1%} of the total (bar {DB_BAR:.0%}): "
+        f"{'ok' if share < DB_BAR else 'OVER'}"
+    )
+    print(
+        f"store ms per fixture: median {statistics.median(store_per_fixture) * 1000:.1f}, "
+        f"first tenth median {statistics.median(store_per_fixture[:tenth]) * 1000:.1f}, "
+        f"last tenth median {statistics.median(store_per_fixture[-tenth:]) * 1000:.1f}, "
+        f"max {max(store_per_fixture) * 1000:.1f}"
+    )
     breakdown = sorted(clock.by_method.items(), key=lambda item: -item[1])
     shown = [f"{name} {spent:.2f} s/{clock.calls[name]}" for name, spent in breakdown if spent >= 0.005]
     print("store time by call (seconds/calls): " + ", ".join(shown))
@@ -142,8 +162,10 @@ def main() -> None:
     heads = f"{'P':>3} {'W':>3} {'D':>3} {'L':>3} {'TD+':>4} {'TD-':>4} {'Cas':>4} {'Pts':>4}"
     print(f"  {'':3} {'team':32} {heads}")
     for place, line in enumerate(table[:5], start=1):
-        print(f"  {place:>2}. {line.name:32} {line.played:>3} {line.won:>3} {line.drawn:>3} {line.lost:>3} "
-              f"{line.scored:>4} {line.conceded:>4} {line.casualties:>4} {line.points:>4}")
+        print(
+            f"  {place:>2}. {line.name:32} {line.played:>3} {line.won:>3} {line.drawn:>3} {line.lost:>3} "
+            f"{line.scored:>4} {line.conceded:>4} {line.casualties:>4} {line.points:>4}"
+        )
 
 
 if __name__ == "__main__":

@@ -49,8 +49,12 @@ def one_match(job: tuple[str, str, int, str]) -> tuple[int, float, list[float], 
         if prompt.side == side and prompt.kind in ("turn", "activation"):
             turns[m.turn_seq] = turns.get(m.turn_seq, 0.0) + time.process_time() - t0
         m.apply(action)
-    return (m.teams[side].score - m.teams[1 - side].score, time.perf_counter() - start, list(turns.values()),
-            time.process_time() - start_cpu)
+    return (
+        m.teams[side].score - m.teams[1 - side].score,
+        time.perf_counter() - start,
+        list(turns.values()),
+        time.process_time() - start_cpu,
+    )
 
 
 def main() -> None:
@@ -66,18 +70,22 @@ def main() -> None:
             decided = wins + losses
             share = 100 * wins / decided if decided else 0.0
             per = "team turn" if limit == "team" else "model"
-            print(f"{first} vs {second}, {matches} matches, one action per {per}: "
-                  f"{wins} W {matches - decided} D {losses} L; "
-                  f"{share:.0f}% of decided matches won (bar 70%); "
-                  f"mean margin {statistics.mean(margins):+.2f}")
+            print(
+                f"{first} vs {second}, {matches} matches, one action per {per}: "
+                f"{wins} W {matches - decided} D {losses} L; "
+                f"{share:.0f}% of decided matches won (bar 70%); "
+                f"mean margin {statistics.mean(margins):+.2f}"
+            )
             turns = sorted(t for r in results for t in r[2])
             p95 = turns[int(0.95 * len(turns))]
             low, high = wilson(wins, decided)
             print(f"  95% interval of the share won {100 * low:.0f}-{100 * high:.0f}%")
-            print(f"  median seconds per match {statistics.median(r[1] for r in results):.3f} wall, "
-                  f"{statistics.median(r[3] for r in results):.3f} CPU; {first}'s thinking per team turn "
-                  f"(CPU): median {statistics.median(turns):.3f} s, p95 {p95:.3f} s, "
-                  f"max {turns[-1]:.3f} s (bar p95 1 s for hard)")
+            print(
+                f"  median seconds per match {statistics.median(r[1] for r in results):.3f} wall, "
+                f"{statistics.median(r[3] for r in results):.3f} CPU; {first}'s thinking per team turn "
+                f"(CPU): median {statistics.median(turns):.3f} s, p95 {p95:.3f} s, "
+                f"max {turns[-1]:.3f} s (bar p95 1 s for hard)"
+            )
 
 
 def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:

@@ -39,8 +39,16 @@ MEAN_OVER_MEDIAN = 1.2
 CACHE_TARGET_MB = 10.0  # after 1,000 mixed matches
 ROUNDS = 60
 # (home coach, away coach) of the mixed matches, in turn
-PAIRS = (("normal", "normal"), ("normal", "random"), ("easy", "normal"), ("random", "normal"),
-         ("normal", "easy"), ("easy", "random"), ("normal", "normal"), ("hard", "normal"))
+PAIRS = (
+    ("normal", "normal"),
+    ("normal", "random"),
+    ("easy", "normal"),
+    ("random", "normal"),
+    ("normal", "easy"),
+    ("easy", "random"),
+    ("normal", "normal"),
+    ("hard", "normal"),
+)
 
 # (x, y): home moves towards high x; away has just kicked off and come up the pitch.
 HOME = [(9, 6), (10, 3), (11, 5), (11, 8), (12, 7), (12, 10), (10, 11), (8, 4), (7, 8), (13, 2), (6, 6)]
@@ -89,11 +97,15 @@ def fixed_position(pitch: Pitch) -> None:
         cold.append(time.perf_counter() - began)
         occupied[start] = True
     median_us, mean_us = statistics.median(wall) * 1e6, statistics.fmean(wall) * 1e6
-    print(f"reachable, MA 6 + 2 surges, {len(movers)} movers x {ROUNDS} rounds = {len(wall)} calls, "
-          f"{statistics.fmean(sizes):.1f} squares each")
-    print(f"median {median_us:.1f} µs per call (target ≤ {TARGET_US:.0f} µs), mean {mean_us:.1f} µs = "
-          f"{mean_us / median_us:.2f} x the median (target ≤ {MEAN_OVER_MEDIAN}), "
-          f"max {max(wall) * 1e6:.1f} µs")
+    print(
+        f"reachable, MA 6 + 2 surges, {len(movers)} movers x {ROUNDS} rounds = {len(wall)} calls, "
+        f"{statistics.fmean(sizes):.1f} squares each"
+    )
+    print(
+        f"median {median_us:.1f} µs per call (target ≤ {TARGET_US:.0f} µs), mean {mean_us:.1f} µs = "
+        f"{mean_us / median_us:.2f} x the median (target ≤ {MEAN_OVER_MEDIAN}), "
+        f"max {max(wall) * 1e6:.1f} µs"
+    )
     cpu_median, cpu_mean = statistics.median(cpu) * 1e6, statistics.fmean(cpu) * 1e6
     print(f"CPU time: median {cpu_median:.1f} µs, mean {cpu_mean:.1f} µs")
     print(f"cold cache: median {statistics.median(cold) * 1e6:.1f} µs per call")
@@ -131,13 +143,18 @@ def mixed_matches(data: GameData, matches: int) -> None:
     insight.reachable = search
     cache = pathing._SUMMARIES
     median, mean = statistics.median(calls) * 1e6, statistics.fmean(calls) * 1e6
-    print(f"{matches} matches over mixed clans and coaches ({', '.join('-'.join(p) for p in PAIRS)}), "
-          f"{len(calls):,} reachable calls")
-    print(f"in play: median {median:.0f} µs CPU per call, mean {mean:.0f} µs = "
-          f"{mean / median:.2f} x the median")
-    print(f"path cache: {len(cache):,} of {CACHE_ENTRIES:,} entries, {cache.nbytes() / 1e6:.2f} MB by "
-          f"sys.getsizeof, {traced_copy(cache) / 1e6:.2f} MB by tracemalloc (a copy built under it); "
-          f"stated bound {CACHE_BYTES / 1e6:.1f} MB, target < {CACHE_TARGET_MB:.0f} MB after 1,000 matches")
+    print(
+        f"{matches} matches over mixed clans and coaches ({', '.join('-'.join(p) for p in PAIRS)}), "
+        f"{len(calls):,} reachable calls"
+    )
+    print(
+        f"in play: median {median:.0f} µs CPU per call, mean {mean:.0f} µs = {mean / median:.2f} x the median"
+    )
+    print(
+        f"path cache: {len(cache):,} of {CACHE_ENTRIES:,} entries, {cache.nbytes() / 1e6:.2f} MB by "
+        f"sys.getsizeof, {traced_copy(cache) / 1e6:.2f} MB by tracemalloc (a copy built under it); "
+        f"stated bound {CACHE_BYTES / 1e6:.1f} MB, target < {CACHE_TARGET_MB:.0f} MB after 1,000 matches"
+    )
 
 
 def traced_copy(cache: LruCache[Any, Any]) -> int:

@@ -87,8 +87,25 @@ def look(pid: int, depth: int, seen: Seen) -> None:
 
 
 def simulate(games: int, workers: int) -> Run:
-    argv = [sys.executable, "-m", "samurai_bowl", "simulate", "--home", "crab", "--away", "lion",
-            "--games", str(games), "--coach", "normal", "--vs", "normal", "--workers", str(workers), "--json"]
+    argv = [
+        sys.executable,
+        "-m",
+        "samurai_bowl",
+        "simulate",
+        "--home",
+        "crab",
+        "--away",
+        "lion",
+        "--games",
+        str(games),
+        "--coach",
+        "normal",
+        "--vs",
+        "normal",
+        "--workers",
+        str(workers),
+        "--json",
+    ]
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(REPO), os.environ.get("PYTHONPATH", "")])}
     start = time.perf_counter()
     proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, env=env)
@@ -108,16 +125,23 @@ def speed(games: int, runs: int, workers: int) -> None:
     for i in range(runs):
         for n in (1, workers) if i % 2 == 0 else (workers, 1):
             times[n].append(simulate(games, n))
-            print(f"  run {i + 1}, {n} worker{'s' if n > 1 else ''}: {times[n][-1].wall:.1f} s wall, "
-                  f"{times[n][-1].cpu:.1f} s CPU", flush=True)
+            print(
+                f"  run {i + 1}, {n} worker{'s' if n > 1 else ''}: {times[n][-1].wall:.1f} s wall, "
+                f"{times[n][-1].cpu:.1f} s CPU",
+                flush=True,
+            )
     wall = {n: statistics.median(r.wall for r in rs) for n, rs in times.items()}
     cpu = {n: statistics.median(r.cpu for r in rs) for n, rs in times.items()}
     print(f"simulate --games {games} --coach normal --vs normal, {runs} runs each, alternating")
     for n in (1, workers):
-        print(f"  --workers {n}: median {wall[n]:.1f} s wall, {cpu[n]:.1f} s CPU "
-              f"({games / wall[n]:.2f} games/s)")
-    print(f"  speed-up {wall[1] / wall[workers]:.2f}x on {workers} workers (bar: 1.8x on 2 cores); "
-          f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f} at the end")
+        print(
+            f"  --workers {n}: median {wall[n]:.1f} s wall, {cpu[n]:.1f} s CPU "
+            f"({games / wall[n]:.2f} games/s)"
+        )
+    print(
+        f"  speed-up {wall[1] / wall[workers]:.2f}x on {workers} workers (bar: 1.8x on 2 cores); "
+        f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f} at the end"
+    )
 
 
 def memory(games: int, workers: int) -> None:
@@ -130,8 +154,9 @@ def memory(games: int, workers: int) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("games", nargs="?", type=int)
     parser.add_argument("runs", nargs="?", type=int, default=3)
     parser.add_argument("--workers", type=int, default=len(os.sched_getaffinity(0)))

@@ -43,12 +43,18 @@ def main() -> None:
         wall.append(time.perf_counter() - start)
         cpu.append(time.process_time() - start_cpu)
     seconds, cpu_seconds = statistics.median(wall), statistics.median(cpu)
-    print(f"{games} normal-vs-normal matches x {runs} runs, mixed clans, "
-          f"{decisions / games:.0f} decisions a match")
-    print(f"matches per second        {games / seconds:.2f} wall, {games / cpu_seconds:.2f} CPU "
-          f"({seconds / games:.3f} s and {cpu_seconds / games:.3f} s CPU a match)")
-    print(f"decisions per second      {decisions / seconds:,.0f} wall, {decisions / cpu_seconds:,.0f} CPU "
-          f"(medians of runs)")
+    print(
+        f"{games} normal-vs-normal matches x {runs} runs, mixed clans, "
+        f"{decisions / games:.0f} decisions a match"
+    )
+    print(
+        f"matches per second        {games / seconds:.2f} wall, {games / cpu_seconds:.2f} CPU "
+        f"({seconds / games:.3f} s and {cpu_seconds / games:.3f} s CPU a match)"
+    )
+    print(
+        f"decisions per second      {decisions / seconds:,.0f} wall, {decisions / cpu_seconds:,.0f} CPU "
+        f"(medians of runs)"
+    )
 
 
 if __name__ == "__main__":

@@ -56,8 +56,11 @@ def cold_start() -> float:
     """A fresh process: imports, game data, the window and its first drawn frame."""
     root = str(Path(__file__).resolve().parent.parent)
     start = time.perf_counter()
-    subprocess.run([sys.executable, "-c", COLD_START.format(root=root)], check=True,
-                   env={**os.environ, "ARCADE_HEADLESS": "1"})
+    subprocess.run(
+        [sys.executable, "-c", COLD_START.format(root=root)],
+        check=True,
+        env={**os.environ, "ARCADE_HEADLESS": "1"},
+    )
     return time.perf_counter() - start
 
 
@@ -97,9 +100,11 @@ def main() -> None:
 
 def report(times: list[float], cpus: list[float]) -> None:
     times = sorted(times)
-    print(f"  median {statistics.median(times) * 1000:.2f} ms (bar 8 ms), "
-          f"p95 {times[int(0.95 * len(times))] * 1000:.2f} ms (bar 16 ms); "
-          f"CPU per frame median {statistics.median(cpus) * 1000:.2f} ms")
+    print(
+        f"  median {statistics.median(times) * 1000:.2f} ms (bar 8 ms), "
+        f"p95 {times[int(0.95 * len(times))] * 1000:.2f} ms (bar 16 ms); "
+        f"CPU per frame median {statistics.median(cpus) * 1000:.2f} ms"
+    )
 
 
 def in_motion(app: App, view: MatchView, frames: int) -> tuple[list[float], list[float]]:

@@ -47,17 +47,22 @@ def main() -> None:
     every = f"{win_chance_live.cores()} workers"
     results: dict[str, list[tuple[float, float, int]]] = {"1 worker": [], every: []}
     for _, position in chosen:  # one worker and every core in turn, position by position
-        for name, estimate in zip(results, (lambda p: within(p, args.seconds),
-                                            lambda p: on_every_core(p, args.seconds)), strict=True):
+        for name, estimate in zip(
+            results,
+            (lambda p: within(p, args.seconds), lambda p: on_every_core(p, args.seconds)),
+            strict=True,
+        ):
             wall, cpu = time.perf_counter(), time.process_time()
             tally = estimate(position)
             results[name].append((time.perf_counter() - wall, time.process_time() - cpu, tally.playouts))
     print(f"{len(chosen)} turn starts of a normal-v-normal match (seed {args.seed}), budget {args.seconds} s")
     for name, rows in results.items():
         walls, cpus, counts = zip(*rows, strict=True)
-        print(f"{name:>10}: median {statistics.median(walls):.2f} s wall, "
-              f"{statistics.median(cpus):.2f} s CPU here, {statistics.median(counts):.0f} play-outs per "
-              f"estimate (least {min(counts)}, most {max(counts)})")
+        print(
+            f"{name:>10}: median {statistics.median(walls):.2f} s wall, "
+            f"{statistics.median(cpus):.2f} s CPU here, {statistics.median(counts):.0f} play-outs per "
+            f"estimate (least {min(counts)}, most {max(counts)})"
+        )
 
 
 if __name__ == "__main__":

@@ -59,8 +59,11 @@ def write_error(path: Path, what: str, exc: OSError) -> WriteError:
     if isinstance(exc, WriteError):
         return exc
     if exc.errno == errno.ENOENT:  # no folder, or one that takes no new file (/proc)
-        why = f"no file can be made in {path.parent}" if path.parent.is_dir() else \
-            f"the folder {path.parent} does not exist"
+        why = (
+            f"no file can be made in {path.parent}"
+            if path.parent.is_dir()
+            else f"the folder {path.parent} does not exist"
+        )
         return WriteError(path, what, why, exc.errno)
     return WriteError(path, what, why_not_written(exc), exc.errno)
 

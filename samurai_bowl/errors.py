@@ -170,8 +170,9 @@ def _not_a_field(name: int | str, owner: type[BaseModel] | None) -> str:
     return f"is not a field of {model_words(owner)} ({hint})"
 
 
-def _length(kind: str, ctx: dict[str, Any], value: Any, loc: list[int | str],
-            owner: type[BaseModel] | None) -> str:
+def _length(
+    kind: str, ctx: dict[str, Any], value: Any, loc: list[int | str], owner: type[BaseModel] | None
+) -> str:
     """Too many or too few: characters of a text, or entries of a list named for the field."""
     most = kind.endswith("too_long")
     limit = ctx.get("max_length" if most else "min_length")

@@ -29,8 +29,13 @@ R_co = TypeVar("R_co", covariant=True)
 
 # Imported once by the fork server, so that each worker starts with them loaded; the first makes
 # it deaf to the stop signals before anything else.
-PRELOAD = ["samurai_bowl.fork_server", "samurai_bowl.engine.match", "ai.heuristic", "ai.random_coach",
-           "ai.story"]
+PRELOAD = [
+    "samurai_bowl.fork_server",
+    "samurai_bowl.engine.match",
+    "ai.heuristic",
+    "ai.random_coach",
+    "ai.story",
+]
 
 _POOLS: weakref.WeakSet[ProcessPoolExecutor] = weakref.WeakSet()  # every pool not yet ended
 
@@ -43,12 +48,14 @@ def pool_context() -> BaseContext:
     return multiprocessing.get_context("spawn")
 
 
-def start_pool(workers: int, initializer: Callable[..., None],
-               initargs: tuple[Any, ...] = ()) -> ProcessPoolExecutor:
+def start_pool(
+    workers: int, initializer: Callable[..., None], initargs: tuple[Any, ...] = ()
+) -> ProcessPoolExecutor:
     """A pool of up to ``workers`` processes, each running ``initializer(*initargs)`` first."""
     with held():  # the pool's queues may start the resource tracker: it too starts deaf to the signals
-        pool = ProcessPoolExecutor(workers, mp_context=pool_context(), initializer=_start_worker,
-                                   initargs=(initializer, initargs))
+        pool = ProcessPoolExecutor(
+            workers, mp_context=pool_context(), initializer=_start_worker, initargs=(initializer, initargs)
+        )
     _POOLS.add(pool)
     return pool
 
@@ -103,8 +110,9 @@ def end_every_pool() -> None:
         end_pool(pool)
 
 
-def as_finished(pool: ProcessPoolExecutor, work: Callable[[T], R], items: Iterable[T],
-                ahead: int) -> Iterator[R]:
+def as_finished(
+    pool: ProcessPoolExecutor, work: Callable[[T], R], items: Iterable[T], ahead: int
+) -> Iterator[R]:
     """``work(item)`` of every item on ``pool``, yielded as each finishes, with at most ``ahead``
     submitted and not yet finished; what is still waiting is cancelled when the caller stops early."""
     queue = iter(items)

@@ -41,8 +41,9 @@ class Session:
 
 
 def save_session(session: Session, path: Path) -> None:
-    write_text_atomic(path, json.dumps(session.to_json(), separators=(",", ":")) + "\n", "the saved match",
-                      make_folder=True)
+    write_text_atomic(
+        path, json.dumps(session.to_json(), separators=(",", ":")) + "\n", "the saved match", make_folder=True
+    )
 
 
 def load_saved_match(data: GameData, path: Path, folder: Path) -> Session:
@@ -72,8 +73,11 @@ def _session(data: GameData, path: Path, saved: dict[str, Any], folder: Path) ->
         raise DataError(path, "is required but missing", "match")
     match = match_from_file(data, saved["match"], path, "match")
     league = saved.get("league")
-    if league is not None and not (isinstance(league, dict) and isinstance(league.get("path"), str)
-                                   and isinstance(league.get("fixture"), int)):
+    if league is not None and not (
+        isinstance(league, dict)
+        and isinstance(league.get("path"), str)
+        and isinstance(league.get("fixture"), int)
+    ):
         raise DataError(path, f"must name a league file and a fixture number (got {league!r})", "league")
     if league is not None:
         _check_league_file(path, league["path"], folder)
@@ -90,5 +94,8 @@ def _check_league_file(path: Path, named: str, folder: Path) -> None:
     except (OSError, RuntimeError, ValueError):  # a loop of links, a NUL in the name
         same = False
     if not same:
-        raise DataError(path, f"names the league file {named!r}; a saved match may only name the data "
-                              f"folder's league ({own})", "league.path")
+        raise DataError(
+            path,
+            f"names the league file {named!r}; a saved match may only name the data folder's league ({own})",
+            "league.path",
+        )

@@ -21,7 +21,8 @@ from collections.abc import Iterator
 from types import FrameType
 
 STOP_SIGNALS: tuple[signal.Signals, ...] = tuple(
-    getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, name))
+    getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, name)
+)
 _CAN_BLOCK = hasattr(signal, "pthread_sigmask")
 
 

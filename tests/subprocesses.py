@@ -42,19 +42,36 @@ def cli(*args: str) -> list[str]:
     return [sys.executable, "-m", "samurai_bowl", *args]
 
 
-def start(argv: Sequence[str], *, env: dict[str, str] | None = None, cwd: Path | str | None = None,
-          stdin: Any = subprocess.DEVNULL, stdout: Any = subprocess.PIPE, stderr: Any = subprocess.PIPE,
-          text: bool = True, preexec_fn: Callable[[], None] | None = None) -> subprocess.Popen[Any]:
+def start(
+    argv: Sequence[str],
+    *,
+    env: dict[str, str] | None = None,
+    cwd: Path | str | None = None,
+    stdin: Any = subprocess.DEVNULL,
+    stdout: Any = subprocess.PIPE,
+    stderr: Any = subprocess.PIPE,
+    text: bool = True,
+    preexec_fn: Callable[[], None] | None = None,
+) -> subprocess.Popen[Any]:
     """``argv`` started in a new session (so its process group is its own), ended by :func:`end_all`."""
-    proc = subprocess.Popen(list(argv), env=python_env() if env is None else env, cwd=cwd, stdin=stdin,
-                            stdout=stdout, stderr=stderr, text=text, start_new_session=True,
-                            preexec_fn=preexec_fn)
+    proc = subprocess.Popen(
+        list(argv),
+        env=python_env() if env is None else env,
+        cwd=cwd,
+        stdin=stdin,
+        stdout=stdout,
+        stderr=stderr,
+        text=text,
+        start_new_session=True,
+        preexec_fn=preexec_fn,
+    )
     _STARTED.append(proc)
     return proc
 
 
-def run(argv: Sequence[str], *, input: str | None = None, timeout: float = HANG,
-        **options: Any) -> subprocess.CompletedProcess[str]:
+def run(
+    argv: Sequence[str], *, input: str | None = None, timeout: float = HANG, **options: Any
+) -> subprocess.CompletedProcess[str]:
     """``argv`` to its end, its output captured; on a hang, it and all it started are killed."""
     proc = start(argv, stdin=subprocess.PIPE if input is not None else subprocess.DEVNULL, **options)
     try:
@@ -132,9 +149,11 @@ def wait_until(condition: Callable[[], bool], what: str, timeout: float = HANG, 
         time.sleep(poll)
 
 
-def wait_while_running(proc: subprocess.Popen[Any], condition: Callable[[], bool], what: str,
-                       poll: float = POLL) -> None:
+def wait_while_running(
+    proc: subprocess.Popen[Any], condition: Callable[[], bool], what: str, poll: float = POLL
+) -> None:
     """:func:`wait_until` for a running process: one that ends first fails the test with its output."""
+
     def done() -> bool:
         if proc.poll() is not None:
             out, err = proc.communicate()

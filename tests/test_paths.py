@@ -19,11 +19,18 @@ def no_override(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 @pytest.mark.usefixtures("no_override")
-def test_the_system_folder_is_the_one_platformdirs_names(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+def test_the_system_folder_is_the_one_platformdirs_names(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     asked = []
 
-    def data_dir(appname: str, appauthor: str | bool | None = None, version: str | None = None,
-                 roaming: bool = False, ensure_exists: bool = False) -> str:
+    def data_dir(
+        appname: str,
+        appauthor: str | bool | None = None,
+        version: str | None = None,
+        roaming: bool = False,
+        ensure_exists: bool = False,
+    ) -> str:
         asked.append((appname, appauthor, version, roaming, ensure_exists))
         return str(tmp_path / "system" / appname)
 

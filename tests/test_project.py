@@ -34,8 +34,11 @@ def test_ci_runs_exactly_the_readme_test_command() -> None:
 def test_installed_package_finds_its_rosters_and_charts(tmp_path: Path) -> None:
     """Run from outside the source tree, as an installed package: the data must travel with it."""
     env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
-    probe = run([sys.executable, "-c", "import samurai_bowl.paths as p; print(p.builtin_data_root())"],
-                cwd=tmp_path, env=env)
+    probe = run(
+        [sys.executable, "-c", "import samurai_bowl.paths as p; print(p.builtin_data_root())"],
+        cwd=tmp_path,
+        env=env,
+    )
     assert probe.returncode == 0, f"install the project first (README.md): {probe.stderr.strip()}"
     root = Path(probe.stdout.strip())
     if REPO not in root.parents and root != REPO:  # a real (non-editable) install
@@ -49,7 +52,9 @@ def test_every_package_is_listed_for_installation() -> None:
     """setuptools is given an explicit package list: a new package must be added to it."""
     import tomllib
 
-    listed = set(tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]["packages"])
+    listed = set(
+        tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]["packages"]
+    )
     found = {
         ".".join(path.parent.relative_to(REPO).parts)
         for top in ("samurai_bowl", "ai")

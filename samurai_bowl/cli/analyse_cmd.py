@@ -37,22 +37,37 @@ def add_analyse_command(commands: Any, common: argparse.ArgumentParser) -> None:
         "PLAYOUTS give the same figures wherever they are worked out.",
     )
     cmd.add_argument("save", type=Path, metavar="SAVE", help="a saved match (.json), as the window saves it")
-    cmd.add_argument("--playouts", type=int, default=PLAYOUTS, metavar="N",
-                     help=f"play-outs from each turn's start (default {PLAYOUTS}, at most {MAX_PLAYOUTS:,}: "
-                     "the chances are shown to the per cent, which that many already settle); "
-                     "Ctrl-C stops the run")
+    cmd.add_argument(
+        "--playouts",
+        type=int,
+        default=PLAYOUTS,
+        metavar="N",
+        help=f"play-outs from each turn's start (default {PLAYOUTS}, at most {MAX_PLAYOUTS:,}: "
+        "the chances are shown to the per cent, which that many already settle); "
+        "Ctrl-C stops the run",
+    )
     where = cmd.add_argument_group("where the play-outs are played (the results are the same)")
-    where.add_argument("--workers", type=int, metavar="N",
-                       help="play on N processes of this machine (default: one per core; 1 plays in this "
-                       "process)")
-    where.add_argument("--cluster", metavar="ADDRESS",
-                       help="play on the Dask cluster whose scheduler is at ADDRESS, e.g. "
-                       'tcp://10.0.0.5:8786 (needs pip install "samurai-bowl[cluster]" here and '
-                       "samurai-bowl on its workers)")
-    cmd.add_argument("--json", action="store_true",
-                     help="print one JSON object: the chances per turn, the markers and the key moments")
-    cmd.add_argument("--progress", action="store_true",
-                     help="show the progress on stderr even when not a terminal")
+    where.add_argument(
+        "--workers",
+        type=int,
+        metavar="N",
+        help="play on N processes of this machine (default: one per core; 1 plays in this process)",
+    )
+    where.add_argument(
+        "--cluster",
+        metavar="ADDRESS",
+        help="play on the Dask cluster whose scheduler is at ADDRESS, e.g. "
+        'tcp://10.0.0.5:8786 (needs pip install "samurai-bowl[cluster]" here and '
+        "samurai-bowl on its workers)",
+    )
+    cmd.add_argument(
+        "--json",
+        action="store_true",
+        help="print one JSON object: the chances per turn, the markers and the key moments",
+    )
+    cmd.add_argument(
+        "--progress", action="store_true", help="show the progress on stderr even when not a terminal"
+    )
     cmd.set_defaults(handler=analyse)
 
 
@@ -74,8 +89,9 @@ def analyse(args: argparse.Namespace) -> int:
     problem = replay_problem(match)  # the story replays the actions: say where they stop, as save check does
     run = StoryRun(match, args.playouts)
     if not run.starts:
-        raise DataError(args.save, problem or "no team turn was played in this match yet: there is nothing "
-                        "to analyse")
+        raise DataError(
+            args.save, problem or "no team turn was played in this match yet: there is nothing to analyse"
+        )
     if problem:
         print(f"{args.save}: {problem}; the story goes as far as the replay", file=sys.stderr)
     show = args.progress or sys.stderr.isatty()
@@ -92,8 +108,13 @@ def analyse(args: argparse.Namespace) -> int:
         print(file=sys.stderr)
     seconds = time.perf_counter() - start
     if args.json:
-        print(json.dumps({**story.to_json(), "save": str(args.save), "seconds": round(seconds, 3)}, indent=1,
-                         ensure_ascii=False))
+        print(
+            json.dumps(
+                {**story.to_json(), "save": str(args.save), "seconds": round(seconds, 3)},
+                indent=1,
+                ensure_ascii=False,
+            )
+        )
     else:
         print(story_table(story, seconds))
     return 0
@@ -120,8 +141,11 @@ def _cluster(run: StoryRun, address: str) -> Iterator[tuple[Job, Tally]]:
             try:
                 yield future.result()
             except ImportError as exc:
-                raise DataError(f"--cluster {address}", f"a worker could not load the game ({exc}); "
-                                "install samurai-bowl where the cluster's workers run") from None
+                raise DataError(
+                    f"--cluster {address}",
+                    f"a worker could not load the game ({exc}); "
+                    "install samurai-bowl where the cluster's workers run",
+                ) from None
     finally:
         if futures:
             client.cancel(futures)
@@ -148,6 +172,8 @@ def story_table(story: MatchStory, seconds: float) -> str:
         lines += [f"  {n}. {moment.words}" for n, moment in enumerate(story.moments, start=1)]
     estimates = [s for s in story.samples if s.playouts]
     if estimates:
-        lines += ["", f"{story.playouts} play-outs in {seconds:.1f} s "
-                      f"({seconds / len(estimates):.2f} s per turn)"]
+        lines += [
+            "",
+            f"{story.playouts} play-outs in {seconds:.1f} s ({seconds / len(estimates):.2f} s per turn)",
+        ]
     return "\n".join(lines)

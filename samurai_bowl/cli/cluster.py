@@ -51,8 +51,9 @@ def connect(address: str) -> Client:
         raise DataError(f"--cluster {address}", f"no Dask scheduler answered there ({why})") from None
 
 
-def play_on_cluster(series: Series, games: Iterable[Game], address: str,
-                    on_done: Done | None = None) -> Generator[Played, None, None]:
+def play_on_cluster(
+    series: Series, games: Iterable[Game], address: str, on_done: Done | None = None
+) -> Generator[Played, None, None]:
     """Every game of ``games`` on the cluster, in index order, a few per worker thread under way
     at a time; closing it cancels what is left."""
     client = connect(address)
@@ -69,7 +70,10 @@ def _played(client: Client, address: str, series: Series, games: Iterable[Game])
         try:
             yield from in_turn(lambda game: client.submit(play_game, shared, game, pure=False), games, ahead)
         except ImportError as exc:
-            raise DataError(f"--cluster {address}", f"a worker could not load the game ({exc}); "
-                            "install samurai-bowl where the cluster's workers run") from None
+            raise DataError(
+                f"--cluster {address}",
+                f"a worker could not load the game ({exc}); "
+                "install samurai-bowl where the cluster's workers run",
+            ) from None
     finally:
         client.close()

@@ -32,16 +32,25 @@ def add_data_commands(commands: Any, common: argparse.ArgumentParser) -> None:
     check.set_defaults(handler=check_data)
 
     schema = commands.add_parser(
-        "schema", parents=[common], help="JSON Schemas for rosters, charts and teams, for editors",
+        "schema",
+        parents=[common],
+        help="JSON Schemas for rosters, charts and teams, for editors",
         description="The JSON Schemas of the files the game reads. Without --out it prints them to "
         "the standard output and writes nothing: the one NAME (samurai-bowl schema team > "
         "team.schema.json), or else every schema in one JSON document keyed by file name. --out DIR "
         "writes NAME.schema.json (or every one) into DIR and prints the path of each file written.",
     )
-    schema.add_argument("name", nargs="?", choices=SCHEMA_NAMES, metavar="NAME",
-                        help=f"one schema: {', '.join(SCHEMA_NAMES)} (default: all)")
     schema.add_argument(
-        "--out", type=Path, metavar="DIR",
+        "name",
+        nargs="?",
+        choices=SCHEMA_NAMES,
+        metavar="NAME",
+        help=f"one schema: {', '.join(SCHEMA_NAMES)} (default: all)",
+    )
+    schema.add_argument(
+        "--out",
+        type=Path,
+        metavar="DIR",
         help="write the schema files into this folder (made if missing inside an existing folder); "
         "schema files already there are replaced",
     )
@@ -67,8 +76,11 @@ def check_data(args: argparse.Namespace) -> int:
     data = game_data(args)
     rosters_dir = getattr(args, "rosters", None) or builtin_data_root() / "rosters"
     problems = [
-        str(DataError(shown_path(rosters_dir / f"{clan}.yaml", builtin_data_root()), f"R2.2: {problem}",
-                      "positions"))
+        str(
+            DataError(
+                shown_path(rosters_dir / f"{clan}.yaml", builtin_data_root()), f"R2.2: {problem}", "positions"
+            )
+        )
         for clan, roster in data.rosters.items()
         if (problem := undraftable(roster, data.rules.team_building))
     ]

@@ -35,11 +35,14 @@ def add_league_commands(commands: Any, common: argparse.ArgumentParser) -> None:
         help="R4.1's digital option: coaches move the turn counter themselves",
     )
     new.add_argument(
-        "--action-limit", choices=("team", "model"), default="team",
+        "--action-limit",
+        choices=("team", "model"),
+        default="team",
         help="R4.2: one pass, block or foul per team turn (team, the default) or per model (model)",
     )
     new.add_argument(
-        "--no-undo", action="store_true",
+        "--no-undo",
+        action="store_true",
         help="coaches may not take back their last actions (by default they may, while no die was rolled)",
     )
     new.set_defaults(handler=league_new)
@@ -220,8 +223,10 @@ def league_list(args: argparse.Namespace) -> int:
                 print(exc, file=sys.stderr)
                 unreadable += 1
                 continue
-            print(f"{league.name}: season {league.season}, {len(entries)} teams, {played} played; "
-                  f"{rules_words(league.options)}")
+            print(
+                f"{league.name}: season {league.season}, {len(entries)} teams, {played} played; "
+                f"{rules_words(league.options)}"
+            )
             for entry in entries:
                 print(f"  {entry.name} ({entry.clan}) — {coach_words(entry.coach, entry.coach_kind)}")
     return 2 if unreadable else 0
@@ -413,8 +418,14 @@ def league_history(args: argparse.Namespace) -> int:
 def league_team(args: argparse.Namespace) -> int:
     from samurai_bowl.league.records import by_team, careers
 
-    changes = bool(args.hire or args.fire is not None or args.rename or args.buy or args.renumber
-                   or args.team_name is not None)
+    changes = bool(
+        args.hire
+        or args.fire is not None
+        or args.rename
+        or args.buy
+        or args.renumber
+        or args.team_name is not None
+    )
     with opened(args, "write" if changes else "read") as store:
         league = store.league(args.league)
         entry = store.entry(league, args.team)
@@ -464,8 +475,11 @@ def change_team(store: LeagueStore, entry: Entry, args: argparse.Namespace) -> E
             number, colon, new = args.renumber.partition(":")
             if not colon:
                 raise DataError("--renumber", f"must be NUMBER:NEW (got {args.renumber!r})")
-            store.renumber(entry, shirt_number("--renumber", "number", number),
-                           shirt_number("--renumber", "new number", new))
+            store.renumber(
+                entry,
+                shirt_number("--renumber", "number", number),
+                shirt_number("--renumber", "new number", new),
+            )
         if args.team_name is not None:
             entry = store.rename_team(entry, args.team_name)
     return entry

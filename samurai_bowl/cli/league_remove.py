@@ -38,13 +38,18 @@ def league_delete(args: argparse.Namespace) -> int:
 
     with opened(args, "write") as store:
         league = store.league(args.league)
-        if not confirmed(args, "league delete", f"Delete the league {league.name!r} with every season, "
-                                                f"team and result of it?"):
+        if not confirmed(
+            args,
+            "league delete",
+            f"Delete the league {league.name!r} with every season, team and result of it?",
+        ):
             print(DECLINED)
             return 1
         gone = delete_league(store.db, league)
-    print(f"League {league.name!r} deleted: {plural(gone.seasons, 'season')}, {plural(gone.teams, 'team')}, "
-          f"{plural(gone.results, 'result')}.")
+    print(
+        f"League {league.name!r} deleted: {plural(gone.seasons, 'season')}, {plural(gone.teams, 'team')}, "
+        f"{plural(gone.results, 'result')}."
+    )
     return 0
 
 
@@ -60,7 +65,13 @@ def league_remove_team(args: argparse.Namespace) -> int:
             print(DECLINED)
             return 1
         withdrawn = remove_team(store.db, league, entry)
-    more = (f"; its {plural(withdrawn, 'unplayed fixture')} {'was' if withdrawn == 1 else 'were'} withdrawn"
-            "; the others keep their numbers (see `league schedule`)") if withdrawn else ""
+    more = (
+        (
+            f"; its {plural(withdrawn, 'unplayed fixture')} {'was' if withdrawn == 1 else 'were'} withdrawn"
+            "; the others keep their numbers (see `league schedule`)"
+        )
+        if withdrawn
+        else ""
+    )
     print(f"{entry.name} left {league.name!r}{more}.")
     return 0

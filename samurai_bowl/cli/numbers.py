@@ -34,8 +34,9 @@ def shirt_number(option: str, field: str, text: str) -> int:
     return option_number(option, field, text, 1, MAX_SHIRT_NUMBER)
 
 
-def option_number(option: str, field: str, text: str, least: int | None = None,
-                  most: int | None = None) -> int:
+def option_number(
+    option: str, field: str, text: str, least: int | None = None, most: int | None = None
+) -> int:
     """A number typed as part of an option's value, or one line naming the option and the part."""
     try:
         return whole_number(text, least, most)

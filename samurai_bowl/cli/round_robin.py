@@ -144,8 +144,9 @@ def standings(clans: list[str], pairings: list[Pairing]) -> list[tuple[str, Reco
     for pairing in pairings:
         totals[pairing.first].merge(pairing.record)
         totals[pairing.second].merge(pairing.record.reversed())
-    return sorted(totals.items(), key=lambda item: (-item[1].points, -item[1].difference,
-                                                    -item[1].scored, item[0]))
+    return sorted(
+        totals.items(), key=lambda item: (-item[1].points, -item[1].difference, -item[1].scored, item[0])
+    )
 
 
 def results_grid(clans: list[str], pairings: list[Pairing]) -> Table:
@@ -163,8 +164,22 @@ STANDINGS_HEADS = ("played", "W", "D", "L", "TD for", "TD against", "diff", "poi
 
 def standings_table(standing: list[tuple[str, Record]]) -> Table:
     rows = [
-        [clan, *(str(v) for v in (r.played, r.won, r.drawn, r.lost, r.scored, r.conceded,
-                                  f"{r.difference:+d}" if r.difference else "0", r.points))]
+        [
+            clan,
+            *(
+                str(v)
+                for v in (
+                    r.played,
+                    r.won,
+                    r.drawn,
+                    r.lost,
+                    r.scored,
+                    r.conceded,
+                    f"{r.difference:+d}" if r.difference else "0",
+                    r.points,
+                )
+            ),
+        ]
         for clan, r in standing
     ]
     return table(["clan", *STANDINGS_HEADS], rows, bold_first=True)
@@ -190,8 +205,15 @@ def text_report(
 
 def json_report(args: argparse.Namespace, clans: list[str], pairings: list[Pairing], seconds: float) -> str:
     def counts(r: Record) -> dict[str, int]:
-        return {"played": r.played, "won": r.won, "drawn": r.drawn, "lost": r.lost,
-                "td_for": r.scored, "td_against": r.conceded, "td_difference": r.difference}
+        return {
+            "played": r.played,
+            "won": r.won,
+            "drawn": r.drawn,
+            "lost": r.lost,
+            "td_for": r.scored,
+            "td_against": r.conceded,
+            "td_difference": r.difference,
+        }
 
     doc: dict[str, Any] = {
         "clans": clans,
@@ -222,8 +244,13 @@ def round_robin(args: argparse.Namespace) -> int:
     start = time.perf_counter()
     records = [Record() for _ in pairs]
     try:
-        run_series(args, series, schedule(len(pairs), args.games, args.seed), len(pairs) * args.games,
-                   lambda played: count_in(records, played, args.games))
+        run_series(
+            args,
+            series,
+            schedule(len(pairs), args.games, args.seed),
+            len(pairs) * args.games,
+            lambda played: count_in(records, played, args.games),
+        )
     except WorkerLost as exc:
         print(exc, file=sys.stderr)
         return 1

@@ -21,11 +21,14 @@ SAVES = "saves"  # the window's folder of saved matches, in the data folder
 def add_save_commands(commands: Any, common: argparse.ArgumentParser) -> None:
     save = commands.add_parser("save", parents=[common], help="list and check saved matches")
     verbs = save.add_subparsers(title="save commands", metavar="VERB", required=True)
-    listing = verbs.add_parser("list", parents=[common],
-                               help="the saved matches in the data folder, newest first")
+    listing = verbs.add_parser(
+        "list", parents=[common], help="the saved matches in the data folder, newest first"
+    )
     listing.set_defaults(handler=list_saves)
     check = verbs.add_parser(
-        "check", parents=[common], help="load saved matches with every check, and replay each",
+        "check",
+        parents=[common],
+        help="load saved matches with every check, and replay each",
         description="Load each FILE (a match saved by the window, or a bare match save) checking what "
         "it means, not only its shape, then replay it from its seed and actions. Prints 'FILE: ok …' "
         "for each good file; a damaged one is one line naming the field, and the exit status is 2. "
@@ -39,8 +42,7 @@ def summary(match: Match) -> str:
     """The match in a line: the score, how far it went, how many actions."""
     home, away = match.teams
     where = "full time" if match.over else f"half {match.half}" if match.half else "before kick-off"
-    return (f"{home.name} {home.score} – {away.score} {away.name}, {where}, "
-            f"{len(match.history)} actions")
+    return f"{home.name} {home.score} – {away.score} {away.name}, {where}, {len(match.history)} actions"
 
 
 def list_saves(args: argparse.Namespace) -> int:

@@ -16,13 +16,16 @@ EXIT_DIFFERENT = 1
 
 def add_scenario_command(commands: Any, common: argparse.ArgumentParser) -> None:
     scenario = commands.add_parser(
-        "scenario", parents=[common], help="run a scenario file and print the result as JSON",
+        "scenario",
+        parents=[common],
+        help="run a scenario file and print the result as JSON",
         description="Build the position in FILE, roll its scripted dice, apply its actions and print "
         "the result as JSON. The format is described in docs/scenarios.md.",
     )
     scenario.add_argument("file", type=Path, metavar="FILE.yaml", help="the scenario file")
     scenario.add_argument(
-        "--check", action="store_true",
+        "--check",
+        action="store_true",
         help="compare the result with the file's expect: block; print 'FILE: ok' (exit 0) "
         "or the first difference (exit 1)",
     )

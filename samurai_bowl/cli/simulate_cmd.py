@@ -44,7 +44,9 @@ def add_simulate_command(commands: Any, common: argparse.ArgumentParser) -> None
     sides.add_argument("--away", metavar="CLAN", help="draft an away team of this clan, e.g. lion")
     sides.add_argument("--away-team", metavar="NAME_OR_FILE", help="a saved team or team file for away")
     sim.add_argument(
-        "--games", type=int, default=100,
+        "--games",
+        type=int,
+        default=100,
         help=f"matches to play, per pairing with --round-robin (default 100, at most {MAX_GAMES:,}); "
         "a run of any length holds a few games at a time, its report is written as they come, and "
         "Ctrl-C stops it",
@@ -58,29 +60,37 @@ def add_simulate_command(commands: Any, common: argparse.ArgumentParser) -> None
     sim.add_argument("--vs", help=f"away coach (default {both}; known: {known})")
     league = sim.add_argument_group("round robin (instead of --home/--away)")
     league.add_argument(
-        "--round-robin", action="store_true",
+        "--round-robin",
+        action="store_true",
         help="play every clan against every other, home and away in turn, and print a clan-vs-clan table",
     )
     league.add_argument(
         "--clans", metavar="CLAN,CLAN,...", help="the clans in the round robin (default: every clan)"
     )
     sim.add_argument(
-        "--action-limit", choices=ACTION_LIMITS, default="team",
+        "--action-limit",
+        choices=ACTION_LIMITS,
+        default="team",
         help="R4.2: one pass, block or foul per team turn (team, the default) or per model (model)",
     )
     where = sim.add_argument_group("where the games are played (the results are the same)")
     where.add_argument(
-        "--workers", type=int, metavar="N",
+        "--workers",
+        type=int,
+        metavar="N",
         help="play on N processes of this machine (default: one per core; 1 plays in this process)",
     )
     where.add_argument(
-        "--cluster", metavar="ADDRESS",
+        "--cluster",
+        metavar="ADDRESS",
         help="play on the Dask cluster whose scheduler is at ADDRESS, e.g. tcp://10.0.0.5:8786 "
         '(needs pip install "samurai-bowl[cluster]" here and samurai-bowl on its workers)',
     )
     sim.add_argument("--json", action="store_true", help="print one JSON object instead of the table")
     sim.add_argument(
-        "--report", type=Path, metavar="FILE",
+        "--report",
+        type=Path,
+        metavar="FILE",
         help="write every match's record (score, winnings, each player's statistics and SPP) as JSON",
     )
     sim.add_argument(
@@ -156,8 +166,13 @@ def rule_options(args: argparse.Namespace) -> dict[str, Any] | None:
     return None if limit == "team" else {"match": {"action_limit": limit}}
 
 
-def played_games(args: argparse.Namespace, series: Series, games: Iterable[Game], count: int,
-                 on_done: Callable[[int], None] | None) -> Generator[Played, None, None]:
+def played_games(
+    args: argparse.Namespace,
+    series: Series,
+    games: Iterable[Game],
+    count: int,
+    on_done: Callable[[int], None] | None,
+) -> Generator[Played, None, None]:
     """Every game, in order, where ``--workers`` or ``--cluster`` says; close it to stop them all."""
     if args.cluster is not None:
         from samurai_bowl.cli.cluster import play_on_cluster
@@ -166,8 +181,13 @@ def played_games(args: argparse.Namespace, series: Series, games: Iterable[Game]
     return play_games(series, games, count, args.workers, on_done)
 
 
-def run_series(args: argparse.Namespace, series: Series, games: Iterable[Game], count: int,
-               take: Callable[[Played], None]) -> None:
+def run_series(
+    args: argparse.Namespace,
+    series: Series,
+    games: Iterable[Game],
+    count: int,
+    take: Callable[[Played], None],
+) -> None:
     """The ``count`` games played, each given to ``take`` in order as it comes, with a progress
     bar; a worker that died is :class:`WorkerLost`. However it ends, nothing it started is left."""
     bar = progress_bar(count, args)
@@ -220,6 +240,7 @@ def simulate(args: argparse.Namespace) -> int:
     summary = SeriesSummary()
     try:
         with game_report(args.report) as keep:
+
             def take(played: Played) -> None:
                 summary.add(played.summary)
                 if keep is not None and played.record is not None:
@@ -248,12 +269,15 @@ def summary_table(series: SeriesSummary, home: Team, away: Team, args: argparse.
     def pct(count: int) -> str:
         return f"{count} ({100 * count / s.games:.0f}%)"
 
-    grid = table(("", "home", "away"), [
-        ("wins", pct(s.home_wins), pct(s.away_wins)),
-        ("draws", pct(s.draws), ""),
-        ("touchdowns per game", f"{s.home_touchdowns:.2f}", f"{s.away_touchdowns:.2f}"),
-        ("casualties caused per game", f"{s.home_casualties:.2f}", f"{s.away_casualties:.2f}"),
-    ])
+    grid = table(
+        ("", "home", "away"),
+        [
+            ("wins", pct(s.home_wins), pct(s.away_wins)),
+            ("draws", pct(s.draws), ""),
+            ("touchdowns per game", f"{s.home_touchdowns:.2f}", f"{s.away_touchdowns:.2f}"),
+            ("casualties caused per game", f"{s.home_casualties:.2f}", f"{s.away_casualties:.2f}"),
+        ],
+    )
     grid.add_section()
     grid.add_row("seconds per game", f"{s.seconds_per_match:.4f}", "")
     grid.add_row("decisions per game", f"{s.decisions / s.games:.0f}", "")

@@ -22,8 +22,12 @@ def table(headings: Sequence[str], rows: Sequence[Sequence[str]] = (), bold_firs
 
     grid = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, header_style="bold")
     for i, heading in enumerate(headings):
-        grid.add_column(heading, justify="left" if i == 0 else "right", no_wrap=True,
-                        style="bold" if bold_first and i == 0 else None)
+        grid.add_column(
+            heading,
+            justify="left" if i == 0 else "right",
+            no_wrap=True,
+            style="bold" if bold_first and i == 0 else None,
+        )
     for row in rows:
         grid.add_row(*row)
     return grid

@@ -38,11 +38,17 @@ def add_team_commands(commands: Any, common: argparse.ArgumentParser) -> None:
     new.add_argument("--name", help="team name")
     new.add_argument("--clan", help="clan id: crab, crane, dragon, lion, phoenix, scorpion, unicorn")
     new.add_argument(
-        "--add", action="append", default=[], metavar="POSITION=COUNT",
+        "--add",
+        action="append",
+        default=[],
+        metavar="POSITION=COUNT",
         help="add COUNT players of a position with suggested names (repeatable)",
     )
     new.add_argument(
-        "--player", action="append", default=[], metavar="POSITION:NAME[:NUMBER]",
+        "--player",
+        action="append",
+        default=[],
+        metavar="POSITION:NAME[:NUMBER]",
         help="add one named player (repeatable)",
     )
     new.add_argument("--rerolls", type=whole, default=0, help="team re-rolls to buy")

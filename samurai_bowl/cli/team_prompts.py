@@ -130,9 +130,7 @@ def _ask_clan(ask: Prompter, data: GameData) -> str:
     return ask.ask("Clan", parse)
 
 
-def _ask_purchases(
-    ask: Prompter, data: GameData, roster: Roster, previous: Team, rng: random.Random
-) -> Team:
+def _ask_purchases(ask: Prompter, data: GameData, roster: Roster, previous: Team, rng: random.Random) -> Team:
     """Ask what to buy; the previous answers (and named players) are the defaults."""
     tb = data.rules.team_building
 

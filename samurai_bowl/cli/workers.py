@@ -71,8 +71,14 @@ class Played:
     record: dict[str, Any] | None
 
 
-def play_match(data: GameData, home: Team, away: Team, seed: int, coaches: tuple[Coach, Coach],
-               options: dict[str, Any] | None = None) -> Match:
+def play_match(
+    data: GameData,
+    home: Team,
+    away: Team,
+    seed: int,
+    coaches: tuple[Coach, Coach],
+    options: dict[str, Any] | None = None,
+) -> Match:
     """One whole match; each decision goes to the coach of the side it belongs to."""
     from samurai_bowl.engine.match import Match
 
@@ -137,8 +143,9 @@ def counted(played: Iterator[Played], on_done: Done | None) -> Generator[Played,
             close()
 
 
-def play_games(series: Series, games: Iterable[Game], count: int, workers: int,
-               on_done: Done | None = None) -> Generator[Played, None, None]:
+def play_games(
+    series: Series, games: Iterable[Game], count: int, workers: int, on_done: Done | None = None
+) -> Generator[Played, None, None]:
     """The ``count`` games of ``games`` (indexed 0..count-1), in index order, on up to ``workers``
     processes (one plays them here, in this process), each made only when its turn to be played
     comes near. Close it (``contextlib.closing``) to stop early."""
@@ -182,5 +189,7 @@ class WorkerLost(RuntimeError):
     """A worker process died in the middle of a game (killed, or out of memory)."""
 
     def __init__(self) -> None:
-        super().__init__("samurai-bowl: a worker process stopped in the middle of a game (killed, or out "
-                         "of memory?); no results were written")
+        super().__init__(
+            "samurai-bowl: a worker process stopped in the middle of a game (killed, or out "
+            "of memory?); no results were written"
+        )

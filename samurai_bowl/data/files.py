@@ -59,8 +59,9 @@ def read_capped(path: Path, source: str, cap: int, kind: str = "a data file") ->
         info = os.fstat(fd)
         _check_kind(info.st_mode, source)
         if info.st_size > cap:
-            raise DataError(source, f"is {_megabytes(info.st_size)}, larger than the {_megabytes(cap)} "
-                                    f"{kind} may be")
+            raise DataError(
+                source, f"is {_megabytes(info.st_size)}, larger than the {_megabytes(cap)} {kind} may be"
+            )
         chunks: list[bytes] = []
         size = 0
         while size <= cap and (chunk := os.read(fd, min(1 << 20, cap + 1 - size))):
@@ -116,8 +117,9 @@ def nesting_bound(text: str) -> int:
     mapping and the list under one of its keys), one begun on the line itself needs a '-', '?'
     or ':' there, and flow collections nest by their brackets."""
     indent = max((len(m) for m in re.findall(r"^ *", text, re.MULTILINE)), default=0)
-    on_a_line = max((line.count("-") + line.count("?") + line.count(":") for line in text.splitlines()),
-                    default=0)
+    on_a_line = max(
+        (line.count("-") + line.count("?") + line.count(":") for line in text.splitlines()), default=0
+    )
     brackets = text.count("[") + text.count("{")
     if brackets > C_LOADER_MAX_DEPTH:
         steps = (1 if bracket in "[{" else -1 for bracket in _BRACKETS.findall(text))
@@ -154,9 +156,7 @@ def _parse_json(text: str, source: str) -> Any:
     except FieldProblem as problem:
         raise DataError(source, problem.message, problem.field) from None
     except json.JSONDecodeError as exc:
-        raise DataError(
-            source, f"line {exc.lineno} column {exc.colno}: not valid JSON ({exc.msg})"
-        ) from None
+        raise DataError(source, f"line {exc.lineno} column {exc.colno}: not valid JSON ({exc.msg})") from None
     except RecursionError:
         raise DataError(source, "not valid JSON (nested too deeply)") from None
 

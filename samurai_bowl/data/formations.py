@@ -48,6 +48,3 @@ class FormationList(DataModel):
                     f"{max(top, bottom)} in one wide zone, at most {setup.max_per_wide_zone}"
                 )
         return None
-
-
-

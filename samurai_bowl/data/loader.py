@@ -63,17 +63,13 @@ class GameData:
         try:
             return self.rosters[clan]
         except KeyError:
-            raise DataError(
-                f"clan '{clan}'", f"no such clan (clans: {', '.join(self.rosters)})"
-            ) from None
+            raise DataError(f"clan '{clan}'", f"no such clan (clans: {', '.join(self.rosters)})") from None
 
 
 def load_game_data(rosters_dir: Path | None = None, charts_dir: Path | None = None) -> GameData:
     """Load and cross-check all data; the shipped files unless folders are given."""
     root = builtin_data_root()
-    return _load(
-        (rosters_dir or root / "rosters").resolve(), (charts_dir or root / "charts").resolve()
-    )
+    return _load((rosters_dir or root / "rosters").resolve(), (charts_dir or root / "charts").resolve())
 
 
 @lru_cache(maxsize=4)

@@ -75,6 +75,7 @@ PythonLoader.add_constructor("tag:yaml.org,2002:int", _yaml_int)
 
 CLoader: type | None = None
 if hasattr(yaml, "CSafeLoader"):
+
     class _CLoader(yaml.CSafeLoader):
         """libyaml's safe loader, with integers read as :func:`_yaml_int` reads them."""
 

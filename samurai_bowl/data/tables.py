@@ -27,9 +27,7 @@ class AgilityTable(DataModel):
     def _covers_every_agility(self) -> AgilityTable:
         for index, row in enumerate(self.rows[:-1]):
             if row.and_above:
-                raise FieldProblem(
-                    f"rows[{index}].and_above", "only the last row may cover 'and above'"
-                )
+                raise FieldProblem(f"rows[{index}].and_above", "only the last row may cover 'and above'")
         if not self.rows[-1].and_above:
             raise FieldProblem(
                 f"rows[{len(self.rows) - 1}].and_above",

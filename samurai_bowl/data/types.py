@@ -29,6 +29,8 @@ class DataModel(BaseModel):
 
 Int = Annotated[int, Strict()]
 Bool = Annotated[bool, Strict()]
+
+
 def _short_enough(value: int) -> int:
     """A number short enough to be told in a message (a koku count, say, of 4,000 digits is not)."""
     digits = len(str(abs(value)))
@@ -84,8 +86,10 @@ def _parse_span(value: Any) -> tuple[int, int]:
         raise ValueError(f"must be a number or a range like 4-10 (got {value!r})")
     if isinstance(value, int):
         return (value, value)
-    if isinstance(value, (list, tuple)) and len(value) == 2 and all(
-        isinstance(v, int) and not isinstance(v, bool) for v in value
+    if (
+        isinstance(value, (list, tuple))
+        and len(value) == 2
+        and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
     ):
         low, high = value
     elif isinstance(value, str) and (match := _SPAN.match(value)):

@@ -37,8 +37,9 @@ def travel(pitch: Pitch, start: int, step: tuple[int, int], squares: int) -> tup
     return here, here
 
 
-def scatter(pitch: Pitch, chart: ScatterChart, dice: DiceSource, start: int, purpose: str,
-            squares: int = 1) -> Flight:
+def scatter(
+    pitch: Pitch, chart: ScatterChart, dice: DiceSource, start: int, purpose: str, squares: int = 1
+) -> Flight:
     """A d8 direction and ``squares`` squares that way: a bounce is one square (R6.4)."""
     direction = roll(dice, DieKind.D8, purpose)
     step = chart.step(direction.value)

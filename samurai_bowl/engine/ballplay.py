@@ -31,8 +31,15 @@ def check_touchdown(m: Match) -> bool:
         team = m.team(carrier.side)
         team.score += 1
         m.credit(carrier.index, "touchdowns")
-        m.log(Event("touchdown", f"Touchdown! {carrier.name} scores for {team.name}",
-                    side=int(carrier.side), piece=carrier.index, square=carrier.square))
+        m.log(
+            Event(
+                "touchdown",
+                f"Touchdown! {carrier.name} scores for {team.name}",
+                side=int(carrier.side),
+                piece=carrier.index,
+                square=carrier.square,
+            )
+        )
         return True
     return False
 
@@ -83,11 +90,17 @@ class BallArrives(Procedure):
                 self.phase = "bounce"
                 return AGAIN
             self.catcher = occupant.index
-            m.push(SuccessRoll(purpose="Catch", piece=occupant.index, target=agility_target(m, occupant),
-                               modifier=self.catch_modifier,
-                               skill=Skill.CATCH.value if occupant.has(Skill.CATCH) else "",
-                               team_reroll=occupant.side == m.active,
-                               turnover_on_fail=self.passed_by == occupant.side))  # R16 Augury
+            m.push(
+                SuccessRoll(
+                    purpose="Catch",
+                    piece=occupant.index,
+                    target=agility_target(m, occupant),
+                    modifier=self.catch_modifier,
+                    skill=Skill.CATCH.value if occupant.has(Skill.CATCH) else "",
+                    team_reroll=occupant.side == m.active,
+                    turnover_on_fail=self.passed_by == occupant.side,
+                )
+            )  # R16 Augury
             self.phase = "caught"
             return AGAIN
         if self.phase == "caught":
@@ -155,9 +168,17 @@ def hit_and_hurt(
 def roll_armour(m: Match, piece: Piece, modifier: int, reroll: str = "") -> ArmourRoll:
     """R8.1: 2d6 plus modifiers against his AV, logged."""
     hit = armour(m.dice, piece, modifier)
-    m.log(roll_event(hit.rolls, f"Armour ({piece.name}, AV {piece.av})", modifier=modifier,
-                     result="broken" if hit.broken else "holds", reroll=reroll or None, piece=piece.index,
-                     side=int(piece.side)))
+    m.log(
+        roll_event(
+            hit.rolls,
+            f"Armour ({piece.name}, AV {piece.av})",
+            modifier=modifier,
+            result="broken" if hit.broken else "holds",
+            reroll=reroll or None,
+            piece=piece.index,
+            side=int(piece.side),
+        )
+    )
     return hit
 
 
@@ -172,8 +193,16 @@ def injure(m: Match, piece: Piece, modifier: int) -> InjuryResult:
     result = m.data.injury.lookup(hurt.total).name
     if hurt.casualty is not None:
         result = m.data.sigudu.lookup(hurt.rolls[2].value).name
-    m.log(roll_event(hurt.rolls, f"Injury ({piece.name})", modifier=modifier, result=result,
-                     piece=piece.index, side=int(piece.side)))
+    m.log(
+        roll_event(
+            hurt.rolls,
+            f"Injury ({piece.name})",
+            modifier=modifier,
+            result=result,
+            piece=piece.index,
+            side=int(piece.side),
+        )
+    )
     if hurt.result is InjuryResult.STUNNED:
         if piece.square is not None:
             m.board.set_status(piece, Status.STUNNED)

@@ -26,8 +26,11 @@ if TYPE_CHECKING:
     from samurai_bowl.engine.match import Match
 
 FACE_NAMES = {
-    BlockFace.ATTACKER_DOWN: "Attacker Down", BlockFace.BOTH_DOWN: "Both Down", BlockFace.PUSHED: "Pushed",
-    BlockFace.DEFENDER_STUMBLES: "Defender Stumbles", BlockFace.DEFENDER_DOWN: "Defender Down",
+    BlockFace.ATTACKER_DOWN: "Attacker Down",
+    BlockFace.BOTH_DOWN: "Both Down",
+    BlockFace.PUSHED: "Pushed",
+    BlockFace.DEFENDER_STUMBLES: "Defender Stumbles",
+    BlockFace.DEFENDER_DOWN: "Defender Down",
 }
 
 
@@ -42,8 +45,19 @@ def block_targets(m: Match, attacker: Piece) -> list[Piece]:
 class Block(Procedure):
     NAME = "block"
     ASKS = frozenset({Ask.BLOCK_REROLL, Ask.BLOCK_DIE, Ask.AUGURY, Ask.FOLLOW_UP, Ask.BITING_STEEL})
-    phase: Literal["start", "rolled", "reroll_asked", "choose", "augury_asked", "resolve", "pushed",
-                   "follow_up_asked", "steel_asked", "knock_down", "done"] = "start"
+    phase: Literal[
+        "start",
+        "rolled",
+        "reroll_asked",
+        "choose",
+        "augury_asked",
+        "resolve",
+        "pushed",
+        "follow_up_asked",
+        "steel_asked",
+        "knock_down",
+        "done",
+    ] = "start"
     attacker: PieceNo = -1
     defender: PieceNo = -1
     moved_first: bool = False  # for Charge
@@ -61,8 +75,13 @@ class Block(Procedure):
             count, self.attacker_chooses = block_dice(att_st, def_st)
             chooser = "attacker" if self.attacker_chooses else "defender"
             dice = "1 die" if count == 1 else f"{count} dice, the {chooser} chooses"
-            m.log(about(attacker, "block", f"{attacker.name} (ST {att_st}) blocks {defender.name} "
-                                           f"(ST {def_st}): {dice}"))
+            m.log(
+                about(
+                    attacker,
+                    "block",
+                    f"{attacker.name} (ST {att_st}) blocks {defender.name} (ST {def_st}): {dice}",
+                )
+            )
             m.credit(attacker.index, "blocks")
             self._roll(m, count, "")
             self.phase = "rolled"
@@ -145,16 +164,28 @@ class Block(Procedure):
 
     def _data(self) -> dict[str, object]:
         """What a coach answering this block's questions is told."""
-        return {"faces": list(self.faces), "attacker": self.attacker, "defender": self.defender,
-                "attacker_chooses": self.attacker_chooses}
+        return {
+            "faces": list(self.faces),
+            "attacker": self.attacker,
+            "defender": self.defender,
+            "attacker_chooses": self.attacker_chooses,
+        }
 
     def _roll(self, m: Match, count: int, reroll: str) -> None:
         dice = tuple(roll(m.dice, DieKind.BLOCK, "block") for _ in range(count))
         self.faces = [m.data.block_dice.lookup(d.value).id.value for d in dice]
         names = ", ".join(FACE_NAMES[BlockFace(f)] for f in self.faces)
         attacker = m.pieces[self.attacker]
-        m.log(roll_event(dice, "Block dice", result=names, reroll=reroll or None,
-                         piece=attacker.index, side=int(attacker.side)))
+        m.log(
+            roll_event(
+                dice,
+                "Block dice",
+                result=names,
+                reroll=reroll or None,
+                piece=attacker.index,
+                side=int(attacker.side),
+            )
+        )
 
     def _resolve(self, m: Match, attacker: Piece, defender: Piece) -> Outcome:
         face = BlockFace(self.face)
@@ -175,8 +206,15 @@ class Block(Procedure):
             return AGAIN
         assert defender.square is not None and attacker.square is not None
         self.from_square = defender.square
-        m.push(Push(pusher_square=attacker.square, piece=defender.index, chooser=int(attacker.side),
-                    by=attacker.index, falls=self._knocks_down(defender)))
+        m.push(
+            Push(
+                pusher_square=attacker.square,
+                piece=defender.index,
+                chooser=int(attacker.side),
+                by=attacker.index,
+                falls=self._knocks_down(defender),
+            )
+        )
         self.phase = "pushed"
         return AGAIN
 
@@ -184,14 +222,16 @@ class Block(Procedure):
         """R16: the kept face knocks the attacker down (a turnover), and his shugenja can answer it."""
         face = BlockFace(self.face)
         downed = face is BlockFace.ATTACKER_DOWN or (
-            face is BlockFace.BOTH_DOWN and not attacker.has(Skill.BLOCK))
+            face is BlockFace.BOTH_DOWN and not attacker.has(Skill.BLOCK)
+        )
         return downed and augury_open(m, int(attacker.side))
 
     def _knocks_down(self, defender: Piece) -> bool:
         """R7.4: the kept face knocks the defender down (Defender Stumbles: unless he has Dodge)."""
         face = BlockFace(self.face)
-        return face is BlockFace.DEFENDER_DOWN or (face is BlockFace.DEFENDER_STUMBLES
-                                                   and not defender.has(Skill.DODGE))
+        return face is BlockFace.DEFENDER_DOWN or (
+            face is BlockFace.DEFENDER_STUMBLES and not defender.has(Skill.DODGE)
+        )
 
     def _after_push(self, m: Match, attacker: Piece, defender: Piece) -> Outcome:
         if m.touchdown is not None:
@@ -263,8 +303,9 @@ class Push(Procedure):
             self.phase = "move"
             if occupant is not None:
                 assert piece.square is not None
-                m.push(Push(pusher_square=piece.square, piece=occupant.index, chooser=self.chooser,
-                            by=self.by))
+                m.push(
+                    Push(pusher_square=piece.square, piece=occupant.index, chooser=self.chooser, by=self.by)
+                )
                 return AGAIN
         if self.phase == "move":
             return self._move(m, piece)

@@ -53,8 +53,14 @@ def evil_portents(m: Match) -> None:
         m.portents.add(piece.index)
         if min(piece.stats()) <= 0:
             m.board.remove(piece, Status.RESERVES)
-            m.log(Event("evil_portents", f"{piece.name} is shaken to the Reserves", side=int(piece.side),
-                        piece=piece.index))
+            m.log(
+                Event(
+                    "evil_portents",
+                    f"{piece.name} is shaken to the Reserves",
+                    side=int(piece.side),
+                    piece=piece.index,
+                )
+            )
 
 
 def end_portents(m: Match) -> None:

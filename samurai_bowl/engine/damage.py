@@ -63,8 +63,9 @@ class Injury:
     rolls: tuple[DieRoll, ...]
 
 
-def injury(dice: DiceSource, victim: Piece, modifier: int, injury_chart: InjuryChart,
-           casualty_chart: CasualtyChart) -> Injury:
+def injury(
+    dice: DiceSource, victim: Piece, modifier: int, injury_chart: InjuryChart, casualty_chart: CasualtyChart
+) -> Injury:
     """R8.2-R8.3: 2d6 plus modifiers on the injury chart (capped to the chart); a critical rolls a
     d6 on Sigudu's Subchart, to which no modifier ever applies."""
     a, b = _two_d6(dice, f"injury of {victim.name}")

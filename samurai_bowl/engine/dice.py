@@ -171,8 +171,10 @@ class SealedDice:
     __slots__ = ()
 
     def roll(self, kind: DieKind, purpose: str) -> int:
-        raise SealedDiceError(f"the dice of this copy are sealed: a {kind.value} for {purpose} must be "
-                              f"rolled on a copy with dice of its own (match.clone(dice=...))")
+        raise SealedDiceError(
+            f"the dice of this copy are sealed: a {kind.value} for {purpose} must be "
+            f"rolled on a copy with dice of its own (match.clone(dice=...))"
+        )
 
     def clone(self) -> SealedDice:
         return self
@@ -203,9 +205,15 @@ def _loaded(state: Any) -> SeededDice:
     numbers = [inner.get("state"), inner.get("inc")] if isinstance(inner, dict) else []
     ints = [n for n in numbers if type(n) is int and 0 <= n < 1 << 128]
     extra = state.get("uinteger") if isinstance(state, dict) else None
-    if (not isinstance(state, dict) or state.get("bit_generator") != "PCG64" or len(ints) != 2
-            or ints[1] % 2 == 0 or state.get("has_uint32") not in (0, 1)
-            or type(extra) is not int or not 0 <= extra < 1 << 32):
+    if (
+        not isinstance(state, dict)
+        or state.get("bit_generator") != "PCG64"
+        or len(ints) != 2
+        or ints[1] % 2 == 0
+        or state.get("has_uint32") not in (0, 1)
+        or type(extra) is not int
+        or not 0 <= extra < 1 << 32
+    ):
         raise ValueError("is not the state of a PCG64 generator")
     return SeededDice(state=state)
 

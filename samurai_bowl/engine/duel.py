@@ -46,8 +46,9 @@ class Duel(Procedure):
             piece = self.duellists(m)[self.chooser]
             if self.focus[self.chooser] >= piece.ph:  # [I] no focus left: he must strike
                 return self._strike(m)
-            return Prompt(Ask.DUEL, int(piece.side),
-                          {"piece": piece.index, "focus": self.focus[self.chooser]})
+            return Prompt(
+                Ask.DUEL, int(piece.side), {"piece": piece.index, "focus": self.focus[self.chooser]}
+            )
         return DONE
 
     def legal(self, m: Match, prompt: Prompt) -> list[Action]:
@@ -77,8 +78,15 @@ class Duel(Procedure):
                 bonus = honour.iaijutsu_duel_bonus if piece.has(Skill.IAIJUTSU) else 0
                 die = roll(m.dice, DieKind.D6, "duel initiative")
                 totals.append(die.value + bonus)
-                m.log(roll_event((die,), f"Duel initiative ({piece.name})", modifier=bonus,
-                                 piece=piece.index, side=int(piece.side)))
+                m.log(
+                    roll_event(
+                        (die,),
+                        f"Duel initiative ({piece.name})",
+                        modifier=bonus,
+                        piece=piece.index,
+                        side=int(piece.side),
+                    )
+                )
             if totals[0] != totals[1] or not honour.duel_ties_reroll:
                 return 0 if totals[0] >= totals[1] else 1
             m.log(Event("duel", "A tie: both roll again"))
@@ -108,11 +116,15 @@ class Accept(Procedure):
 
     def run(self, m: Match) -> Outcome:
         if self.phase == "start":
-            return Prompt(Ask.ACCEPT_DUEL, int(m.pieces[self.challenged].side),
-                          {"challenger": self.challenger, "challenged": self.challenged})
+            return Prompt(
+                Ask.ACCEPT_DUEL,
+                int(m.pieces[self.challenged].side),
+                {"challenger": self.challenger, "challenged": self.challenged},
+            )
         if self.phase == "refused":  # R17 Kitsuki Yasu may force him to accept
-            return Prompt(Ask.FORCE_DUEL, int(m.pieces[self.challenger].side),
-                          {"challenged": self.challenged})
+            return Prompt(
+                Ask.FORCE_DUEL, int(m.pieces[self.challenger].side), {"challenged": self.challenged}
+            )
         if self.phase == "accepted":
             self.phase = "done"
             m.push(Duel(challenger=self.challenger, challenged=self.challenged))
@@ -145,4 +157,3 @@ class Accept(Procedure):
     def _refuse(self, m: Match, challenged: Piece) -> None:
         dishonor(m, challenged)  # R9.5: a challenged model who refuses is Dishonored
         self.phase = "done"
-

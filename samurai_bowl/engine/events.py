@@ -58,8 +58,13 @@ def roll_event(
     if reroll:
         words += f" (re-roll: {reroll})"
     data: dict[str, Any] = {"purpose": purpose, "dice": tuple(r.kind.value for r in rolls), "values": values}
-    for key, value in (("target", target), ("modifier", modifier or None), ("success", success),
-                       ("reroll", reroll), ("result", result)):
+    for key, value in (
+        ("target", target),
+        ("modifier", modifier or None),
+        ("success", success),
+        ("reroll", reroll),
+        ("result", result),
+    ):
         if value is not None:
             data[key] = value
     return Event("roll", words, side=side, piece=piece, data=FrozenMap.of_frozen(data))

@@ -31,8 +31,9 @@ class Game(Procedure):
 
     NAME = "game"
     ASKS = frozenset({Ask.COIN_TOSS})
-    phase: Literal["start", "injuries", "toss", "choose", "first_half", "second_half", "grudges", "post_game",
-                   "over"] = "start"
+    phase: Literal[
+        "start", "injuries", "toss", "choose", "first_half", "second_half", "grudges", "post_game", "over"
+    ] = "start"
     winner: SideNo = -1
 
     def run(self, m: Match) -> Outcome:
@@ -50,8 +51,13 @@ class Game(Procedure):
         if self.phase == "toss":
             toss = roll(m.dice, DieKind.D6, "coin toss")
             self.winner = 0 if toss.value <= 3 else 1
-            m.log(roll_event((toss,), "Coin toss (1-3 home, 4-6 away)",
-                             result=f"{m.team(self.winner).name} win the toss"))
+            m.log(
+                roll_event(
+                    (toss,),
+                    "Coin toss (1-3 home, 4-6 away)",
+                    result=f"{m.team(self.winner).name} win the toss",
+                )
+            )
             self.phase = "choose"
         if self.phase == "choose":
             return Prompt(Ask.COIN_TOSS, self.winner)
@@ -195,8 +201,9 @@ class Drive(Procedure):
             if frozen:
                 m.cold.add(index)
             result = "misses the next drive" if frozen else "fine"
-            m.log(roll_event((die,), f"Cold ({piece.name})", result=result, piece=index,
-                             side=int(piece.side)))
+            m.log(
+                roll_event((die,), f"Cold ({piece.name})", result=result, piece=index, side=int(piece.side))
+            )
 
     def _recover_knocked_out(self, m: Match) -> None:
         """R3.5: each Knocked Out player comes back on a d6 of 4+."""
@@ -207,8 +214,16 @@ class Drive(Procedure):
                 back = die.value >= target
                 if back:
                     piece.status = Status.RESERVES
-                m.log(roll_event((die,), f"KO recovery ({piece.name})", target=target, success=back,
-                                 piece=piece.index, side=int(piece.side)))
+                m.log(
+                    roll_event(
+                        (die,),
+                        f"KO recovery ({piece.name})",
+                        target=target,
+                        success=back,
+                        piece=piece.index,
+                        side=int(piece.side),
+                    )
+                )
 
     def _clear_pitch(self, m: Match) -> None:
         for piece in m.pieces:

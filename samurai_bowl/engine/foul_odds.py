@@ -45,8 +45,13 @@ def foul_odds(m: Match, fouler: Piece, victim: Piece) -> FoulOdds:
     augury = DOUBLES * DOUBLES if augury_open(m, side) else None  # R16: the armour dice rolled again
     answers = penalty_answers(m, side)
     argue = argue_wins(m.team_files[side].assistant_coaches, m.rules.honour.argue_call_target)
-    return FoulOdds(Fraction(breaks, 36), DOUBLES, augury, argue if Act.ARGUE_CALL in answers else None,
-                    Act.USE_FAVOR in answers)
+    return FoulOdds(
+        Fraction(breaks, 36),
+        DOUBLES,
+        augury,
+        argue if Act.ARGUE_CALL in answers else None,
+        Act.USE_FAVOR in answers,
+    )
 
 
 def penalty_answers(m: Match, side: int) -> set[Act]:

@@ -30,8 +30,11 @@ def foul_targets(m: Match, fouler: Piece) -> list[Piece]:
     """R9.1: face-up models next to a fouler whose PH is below 2."""
     if fouler.square is None or not fouler.standing or fouler.ph > m.rules.damage.foul_max_ph:
         return []
-    return [p for p in m.board.adjacent(fouler.square, fouler.side.other, standing=False)
-            if p.status is Status.PRONE]
+    return [
+        p
+        for p in m.board.adjacent(fouler.square, fouler.side.other, standing=False)
+        if p.status is Status.PRONE
+    ]
 
 
 def award_favor(m: Match) -> None:
@@ -91,8 +94,16 @@ class Penalty(Procedure):
             coaches = m.team_files[self.side].assistant_coaches
             die = roll(m.dice, DieKind.D6, "argue the call")
             won = argue_succeeds(die.value, coaches, m.rules.honour.argue_call_target)
-            m.log(roll_event((die,), f"Arguing the call ({coaches} Assistant Coaches)", modifier=coaches,
-                             target=m.rules.honour.argue_call_target, success=won, side=self.side))
+            m.log(
+                roll_event(
+                    (die,),
+                    f"Arguing the call ({coaches} Assistant Coaches)",
+                    modifier=coaches,
+                    target=m.rules.honour.argue_call_target,
+                    success=won,
+                    side=self.side,
+                )
+            )
             self._settle(m, not won)
         else:
             self._settle(m, True)
@@ -181,6 +192,7 @@ class Foul(Procedure):
     def _armour(self, m: Match, reroll: str) -> None:
         hit = roll_armour(m, m.pieces[self.victim], foul_modifiers(m, m.pieces[self.fouler])[0], reroll)
         self.broken, self.doubles = hit.broken, hit.doubles
+
 
 @dataclass
 class Grudges(Procedure):

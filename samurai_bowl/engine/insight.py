@@ -126,8 +126,14 @@ def move_ability(m: Match, piece: Piece) -> MoveAbility:
             surges = surges if able else 0
     # R6.1, R11.1: Sure Hands re-rolls a failed pick-up, and then no team re-roll may
     pickup = _agility(m, piece, m.rules.ball.pickup_modifier) if m.ball.loose else None
-    return MoveAbility(ma, surges, m.data.agility.target(piece.ag), piece.has(Skill.DODGE), pickup,
-                       piece.has(Skill.SURE_HANDS))
+    return MoveAbility(
+        ma,
+        surges,
+        m.data.agility.target(piece.ag),
+        piece.has(Skill.DODGE),
+        pickup,
+        piece.has(Skill.SURE_HANDS),
+    )
 
 
 def reachable_squares(m: Match, piece: Piece) -> dict[int, Path]:
@@ -138,8 +144,9 @@ def reachable_squares(m: Match, piece: Piece) -> dict[int, Path]:
     occupied = [o >= 0 for o in board.occupant]
     enemy = 1 - piece.side
     ball = m.ball.square if m.ball.loose else None
-    return reachable(m.pitch, piece.square, move_ability(m, piece), occupied, board.tz[enemy],
-                     board.tackle_tz[enemy], ball)
+    return reachable(
+        m.pitch, piece.square, move_ability(m, piece), occupied, board.tz[enemy], board.tackle_tz[enemy], ball
+    )
 
 
 def path_odds(m: Match, piece: Piece, steps: Sequence[int]) -> Chance | None:
@@ -155,8 +162,15 @@ def path_odds(m: Match, piece: Piece, steps: Sequence[int]) -> Chance | None:
     enemy = 1 - piece.side
     ball = m.ball.square if m.ball.loose else None
     try:
-        rolls = path_rolls(m.pitch, piece.square, steps, move_ability(m, piece), m.board.tz[enemy],
-                           m.board.tackle_tz[enemy], ball)
+        rolls = path_rolls(
+            m.pitch,
+            piece.square,
+            steps,
+            move_ability(m, piece),
+            m.board.tz[enemy],
+            m.board.tackle_tz[enemy],
+            ball,
+        )
     except ValueError:
         return None
     return _chance(m, piece.side, rolls)
@@ -186,12 +200,24 @@ def block_odds(m: Match, attacker: Piece, defender: Piece) -> BlockOdds:
     attacker_down_rerolled = sum((rerolled[f] for f in falls), Fraction(0))
     augured: dict[str, Fraction] | None = None
     if augury_open(m, attacker.side):  # R16: every die again on a face that downs him, kept anew
-        augured = {f: (Fraction(0) if f in falls else p) + attacker_down_rerolled * outcomes[f]
-                   for f, p in rerolled.items()}
-    return BlockOdds(count, attacker_chooses, att_st, def_st, outcomes, knockdown, knockdown_rerolled,
-                     attacker_down, rerolled, attacker_down_rerolled,
-                     None if augured is None else sum((augured[f] for f in downs), Fraction(0)),
-                     None if augured is None else sum((augured[f] for f in falls), Fraction(0)))
+        augured = {
+            f: (Fraction(0) if f in falls else p) + attacker_down_rerolled * outcomes[f]
+            for f, p in rerolled.items()
+        }
+    return BlockOdds(
+        count,
+        attacker_chooses,
+        att_st,
+        def_st,
+        outcomes,
+        knockdown,
+        knockdown_rerolled,
+        attacker_down,
+        rerolled,
+        attacker_down_rerolled,
+        None if augured is None else sum((augured[f] for f in downs), Fraction(0)),
+        None if augured is None else sum((augured[f] for f in falls), Fraction(0)),
+    )
 
 
 def _knockdown_faces(attacker: Piece, defender: Piece) -> set[str]:
@@ -206,7 +232,8 @@ def _knockdown_faces(attacker: Piece, defender: Piece) -> set[str]:
 def _rank(face: str, downs: set[str], attacker: Piece) -> float:
     """How good a face is for the attacker: knock-downs that keep him up best, falls worst."""
     attacker_falls = face == BlockFace.ATTACKER_DOWN.value or (
-        face == BlockFace.BOTH_DOWN.value and not attacker.has(Skill.BLOCK))
+        face == BlockFace.BOTH_DOWN.value and not attacker.has(Skill.BLOCK)
+    )
     score = 2.0 if face in downs else 1.0 if face != BlockFace.ATTACKER_DOWN.value else 0.0
     if attacker_falls:
         score -= 1.5
@@ -232,8 +259,15 @@ def odds(m: Match, action: Action) -> Chance | PassOdds | HandOffOdds | BlockOdd
             return None
         modifier = band.modifier + current_weather(m).pass_modifier
         end = pass_end(m, piece, target, modifier, _team_reroll(m, piece.side), augury_open(m, piece.side))
-        return PassOdds(end.completed, end.completed_with_team_reroll, 2, end.kept, end.kept_with_team_reroll,
-                        end.completed_with_augury, end.kept_with_augury)
+        return PassOdds(
+            end.completed,
+            end.completed_with_team_reroll,
+            2,
+            end.kept,
+            end.kept_with_team_reroll,
+            end.completed_with_augury,
+            end.kept_with_augury,
+        )
     if action.act is Act.HAND_OFF and target.square is not None:
         return hand_off_odds(m, piece, target.square)
     if action.act is Act.FOUL:
@@ -250,5 +284,11 @@ def hand_off_odds(m: Match, giver: Piece, square: int) -> HandOffOdds:
         return float(success) + float(1 - success) * dropped
 
     augury = chance.with_augury
-    return HandOffOdds(chance.success, chance.with_team_reroll, kept(chance.success),
-                       kept(chance.with_team_reroll), augury, None if augury is None else kept(augury))
+    return HandOffOdds(
+        chance.success,
+        chance.with_team_reroll,
+        kept(chance.success),
+        kept(chance.with_team_reroll),
+        augury,
+        None if augury is None else kept(augury),
+    )

@@ -61,15 +61,28 @@ class Kickoff(Procedure):
         if action.act is Act.KICK:
             assert action.square is not None
             self.target = action.square
-            m.log(Event("kick", f"{m.team(self.kicker).name} kick to {m.pitch.xy(action.square)}",
-                        side=self.kicker, square=action.square))
+            m.log(
+                Event(
+                    "kick",
+                    f"{m.team(self.kicker).name} kick to {m.pitch.xy(action.square)}",
+                    side=self.kicker,
+                    square=action.square,
+                )
+            )
             self.phase = "kicked"
             return
         assert action.piece is not None
         piece = m.pieces[action.piece]
         give_ball(m, piece)
-        m.log(Event("touchback", f"Touchback: {piece.name} is given the ball", side=self.receiver,
-                    piece=piece.index, square=piece.square))
+        m.log(
+            Event(
+                "touchback",
+                f"Touchback: {piece.name} is given the ball",
+                side=self.receiver,
+                piece=piece.index,
+                square=piece.square,
+            )
+        )
         self.phase = "landed"
 
     def _chart(self, m: Match) -> Outcome:
@@ -91,8 +104,13 @@ class Kickoff(Procedure):
             m.log(roll_event(bounce.rolls, "Kickoff bounce", side=self.kicker))
             end = bounce.end
         if end is None or m.pitch.half_of(end) != self.receiver:
-            m.log(Event("touchback", "The kick ends out of play or in the kicking half: touchback",
-                        side=self.receiver))
+            m.log(
+                Event(
+                    "touchback",
+                    "The kick ends out of play or in the kicking half: touchback",
+                    side=self.receiver,
+                )
+            )
             self.phase = "touchback"
             return AGAIN
         m.push(BallArrives(square=end))

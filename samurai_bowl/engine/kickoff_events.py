@@ -107,8 +107,11 @@ class Challenge(Procedure):
             die = roll(m.dice, DieKind.D6, self.event)
             totals.append(die.value + bonus)
             label = "Test of Might" if might else "Show Me Your Stance"
-            m.log(roll_event((die,), f"{label} ({piece.name})", modifier=bonus, piece=piece.index,
-                             side=int(piece.side)))
+            m.log(
+                roll_event(
+                    (die,), f"{label} ({piece.name})", modifier=bonus, piece=piece.index, side=int(piece.side)
+                )
+            )
         self.phase = "done"
         if totals[0] == totals[1]:
             m.log(Event("challenge", "A tie: nothing happens"))

@@ -279,8 +279,10 @@ class Match(_StateFields):
             return f"{action} is not allowed: {reason}"
         kinds = sorted(kind.value for kind in self.legal_kinds())
         who = "home" if self.prompt.side == Side.HOME else "away"
-        return (f"{action} is not allowed now: {who} must answer '{self.prompt.kind}' "
-                f"with one of: {', '.join(kinds)}")
+        return (
+            f"{action} is not allowed now: {who} must answer '{self.prompt.kind}' "
+            f"with one of: {', '.join(kinds)}"
+        )
 
     # --- for procedures -------------------------------------------------------------------
     def log(self, event: Event) -> None:
@@ -298,8 +300,11 @@ class Match(_StateFields):
 
     def in_reserves(self, piece: Piece) -> bool:
         """In the reserves and free to be set up this drive."""
-        return (piece.status is Status.RESERVES and piece.index not in self.state.sitting_out
-                and piece.index not in self.state.absent)
+        return (
+            piece.status is Status.RESERVES
+            and piece.index not in self.state.sitting_out
+            and piece.index not in self.state.absent
+        )
 
     def staff(self, side: int) -> str | None:
         """The id of the special coaching staff ``side`` hired and has not used yet (R17)."""
@@ -355,8 +360,9 @@ class Match(_StateFields):
         match = cls.__new__(cls)
         options = saved.get("options") or {}
         if not isinstance(options, dict):
-            raise FieldProblem("options", f"must be a mapping of rules sections "
-                                          f"(got {describe_value(options)})")
+            raise FieldProblem(
+                "options", f"must be a mapping of rules sections (got {describe_value(options)})"
+            )
         try:
             match._configure(data, home, away, options)
         except IllegalAction as exc:
@@ -374,8 +380,15 @@ class Match(_StateFields):
         return match
 
     @classmethod
-    def replay(cls, data: GameData, home: Team, away: Team, seed: int, actions: list[Action],
-               options: dict[str, Any] | None = None) -> Match:
+    def replay(
+        cls,
+        data: GameData,
+        home: Team,
+        away: Team,
+        seed: int,
+        actions: list[Action],
+        options: dict[str, Any] | None = None,
+    ) -> Match:
         """Seed plus actions reproduce a match exactly."""
         match = cls(data, home, away, seed, options)
         for action in actions:

@@ -17,8 +17,9 @@ SIDES = 6
 
 
 @lru_cache(maxsize=256)
-def d6_success(target: int, modifier: int = 0, natural_one_fails: bool = True,
-               natural_six_succeeds: bool = True) -> Fraction:
+def d6_success(
+    target: int, modifier: int = 0, natural_one_fails: bool = True, natural_six_succeeds: bool = True
+) -> Fraction:
     """Chance that ``d6 + modifier >= target``, with the natural-1 and natural-6 rules."""
     hits = 0
     for face in range(1, SIDES + 1):
@@ -116,6 +117,7 @@ def _add(states: dict[tuple[bool, bool], Fraction], key: tuple[bool, bool], chan
 
 
 # --- block dice (R7.3, R7.4) ---------------------------------------------------------------
+
 
 def block_dice(attacker_st: int, defender_st: int) -> tuple[int, bool]:
     """(dice, attacker chooses): higher ST rolls 2 and picks, equal 1, lower 2 and the defender picks."""

@@ -50,8 +50,9 @@ class PassEnd:
     kept_with_augury: float | None = None
 
 
-def pass_end(m: Match, thrower: Piece, target: Piece, modifier: int, team_reroll: bool,
-             augury: bool = False) -> PassEnd:
+def pass_end(
+    m: Match, thrower: Piece, target: Piece, modifier: int, team_reroll: bool, augury: bool = False
+) -> PassEnd:
     """The chances of a pass from ``thrower`` to ``target`` with the throw's ``modifier`` (range
     and weather); ``team_reroll``: the thrower's team may still spend a re-roll this turn;
     ``augury``: its shugenja may still answer a failure with Augury."""
@@ -82,13 +83,15 @@ class _Flight:
 
     def __init__(self, m: Match, side: int, target: int) -> None:
         self.m, self.side, self.target = m, side, target
-        self.ground = _Ground(m.pitch, tuple(m.data.scatter.step(face) for face in range(1, 9)),
-                              m.rules.ball.throw_in_distance)
+        self.ground = _Ground(
+            m.pitch, tuple(m.data.scatter.step(face) for face in range(1, 9)), m.rules.ball.throw_in_distance
+        )
         self._arrivals: dict[tuple[int, int, bool, int, bool], Ends] = {}
         self._bounces: dict[tuple[int, bool, int], Ends] = {}
 
-    def outcome(self, thrower: Piece, target: Piece, modifier: int, reroll: bool,
-                augury: bool = False) -> Ends:
+    def outcome(
+        self, thrower: Piece, target: Piece, modifier: int, reroll: bool, augury: bool = False
+    ) -> Ends:
         """(completed, kept) for one pass, with or without the team re-roll and Augury in hand."""
         m = self.m
         assert target.square is not None
@@ -110,8 +113,9 @@ class _Flight:
             kept += inaccurate * self._after_scatters(target.square, scatters, catch_modifier, False)[1]
         return completed, kept
 
-    def _after_scatters(self, start: int, times: int, catch_modifier: int, reroll: bool,
-                        augury: bool = False) -> Ends:
+    def _after_scatters(
+        self, start: int, times: int, catch_modifier: int, reroll: bool, augury: bool = False
+    ) -> Ends:
         """R10.2: ``times`` scatters from ``start``, then the ball comes down."""
         held = mates = 0.0
         for square, chance in _landings(self.ground, start, times):
@@ -120,8 +124,9 @@ class _Flight:
             mates += chance * t
         return held, mates
 
-    def arrive(self, square: int, catch_modifier: int, reroll: bool, depth: int,
-               augury: bool = False) -> Ends:
+    def arrive(
+        self, square: int, catch_modifier: int, reroll: bool, depth: int, augury: bool = False
+    ) -> Ends:
         """The ball comes down on ``square``: who holds it when it comes to rest. ``augury``: the
         pass itself comes down here (no bounce yet), and Augury may answer a team-mate's failed
         catch (R16)."""
@@ -147,8 +152,10 @@ class _Flight:
             if augury and mine:  # R16, R11.4: the bonus re-roll after any other
                 caught += (1.0 - caught) * catch
             h, t = self.bounce(square, left, depth) if caught < 1.0 else _NOBODY
-            result = ((caught if occupant.index == self.target else 0.0) + (1.0 - caught) * h,
-                      (caught if mine else 0.0) + (1.0 - caught) * t)
+            result = (
+                (caught if occupant.index == self.target else 0.0) + (1.0 - caught) * h,
+                (caught if mine else 0.0) + (1.0 - caught) * t,
+            )
         self._arrivals[key] = result
         return result
 
@@ -215,8 +222,9 @@ def _landings(ground: _Ground, start: int, times: int) -> tuple[tuple[int, float
 
 
 @lru_cache(maxsize=1024)
-def _thrown_in(ground: _Ground, last: int, exit_step: tuple[int, int],
-               depth: int) -> tuple[tuple[int, float], ...]:
+def _thrown_in(
+    ground: _Ground, last: int, exit_step: tuple[int, int], depth: int
+) -> tuple[tuple[int, float], ...]:
     """R6.6: where the crowd's throw-in from ``last`` comes down (again when it leaves again)."""
     if depth > MAX_THROW_INS:
         return ()

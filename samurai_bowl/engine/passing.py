@@ -30,9 +30,14 @@ def pass_targets(m: Match, thrower: Piece) -> list[Piece]:
     if m.ball.carrier != thrower.index or thrower.square is None:
         return []
     reach = m.data.pass_ranges.max_range
-    return [p for p in m.side_pieces(thrower.side)
-            if p is not thrower and p.standing and p.square is not None
-            and m.pitch.distance(thrower.square, p.square) <= reach]
+    return [
+        p
+        for p in m.side_pieces(thrower.side)
+        if p is not thrower
+        and p.standing
+        and p.square is not None
+        and m.pitch.distance(thrower.square, p.square) <= reach
+    ]
 
 
 def hand_off_targets(m: Match, giver: Piece) -> list[Piece]:
@@ -59,10 +64,16 @@ class Pass(Procedure):
             assert band is not None
             m.log(about(thrower, "pass", f"{thrower.name} throws to {target.name}: {band.name.lower()}"))
             modifier = band.modifier + current_weather(m).pass_modifier  # R14: -2 in Torrential Rain
-            m.push(SuccessRoll(purpose=f"Pass ({band.name.lower()})", piece=thrower.index,
-                               target=agility_target(m, thrower), modifier=modifier,
-                               skill=Skill.PASS.value if thrower.has(Skill.PASS) else "",
-                               turnover_on_fail=True))
+            m.push(
+                SuccessRoll(
+                    purpose=f"Pass ({band.name.lower()})",
+                    piece=thrower.index,
+                    target=agility_target(m, thrower),
+                    modifier=modifier,
+                    skill=Skill.PASS.value if thrower.has(Skill.PASS) else "",
+                    turnover_on_fail=True,
+                )
+            )
             self.phase = "thrown"
             return AGAIN
         if self.phase == "thrown":
@@ -81,8 +92,13 @@ class Pass(Procedure):
                 modifier = 0 if self.accurate else m.rules.ball.inaccurate_catch_modifier
                 if not self.accurate:
                     m.turnover = True  # inaccurate: a turnover whoever catches it
-                m.push(BallArrives(square=landing_square, catch_modifier=modifier,
-                                   passed_by=int(thrower.side) if self.accurate else None))
+                m.push(
+                    BallArrives(
+                        square=landing_square,
+                        catch_modifier=modifier,
+                        passed_by=int(thrower.side) if self.accurate else None,
+                    )
+                )
             self.phase = "landed"
             return AGAIN
         carrier = m.ball.carrier
@@ -116,8 +132,14 @@ class HandOff(Procedure):
         giver, receiver = m.pieces[self.giver], m.pieces[self.receiver]
         if self.phase == "start":
             m.log(about(giver, "hand_off", f"{giver.name} hands the ball to {receiver.name}"))
-            m.push(SuccessRoll(purpose="Hand-off", piece=giver.index, target=agility_target(m, giver),
-                               turnover_on_fail=True))
+            m.push(
+                SuccessRoll(
+                    purpose="Hand-off",
+                    piece=giver.index,
+                    target=agility_target(m, giver),
+                    turnover_on_fail=True,
+                )
+            )
             self.phase = "rolled"
             return AGAIN
         if self.phase == "rolled":

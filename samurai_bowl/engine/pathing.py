@@ -69,8 +69,17 @@ class Path(NamedTuple):
 
 # --- rolls of a given path ---------------------------------------------------------------------
 
-def _step_code(prev: int, square: int, index: int, ma: int, has_dodge: bool, enemy_tz: Sequence[int],
-               enemy_tackle_tz: Sequence[int], picks_up: bool) -> int:
+
+def _step_code(
+    prev: int,
+    square: int,
+    index: int,
+    ma: int,
+    has_dodge: bool,
+    enemy_tz: Sequence[int],
+    enemy_tackle_tz: Sequence[int],
+    picks_up: bool,
+) -> int:
     """The roll code for entering ``square`` from ``prev`` as step ``index`` (1-based)."""
     code = _SURGE if index > ma else 0
     if picks_up:
@@ -81,8 +90,9 @@ def _step_code(prev: int, square: int, index: int, ma: int, has_dodge: bool, ene
     return code
 
 
-def _rolls_for(codes: tuple[int, ...], dodge_target: int, pickup_chance: Fraction | None,
-               sure_hands: bool = False) -> tuple[Roll, ...]:
+def _rolls_for(
+    codes: tuple[int, ...], dodge_target: int, pickup_chance: Fraction | None, sure_hands: bool = False
+) -> tuple[Roll, ...]:
     """The rolls, in order, for a path's step codes: surge, then dodge, then pick-up per step.
     A pick-up with Sure Hands is a roll with a skill re-roll: no team re-roll may follow it."""
     rolls: list[Roll] = []
@@ -106,8 +116,9 @@ _StepRolls = dict[int, tuple[tuple[int, int], ...]]  # step code -> its rolls as
 
 
 @lru_cache(maxsize=64)
-def _mover(dodge_target: int, pickup_chance: Fraction | None,
-           sure_hands: bool) -> tuple[_Kind, int, _StepRolls]:
+def _mover(
+    dodge_target: int, pickup_chance: Fraction | None, sure_hands: bool
+) -> tuple[_Kind, int, _StepRolls]:
     """One kind of mover: its part of a cache key (one tuple, shared by its entries), ``q``, and
     the rolls of each step code met so far as :func:`odds.integer_chances` over ``q`` (every
     chance of a step is a whole number of 1/q)."""
@@ -126,16 +137,29 @@ def _summary(packed: int, dodge_target: int, pickup_chance: Fraction | None, sur
     for code in codes:
         step = known.get(code)
         if step is None:
-            step = known[code] = tuple(integer_chances(r, q)
-                                       for r in _rolls_for((code,), dodge_target, pickup_chance, sure_hands))
+            step = known[code] = tuple(
+                integer_chances(r, q) for r in _rolls_for((code,), dodge_target, pickup_chance, sure_hands)
+            )
         rolls += step
     alone, rerolled, den = sequence_ratio(q, rolls)
-    return (alone / den, rerolled / den, sum(1 for c in codes if c & (_PLAIN | _REROLL)),
-            sum(c & _SURGE for c in codes), any(c & _PICKUP for c in codes))
+    return (
+        alone / den,
+        rerolled / den,
+        sum(1 for c in codes if c & (_PLAIN | _REROLL)),
+        sum(c & _SURGE for c in codes),
+        any(c & _PICKUP for c in codes),
+    )
 
 
-def _path_codes(pitch: Pitch, start: int, steps: Sequence[int], ability: MoveAbility,
-                enemy_tz: Sequence[int], enemy_tackle_tz: Sequence[int], ball: int | None) -> tuple[int, ...]:
+def _path_codes(
+    pitch: Pitch,
+    start: int,
+    steps: Sequence[int],
+    ability: MoveAbility,
+    enemy_tz: Sequence[int],
+    enemy_tackle_tz: Sequence[int],
+    ball: int | None,
+) -> tuple[int, ...]:
     if len(steps) > max(ability.ma_left, 0) + max(ability.surges, 0):
         raise ValueError(f"R5.4: {len(steps)} squares is more than MA {ability.ma_left} + {ability.surges}")
     codes = []
@@ -147,14 +171,24 @@ def _path_codes(pitch: Pitch, start: int, steps: Sequence[int], ability: MoveAbi
         picks_up = square == loose
         if picks_up:
             loose = None  # R6.1: the ball is carried from here on
-        codes.append(_step_code(prev, square, index, ability.ma_left, ability.has_dodge,
-                                enemy_tz, enemy_tackle_tz, picks_up))
+        codes.append(
+            _step_code(
+                prev, square, index, ability.ma_left, ability.has_dodge, enemy_tz, enemy_tackle_tz, picks_up
+            )
+        )
         prev = square
     return tuple(codes)
 
 
-def path_rolls(pitch: Pitch, start: int, steps: Sequence[int], ability: MoveAbility, enemy_tz: Sequence[int],
-               enemy_tackle_tz: Sequence[int], ball: int | None = None) -> list[Roll]:
+def path_rolls(
+    pitch: Pitch,
+    start: int,
+    steps: Sequence[int],
+    ability: MoveAbility,
+    enemy_tz: Sequence[int],
+    enemy_tackle_tz: Sequence[int],
+    ball: int | None = None,
+) -> list[Roll]:
     """The rolls moving along ``steps`` from ``start`` needs, in order.
 
     Raises ValueError when a step is not next to the one before or the path is over budget;
@@ -164,14 +198,22 @@ def path_rolls(pitch: Pitch, start: int, steps: Sequence[int], ability: MoveAbil
     return list(_rolls_for(codes, ability.dodge_target, ability.pickup_chance, ability.sure_hands))
 
 
-def path_chance(pitch: Pitch, start: int, steps: Sequence[int], ability: MoveAbility,
-                enemy_tz: Sequence[int], enemy_tackle_tz: Sequence[int], ball: int | None = None,
-                team_reroll: bool = False) -> Fraction:
+def path_chance(
+    pitch: Pitch,
+    start: int,
+    steps: Sequence[int],
+    ability: MoveAbility,
+    enemy_tz: Sequence[int],
+    enemy_tackle_tz: Sequence[int],
+    ball: int | None = None,
+    team_reroll: bool = False,
+) -> Fraction:
     """Chance that every roll along ``steps`` succeeds (optionally with one team re-roll)."""
     return sequence(path_rolls(pitch, start, steps, ability, enemy_tz, enemy_tackle_tz, ball), team_reroll)
 
 
 # --- the search ----------------------------------------------------------------------------------
+
 
 @lru_cache(maxsize=64)
 def _tables(dodge_target: int, pickup: float) -> tuple[tuple[float, ...], ...]:
@@ -187,15 +229,22 @@ def _tables(dodge_target: int, pickup: float) -> tuple[tuple[float, ...], ...]:
 _ROLLS = tuple(tuple([extra] * _BALL + [extra + 1] * _BALL) for extra in (0, 1))  # rolls per entry
 # The step bits of entering a square, by its code, after no dodge and after one: the pick-up, and
 # the tackle zones entered (a dodge's modifier).
-_STEP_BITS = (tuple([0] * _BALL + [_PICKUP] * _BALL),
-              tuple([n << 4 for n in range(_BALL)] + [n << 4 | _PICKUP for n in range(_BALL)]))
+_STEP_BITS = (
+    tuple([0] * _BALL + [_PICKUP] * _BALL),
+    tuple([n << 4 for n in range(_BALL)] + [n << 4 | _PICKUP for n in range(_BALL)]),
+)
 _BLOCKED = {False: 0.0, True: float("inf")}  # the first threshold of a free and an occupied square
 _Label = tuple[int, float, int, tuple[int, ...], int]  # square, chance, rolls, steps, packed codes
 
 
 def reachable(
-    pitch: Pitch, start: int, ability: MoveAbility, occupied: Sequence[bool], enemy_tz: Sequence[int],
-    enemy_tackle_tz: Sequence[int], ball: int | None = None,
+    pitch: Pitch,
+    start: int,
+    ability: MoveAbility,
+    occupied: Sequence[bool],
+    enemy_tz: Sequence[int],
+    enemy_tackle_tz: Sequence[int],
+    ball: int | None = None,
 ) -> dict[int, Path]:
     """Every square the model can reach this activation, with the safest path to each.
 
@@ -276,8 +325,10 @@ def reachable(
             thr[t] = f * eps1
             best[t] = label  # until a later layer finds a safer way
             frontier.append(label)
-    return {t: new(Path, (t, steps) + (known(key) or summaries.find(key)))
-            for t, (_, _, _, steps, key) in best.items()}
+    return {
+        t: new(Path, (t, steps) + (known(key) or summaries.find(key)))
+        for t, (_, _, _, steps, key) in best.items()
+    }
 
 
 def _unpack(key: int) -> tuple[int, ...]:

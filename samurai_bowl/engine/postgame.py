@@ -42,8 +42,7 @@ def winnings(m: Match, side: int, winner: int | None) -> int:
     team = m.team(side)
     total, rolls = roll_total(m.dice, post.winnings_die, "winnings")
     koku = (total + team.score) * post.winnings_multiplier + (post.winner_bonus if winner == side else 0)
-    m.log(roll_event(rolls, f"Winnings ({team.name})", modifier=team.score, side=side,
-                     result=f"{koku} koku"))
+    m.log(roll_event(rolls, f"Winnings ({team.name})", modifier=team.score, side=side, result=f"{koku} koku"))
     files = m.team_files[side]
     if files.special_staff and m.data.roster(files.clan).special_staff.id == YASUKI_TAKA:
         die = roll(m.dice, DieKind.D6, "Yasuki Taka")
@@ -88,8 +87,12 @@ def match_winner(m: Match) -> int | None:
 
 def spp(m: Match, counts: dict[str, int]) -> int:
     values = m.rules.post_game.spp
-    return (counts.get("touchdowns", 0) * values.touchdown + counts.get("casualties", 0) * values.casualty
-            + counts.get("completions", 0) * values.completion + counts.get("mvp", 0) * values.mvp)
+    return (
+        counts.get("touchdowns", 0) * values.touchdown
+        + counts.get("casualties", 0) * values.casualty
+        + counts.get("completions", 0) * values.completion
+        + counts.get("mvp", 0) * values.mvp
+    )
 
 
 def match_record(m: Match, winner: int | None, koku: list[int]) -> dict[str, Any]:
@@ -99,8 +102,13 @@ def match_record(m: Match, winner: int | None, koku: list[int]) -> dict[str, Any
     players = []
     for piece in m.pieces:
         counts = m.stats.get(piece.index, {})
-        line: dict[str, Any] = {"side": int(piece.side), "number": piece.number, "name": piece.name,
-                                "played": piece.index in m.played, "mvp": bool(counts.get("mvp"))}
+        line: dict[str, Any] = {
+            "side": int(piece.side),
+            "number": piece.number,
+            "name": piece.name,
+            "played": piece.index in m.played,
+            "mvp": bool(counts.get("mvp")),
+        }
         if piece.number in ids[int(piece.side)]:
             line["id"] = ids[int(piece.side)][piece.number]
         line.update({key: counts.get(key, 0) for key in COUNTED})
@@ -111,9 +119,15 @@ def match_record(m: Match, winner: int | None, koku: list[int]) -> dict[str, Any
             line["dishonored"] = True
         players.append(line)
     caused = [sum(p["casualties"] for p in players if p["side"] == side) for side in (0, 1)]
-    record = {"home": m.teams[0].name, "away": m.teams[1].name,
-              "score": [m.teams[0].score, m.teams[1].score], "winner": winner, "winnings": koku,
-              "casualties_caused": caused, "players": players}
+    record = {
+        "home": m.teams[0].name,
+        "away": m.teams[1].name,
+        "score": [m.teams[0].score, m.teams[1].score],
+        "winner": winner,
+        "winnings": koku,
+        "casualties_caused": caused,
+        "players": players,
+    }
     if m.state.conceded is not None:
         record["conceded"] = m.state.conceded
     return record

@@ -145,8 +145,22 @@ class Procedure(ABC):
 
 # Every module that defines procedures: a saved match may hold any of them, and a process that
 # loads a save before playing anything has not imported them yet.
-PROCEDURE_MODULES = ("ballplay", "blocking", "duel", "flow", "honour", "kickoff", "kickoff_events", "passing",
-                     "postgame", "rolling", "setup_phase", "spells", "staff", "turn")
+PROCEDURE_MODULES = (
+    "ballplay",
+    "blocking",
+    "duel",
+    "flow",
+    "honour",
+    "kickoff",
+    "kickoff_events",
+    "passing",
+    "postgame",
+    "rolling",
+    "setup_phase",
+    "spells",
+    "staff",
+    "turn",
+)
 
 
 @cache

@@ -53,13 +53,17 @@ class SuccessRoll(Procedure):
             self.phase = "ask"
         if self.phase == "ask":
             chance = d6_success(self.target, self.modifier)
-            return Prompt(Ask.REROLL, m.pieces[self.piece].side,
-                          {"purpose": self.purpose, "piece": self.piece, "chance": str(chance)})
+            return Prompt(
+                Ask.REROLL,
+                m.pieces[self.piece].side,
+                {"purpose": self.purpose, "piece": self.piece, "chance": str(chance)},
+            )
         if self.phase == "reroll":
             return self._finish(m, True) if self._roll(m, "team") else self._failed(m)
         if self.phase == "augury":
-            return Prompt(Ask.AUGURY, int(m.pieces[self.piece].side),
-                          {"purpose": self.purpose, "piece": self.piece})
+            return Prompt(
+                Ask.AUGURY, int(m.pieces[self.piece].side), {"purpose": self.purpose, "piece": self.piece}
+            )
         if self.phase == "augured":
             return self._finish(m, self._roll(m, "Augury"))
         return self._failed(m)  # "declined"
@@ -96,8 +100,14 @@ class SuccessRoll(Procedure):
         team = m.team(side)
         # R11.1: one re-roll per roll, so not after a skill re-roll; one team re-roll per turn
         # R4.4: after a turnover the turn has ended; the ball comes to rest without re-rolls
-        return (self.team_reroll and not self.rerolled and m.active == side and not m.turnover
-                and team.rerolls > 0 and not team.reroll_used)
+        return (
+            self.team_reroll
+            and not self.rerolled
+            and m.active == side
+            and not m.turnover
+            and team.rerolls > 0
+            and not team.reroll_used
+        )
 
     def _roll(self, m: Match, reroll: str) -> bool:
         die = roll(m.dice, DieKind.D6, self.purpose)
@@ -105,8 +115,18 @@ class SuccessRoll(Procedure):
         if reroll:
             self.rerolled = reroll
         piece = m.pieces[self.piece]
-        m.log(roll_event((die,), f"{self.purpose} ({piece.name})", target=self.target, modifier=self.modifier,
-                         success=ok, reroll=reroll or None, piece=self.piece, side=int(piece.side)))
+        m.log(
+            roll_event(
+                (die,),
+                f"{self.purpose} ({piece.name})",
+                target=self.target,
+                modifier=self.modifier,
+                success=ok,
+                reroll=reroll or None,
+                piece=self.piece,
+                side=int(piece.side),
+            )
+        )
         return ok
 
     def _finish(self, m: Match, ok: bool) -> Outcome:

@@ -57,10 +57,14 @@ def _check_result(m: Match) -> None:
     saved = thaw(result)
     koku = saved.get("winnings")
     conceded = m.state.conceded
-    if not (isinstance(koku, list) and len(koku) == 2
-            and all(type(k) is int and k >= 0 for k in koku)) or (conceded is not None and koku[conceded]):
-        raise FieldProblem("state.result.winnings", f"is {_shown(koku)}: two counts of koku, home then away, "
-                                                    "0 or more (0 to a side that conceded, R3.8)")
+    if not (isinstance(koku, list) and len(koku) == 2 and all(type(k) is int and k >= 0 for k in koku)) or (
+        conceded is not None and koku[conceded]
+    ):
+        raise FieldProblem(
+            "state.result.winnings",
+            f"is {_shown(koku)}: two counts of koku, home then away, "
+            "0 or more (0 to a side that conceded, R3.8)",
+        )
     expected = match_record(m, match_winner(m), list(koku))
     for key in sorted(set(expected) | set(saved)):
         if saved.get(key) != expected.get(key):
@@ -86,11 +90,14 @@ def _check_teams(m: Match) -> None:
     for side, (team, file) in enumerate(zip(m.state.teams, m.team_files, strict=True)):
         where = f"state.teams[{side}]"
         if (team.name, team.clan) != (file.name, file.clan):
-            raise FieldProblem(where, f"is {team.name} ({team.clan}), not the saved team {file.name} "
-                                      f"({file.clan})")
+            raise FieldProblem(
+                where, f"is {team.name} ({team.clan}), not the saved team {file.name} ({file.clan})"
+            )
         if team.drive_rerolls > team.rerolls:
-            raise FieldProblem(f"{where}.drive_rerolls", f"{team.drive_rerolls} is more than the "
-                                                         f"{team.rerolls} re-rolls held")
+            raise FieldProblem(
+                f"{where}.drive_rerolls",
+                f"{team.drive_rerolls} is more than the {team.rerolls} re-rolls held",
+            )
 
 
 def _check_pieces(m: Match) -> None:
@@ -100,20 +107,26 @@ def _check_pieces(m: Match) -> None:
     fresh = home_pieces + pieces_for_team(away, m.data.roster(away.clan), Side.AWAY, len(home_pieces))
     pieces = m.state.pieces
     if len(pieces) != len(fresh):
-        raise FieldProblem("state.pieces", f"holds {len(pieces)} models, but the teams have {len(fresh)} "
-                                           "players")
+        raise FieldProblem(
+            "state.pieces", f"holds {len(pieces)} models, but the teams have {len(fresh)} players"
+        )
     for piece, player in zip(pieces, fresh, strict=True):
         where = f"state.pieces[{player.index}]"
         for name in IDENTITY:
             if getattr(piece, name) != getattr(player, name):
-                raise FieldProblem(f"{where}.{name}", f"is {_shown(getattr(piece, name))}, but the team's "
-                                                      f"player there has {_shown(getattr(player, name))}")
+                raise FieldProblem(
+                    f"{where}.{name}",
+                    f"is {_shown(getattr(piece, name))}, but the team's "
+                    f"player there has {_shown(getattr(player, name))}",
+                )
         change = (piece.index in m.state.blessed) - (piece.index in m.state.portents)
         for name in STATS:
             expected = getattr(player, name) + change
             if getattr(piece, name) != expected:
-                raise FieldProblem(f"{where}.{name}", f"is {getattr(piece, name)}, but {player.name} has "
-                                                      f"{expected} in this match")
+                raise FieldProblem(
+                    f"{where}.{name}",
+                    f"is {getattr(piece, name)}, but {player.name} has {expected} in this match",
+                )
 
 
 def _check_squares(m: Match) -> None:
@@ -127,8 +140,10 @@ def _check_squares(m: Match) -> None:
             continue
         other = taken.setdefault(piece.square, piece)
         if other is not piece:
-            raise FieldProblem(f"{where}.square", f"{m.pitch.xy(piece.square)} is taken by model "
-                                                  f"{other.index} ({other.name}) too")
+            raise FieldProblem(
+                f"{where}.square",
+                f"{m.pitch.xy(piece.square)} is taken by model {other.index} ({other.name}) too",
+            )
 
 
 def _check_ball(m: Match) -> None:
@@ -137,8 +152,9 @@ def _check_ball(m: Match) -> None:
         return
     carrier = m.state.pieces[ball.carrier]
     if not carrier.standing or carrier.square != ball.square:
-        raise FieldProblem("state.ball.carrier", f"model {carrier.index} ({carrier.name}) is not standing "
-                                                 "where the ball is")
+        raise FieldProblem(
+            "state.ball.carrier", f"model {carrier.index} ({carrier.name}) is not standing where the ball is"
+        )
 
 
 def _check_counters(m: Match) -> None:
@@ -150,8 +166,10 @@ def _check_counters(m: Match) -> None:
         _at_most(f"state.argued[{side}]", half, rules.halves)
     weathers = {entry.id.value for entry in m.data.weather.results}
     if state.weather and state.weather not in weathers:
-        raise FieldProblem("state.weather", f"{state.weather!r} is not a weather of the chart "
-                                            f"({', '.join(sorted(weathers))})")
+        raise FieldProblem(
+            "state.weather",
+            f"{state.weather!r} is not a weather of the chart ({', '.join(sorted(weathers))})",
+        )
 
 
 def _at_most(where: str, value: int, most: int) -> None:
@@ -182,8 +200,10 @@ def _check_prompt(m: Match) -> None:
     try:
         legal = m.legal_actions()
     except Exception as exc:  # a damaged position must be refused, whatever breaks in it
-        raise FieldProblem("state.prompt", f"'{prompt.kind}' cannot be answered in this position "
-                                           f"({type(exc).__name__}: {exc})") from None
+        raise FieldProblem(
+            "state.prompt",
+            f"'{prompt.kind}' cannot be answered in this position ({type(exc).__name__}: {exc})",
+        ) from None
     if not legal:
         raise FieldProblem("state.prompt", f"'{prompt.kind}' has no answer in this position")
 

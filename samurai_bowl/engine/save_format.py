@@ -32,8 +32,11 @@ def upgrade(data: GameData, saved: Any) -> dict[str, Any]:
         return saved
     if found == 1 and type(found) is int:
         return _from_format_1(data, saved)
-    raise FieldProblem("format", f"is not a Samurai Bowl match save this version reads "
-                                 f"(format {found!r}; it reads {' and '.join(map(str, READS))})")
+    raise FieldProblem(
+        "format",
+        f"is not a Samurai Bowl match save this version reads "
+        f"(format {found!r}; it reads {' and '.join(map(str, READS))})",
+    )
 
 
 def read_team(saved: dict[str, Any], side: str) -> Team:
@@ -54,8 +57,22 @@ def _from_format_1(data: GameData, saved: dict[str, Any]) -> dict[str, Any]:
         players = home_pieces + pieces_for_team(away, data.roster(away.clan), Side.AWAY, len(home_pieces))
     except (KeyError, ValueError) as exc:
         raise FieldProblem("home", str(exc)) from None
-    missing = [key for key in ("seed", "dice", "teams", "pieces", "ball", "state", "stack", "prompt",
-                               "history", "events") if key not in saved]
+    missing = [
+        key
+        for key in (
+            "seed",
+            "dice",
+            "teams",
+            "pieces",
+            "ball",
+            "state",
+            "stack",
+            "prompt",
+            "history",
+            "events",
+        )
+        if key not in saved
+    ]
     if missing:
         raise FieldProblem(missing[0], "is required but missing")
     places = saved["pieces"]
@@ -66,18 +83,41 @@ def _from_format_1(data: GameData, saved: dict[str, Any]) -> dict[str, Any]:
         stats = place.get("stats") if isinstance(place, dict) else None
         if not isinstance(stats, list) or len(stats) != 5:
             raise FieldProblem(f"pieces[{index}]", "must give the model's square, status and five stats")
-        pieces.append({"index": index, "side": int(player.side), "name": player.name, "number": player.number,
-                       "position": player.position, "skills": sorted(player.skills),
-                       **dict(zip(("ma", "st", "ag", "av", "ph"), stats, strict=True)),
-                       "square": place.get("square"), "status": place.get("status")})
+        pieces.append(
+            {
+                "index": index,
+                "side": int(player.side),
+                "name": player.name,
+                "number": player.number,
+                "position": player.position,
+                "skills": sorted(player.skills),
+                **dict(zip(("ma", "st", "ag", "av", "ph"), stats, strict=True)),
+                "square": place.get("square"),
+                "status": place.get("status"),
+            }
+        )
     state = saved["state"]
     if not isinstance(state, dict):
         raise FieldProblem("state", "must be a mapping of fields")
-    whole = {**state, "seed": saved["seed"], "dice": saved["dice"], "teams": saved["teams"], "pieces": pieces,
-             "ball": saved["ball"], "stack": saved["stack"], "prompt": saved["prompt"],
-             "history": saved["history"], "events": saved["events"]}
+    whole = {
+        **state,
+        "seed": saved["seed"],
+        "dice": saved["dice"],
+        "teams": saved["teams"],
+        "pieces": pieces,
+        "ball": saved["ball"],
+        "stack": saved["stack"],
+        "prompt": saved["prompt"],
+        "history": saved["history"],
+        "events": saved["events"],
+    }
     options = saved.get("options") or {}
     if isinstance(options, dict) and isinstance(options.get("match", {}), dict):
         options = {**options, "match": {"action_limit": "model", **options.get("match", {})}}
-    return {"format": SAVE_FORMAT, "options": options, "home": saved["home"], "away": saved["away"],
-            "state": whole}
+    return {
+        "format": SAVE_FORMAT,
+        "options": options,
+        "home": saved["home"],
+        "away": saved["away"],
+        "state": whole,
+    }

@@ -17,8 +17,9 @@ from samurai_bowl.errors import DataError, FieldProblem, join_fields
 
 def save_match(match: Match, path: Path) -> None:
     """Write the match at its current decision; the old save survives a failed write."""
-    write_text_atomic(path, json.dumps(match.to_json(), separators=(",", ":")) + "\n", "the saved match",
-                      make_folder=True)
+    write_text_atomic(
+        path, json.dumps(match.to_json(), separators=(",", ":")) + "\n", "the saved match", make_folder=True
+    )
 
 
 def load_match(data: GameData, path: Path) -> Match:

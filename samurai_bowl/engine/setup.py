@@ -32,8 +32,9 @@ def _problems(
     if count > rules.players_on_pitch:
         yield f"R3.4: {count} players on the pitch, at most {rules.players_on_pitch}"
     elif count < wanted:
-        yield (f"R3.4: {count} players on the pitch, but {able} can play: place {wanted} "
-               f"({wanted - count} more)")
+        yield (
+            f"R3.4: {count} players on the pitch, but {able} can play: place {wanted} ({wanted - count} more)"
+        )
     length, halfway, home = pitch.length, pitch.halfway, side is Side.HOME
     line = pitch.line_of_scrimmage(side)
     top_below, bottom_from = pitch.wide_zone_width, pitch.width - pitch.wide_zone_width
@@ -50,7 +51,9 @@ def _problems(
     needed = min(rules.min_on_line_of_scrimmage, able)
     if on_line < needed:
         yield f"R3.4: {on_line} on the line of scrimmage (x = {line}), at least {needed} needed"
-    for in_zone, name, label in ((top, "top", f"y = 0-{top_below - 1}"),
-                                 (bottom, "bottom", f"y = {bottom_from}-{pitch.width - 1}")):
+    for in_zone, name, label in (
+        (top, "top", f"y = 0-{top_below - 1}"),
+        (bottom, "bottom", f"y = {bottom_from}-{pitch.width - 1}"),
+    ):
         if in_zone > rules.max_per_wide_zone:
             yield f"R3.4: {in_zone} in the {name} wide zone ({label}), at most {rules.max_per_wide_zone}"

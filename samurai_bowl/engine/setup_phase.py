@@ -120,8 +120,13 @@ class Placements(Sequence[Action]):
                 yield row[square]
 
     def __contains__(self, action: object) -> bool:
-        return (isinstance(action, Action) and action.act is Act.PLACE and action.choice is None
-                and action.piece in self._pieces and action.square in self._squares)
+        return (
+            isinstance(action, Action)
+            and action.act is Act.PLACE
+            and action.choice is None
+            and action.piece in self._pieces
+            and action.square in self._squares
+        )
 
     def __repr__(self) -> str:
         return f"Placements({len(self._pieces)} models x {len(self._squares)} squares)"
@@ -183,8 +188,11 @@ class Setup(Procedure):
         if act is Act.END_SETUP:
             return action == END and ready(m, self.side)
         if act is Act.FORMATION:
-            return (piece_no is None and action.square is None
-                    and action.choice in range(len(m.data.formations.formations)))
+            return (
+                piece_no is None
+                and action.square is None
+                and action.choice in range(len(m.data.formations.formations))
+            )
         if act not in (Act.PLACE, Act.BENCH) or action.choice is not None:
             return False
         if piece_no is None or not 0 <= piece_no < len(m.pieces) or m.pieces[piece_no].side != self.side:

@@ -128,8 +128,11 @@ def turn_spells(m: Match, side: int) -> list[Action]:
         if piece.square is not None and piece.standing:
             groups.update(every.through[piece.square])
     actions = [every.actions[group] for group in sorted(groups)]
-    actions += [Action(Act.INNER_FIRE, piece=p.index) for p in m.side_pieces(side)
-                if p.status in (Status.PRONE, Status.STUNNED)]
+    actions += [
+        Action(Act.INNER_FIRE, piece=p.index)
+        for p in m.side_pieces(side)
+        if p.status in (Status.PRONE, Status.STUNNED)
+    ]
     return actions
 
 
@@ -140,8 +143,11 @@ def void_strikes(m: Match, side: int) -> list[Action]:
     if m.team_files[side].clan != VOID_STRIKE_CLAN or not spell_ready(m, side):
         return []
     busy = set().union(*(procedure.pieces() for procedure in m.state.stack))
-    return [Action(Act.VOID_STRIKE, square=p.square) for p in m.state.pieces
-            if p.square is not None and p.side != side and p.index not in busy]
+    return [
+        Action(Act.VOID_STRIKE, square=p.square)
+        for p in m.state.pieces
+        if p.square is not None and p.side != side and p.index not in busy
+    ]
 
 
 def cast_turn_spell(m: Match, side: int, action: Action) -> None:
@@ -183,8 +189,15 @@ class VoidStrike(Procedure):
         cast(m, self.side, "Void Strike")
         die = roll(m.dice, DieKind.D6, "Void Strike")
         struck = die.value > piece.st
-        m.log(roll_event((die,), f"Void Strike at {piece.name} (ST {piece.st})", success=struck,
-                         result="Knocked Out" if struck else "no effect", side=self.side))
+        m.log(
+            roll_event(
+                (die,),
+                f"Void Strike at {piece.name} (ST {piece.st})",
+                success=struck,
+                result="Knocked Out" if struck else "no effect",
+                side=self.side,
+            )
+        )
         if not struck or piece.square is None:
             return DONE
         square, had_ball = piece.square, m.ball.carrier == piece.index
@@ -224,8 +237,16 @@ class FiresFromWithin(Procedure):
             target = m.data.agility.target(piece.ag)
             die = roll(m.dice, DieKind.D6, "The Fires From Within")
             ok = passes(die.value, target, 0)
-            m.log(roll_event((die,), f"The Fires From Within ({piece.name})", target=target, success=ok,
-                             piece=piece.index, side=int(piece.side)))
+            m.log(
+                roll_event(
+                    (die,),
+                    f"The Fires From Within ({piece.name})",
+                    target=target,
+                    success=ok,
+                    piece=piece.index,
+                    side=int(piece.side),
+                )
+            )
             if not ok:
                 if piece.side == self.side:
                     m.turnover = True  # R4.4: a model of the active team falls

@@ -39,8 +39,13 @@ def asako_yasu(m: Match) -> None:
         m.log(roll_event((ours, theirs), "Asako Yasu questions the opposing shugenja", side=side))
         banned = ours.value >= theirs.value
         m.shugenja_banned[1 - side] = banned
-        use_staff(m, side, "the opposing Team Shugenja is held for questioning" if banned
-                  else "the opposing Team Shugenja is cleared")
+        use_staff(
+            m,
+            side,
+            "the opposing Team Shugenja is held for questioning"
+            if banned
+            else "the opposing Team Shugenja is cleared",
+        )
 
 
 def kakita_shijin(m: Match) -> None:
@@ -63,8 +68,11 @@ def count_death(m: Match, piece: Piece) -> None:
 def poison_targets(m: Match, side: int) -> list[Piece]:
     """Hametsu's choice: an opposing player (no clan has star players) with fewer than 10 SPP."""
     spp = {p.number: p.spp for p in m.team_files[1 - side].players}
-    return [p for p in m.side_pieces(1 - side)
-            if p.status is Status.RESERVES and spp.get(p.number, 0) < POISON_LIMIT_SPP]
+    return [
+        p
+        for p in m.side_pieces(1 - side)
+        if p.status is Status.RESERVES and spp.get(p.number, 0) < POISON_LIMIT_SPP
+    ]
 
 
 @dataclass
@@ -89,8 +97,11 @@ class Hametsu(Procedure):
         assert action.piece is not None
         victim = m.pieces[action.piece]
         die = roll(m.dice, DieKind.D3, "Shosuro Hametsu")
-        outcome = {1: "shakes off the poison", 2: "is doubled up with cramps and misses the game",
-                   3: "is killed by the poison"}[die.value]
+        outcome = {
+            1: "shakes off the poison",
+            2: "is doubled up with cramps and misses the game",
+            3: "is killed by the poison",
+        }[die.value]
         m.log(roll_event((die,), f"Shosuro Hametsu poisons {victim.name}", result=outcome, side=self.side))
         if die.value == 2:
             m.absent.add(victim.index)
@@ -121,8 +132,6 @@ def fury_bonus(m: Match, side: int) -> int:
     return m.rules.damage.ikoma_ujiaki_armour_bonus if m.fury == side else 0
 
 
-
-
 def seriously_injured_rolls(m: Match) -> None:
     """R8.5: each Seriously Injured player rolls a d6 before the game; on a 1 he misses it."""
     miss_on = m.rules.damage.seriously_injured_miss_on
@@ -135,5 +144,12 @@ def seriously_injured_rolls(m: Match) -> None:
             misses = die.value <= miss_on
             if misses:
                 m.absent.add(piece.index)
-            m.log(roll_event((die,), f"Seriously Injured ({piece.name})", side=side, piece=piece.index,
-                             result="misses the game" if misses else "plays"))
+            m.log(
+                roll_event(
+                    (die,),
+                    f"Seriously Injured ({piece.name})",
+                    side=side,
+                    piece=piece.index,
+                    result="misses the game" if misses else "plays",
+                )
+            )

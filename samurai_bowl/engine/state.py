@@ -126,4 +126,3 @@ class MatchState:
         return isinstance(other, MatchState) and self.dump() == other.dump()
 
     __hash__ = None  # type: ignore[assignment]
-

@@ -188,29 +188,41 @@ class Activation(Procedure):
             self.action == "block" and not (piece.has(Skill.FRENZY) and block_targets(m, piece))
         ):
             return DONE
-        return Prompt(Ask.ACTIVATION, int(piece.side), {"piece": piece.index, "ma_left": self.ma_left,
-                                                       "surges_left": self.surges_left})
+        return Prompt(
+            Ask.ACTIVATION,
+            int(piece.side),
+            {"piece": piece.index, "ma_left": self.ma_left, "surges_left": self.surges_left},
+        )
 
     def legal(self, m: Match, prompt: Prompt) -> list[Action]:
         piece = m.pieces[self.piece]
         actions = []
         can_move = not self.action and (self.ma_left > 0 or self.surges_left > 0)
         if piece.square is not None and can_move:
-            actions = [Action(Act.MOVE, piece=piece.index, square=sq)
-                       for sq in m.pitch.neighbours[piece.square] if m.board.at(sq) is None]
+            actions = [
+                Action(Act.MOVE, piece=piece.index, square=sq)
+                for sq in m.pitch.neighbours[piece.square]
+                if m.board.at(sq) is None
+            ]
         acting = action_open(m) or self.action == "block"  # Frenzy's blocks are the same one action
         if acting:
-            actions += [Action(Act.BLOCK, piece=piece.index, square=target.square)
-                        for target in block_targets(m, piece)]
+            actions += [
+                Action(Act.BLOCK, piece=piece.index, square=target.square)
+                for target in block_targets(m, piece)
+            ]
         if not self.action and action_open(m):
-            actions += [Action(Act.PASS, piece=piece.index, square=mate.square)
-                        for mate in pass_targets(m, piece)]
+            actions += [
+                Action(Act.PASS, piece=piece.index, square=mate.square) for mate in pass_targets(m, piece)
+            ]
         if not self.action:
-            actions += [Action(Act.HAND_OFF, piece=piece.index, square=mate.square)
-                        for mate in hand_off_targets(m, piece)]
+            actions += [
+                Action(Act.HAND_OFF, piece=piece.index, square=mate.square)
+                for mate in hand_off_targets(m, piece)
+            ]
         if not self.action and action_open(m):
-            actions += [Action(Act.FOUL, piece=piece.index, square=victim.square)
-                        for victim in foul_targets(m, piece)]
+            actions += [
+                Action(Act.FOUL, piece=piece.index, square=victim.square) for victim in foul_targets(m, piece)
+            ]
         actions += turn_spells(m, int(piece.side))  # R16 [I]: between two steps of his
         actions.append(Action(Act.END_ACTIVATION, piece=piece.index))
         return actions
@@ -278,8 +290,14 @@ class Step(Procedure):
             self.phase = "dodge"
             if self.surge:
                 fails_on = m.rules.movement.surge_fails_on
-                m.push(SuccessRoll(purpose="Surge of Speed", piece=piece.index, target=fails_on + 1,
-                                   turnover_on_fail=True))
+                m.push(
+                    SuccessRoll(
+                        purpose="Surge of Speed",
+                        piece=piece.index,
+                        target=fails_on + 1,
+                        turnover_on_fail=True,
+                    )
+                )
                 self.phase = "surged"
                 return AGAIN
         if self.phase == "surged":
@@ -290,8 +308,16 @@ class Step(Procedure):
             self.phase = "moved"
             if self.dodge:
                 skill = Skill.DODGE.value if piece.has(Skill.DODGE) and not self.tackled else ""
-                m.push(SuccessRoll(purpose="Dodge", piece=piece.index, target=agility_target(m, piece),
-                                   modifier=self.dodge_modifier, skill=skill, turnover_on_fail=True))
+                m.push(
+                    SuccessRoll(
+                        purpose="Dodge",
+                        piece=piece.index,
+                        target=agility_target(m, piece),
+                        modifier=self.dodge_modifier,
+                        skill=skill,
+                        turnover_on_fail=True,
+                    )
+                )
                 self.phase = "dodged"
                 return AGAIN
         if self.phase == "dodged":
@@ -301,10 +327,16 @@ class Step(Procedure):
         if self.phase == "moved":
             self._move(m)
             if m.ball.loose and m.ball.square == self.to:
-                m.push(SuccessRoll(purpose="Pick-up", piece=piece.index, target=agility_target(m, piece),
-                                   modifier=m.rules.ball.pickup_modifier,
-                                   skill=Skill.SURE_HANDS.value if piece.has(Skill.SURE_HANDS) else "",
-                                   turnover_on_fail=True))
+                m.push(
+                    SuccessRoll(
+                        purpose="Pick-up",
+                        piece=piece.index,
+                        target=agility_target(m, piece),
+                        modifier=m.rules.ball.pickup_modifier,
+                        skill=Skill.SURE_HANDS.value if piece.has(Skill.SURE_HANDS) else "",
+                        turnover_on_fail=True,
+                    )
+                )
                 self.phase = "picked"
                 return AGAIN
             check_touchdown(m)

@@ -65,8 +65,10 @@ def undo_refusal(m: Match, prompt: Prompt, action: Action) -> str | None:
         return "this match keeps nothing to take back (a look-ahead copy, or played by the AI alone)"
     run = m.state.take_back
     if run is None or not run.actions or run.side != prompt.side:
-        return ("nothing can be taken back: a die was rolled, the opponent acted or the turn moved on "
-                "since your last action, or it was not one that can be taken back")
+        return (
+            "nothing can be taken back: a die was rolled, the opponent acted or the turn moved on "
+            "since your last action, or it was not one that can be taken back"
+        )
     return None
 
 
@@ -96,10 +98,14 @@ def after_action(m: Match, prompt: Prompt, action: Action, mark: Mark) -> None:
     """Called after a marked action: it joins the take-back unless a die was rolled, the decision
     passed to the opponent, or the team turn or set-up ended."""
     state = m.state
-    final = any(event.kind in FINAL_EVENTS for event in state.events[mark.events:])
+    final = any(event.kind in FINAL_EVENTS for event in state.events[mark.events :])
     now = state.prompt
-    still_his = (now is not None and now.side == prompt.side and state.turn_seq == mark.turn_seq
-                 and now.kind in STILL_OPEN[action.act in SETUP_KINDS])
+    still_his = (
+        now is not None
+        and now.side == prompt.side
+        and state.turn_seq == mark.turn_seq
+        and now.kind in STILL_OPEN[action.act in SETUP_KINDS]
+    )
     if final or not still_his:
         state.take_back = None
     elif mark.base is not None:
@@ -121,8 +127,9 @@ def take_back(m: Match) -> Event:
     state.dice, state.history = old.dice, old.history  # no die was rolled since the position
     state.take_back = TakeBack(run.side, run.base, kept) if kept else None
     words = f"{m.team(run.side).name} take back {describe_taken_back(m, undone)}"
-    event = Event("undo", words, side=run.side, piece=undone.piece,
-                  data=FrozenMap({"undone": undone.to_json()}))
+    event = Event(
+        "undo", words, side=run.side, piece=undone.piece, data=FrozenMap({"undone": undone.to_json()})
+    )
     state.events = old.events
     state.events.append(event)
     return event

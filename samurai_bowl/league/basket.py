@@ -31,11 +31,16 @@ def offers(store: LeagueStore, team: Team) -> list[Offer]:
         "geisha": ("Geisha", limits.geisha.cost, limits.geisha.max),
         "assistant_coaches": ("Assistant Coach", limits.assistant_coaches.cost, limits.assistant_coaches.max),
         "team_shugenja": ("Team Shugenja", roster.team_shugenja_cost, limits.max_team_shugenja),
-        "special_staff": (f"Coaching staff: {roster.special_staff.name}", roster.special_staff.cost,
-                          limits.max_special_staff),
+        "special_staff": (
+            f"Coaching staff: {roster.special_staff.name}",
+            roster.special_staff.cost,
+            limits.max_special_staff,
+        ),
     }
-    found = [Offer(words, price, int(getattr(team, item)), most, item=item)
-             for item, (words, price, most) in staff.items()]
+    found = [
+        Offer(words, price, int(getattr(team, item)), most, item=item)
+        for item, (words, price, most) in staff.items()
+    ]
     for position in roster.positions:
         has = sum(1 for p in team.players if p.position == position.id)
         found.append(Offer(position.name, position.cost, has, position.quantity.max, position=position.id))

@@ -175,8 +175,9 @@ def _open_readonly(path: Path) -> LeagueDB:
 
 def _connect_readonly(path: Path, mode: str) -> LeagueDB:
     """A connection that changes nothing; ``mode`` never lets SQLite create a missing file."""
-    con = sqlite3.connect(f"{path.resolve().as_uri()}?mode={mode}", uri=True, isolation_level=None,
-                          timeout=BUSY_SECONDS)
+    con = sqlite3.connect(
+        f"{path.resolve().as_uri()}?mode={mode}", uri=True, isolation_level=None, timeout=BUSY_SECONDS
+    )
     try:
         con.row_factory = sqlite3.Row
         con.execute("PRAGMA query_only = ON")

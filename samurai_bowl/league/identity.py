@@ -112,9 +112,7 @@ def give_ids(steps: Iterable[Step]) -> None:
     rolls: dict[int, Roll] = {}
     broken: set[int] = set()
     for step in steps:
-        sides = (
-            [(step.entry_id, None)] if step.kind != "result" else [(step.home_id, 0), (step.away_id, 1)]
-        )
+        sides = [(step.entry_id, None)] if step.kind != "result" else [(step.home_id, 0), (step.away_id, 1)]
         for entry, side in sides:
             if not isinstance(entry, int) or entry in broken:
                 continue  # no team, or not one the store could have named

@@ -26,8 +26,17 @@ class Standing:
 
     @classmethod
     def of(cls, place: int, line: Line) -> Standing:
-        return cls(place, line.name, line.points, line.won, line.drawn, line.lost, line.scored,
-                   line.conceded, line.casualties)
+        return cls(
+            place,
+            line.name,
+            line.points,
+            line.won,
+            line.drawn,
+            line.lost,
+            line.scored,
+            line.conceded,
+            line.casualties,
+        )
 
 
 @dataclass(frozen=True)
@@ -57,8 +66,11 @@ class Preview:
         return sorted((p for p in pairs if p[0] != p[1]), key=lambda p: p[1].place)
 
     def treasury_changes(self) -> list[tuple[str, int, int]]:
-        return [(name, self.before.treasuries[e][1], koku)
-                for e, (name, koku) in self.after.treasuries.items() if self.before.treasuries[e][1] != koku]
+        return [
+            (name, self.before.treasuries[e][1], koku)
+            for e, (name, koku) in self.after.treasuries.items()
+            if self.before.treasuries[e][1] != koku
+        ]
 
     def player_changes(self) -> list[tuple[PlayerState, PlayerState]]:
         """(before, after) of each player whose SPP or injury changes (a player who dies is gone)."""
@@ -88,8 +100,9 @@ def snapshot(store: LeagueStore, league: League, entries: tuple[int, int]) -> Sn
         if entry.id in entries:
             for player in team.players:
                 hurt = "SI" if player.seriously_injured else ""
-                players[(entry.id, player.number)] = PlayerState(team.name, player.number, player.name,
-                                                                  player.spp, hurt)
+                players[(entry.id, player.number)] = PlayerState(
+                    team.name, player.number, player.name, player.spp, hurt
+                )
     return Snapshot(table, treasuries, players)
 
 

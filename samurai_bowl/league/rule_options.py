@@ -14,7 +14,8 @@ from samurai_bowl.data.rules import RuleSet
 # (section, rule): a short caption, the line that explains it, and words for its values
 KNOWN: dict[tuple[str, str], tuple[str, str, dict[Any, str]]] = {
     ("match", "rerolls_refresh_at_half_time"): (
-        "Re-rolls", "R3.6: a team's re-rolls come back at half time; otherwise they last the whole match",
+        "Re-rolls",
+        "R3.6: a team's re-rolls come back at half time; otherwise they last the whole match",
         {True: "Back at half time", False: "Once a match"},
     ),
     ("match", "manual_turn_counter"): (
@@ -23,15 +24,18 @@ KNOWN: dict[tuple[str, str], tuple[str, str, dict[Any, str]]] = {
         {False: "Moves by itself", True: "Moved by hand"},
     ),
     ("match", "action_limit"): (
-        "One action", "R4.2: one pass, block or foul for the whole team each turn, or one for every model",
+        "One action",
+        "R4.2: one pass, block or foul for the whole team each turn, or one for every model",
         {"team": "One per team turn", "model": "One per model"},
     ),
     ("match", "undo"): (
-        "Take-backs", "A coach may take back his last actions while no die has been rolled since (Ctrl+Z)",
+        "Take-backs",
+        "A coach may take back his last actions while no die has been rolled since (Ctrl+Z)",
         {True: "Allowed", False: "Not allowed"},
     ),
     ("honour", "duel_ties_reroll"): (
-        "Duel ties", "R15.1: a tied duel initiative is rolled again; otherwise the challenger wins it",
+        "Duel ties",
+        "R15.1: a tied duel initiative is rolled again; otherwise the challenger wins it",
         {True: "Roll again", False: "The challenger wins"},
     ),
 }

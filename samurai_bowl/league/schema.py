@@ -20,7 +20,6 @@ APPLICATION = "samurai-bowl-league"
 OLD_ACTION_LIMIT = '{"match": {"action_limit": "model"}}'  # R4.2 before its revision, unless chosen
 
 
-
 def _players_named_by_id(con: sqlite3.Connection) -> None:
     """Every player in every ledger row gets his lasting id, read from the numbers in ledger order
     as :mod:`samurai_bowl.league.identity` says. A row that is not JSON is left for its checks."""
@@ -131,8 +130,9 @@ MIGRATIONS: list[list[Statement]] = [
 ]
 
 
-def insert_fixture(con: sqlite3.Connection, season_id: int, round_: int, number: int, home_id: int,
-                   away_id: int, seed: int) -> int:
+def insert_fixture(
+    con: sqlite3.Connection, season_id: int, round_: int, number: int, home_id: int, away_id: int, seed: int
+) -> int:
     """A new fixture under an id no fixture of this file has had (ids go on from the highest ever
     given, deleted leagues' included); returns its id."""
     last = con.execute("SELECT value FROM meta WHERE key = 'last_fixture_id'").fetchone()[0]

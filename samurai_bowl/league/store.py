@@ -329,6 +329,7 @@ class LeagueStore:
         """Buy a player between games from the treasury, under the R2 limits (a number nobody
         wears, koku the treasury holds: checked and paid at once)."""
         from samurai_bowl.teams.builder import suggest_name
+
         team = self.team(entry)
         roster = self.data.roster(team.clan)
         spec = roster.position(position)
@@ -441,8 +442,11 @@ class LeagueStore:
             raise DataError(f"item {item!r}", f"the count must be at least 1 (got {count})")
         has = int(getattr(team, item))
         if has + count > most:
-            raise DataError(f"team {team.name!r}", f"R2.3: at most {most} {item.replace('_', ' ')}; it has "
-                                                   f"{has}, and {count} more would make {has + count}")
+            raise DataError(
+                f"team {team.name!r}",
+                f"R2.3: at most {most} {item.replace('_', ' ')}; it has "
+                f"{has}, and {count} more would make {has + count}",
+            )
         cost = price * count
         if cost > (team.treasury or 0):
             raise DataError(
@@ -514,8 +518,15 @@ class LeagueStore:
                 except FieldProblem as problem:
                     raise _unreadable(league.name, league.season, r["number"], problem) from None
             fixtures.append(
-                Fixture(r["id"], r["round"], entries[r["home_id"]], entries[r["away_id"]], r["seed"], record,
-                        r["number"])
+                Fixture(
+                    r["id"],
+                    r["round"],
+                    entries[r["home_id"]],
+                    entries[r["away_id"]],
+                    r["seed"],
+                    record,
+                    r["number"],
+                )
             )
         return fixtures
 

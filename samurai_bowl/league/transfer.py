@@ -96,8 +96,15 @@ def _with_ids(saved: dict[str, Any]) -> dict[str, Any]:
         steps = []
         for row in rows:
             fixture = fixtures.get(row.get("fixture_id"), {})
-            steps.append(Step(row.get("entry_id"), row["kind"], json.loads(row["data"]),
-                              fixture.get("home_id"), fixture.get("away_id")))
+            steps.append(
+                Step(
+                    row.get("entry_id"),
+                    row["kind"],
+                    json.loads(row["data"]),
+                    fixture.get("home_id"),
+                    fixture.get("away_id"),
+                )
+            )
     except (KeyError, TypeError, ValueError, AttributeError, RecursionError):
         return saved
     give_ids(steps)
@@ -149,8 +156,15 @@ def import_league(
                 for e in export.entries
             }
             fixtures = {
-                f.id: insert_fixture(con, seasons[f.season_id], f.round, f.number, entries[f.home_id],
-                                     entries[f.away_id], f.seed)
+                f.id: insert_fixture(
+                    con,
+                    seasons[f.season_id],
+                    f.round,
+                    f.number,
+                    entries[f.home_id],
+                    entries[f.away_id],
+                    f.seed,
+                )
                 for f in sorted(export.fixtures, key=lambda f: f.id)
             }
             for row, data in export.ledger:

@@ -111,8 +111,12 @@ def check_export(saved: dict[str, Any], game: GameData, name: str | None = None)
     _unique("entries", [e.id for e in export.entries], "id")
     _unique("entries", [e.name for e in export.entries], "name")
     _unique("fixtures", [f.id for f in export.fixtures], "id")
-    _unique("fixtures", [(f.season_id, f.number) for f in export.fixtures], "number",
-            "two fixtures of one season have this number")
+    _unique(
+        "fixtures",
+        [(f.season_id, f.number) for f in export.fixtures],
+        "number",
+        "two fixtures of one season have this number",
+    )
     seasons = {s.id for s in export.seasons}
     entries = {e.id: e for e in export.entries}
     for index, fixture in enumerate(export.fixtures):
@@ -125,8 +129,12 @@ def check_export(saved: dict[str, Any], game: GameData, name: str | None = None)
         if fixture.home_id == fixture.away_id:
             raise FieldProblem(f"{where}.away_id", "a team cannot play itself")
     for key in ("home_id", "away_id"):
-        _unique("fixtures", [(f.season_id, f.round, getattr(f, key)) for f in export.fixtures], key,
-                "a team plays once a round")
+        _unique(
+            "fixtures",
+            [(f.season_id, f.round, getattr(f, key)) for f in export.fixtures],
+            key,
+            "a team plays once a round",
+        )
     _unique("ledger", [row.seq for row in export.ledger], "seq")
     ledger = _replay(export, game, RecordLimits.of(rules))
     return Checked(name, export.league, options, export.seasons, export.entries, export.fixtures, ledger)
@@ -208,8 +216,15 @@ def _joining(name: str, clan: str, data: dict[str, Any], game: GameData, where: 
     return team
 
 
-def _result(books: dict[int, Book], home: int, away: int, data: dict[str, Any], limits: RecordLimits,
-            entries: dict[int, EntryRow], where: str) -> None:
+def _result(
+    books: dict[int, Book],
+    home: int,
+    away: int,
+    data: dict[str, Any],
+    limits: RecordLimits,
+    entries: dict[int, EntryRow],
+    where: str,
+) -> None:
     home_book, away_book = books.get(home), books.get(away)
     if home_book is None or away_book is None:
         raise FieldProblem(where, "a result comes before both its teams have joined")

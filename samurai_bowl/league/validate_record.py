@@ -26,8 +26,10 @@ PlayerName = Annotated[str, Strict(), Field(min_length=1, max_length=MAX_NAME_LE
 
 
 def _two_counts(value: Any) -> Any:
-    if isinstance(value, list | tuple) and len(value) == 2 and all(
-        isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in value
+    if (
+        isinstance(value, list | tuple)
+        and len(value) == 2
+        and all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in value)
     ):
         return tuple(value)
     raise ValueError(f"two whole numbers 0 or more, home then away (got {shown(value)})")
@@ -143,9 +145,7 @@ def check_record(
             raise FieldProblem(f"{where}.number", f"#{line.number} of {names[line.side]} is listed twice")
         seen.add((line.side, line.number))
         if line.number not in worn[line.side]:
-            raise FieldProblem(
-                f"{where}.number", f"{names[line.side]} has had no player #{line.number}"
-            )
+            raise FieldProblem(f"{where}.number", f"{names[line.side]} has had no player #{line.number}")
         if line.id is not None:
             if (line.side, line.id) in men:
                 raise FieldProblem(f"{where}.id", f"player {line.id} of {names[line.side]} is listed twice")
@@ -169,13 +169,17 @@ def _check_totals(record: MatchRecord) -> None:
     """The score is the players' touchdowns, and each side's casualties caused are its players'."""
     scored = [sum(line.touchdowns for line in record.players if line.side == side) for side in (0, 1)]
     if list(record.score) != scored:
-        raise FieldProblem("score", f"{record.score[0]}–{record.score[1]} is not the players' touchdowns "
-                                    f"({scored[0]}–{scored[1]})")
+        raise FieldProblem(
+            "score",
+            f"{record.score[0]}–{record.score[1]} is not the players' touchdowns ({scored[0]}–{scored[1]})",
+        )
     for side in (0, 1):
         caused = sum(line.casualties for line in record.players if line.side == side)
         if record.casualties_caused[side] != caused:
-            raise FieldProblem(f"casualties_caused[{side}]", f"{record.casualties_caused[side]} is not the "
-                                                             f"casualties its players caused ({caused})")
+            raise FieldProblem(
+                f"casualties_caused[{side}]",
+                f"{record.casualties_caused[side]} is not the casualties its players caused ({caused})",
+            )
 
 
 def _check_winner(record: MatchRecord) -> None:

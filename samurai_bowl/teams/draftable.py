@@ -49,14 +49,19 @@ def cheapest_completion(
     size = sum(counts.values()) + len(wanted)
     limit = size_limit(rules)
     if size > limit:
-        return Completion((), 0, f"the positions' minimums make {size} players, more than the {limit} "
-                                 "a team may have")
+        return Completion(
+            (), 0, f"the positions' minimums make {size} players, more than the {limit} a team may have"
+        )
     missing = max(0, rules.min_players - size)
     if missing > len(free):
         most = size + len(free)
         short = rules.min_players - most
-        return Completion((), 0, f"the positions allow at most {most} players, {short} fewer than the "
-                                 f"{rules.min_players} a team needs")
+        return Completion(
+            (),
+            0,
+            f"the positions allow at most {most} players, {short} fewer than the "
+            f"{rules.min_players} a team needs",
+        )
     order = {p.id: i for i, p in enumerate(roster.positions)}
     free.sort(key=lambda p: (p.cost, p.id != prefer, order[p.id]))
     wanted += [p.id for p in free[:missing]]

@@ -75,9 +75,7 @@ def check_team(team: Team, data: GameData) -> list[Problem]:
     """Every R2 rule this new team breaks; empty when it may be saved and played."""
     roster = data.rosters.get(team.clan)
     if roster is None:
-        return [
-            Problem("R2.1", "clan", f"unknown clan '{team.clan}' (clans: {', '.join(data.rosters)})")
-        ]
+        return [Problem("R2.1", "clan", f"unknown clan '{team.clan}' (clans: {', '.join(data.rosters)})")]
     problems: list[Problem] = []
     problems += _check_positions(team, roster)
     problems += _check_roster_size(team, data)
@@ -162,8 +160,7 @@ def _check_staff(team: Team, roster: Roster, data: GameData) -> list[Problem]:
             team.assistant_coaches,
             tb.assistant_coaches.max,
         ),
-        ("team_shugenja", "Team Shugenja", "Team Shugenja", int(team.team_shugenja),
-         tb.max_team_shugenja),
+        ("team_shugenja", "Team Shugenja", "Team Shugenja", int(team.team_shugenja), tb.max_team_shugenja),
         ("special_staff", staff, staff, int(team.special_staff), tb.max_special_staff),
     ]
     problems = []
@@ -241,8 +238,7 @@ def _check_koku(team: Team, roster: Roster, data: GameData) -> list[Problem]:
             Problem(
                 "R2.4",
                 "treasury",
-                f"says {team.treasury} koku, but {cost.budget} − {cost.total} spent leaves "
-                f"{cost.treasury}",
+                f"says {team.treasury} koku, but {cost.budget} − {cost.total} spent leaves {cost.treasury}",
             )
         )
     return problems

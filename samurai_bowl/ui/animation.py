@@ -25,11 +25,25 @@ SPEED_UP = 0.1  # per square already glided
 LEAD = 0.5  # squares still to glide when the same model's next step may be applied
 # seconds the screen holds still after an action, before the next one
 HOLDS: dict[Act, float] = {
-    Act.ACTIVATE: 0.18, Act.MOVE: 0.0, Act.END_ACTIVATION: 0.05, Act.END_TURN: 0.0,
-    Act.BLOCK: 0.4, Act.CHOOSE_DIE: 0.25, Act.PUSH: 0.15, Act.FOLLOW_UP: 0.15,
-    Act.USE_REROLL: 0.3, Act.DECLINE_REROLL: 0.2, Act.PLACE: 0.03, Act.BENCH: 0.03,
-    Act.FORMATION: 0.2, Act.END_SETUP: 0.3, Act.KICK: 0.5, Act.PASS: 0.5, Act.HAND_OFF: 0.4,
-    Act.FOUL: 0.5, Act.MOVE_COUNTER: 0.1,
+    Act.ACTIVATE: 0.18,
+    Act.MOVE: 0.0,
+    Act.END_ACTIVATION: 0.05,
+    Act.END_TURN: 0.0,
+    Act.BLOCK: 0.4,
+    Act.CHOOSE_DIE: 0.25,
+    Act.PUSH: 0.15,
+    Act.FOLLOW_UP: 0.15,
+    Act.USE_REROLL: 0.3,
+    Act.DECLINE_REROLL: 0.2,
+    Act.PLACE: 0.03,
+    Act.BENCH: 0.03,
+    Act.FORMATION: 0.2,
+    Act.END_SETUP: 0.3,
+    Act.KICK: 0.5,
+    Act.PASS: 0.5,
+    Act.HAND_OFF: 0.4,
+    Act.FOUL: 0.5,
+    Act.MOVE_COUNTER: 0.1,
 }
 OTHER_HOLD = 0.3
 # more for what happened: a touchdown, a turnover, a failed roll, a model falling
@@ -104,8 +118,15 @@ class Pacing:
         self.flight = None
         self.hold = 0.0
 
-    def after(self, action: Action, events: Sequence[Event], moved: dict[int, tuple[int, int]],
-              pace: float, fell: Sequence[int] = (), ball: Sequence[int] = ()) -> None:
+    def after(
+        self,
+        action: Action,
+        events: Sequence[Event],
+        moved: dict[int, tuple[int, int]],
+        pace: float,
+        fell: Sequence[int] = (),
+        ball: Sequence[int] = (),
+    ) -> None:
         """An action was applied: ``moved`` maps each model whose square changed to (from, to),
         ``fell`` lists those who went down and ``ball`` is the ball's route (motion.ball_route)."""
         if pace <= 0:

@@ -58,8 +58,13 @@ class App:
 def open_window(data: GameData, folder: Path, width: int | None = None, height: int | None = None) -> App:
     """Create the game window on the main menu (does not start the event loop)."""
     settings, _ = load_settings(folder)
-    window = arcade.Window(width or settings.window_width, height or settings.window_height, "Samurai Bowl",
-                           antialiasing=False, resizable=True)
+    window = arcade.Window(
+        width or settings.window_width,
+        height or settings.window_height,
+        "Samurai Bowl",
+        antialiasing=False,
+        resizable=True,
+    )
     arcade.resources.load_liberation_fonts()
     app = App(window, data, folder)
     app.main_menu()

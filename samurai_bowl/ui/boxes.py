@@ -9,8 +9,14 @@ from arcade.types import Color
 from samurai_bowl.ui.theme import Rect
 
 
-def add_chip(out: shapes.ShapeElementList[shapes.Shape] | list[shapes.Shape], home: bool,
-             centre: tuple[float, float], size: float, colours: tuple[Color, Color], line: float = 1) -> None:
+def add_chip(
+    out: shapes.ShapeElementList[shapes.Shape] | list[shapes.Shape],
+    home: bool,
+    centre: tuple[float, float],
+    size: float,
+    colours: tuple[Color, Color],
+    line: float = 1,
+) -> None:
     """A team's token shape in its colours (fill, edge): a circle for home, a square for away."""
     (cx, cy), (fill, edge) = centre, colours
     if home:
@@ -21,8 +27,13 @@ def add_chip(out: shapes.ShapeElementList[shapes.Shape] | list[shapes.Shape], ho
         out.append(shapes.create_rectangle_outline(cx, cy, size, size, edge, line))
 
 
-def add_box(out: shapes.ShapeElementList[shapes.Shape], rect: Rect, fill: Color, edge: Color | None = None,
-            line: float = 1) -> None:
+def add_box(
+    out: shapes.ShapeElementList[shapes.Shape],
+    rect: Rect,
+    fill: Color,
+    edge: Color | None = None,
+    line: float = 1,
+) -> None:
     left, bottom, width, height = rect
     cx, cy = left + width / 2, bottom + height / 2
     out.append(shapes.create_rectangle_filled(cx, cy, width, height, fill))

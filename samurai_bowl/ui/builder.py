@@ -36,15 +36,22 @@ from samurai_bowl.ui.widgets import Button
 
 PLUS_KEYS = (arcade.key.PLUS, arcade.key.EQUAL, arcade.key.NUM_ADD)
 MINUS_KEYS = (arcade.key.MINUS, arcade.key.NUM_SUBTRACT)
-FOOTER = ("1-7 clan · ↑↓ row · + − hire or release · PgUp PgDn player · G new name · "
-          "N team name · Tab next field · S save · Esc back")
+FOOTER = (
+    "1-7 clan · ↑↓ row · + − hire or release · PgUp PgDn player · G new name · "
+    "N team name · Tab next field · S save · Esc back"
+)
 
 
 class TeamBuilderView(arcade.View):
     """Build a new team, or change a saved one (``team``); Esc goes back (``on_back``)."""
 
-    def __init__(self, app: App, team: Team | None = None, on_back: Callable[[], None] | None = None,
-                 seed: int | None = None) -> None:
+    def __init__(
+        self,
+        app: App,
+        team: Team | None = None,
+        on_back: Callable[[], None] | None = None,
+        seed: int | None = None,
+    ) -> None:
         super().__init__(app.window, background_color=BACKGROUND)
         self.app = app
         self.frame = Frame()
@@ -58,11 +65,14 @@ class TeamBuilderView(arcade.View):
         self.players = PlayerPanel(self.state, self.changed, self.say)
         self.problems = ProblemList()
         self.name_caption = label("Team name", SUBTITLE_INK, anchor_y="center")
-        self.name_field = TextField(team.name if team else "", MAX_NAME_LENGTH, "type the team's name",
-                                    on_enter=lambda _: self.save())
+        self.name_field = TextField(
+            team.name if team else "", MAX_NAME_LENGTH, "type the team's name", on_enter=lambda _: self.save()
+        )
         self.buttons = [Button("Save", self.save, arcade.key.S), Button("Back", self.back, arcade.key.B)]
-        self.confirm = [Button("Replace it", self.replace, arcade.key.Y),
-                        Button("Keep it", self.keep, arcade.key.N)]
+        self.confirm = [
+            Button("Replace it", self.replace, arcade.key.Y),
+            Button("Keep it", self.keep, arcade.key.N),
+        ]
         self.message = label("", WARN, anchor_y="center")
         self.footer = label(FOOTER, FOOTER_INK, anchor_x="center", anchor_y="center")
         self.pending: Team | None = None  # waiting for the player to confirm replacing a saved team
@@ -171,9 +181,13 @@ class TeamBuilderView(arcade.View):
         s, z = f.scale, f.zoom
         bar = 671 - 38 * z  # the name field and the buttons, along the bottom
         head = min(z, 1.25) / z  # the title and the koku keep to the band above the clans
-        for text, x, top, size in ((self.title, 40, 32, 24 * head), (self.koku, 1240, 30, 17 * head),
-                                   (self.message, 40, bar - 29 * z, 13), (self.footer, 640, 704, 10.5),
-                                   (self.name_caption, 40, bar + 19 * z, 14)):
+        for text, x, top, size in (
+            (self.title, 40, 32, 24 * head),
+            (self.koku, 1240, 30, 17 * head),
+            (self.message, 40, bar - 29 * z, 13),
+            (self.footer, 640, 704, 10.5),
+            (self.name_caption, 40, bar + 19 * z, 14),
+        ):
             f.put(text, x, top, size)
         fit([self.footer], self.footer.font_size, 1240 * s)
         fit([self.name_caption], self.name_caption.font_size, 104 * s)

@@ -64,8 +64,10 @@ def dice_of(event: Event, chart: BlockDiceChart) -> list[Die]:
     """The dice of a roll event, block dice with their faces."""
     kinds = event.data.get("dice", ())
     values = event.data.get("values", ())
-    return [Die(kind, value, chart.lookup(value).id.value if kind == "block" else "")
-            for kind, value in zip(kinds, values, strict=False)]
+    return [
+        Die(kind, value, chart.lookup(value).id.value if kind == "block" else "")
+        for kind, value in zip(kinds, values, strict=False)
+    ]
 
 
 def block_dice(faces: list[str] | tuple[str, ...]) -> list[Die]:
@@ -79,13 +81,22 @@ def _quad(out: Shapes, points: list[tuple[float, float]], colour: Color) -> None
     out.append(shapes.create_polygon(points, colour))
 
 
-def _bar(out: Shapes, x0: float, y0: float, x1: float, y1: float, w0: float, w1: float,
-         colour: Color) -> None:
+def _bar(
+    out: Shapes, x0: float, y0: float, x1: float, y1: float, w0: float, w1: float, colour: Color
+) -> None:
     """A bar from (x0, y0) to (x1, y1), ``w0`` wide at its start and ``w1`` at its end."""
     length = math.hypot(x1 - x0, y1 - y0) or 1.0
     nx, ny = -(y1 - y0) / length, (x1 - x0) / length
-    _quad(out, [(x0 + nx * w0 / 2, y0 + ny * w0 / 2), (x1 + nx * w1 / 2, y1 + ny * w1 / 2),
-                (x1 - nx * w1 / 2, y1 - ny * w1 / 2), (x0 - nx * w0 / 2, y0 - ny * w0 / 2)], colour)
+    _quad(
+        out,
+        [
+            (x0 + nx * w0 / 2, y0 + ny * w0 / 2),
+            (x1 + nx * w1 / 2, y1 + ny * w1 / 2),
+            (x1 - nx * w1 / 2, y1 - ny * w1 / 2),
+            (x0 - nx * w0 / 2, y0 - ny * w0 / 2),
+        ],
+        colour,
+    )
 
 
 def _rounded(out: Shapes, cx: float, cy: float, size: float, colour: Color) -> None:
@@ -94,14 +105,22 @@ def _rounded(out: Shapes, cx: float, cy: float, size: float, colour: Color) -> N
     out.append(shapes.create_rectangle_filled(cx, cy, size - 2 * r, size, colour))
     for dx in (-1, 1):
         for dy in (-1, 1):
-            out.append(shapes.create_ellipse_filled(cx + dx * (size / 2 - r), cy + dy * (size / 2 - r),
-                                                    2 * r, 2 * r, colour, num_segments=12))
+            out.append(
+                shapes.create_ellipse_filled(
+                    cx + dx * (size / 2 - r), cy + dy * (size / 2 - r), 2 * r, 2 * r, colour, num_segments=12
+                )
+            )
 
 
 def _octagon(out: Shapes, cx: float, cy: float, size: float, colour: Color) -> None:
     radius = size / 2 / math.cos(math.pi / 8)
-    points = [(cx + radius * math.cos(math.pi / 8 + k * math.pi / 4),
-               cy + radius * math.sin(math.pi / 8 + k * math.pi / 4)) for k in range(8)]
+    points = [
+        (
+            cx + radius * math.cos(math.pi / 8 + k * math.pi / 4),
+            cy + radius * math.sin(math.pi / 8 + k * math.pi / 4),
+        )
+        for k in range(8)
+    ]
     _quad(out, points, colour)
 
 
@@ -120,8 +139,9 @@ PIPS = {  # on a 3 x 3 grid, (column, row) from -1 to 1
 def _pips(out: Shapes, cx: float, cy: float, size: float, value: int) -> None:
     step, pip = size * 0.26, max(3.0, size * 0.17)
     for col, row in PIPS.get(value, []):
-        out.append(shapes.create_ellipse_filled(cx + col * step, cy + row * step, pip, pip, INK,
-                                                num_segments=10))
+        out.append(
+            shapes.create_ellipse_filled(cx + col * step, cy + row * step, pip, pip, INK, num_segments=10)
+        )
 
 
 def _skull(out: Shapes, cx: float, cy: float, s: float) -> None:
@@ -197,8 +217,9 @@ def _turned(parts: list[shapes.Shape], cx: float, cy: float, degrees: float) -> 
     return [shapes.Shape([turned(p[0], p[1]) for p in part.points], part.colors, part.mode) for part in parts]
 
 
-def add_die(out: Shapes, die: Die, cx: float, cy: float, size: float, mark: Mark = Mark.PLAIN,
-            turn: float = 0.0) -> None:
+def add_die(
+    out: Shapes, die: Die, cx: float, cy: float, size: float, mark: Mark = Mark.PLAIN, turn: float = 0.0
+) -> None:
     """One die of side ``size`` centred on (cx, cy), turned ``turn`` degrees; a kept die gets a
     gold ring, one not kept is dimmed."""
     if turn:

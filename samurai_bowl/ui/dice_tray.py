@@ -138,7 +138,7 @@ class DiceTray:
         if self.read == len(events):
             return False
         rolls = len(self.rolls)
-        for event in events[self.read:]:
+        for event in events[self.read :]:
             self._take(event)
         self.read = len(events)
         if len(self.rolls) > rolls and self.pace > 0:
@@ -212,8 +212,14 @@ class DiceTray:
                 cx = left + pad + size / 2 + 3 + n * (size + 5)
                 if rolling:
                     shown, turn = tumbling(one, self._throw, self.block_faces())
-                    add_die(self.shapes, shown, cx, middle + size * 0.12 * self._throw.uniform(-1, 1), size,
-                            turn=turn)
+                    add_die(
+                        self.shapes,
+                        shown,
+                        cx,
+                        middle + size * 0.12 * self._throw.uniform(-1, 1),
+                        size,
+                        turn=turn,
+                    )
                     continue
                 add_die(self.shapes, one, cx, middle, size, mark)
                 self.die_rects[-1].append((cx - size / 2, middle - size / 2, size, size))
@@ -223,13 +229,21 @@ class DiceTray:
     def block_faces(self) -> list[str]:
         return [entry.id.value for entry in self.match.data.block_dice.results]
 
-    def _words(self, row: list[arcade.Text], roll: TrayRoll, older: bool, x: float, top: float,
-               room: float, line: float) -> None:
+    def _words(
+        self,
+        row: list[arcade.Text],
+        roll: TrayRoll,
+        older: bool,
+        x: float,
+        top: float,
+        room: float,
+        line: float,
+    ) -> None:
         """The title (bold) and then the outcome, wrapped over the row's lines."""
-        title = measure(self.points, True).wrap(roll.title, room)[:self.lines - 1]
+        title = measure(self.points, True).wrap(roll.title, room)[: self.lines - 1]
         detail = measure(self.points).wrap(roll.detail, room)
         if len(detail) > self.lines - len(title):
-            detail = [*detail[:self.lines - len(title) - 1], " ".join(detail[self.lines - len(title) - 1:])]
+            detail = [*detail[: self.lines - len(title) - 1], " ".join(detail[self.lines - len(title) - 1 :])]
         outcome = (GOOD_INK if roll.good else BAD_INK) if roll.good is not None else SUBTITLE_INK
         words = [(t, True, MUTED_INK if older else TITLE_INK) for t in title]
         words += [(d, False, outcome) for d in detail]

@@ -79,8 +79,14 @@ def ring_ink(fill: Color, edge: Color) -> Color:
 class Dugout:
     """One team's dugout, laid out in a rectangle the match screen gives it."""
 
-    def __init__(self, match: Match, side: int, colours: tuple[Color, Color], measure: Measure,
-                 batch: pyglet.graphics.Batch) -> None:
+    def __init__(
+        self,
+        match: Match,
+        side: int,
+        colours: tuple[Color, Color],
+        measure: Measure,
+        batch: pyglet.graphics.Batch,
+    ) -> None:
         self.match = match
         self.side = side
         self.fill, self.edge = colours
@@ -91,12 +97,22 @@ class Dugout:
         self.pieces = [p for p in match.pieces if int(p.side) == side]
         self.batch = batch  # shared by both dugouts: one draw for all their words
         self.band = blend(self.fill, PANEL, BAND_ALPHA)
-        self.title = label(match.teams[side].name, name_ink(colours, self.band), 11, anchor_y="center",
-                           bold=True, batch=self.batch)
+        self.title = label(
+            match.teams[side].name,
+            name_ink(colours, self.band),
+            11,
+            anchor_y="center",
+            bold=True,
+            batch=self.batch,
+        )
         self.heads = {b.key: label("", SUBTITLE_INK, 9, anchor_y="center", batch=self.batch) for b in BOXES}
         ink = ink_for(self.fill)
-        self.numbers = {p.index: label(str(p.number), ink, 8, anchor_x="center", anchor_y="center", bold=True,
-                                       batch=self.batch) for p in self.pieces}
+        self.numbers = {
+            p.index: label(
+                str(p.number), ink, 8, anchor_x="center", anchor_y="center", bold=True, batch=self.batch
+            )
+            for p in self.pieces
+        }
         self.shapes: list[shapes.Shape] = []  # drawn with the other dugout's in one list
         self.spots: dict[int, tuple[float, float]] = {}
         self.token = 0.0
@@ -232,8 +248,7 @@ class Dugout:
         counts = [f"{len(pieces)} {BOX[key].words.lower()}" for key, _, pieces in self.groups() if pieces]
         return f"{self.match.teams[self.side].name} dugout: " + (", ".join(counts) or "nobody in it")
 
-    def _token(self, out: list[shapes.Shape], x: float, y: float, size: float,
-               ring: Color | None) -> None:
+    def _token(self, out: list[shapes.Shape], x: float, y: float, size: float, ring: Color | None) -> None:
         r = size / 2 - 1
         if self.side == 0:
             out.append(shapes.create_ellipse_filled(x, y, 2 * r, 2 * r, self.fill))

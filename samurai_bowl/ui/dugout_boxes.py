@@ -161,8 +161,12 @@ def flow(groups: list[Group], width: float, space: Spacing, measure: Measure) ->
     for tokens in has_token:
         centres.append(-(y + (t if tokens else space.label_h) / 2))
         y += t + gap if tokens else space.label_h
-    return Flowed([(k, words, hx, centres[r]) for k, words, hx, r in heads],
-                  [(p, px, centres[r]) for p, px, r in spots], space.title_h + y + pad, space)
+    return Flowed(
+        [(k, words, hx, centres[r]) for k, words, hx, r in heads],
+        [(p, px, centres[r]) for p, px, r in spots],
+        space.title_h + y + pad,
+        space,
+    )
 
 
 def design_cases(short: bool, players: int) -> list[list[Group]]:

@@ -14,9 +14,14 @@ from samurai_bowl.ui.theme import MUTED_INK, PANEL, SUBTITLE_INK, TITLE_INK, WAR
 
 # (heading, how a player's line fills it, aligned right)
 COLUMNS: tuple[tuple[str, str, bool], ...] = (
-    ("#", "number", True), ("Player", "name", False), ("TD", "touchdowns", True),
-    ("Pass", "completions", True), ("Cas", "casualties", True), ("SPP", "spp", True),
-    ("MVP", "mvp", False), ("Injury", "injury", False),
+    ("#", "number", True),
+    ("Player", "name", False),
+    ("TD", "touchdowns", True),
+    ("Pass", "completions", True),
+    ("Cas", "casualties", True),
+    ("SPP", "spp", True),
+    ("MVP", "mvp", False),
+    ("Injury", "injury", False),
 )
 NAME = 1
 INJURIES = {"badly_hurt": "Badly hurt", "seriously_injured": "Seriously injured", "dead": "Dead"}
@@ -44,11 +49,20 @@ class TeamTable:
     def __init__(self, name: str, colour: Color, lines: list[dict[str, Any]]) -> None:
         self.colour = colour
         self.name = label(name, ink_for(colour), anchor_y="center", bold=True)
-        self.header = [label(words, SUBTITLE_INK, anchor_x="right" if right else "left", anchor_y="center",
-                             bold=True) for words, _, right in COLUMNS]
+        self.header = [
+            label(words, SUBTITLE_INK, anchor_x="right" if right else "left", anchor_y="center", bold=True)
+            for words, _, right in COLUMNS
+        ]
         self.lines = lines
-        self.rows = [[label(cell(p, key), self._ink(key, p), anchor_x="right" if right else "left",
-                            anchor_y="center") for _, key, right in COLUMNS] for p in lines]
+        self.rows = [
+            [
+                label(
+                    cell(p, key), self._ink(key, p), anchor_x="right" if right else "left", anchor_y="center"
+                )
+                for _, key, right in COLUMNS
+            ]
+            for p in lines
+        ]
         self.more = label("", MUTED_INK, anchor_y="center")
         self.band: tuple[float, float, float, float] = (0.0, 0.0, 0.0, 0.0)
         self.stripes: list[tuple[float, float, float, float]] = []
@@ -68,11 +82,21 @@ class TeamTable:
 
     def widths(self) -> list[float]:
         """Each column's widest entry at the current size."""
-        return [max(t.content_width for t in [self.header[c], *(row[c] for row in self.rows)])
-                for c in range(len(COLUMNS))]
+        return [
+            max(t.content_width for t in [self.header[c], *(row[c] for row in self.rows)])
+            for c in range(len(COLUMNS))
+        ]
 
-    def place(self, left: float, top: float, width: float, row_h: float, lefts: Sequence[float],
-              rights: Sequence[float], rows: int) -> None:
+    def place(
+        self,
+        left: float,
+        top: float,
+        width: float,
+        row_h: float,
+        lefts: Sequence[float],
+        rights: Sequence[float],
+        rows: int,
+    ) -> None:
         """Band at ``top``, heading row, then up to ``rows`` players; columns at the given x."""
         self.band = (left, top - row_h * 1.25, width, row_h * 1.25)
         self.name.position = (round(left + row_h * 0.4), round(top - row_h * 0.62))

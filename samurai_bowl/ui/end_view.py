@@ -39,17 +39,26 @@ class EndView(Screen):
         result = m.result or {}
         home, away = m.teams
         self.heading = text(verdict(session, result), TITLE_INK, anchor_y="center", bold=True)
-        self.score = text(f"{home.name} {home.score} – {away.score} {away.name}", SUBTITLE_INK,
-                          anchor_y="center")
+        self.score = text(
+            f"{home.name} {home.score} – {away.score} {away.name}", SUBTITLE_INK, anchor_y="center"
+        )
         caused = result.get("casualties_caused", [0, 0])
         koku = result.get("winnings", [0, 0])
-        self.totals = label(f"Casualties caused {caused[0]} – {caused[1]}   ·   winnings {koku[0]} – "
-                            f"{koku[1]} koku", WARN, anchor_x="center", anchor_y="center")
+        self.totals = label(
+            f"Casualties caused {caused[0]} – {caused[1]}   ·   winnings {koku[0]} – {koku[1]} koku",
+            WARN,
+            anchor_x="center",
+            anchor_y="center",
+        )
         colours = team_colours(app.data, m)
-        self.tables = [TeamTable(m.teams[side].name, colours[side][0], players(result, side))
-                       for side in (0, 1)]
-        self.footer = text("W watches the replay · S the match's story or the players · Enter or Esc: "
-                           "back to the menu", MUTED_INK, anchor_y="center")
+        self.tables = [
+            TeamTable(m.teams[side].name, colours[side][0], players(result, side)) for side in (0, 1)
+        ]
+        self.footer = text(
+            "W watches the replay · S the match's story or the players · Enter or Esc: back to the menu",
+            MUTED_INK,
+            anchor_y="center",
+        )
         self.replay_file = app.saves / f"match-{m.seed}.json"
         watch = Button("Watch the replay", self.watch, arcade.key.W, enabled=self.replay_file.exists())
         # the match's story: each side's chance to win over the turns, worked out in the background
@@ -57,8 +66,9 @@ class EndView(Screen):
         self.chart = StoryChart(colours, (home.name, away.name))
         self.showing_story = False
         self.story_button = Button("The match's story", self.toggle_story, arcade.key.S)
-        self.menu = ButtonColumn([watch, self.story_button, Button("Back to the menu", self.leave,
-                                                                   arcade.key.ENTER)])
+        self.menu = ButtonColumn(
+            [watch, self.story_button, Button("Back to the menu", self.leave, arcade.key.ENTER)]
+        )
         self.layout(self.window.width, self.window.height)
 
     def watch(self, at: int | None = None) -> None:

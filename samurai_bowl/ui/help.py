@@ -99,8 +99,14 @@ PAGES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("Menus, replays, settings", ("Everywhere", "Main menu", "New match", "Replays", "Replay", "Settings")),
     ("Teams and leagues", ("Team builder", "Teams", "League")),
 )
-OPENS_AT = {"MatchView": 0, "PauseView": 0, "EndView": 0, "TeamBuilderView": 2, "TeamsView": 2,
-            "LeagueView": 2}
+OPENS_AT = {
+    "MatchView": 0,
+    "PauseView": 0,
+    "EndView": 0,
+    "TeamBuilderView": 2,
+    "TeamsView": 2,
+    "LeagueView": 2,
+}
 
 
 def grouped(shortcuts: list[tuple[str, str, str]]) -> list[tuple[str, list[tuple[str, str]]]]:
@@ -147,8 +153,9 @@ class HelpView(arcade.View):
         self.app = app
         self.back = back
         self.title = text("", TITLE_INK, anchor_y="center", bold=True)
-        self.footer = text("Tab or Left / Right: the other pages · Esc or F1 to go back", FOOTER_INK,
-                           anchor_y="center")
+        self.footer = text(
+            "Tab or Left / Right: the other pages · Esc or F1 to go back", FOOTER_INK, anchor_y="center"
+        )
         self.groups: list[list[_Line]] = []
         self.screens: list[str] = []
         for screen, keys in grouped(SHORTCUTS):
@@ -187,8 +194,9 @@ class HelpView(arcade.View):
         best = max(counts, key=lambda count: self._arrange(area, count, scale, legend))
         self._arrange(area, best, scale, legend)
 
-    def _arrange(self, area: tuple[float, float, float, float], count: int, scale: float,
-                 legend: bool) -> float:
+    def _arrange(
+        self, area: tuple[float, float, float, float], count: int, scale: float, legend: bool
+    ) -> float:
         """Place the page's lines in ``count`` columns (and the legend in a column of its own);
         returns the size the descriptions come out at, less where one had to be cut short."""
         left, bottom, width, height = area
@@ -211,8 +219,14 @@ class HelpView(arcade.View):
             room = column_w - key_w - 2.5 * points * PIXELS_PER_POINT
             placed.append((column, key_w, room))
         # one size for every description on the page: the largest at which each fits its column
-        size = min((fit([line.does for group in column for line in group[1:]], points, room)
-                    for column, _, room in placed if column), default=points)
+        size = min(
+            (
+                fit([line.does for group in column for line in group[1:]], points, room)
+                for column, _, room in placed
+                if column
+            ),
+            default=points,
+        )
         cut = 0
         for index, (column, key_w, room) in enumerate(placed):
             y, x = bottom + height, left + index * column_w

@@ -36,8 +36,10 @@ LEGEND: tuple[tuple[str, str], ...] = (
     ("zones", "T: their tackle zones; 2: two cover the square"),
     ("hint", "H: the hint's model framed, its steps numbered"),
 )
-TARGETS = {"targets": (Act.BLOCK, Act.PASS, Act.HAND_OFF),
-           "more targets": (Act.FOUL, Act.CHALLENGE, Act.VOID_STRIKE)}
+TARGETS = {
+    "targets": (Act.BLOCK, Act.PASS, Act.HAND_OFF),
+    "more targets": (Act.FOUL, Act.CHALLENGE, Act.VOID_STRIKE),
+}
 REACH = tuple(lowest for lowest, _, _ in TIERS)  # one chance from each tier of the shading
 
 
@@ -45,8 +47,10 @@ class Legend:
     def __init__(self) -> None:
         self.heading = label("On the pitch", SUBTITLE_INK, bold=True)
         self.words = [label(words, SUBTITLE_INK, anchor_y="center") for _, words in LEGEND]
-        self.marks = [label(text, WHITE, anchor_x="center", anchor_y="center", bold=True)
-                      for text in ("Li", "5", "Bl", "3", "Li", "2", "Ca", "7", "Th", "4", "Li", "9", "1")]
+        self.marks = [
+            label(text, WHITE, anchor_x="center", anchor_y="center", bold=True)
+            for text in ("Li", "5", "Bl", "3", "Li", "2", "Ca", "7", "Th", "4", "Li", "9", "1")
+        ]
         self.shapes: shapes.ShapeElementList[shapes.Shape] = shapes.ShapeElementList()
         self.tokens: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.above = MarkLayer()  # rolls, targets and tackle zones, as the pitch draws them
@@ -88,8 +92,17 @@ class Legend:
             self.shapes.append(shapes.create_rectangle_filled(x, y, cell - 2, cell - 2, tint))
         return (x - cell / 2, y - cell / 2, cell, cell)
 
-    def _token(self, x: float, y: float, cell: float, home: bool, labels: int, state: str = STANDING,
-               ring: bool = False, dimmed: bool = False) -> None:
+    def _token(
+        self,
+        x: float,
+        y: float,
+        cell: float,
+        home: bool,
+        labels: int,
+        state: str = STANDING,
+        ring: bool = False,
+        dimmed: bool = False,
+    ) -> None:
         """A token as the pitch draws it: its team's shape, a dark rim, the mark over the number."""
         down = state != STANDING
         radius = cell * (0.34 if down else 0.42)
@@ -105,8 +118,16 @@ class Legend:
             disc(radius + bright + dark, OUTLINE)
             disc(radius + bright, RING)
         fill = HOME if home else AWAY
-        look = Look(int(cell), not home, (fill.r, fill.g, fill.b), (EDGE.r, EDGE.g, EDGE.b),
-                    "crab" if home else "lion", "shield" if home else "blade", state, dimmed)
+        look = Look(
+            int(cell),
+            not home,
+            (fill.r, fill.g, fill.b),
+            (EDGE.r, EDGE.g, EDGE.b),
+            "crab" if home else "lion",
+            "shield" if home else "blade",
+            state,
+            dimmed,
+        )
         sprite = arcade.Sprite(token_texture(look))
         sprite.position = (round(x - int(cell) / 2) + int(cell) / 2, round(y - int(cell) / 2) + int(cell) / 2)
         self.tokens.append(sprite)
@@ -118,12 +139,21 @@ class Legend:
     def _ball(self, x: float, y: float, width: float) -> None:
         edge = max(2.0, round(width * 0.12))
         height = width * 0.74
-        self.shapes.append(shapes.create_ellipse_filled(x, y, width + 2 * edge, height + 2 * edge, OUTLINE,
-                                                        35, 48))
+        self.shapes.append(
+            shapes.create_ellipse_filled(x, y, width + 2 * edge, height + 2 * edge, OUTLINE, 35, 48)
+        )
         self.shapes.append(shapes.create_ellipse_filled(x, y, width, height, BALL, 35, 48))
         seam = width * 0.22
-        self.shapes.append(shapes.create_line(x - seam * 0.82, y - seam * 0.57, x + seam * 0.82,
-                                              y + seam * 0.57, BALL_SEAM, max(1.0, edge / 2)))
+        self.shapes.append(
+            shapes.create_line(
+                x - seam * 0.82,
+                y - seam * 0.57,
+                x + seam * 0.82,
+                y + seam * 0.57,
+                BALL_SEAM,
+                max(1.0, edge / 2),
+            )
+        )
 
     def _sample(self, kind: str, left: float, y: float, cell: float) -> None:
         x = left + cell / 2

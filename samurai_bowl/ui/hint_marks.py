@@ -73,23 +73,40 @@ class HintMarks:
             length = math.hypot(x1 - x0, y1 - y0)
             if length > 2 * trim:
                 dx, dy = (x1 - x0) * trim / length, (y1 - y0) * trim / length
-                self.shapes.append(shapes.create_line(x0 + dx, y0 + dy, x1 - dx, y1 - dy, HINT_LINE,
-                                                      max(2.0, round(cell * 0.06))))
+                self.shapes.append(
+                    shapes.create_line(
+                        x0 + dx, y0 + dy, x1 - dx, y1 - dy, HINT_LINE, max(2.0, round(cell * 0.06))
+                    )
+                )
         for square in ([start] if start is not None else []) + steps:
             left, bottom, size, _ = geo.rect(square)
             inset = size * FRAME_INSET
             for colour, stroke in ((HINT_SHADOW, width + 4), (HINT_EDGE, width)):
-                self.shapes.append(shapes.create_rectangle_outline(
-                    left + size / 2, bottom + size / 2, size - 2 * inset, size - 2 * inset, colour, stroke))
+                self.shapes.append(
+                    shapes.create_rectangle_outline(
+                        left + size / 2, bottom + size / 2, size - 2 * inset, size - 2 * inset, colour, stroke
+                    )
+                )
         radius = max(7.0, cell * 0.2)
         for number, square in enumerate(steps, start=1):  # in the corner, clear of the model's label
             left, bottom, size, _ = geo.rect(square)
             x, y = left + size * 0.14, bottom + size * 0.86
             for colour, across in ((HINT_SHADOW, 2 * radius + 3), (HINT_EDGE, 2 * radius)):
                 self.shapes.append(shapes.create_ellipse_filled(x, y, across, across, colour))
-            self.numbers.append(arcade.Text(str(number), round(x), round(y), BADGE_INK,
-                                            max(7, round(radius * 0.95)), font_name=FONT, bold=True,
-                                            anchor_x="center", anchor_y="center", batch=self.batch))
+            self.numbers.append(
+                arcade.Text(
+                    str(number),
+                    round(x),
+                    round(y),
+                    BADGE_INK,
+                    max(7, round(radius * 0.95)),
+                    font_name=FONT,
+                    bold=True,
+                    anchor_x="center",
+                    anchor_y="center",
+                    batch=self.batch,
+                )
+            )
 
     def draw(self) -> None:
         if self.shown:

@@ -128,12 +128,16 @@ def target_words(m: Match, action: Action) -> str:
         caught, kept = pass_chances(m, int(actor.side), odds)
         weather = current_weather(m)
         wind = f" · {weather.name} scatters it {weather.pass_scatters}×" if weather.pass_scatters else ""
-        return (f"Pass: {actor.name} to {target.name} · {distance}{wind} · caught {caught:.0%}"
-                f"{with_augury(odds.with_augury)}{kept_words(caught, kept)}")
+        return (
+            f"Pass: {actor.name} to {target.name} · {distance}{wind} · caught {caught:.0%}"
+            f"{with_augury(odds.with_augury)}{kept_words(caught, kept)}"
+        )
     if isinstance(odds, HandOffOdds):
         given, kept = hand_off_chances(m, int(actor.side), odds)
-        return (f"Hand-off: {actor.name} to {target.name} · {given:.0%}{with_augury(odds.with_augury)}"
-                f"{kept_words(given, kept)}")
+        return (
+            f"Hand-off: {actor.name} to {target.name} · {given:.0%}{with_augury(odds.with_augury)}"
+            f"{kept_words(given, kept)}"
+        )
     return ""
 
 

@@ -50,10 +50,14 @@ from samurai_bowl.ui.widgets import Button, ButtonColumn
 LEAGUE_ROWS = 12
 ROW_ONE = 10  # the menu's first row of buttons: the league's season; the second, a team's and the file's
 SHADE = Color(0, 0, 0, 150)  # over the screen behind a form
-FOOTER = ("↑↓ or click: a league · [ ] or click a row: a team's card · B banzuke · ← → past seasons · "
-          "the key on each button · F1 every shortcut · Esc back")
-CARD_FOOTER = ("↑↓ or click a row: a player · F fire · R rename or renumber · T team name · U buy · "
-               "X remove the team · [ ] another card · F1 every shortcut · Esc closes the card")
+FOOTER = (
+    "↑↓ or click: a league · [ ] or click a row: a team's card · B banzuke · ← → past seasons · "
+    "the key on each button · F1 every shortcut · Esc back"
+)
+CARD_FOOTER = (
+    "↑↓ or click a row: a player · F fire · R rename or renumber · T team name · U buy · "
+    "X remove the team · [ ] another card · F1 every shortcut · Esc closes the card"
+)
 Overlay = Form | Chooser | History | Ask | ResultForm | BuyForm
 
 
@@ -91,21 +95,30 @@ class LeagueView(Screen):
         self.footer = label(FOOTER, FOOTER_INK, anchor_x="center", anchor_y="center")
         self.league_grid = Grid([(0.04, "left", 0.62), (0.96, "right", 0.0)], LEAGUE_ROWS)
         k = arcade.key
-        self.menu = ButtonColumn([
-            Button("New league", self.new_league, k.N), Button("Add team", self.add_team, k.A),
-            Button("Remove team", lambda: removing.choose_team(self), k.X),
-            Button("Schedule", self.draw_schedule, k.D), Button("New season", self.new_season, k.S),
-            Button("Play next", self.play, k.P), Button("Play all", self.play_all, k.G),
-            Button("Watch", self.watch, k.W),
-            Button("Hire", self.hire, k.H), Button("Back", self.leave, k.ESCAPE),
-            # the second row: the open card's team, then the whole league
-            Button("Fire player", self.fire, k.F), Button("Rename", lambda: naming.rename(self), k.R),
-            Button("Team name", lambda: naming.team_name(self), k.T), Button("Buy", self.buy, k.U),
-            Button("Correct result", lambda: correcting.choose_fixture(self), k.C),
-            Button("History", self.history, k.Y), Button("Export", self.export, k.E),
-            Button("Import", lambda: importing.choose_export(self), k.I),
-            Button("Delete league", lambda: removing.ask_delete(self), k.DELETE),
-        ])
+        self.menu = ButtonColumn(
+            [
+                Button("New league", self.new_league, k.N),
+                Button("Add team", self.add_team, k.A),
+                Button("Remove team", lambda: removing.choose_team(self), k.X),
+                Button("Schedule", self.draw_schedule, k.D),
+                Button("New season", self.new_season, k.S),
+                Button("Play next", self.play, k.P),
+                Button("Play all", self.play_all, k.G),
+                Button("Watch", self.watch, k.W),
+                Button("Hire", self.hire, k.H),
+                Button("Back", self.leave, k.ESCAPE),
+                # the second row: the open card's team, then the whole league
+                Button("Fire player", self.fire, k.F),
+                Button("Rename", lambda: naming.rename(self), k.R),
+                Button("Team name", lambda: naming.team_name(self), k.T),
+                Button("Buy", self.buy, k.U),
+                Button("Correct result", lambda: correcting.choose_fixture(self), k.C),
+                Button("History", self.history, k.Y),
+                Button("Export", self.export, k.E),
+                Button("Import", lambda: importing.choose_export(self), k.I),
+                Button("Delete league", lambda: removing.ask_delete(self), k.DELETE),
+            ]
+        )
         self.open()
         self.refresh()
         self.layout(self.window.width, self.window.height)
@@ -183,17 +196,36 @@ class LeagueView(Screen):
         idle = self.playing is None
         carded, chosen = self.boards.picked is not None, self.boards.player is not None
         self.footer.text = CARD_FOOTER if carded else FOOTER
-        watchable = next_fixture is not None and "human" not in (next_fixture.home.coach_kind,
-                                                                 next_fixture.away.coach_kind)
+        watchable = next_fixture is not None and "human" not in (
+            next_fixture.home.coach_kind,
+            next_fixture.away.coach_kind,
+        )
         played = league is not None and (league.season > 1 or any(f.played for f in fixtures))
-        for button, enabled in zip(self.menu.buttons, (
-            not self.error, league is not None and not fixtures, entries_in >= 1 and idle,
-            entries_in >= 2 and not fixtures,
-            bool(fixtures) and next_fixture is None and idle, next_fixture is not None and idle,
-            bool(playable(fixtures)) and idle, watchable and idle, bool(self.short), True,
-            chosen, chosen, carded, carded, played and idle, league is not None, league is not None,
-            not self.error, league is not None and idle,
-        ), strict=True):
+        for button, enabled in zip(
+            self.menu.buttons,
+            (
+                not self.error,
+                league is not None and not fixtures,
+                entries_in >= 1 and idle,
+                entries_in >= 2 and not fixtures,
+                bool(fixtures) and next_fixture is None and idle,
+                next_fixture is not None and idle,
+                bool(playable(fixtures)) and idle,
+                watchable and idle,
+                bool(self.short),
+                True,
+                chosen,
+                chosen,
+                carded,
+                carded,
+                played and idle,
+                league is not None,
+                league is not None,
+                not self.error,
+                league is not None and idle,
+            ),
+            strict=True,
+        ):
             button.enabled = enabled
 
     def about_words(self, store: LeagueStore | None, league: League | None, fixtures: list[Fixture]) -> str:
@@ -229,8 +261,9 @@ class LeagueView(Screen):
         self.refresh()
         self.choose(next(i for i, lg in enumerate(self.leagues) if lg.name == league.name))
         rules = options_words(league.options, self.app.data.rules) or "the game's own rules"
-        self.say(f"League '{league.name}' created ({rules}): add its teams (A), then draw the schedule (D).",
-                 GOOD)
+        self.say(
+            f"League '{league.name}' created ({rules}): add its teams (A), then draw the schedule (D).", GOOD
+        )
 
     def add_team(self) -> None:
         teams = [stored.team for stored in self.app.teams.list(self.app.data) if stored.team is not None]
@@ -370,8 +403,11 @@ class LeagueView(Screen):
         self.playing, self.drawn = fixture, False
         self.refresh()
         done, total = self.batch
-        self.say(f"Playing {done + 1} of {total}, round {fixture.round}: {fixture.home.name} v "
-                 f"{fixture.away.name}… Esc stops after it", WARN)
+        self.say(
+            f"Playing {done + 1} of {total}, round {fixture.round}: {fixture.home.name} v "
+            f"{fixture.away.name}… Esc stops after it",
+            WARN,
+        )
 
     def play_headless(self, fixture: Fixture) -> None:
         from samurai_bowl.league.play import simulate
@@ -427,8 +463,9 @@ class LeagueView(Screen):
             return
         name = self.player_name(entry, number)
         self.confirm = lambda: self.fire_now(entry, number, name)
-        self.say(f"Fire #{number} {name} from {entry.name} for good, with no refund?  Y fires · N keeps",
-                 WARN)
+        self.say(
+            f"Fire #{number} {name} from {entry.name} for good, with no refund?  Y fires · N keeps", WARN
+        )
 
     def fire_now(self, entry: Entry, number: int, name: str) -> None:
         assert self.store is not None
@@ -448,8 +485,9 @@ class LeagueView(Screen):
         team = self.store.team(entry)
         room = self.app.data.rules.team_building.max_players - len(team.players)
         heading = f"{team.name} buys · treasury {team.treasury or 0} koku"
-        self.open_form(BuyForm(heading, team.treasury or 0, room, offers(self.store, team), self.bought,
-                               self.close_form))
+        self.open_form(
+            BuyForm(heading, team.treasury or 0, room, offers(self.store, team), self.bought, self.close_form)
+        )
 
     def bought(self) -> None:
         form, entry = self.form, self.carded
@@ -526,18 +564,24 @@ class LeagueView(Screen):
     def layout(self, width: int, height: int) -> None:
         f = self.frame
         s = f.fit(width, height, self.app.settings.ui_scale)
-        for text, x, top, points in ((self.title, 40, 40, 28), (self.file, 1240, 40, 12),
-                                     (self.about, 200, 42, 13), (self.captions[0], 40, 88, 15),
-                                     (self.empty[0], 52, 122, 13),
-                                     (self.note, 40, 552, 13), (self.message, 40, 574, 14),
-                                     (self.footer, 640, 700, 11)):
+        for text, x, top, points in (
+            (self.title, 40, 40, 28),
+            (self.file, 1240, 40, 12),
+            (self.about, 200, 42, 13),
+            (self.captions[0], 40, 88, 15),
+            (self.empty[0], 52, 122, 13),
+            (self.note, 40, 552, 13),
+            (self.message, 40, 574, 14),
+            (self.footer, 640, 700, 11),
+        ):
             f.put(text, x, top, points)
         self.about.x = round(self.title.x + self.title.content_width + 28 * s)  # clear of a zoomed title
         self.about_room = self.file.x - self.file.content_width - 28 * s - self.about.x
         z = f.zoom
         leagues = min(LEAGUE_ROWS, f.rows(420, 34))
-        self.league_grid.place([f.rect(40, 88 + 16 * z + i * 34 * z, 260, 32 * z) for i in range(leagues)],
-                               f.points(13))
+        self.league_grid.place(
+            [f.rect(40, 88 + 16 * z + i * 34 * z, 260, 32 * z) for i in range(leagues)], f.points(13)
+        )
         self.boards.place(f)
         shorten(self.note, self.note.text, 1200 * s)
         buttons = self.menu.buttons
@@ -559,8 +603,15 @@ class LeagueView(Screen):
 
     def on_draw(self) -> None:
         self.clear()
-        for text in (self.title, self.file, self.about, self.captions[0], self.empty[0], self.note,
-                     self.message):
+        for text in (
+            self.title,
+            self.file,
+            self.about,
+            self.captions[0],
+            self.empty[0],
+            self.note,
+            self.message,
+        ):
             text.draw()
         self.footer.draw()
         self.league_grid.draw()

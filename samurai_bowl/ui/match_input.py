@@ -167,11 +167,15 @@ class PitchInput:
         if pending.kind == "turn":
             return self.turn_targets
         if pending.kind == "challenge":  # the picked challenger's opponents, or everyone's
-            return [a for a in m.legal_actions()
-                    if a.act is Act.CHALLENGE and self.selected in (None, a.piece)]
+            return [
+                a for a in m.legal_actions() if a.act is Act.CHALLENGE and self.selected in (None, a.piece)
+            ]
         if pending.kind in ("activation", "push"):
-            return [a for a in m.legal_actions()
-                    if a.square is not None and a.act is not Act.MOVE and a.act not in SPELLS]
+            return [
+                a
+                for a in m.legal_actions()
+                if a.square is not None and a.act is not Act.MOVE and a.act not in SPELLS
+            ]
         return []
 
     def answers_at(self, square: int) -> bool:
@@ -181,8 +185,10 @@ class PitchInput:
             return True
         occupant = m.board.at(square)
         piece = occupant.index if occupant is not None else -1
-        return any(a.act not in SPELLS and (a.square == square or (a.square is None and a.piece == piece))
-                   for a in m.legal_actions())
+        return any(
+            a.act not in SPELLS and (a.square == square or (a.square is None and a.piece == piece))
+            for a in m.legal_actions()
+        )
 
     def hover(self, square: int | None) -> None:
         self.hovered = square

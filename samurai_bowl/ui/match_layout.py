@@ -36,8 +36,9 @@ def side_panel_rect(width: int, height: int) -> Rect:
     return (width - panel_w - MARGIN, MARGIN, panel_w, height - 2 * MARGIN)
 
 
-def plan_screen(width: int, height: int, scale: float, pitch: Pitch, panel_floor: float | None,
-                fits: Fits) -> ScreenPlan:
+def plan_screen(
+    width: int, height: int, scale: float, pitch: Pitch, panel_floor: float | None, fits: Fits
+) -> ScreenPlan:
     """The layout for a ``width`` × ``height`` window; ``panel_floor`` is the lowest the side panel
     must reach (None: it needs all its height), ``fits`` says whether (and how roomily) a dugout
     fits a rectangle."""
@@ -47,14 +48,18 @@ def plan_screen(width: int, height: int, scale: float, pitch: Pitch, panel_floor
     prompt = (MARGIN, MARGIN, width - panel_w - 3 * MARGIN, prompt_h - MARGIN)
     top_room = max(4 * MARGIN, BANNER_ROOM * scale)  # the "… is playing" banner clears the pitch
     area = (MARGIN, prompt_h + MARGIN, width - panel_w - 3 * MARGIN, height - prompt_h - MARGIN - top_room)
-    plans = [*_under(area, pitch, scale, fits), *_beside(area, pitch, scale, fits),
-             *_column(panel, panel_floor, area, pitch, scale, fits)]
+    plans = [
+        *_under(area, pitch, scale, fits),
+        *_beside(area, pitch, scale, fits),
+        *_column(panel, panel_floor, area, pitch, scale, fits),
+    ]
     order = {"under": 0, "beside": 1, "column": 2}
     roomy = round(24 * scale)  # tokens this big are as good as any bigger
     if not plans:  # a window too small for any: the dugouts squeeze under the pitch
         return _squeezed(area, panel, prompt, pitch)
     where, pitch_area, dugouts, token = max(
-        plans, key=lambda p: (_cell(pitch, p[1]), min(p[3], roomy), -order[p[0]]))
+        plans, key=lambda p: (_cell(pitch, p[1]), min(p[3], roomy), -order[p[0]])
+    )
     if where == "column":
         top = dugouts[0][1] + dugouts[0][3] + GAP
         panel = (panel[0], top, panel[2], panel[1] + panel[3] - top)
@@ -104,8 +109,9 @@ def _beside(area: Rect, pitch: Pitch, scale: float, fits: Fits) -> list[Option]:
     return []
 
 
-def _column(panel: Rect, floor: float | None, area: Rect, pitch: Pitch, scale: float,
-            fits: Fits) -> list[Option]:
+def _column(
+    panel: Rect, floor: float | None, area: Rect, pitch: Pitch, scale: float, fits: Fits
+) -> list[Option]:
     """Both dugouts stacked under the side panel, when it has room to spare: the pitch keeps all."""
     if floor is None:
         return []
@@ -129,4 +135,3 @@ def _squeezed(area: Rect, panel: Rect, prompt: Rect, pitch: Pitch) -> ScreenPlan
     rects = ((left, bottom, half, strip), (left + half + GAP, bottom, half, strip))
     pitch_area = (left, bottom + strip + GAP, width, height - strip - GAP)
     return ScreenPlan("under", pitch_area, panel, prompt, rects, _cell(pitch, pitch_area), 10)
-

@@ -21,10 +21,18 @@ from samurai_bowl.ui.roll_words import (
     roll_sentence,
 )
 
-RUN_ROLLS = {"Dodge": "dodges", "Surge of Speed": "surges", "Pick-up": "picks up the ball",
-             "Stand up": "stands up"}  # a model's own rolls, told in his move's line
-FAILED = {"Dodge": "fails to dodge", "Surge of Speed": "stumbles on a surge",
-          "Pick-up": "fumbles the pick-up", "Stand up": "fails to stand up"}
+RUN_ROLLS = {
+    "Dodge": "dodges",
+    "Surge of Speed": "surges",
+    "Pick-up": "picks up the ball",
+    "Stand up": "stands up",
+}  # a model's own rolls, told in his move's line
+FAILED = {
+    "Dodge": "fails to dodge",
+    "Surge of Speed": "stumbles on a surge",
+    "Pick-up": "fumbles the pick-up",
+    "Stand up": "fails to stand up",
+}
 BLOCK_TAIL = {"pushed", "follow_up", "fall", "stand_firm", "crowd", "block_result"}
 QUIET = {"turn_counter"}  # said better by the turn heading
 
@@ -116,7 +124,7 @@ class Story:
         events = self.match.events
         if self.read == len(events):
             return False
-        for event in events[self.read:]:
+        for event in events[self.read :]:
             self._take(event)
         self.read = len(events)
         return True
@@ -192,8 +200,11 @@ class Story:
         else:
             run.parts.append(1)
         side = event.side
-        run.into_end_zone = (event.square is not None and side is not None
-                             and self.match.pitch.scores_for(event.square, Side(side)))
+        run.into_end_zone = (
+            event.square is not None
+            and side is not None
+            and self.match.pitch.scores_for(event.square, Side(side))
+        )
 
     def _extends_run(self, event: Event, run: _Run) -> bool:
         if event.piece != run.piece or run.over:
@@ -234,7 +245,6 @@ class Story:
         else:
             block.tail.append(plain(event.text))
         return True
-
 
     def _extends_cold(self, event: Event, cold: _Cold) -> bool:
         if event.kind != "roll":

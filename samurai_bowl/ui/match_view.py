@@ -39,9 +39,7 @@ HINT = "Hint: "  # the status line's words for a hint, cleared with its marks
 
 
 class MatchView(arcade.View):
-    def __init__(
-        self, app: App, session: Session, on_finish: Callable[[Match], None] | None = None
-    ) -> None:
+    def __init__(self, app: App, session: Session, on_finish: Callable[[Match], None] | None = None) -> None:
         super().__init__(app.window, background_color=BACKGROUND)
         self.app = app
         self.session = session
@@ -185,8 +183,14 @@ class MatchView(arcade.View):
             return False
         self.after_change()
         motion = before.motion(self.match, seen)
-        self.pacing.after(action, self.match.events[seen:], motion.moved,
-                          self.app.settings.pace if pace is None else pace, motion.fell, motion.ball)
+        self.pacing.after(
+            action,
+            self.match.events[seen:],
+            motion.moved,
+            self.app.settings.pace if pace is None else pace,
+            motion.fell,
+            motion.ball,
+        )
         return True
 
     def after_change(self) -> None:

@@ -23,10 +23,14 @@ class MainMenuView(Screen):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.title = text("Samurai Bowl", TITLE_INK, anchor_y="center", bold=True)
-        self.subtitle = text("The other game of fantasy football", SUBTITLE_INK, anchor_y="center",
-                             italic=True)
-        self.footer = text("Arrow keys and Enter, or the key on the button · F1 for every shortcut · "
-                           "Esc quits", FOOTER_INK, anchor_y="center")
+        self.subtitle = text(
+            "The other game of fantasy football", SUBTITLE_INK, anchor_y="center", italic=True
+        )
+        self.footer = text(
+            "Arrow keys and Enter, or the key on the button · F1 for every shortcut · Esc quits",
+            FOOTER_INK,
+            anchor_y="center",
+        )
         self.notice = text(app.notice or "", WARN, anchor_y="center")
         k = arcade.key
         buttons = []
@@ -103,8 +107,9 @@ class MainMenuView(Screen):
         put(self.notice, centre, height * 0.09, 12 * scale)
         pitch = min(50 * scale, height * 0.58 / len(self.menu.buttons))  # clear of the notice and footer
         button_w, button_h, gap = 360 * scale, pitch * 0.8, pitch * 0.2
-        self.menu.layout(centre - button_w / 2, height * 0.70, button_w, button_h, gap,
-                         min(16 * scale, button_h * 0.45))
+        self.menu.layout(
+            centre - button_w / 2, height * 0.70, button_w, button_h, gap, min(16 * scale, button_h * 0.45)
+        )
         fit_buttons(self.menu.buttons)
         for line in (self.title, self.subtitle, self.footer, self.notice):  # inside a narrow window
             fit([line], line.font_size, width * 0.96)

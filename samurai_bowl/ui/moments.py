@@ -40,7 +40,7 @@ def cause(events: list[Event], at: int, m: Match) -> str:
     """What ended a turn: its last roll against a target if that failed (a dodge, a pick-up, a
     catch ...), else the last fall, penalty or push into the crowd before the turnover at ``at``."""
     other = ""
-    for event in reversed(events[max(0, at - 60):at]):
+    for event in reversed(events[max(0, at - 60) : at]):
         if event.kind == "turn":
             break
         success = event.data.get("success") if event.kind == "roll" else None
@@ -115,7 +115,7 @@ class Moments:
                 self.waiting.append(moment)
         self.read = len(events)
         if len(self.waiting) > MOST_WAITING:  # keep the one shown and the newest
-            del self.waiting[1:len(self.waiting) - MOST_WAITING + 1]
+            del self.waiting[1 : len(self.waiting) - MOST_WAITING + 1]
 
     def update(self, delta_time: float, pace: float = 1.0) -> None:
         """Take in the match's new events and let frame time pass. ``pace`` is the animation

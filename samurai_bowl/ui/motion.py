@@ -96,9 +96,15 @@ def _scattered(event: Event, at: int, step: Step, length: int, width: int) -> in
     return y * length + x
 
 
-def ball_route(before: int | None, carried_by: int | None, after: int | None, after_carrier: int | None,
-               events: Sequence[Event], step: Step | None = None, size: tuple[int, int] = (24, 14)
-               ) -> list[int]:
+def ball_route(
+    before: int | None,
+    carried_by: int | None,
+    after: int | None,
+    after_carrier: int | None,
+    events: Sequence[Event],
+    step: Step | None = None,
+    size: tuple[int, int] = (24, 14),
+) -> list[int]:
     """The squares the ball flew through in one action, or [] when it did not fly (it stayed put,
     was carried along, left the pitch or was not yet in play): where it was, the squares its
     events name (a kick's target, where it came to rest), the squares its scatter and bounce
@@ -154,10 +160,16 @@ class Before:
 
     def motion(self, m: Match, seen: int) -> Motion:
         """How the action that followed moved things; ``seen`` is how many events came before it."""
-        moved = {p.index: (start, p.square) for p, start in zip(m.pieces, self.squares, strict=True)
-                 if start is not None and p.square is not None and p.square != start}
-        fell = [p.index for p, was in zip(m.pieces, self.standing, strict=True)
-                if was and p.square is not None and not p.standing]
+        moved = {
+            p.index: (start, p.square)
+            for p, start in zip(m.pieces, self.squares, strict=True)
+            if start is not None and p.square is not None and p.square != start
+        }
+        fell = [
+            p.index
+            for p, was in zip(m.pieces, self.standing, strict=True)
+            if was and p.square is not None and not p.standing
+        ]
         events = m.events[seen:]
         ball, size, step = m.ball, (m.pitch.length, m.pitch.width), m.data.scatter.step
         route = ball_route(self.ball, self.carrier, ball.square, ball.carrier, events, step, size)

@@ -34,10 +34,16 @@ CLAN_KITS: dict[str, tuple[Color, ...]] = {
 
 # Machado, Oliveira and Fernandes (2009), severity 1, on linear RGB.
 _VISION: dict[str, tuple[tuple[float, float, float], ...]] = {
-    "deuteranopia": ((0.367322, 0.860646, -0.227968), (0.280085, 0.672501, 0.047413),
-                     (-0.011820, 0.042940, 0.968881)),
-    "protanopia": ((0.152286, 1.052583, -0.204868), (0.114503, 0.786281, 0.099216),
-                   (-0.003882, -0.048116, 1.051998)),
+    "deuteranopia": (
+        (0.367322, 0.860646, -0.227968),
+        (0.280085, 0.672501, 0.047413),
+        (-0.011820, 0.042940, 0.968881),
+    ),
+    "protanopia": (
+        (0.152286, 1.052583, -0.204868),
+        (0.114503, 0.786281, 0.099216),
+        (-0.003882, -0.048116, 1.051998),
+    ),
 }
 VISIONS = ("normal", *_VISION)
 
@@ -63,8 +69,11 @@ def seen_as(colour: Color, vision: str) -> Color:
 def lab(colour: Color) -> tuple[float, float, float]:
     """CIELAB (D65) of an sRGB colour."""
     r, g, b = (_linear(c) for c in colour[:3])
-    xyz = ((0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047, 0.2126 * r + 0.7152 * g + 0.0722 * b,
-           (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883)
+    xyz = (
+        (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047,
+        0.2126 * r + 0.7152 * g + 0.0722 * b,
+        (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883,
+    )
     fx, fy, fz = (t ** (1 / 3) if t > 0.008856 else 7.787 * t + 16 / 116 for t in xyz)
     return 116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)
 
@@ -109,8 +118,9 @@ def darkened(colour: Color, most: float) -> Color:
 def edge(roster: Roster) -> Color:
     """The token's edge: the clan's darker colour, darkened until any kit stands out from it."""
     clan = roster.colours
-    return darkened(min((Color.from_hex_string(c) for c in (clan.primary, clan.secondary)), key=luminance),
-                    EDGE_LUMINANCE)
+    return darkened(
+        min((Color.from_hex_string(c) for c in (clan.primary, clan.secondary)), key=luminance), EDGE_LUMINANCE
+    )
 
 
 def end_zone(kit: Color, grass: Color) -> Color:

@@ -86,8 +86,9 @@ class PauseView(Screen):
             return
         loser, winner = m.teams[side].name, m.teams[1 - side].name
         self.heading.text = f"Concede the match for {loser}?"
-        self.terms.text = (f"{winner} win whatever the score; {loser} earn no winnings and no MVP "
-                           "(SPP and injuries stand)")
+        self.terms.text = (
+            f"{winner} win whatever the score; {loser} earn no winnings and no MVP (SPP and injuries stand)"
+        )
         self.note.text = ""
         k = arcade.key
         self.menu = ButtonColumn(

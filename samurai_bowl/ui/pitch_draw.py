@@ -135,8 +135,19 @@ class EndZoneNames:
     def __init__(self, names: list[str], colours: list[Color]) -> None:
         self.batch = pyglet.graphics.Batch()
         self.texts = [
-            arcade.Text(name, 0, 0, colour, 12, font_name=FONT, bold=True, anchor_x="center",
-                        anchor_y="center", rotation=angle, batch=self.batch)
+            arcade.Text(
+                name,
+                0,
+                0,
+                colour,
+                12,
+                font_name=FONT,
+                bold=True,
+                anchor_x="center",
+                anchor_y="center",
+                rotation=angle,
+                batch=self.batch,
+            )
             for name, colour, angle in zip(names, colours, (-90, 90), strict=True)
         ]
 

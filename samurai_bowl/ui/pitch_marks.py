@@ -63,8 +63,12 @@ def brackets(out: Shapes, rect: Rect, colour: Color) -> None:
     arm = max(7.0, round(size * 0.32))
     for edge, width in ((OUTLINE, t + 4), (colour, t)):
         pad, length = -width / 2, arm + width - t  # from the edge inwards; the outline overhangs the core
-        for x, y, dx, dy in ((left, bottom, 1, 1), (left + size, bottom, -1, 1),
-                             (left, bottom + size, 1, -1), (left + size, bottom + size, -1, -1)):
+        for x, y, dx, dy in (
+            (left, bottom, 1, 1),
+            (left + size, bottom, -1, 1),
+            (left, bottom + size, 1, -1),
+            (left + size, bottom + size, -1, -1),
+        ):
             x0, y0 = x + dx * pad, y + dy * pad
             _bar(out, min(x0, x0 + dx * length), min(y0, y0 + dy * width), length, width, edge)
             _bar(out, min(x0, x0 + dx * width), min(y0, y0 + dy * length), width, length, edge)
@@ -94,8 +98,20 @@ class TextPool:
     def put(self, words: str, x: float, y: float, colour: Color, points: float) -> None:
         """``words`` centred on (x, y)."""
         if self.used == len(self.texts):
-            self.texts.append(arcade.Text("", 0, 0, colour, 10, font_name=FONT, bold=True, anchor_x="center",
-                                          anchor_y="center", batch=self.batch))
+            self.texts.append(
+                arcade.Text(
+                    "",
+                    0,
+                    0,
+                    colour,
+                    10,
+                    font_name=FONT,
+                    bold=True,
+                    anchor_x="center",
+                    anchor_y="center",
+                    batch=self.batch,
+                )
+            )
         text = self.texts[self.used]
         self.used += 1
         text.visible = True
@@ -103,7 +119,7 @@ class TextPool:
         text.position = (round(x), round(y))
 
     def finish(self) -> None:
-        for text in self.texts[self.used:]:
+        for text in self.texts[self.used :]:
             text.visible = False
 
     def draw(self) -> None:

@@ -34,16 +34,26 @@ STATS = ("MA", "ST", "AG", "AV", "PH")
 UP_INK = legible(GOOD, STAT_BOX)
 DOWN_INK = legible(BAD, STAT_BOX)
 WRAPPED_LINES = 2  # the most lines his state, his skills or his SPP take
-COUNTS = (("touchdowns", "touchdown"), ("casualties", "casualty"), ("completions", "completion"),
-          ("blocks", "block"), ("fouls", "foul"), ("mvp", "MVP"))
+COUNTS = (
+    ("touchdowns", "touchdown"),
+    ("casualties", "casualty"),
+    ("completions", "completion"),
+    ("blocks", "block"),
+    ("fouls", "foul"),
+    ("mvp", "MVP"),
+)
 
 
 def state_words(m: Match, piece: Piece) -> str:
     """How he stands, and anything else lasting that is true of him now."""
     status = piece.status
     said = {
-        Status.STANDING: "Standing", Status.PRONE: "Prone (face up)", Status.STUNNED: "Stunned (face down)",
-        Status.RESERVES: "In the reserves", Status.KO: "Knocked out", Status.DISHONORED: "Dishonored",
+        Status.STANDING: "Standing",
+        Status.PRONE: "Prone (face up)",
+        Status.STUNNED: "Stunned (face down)",
+        Status.RESERVES: "In the reserves",
+        Status.KO: "Knocked out",
+        Status.DISHONORED: "Dishonored",
     }.get(status, "Casualty")
     if status is Status.CASUALTY:
         injury = m.injuries.get(piece.index, "")
@@ -78,8 +88,11 @@ def spp_words(m: Match, piece: Piece) -> str:
     before = next((p.spp for p in team.players if p.number == piece.number and p.name == piece.name), 0)
     counts = m.stats.get(piece.index, {})
     earned = spp(m, counts)
-    did = [f"{n} {word if n == 1 else word + 's' if word != 'casualty' else 'casualties'}"
-           for key, word in COUNTS if (n := counts.get(key, 0))]
+    did = [
+        f"{n} {word if n == 1 else word + 's' if word != 'casualty' else 'casualties'}"
+        for key, word in COUNTS
+        if (n := counts.get(key, 0))
+    ]
     this_match = f" (+{earned} this match" + (f": {', '.join(did)})" if did else ")") if did else ""
     return f"SPP {before + earned}{this_match}"
 
@@ -187,12 +200,13 @@ class PlayerCard:
         """The team's token shape in its colours: a circle for home, a square for away."""
         add_chip(self._marks, side == 0, (cx, cy), size, self.colours[side], 2)
 
-    def _lines(self, texts: list[arcade.Text], words: str, x: float, y: float, room: float,
-               line: float) -> float:
+    def _lines(
+        self, texts: list[arcade.Text], words: str, x: float, y: float, room: float, line: float
+    ) -> float:
         """``words`` wrapped over ``texts`` from ``y`` down; the height below them."""
         rows = measure(self.points).wrap(words, room)
         if len(rows) > len(texts):
-            rows = [*rows[:len(texts) - 1], " ".join(rows[len(texts) - 1:])]
+            rows = [*rows[: len(texts) - 1], " ".join(rows[len(texts) - 1 :])]
         for n, text in enumerate(texts):
             text.position = (round(x), round(y - (n + 0.8) * line))
             shorten(text, rows[n] if n < len(rows) else "", room)
@@ -202,16 +216,20 @@ class PlayerCard:
         """MA ST AG AV PH in boxes, marked where they differ from his position's; the boxes' foot."""
         m = self.match
         position = m.data.roster(m.team_files[int(piece.side)].clan).position(piece.position)
-        base = piece.stats() if position is None else [position.ma, position.st, position.ag, position.av,
-                                                       position.ph]
+        base = (
+            piece.stats()
+            if position is None
+            else [position.ma, position.st, position.ag, position.av, position.ph]
+        )
         now = piece.stats()
         now[0] = movement_allowance(m, piece)
         gap = 6
         box_w, box_h = (room - 4 * gap) / 5, line * 2.4
         for n, (value, was) in enumerate(zip(now, base, strict=True)):
             bx = x + n * (box_w + gap)
-            self._marks.append(shapes.create_rectangle_filled(bx + box_w / 2, top - box_h / 2, box_w, box_h,
-                                                              STAT_BOX))
+            self._marks.append(
+                shapes.create_rectangle_filled(bx + box_w / 2, top - box_h / 2, box_w, box_h, STAT_BOX)
+            )
             self.keys[n].position = (round(bx + box_w / 2), round(top - line * 0.85))
             mark = " ▲" if value > was else " ▼" if value < was else ""
             self.values[n].text = f"{value}{mark}"

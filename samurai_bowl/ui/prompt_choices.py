@@ -59,8 +59,14 @@ class Choices:
     def clear(self) -> None:
         self.question, self.buttons, self.square, self.ending = "", [], None, False
 
-    def offer_throws(self, m: Match, square: int, throws: list[Action], throw: Callable[[Action], None],
-                     select: Callable[[], None] | None) -> None:
+    def offer_throws(
+        self,
+        m: Match,
+        square: int,
+        throws: list[Action],
+        throw: Callable[[Action], None],
+        select: Callable[[], None] | None,
+    ) -> None:
         """Pass or hand-off to the team-mate on ``square``; ``select`` when he may be selected instead."""
         self.clear()
         mate = m.board.at(square)
@@ -79,8 +85,10 @@ class Choices:
     def ask_end(self, unused: int, end: Callable[[], None], keep: Callable[[], None]) -> None:
         self.clear()
         self.question = unused_words(unused)
-        self.buttons = [Button("End the turn", end, arcade.key.E),
-                        Button("Keep playing", keep, arcade.key.ESCAPE)]
+        self.buttons = [
+            Button("End the turn", end, arcade.key.E),
+            Button("Keep playing", keep, arcade.key.ESCAPE),
+        ]
         self.ending = True
 
 

@@ -54,10 +54,14 @@ class PromptDice:
         self.names, self.keys = [], []
         if self.tiles:
             b = self.batch
-            self.names = [label(face_words(d.face), TITLE_INK, 12, bold=True, anchor_y="center", batch=b)
-                          for d in self.dice]
-            self.keys = [label(str(n + 1), SUBTITLE_INK, 10, anchor_x="right", anchor_y="center", batch=b)
-                         for n in range(len(self.dice))]
+            self.names = [
+                label(face_words(d.face), TITLE_INK, 12, bold=True, anchor_y="center", batch=b)
+                for d in self.dice
+            ]
+            self.keys = [
+                label(str(n + 1), SUBTITLE_INK, 10, anchor_x="right", anchor_y="center", batch=b)
+                for n in range(len(self.dice))
+            ]
 
     def width(self, height: float, scale: float) -> float:
         """Room the dice take at the right of the prompt when they are not the buttons."""

@@ -156,7 +156,7 @@ class PromptPanel:
         button_h = max(32 * s, points * 2.0)
         pad = 12 * s
         for first in range(0, count, per_row):
-            row_buttons = self.buttons[first:first + per_row]
+            row_buttons = self.buttons[first : first + per_row]
             needs = [measure(points).width(b.words) + 2 * pad + 2 * b.hint.content_width for b in row_buttons]
             widths = row_widths(needs, width - 24 * s - (per_row - 1) * gap)
             x = left + 12 * s

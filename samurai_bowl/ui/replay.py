@@ -104,15 +104,25 @@ class ReplaysView(arcade.View):
         self.first = 0  # the first row on screen, when there are more than fit
         self.title = text("Replays", TITLE_INK, anchor_y="center", bold=True)
         count = len(self.saves)
-        self.subtitle = text(f"{count} saved match{'es' if count != 1 else ''}" if count else
-                             "No saved matches yet: save one with Ctrl+S during a match.",
-                             SUBTITLE_INK, anchor_y="center", italic=True)
-        self.footer = text("Up/Down to choose · Enter to watch · Esc for the main menu · F1 every shortcut",
-                           FOOTER_INK, anchor_y="center")
-        self.names = [label("", BAD if saved.damaged else TITLE_INK, anchor_y="center")
-                      for saved in self.saves]
-        self.dates = [label(self._date(saved), MUTED_INK, anchor_x="right", anchor_y="center")
-                      for saved in self.saves]
+        self.subtitle = text(
+            f"{count} saved match{'es' if count != 1 else ''}"
+            if count
+            else "No saved matches yet: save one with Ctrl+S during a match.",
+            SUBTITLE_INK,
+            anchor_y="center",
+            italic=True,
+        )
+        self.footer = text(
+            "Up/Down to choose · Enter to watch · Esc for the main menu · F1 every shortcut",
+            FOOTER_INK,
+            anchor_y="center",
+        )
+        self.names = [
+            label("", BAD if saved.damaged else TITLE_INK, anchor_y="center") for saved in self.saves
+        ]
+        self.dates = [
+            label(self._date(saved), MUTED_INK, anchor_x="right", anchor_y="center") for saved in self.saves
+        ]
         self.rects: list[Rect] = []  # of the rows on screen, from ``first`` on
         self.layout(self.window.width, self.window.height)
 
@@ -272,8 +282,10 @@ class ReplayView(arcade.View):
         self.geo: Geometry | None = None
         self.pitch_shapes: arcade.shape_list.ShapeElementList[arcade.shape_list.Shape] | None = None
         self.swatches = colours
-        self.names = [label(team.name, TITLE_INK, anchor_x=anchor, anchor_y="center", bold=True)
-                      for team, anchor in zip(self.match.teams, ("right", "left"), strict=True)]
+        self.names = [
+            label(team.name, TITLE_INK, anchor_x=anchor, anchor_y="center", bold=True)
+            for team, anchor in zip(self.match.teams, ("right", "left"), strict=True)
+        ]
         self.score = label("", TITLE_INK, anchor_x="center", anchor_y="center", bold=True)
         self.turns = label("", SUBTITLE_INK, anchor_x="center", anchor_y="center")
         self.heading = label("What happened", TITLE_INK, bold=True)
@@ -281,9 +293,13 @@ class ReplayView(arcade.View):
         self.rows = 0  # how many of them fit in the panel
         self._char_w = 7.0  # the average width of a letter in them, measured in layout
         self.problem = label(self.timeline.problem, WARN, anchor_x="center", anchor_y="center")
-        self.footer = label("Right/Left one action · Home/End · Space play or pause · S the story · Esc the "
-                            "list of saves · F1 every shortcut", FOOTER_INK, anchor_x="center",
-                            anchor_y="center")
+        self.footer = label(
+            "Right/Left one action · Home/End · Space play or pause · S the story · Esc the "
+            "list of saves · F1 every shortcut",
+            FOOTER_INK,
+            anchor_x="center",
+            anchor_y="center",
+        )
         self.chart = StoryChart(colours, (self.match.teams[0].name, self.match.teams[1].name))
         self._swatch_rects: list[Rect] = []
         self._panel: Rect = (0, 0, 0, 0)
@@ -343,12 +359,13 @@ class ReplayView(arcade.View):
         room = self._panel[2] - 2 * self._pad
         rows: list[tuple[str, bool]] = []  # the newest events that fit, wrapped; (words, fresh)
         for number in range(len(m.events) - 1, max(-1, len(m.events) - 1 - self.rows), -1):
-            wrapped = textwrap.wrap(m.events[number].text, max(10, int(room / (self._char_w * 1.1))),
-                                    subsequent_indent="   ") or [""]
+            wrapped = textwrap.wrap(
+                m.events[number].text, max(10, int(room / (self._char_w * 1.1))), subsequent_indent="   "
+            ) or [""]
             rows[:0] = [(words, number >= self.fresh) for words in wrapped]
             if len(rows) >= self.rows:
                 break
-        rows = rows[-self.rows:] if self.rows else []
+        rows = rows[-self.rows :] if self.rows else []
         for row, line in enumerate(self.events):
             words, fresh = rows[row] if row < len(rows) else ("", False)
             shorten(line, words, room)
@@ -444,8 +461,15 @@ class ReplayView(arcade.View):
         for rect, (fill, edge) in zip(self._swatch_rects, self.swatches, strict=True):
             arcade.draw_lbwh_rectangle_filled(*rect, fill)
             arcade.draw_lbwh_rectangle_outline(*rect, edge, 2)
-        for line in (*self.names, self.score, self.turns, self.heading, *self.events, self.problem,
-                     self.footer):
+        for line in (
+            *self.names,
+            self.score,
+            self.turns,
+            self.heading,
+            *self.events,
+            self.problem,
+            self.footer,
+        ):
             line.draw()
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:

@@ -14,12 +14,14 @@ ONE = re.compile(r"(?<![\d.])\b1 (?:extra )?(?:square|re-roll|turn|player|point)
 VERTICAL = {-1: "up", 0: "", 1: "down"}
 HORIZONTAL = {-1: "left", 0: "", 1: "right"}
 NOUNS = {"Dodge", "Pick-up", "Catch", "Surge of Speed", "Armour", "Injury", "Hand-off", "Stand up", "Cold"}
-BLOCK = re.compile(r"^(?P<a>.+) \(ST (?P<sa>\d+)\) blocks (?P<d>.+) \(ST (?P<sd>\d+)\): (?P<n>\d+) dice, "
-                   r"the (?P<who>attacker|defender) chooses$")
+BLOCK = re.compile(
+    r"^(?P<a>.+) \(ST (?P<sa>\d+)\) blocks (?P<d>.+) \(ST (?P<sd>\d+)\): (?P<n>\d+) dice, "
+    r"the (?P<who>attacker|defender) chooses$"
+)
 
 
 def possessive(name: str) -> str:
-    """"River Winds'" and "Doji Satoshi's"."""
+    """ "River Winds'" and "Doji Satoshi's"."""
     return f"{name}'" if name.endswith(("s", "S")) else f"{name}'s"
 
 
@@ -114,7 +116,7 @@ def read_roll(m: Match, event: Event) -> Roll:
         opening = f" ({name}"
         at = purpose.find(opening)
         if at > 0:
-            rest = purpose[at + len(opening):].rstrip(")").lstrip(", ").strip()
+            rest = purpose[at + len(opening) :].rstrip(")").lstrip(", ").strip()
             return Roll(event, purpose[:at], name, rest)
         if purpose.endswith(f" at {name}"):
             return Roll(event, purpose, "", "")
@@ -180,5 +182,10 @@ def read_block(event: Event) -> Blocking | None:
     found = BLOCK.match(event.text)
     if found is None:
         return None
-    return Blocking(found["a"], found["d"], (int(found["sa"]), int(found["sd"])), int(found["n"]),
-                    found["who"] == "attacker")
+    return Blocking(
+        found["a"],
+        found["d"],
+        (int(found["sa"]), int(found["sd"])),
+        int(found["n"]),
+        found["who"] == "attacker",
+    )

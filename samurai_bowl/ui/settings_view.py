@@ -55,29 +55,69 @@ def _size(s: Settings, step: int) -> dict[str, Any]:
 
 
 OPTIONS: tuple[Option, ...] = (
-    Option("Animation speed", arcade.key.A, "How long each AI move, die roll and replay step stays "
-           "on screen.", lambda s: s.animation_speed,
-           lambda s, step: {"animation_speed": following(SPEEDS, s.animation_speed, step)}),
-    Option("Manual turn counter", arcade.key.M, "New matches: each coach moves the turn marker "
-           "himself (rule R4.1).", lambda s: "on" if s.manual_turn_counter else "off",
-           lambda s, _: {"manual_turn_counter": not s.manual_turn_counter}),
-    Option("Window size", arcade.key.W, "The size of the window when it is not full screen.",
-           lambda s: f"{s.window_width} × {s.window_height}", _size),
-    Option("Full screen", arcade.key.F, "Fill the whole screen.", lambda s: "on" if s.fullscreen else "off",
-           lambda s, _: {"fullscreen": not s.fullscreen}),
-    Option("UI scale", arcade.key.U, "The size of the writing and the buttons on every screen.",
-           lambda s: f"{s.ui_scale:.2f}", lambda s, step: {"ui_scale": following(SCALES, s.ui_scale, step)}),
-    Option("Volume", arcade.key.V, "How loud the dice, the blocks, the crowd and the whistle are.",
-           lambda s: f"{s.volume:.0%}",
-           lambda s, step: {"volume": following(VOLUMES, round(s.volume, 1), step)}),
-    Option("Mute", arcade.key.X, "No sound at all (the volume is kept for later).",
-           lambda s: "on" if s.mute else "off", lambda s, _: {"mute": not s.mute}),
-    Option("Win chance", arcade.key.C, "The match screen shows each side's chance to win, played out at "
-           "each turn's start.", lambda s: "on" if s.show_win_chance else "off",
-           lambda s, _: {"show_win_chance": not s.show_win_chance}),
-    Option("Hint level", arcade.key.H, "Whose plan the match screen's hint (H) shows: the easy, normal or "
-           "hard AI coach's.", lambda s: s.hint_level,
-           lambda s, step: {"hint_level": following(HINT_LEVELS, s.hint_level, step)}),
+    Option(
+        "Animation speed",
+        arcade.key.A,
+        "How long each AI move, die roll and replay step stays on screen.",
+        lambda s: s.animation_speed,
+        lambda s, step: {"animation_speed": following(SPEEDS, s.animation_speed, step)},
+    ),
+    Option(
+        "Manual turn counter",
+        arcade.key.M,
+        "New matches: each coach moves the turn marker himself (rule R4.1).",
+        lambda s: "on" if s.manual_turn_counter else "off",
+        lambda s, _: {"manual_turn_counter": not s.manual_turn_counter},
+    ),
+    Option(
+        "Window size",
+        arcade.key.W,
+        "The size of the window when it is not full screen.",
+        lambda s: f"{s.window_width} × {s.window_height}",
+        _size,
+    ),
+    Option(
+        "Full screen",
+        arcade.key.F,
+        "Fill the whole screen.",
+        lambda s: "on" if s.fullscreen else "off",
+        lambda s, _: {"fullscreen": not s.fullscreen},
+    ),
+    Option(
+        "UI scale",
+        arcade.key.U,
+        "The size of the writing and the buttons on every screen.",
+        lambda s: f"{s.ui_scale:.2f}",
+        lambda s, step: {"ui_scale": following(SCALES, s.ui_scale, step)},
+    ),
+    Option(
+        "Volume",
+        arcade.key.V,
+        "How loud the dice, the blocks, the crowd and the whistle are.",
+        lambda s: f"{s.volume:.0%}",
+        lambda s, step: {"volume": following(VOLUMES, round(s.volume, 1), step)},
+    ),
+    Option(
+        "Mute",
+        arcade.key.X,
+        "No sound at all (the volume is kept for later).",
+        lambda s: "on" if s.mute else "off",
+        lambda s, _: {"mute": not s.mute},
+    ),
+    Option(
+        "Win chance",
+        arcade.key.C,
+        "The match screen shows each side's chance to win, played out at each turn's start.",
+        lambda s: "on" if s.show_win_chance else "off",
+        lambda s, _: {"show_win_chance": not s.show_win_chance},
+    ),
+    Option(
+        "Hint level",
+        arcade.key.H,
+        "Whose plan the match screen's hint (H) shows: the easy, normal or hard AI coach's.",
+        lambda s: s.hint_level,
+        lambda s, step: {"hint_level": following(HINT_LEVELS, s.hint_level, step)},
+    ),
 )
 
 
@@ -92,13 +132,22 @@ class SettingsView(Screen):
         self.about = text("", SUBTITLE_INK, anchor_y="center", italic=True)
         self.status = text("", MUTED_INK, anchor_y="center")
         self.notice = text(app.notice or "", WARN, anchor_y="center")  # why the saved file was not used
-        self.footer = text("Up/Down to choose, Left/Right or the key to change · S applies and saves · "
-                           "Esc goes back without saving · F1 every shortcut", FOOTER_INK, anchor_y="center")
+        self.footer = text(
+            "Up/Down to choose, Left/Right or the key to change · S applies and saves · "
+            "Esc goes back without saving · F1 every shortcut",
+            FOOTER_INK,
+            anchor_y="center",
+        )
         self.names = [label(option.name, TITLE_INK, anchor_y="center") for option in OPTIONS]
         self.values = [label("", WARN, anchor_x="center", anchor_y="center", bold=True) for _ in OPTIONS]
         rows = [Button("", self._stepper(index), option.key) for index, option in enumerate(OPTIONS)]
-        self.menu = ButtonColumn([*rows, Button("Apply and save", self.apply, arcade.key.S),
-                                  Button("Back", back or self.app.main_menu, arcade.key.ESCAPE)])
+        self.menu = ButtonColumn(
+            [
+                *rows,
+                Button("Apply and save", self.apply, arcade.key.S),
+                Button("Back", back or self.app.main_menu, arcade.key.ESCAPE),
+            ]
+        )
         self._show_values()
         self.layout(self.window.width, self.window.height)
 
@@ -159,8 +208,15 @@ class SettingsView(Screen):
         lit = self.menu.lit
         self.about.text = OPTIONS[lit].about if lit < len(OPTIONS) else ""
         self.menu.draw()
-        for line in (*self.names, *self.values, self.title, self.about, self.status,
-                     self.notice, self.footer):
+        for line in (
+            *self.names,
+            *self.values,
+            self.title,
+            self.about,
+            self.status,
+            self.notice,
+            self.footer,
+        ):
             line.draw()
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:

@@ -24,8 +24,9 @@ class SetupInput:
         self.owner = owner
         self.dragging: int | None = None  # the model pressed on, carried until the button is let go
         self.mouse: tuple[float, float] | None = None  # where he is carried, once the mouse has moved
-        self.number = arcade.Text("", 0, 0, arcade.color.WHITE, 10, font_name=FONT, bold=True,
-                                  anchor_x="center", anchor_y="center")
+        self.number = arcade.Text(
+            "", 0, 0, arcade.color.WHITE, 10, font_name=FONT, bold=True, anchor_x="center", anchor_y="center"
+        )
 
     @property
     def match(self) -> Match:
@@ -84,8 +85,14 @@ class SetupInput:
             if int(m.pieces[piece].side) == pending.side and m.in_reserves(m.pieces[piece]):
                 self._pick(piece)
             return
-        chosen = next((a for a in m.legal_actions() if a.piece == piece and a.square is None
-                       and a.act in (Act.CHOOSE_PLAYER, Act.TOUCHBACK)), None)
+        chosen = next(
+            (
+                a
+                for a in m.legal_actions()
+                if a.piece == piece and a.square is None and a.act in (Act.CHOOSE_PLAYER, Act.TOUCHBACK)
+            ),
+            None,
+        )
         if chosen is not None:
             self.owner.view.apply(chosen)
 
@@ -95,8 +102,9 @@ class SetupInput:
         pending = m.pending
         if pending is None or pending.kind != "poison" or not self.owner.view.human_to_act():
             return frozenset()
-        return frozenset(a.piece for a in m.legal_actions()
-                         if a.act is Act.CHOOSE_PLAYER and a.piece is not None)
+        return frozenset(
+            a.piece for a in m.legal_actions() if a.act is Act.CHOOSE_PLAYER and a.piece is not None
+        )
 
     def hint(self, x: float, y: float) -> str:
         """What a press on the dugout player at (x, y) would do, for his hover words."""
@@ -129,8 +137,12 @@ class SetupInput:
         current = m.pieces[piece].square
         if square is not None and square != current and m.board.at(square) is None:
             self._place(piece, square)
-        elif (square is None and current is not None and view.dugouts.side_at(x, y) == pending.side
-              and view.apply(Action(Act.BENCH, piece=piece))):
+        elif (
+            square is None
+            and current is not None
+            and view.dugouts.side_at(x, y) == pending.side
+            and view.apply(Action(Act.BENCH, piece=piece))
+        ):
             self._pick(None)
 
     def draw(self) -> None:

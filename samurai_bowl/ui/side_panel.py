@@ -150,8 +150,7 @@ class SidePanel:
         """The least height that shows everything at ``scale``: the parts above the log, the
         fullest player card over the log and two log lines below it."""
         line = points(10, scale) * PIXELS_PER_POINT * 1.4
-        return (self._fixed_height(scale, width, TRAY_ROWS) + self.card.tallest(points(10, scale))
-                + 2 * line)
+        return self._fixed_height(scale, width, TRAY_ROWS) + self.card.tallest(points(10, scale)) + 2 * line
 
     def _fixed_height(self, s: float, width: float, rows: int) -> float:
         """How tall everything above the log is at scale ``s``."""
@@ -208,8 +207,9 @@ class SidePanel:
             add_chip(self.shapes, side == 0, (cx, cy), size, (fill, edge))
             if self.match.active == side:
                 left, bottom, _, height = self.counter_rects[side]
-                self.shapes.append(shapes.create_rectangle_filled(left - 5, bottom + height / 2, 3, height,
-                                                                  self.inks[side]))
+                self.shapes.append(
+                    shapes.create_rectangle_filled(left - 5, bottom + height / 2, 3, height, self.inks[side])
+                )
 
     # --- drawing and input ------------------------------------------------------------------
     def draw(self, selected: int | None = None) -> None:
@@ -251,8 +251,12 @@ class SidePanel:
     def key(self, symbol: int) -> bool:
         """Page Up/Down, Home and End move through the log."""
         k = arcade.key
-        moves = {k.PAGEUP: lambda: self.log.page(1), k.PAGEDOWN: lambda: self.log.page(-1),
-                 k.HOME: self.log.earliest, k.END: self.log.latest}
+        moves = {
+            k.PAGEUP: lambda: self.log.page(1),
+            k.PAGEDOWN: lambda: self.log.page(-1),
+            k.HOME: self.log.earliest,
+            k.END: self.log.latest,
+        }
         if symbol not in moves:
             return False
         moves[symbol]()

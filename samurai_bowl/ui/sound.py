@@ -27,8 +27,7 @@ def _pyglet_source(name: str) -> Any:
 
 
 class SoundBoard:
-    def __init__(self, settings: Callable[[], Settings],
-                 make: Callable[[str], Any] = _pyglet_source) -> None:
+    def __init__(self, settings: Callable[[], Settings], make: Callable[[str], Any] = _pyglet_source) -> None:
         """``settings`` gives the settings in force when a sound plays; ``make`` turns a sound's
         name into something with ``play()`` (a pyglet source) and may raise without a device."""
         self.settings = settings

@@ -10,8 +10,13 @@ from samurai_bowl.engine.match import Match
 from samurai_bowl.ui.sound import SoundBoard
 
 CUES = {
-    "roll": "dice", "block": "hit", "fall": "knock_down", "touchdown": "crowd", "kick": "whistle",
-    "half_over": "whistle", "game_over": "whistle",
+    "roll": "dice",
+    "block": "hit",
+    "fall": "knock_down",
+    "touchdown": "crowd",
+    "kick": "whistle",
+    "half_over": "whistle",
+    "game_over": "whistle",
 }
 
 
@@ -34,5 +39,5 @@ class MatchSounds:
     def update(self) -> list[str]:
         """Play the sounds of the events since the last call; the names of those heard."""
         events = self.match.events
-        new, self.read = events[self.read:], len(events)
+        new, self.read = events[self.read :], len(events)
         return [cue for cue in cues(list(new)) if self.board.play(cue)]

@@ -76,7 +76,11 @@ def whistle() -> Wave:
 
 
 MAKERS: dict[str, Callable[[], Wave]] = {
-    "dice": dice, "hit": hit, "knock_down": knock_down, "crowd": crowd, "whistle": whistle,
+    "dice": dice,
+    "hit": hit,
+    "knock_down": knock_down,
+    "crowd": crowd,
+    "whistle": whistle,
 }
 
 

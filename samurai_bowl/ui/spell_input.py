@@ -35,8 +35,10 @@ def strike_words(m: Match, square: int, button: str, short: bool = False) -> str
     chance = f"{strike_chance(target.st):.0%}"
     if short:
         return f"{button.lower()}: Void Strike {chance}"
-    return (f"{button}: Void Strike on {target.name}, your one spell · a d6 above ST {target.st} "
-            f"knocks him out: {chance}")
+    return (
+        f"{button}: Void Strike on {target.name}, your one spell · a d6 above ST {target.st} "
+        f"knocks him out: {chance}"
+    )
 
 
 def where(m: Match, square: int) -> str:

@@ -54,8 +54,9 @@ class StoryChart:
         self.title = label("Chance to win, turn by turn", TITLE_INK, 13, bold=True)
         self.legend = [label(name, self.inks[side], 10) for side, name in enumerate(teams)]
         self.key = label("TD touchdown  × casualty  ▼ turnover", SUBTITLE_INK, 10, anchor_x="right")
-        self.y_labels = [label(f"{p}%", MUTED_INK, 9, anchor_x="right", anchor_y="center")
-                         for p in (0, 50, 100)]
+        self.y_labels = [
+            label(f"{p}%", MUTED_INK, 9, anchor_x="right", anchor_y="center") for p in (0, 50, 100)
+        ]
         self.x_labels: list[arcade.Text] = []
         self.halves: list[arcade.Text] = []
         self.td_labels: list[arcade.Text] = []
@@ -141,28 +142,44 @@ class StoryChart:
             text.position = (round(plot_left - points * 0.5), round(self.y_at(chance)))
         slots = story.slots if story is not None else 16
         per_half = story.turns_per_half if story is not None else 8
-        self.x_labels = [label(str(n + 1), MUTED_INK, legible_points(points * 0.9), anchor_x="center")
-                         for n in range(slots)]
+        self.x_labels = [
+            label(str(n + 1), MUTED_INK, legible_points(points * 0.9), anchor_x="center")
+            for n in range(slots)
+        ]
         axis_y = self.plot[1] - strip - points * 0.2
         for n, text in enumerate(self.x_labels):
             text.position = (round(self.x_at(n + 0.5)), round(axis_y))
             text.visible = (self.x_at(1) - self.x_at(0)) > points * 1.6 or n % 2 == 0
-        self.halves = [label(f"half {h + 1}", MUTED_INK, legible_points(points * 0.9), anchor_x="center")
-                       for h in range(slots // max(1, per_half))]
+        self.halves = [
+            label(f"half {h + 1}", MUTED_INK, legible_points(points * 0.9), anchor_x="center")
+            for h in range(slots // max(1, per_half))
+        ]
         for h, text in enumerate(self.halves):
             text.position = (round(self.x_at((h + 0.5) * per_half)), round(self.plot[1] + self.plot[3] + 3))
         self.td_labels = []
         if story is not None:
             for marker in story.markers:
                 if marker.kind == "touchdown":
-                    text = label("TD", self.inks[marker.side], legible_points(points * 0.85),
-                                 anchor_x="center", anchor_y="center", bold=True)
+                    text = label(
+                        "TD",
+                        self.inks[marker.side],
+                        legible_points(points * 0.85),
+                        anchor_x="center",
+                        anchor_y="center",
+                        bold=True,
+                    )
                     text.position = (round(self.x_at(marker.x + 0.25)), round(self.plot[1] - points * 0.9))
                     self.td_labels.append(text)
         self.numbers = []
         for n, moment in enumerate(self.moments):
-            text = label(str(n + 1), TITLE_INK, legible_points(points * 0.9), anchor_x="center",
-                         anchor_y="center", bold=True)
+            text = label(
+                str(n + 1),
+                TITLE_INK,
+                legible_points(points * 0.9),
+                anchor_x="center",
+                anchor_y="center",
+                bold=True,
+            )
             text.position = (round(self.x_at(moment.x + 0.25)), round(self.plot[1] + self.plot[3] - points))
             self.numbers.append(text)
         self.rows, self.row_rects = [], []
@@ -209,8 +226,18 @@ class StoryChart:
             x = self.x_at(self.cursor)
             arcade.draw_line(x, py, x, py + ph, CURSOR, 2)
         self._legend_marks()
-        for text in (self.title, *self.legend, self.key, *self.y_labels, *self.x_labels, *self.halves,
-                     *self.td_labels, *self.numbers, *self.rows, self.note):
+        for text in (
+            self.title,
+            *self.legend,
+            self.key,
+            *self.y_labels,
+            *self.x_labels,
+            *self.halves,
+            *self.td_labels,
+            *self.numbers,
+            *self.rows,
+            self.note,
+        ):
             if text.visible:
                 text.draw()
 

@@ -48,8 +48,13 @@ def kept_story(match: Match, save: Path) -> MatchStory | None:
 
 
 class StoryWorker:
-    def __init__(self, match: Match, playouts: int | None = None, threaded: bool | None = None,
-                 save: Path | None = None) -> None:
+    def __init__(
+        self,
+        match: Match,
+        playouts: int | None = None,
+        threaded: bool | None = None,
+        save: Path | None = None,
+    ) -> None:
         self.file = story_file(save) if save is not None else None
         self.run = StoryRun(match, playouts or PLAYOUTS)
         kept = kept_story(match, save) if save is not None else None
@@ -100,8 +105,12 @@ class StoryWorker:
         if self.file is None or self.done < self.total or not self.total:
             return
         with contextlib.suppress(WriteError):  # a full or read-only disk: worked out again next time
-            write_text_atomic(self.file, json.dumps(self.story.to_json(), separators=(",", ":")) + "\n",
-                              "the match's story", make_folder=True)
+            write_text_atomic(
+                self.file,
+                json.dumps(self.story.to_json(), separators=(",", ":")) + "\n",
+                "the match's story",
+                make_folder=True,
+            )
 
     def finish(self) -> MatchStory:
         """Work out whatever is left here and now (the headless window's way)."""

@@ -46,8 +46,10 @@ class _Entry:
             said = "" if error is None else error.message
             if error is not None and error.field:
                 said = f"{error.field}: {said}"
-            self.texts = [label(stored.path.name, BAD, anchor_y="center", bold=True),
-                          label("", BAD, anchor_y="center")]
+            self.texts = [
+                label(stored.path.name, BAD, anchor_y="center", bold=True),
+                label("", BAD, anchor_y="center"),
+            ]
             self.error = " ".join(said.split()) or "could not be read"  # one line, whatever the file held
             return
         roster = app.data.roster(team.clan)
@@ -100,16 +102,31 @@ class TeamsView(arcade.View):
         self.app = app
         self.title = label("Teams", TITLE_INK, anchor_y="center", bold=True)
         self.count = label("", SUBTITLE_INK, anchor_x="right", anchor_y="center")
-        self.header = [label(words, SUBTITLE_INK, anchor_x=side, anchor_y="center", bold=True)
-                       for words, side in (("Team", "left"), ("Clan", "left"), ("Value", "right"),
-                                           ("Players", "right"), ("File", "left"))]
+        self.header = [
+            label(words, SUBTITLE_INK, anchor_x=side, anchor_y="center", bold=True)
+            for words, side in (
+                ("Team", "left"),
+                ("Clan", "left"),
+                ("Value", "right"),
+                ("Players", "right"),
+                ("File", "left"),
+            )
+        ]
         self.empty = label("No saved teams yet: press N to build one.", MUTED_INK, anchor_y="center")
         self.message = label("", WARN, anchor_y="center")
-        self.footer = label("↑↓ or click to choose · Enter or E edits · D deletes · N new team · Esc back",
-                            FOOTER_INK, anchor_x="center", anchor_y="center")
+        self.footer = label(
+            "↑↓ or click to choose · Enter or E edits · D deletes · N new team · Esc back",
+            FOOTER_INK,
+            anchor_x="center",
+            anchor_y="center",
+        )
         k = arcade.key
-        self.buttons = [Button("Edit", self.edit, k.E), Button("Delete", self.delete, k.D),
-                        Button("New team", self.new, k.N), Button("Back", self.app.main_menu, k.B)]
+        self.buttons = [
+            Button("Edit", self.edit, k.E),
+            Button("Delete", self.delete, k.D),
+            Button("New team", self.new, k.N),
+            Button("Back", self.app.main_menu, k.B),
+        ]
         self.confirm = [Button("Delete it", self.confirm_delete, k.Y), Button("Keep it", self.keep, k.N)]
         self.entries: list[_Entry] = []
         self.lit = self.top = 0
@@ -196,8 +213,12 @@ class TeamsView(arcade.View):
         f = self.frame
         f.fit(width, height, self.app.settings.ui_scale)
         z = f.zoom
-        for text, x, top, size in ((self.title, 40, 40, 28), (self.count, 1240, 40, 15),
-                                   (self.message, 40, 604 - 8 * z, 14), (self.footer, 640, 704, 11)):
+        for text, x, top, size in (
+            (self.title, 40, 40, 28),
+            (self.count, 1240, 40, 15),
+            (self.message, 40, 604 - 8 * z, 14),
+            (self.footer, 640, 704, 11),
+        ):
             f.put(text, x, top, size)
         fit([self.footer], self.footer.font_size, 1240 * f.scale)
         f.put(self.empty, 52, LIST_TOP + 16 * z, 15)

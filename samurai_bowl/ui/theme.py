@@ -59,17 +59,43 @@ def ink_for(fill: Color) -> Color:
 def text(
     words: str, colour: Color, anchor_y: str = "baseline", bold: bool = False, italic: bool = False
 ) -> arcade.Text:
-    return arcade.Text(words, 0, 0, colour, 12, font_name=FONT, bold=bold, italic=italic,
-                       anchor_x="center", anchor_y=anchor_y)
+    return arcade.Text(
+        words,
+        0,
+        0,
+        colour,
+        12,
+        font_name=FONT,
+        bold=bold,
+        italic=italic,
+        anchor_x="center",
+        anchor_y=anchor_y,
+    )
 
 
-def label(words: str, colour: Color = WHITE, points: float = 12, anchor_x: str = "left",
-          anchor_y: str = "baseline", bold: bool = False, batch: pyglet.graphics.Batch | None = None
-          ) -> arcade.Text:
+def label(
+    words: str,
+    colour: Color = WHITE,
+    points: float = 12,
+    anchor_x: str = "left",
+    anchor_y: str = "baseline",
+    bold: bool = False,
+    batch: pyglet.graphics.Batch | None = None,
+) -> arcade.Text:
     """A left-aligned (by default) text at a whole point size, placed later with ``.position``;
     texts sharing a ``batch`` are drawn together in one call."""
-    return arcade.Text(words, 0, 0, colour, max(MIN_POINTS, round(points)), font_name=FONT, bold=bold,
-                       anchor_x=anchor_x, anchor_y=anchor_y, batch=batch)
+    return arcade.Text(
+        words,
+        0,
+        0,
+        colour,
+        max(MIN_POINTS, round(points)),
+        font_name=FONT,
+        bold=bold,
+        anchor_x=anchor_x,
+        anchor_y=anchor_y,
+        batch=batch,
+    )
 
 
 def place(label: arcade.Text, x: float, y: float, points: float) -> None:

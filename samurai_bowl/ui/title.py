@@ -69,8 +69,9 @@ class _Card:
 class TitleView(arcade.View):
     """Title screen: name, subtitle, one card per clan, and how to quit."""
 
-    def __init__(self, data: GameData, window: arcade.Window | None = None,
-                 on_back: Callable[[], None] | None = None) -> None:
+    def __init__(
+        self, data: GameData, window: arcade.Window | None = None, on_back: Callable[[], None] | None = None
+    ) -> None:
         super().__init__(window, background_color=BACKGROUND)
         self.on_back = on_back
         self.title = text("Samurai Bowl", TITLE_INK, anchor_y="center", bold=True)

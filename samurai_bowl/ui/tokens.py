@@ -60,8 +60,18 @@ class Tokens:
         self.clans = [roster.id for roster in rosters]
 
         def text(words: str) -> arcade.Text:
-            return arcade.Text(words, 0, 0, WHITE, 10, font_name=FONT, bold=True, anchor_x="center",
-                               anchor_y="center", batch=self.batch)
+            return arcade.Text(
+                words,
+                0,
+                0,
+                WHITE,
+                10,
+                font_name=FONT,
+                bold=True,
+                anchor_x="center",
+                anchor_y="center",
+                batch=self.batch,
+            )
 
         self.marks = [text(marks[int(p.side)].get(p.position, p.position[:2].title())) for p in match.pieces]
         self.numbers = [text(str(p.number)) for p in match.pieces]
@@ -90,9 +100,16 @@ class Tokens:
     def look(self, geo: Geometry, piece: Piece, dimmed: bool, state: str | None = None) -> Look:
         fill, edge = self.colours[int(piece.side)]
         side = int(piece.side)
-        return Look(int(geo.cell), side == 1, tuple(fill[:3]), tuple(edge[:3]), self.clans[side],  # type: ignore[arg-type]
-                    self.icons[side].get(piece.position, "shield"),
-                    state or STATES.get(piece.status, STANDING), dimmed)
+        return Look(
+            int(geo.cell),
+            side == 1,
+            tuple(fill[:3]),
+            tuple(edge[:3]),
+            self.clans[side],  # type: ignore[arg-type]
+            self.icons[side].get(piece.position, "shield"),
+            state or STATES.get(piece.status, STANDING),
+            dimmed,
+        )
 
     def rebuild(self, geo: Geometry, selected: int | None = None, spot: Spotlight | None = None) -> None:
         m = self.match
@@ -186,8 +203,16 @@ class Tokens:
         add(shapes.create_ellipse_filled(x, y, width + 2 * edge, height + 2 * edge, OUTLINE, 35, SEGMENTS))
         add(shapes.create_ellipse_filled(x, y, width, height, BALL, 35, SEGMENTS))
         seam = width * 0.22
-        add(shapes.create_line(x - seam * 0.82, y - seam * 0.57, x + seam * 0.82, y + seam * 0.57,
-                               BALL_SEAM, max(1.0, edge / 2)))
+        add(
+            shapes.create_line(
+                x - seam * 0.82,
+                y - seam * 0.57,
+                x + seam * 0.82,
+                y + seam * 0.57,
+                BALL_SEAM,
+                max(1.0, edge / 2),
+            )
+        )
 
     def _disc(self, square: bool, x: float, y: float, radius: float, colour: Color) -> None:
         size = 2 * radius

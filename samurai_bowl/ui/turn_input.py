@@ -146,6 +146,7 @@ class TurnInput:
         if owner.choices.ending or not unused:
             owner.view.apply(end)
             return True
+
         def finish() -> None:
             owner.view.apply(end)
 

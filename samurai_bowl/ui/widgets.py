@@ -27,8 +27,14 @@ def key_name(symbol: int | None) -> str:
         return chr(symbol).upper()
     if arcade.key.F1 <= symbol <= arcade.key.F12:
         return f"F{symbol - arcade.key.F1 + 1}"
-    names = {arcade.key.ESCAPE: "Esc", arcade.key.ENTER: "Enter", arcade.key.SPACE: "Space",
-             arcade.key.TAB: "Tab", arcade.key.BACKSPACE: "Backspace", arcade.key.DELETE: "Del"}
+    names = {
+        arcade.key.ESCAPE: "Esc",
+        arcade.key.ENTER: "Enter",
+        arcade.key.SPACE: "Space",
+        arcade.key.TAB: "Tab",
+        arcade.key.BACKSPACE: "Backspace",
+        arcade.key.DELETE: "Del",
+    }
     return names.get(symbol, "")
 
 

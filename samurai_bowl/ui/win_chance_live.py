@@ -75,8 +75,13 @@ def remember(seed: int, at: int, tally: Tally) -> None:
 class LiveChance:
     """The latest turn's estimate for one match; call :meth:`update` every frame."""
 
-    def __init__(self, match: Match, threaded: bool | None = None, seconds: float = SECONDS,
-                 playouts: int = HEADLESS_PLAYOUTS) -> None:
+    def __init__(
+        self,
+        match: Match,
+        threaded: bool | None = None,
+        seconds: float = SECONDS,
+        playouts: int = HEADLESS_PLAYOUTS,
+    ) -> None:
         self.match = match
         self.threaded = not pyglet.options["headless"] if threaded is None else threaded
         self.seconds = seconds
@@ -113,8 +118,9 @@ class LiveChance:
         # The workers play with dice of their own: the match's own are not sent (a stand-in is).
         position = m.clone(dice=SeededDice(0)).to_json()
         # Starting a worker process waits for it: done off the drawing thread.
-        threading.Thread(target=self._submit, args=(m.data, position, self.asked), name="win-chance",
-                         daemon=True).start()
+        threading.Thread(
+            target=self._submit, args=(m.data, position, self.asked), name="win-chance", daemon=True
+        ).start()
 
     def _submit(self, data: GameData, saved: dict[str, Any], asked: tuple[int, int]) -> None:
         try:

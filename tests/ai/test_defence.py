@@ -18,8 +18,10 @@ CARRIER = 20  # their catcher (MA 7, Dodge): Lions 0-10 at home, Cranes 11-21 aw
 
 
 def lion_v_crane() -> tuple[Team, Team]:
-    return (make_team("lion", {"lineman": 11}, name="Lions"),
-            make_team("crane", {"lineman": 7, "thrower": 2, "catcher": 2}, name="Cranes"))
+    return (
+        make_team("lion", {"lineman": 11}, name="Lions"),
+        make_team("crane", {"lineman": 7, "thrower": 2, "catcher": 2}, name="Cranes"),
+    )
 
 
 def play_turn(m: Match, coach: HeuristicCoach) -> list[str]:
@@ -45,8 +47,9 @@ def test_men_who_cannot_reach_a_quick_carrier_screen_him_with_a_safety_deep(data
     """Their catcher runs the ball at (18, 7) towards our end zone (x = 0-1); none of our three men
     can get next to him this turn. Two stand in a screen three squares in front of him, three
     rows apart so their tackle zones close the lanes, and one drops deep as the safety."""
-    m, _ = position(data, *lion_v_crane(), [], {0: (8, 4), 1: (8, 10), 2: (6, 7), CARRIER: (18, 7)},
-                    ball_carrier=CARRIER)
+    m, _ = position(
+        data, *lion_v_crane(), [], {0: (8, 4), 1: (8, 10), 2: (6, 7), CARRIER: (18, 7)}, ball_carrier=CARRIER
+    )
     reasons = play_turn(m, HeuristicCoach(0))
     spots = sorted(xy(m, p) for p in (0, 1, 2))
     deep, *screen = spots
@@ -60,8 +63,13 @@ def test_men_who_cannot_reach_a_quick_carrier_screen_him_with_a_safety_deep(data
 def test_a_receiver_who_could_score_is_marked(data: GameData) -> None:
     """Their other catcher stands free at (4, 3), a pass and a short run from our end zone; our man
     at (8, 5), far from the carrier, marks him on the side of our end zone."""
-    m, _ = position(data, *lion_v_crane(), [("block", "pushed")], {0: (8, 5), CARRIER: (18, 7), 21: (4, 3)},
-                    ball_carrier=CARRIER)
+    m, _ = position(
+        data,
+        *lion_v_crane(),
+        [("block", "pushed")],
+        {0: (8, 5), CARRIER: (18, 7), 21: (4, 3)},
+        ball_carrier=CARRIER,
+    )
     coach = HeuristicCoach(0)
     m.apply(coach.choose(m))
     assert coach.last is not None and "could take a pass and score" in coach.last.reason
@@ -88,7 +96,9 @@ def test_a_man_not_going_for_the_loose_ball_stands_between_it_and_the_opponent(d
     (10, 7), the likeliest to pick it up, is kept to go for it; the other, at (7, 7), walks to the
     square beside the ball on the catcher's side, (13, 7), so the catcher must come through his
     tackle zone."""
-    m, _ = position(data, *lion_v_crane(), [], {0: (10, 7), 1: (7, 7), CARRIER: (16, 7)}, ball_square=sq(12, 7))
+    m, _ = position(
+        data, *lion_v_crane(), [], {0: (10, 7), 1: (7, 7), CARRIER: (16, 7)}, ball_square=sq(12, 7)
+    )
     defence = Defence(m, NERVE["normal"])
     assert defence.guard_ball(m, 0, m.pieces[0]) is None
     plan = defence.guard_ball(m, 0, m.pieces[1])

@@ -28,7 +28,8 @@ def with_roster(data: GameData, positions: list[dict[str, Any]], **rules: int) -
     doc["positions"] = [{**template, **position} for position in positions]
     team_building = data.rules.team_building.model_copy(update=rules)
     return dataclasses.replace(
-        data, rosters={"crab": Roster.model_validate(doc)},
+        data,
+        rosters={"crab": Roster.model_validate(doc)},
         rules=data.rules.model_copy(update={"team_building": team_building}),
     )
 
@@ -39,8 +40,10 @@ def any_legal_squad(roster: Roster, rules: TeamBuildingRules) -> bool:
     for counts in itertools.product(*ranges):
         size = sum(counts)
         cost = sum(count * p.cost for count, p in zip(counts, roster.positions, strict=True))
-        if rules.min_players <= size <= min(rules.max_players, rules.max_player_number) \
-                and cost <= rules.starting_koku:
+        if (
+            rules.min_players <= size <= min(rules.max_players, rules.max_player_number)
+            and cost <= rules.starting_koku
+        ):
             return True
     return False
 
@@ -63,11 +66,14 @@ def test_a_roster_that_fields_eleven_only_with_care_is_drafted_legally(data: Gam
 
 
 def test_position_minimums_are_met(data: GameData) -> None:
-    needy = with_roster(data, [
-        {"id": "lineman", "name": "Lineman", "quantity": {"max": 16}, "cost": 50},
-        {"id": "shugenja", "name": "Shugenja", "quantity": {"min": 2, "max": 2}, "cost": 120},
-        {"id": "samurai", "name": "Samurai", "quantity": {"min": 1, "max": 4}, "cost": 90},
-    ])
+    needy = with_roster(
+        data,
+        [
+            {"id": "lineman", "name": "Lineman", "quantity": {"max": 16}, "cost": 50},
+            {"id": "shugenja", "name": "Shugenja", "quantity": {"min": 2, "max": 2}, "cost": 120},
+            {"id": "samurai", "name": "Samurai", "quantity": {"min": 1, "max": 4}, "cost": 90},
+        ],
+    )
     for seed in range(20):
         team = draft_team(needy, "crab", random.Random(seed))
         assert check_team(team, needy) == []
@@ -78,13 +84,19 @@ def test_a_roster_that_cannot_field_eleven_is_one_line(data: GameData) -> None:
     short = with_roster(data, CAREFUL[:2])
     with pytest.raises(DataError) as raised:
         draft_team(short, "crab", random.Random(1))
-    assert str(raised.value) == ("clan 'crab': positions: R2.2: no legal team can be drafted: the positions "
-                                 "allow at most 6 players, 5 fewer than the 11 a team needs")
+    assert str(raised.value) == (
+        "clan 'crab': positions: R2.2: no legal team can be drafted: the positions "
+        "allow at most 6 players, 5 fewer than the 11 a team needs"
+    )
 
 
-position = st.fixed_dictionaries({
-    "min": st.integers(0, 2), "extra": st.integers(0, 5), "cost": st.sampled_from([30, 50, 60, 80, 100, 150]),
-})
+position = st.fixed_dictionaries(
+    {
+        "min": st.integers(0, 2),
+        "extra": st.integers(0, 5),
+        "cost": st.sampled_from([30, 50, 60, 80, 100, 150]),
+    }
+)
 
 
 @settings(max_examples=120, deadline=None)
@@ -100,9 +112,18 @@ def test_drafted_exactly_when_some_legal_squad_exists(
 ) -> None:
     made_up = with_roster(
         data,
-        [{"id": f"p{i}", "name": f"P{i}", "cost": p["cost"],
-          "quantity": {"min": p["min"], "max": max(1, p["min"] + p["extra"])}} for i, p in enumerate(positions)],
-        min_players=min_players, max_players=min_players + more_players, starting_koku=koku,
+        [
+            {
+                "id": f"p{i}",
+                "name": f"P{i}",
+                "cost": p["cost"],
+                "quantity": {"min": p["min"], "max": max(1, p["min"] + p["extra"])},
+            }
+            for i, p in enumerate(positions)
+        ],
+        min_players=min_players,
+        max_players=min_players + more_players,
+        starting_koku=koku,
     )
     roster, rules = made_up.roster("crab"), made_up.rules.team_building
     possible = any_legal_squad(roster, rules)

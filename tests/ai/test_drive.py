@@ -58,8 +58,13 @@ def test_a_receiver_waits_where_a_hand_off_next_turn_scores(data: GameData) -> N
 def test_the_pick_up_goes_to_the_man_who_can_run_on_farthest(data: GameData) -> None:
     # both Cranes pick up at 3+ (R6.1); 1 reaches the ball in one step, 0 needs three and would
     # have three squares left, not six
-    m, dice = position(data, *crane_v_lion(), [("d6", 5), ("d6", 4)], {0: (3, 5), 1: (5, 5), 11: (20, 13)},
-                       ball_square=sq(6, 5))
+    m, dice = position(
+        data,
+        *crane_v_lion(),
+        [("d6", 5), ("d6", 4)],
+        {0: (3, 5), 1: (5, 5), 11: (20, 13)},
+        ball_square=sq(6, 5),
+    )
     play_turn(m, HeuristicCoach(0))
     assert m.ball.carrier == 1
     # six more squares and a Surge of Speed into next turn's scoring reach
@@ -69,8 +74,9 @@ def test_the_pick_up_goes_to_the_man_who_can_run_on_farthest(data: GameData) -> 
 
 def test_a_marked_carrier_with_no_team_re_roll_left_dodges_free(data: GameData) -> None:
     # no team re-roll this half: waiting will not make the dodge (4+) likelier, so he takes it
-    m, dice = position(data, *crane_v_lion(), [("d6", 4)], {0: (10, 5), 11: (11, 5)}, ball_carrier=0,
-                       rerolls=(0, 0))
+    m, dice = position(
+        data, *crane_v_lion(), [("d6", 4)], {0: (10, 5), 11: (11, 5)}, ball_carrier=0, rerolls=(0, 0)
+    )
     texts = play_turn(m, HeuristicCoach(0))
     assert any(t.startswith("Dodge") and "success" in t for t in texts)
     carrier = m.pieces[0]
@@ -91,8 +97,13 @@ def test_a_marked_carrier_waits_for_a_team_re_roll(data: GameData) -> None:
 def test_the_pick_up_goes_to_the_man_who_can_score_after_it(data: GameData) -> None:
     # the thrower (7, Sure Hands: 8 in 9) needs all his movement to reach the ball, 7 squares out; the
     # lineman (1, 3+: 2 in 3) reaches it in one step and can run in with one surge: he goes for it
-    m, dice = position(data, *crane_v_lion(), [("d6", 5), ("d6", 4)], {1: (14, 4), 7: (8, 5), 11: (2, 13)},
-                       ball_square=sq(15, 5))
+    m, dice = position(
+        data,
+        *crane_v_lion(),
+        [("d6", 5), ("d6", 4)],
+        {1: (14, 4), 7: (8, 5), 11: (2, 13)},
+        ball_square=sq(15, 5),
+    )
     texts = play_turn(m, HeuristicCoach(0))
     assert "Touchdown! Player 2 scores for Cranes" in texts
     dice.finish()
@@ -101,8 +112,13 @@ def test_the_pick_up_goes_to_the_man_who_can_score_after_it(data: GameData) -> N
 def test_the_turns_block_clears_the_way_to_a_loose_ball_first(data: GameData) -> None:
     # the ball lies beside a Lion (11): 0 blocks him with 1's assist (two dice) before 2 walks to the
     # ball, so the pick-up and the run after it need no dodge past him
-    m, _ = position(data, *crane_v_lion(), [], {0: (14, 5), 1: (13, 4), 2: (9, 5), 11: (13, 5), 12: (2, 13)},
-                    ball_square=sq(12, 5))
+    m, _ = position(
+        data,
+        *crane_v_lion(),
+        [],
+        {0: (14, 5), 1: (13, 4), 2: (9, 5), 11: (13, 5), 12: (2, 13)},
+        ball_square=sq(12, 5),
+    )
     coach = HeuristicCoach(0)
     first = coach.choose(m)
     assert first.act is Act.ACTIVATE and first.piece in (0, 1)

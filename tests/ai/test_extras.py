@@ -11,8 +11,10 @@ from tests.teams.helpers import make_team
 
 
 def phoenix_v_lion(shugenja: bool = True) -> tuple[Team, Team]:
-    return (make_team("phoenix", {"apprentice": 11}, name="Phoenix", team_shugenja=shugenja),
-            make_team("lion", {"lineman": 11}, name="Lions"))
+    return (
+        make_team("phoenix", {"apprentice": 11}, name="Phoenix", team_shugenja=shugenja),
+        make_team("lion", {"lineman": 11}, name="Lions"),
+    )
 
 
 def test_void_strike_on_the_opposing_ball_carrier(data: GameData) -> None:
@@ -29,8 +31,9 @@ def test_the_spell_is_kept_when_nothing_is_worth_it(data: GameData) -> None:
 def test_fires_from_within_along_a_line_of_three_opponents(data: GameData) -> None:
     home = make_team("crab", {"lineman": 11}, name="Crabs", team_shugenja=True)
     away = make_team("lion", {"lineman": 11}, name="Lions")
-    m, _ = position(data, home, away, [], {0: (3, 3), 11: (10, 5), 12: (10, 6), 13: (10, 7)},
-                    ball_square=sq(1, 1))
+    m, _ = position(
+        data, home, away, [], {0: (3, 3), 11: (10, 5), 12: (10, 6), 13: (10, 7)}, ball_square=sq(1, 1)
+    )
     action = HeuristicCoach(0).choose(m)
     assert action.act is Act.FIRES_FROM_WITHIN
     assert action.square in (sq(10, 5), sq(10, 7))

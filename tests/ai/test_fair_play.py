@@ -40,20 +40,31 @@ def previews(m: Match) -> list[object]:
         for action in m.legal_actions_of(Act.ACTIVATE):
             assert action.piece is not None
             activated = once_activated(m, action.piece)
-            found.append(None if activated is None else sorted(
-                str(a) for a in activated.match.legal_actions() if a.act in (Act.BLOCK, Act.PASS, Act.FOUL)))
+            found.append(
+                None
+                if activated is None
+                else sorted(
+                    str(a)
+                    for a in activated.match.legal_actions()
+                    if a.act in (Act.BLOCK, Act.PASS, Act.FOUL)
+                )
+            )
             found.append(sorted(m.reachable(action.piece)))
     return found
 
 
-@pytest.mark.parametrize(("seed", "levels"), [(11, ("normal", "easy")),
-                                              pytest.param(12, ("hard", "normal"), marks=pytest.mark.slow)])
-def test_coaches_hints_and_previews_decide_without_the_dice(data: GameData, seed: int,
-                                                           levels: tuple[str, str]) -> None:
+@pytest.mark.parametrize(
+    ("seed", "levels"),
+    [(11, ("normal", "easy")), pytest.param(12, ("hard", "normal"), marks=pytest.mark.slow)],
+)
+def test_coaches_hints_and_previews_decide_without_the_dice(
+    data: GameData, seed: int, levels: tuple[str, str]
+) -> None:
     rng = random.Random(seed)
     clans = sorted(data.rosters)
-    m = Match(data, draft_team(data, rng.choice(clans), rng), draft_team(data, rng.choice(clans), rng), seed,
-              SHORT)
+    m = Match(
+        data, draft_team(data, rng.choice(clans), rng), draft_team(data, rng.choice(clans), rng), seed, SHORT
+    )
     coaches = [HeuristicCoach(seed + side, level) for side, level in enumerate(levels)]
     hints = Coaching("normal")
     asked = 0
@@ -78,8 +89,12 @@ def prone_beside_an_opponent(data: GameData, seed: int) -> Match:
     which nothing may know."""
     crabs = make_team("crab", {"lineman": 11}, name="Crabs")
     scorpions = make_team("scorpion", {"lineman": 11}, name="Scorpions")
-    placed = [Placement(0, sq(9, 6), Status.PRONE), Placement(1, sq(5, 9)), Placement(11, sq(10, 6)),
-              Placement(12, sq(18, 2))]
+    placed = [
+        Placement(0, sq(9, 6), Status.PRONE),
+        Placement(1, sq(5, 9)),
+        Placement(11, sq(10, 6)),
+        Placement(12, sq(18, 2)),
+    ]
     return match_at_turn(data, crabs, scorpions, SeededDice(seed), placed, weather="winter_warfare")
 
 

@@ -27,8 +27,13 @@ def test_scores_from_one_square_out(data: GameData) -> None:
 
 
 def test_picks_up_a_free_ball(data: GameData) -> None:
-    m, dice = position(data, *crane_v_lion(), [("d6", 5), ("d6", 4)], {0: (5, 5), 1: (5, 9), 11: (20, 5)},
-                       ball_square=sq(8, 5))
+    m, dice = position(
+        data,
+        *crane_v_lion(),
+        [("d6", 5), ("d6", 4)],
+        {0: (5, 5), 1: (5, 9), 11: (20, 5)},
+        ball_square=sq(8, 5),
+    )
     play_turn(m, HeuristicCoach(0))
     assert m.ball.carrier == 0  # the nearer one went for it, and then carried it on (a surge into reach)
     dice.finish()
@@ -36,7 +41,9 @@ def test_picks_up_a_free_ball(data: GameData) -> None:
 
 def test_takes_a_two_dice_block_first(data: GameData) -> None:
     # 0 blocks 11 alone (one die); 2 blocks 12 with 3's help (two dice, attacker picks): that comes first
-    m, _ = position(data, *crane_v_lion(), [], {0: (5, 5), 11: (6, 5), 2: (10, 10), 3: (12, 11), 12: (11, 10)})
+    m, _ = position(
+        data, *crane_v_lion(), [], {0: (5, 5), 11: (6, 5), 2: (10, 10), 3: (12, 11), 12: (11, 10)}
+    )
     coach = HeuristicCoach(0)
     first = coach.choose(m)
     assert first.act is Act.ACTIVATE and first.piece in (2, 3)
@@ -71,9 +78,13 @@ def corners(m: Match, square: int) -> list[int]:
 
 def test_cages_the_carrier(data: GameData) -> None:
     # the carrier walks up without a roll; four team-mates close around him on the diagonals
-    m, dice = position(data, *crane_v_lion(), [],
-                       {0: (4, 6), 1: (7, 3), 2: (7, 9), 3: (8, 5), 4: (8, 8), 11: (22, 0), 12: (22, 13)},
-                       ball_carrier=0)
+    m, dice = position(
+        data,
+        *crane_v_lion(),
+        [],
+        {0: (4, 6), 1: (7, 3), 2: (7, 9), 3: (8, 5), 4: (8, 8), 11: (22, 0), 12: (22, 13)},
+        ball_carrier=0,
+    )
     play_turn(m, HeuristicCoach(0))
     carrier = m.pieces[0].square
     assert carrier is not None and m.ball.carrier == 0
@@ -86,8 +97,9 @@ def test_cages_the_carrier(data: GameData) -> None:
 def test_hands_off_to_a_team_mate_who_can_score(data: GameData) -> None:
     # the lineman (0) cannot reach the end zone; the catcher (9) can. A hand-off (4+) beats a pass
     # (4+, then a catch on 4+ with Catch's re-roll: 38%)
-    m, dice = position(data, *crane_v_lion(), [("d6", 4)], {0: (10, 6), 9: (16, 6), 11: (3, 1)},
-                       ball_carrier=0)
+    m, dice = position(
+        data, *crane_v_lion(), [("d6", 4)], {0: (10, 6), 9: (16, 6), 11: (3, 1)}, ball_carrier=0
+    )
     texts = play_turn(m, HeuristicCoach(0))
     assert any(t.startswith("Hand-off") for t in texts)
     assert "Touchdown! Player 10 scores for Cranes" in texts
@@ -97,8 +109,9 @@ def test_hands_off_to_a_team_mate_who_can_score(data: GameData) -> None:
 @pytest.mark.parametrize(("turn", "scores"), [(7, False), (8, True)])
 def test_stalls_until_the_last_turn(data: GameData, turn: int, scores: bool) -> None:
     # two squares out and nobody near: on turn 7 a touchdown would hand the Lions a last turn
-    m, _ = position(data, *crane_v_lion(), [], {0: (20, 6), 11: (5, 1), 12: (5, 12)}, ball_carrier=0,
-                    turns=(turn, 1))
+    m, _ = position(
+        data, *crane_v_lion(), [], {0: (20, 6), 11: (5, 1), 12: (5, 12)}, ball_carrier=0, turns=(turn, 1)
+    )
     texts = play_turn(m, HeuristicCoach(0))
     assert ("Touchdown! Player 1 scores for Cranes" in texts) is scores
     if not scores:
@@ -107,8 +120,14 @@ def test_stalls_until_the_last_turn(data: GameData, turn: int, scores: bool) -> 
 
 def test_fouls_the_man_lying_on_the_ball(data: GameData) -> None:
     home = make_team("scorpion", {"lineman": 11}, name="Scorpions")  # PH 1, Dirty Player
-    m, _ = position(data, home, crane_v_lion()[0], [], {0: (5, 5), 11: (6, 5, Status.PRONE), 12: (20, 5)},
-                    ball_square=sq(6, 5))
+    m, _ = position(
+        data,
+        home,
+        crane_v_lion()[0],
+        [],
+        {0: (5, 5), 11: (6, 5, Status.PRONE), 12: (20, 5)},
+        ball_square=sq(6, 5),
+    )
     coach = HeuristicCoach(0)
     first = coach.choose(m)
     assert first == Action(Act.ACTIVATE, piece=0)
@@ -118,8 +137,9 @@ def test_fouls_the_man_lying_on_the_ball(data: GameData) -> None:
 
 def test_clears_the_ball_from_under_a_fallen_team_mate(data: GameData) -> None:
     # R6.4: the ball stays under a fallen man; he stands, steps off and back on to pick it up
-    m, dice = position(data, *crane_v_lion(), [("d6", 6)], {0: (5, 5, Status.PRONE), 11: (20, 1)},
-                       ball_square=sq(5, 5))
+    m, dice = position(
+        data, *crane_v_lion(), [("d6", 6)], {0: (5, 5, Status.PRONE), 11: (20, 1)}, ball_square=sq(5, 5)
+    )
     play_turn(m, HeuristicCoach(0))
     assert m.ball.carrier == 0
     dice.finish()
@@ -134,6 +154,7 @@ def test_a_touchback_goes_to_a_free_man_with_room_to_run(data: GameData) -> None
 
     def room(square: int) -> int:
         return min(m.pitch.distance(square, e.square) for e in m.side_pieces(0) if e.square is not None)
+
     action = HeuristicCoach(0).choose(m)
     assert action.act is Act.TOUCHBACK and action.piece is not None
     square = m.pieces[action.piece].square

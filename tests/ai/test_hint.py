@@ -60,8 +60,9 @@ def test_every_decision_of_a_match_gets_a_legal_hint_in_words(data: GameData) ->
 # --- one plan per activation ---------------------------------------------------------------------
 def test_the_activation_follows_the_plan_it_was_recommended_for(data: GameData) -> None:
     """A dodge away from his marker and three more steps to score: each hint is the next step."""
-    m, dice = position(data, *crane_v_lion(), [("d6", 4)], {0: (18, 5), 11: (18, 6), 12: (10, 10)},
-                       ball_carrier=0)
+    m, dice = position(
+        data, *crane_v_lion(), [("d6", 4)], {0: (18, 5), 11: (18, 6), 12: (10, 10)}, ball_carrier=0
+    )
     coaching = Coaching("normal")
     first = coaching.hint(m)
     assert first is not None and first.action == Action(Act.ACTIVATE, piece=0) and len(first.plan) == 4
@@ -76,8 +77,9 @@ def test_the_activation_follows_the_plan_it_was_recommended_for(data: GameData) 
 
 def test_once_the_plan_is_done_a_good_block_comes_before_ending(data: GameData) -> None:
     """He closes on their carrier as planned; there a team-mate's assist makes two dice: block."""
-    m, _ = position(data, *crane_v_lion(), [], {0: (8, 5), 1: (13, 5), 11: (12, 5), 12: (20, 12)},
-                    ball_carrier=11)
+    m, _ = position(
+        data, *crane_v_lion(), [], {0: (8, 5), 1: (13, 5), 11: (12, 5), 12: (20, 12)}, ball_carrier=11
+    )
     coaching = Coaching("normal")
     first = coaching.hint(m)
     assert first is not None and "closes on the ball carrier" in first.reason
@@ -92,8 +94,9 @@ def test_once_the_plan_is_done_a_good_block_comes_before_ending(data: GameData) 
 
 
 def test_ending_beside_a_poor_block_says_why(data: GameData) -> None:
-    m, _ = position(data, *crane_v_lion(), [], {0: (9, 5), 11: (10, 5), 12: (10, 12), 2: (3, 3)},
-                    ball_carrier=2)
+    m, _ = position(
+        data, *crane_v_lion(), [], {0: (9, 5), 11: (10, 5), 12: (10, 12), 2: (3, 3)}, ball_carrier=2
+    )
     activate(m, 0)
     hint = Coaching("normal").hint(m)
     assert hint is not None and hint.action == Action(Act.END_ACTIVATION, piece=0)
@@ -101,8 +104,9 @@ def test_ending_beside_a_poor_block_says_why(data: GameData) -> None:
 
 
 def test_the_player_going_another_way_drops_the_plan(data: GameData) -> None:
-    m, _ = position(data, *crane_v_lion(), [], {0: (8, 5), 1: (13, 5), 11: (12, 5), 12: (20, 12)},
-                    ball_carrier=11)
+    m, _ = position(
+        data, *crane_v_lion(), [], {0: (8, 5), 1: (13, 5), 11: (12, 5), 12: (20, 12)}, ball_carrier=11
+    )
     coaching = Coaching("normal")
     first = coaching.hint(m)
     assert first is not None
@@ -164,8 +168,9 @@ def test_a_whole_match_by_the_hints_has_no_contradiction(data: GameData, seed: i
 
 
 @pytest.mark.parametrize(("seed", "home", "away"), [(9, "phoenix", "crane")])
-def test_the_hint_after_activating_agrees_with_the_hint_at_the_turn(data: GameData, seed: int, home: str,
-                                                                    away: str) -> None:
+def test_the_hint_after_activating_agrees_with_the_hint_at_the_turn(
+    data: GameData, seed: int, home: str, away: str
+) -> None:
     """Over whole matches: whenever the hint at a turn recommends activating a model, the hint
     asked afresh (nothing remembered) once he is activated recommends the same plan, and the
     coach itself plays that plan."""

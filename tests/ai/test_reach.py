@@ -35,7 +35,9 @@ def test_same_squares_and_lengths_as_the_full_search_over_a_match(data: GameData
                     continue
                 certain = {s: p for s, p in m.reachable(piece.index).items() if p.chance >= 0.999}
                 walk = safe_reach(m, piece)
-                assert {s: len(p.steps) for s, p in walk.items()} == {s: len(p.steps) for s, p in certain.items()}
+                assert {s: len(p.steps) for s, p in walk.items()} == {
+                    s: len(p.steps) for s, p in certain.items()
+                }
                 compared += 1
         m.apply(coaches[m.pending.side].choose(m))
     assert compared > 250
@@ -53,7 +55,10 @@ def test_the_way_onto_the_ball_is_as_likely_as_the_full_search_says(data: GameDa
                 full = m.reachable(piece.index).get(m.ball.square) if piece.square is not None else None
                 assert (found is None) == (full is None)
                 if found is not None and full is not None:
-                    assert (found.chance, found.chance_with_team_reroll) == (full.chance, full.chance_with_team_reroll)
+                    assert (found.chance, found.chance_with_team_reroll) == (
+                        full.chance,
+                        full.chance_with_team_reroll,
+                    )
                     assert len(found.steps) <= len(full.steps) or found.chance > full.chance
                     compared += 1
         m.apply(coaches[m.pending.side].choose(m))

@@ -44,8 +44,9 @@ def match(data: GameData, home: str, away: str, seed: int) -> Match:
 
 
 @pytest.mark.parametrize(("level", "home", "away", "seed", "length", "digest"), RECORDED)
-def test_matches_play_as_recorded(data: GameData, level: str, home: str, away: str, seed: int,
-                                  length: int, digest: str) -> None:
+def test_matches_play_as_recorded(
+    data: GameData, level: str, home: str, away: str, seed: int, length: int, digest: str
+) -> None:
     m, pair = match(data, home, away, seed), coaches(level, seed)
     while m.pending is not None:
         m.apply(pair[m.pending.side].choose(m))
@@ -72,5 +73,6 @@ def test_coaches_set_up_without_listing(data: GameData, level: str, monkeypatch:
     while m.pending is not None and m.pending.kind != "kick":  # both teams' set-ups, to the kickoff
         setups += m.pending.kind == "setup"
         m.apply(pair[m.pending.side].choose(m))
-    assert setups >= 2 and all(len([p for p in m.side_pieces(side) if p.square is not None]) == 11
-                               for side in (0, 1))
+    assert setups >= 2 and all(
+        len([p for p in m.side_pieces(side) if p.square is not None]) == 11 for side in (0, 1)
+    )

@@ -23,11 +23,14 @@ def far_or_near(data: GameData) -> tuple[Match, Plan, Plan]:
     (14, 7), all can walk up without a roll, two to mark him and one to blitz with their assists;
     near, at (11, 7), they would need two Surges of Speed each. Both squares are within the rough
     reach the position's value counts, so right after our turn the far square looks better."""
-    m, _ = position(data, *crane_v_lion(), [], {0: (9, 7), 11: (20, 6), 12: (20, 7), 13: (20, 8)},
-                    ball_carrier=0)
+    m, _ = position(
+        data, *crane_v_lion(), [], {0: (9, 7), 11: (20, 6), 12: (20, 7), 13: (20, 8)}, ball_carrier=0
+    )
     carrier = m.pieces[0]
     stop = Action(Act.END_ACTIVATION, piece=0)
-    far = Plan(1.0, (*moves(carrier, (sq(10, 7), sq(11, 7), sq(12, 7), sq(13, 7), sq(14, 7))), stop), "far", 1.0)
+    far = Plan(
+        1.0, (*moves(carrier, (sq(10, 7), sq(11, 7), sq(12, 7), sq(13, 7), sq(14, 7))), stop), "far", 1.0
+    )
     near = Plan(1.0, (*moves(carrier, (sq(10, 7), sq(11, 7))), stop), "near", 1.0)
     return m, far, near
 
@@ -37,6 +40,7 @@ def choosers(seed: int) -> tuple[Callable[[Plan], Chooser], Callable[[], Chooser
         coach = HeuristicCoach(seed, "normal")
         coach.plan = list(plan.actions)
         return coach.choose
+
     return ours, lambda: HeuristicCoach(seed, "normal").choose
 
 

@@ -15,8 +15,16 @@ from tests.rules.match_builder import sq
 from tests.teams.helpers import make_team
 
 
-def kicking_setup(data: GameData, home: Team, away: Team, *, half: int = 1, turn: int = 0,
-                  score: tuple[int, int] = (0, 0), kicking: bool = True) -> tuple[Match, list[tuple[int, int]]]:
+def kicking_setup(
+    data: GameData,
+    home: Team,
+    away: Team,
+    *,
+    half: int = 1,
+    turn: int = 0,
+    score: tuple[int, int] = (0, 0),
+    kicking: bool = True,
+) -> tuple[Match, list[tuple[int, int]]]:
     """The kicking (or receiving) side's set-up by the normal coach, in home's coordinates (x = 11
     is its line, its end zone x = 0-1), with the half, the turn counters and the score (the side's,
     the other's) given."""
@@ -58,8 +66,9 @@ def cranes() -> Team:
     return make_team("crane", {"lineman": 7, "thrower": 2, "catcher": 2}, name="Cranes")
 
 
-def both_ways(data: GameData, us: Team, them: Team, kicking: bool = True,
-              **situation: object) -> list[tuple[int, int]]:
+def both_ways(
+    data: GameData, us: Team, them: Team, kicking: bool = True, **situation: object
+) -> list[tuple[int, int]]:
     """Our kicking (or receiving) set-up in the situation, home or away (whichever the toss makes
     us kick or receive as)."""
     for home, away in ((us, them), (them, us)):
@@ -120,8 +129,9 @@ def at_kickoff(data: GameData, catcher: tuple[int, int], **kwargs: object) -> Ma
     waits at ``catcher``; three linemen stand on each line."""
     spots = {9: catcher, 0: (11, 6), 1: (11, 7), 2: (11, 8), 11: (12, 6), 12: (12, 7), 13: (12, 8)}
     placements = [Placement(i, sq(x, y)) for i, (x, y) in spots.items()]
-    return match_at_kickoff(data, cranes(), crabs(), ScriptedDice([], data.block_dice), placements, kicker=1,
-                            **kwargs)  # type: ignore[arg-type]
+    return match_at_kickoff(
+        data, cranes(), crabs(), ScriptedDice([], data.block_dice), placements, kicker=1, **kwargs
+    )  # type: ignore[arg-type]
 
 
 def aim(m: Match) -> tuple[int, int]:

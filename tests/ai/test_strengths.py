@@ -45,8 +45,14 @@ def test_the_carrier_passes_to_a_free_team_mate_farther_up(data: GameData) -> No
     """Thrower 7 at (2, 7) can walk the ball to x = 9 at most; catcher 9 stands free at (6, 7) and
     could run it to x = 13. The quick pass (2 in 3 to throw and catch) goes to him, and he runs on
     with the ball in the same turn."""
-    m, dice = position(data, *crane_v_lion(), [("d6", 6), ("d6", 6)],
-                       {7: (2, 7), 9: (6, 7), 11: (22, 1), 12: (22, 12)}, ball_carrier=7, rerolls=(2, 0))
+    m, dice = position(
+        data,
+        *crane_v_lion(),
+        [("d6", 6), ("d6", 6)],
+        {7: (2, 7), 9: (6, 7), 11: (22, 1), 12: (22, 12)},
+        ball_carrier=7,
+        rerolls=(2, 0),
+    )
     coach = HeuristicCoach(0)
     taken = activation(m, coach)
     assert Action(Act.PASS, piece=7, square=sq(6, 7)) in taken
@@ -59,8 +65,9 @@ def test_the_carrier_passes_to_a_free_team_mate_farther_up(data: GameData) -> No
 def test_a_marked_receiver_dodges_free_to_get_open(data: GameData) -> None:
     """Our carrier stands free at (4, 7); catcher 10 is marked at (8, 2) by a Lion at (9, 2). The
     catcher dodges out to a square ahead of the carrier, out of every tackle zone."""
-    m, _ = position(data, *crane_v_lion(), [("d6", 6)], {7: (4, 7), 10: (8, 2), 11: (9, 2), 12: (22, 12)},
-                    ball_carrier=7)
+    m, _ = position(
+        data, *crane_v_lion(), [("d6", 6)], {7: (4, 7), 10: (8, 2), 11: (9, 2), 12: (22, 12)}, ball_carrier=7
+    )
     coach = HeuristicCoach(0)
     moved: list[list[Action]] = []
     while m.pending is not None and m.pending.kind == "turn" and m.pending.side == 0:
@@ -78,9 +85,13 @@ def test_the_man_who_marks_their_carrier_blocks_him_when_the_block_is_good(data:
     """Their carrier at (10, 7) is marked by our man at (11, 7); another of ours walks up from
     (14, 7) to mark him too, and there, with the first man's assist, throws the two-dice block
     rather than ending his action beside him."""
-    m, _ = position(data, *crane_v_lion(), [("block", "defender_down"), ("block", "pushed"), ("d6", 1),
-                                            ("d6", 1), ("d8", 1)],
-                    {0: (11, 7), 1: (14, 7), 11: (10, 7), 12: (22, 12)}, ball_carrier=11)
+    m, _ = position(
+        data,
+        *crane_v_lion(),
+        [("block", "defender_down"), ("block", "pushed"), ("d6", 1), ("d6", 1), ("d8", 1)],
+        {0: (11, 7), 1: (14, 7), 11: (10, 7), 12: (22, 12)},
+        ball_carrier=11,
+    )
     coach = HeuristicCoach(0)
     taken = activation(m, coach)
     assert taken[0] == Action(Act.ACTIVATE, piece=1) and taken[1].act is Act.MOVE
@@ -97,8 +108,13 @@ def play_turn(m: Match, coach: HeuristicCoach) -> None:
 def test_a_fallen_man_stands_up_at_his_corner_of_the_cage(data: GameData) -> None:
     """Our carrier stands free at (10, 7) and lineman 1 lies at the corner (9, 6): the cage planner
     has him stand up where he lies, and activated so he is on his feet at the corner."""
-    m, _ = position(data, *crane_v_lion(), [], {7: (10, 7), 1: (9, 6, Status.PRONE), 11: (22, 1),
-                                                  12: (22, 12)}, ball_carrier=7)
+    m, _ = position(
+        data,
+        *crane_v_lion(),
+        [],
+        {7: (10, 7), 1: (9, 6, Status.PRONE), 11: (22, 1), 12: (22, 12)},
+        ball_carrier=7,
+    )
     plan = Planners(m, NERVE["normal"]).cage(m, 0, m.pieces[1])
     assert plan is not None and "corner of the cage" in plan.reason
     activate(m, 1)
@@ -110,8 +126,9 @@ def test_a_fallen_man_stands_up_at_his_corner_of_the_cage(data: GameData) -> Non
 def test_a_fallen_man_beside_their_carrier_stands_up_to_mark_him(data: GameData) -> None:
     """Their carrier, Lion 11, holds the ball at (12, 7); our lineman 0 lies beside him at (11, 7).
     He stands up there, his tackle zone back on the carrier."""
-    m, _ = position(data, *crane_v_lion(), [], {0: (11, 7, Status.PRONE), 11: (12, 7), 12: (22, 12)},
-                    ball_carrier=11)
+    m, _ = position(
+        data, *crane_v_lion(), [], {0: (11, 7, Status.PRONE), 11: (12, 7), 12: (22, 12)}, ball_carrier=11
+    )
     play_turn(m, HeuristicCoach(0))
     marker = m.pieces[0]
     assert marker.status is Status.STANDING and marker.square == sq(11, 7)
@@ -120,8 +137,9 @@ def test_a_fallen_man_beside_their_carrier_stands_up_to_mark_him(data: GameData)
 
 def test_a_fallen_man_with_nothing_to_do_still_stands_up(data: GameData) -> None:
     """The ball is theirs far away and lineman 2 lies alone in our half: he gets up."""
-    m, _ = position(data, *crane_v_lion(), [], {2: (3, 3, Status.PRONE), 11: (20, 7), 12: (22, 12)},
-                    ball_carrier=11)
+    m, _ = position(
+        data, *crane_v_lion(), [], {2: (3, 3, Status.PRONE), 11: (20, 7), 12: (22, 12)}, ball_carrier=11
+    )
     play_turn(m, HeuristicCoach(0))
     assert m.pieces[2].status is Status.STANDING
 
@@ -130,8 +148,9 @@ def test_a_block_frees_the_marked_carrier_before_he_dodges(data: GameData) -> No
     """Our carrier 7 at (10, 7) is marked by Lion 11 at (11, 7); lineman 0 beside the Lion at (11, 6)
     has two dice on him (the carrier assists). The turn opens with that block, so the carrier can
     walk on without a dodge, rather than with the carrier's dodge."""
-    m, _ = position(data, *crane_v_lion(), [], {7: (10, 7), 0: (11, 6), 11: (11, 7), 12: (22, 12)},
-                    ball_carrier=7)
+    m, _ = position(
+        data, *crane_v_lion(), [], {7: (10, 7), 0: (11, 6), 11: (11, 7), 12: (22, 12)}, ball_carrier=7
+    )
     coach = HeuristicCoach(0)
     assert coach.choose(m) == Action(Act.ACTIVATE, piece=0)
     assert coach.last is not None and coach.last.actions == (Action(Act.BLOCK, piece=0, square=sq(11, 7)),)
@@ -141,8 +160,9 @@ def test_a_block_frees_the_marked_carrier_before_he_dodges(data: GameData) -> No
 def test_a_receiver_moving_up_keeps_out_of_the_carriers_way(data: GameData) -> None:
     """Our carrier, thrower 7, stands free at (5, 7); catcher 9 moves up ahead of him, but not onto
     the carrier's row or the rows either side within his next walk, where he would stand in the way."""
-    m, _ = position(data, *crane_v_lion(), [], {7: (5, 7), 9: (4, 7), 11: (14, 0), 12: (14, 13)},
-                    ball_carrier=7)
+    m, _ = position(
+        data, *crane_v_lion(), [], {7: (5, 7), 9: (4, 7), 11: (14, 0), 12: (14, 13)}, ball_carrier=7
+    )
     plan = Planners(m, NERVE["normal"]).support(m, 0, m.pieces[9])
     assert plan is not None and plan.actions[-1].square is not None
     x, y = m.pitch.xy(plan.actions[-1].square)

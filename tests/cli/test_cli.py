@@ -12,13 +12,28 @@ import yaml
 from samurai_bowl.cli import main
 
 SUBCOMMANDS = [
-    [], ["play"], ["team"], ["team", "new"], ["team", "list"], ["team", "show"],
-    ["team", "validate"], ["team", "random"], ["clans"], ["check"], ["schema"], ["simulate"], ["scenario"],
-    ["save"], ["save", "list"], ["save", "check"],
+    [],
+    ["play"],
+    ["team"],
+    ["team", "new"],
+    ["team", "list"],
+    ["team", "show"],
+    ["team", "validate"],
+    ["team", "random"],
+    ["clans"],
+    ["check"],
+    ["schema"],
+    ["simulate"],
+    ["scenario"],
+    ["save"],
+    ["save", "list"],
+    ["save", "check"],
 ]
 
 
-pytestmark = pytest.mark.usefixtures("data_dir")  # a data folder of its own, and its folder as the working one
+pytestmark = pytest.mark.usefixtures(
+    "data_dir"
+)  # a data folder of its own, and its folder as the working one
 
 
 @pytest.mark.parametrize("words", SUBCOMMANDS, ids=lambda w: " ".join(w) or "top")
@@ -32,11 +47,29 @@ def test_every_subcommand_has_help(words: list[str], capsys: pytest.CaptureFixtu
 
 
 def build_crabs(*extra: str) -> int:
-    return main([
-        "team", "new", "--name", "Iron Crabs", "--clan", "crab", "--add", "lineman=9",
-        "--add", "berserker=2", "--player", "tsukai_tsugasu:Hida Kuon:44", "--rerolls", "2",
-        "--geisha", "1", "--seed", "3", *extra,
-    ])
+    return main(
+        [
+            "team",
+            "new",
+            "--name",
+            "Iron Crabs",
+            "--clan",
+            "crab",
+            "--add",
+            "lineman=9",
+            "--add",
+            "berserker=2",
+            "--player",
+            "tsukai_tsugasu:Hida Kuon:44",
+            "--rerolls",
+            "2",
+            "--geisha",
+            "1",
+            "--seed",
+            "3",
+            *extra,
+        ]
+    )
 
 
 def test_team_new_by_flags(data_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -51,8 +84,24 @@ def test_team_new_by_flags(data_dir: Path, capsys: pytest.CaptureFixture[str]) -
 
 
 def test_team_new_refuses_an_illegal_team(data_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    code = main(["team", "new", "--name", "Too Rich", "--clan", "crane", "--add", "kenshinzen=2",
-                 "--add", "catcher=4", "--add", "thrower=2", "--add", "lineman=4"])
+    code = main(
+        [
+            "team",
+            "new",
+            "--name",
+            "Too Rich",
+            "--clan",
+            "crane",
+            "--add",
+            "kenshinzen=2",
+            "--add",
+            "catcher=4",
+            "--add",
+            "thrower=2",
+            "--add",
+            "lineman=4",
+        ]
+    )
     assert code == 2
     assert capsys.readouterr().err == (
         "team 'Too Rich': koku: R2.2: 12 players cost 1040 koku, 40 over the 1000 available\n"
@@ -65,7 +114,10 @@ def test_team_new_refuses_an_illegal_team(data_dir: Path, capsys: pytest.Capture
     [
         (["--clan", "crab"], "team new: --name is required when not run in a terminal"),
         (["--name", "X", "--clan", "mantis"], "clan 'mantis': no such clan"),
-        (["--name", "X", "--clan", "crab", "--add", "ninja=1"], "--add ninja=1: R2.1: the Crab Clan has no position"),
+        (
+            ["--name", "X", "--clan", "crab", "--add", "ninja=1"],
+            "--add ninja=1: R2.1: the Crab Clan has no position",
+        ),
         (["--name", "X", "--clan", "crab", "--add", "lineman"], "--add lineman: must be POSITION=COUNT"),
         (["--name", "X", "--clan", "crab", "--player", "lineman"], "--player lineman: must be POSITION:NAME"),
         (["--name", "X", "--clan", "crab", "--rerolls", "-1"], "--rerolls: must be ≥ 0 (got -1)"),
@@ -94,7 +146,10 @@ def test_list_show_validate(data_dir: Path, capsys: pytest.CaptureFixture[str]) 
     assert "Treasury (of 1000 koku)                      90" in sheet
     path = data_dir / "teams" / "iron-crabs.yaml"
     assert main(["team", "validate", str(path)]) == 0
-    assert "valid — Iron Crabs, Crab Clan, 12 players, 910 koku spent, 90 in the treasury" in capsys.readouterr().out
+    assert (
+        "valid — Iron Crabs, Crab Clan, 12 players, 910 koku spent, 90 in the treasury"
+        in capsys.readouterr().out
+    )
 
 
 def test_validate_reports_every_broken_rule(data_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -134,7 +189,9 @@ def test_schema_writes_json_schemas(tmp_path: Path, capsys: pytest.CaptureFixtur
     assert main(["schema", "--out", str(tmp_path / "schemas")]) == 0
     files = sorted(p.name for p in (tmp_path / "schemas").iterdir())
     assert "roster.schema.json" in files and "team.schema.json" in files
-    assert {"kickoff.schema.json", "weather.schema.json", "injury.schema.json", "rules.schema.json"} <= set(files)
+    assert {"kickoff.schema.json", "weather.schema.json", "injury.schema.json", "rules.schema.json"} <= set(
+        files
+    )
     roster = json.loads((tmp_path / "schemas" / "roster.schema.json").read_text(encoding="utf-8"))
     assert roster["$schema"].endswith("2020-12/schema")
     assert "positions" in roster["required"]
@@ -173,16 +230,27 @@ def feed(monkeypatch: pytest.MonkeyPatch, answers: list[str]) -> list[str]:
 def test_interactive_team_new(
     data_dir: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    asked = feed(monkeypatch, [
-        "", "Storm Lions",      # empty name is refused, then a name
-        "9", "4",               # a clan number out of range, then Lion
-        "20", "10",             # too many linemen, then 10
-        "2",                    # Matsu Lion's Pride
-        "1", "1", "0",          # re-rolls, Geisha, Assistant Coaches
-        "n", "n",               # no shugenja, no Ikoma Ujiaki
-        "y", "Akodo Toturi", *[""] * 11,   # name the first player, keep the other suggestions
-        "",                     # save? [y]
-    ])
+    asked = feed(
+        monkeypatch,
+        [
+            "",
+            "Storm Lions",  # empty name is refused, then a name
+            "9",
+            "4",  # a clan number out of range, then Lion
+            "20",
+            "10",  # too many linemen, then 10
+            "2",  # Matsu Lion's Pride
+            "1",
+            "1",
+            "0",  # re-rolls, Geisha, Assistant Coaches
+            "n",
+            "n",  # no shugenja, no Ikoma Ujiaki
+            "y",
+            "Akodo Toturi",
+            *[""] * 11,  # name the first player, keep the other suggestions
+            "",  # save? [y]
+        ],
+    )
     assert main(["team", "new", "--interactive", "--seed", "1"]) == 0
     out = capsys.readouterr().out
     assert "enter 1-7 or a clan name" in out and "enter a whole number from 0 to 16" in out
@@ -199,11 +267,31 @@ def test_interactive_team_new(
 def test_interactive_over_budget_is_offered_a_fix(
     data_dir: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    asked = feed(monkeypatch, [
-        "Gold Wall", "lion", "12", "4", "0", "1", "0", "n", "n", "n",   # 1250 koku: too dear
-        "y", "11", "0", "2", "", "", "", "", "",                        # change it, keep the rest
-        "y",
-    ])
+    asked = feed(
+        monkeypatch,
+        [
+            "Gold Wall",
+            "lion",
+            "12",
+            "4",
+            "0",
+            "1",
+            "0",
+            "n",
+            "n",
+            "n",  # 1250 koku: too dear
+            "y",
+            "11",
+            "0",
+            "2",
+            "",
+            "",
+            "",
+            "",
+            "",  # change it, keep the rest
+            "y",
+        ],
+    )
     assert main(["team", "new", "--interactive"]) == 0
     out = capsys.readouterr().out
     assert "16 players, 240 koku OVER the 1000 available" in out
@@ -226,7 +314,9 @@ def test_interactive_input_ending_saves_nothing(
 
 def test_no_command_opens_the_window(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     opened: list[tuple[int, Path]] = []
-    monkeypatch.setattr("samurai_bowl.ui.app.run", lambda data, folder: opened.append((len(data.rosters), folder)))
+    monkeypatch.setattr(
+        "samurai_bowl.ui.app.run", lambda data, folder: opened.append((len(data.rosters), folder))
+    )
     assert main(["--data-dir", str(tmp_path)]) == 0
     assert main(["play", "--data-dir", str(tmp_path)]) == 0
     assert opened == [(7, tmp_path), (7, tmp_path)]  # the player's folder goes to the window

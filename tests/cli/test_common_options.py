@@ -82,12 +82,19 @@ def test_league_db_anywhere_in_a_league_command(words: tuple[str, ...]) -> None:
     assert parse_args(build_parser(), [*words, *rest]).league_db is None
 
 
-@pytest.mark.parametrize("argv", [["--league-db", "x.sqlite3", "team", "list"],
-                                  ["--league-db", "x.sqlite3", "check"],
-                                  ["--league-db", "x.sqlite3"]])
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--league-db", "x.sqlite3", "team", "list"],
+        ["--league-db", "x.sqlite3", "check"],
+        ["--league-db", "x.sqlite3"],
+    ],
+)
 def test_league_db_elsewhere_is_one_line(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
     assert main(argv) == 2
-    assert capsys.readouterr().err == "--league-db: only the league commands use it (samurai-bowl league ...)\n"
+    assert (
+        capsys.readouterr().err == "--league-db: only the league commands use it (samurai-bowl league ...)\n"
+    )
 
 
 def test_a_league_kept_in_another_file_from_every_position(

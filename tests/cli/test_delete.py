@@ -48,6 +48,7 @@ def terminal_answers(monkeypatch: pytest.MonkeyPatch, answer: str) -> list[str]:
     def reply(question: str) -> str:
         asked.append(question)
         return answer
+
     monkeypatch.setattr("builtins.input", reply)
     return asked
 
@@ -66,7 +67,9 @@ def snapshot(store: LeagueStore, league: League) -> dict[str, Any]:
     """Everything a league shows: its teams as they stand, its fixtures and results, the table."""
     return {
         "teams": [store.team(e).model_dump() for e in store.entries(league)],
-        "fixtures": [(f.id, f.round, f.home.name, f.away.name, f.seed, f.record) for f in store.fixtures(league)],
+        "fixtures": [
+            (f.id, f.round, f.home.name, f.away.name, f.seed, f.record) for f in store.fixtures(league)
+        ],
         "table": store.standings(league),
     }
 
@@ -81,7 +84,10 @@ def dump(folder: Path) -> list[str]:
 
 # --- team delete -------------------------------------------------------------------------------
 
-def test_team_delete_with_yes_deletes_that_file_only(folder: Path, capsys: pytest.CaptureFixture[str]) -> None:
+
+def test_team_delete_with_yes_deletes_that_file_only(
+    folder: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     others = {p.name: p.read_bytes() for p in (folder / "teams").iterdir() if p.stem != "lion-eleven"}
     code, out, err = run(["team", "delete", "Lion Eleven", "--yes"], capsys)
     assert (code, err) == (0, "")
@@ -89,8 +95,9 @@ def test_team_delete_with_yes_deletes_that_file_only(folder: Path, capsys: pytes
     assert {p.name: p.read_bytes() for p in (folder / "teams").iterdir()} == others
 
 
-def test_team_delete_asks_at_a_terminal(folder: Path, capsys: pytest.CaptureFixture[str],
-                                        monkeypatch: pytest.MonkeyPatch) -> None:
+def test_team_delete_asks_at_a_terminal(
+    folder: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
     asked = terminal_answers(monkeypatch, "n")
     code, out, _ = run(["team", "delete", "Crab Eleven"], capsys)
     assert (code, out) == (1, "Nothing was deleted.\n")
@@ -104,20 +111,35 @@ def test_team_delete_asks_at_a_terminal(folder: Path, capsys: pytest.CaptureFixt
 @pytest.mark.parametrize(
     ("argv", "expected"),
     [
-        (["team", "delete", "Crab Eleven"],
-         "team delete: asks before deleting; add --yes to confirm when not run in a terminal\n"),
-        (["team", "delete", "Mantis Eleven", "--yes"], "team 'Mantis Eleven': no saved team by that name in "),
-        (["league", "delete", "Winter Court"],
-         "league delete: asks before deleting; add --yes to confirm when not run in a terminal\n"),
-        (["league", "delete", "Summer Court", "--yes"], "league 'Summer Court': no such league (leagues: Winter Court)\n"),
-        (["league", "remove-team", "Winter Court", "Crab Eleven"],
-         "league remove-team: asks before deleting; add --yes to confirm when not run in a terminal\n"),
-        (["league", "remove-team", "Winter Court", "Mantis Eleven", "--yes"],
-         "team 'Mantis Eleven': is not in league 'Winter Court' (teams: Crab Eleven, Lion Eleven, "),
+        (
+            ["team", "delete", "Crab Eleven"],
+            "team delete: asks before deleting; add --yes to confirm when not run in a terminal\n",
+        ),
+        (
+            ["team", "delete", "Mantis Eleven", "--yes"],
+            "team 'Mantis Eleven': no saved team by that name in ",
+        ),
+        (
+            ["league", "delete", "Winter Court"],
+            "league delete: asks before deleting; add --yes to confirm when not run in a terminal\n",
+        ),
+        (
+            ["league", "delete", "Summer Court", "--yes"],
+            "league 'Summer Court': no such league (leagues: Winter Court)\n",
+        ),
+        (
+            ["league", "remove-team", "Winter Court", "Crab Eleven"],
+            "league remove-team: asks before deleting; add --yes to confirm when not run in a terminal\n",
+        ),
+        (
+            ["league", "remove-team", "Winter Court", "Mantis Eleven", "--yes"],
+            "team 'Mantis Eleven': is not in league 'Winter Court' (teams: Crab Eleven, Lion Eleven, ",
+        ),
     ],
 )
-def test_refusals_are_one_line_and_change_nothing(folder: Path, capsys: pytest.CaptureFixture[str],
-                                                  argv: list[str], expected: str) -> None:
+def test_refusals_are_one_line_and_change_nothing(
+    folder: Path, capsys: pytest.CaptureFixture[str], argv: list[str], expected: str
+) -> None:
     new_league("Winter Court", capsys)
     teams = {p.name: p.read_bytes() for p in (folder / "teams").iterdir()}
     before = dump(folder)
@@ -158,6 +180,7 @@ def test_a_team_in_a_league_is_deleted_and_the_league_keeps_its_copy(
 
 # --- league delete -----------------------------------------------------------------------------
 
+
 def test_league_delete_takes_every_season_team_and_result_and_nothing_else(
     folder: Path, capsys: pytest.CaptureFixture[str], data: GameData
 ) -> None:
@@ -185,8 +208,9 @@ def test_league_delete_takes_every_season_team_and_result_and_nothing_else(
     store.db.close()
 
 
-def test_league_delete_declined_at_a_terminal(folder: Path, capsys: pytest.CaptureFixture[str],
-                                              monkeypatch: pytest.MonkeyPatch) -> None:
+def test_league_delete_declined_at_a_terminal(
+    folder: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
     new_league("Winter Court", capsys, ("crab", "lion"))
     before = dump(folder)
     asked = terminal_answers(monkeypatch, "")
@@ -197,8 +221,10 @@ def test_league_delete_declined_at_a_terminal(folder: Path, capsys: pytest.Captu
 
 # --- league remove-team ------------------------------------------------------------------------
 
-def test_a_team_leaves_before_the_schedule_is_drawn(folder: Path, capsys: pytest.CaptureFixture[str],
-                                                    data: GameData) -> None:
+
+def test_a_team_leaves_before_the_schedule_is_drawn(
+    folder: Path, capsys: pytest.CaptureFixture[str], data: GameData
+) -> None:
     new_league("Winter Court", capsys)
     code, out, _ = run(["league", "remove-team", "Winter Court", "Lion Eleven", "--yes"], capsys)
     assert (code, out) == (0, "Lion Eleven left 'Winter Court'.\n")
@@ -225,26 +251,35 @@ def test_a_team_without_results_leaves_and_its_fixtures_are_withdrawn(
     store.db.close()
 
     code, out, _ = run(["league", "remove-team", "Winter Court", leaving.name, "--yes"], capsys)
-    assert (code, out) == (0, f"{leaving.name} left 'Winter Court'; its 3 unplayed fixtures were withdrawn; "
-                               "the others keep their numbers (see `league schedule`).\n")
+    assert (code, out) == (
+        0,
+        f"{leaving.name} left 'Winter Court'; its 3 unplayed fixtures were withdrawn; "
+        "the others keep their numbers (see `league schedule`).\n",
+    )
     store = opened(folder, data)
     kept = store.fixtures(league)
-    assert [(f.id, f.home, f.away, f.record) for f in kept] == [(f.id, f.home, f.away, f.record) for f in staying]
+    assert [(f.id, f.home, f.away, f.record) for f in kept] == [
+        (f.id, f.home, f.away, f.record) for f in staying
+    ]
     assert [f.number for f in kept] == [f.number for f in staying]  # a number written down still names it
     assert [store.team(e) for e in store.entries(league)] == others
     assert store.con.execute("PRAGMA foreign_key_check").fetchall() == []
     store.db.close()
 
 
-def test_a_team_with_a_result_cannot_leave(folder: Path, capsys: pytest.CaptureFixture[str], data: GameData) -> None:
+def test_a_team_with_a_result_cannot_leave(
+    folder: Path, capsys: pytest.CaptureFixture[str], data: GameData
+) -> None:
     new_league("Winter Court", capsys, ("crab", "lion"))
     assert run(["league", "schedule", "Winter Court"], capsys)[0] == 0
     assert run(["league", "play", "Winter Court"], capsys)[0] == 0
     before = dump(folder)
     code, out, err = run(["league", "remove-team", "Winter Court", "Lion Eleven", "--yes"], capsys)
     assert (code, out) == (2, "")
-    assert err == ("team 'Lion Eleven': has played 1 fixture in league 'Winter Court'; its results stay in "
-                   "the table, the SPP and the history, so it cannot leave\n")
+    assert err == (
+        "team 'Lion Eleven': has played 1 fixture in league 'Winter Court'; its results stay in "
+        "the table, the SPP and the history, so it cannot leave\n"
+    )
     assert dump(folder) == before
 
 

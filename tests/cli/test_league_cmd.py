@@ -40,7 +40,9 @@ def league_of_four(capsys: pytest.CaptureFixture[str], human: str | None = None)
         assert run(["add-team", "Winter Court", f"{clan.title()} Eleven", *who], capsys)[0] == 0
 
 
-def test_a_season_of_ai_teams_from_the_command_line(capsys: pytest.CaptureFixture[str], data_dir: Path) -> None:
+def test_a_season_of_ai_teams_from_the_command_line(
+    capsys: pytest.CaptureFixture[str], data_dir: Path
+) -> None:
     league_of_four(capsys)
     code, out, _ = run(["schedule", "Winter Court"], capsys)
     assert code == 0 and "6 fixtures" in out and out.count(" v ") == 6
@@ -67,12 +69,21 @@ def test_human_fixtures_wait_for_their_coaches(capsys: pytest.CaptureFixture[str
     assert code == 0 and "wait for their human coaches" in out
 
 
-@pytest.mark.parametrize(("argv", "message"), [
-    (["table", "Nowhere"], "league 'Nowhere': no such league (leagues: Winter Court)"),
-    (["add-team", "Winter Court", "Crab Eleven", "--ai", "normal"], "is already in league 'Winter Court'"),
-    (["add-team", "Winter Court", "Ghosts", "--coach", "Ann"], "team 'Ghosts': no saved team by that name"),
-    (["new", "Winter Court"], "league 'Winter Court': already exists"),
-])
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["table", "Nowhere"], "league 'Nowhere': no such league (leagues: Winter Court)"),
+        (
+            ["add-team", "Winter Court", "Crab Eleven", "--ai", "normal"],
+            "is already in league 'Winter Court'",
+        ),
+        (
+            ["add-team", "Winter Court", "Ghosts", "--coach", "Ann"],
+            "team 'Ghosts': no saved team by that name",
+        ),
+        (["new", "Winter Court"], "league 'Winter Court': already exists"),
+    ],
+)
 def test_bad_input_is_one_line(capsys: pytest.CaptureFixture[str], argv: list[str], message: str) -> None:
     run(["new", "Winter Court"], capsys)
     run(["add-team", "Winter Court", "Crab Eleven", "--ai", "normal"], capsys)
@@ -80,7 +91,9 @@ def test_bad_input_is_one_line(capsys: pytest.CaptureFixture[str], argv: list[st
     assert code == 2 and message in err and err.count("\n") == 1
 
 
-def test_a_foreign_league_file_is_refused_and_kept(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+def test_a_foreign_league_file_is_refused_and_kept(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
     path = tmp_path / "league.sqlite3"
     path.write_text("my shopping list\n" * 20, encoding="utf-8")
     code, _, err = run(["list"], capsys)
@@ -88,14 +101,18 @@ def test_a_foreign_league_file_is_refused_and_kept(capsys: pytest.CaptureFixture
     assert path.read_text(encoding="utf-8") == "my shopping list\n" * 20
 
 
-def test_team_history_seasons_and_a_league_moved_as_a_file(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+def test_team_history_seasons_and_a_league_moved_as_a_file(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
     league_of_four(capsys)
     run(["schedule", "Winter Court"], capsys)
     run(["play", "Winter Court", "--all"], capsys)
     code, out, _ = run(["table", "Winter Court"], capsys)
     assert "Banzuke" in out and "Yokozuna" in out and "Komusubi" in out
     code, out, _ = run(["team", "Winter Court", "Crab Eleven"], capsys)
-    assert code == 0 and out.startswith("Crab Eleven (Crab Clan), coached by the AI (normal)") and " SPP " in out
+    assert (
+        code == 0 and out.startswith("Crab Eleven (Crab Clan), coached by the AI (normal)") and " SPP " in out
+    )
     code, out, _ = run(["history", "Winter Court"], capsys)
     assert code == 0 and "Season 1: 6 of 6 fixtures played" in out
     code, out, _ = run(["new-season", "Winter Court"], capsys)
@@ -115,8 +132,9 @@ def test_hiring_from_the_command_line(capsys: pytest.CaptureFixture[str]) -> Non
     assert code == 2 and "costs 60 koku; the treasury has" in err  # a drafted team spent its koku
 
 
-def test_a_result_is_written_out_corrected_and_the_table_follows(capsys: pytest.CaptureFixture[str],
-                                                                 tmp_path: Path) -> None:
+def test_a_result_is_written_out_corrected_and_the_table_follows(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
     import json
 
     league_of_four(capsys)

@@ -28,8 +28,9 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, data: GameData) ->
     return tmp_path
 
 
-def test_a_league_without_take_backs(capsys: pytest.CaptureFixture[str], data_dir: Path,
-                                     data: GameData) -> None:
+def test_a_league_without_take_backs(
+    capsys: pytest.CaptureFixture[str], data_dir: Path, data: GameData
+) -> None:
     assert main(["league", "new", "Stern Court", "--no-undo"]) == 0
     assert main(["league", "new", "Kind Court"]) == 0
     for name in ("Stern Court", "Kind Court"):

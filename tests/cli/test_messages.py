@@ -26,9 +26,20 @@ from samurai_bowl.ui.settings import load_settings
 from tests.conftest import REPO
 
 LIBRARY_PHRASES = (
-    "item(s)", "input should", "field required", "extra inputs", "validation error", "value error",
-    "assertion failed", "should have", "should be", "pydantic", "type=", "for further information",
-    "[type", "ValidationError",
+    "item(s)",
+    "input should",
+    "field required",
+    "extra inputs",
+    "validation error",
+    "value error",
+    "assertion failed",
+    "should have",
+    "should be",
+    "pydantic",
+    "type=",
+    "for further information",
+    "[type",
+    "ValidationError",
 )
 
 
@@ -49,6 +60,7 @@ def set_field(path: str, value: Any) -> Callable[[dict[str, Any]], None]:
         for part in parents:
             doc = doc[int(part)] if part.isdigit() else doc[part]  # type: ignore[index]
         doc[int(last) if last.isdigit() else last] = value  # type: ignore[index]
+
     return change
 
 
@@ -58,15 +70,39 @@ def drop(key: str) -> Callable[[dict[str, Any]], None]:
 
 TEAM_CASES: list[tuple[str, Callable[[dict[str, Any]], None], str, str]] = [
     ("long name", set_field("name", "x" * 41), "name", "must be at most 40 characters (got 41)"),
-    ("misspelt field", set_field("rerols", 2), "rerols", "is not a field of a team (did you mean 'rerolls'?)"),
-    ("unknown player field", set_field("players.0.speed", 3), "players[0].speed",
-     "is not a field of a player (fields: number, name, position, spp, seriously_injured, id)"),
+    (
+        "misspelt field",
+        set_field("rerols", 2),
+        "rerols",
+        "is not a field of a team (did you mean 'rerolls'?)",
+    ),
+    (
+        "unknown player field",
+        set_field("players.0.speed", 3),
+        "players[0].speed",
+        "is not a field of a player (fields: number, name, position, spp, seriously_injured, id)",
+    ),
     ("no name", drop("name"), "name", "is required but missing"),
     ("fraction", set_field("rerolls", 1.5), "rerolls", "must be a whole number (got 1.5)"),
-    ("word for a number", set_field("players.2.number", "seven"), "players[2].number", "must be a whole number"),
-    ("word for a flag", set_field("team_shugenja", "yes"), "team_shugenja", "must be true or false (got 'yes')"),
+    (
+        "word for a number",
+        set_field("players.2.number", "seven"),
+        "players[2].number",
+        "must be a whole number",
+    ),
+    (
+        "word for a flag",
+        set_field("team_shugenja", "yes"),
+        "team_shugenja",
+        "must be true or false (got 'yes')",
+    ),
     ("mapping for a list", set_field("players", {"a": 1}), "players", "must be a list (got a mapping)"),
-    ("nothing for a player", set_field("players.0", None), "players[0]", "must be a mapping of fields (got nothing)"),
+    (
+        "nothing for a player",
+        set_field("players.0", None),
+        "players[0]",
+        "must be a mapping of fields (got nothing)",
+    ),
     ("empty name", set_field("players.1.name", ""), "players[1].name", "must not be empty (got '')"),
     ("number for a name", set_field("players.1.name", 7), "players[1].name", "must be text (got 7)"),
     ("negative SPP", set_field("players.1.spp", -2), "players[1].spp", "must be ≥ 0 (got -2)"),
@@ -74,10 +110,18 @@ TEAM_CASES: list[tuple[str, Callable[[dict[str, Any]], None], str, str]] = [
 ]
 
 
-@pytest.mark.parametrize(("change", "field", "words"), [c[1:] for c in TEAM_CASES], ids=[c[0] for c in TEAM_CASES])
-def test_a_broken_team_file(change: Callable[[dict[str, Any]], None], field: str, words: str, data: GameData,
-                            tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-                            capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize(
+    ("change", "field", "words"), [c[1:] for c in TEAM_CASES], ids=[c[0] for c in TEAM_CASES]
+)
+def test_a_broken_team_file(
+    change: Callable[[dict[str, Any]], None],
+    field: str,
+    words: str,
+    data: GameData,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
     monkeypatch.chdir(tmp_path)
     doc = team_doc(data)
     change(doc)
@@ -88,34 +132,72 @@ def test_a_broken_team_file(change: Callable[[dict[str, Any]], None], field: str
     in_game_words(err)
 
 
-def test_a_too_long_name_from_a_flag(capsys: pytest.CaptureFixture[str], tmp_path: Path,
-                                     monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_too_long_name_from_a_flag(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setenv("SAMURAI_BOWL_DATA_DIR", str(tmp_path))
     assert main(["team", "new", "--name", "N" * 45, "--clan", "crab", "--add", "lineman=11"]) == 2
     assert capsys.readouterr().err == "team new: name: must be at most 40 characters (got 45)\n"
 
 
 DATA_CASES: list[tuple[str, Callable[[Any], Any], str]] = [
-    ("rosters/crab.yaml", set_field("positions.0.quantity.max", 41), "positions[0].quantity.max: must be ≤ 40"),
-    ("rosters/crab.yaml", set_field("positions.0.cots", 41),
-     "positions[0].cots: is not a field of a position (did you mean 'cost'?)"),
-    ("rosters/lion.yaml", set_field("family_names", []), "family_names: must not be empty (got an empty list)"),
-    ("rosters/lion.yaml", set_field("reroll_cost", "sixty"), "reroll_cost: must be a whole number (got 'sixty')"),
+    (
+        "rosters/crab.yaml",
+        set_field("positions.0.quantity.max", 41),
+        "positions[0].quantity.max: must be ≤ 40",
+    ),
+    (
+        "rosters/crab.yaml",
+        set_field("positions.0.cots", 41),
+        "positions[0].cots: is not a field of a position (did you mean 'cost'?)",
+    ),
+    (
+        "rosters/lion.yaml",
+        set_field("family_names", []),
+        "family_names: must not be empty (got an empty list)",
+    ),
+    (
+        "rosters/lion.yaml",
+        set_field("reroll_cost", "sixty"),
+        "reroll_cost: must be a whole number (got 'sixty')",
+    ),
     ("rosters/crane.yaml", set_field("colours", 3), "colours: must be a mapping of fields (got 3)"),
-    ("charts/kickoff.yaml", set_field("results.0.rol", 2), "results[0].rol: is not a field of a kickoff entry"),
+    (
+        "charts/kickoff.yaml",
+        set_field("results.0.rol", 2),
+        "results[0].rol: is not a field of a kickoff entry",
+    ),
     ("charts/kickoff.yaml", set_field("results", "all"), "results: must be a list (got 'all')"),
-    ("charts/rules.yaml", set_field("match.halfs", 2),
-     "match.halfs: is not a field of the match rules (did you mean 'halves'?)"),
+    (
+        "charts/rules.yaml",
+        set_field("match.halfs", 2),
+        "match.halfs: is not a field of the match rules (did you mean 'halves'?)",
+    ),
     ("charts/rules.yaml", set_field("pitch.length", 7.5), "pitch.length: must be a whole number (got 7.5)"),
-    ("charts/kickoff.yaml", set_field("results.0.roll", "²"),
-     "results[0].roll: must be a number or a range like 4-10 (got '²')"),
-    ("charts/kickoff.yaml", set_field("results.0.roll", "9" * 5000), "results[0].roll: is too long a number (5000 digits)"),
+    (
+        "charts/kickoff.yaml",
+        set_field("results.0.roll", "²"),
+        "results[0].roll: must be a number or a range like 4-10 (got '²')",
+    ),
+    (
+        "charts/kickoff.yaml",
+        set_field("results.0.roll", "9" * 5000),
+        "results[0].roll: is too long a number (5000 digits)",
+    ),
 ]
 
 
-@pytest.mark.parametrize(("file_name", "change", "expected"), DATA_CASES, ids=[c[2].split(":")[0] for c in DATA_CASES])
-def test_a_broken_roster_or_chart(file_name: str, change: Callable[[Any], Any], expected: str, tmp_path: Path,
-                                  monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize(
+    ("file_name", "change", "expected"), DATA_CASES, ids=[c[2].split(":")[0] for c in DATA_CASES]
+)
+def test_a_broken_roster_or_chart(
+    file_name: str,
+    change: Callable[[Any], Any],
+    expected: str,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
     for folder in ("rosters", "charts"):
         shutil.copytree(REPO / folder, tmp_path / folder)
     monkeypatch.chdir(tmp_path)
@@ -129,8 +211,9 @@ def test_a_broken_roster_or_chart(file_name: str, change: Callable[[Any], Any], 
     in_game_words(err)
 
 
-def test_a_saved_match_with_a_damaged_team(data: GameData, tmp_path: Path,
-                                           capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_saved_match_with_a_damaged_team(
+    data: GameData, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     rng = random.Random(3)
     match = Match(data, draft_team(data, "crab", rng), draft_team(data, "lion", rng), 5)
     coach = RandomCoach(5)
@@ -160,8 +243,9 @@ def test_a_broken_settings_file(content: Any, expected: str, tmp_path: Path) -> 
     assert notice == f"settings.json: not used ({expected}); the defaults apply"
 
 
-def test_renaming_a_league_player_badly(data: GameData, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-                                        capsys: pytest.CaptureFixture[str]) -> None:
+def test_renaming_a_league_player_badly(
+    data: GameData, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     monkeypatch.setenv("SAMURAI_BOWL_DATA_DIR", str(tmp_path))
     team = Team.model_validate(team_doc(data))
     (tmp_path / "crabs.yaml").write_text(yaml.safe_dump(team.model_dump(mode="json")), encoding="utf-8")
@@ -203,8 +287,27 @@ class Everything(BaseModel):
     unique: set[int] = Field(default_factory=set)
 
 
-WRONG = ["x", 1.5, 10**30, float("nan"), True, None, [], [1, 2, 3, 4], [1, "a"], {}, {"depth": -1},
-         {"depth": 3}, {"nope": 1}, "a" * 9, "", (1, 2, 3), "c", "green", {"a": "b"}]
+WRONG = [
+    "x",
+    1.5,
+    10**30,
+    float("nan"),
+    True,
+    None,
+    [],
+    [1, 2, 3, 4],
+    [1, "a"],
+    {},
+    {"depth": -1},
+    {"depth": 3},
+    {"nope": 1},
+    "a" * 9,
+    "",
+    (1, 2, 3),
+    "c",
+    "green",
+    {"a": "b"},
+]
 
 
 @pytest.mark.parametrize("field", list(Everything.model_fields))

@@ -18,7 +18,9 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return tmp_path
 
 
-@pytest.mark.parametrize("extra", [["--home", "crab", "--away", "lion"], ["--round-robin"]], ids=["pair", "round robin"])
+@pytest.mark.parametrize(
+    "extra", [["--home", "crab", "--away", "lion"], ["--round-robin"]], ids=["pair", "round robin"]
+)
 @pytest.mark.parametrize("seed", ["-7", "-1", str(-(2**80))])
 def test_a_negative_seed_is_one_line(extra: list[str], seed: str, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["simulate", *extra, "--games", "1", "--seed", seed]) == 2
@@ -49,4 +51,6 @@ def test_numbers_beyond_the_database_are_refused_by_the_parser(
     err = capsys.readouterr().err
     number = next(word for word in argv if word.lstrip("-") == BIG)
     option = "--fire" if "--fire" in argv else "fixture"
-    assert err == f"samurai-bowl league {argv[1]}: {option}: must be a whole number below 2^63 (got {number})\n"
+    assert (
+        err == f"samurai-bowl league {argv[1]}: {option}: must be a whole number below 2^63 (got {number})\n"
+    )

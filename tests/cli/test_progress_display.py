@@ -49,7 +49,16 @@ def command(league: Path, tmp_path: Path, *argv: str) -> tuple[list[str], dict[s
     paths = [str(REPO), *filter(None, os.environ.get("PYTHONPATH", "").split(os.pathsep))]
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(paths), "TERM": "xterm-256color", "COLUMNS": "100"}
     env.pop("NO_COLOR", None)
-    full = [sys.executable, "-m", "samurai_bowl", "--data-dir", str(tmp_path), "--league-db", str(copy), *argv]
+    full = [
+        sys.executable,
+        "-m",
+        "samurai_bowl",
+        "--data-dir",
+        str(tmp_path),
+        "--league-db",
+        str(copy),
+        *argv,
+    ]
     return full, env
 
 
@@ -99,7 +108,7 @@ def screen_lines(stream: str) -> list[str]:
         else:
             line = rows[row]
             line += [" "] * (col - len(line))
-            line[col:col + 1] = [token]
+            line[col : col + 1] = [token]
             col += 1
     return ["".join(r).rstrip() for r in rows]
 
@@ -108,7 +117,7 @@ def test_result_lines_stay_whole_above_the_bar(scheduled: Path, tmp_path: Path) 
     argv, env = command(scheduled, tmp_path, "league", "play", "Winter Court", "--all")
     stream = on_a_terminal(argv, env)
     for found in re.finditer("  round ", stream):  # written in one piece, no redraw inside
-        line = stream[found.start():stream.index("\n", found.start())]
+        line = stream[found.start() : stream.index("\n", found.start())]
         assert re.fullmatch(RESULT, line), repr(line)
     shown = screen_lines(stream)
     results = [line for line in shown if "round " in line]
@@ -130,8 +139,21 @@ def test_a_pipe_gets_lines_and_no_bar(scheduled: Path, tmp_path: Path) -> None:
 
 
 def test_simulate_through_a_pipe_has_no_control_characters(scheduled: Path, tmp_path: Path) -> None:
-    argv, env = command(scheduled, tmp_path, "simulate", "--home", "crab", "--away", "lion", "--games", "2",
-                        "--coach", "random", "--vs", "random")
+    argv, env = command(
+        scheduled,
+        tmp_path,
+        "simulate",
+        "--home",
+        "crab",
+        "--away",
+        "lion",
+        "--games",
+        "2",
+        "--coach",
+        "random",
+        "--vs",
+        "random",
+    )
     argv.remove("--league-db")
     argv.remove(str(tmp_path / "league.sqlite3"))
     done = run(argv, env=env)

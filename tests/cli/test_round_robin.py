@@ -25,7 +25,7 @@ def grid(out: str) -> dict[str, dict[str, str]]:
     columns = lines[start].split()
     assert set(lines[start + 1]) == {"─"}  # the heading's rule
     table = {}
-    for line in lines[start + 2:]:
+    for line in lines[start + 2 :]:
         if not line.strip():
             break
         row, *cells = line.split()
@@ -37,7 +37,7 @@ def standings_rows(out: str) -> list[list[str]]:
     lines = out.splitlines()
     start = next(i for i, line in enumerate(lines) if line.startswith("clan ")) + 1
     assert set(lines[start]) == {"─"}  # the heading's rule
-    return [line.split() for line in lines[start + 1:] if line.strip()][:-1]  # the last line is the time
+    return [line.split() for line in lines[start + 1 :] if line.strip()][:-1]  # the last line is the time
 
 
 def wdl(cell: str) -> tuple[int, int, int]:
@@ -57,8 +57,10 @@ def round_robin_json(argv: list[str], capsys: pytest.CaptureFixture[str]) -> dic
 
 def test_table_has_every_clan_and_every_pairing_plays_its_games(capsys: pytest.CaptureFixture[str]) -> None:
     out = round_robin(["--clans", "lion,crab,crane", "--games", "2", *RANDOM], capsys)
-    assert out.startswith("round robin: 3 clans, 2 games per pairing from seed 0, "
-                          "home random coach vs away random coach, one action per team turn\n")
+    assert out.startswith(
+        "round robin: 3 clans, 2 games per pairing from seed 0, "
+        "home random coach vs away random coach, one action per team turn\n"
+    )
     table = grid(out)
     clans = ["crab", "crane", "lion"]  # sorted, whatever order --clans gave
     assert list(table) == clans and all(list(row) == clans for row in table.values())
@@ -82,7 +84,10 @@ def test_ai_coaches_by_default_and_standings_follow_the_results(capsys: pytest.C
     crab_won, drawn, crab_lost = wdl(table["crab"]["lion"])
     assert crab_won + drawn + crab_lost == 2
     rows = {r[0]: [int(v) for v in r[1:]] for r in standings_rows(out)}
-    for clan, (won, drw, lost) in (("crab", (crab_won, drawn, crab_lost)), ("lion", (crab_lost, drawn, crab_won))):
+    for clan, (won, drw, lost) in (
+        ("crab", (crab_won, drawn, crab_lost)),
+        ("lion", (crab_lost, drawn, crab_won)),
+    ):
         played, w, d, lost_, td_for, td_against, diff, points = rows[clan]
         assert (played, w, d, lost_) == (2, won, drw, lost)
         assert diff == td_for - td_against and points == 3 * w + d
@@ -91,15 +96,27 @@ def test_ai_coaches_by_default_and_standings_follow_the_results(capsys: pytest.C
     assert points == sorted(points, reverse=True)
 
     doc = round_robin_json(["--clans", "crab,lion", "--games", "2"], capsys)
-    assert doc["pairs"] == [{"clan": "crab", "opponent": "lion", "played": 2, "won": crab_won, "drawn": drawn,
-                             "lost": crab_lost, "td_for": rows["crab"][4], "td_against": rows["crab"][5],
-                             "td_difference": rows["crab"][6]}]
+    assert doc["pairs"] == [
+        {
+            "clan": "crab",
+            "opponent": "lion",
+            "played": 2,
+            "won": crab_won,
+            "drawn": drawn,
+            "lost": crab_lost,
+            "td_for": rows["crab"][4],
+            "td_against": rows["crab"][5],
+            "td_difference": rows["crab"][6],
+        }
+    ]
     assert [[s["clan"], *list(s.values())[1:]] for s in doc["standings"]] == [
         [clan, *values] for clan, values in rows.items()
     ]
 
 
-def test_pairing_alternates_home_and_seeds_like_simulate(data: GameData, capsys: pytest.CaptureFixture[str]) -> None:
+def test_pairing_alternates_home_and_seeds_like_simulate(
+    data: GameData, capsys: pytest.CaptureFixture[str]
+) -> None:
     """Replayed by hand: teams from Random("seed:crab:lion"), crab at home in game 0, seed+i per game."""
     doc = round_robin_json(["--clans", "crab,lion", "--games", "2", "--seed", "5"], capsys)
     rng = random.Random("5:crab:lion")
@@ -136,14 +153,18 @@ def test_json_with_three_clans(capsys: pytest.CaptureFixture[str]) -> None:
     assert doc["clans"] == ["crane", "dragon", "phoenix"]
     assert (doc["games_per_pairing"], doc["coach"], doc["vs"]) == (1, "random", "random")
     assert [(p["clan"], p["opponent"]) for p in doc["pairs"]] == [
-        ("crane", "dragon"), ("crane", "phoenix"), ("dragon", "phoenix")
+        ("crane", "dragon"),
+        ("crane", "phoenix"),
+        ("dragon", "phoenix"),
     ]
     assert all(s["played"] == 2 and s["points"] == 3 * s["won"] + s["drawn"] for s in doc["standings"])
 
 
 def test_progress_counts_every_game(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, err = run(["--round-robin", "--clans", "crab,lion,crane", "--games", "1", "--json",
-                          "--progress", *RANDOM], capsys)
+    code, out, err = run(
+        ["--round-robin", "--clans", "crab,lion,crane", "--games", "1", "--json", "--progress", *RANDOM],
+        capsys,
+    )
     assert code == 0 and len(json.loads(out)["pairs"]) == 3
     last_frame = re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", err).rstrip("\n").split("\r")[-1]
     assert last_frame.startswith("games ") and " 3/3 " in last_frame
@@ -152,8 +173,14 @@ def test_progress_counts_every_game(capsys: pytest.CaptureFixture[str]) -> None:
 @pytest.mark.parametrize(
     ("argv", "expected"),
     [
-        (["--round-robin", "--home", "crab"], "--home: not with --round-robin, which plays every clan in turn"),
-        (["--round-robin", "--away-team", "X", "--away", "lion"], "--away / --away-team: not with --round-robin"),
+        (
+            ["--round-robin", "--home", "crab"],
+            "--home: not with --round-robin, which plays every clan in turn",
+        ),
+        (
+            ["--round-robin", "--away-team", "X", "--away", "lion"],
+            "--away / --away-team: not with --round-robin",
+        ),
         (["--round-robin", "--clans", "crab,mantis"], "clan 'mantis': no such clan (clans: "),
         (["--round-robin", "--clans", "crab"], "--clans: a round robin needs at least two clans (got 1)"),
         (["--round-robin", "--clans", "crab,lion,crab"], "--clans: crab given more than once"),

@@ -19,17 +19,23 @@ def here(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return tmp_path
 
 
-def test_schema_alone_prints_them_all_and_writes_nothing(here: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_schema_alone_prints_them_all_and_writes_nothing(
+    here: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     assert main(["schema"]) == 0
     out, err = capsys.readouterr()
     assert err == ""
     schemas = json.loads(out)
-    assert {"roster.schema.json", "team.schema.json", "rules.schema.json", "kickoff.schema.json"} <= set(schemas)
+    assert {"roster.schema.json", "team.schema.json", "rules.schema.json", "kickoff.schema.json"} <= set(
+        schemas
+    )
     assert all(schema["$schema"].endswith("2020-12/schema") for schema in schemas.values())
     assert list(here.iterdir()) == []
 
 
-def test_schema_names_one_to_print_as_it_would_be_written(here: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_schema_names_one_to_print_as_it_would_be_written(
+    here: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     assert main(["schema", "team"]) == 0
     printed = capsys.readouterr().out
     assert main(["schema", "team", "--out", "editor"]) == 0
@@ -42,7 +48,11 @@ def test_schema_names_one_to_print_as_it_would_be_written(here: Path, capsys: py
 def test_an_unknown_schema_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["schema", "teams"]) == 2
     out, err = capsys.readouterr()
-    assert out == "" and err.startswith("samurai-bowl schema: NAME: invalid choice: 'teams'") and err.count("\n") == 1
+    assert (
+        out == ""
+        and err.startswith("samurai-bowl schema: NAME: invalid choice: 'teams'")
+        and err.count("\n") == 1
+    )
 
 
 def test_the_help_says_where_the_schemas_go(capsys: pytest.CaptureFixture[str]) -> None:

@@ -19,8 +19,16 @@ from samurai_bowl.engine.summary import MatchSummary, SeriesSummary, summarize
 from samurai_bowl.teams.store import TeamStore
 
 KEYS = [
-    "games", "home_wins", "away_wins", "draws", "home_touchdowns", "away_touchdowns",
-    "home_casualties", "away_casualties", "seconds_per_match", "decisions_per_second",
+    "games",
+    "home_wins",
+    "away_wins",
+    "draws",
+    "home_touchdowns",
+    "away_touchdowns",
+    "home_casualties",
+    "away_casualties",
+    "seconds_per_match",
+    "decisions_per_second",
 ]
 
 
@@ -89,8 +97,14 @@ def test_table_output(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(["--home", "crab", "--away", "lion", "--games", "2", "--seed", "1"], capsys)
     assert (code, err) == (0, "")
     assert "(crab, random coach)" in out and "(lion, random coach)" in out
-    for label in ("wins", "draws", "touchdowns per game", "casualties caused per game",
-                  "seconds per game", "decisions per second"):
+    for label in (
+        "wins",
+        "draws",
+        "touchdowns per game",
+        "casualties caused per game",
+        "seconds per game",
+        "decisions per second",
+    ):
         assert label in out
     assert "{" not in out
 
@@ -110,8 +124,10 @@ def test_the_bar_shows_the_rate_and_the_time_left(capsys: pytest.CaptureFixture[
     assert re.fullmatch(r"games ━+ 3/3 [0-9.]+ games/s 0:00:\d\d ETA 0:00:00", last_frame.strip()), last_frame
 
 
-@pytest.mark.parametrize(("rate", "words"), [(None, "? games/s"), (0.256, "0.26 games/s"), (3.44, "3.4 games/s"),
-                                             (12.6, "13 games/s")])
+@pytest.mark.parametrize(
+    ("rate", "words"),
+    [(None, "? games/s"), (0.256, "0.26 games/s"), (3.44, "3.4 games/s"), (12.6, "13 games/s")],
+)
 def test_rate_words(rate: float | None, words: str) -> None:
     assert rate_words(rate) == words
 
@@ -120,8 +136,9 @@ def test_saved_team(data: GameData, tmp_path: Path, capsys: pytest.CaptureFixtur
     team = draft_team(data, "crane", random.Random(5), name="Paper Cranes")
     path = TeamStore(tmp_path).save(team, data)
     for home in ("Paper Cranes", str(path)):
-        code, out, err = run(["--home-team", home, "--away", "lion", "--games", "2",
-                              "--data-dir", str(tmp_path)], capsys)
+        code, out, err = run(
+            ["--home-team", home, "--away", "lion", "--games", "2", "--data-dir", str(tmp_path)], capsys
+        )
         assert (code, err) == (0, "")
         assert "home  Paper Cranes (crane, random coach)" in out
 
@@ -130,10 +147,19 @@ def test_saved_team(data: GameData, tmp_path: Path, capsys: pytest.CaptureFixtur
     ("argv", "expected"),
     [
         (["--home", "mantis", "--away", "lion"], "clan 'mantis': no such clan (clans: "),
-        (["--home", "crab", "--away", "lion", "--coach", "minimax"], "--coach minimax: unknown coach (coaches: random, easy, normal, hard)"),
-        (["--home", "crab", "--away", "lion", "--vs", "oni"], "--vs oni: unknown coach (coaches: random, easy, normal, hard)"),
+        (
+            ["--home", "crab", "--away", "lion", "--coach", "minimax"],
+            "--coach minimax: unknown coach (coaches: random, easy, normal, hard)",
+        ),
+        (
+            ["--home", "crab", "--away", "lion", "--vs", "oni"],
+            "--vs oni: unknown coach (coaches: random, easy, normal, hard)",
+        ),
         (["--home", "crab", "--away", "lion", "--games", "0"], "--games: must be ≥ 1 (got 0)"),
-        (["--home", "crab", "--home-team", "X", "--away", "lion"], "--home / --home-team: give one or the other, not both"),
+        (
+            ["--home", "crab", "--home-team", "X", "--away", "lion"],
+            "--home / --home-team: give one or the other, not both",
+        ),
         (["--home", "crab"], "--away: a clan (--away CLAN) or a saved team (--away-team NAME) is required"),
         (["--home-team", "Nobody", "--away", "lion"], "team 'Nobody': no saved team by that name in "),
     ],
@@ -153,10 +179,16 @@ def test_series_summary_counts_and_means() -> None:
     for m in (game(2, 1, 3), game(0, 1), game(1, 1), game(0, 0)):
         series.add(m)
     assert series.to_json() == {
-        "games": 4, "home_wins": 1, "away_wins": 1, "draws": 2,
-        "home_touchdowns": 0.75, "away_touchdowns": 0.75,
-        "home_casualties": 0.75, "away_casualties": 1.0,
-        "seconds_per_match": 0.5, "decisions_per_second": 200.0,
+        "games": 4,
+        "home_wins": 1,
+        "away_wins": 1,
+        "draws": 2,
+        "home_touchdowns": 0.75,
+        "away_touchdowns": 0.75,
+        "home_casualties": 0.75,
+        "away_casualties": 1.0,
+        "seconds_per_match": 0.5,
+        "decisions_per_second": 200.0,
     }
 
 
@@ -166,15 +198,34 @@ def test_casualties_count_for_the_side_that_caused_them(data: GameData) -> None:
     away_piece = next(p.index for p in match.pieces if p.side == 1)
     home_piece = next(p.index for p in match.pieces if p.side == 0)
     match.injuries = {away_piece: "dead", home_piece: "badly_hurt"}
-    match.injuries[next(p.index for p in match.pieces if p.side == 1 and p.index != away_piece)] = "badly_hurt"
+    match.injuries[next(p.index for p in match.pieces if p.side == 1 and p.index != away_piece)] = (
+        "badly_hurt"
+    )
     summary = summarize(match, 0.1)
     assert (summary.home_casualties, summary.away_casualties) == (2, 1)
 
 
 def test_report_holds_every_matchs_record(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     report = tmp_path / "report.json"
-    assert main(["simulate", "--home", "scorpion", "--away", "crane", "--games", "3", "--seed", "3",
-                 "--report", str(report), "--json"]) == 0
+    assert (
+        main(
+            [
+                "simulate",
+                "--home",
+                "scorpion",
+                "--away",
+                "crane",
+                "--games",
+                "3",
+                "--seed",
+                "3",
+                "--report",
+                str(report),
+                "--json",
+            ]
+        )
+        == 0
+    )
     games = json.loads(report.read_text(encoding="utf-8"))["games"]
     assert [g["seed"] for g in games] == [3, 4, 5]
     for game in games:
@@ -186,15 +237,36 @@ def test_report_holds_every_matchs_record(tmp_path: Path, capsys: pytest.Capture
     assert summary["games"] == 3
 
 
-def test_the_action_limit_option_reaches_every_match(data: GameData, tmp_path: Path,
-                                                     capsys: pytest.CaptureFixture[str]) -> None:
+def test_the_action_limit_option_reaches_every_match(
+    data: GameData, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     """R4.2's rule option: --action-limit model plays one action per model; the default, one per team turn."""
     outcomes = {}
     for limit in ("team", "model"):
         report = tmp_path / f"{limit}.json"
-        code, out, _ = run(["--home", "crab", "--away", "lion", "--games", "2", "--coach", "normal", "--vs",
-                            "normal", "--action-limit", limit, "--report", str(report)], capsys)
-        assert code == 0 and f"2 games from seed 0, one action per {'team turn' if limit == 'team' else 'model'}" in out
+        code, out, _ = run(
+            [
+                "--home",
+                "crab",
+                "--away",
+                "lion",
+                "--games",
+                "2",
+                "--coach",
+                "normal",
+                "--vs",
+                "normal",
+                "--action-limit",
+                limit,
+                "--report",
+                str(report),
+            ],
+            capsys,
+        )
+        assert (
+            code == 0
+            and f"2 games from seed 0, one action per {'team turn' if limit == 'team' else 'model'}" in out
+        )
         games = json.loads(report.read_text(encoding="utf-8"))["games"]
         outcomes[limit] = sum(p["blocks"] for g in games for p in g["players"])
     assert outcomes["model"] > outcomes["team"]  # with one action a turn, far fewer blocks are thrown

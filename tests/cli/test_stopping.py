@@ -32,10 +32,25 @@ from tests.subprocesses import (
     wait_while_running,
 )
 
-pytestmark = pytest.mark.skipif(not Path("/proc/self/stat").is_file(), reason="reads /proc to find the processes")
+pytestmark = pytest.mark.skipif(
+    not Path("/proc/self/stat").is_file(), reason="reads /proc to find the processes"
+)
 
-SIMULATE = ["simulate", "--home", "crab", "--away", "lion", "--games", "400", "--coach", "normal",
-            "--vs", "normal", "--workers", "2"]
+SIMULATE = [
+    "simulate",
+    "--home",
+    "crab",
+    "--away",
+    "lion",
+    "--games",
+    "400",
+    "--coach",
+    "normal",
+    "--vs",
+    "normal",
+    "--workers",
+    "2",
+]
 
 
 def simulate(tmp_path: Path, **options: object):  # type: ignore[no-untyped-def]
@@ -50,8 +65,9 @@ def nothing_written(tmp_path: Path) -> bool:
 
 @pytest.mark.parametrize("to", ["group", "main"])
 @pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM, signal.SIGHUP], ids=lambda s: s.name)
-def test_a_stop_signal_ends_the_run_and_every_process_it_started(tmp_path: Path, signum: signal.Signals,
-                                                                 to: str) -> None:
+def test_a_stop_signal_ends_the_run_and_every_process_it_started(
+    tmp_path: Path, signum: signal.Signals, to: str
+) -> None:
     proc = simulate(tmp_path)
     wait_while_running(proc, lambda: len(pool_workers(proc.pid)) >= 2, "both workers started")
     send(proc, signum, to)
@@ -62,7 +78,9 @@ def test_a_stop_signal_ends_the_run_and_every_process_it_started(tmp_path: Path,
 
 
 @pytest.mark.parametrize("to", ["group", "main"])
-@pytest.mark.parametrize("moment", ["the command begins", "the fork server loads the game", "a worker starts"])
+@pytest.mark.parametrize(
+    "moment", ["the command begins", "the fork server loads the game", "a worker starts"]
+)
 def test_ctrl_c_while_the_workers_start_is_not_lost(tmp_path: Path, moment: str, to: str) -> None:
     """Ctrl-C as the command begins (it has taken the stop signals, and loads the game before any
     worker exists), as the fork server loads the game, or as the first worker is forked: the run
@@ -109,8 +127,9 @@ def test_closing_its_terminal_ends_the_run(tmp_path: Path) -> None:
     group, and no more output), and the run still ends whole, its progress bar and all."""
     master, terminal = pty.openpty()
     try:
-        proc = simulate(tmp_path, stdin=terminal, stdout=terminal, stderr=terminal,
-                        preexec_fn=take_the_terminal)
+        proc = simulate(
+            tmp_path, stdin=terminal, stdout=terminal, stderr=terminal, preexec_fn=take_the_terminal
+        )
     finally:
         os.close(terminal)
     try:

@@ -16,8 +16,12 @@ class Terminal(io.StringIO):
         return True
 
 
-def test_numbers_line_up_under_their_heading_and_labels_on_the_left(capsys: pytest.CaptureFixture[str]) -> None:
-    print_parts(["a heading", table(("", "home", "away"), [("wins", "1 (10%)", "12 (60%)"), ("draws", "7", "")])])
+def test_numbers_line_up_under_their_heading_and_labels_on_the_left(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    print_parts(
+        ["a heading", table(("", "home", "away"), [("wins", "1 (10%)", "12 (60%)"), ("draws", "7", "")])]
+    )
     lines = capsys.readouterr().out.splitlines()
     assert lines[0] == "a heading"
     head, rule, wins, draws = lines[1:]
@@ -28,8 +32,10 @@ def test_numbers_line_up_under_their_heading_and_labels_on_the_left(capsys: pyte
 
 
 def test_a_pipe_gets_no_control_characters_and_no_trailing_spaces(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(["--round-robin", "--clans", "crab,lion", "--games", "1", "--coach", "random",
-                        "--vs", "random"], capsys)
+    code, out, _ = run(
+        ["--round-robin", "--clans", "crab,lion", "--games", "1", "--coach", "random", "--vs", "random"],
+        capsys,
+    )
     assert code == 0 and "\x1b" not in out
     assert all(line == line.rstrip() for line in out.splitlines())
     long_line = out.splitlines()[0]

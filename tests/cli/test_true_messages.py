@@ -19,7 +19,9 @@ from samurai_bowl.league.store import LeagueStore
 LEAGUE, TEAM = "Winter Court", "Iron Crabs"
 
 
-pytestmark = pytest.mark.usefixtures("data_dir")  # a data folder of its own, and its folder as the working one
+pytestmark = pytest.mark.usefixtures(
+    "data_dir"
+)  # a data folder of its own, and its folder as the working one
 
 
 @pytest.fixture
@@ -31,13 +33,17 @@ def league(data_dir: Path, capsys: pytest.CaptureFixture[str]) -> Path:
     return data_dir / "league.sqlite3"
 
 
-@pytest.mark.parametrize(("count", "line"), [
-    ("0", "--buy: count: must be at least 1 (got 0)"),
-    ("-2", "--buy: count: must be at least 1 (got -2)"),
-    ("9", f"team '{TEAM}': R2.3: at most 8 rerolls; it has 0, and 9 more would make 9"),
-])
-def test_buying_a_count_says_what_is_wrong_with_it(league: Path, count: str, line: str,
-                                                   capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize(
+    ("count", "line"),
+    [
+        ("0", "--buy: count: must be at least 1 (got 0)"),
+        ("-2", "--buy: count: must be at least 1 (got -2)"),
+        ("9", f"team '{TEAM}': R2.3: at most 8 rerolls; it has 0, and 9 more would make 9"),
+    ],
+)
+def test_buying_a_count_says_what_is_wrong_with_it(
+    league: Path, count: str, line: str, capsys: pytest.CaptureFixture[str]
+) -> None:
     before = league.read_bytes()
     assert main(["league", "team", LEAGUE, TEAM, "--buy", f"rerolls:{count}"]) == 2
     assert capsys.readouterr() == ("", line + "\n")
@@ -56,19 +62,24 @@ def test_the_store_refuses_buying_nothing_as_nothing(league: Path, data: GameDat
 
 
 @pytest.mark.parametrize("count", ["99999999999999999999", "17"])
-def test_adding_too_many_of_a_position_says_what_was_typed(count: str, data_dir: Path,
-                                                           capsys: pytest.CaptureFixture[str]) -> None:
+def test_adding_too_many_of_a_position_says_what_was_typed(
+    count: str, data_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     assert main(["team", "new", "--name", TEAM, "--clan", "crab", "--add", f"lineman={count}"]) == 2
     assert capsys.readouterr() == ("", f"--add lineman={count}: count: must be from 0 to 16 (got {count})\n")
     assert not (data_dir / "teams").exists()
 
 
 @pytest.mark.skipif(not Path("/proc/version").is_file(), reason="needs Linux's /proc")
-def test_a_report_in_proc_is_not_said_to_be_in_a_missing_folder(tmp_path: Path,
-                                                               capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_report_in_proc_is_not_said_to_be_in_a_missing_folder(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     code = main(["simulate", "--home", "crab", "--away", "lion", "--games", "1", "--report", "/proc/version"])
     assert code == 1
-    assert capsys.readouterr().err == "/proc/version: could not write the match report: no file can be made in /proc\n"
+    assert (
+        capsys.readouterr().err
+        == "/proc/version: could not write the match report: no file can be made in /proc\n"
+    )
 
 
 def test_a_folder_that_exists_but_takes_no_file_is_not_said_to_be_missing(tmp_path: Path) -> None:

@@ -16,7 +16,9 @@ from samurai_bowl.errors import DataError
 LEAGUE, TEAM = "Winter Court", "Iron Crabs"
 
 
-pytestmark = pytest.mark.usefixtures("data_dir")  # a data folder of its own, and its folder as the working one
+pytestmark = pytest.mark.usefixtures(
+    "data_dir"
+)  # a data folder of its own, and its folder as the working one
 
 
 @pytest.fixture
@@ -32,17 +34,25 @@ def team_option(option: str, value: str) -> list[str]:
     return ["league", "team", LEAGUE, TEAM, option, value]
 
 
-@pytest.mark.parametrize(("argv", "line"), [
-    (team_option("--buy", "rerolls:²"), "--buy: count: must be a whole number (got '²')"),
-    (team_option("--renumber", "1:²"), "--renumber: new number: must be a whole number (got '²')"),
-    (team_option("--renumber", "²:1"), "--renumber: number: must be a whole number (got '²')"),
-    (team_option("--rename", "²:Bob"), "--rename: number: must be a whole number (got '²')"),
-    (team_option("--buy", "rerolls:٣"), "--buy: count: must be a whole number (got '٣')"),
-    (team_option("--buy", "rerolls:1_0"), "--buy: count: must be a whole number (got '1_0')"),
-    (team_option("--renumber", "1:" + "9" * 5000), "--renumber: new number: is too long a number (5000 digits)"),
-], ids=["buy", "renumber to", "renumber from", "rename", "arabic-indic digit", "underscore", "too long"])
-def test_league_team_options_take_only_plain_digits(league: Path, argv: list[str], line: str,
-                                                    capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize(
+    ("argv", "line"),
+    [
+        (team_option("--buy", "rerolls:²"), "--buy: count: must be a whole number (got '²')"),
+        (team_option("--renumber", "1:²"), "--renumber: new number: must be a whole number (got '²')"),
+        (team_option("--renumber", "²:1"), "--renumber: number: must be a whole number (got '²')"),
+        (team_option("--rename", "²:Bob"), "--rename: number: must be a whole number (got '²')"),
+        (team_option("--buy", "rerolls:٣"), "--buy: count: must be a whole number (got '٣')"),
+        (team_option("--buy", "rerolls:1_0"), "--buy: count: must be a whole number (got '1_0')"),
+        (
+            team_option("--renumber", "1:" + "9" * 5000),
+            "--renumber: new number: is too long a number (5000 digits)",
+        ),
+    ],
+    ids=["buy", "renumber to", "renumber from", "rename", "arabic-indic digit", "underscore", "too long"],
+)
+def test_league_team_options_take_only_plain_digits(
+    league: Path, argv: list[str], line: str, capsys: pytest.CaptureFixture[str]
+) -> None:
     before = league.read_bytes()
     assert main(argv) == 2
     assert capsys.readouterr() == ("", line + "\n")
@@ -52,27 +62,40 @@ def test_league_team_options_take_only_plain_digits(league: Path, argv: list[str
 NEW = ["team", "new", "--name", TEAM, "--clan", "crab"]
 
 
-@pytest.mark.parametrize(("extra", "line"), [
-    (["--add", "lineman=²"], "--add lineman=²: count: must be a whole number (got '²')"),
-    (["--player", "lineman:Bob:²"], "--player lineman:Bob:²: number: must be a whole number (got '²')"),
-    (["--player", "lineman:Bob:" + "1" * 4400], f"--player lineman:Bob:{'1' * 4400}: number: "
-     "is too long a number (4400 digits)"),
-], ids=["add", "player", "player too long"])
-def test_team_new_counts_and_numbers_take_only_plain_digits(extra: list[str], line: str, data_dir: Path,
-                                                           capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize(
+    ("extra", "line"),
+    [
+        (["--add", "lineman=²"], "--add lineman=²: count: must be a whole number (got '²')"),
+        (["--player", "lineman:Bob:²"], "--player lineman:Bob:²: number: must be a whole number (got '²')"),
+        (
+            ["--player", "lineman:Bob:" + "1" * 4400],
+            f"--player lineman:Bob:{'1' * 4400}: number: is too long a number (4400 digits)",
+        ),
+    ],
+    ids=["add", "player", "player too long"],
+)
+def test_team_new_counts_and_numbers_take_only_plain_digits(
+    extra: list[str], line: str, data_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     assert main([*NEW, *extra]) == 2
     assert capsys.readouterr() == ("", line + "\n")
     assert not (data_dir / "teams").exists()
 
 
-@pytest.mark.parametrize("argv", [
-    [*NEW, "--add", "lineman=11", "--rerolls", "²"],
-    ["team", "random", "--seed", "²"],
-    ["league", "schedule", LEAGUE, "--seed", "²"],
-    ["league", "table", LEAGUE, "--season", "²"],
-    ["league", "result", LEAGUE, "²"],
-], ids=["rerolls", "random seed", "schedule seed", "season", "fixture"])
-def test_numeric_options_refuse_a_superscript_in_one_line(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize(
+    "argv",
+    [
+        [*NEW, "--add", "lineman=11", "--rerolls", "²"],
+        ["team", "random", "--seed", "²"],
+        ["league", "schedule", LEAGUE, "--seed", "²"],
+        ["league", "table", LEAGUE, "--season", "²"],
+        ["league", "result", LEAGUE, "²"],
+    ],
+    ids=["rerolls", "random seed", "schedule seed", "season", "fixture"],
+)
+def test_numeric_options_refuse_a_superscript_in_one_line(
+    argv: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
     code = main(argv)
     out, err = capsys.readouterr()
     assert (code, out) == (2, "")

@@ -43,8 +43,24 @@ def test_two_workers_play_what_one_plays(tmp_path: Path, capsys: pytest.CaptureF
     runs = {}
     for n in ("1", "2"):
         report = tmp_path / f"workers-{n}.json"
-        runs[n] = simulated([*PAIR, "--games", "5", "--seed", "3", "--coach", "easy", "--vs", "normal",
-                             "--workers", n, "--report", str(report)], capsys)
+        runs[n] = simulated(
+            [
+                *PAIR,
+                "--games",
+                "5",
+                "--seed",
+                "3",
+                "--coach",
+                "easy",
+                "--vs",
+                "normal",
+                "--workers",
+                n,
+                "--report",
+                str(report),
+            ],
+            capsys,
+        )
     assert runs["1"] == runs["2"] and runs["1"]["games"] == 5
     one, two = ((tmp_path / f"workers-{n}.json").read_text(encoding="utf-8") for n in ("1", "2"))
     assert one == two
@@ -53,8 +69,23 @@ def test_two_workers_play_what_one_plays(tmp_path: Path, capsys: pytest.CaptureF
 
 def test_a_round_robin_on_two_workers_is_the_one_on_one(capsys: pytest.CaptureFixture[str]) -> None:
     def table(n: str) -> dict[str, Any]:
-        doc = simulated(["simulate", "--round-robin", "--clans", "crab,lion,crane", "--games", "2",
-                         "--coach", "easy", "--vs", "easy", "--workers", n], capsys)
+        doc = simulated(
+            [
+                "simulate",
+                "--round-robin",
+                "--clans",
+                "crab,lion,crane",
+                "--games",
+                "2",
+                "--coach",
+                "easy",
+                "--vs",
+                "easy",
+                "--workers",
+                n,
+            ],
+            capsys,
+        )
         del doc["seconds"]
         return doc
 
@@ -81,8 +112,10 @@ def test_every_core_by_default(monkeypatch: pytest.MonkeyPatch, capsys: pytest.C
     [
         (["--workers", "0"], "--workers: must be ≥ 1 (got 0)\n"),
         (["--workers", "-3"], "--workers: must be ≥ 1 (got -3)\n"),
-        (["--workers", "2", "--cluster", "tcp://127.0.0.1:8786"],
-         "--workers / --cluster: give one or the other: the cluster's workers play\n"),
+        (
+            ["--workers", "2", "--cluster", "tcp://127.0.0.1:8786"],
+            "--workers / --cluster: give one or the other: the cluster's workers play\n",
+        ),
     ],
 )
 def test_bad_workers_is_one_line(argv: list[str], line: str, capsys: pytest.CaptureFixture[str]) -> None:
@@ -125,8 +158,9 @@ def test_results_come_in_order_with_a_few_sent_ahead_whatever_the_number_of_item
 def test_a_game_does_not_depend_on_what_its_worker_played_before(data: GameData) -> None:
     """Game 4 alone, or after games 0-3 in the same process: the same match."""
     rng = random.Random(1)
-    series = workers.Series(data, (draft_team(data, "crab", rng), draft_team(data, "lion", rng)),
-                            ("easy", "easy"), records=True)
+    series = workers.Series(
+        data, (draft_team(data, "crab", rng), draft_team(data, "lion", rng)), ("easy", "easy"), records=True
+    )
     alone = workers.play_game(series, Game(4, 0, 1, 14))
     for i in range(4):
         workers.play_game(series, Game(i, 0, 1, 10 + i))
@@ -141,13 +175,29 @@ def test_a_game_does_not_depend_on_what_its_worker_played_before(data: GameData)
 @pytest.mark.skipif(not Path("/proc/self/stat").is_file(), reason="reads /proc to find the workers")
 def test_a_killed_worker_is_one_line_not_a_hang(tmp_path: Path) -> None:
     env = python_env(SAMURAI_BOWL_DATA_DIR=str(tmp_path))
-    proc = start(cli(*PAIR, "--games", "400", "--coach", "normal", "--vs", "normal", "--workers", "2",
-                     "--report", str(tmp_path / "report.json")), env=env)
+    proc = start(
+        cli(
+            *PAIR,
+            "--games",
+            "400",
+            "--coach",
+            "normal",
+            "--vs",
+            "normal",
+            "--workers",
+            "2",
+            "--report",
+            str(tmp_path / "report.json"),
+        ),
+        env=env,
+    )
     wait_while_running(proc, lambda: len(pool_workers(proc.pid)) >= 2, "both workers started")
     os.kill(min(pool_workers(proc.pid)), signal.SIGKILL)
     out, err = proc.communicate(timeout=HANG)
     assert (proc.returncode, out) == (1, "")
-    assert err == ("samurai-bowl: a worker process stopped in the middle of a game (killed, or out of "
-                   "memory?); no results were written\n")
+    assert err == (
+        "samurai-bowl: a worker process stopped in the middle of a game (killed, or out of "
+        "memory?); no results were written\n"
+    )
     assert wait_until_gone(proc.pid) == set()
     assert not (tmp_path / "report.json").exists()

@@ -25,6 +25,7 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 @pytest.fixture
 def no_games(monkeypatch: pytest.MonkeyPatch) -> None:
     """A series that is started fails the test: the report's place must be refused first."""
+
     def refuse(*args: object, **kwargs: object) -> None:
         raise AssertionError("a game was played before the report's place was checked")
 
@@ -43,7 +44,9 @@ def test_simulate_report_into_a_folder_is_refused_before_any_game(
 ) -> None:
     (tmp_path / "reports").mkdir()
     assert run([*SIMULATE, "--report", "reports"], capsys) == (
-        1, "", "reports: could not write the match report: it is a folder, not a file\n"
+        1,
+        "",
+        "reports: could not write the match report: it is a folder, not a file\n",
     )
 
 
@@ -52,59 +55,82 @@ def test_simulate_report_in_a_missing_folder_is_refused_and_no_folder_made(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     assert run([*SIMULATE, "--report", "missing/deeper/r.json"], capsys) == (
-        1, "", "missing/deeper/r.json: could not write the match report: the folder missing/deeper does not exist\n"
+        1,
+        "",
+        "missing/deeper/r.json: could not write the match report: the folder missing/deeper does not exist\n",
     )
     assert not (tmp_path / "missing").exists()
 
 
 @pytest.mark.usefixtures("no_games")
-def test_simulate_report_under_a_file_or_onto_a_device(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_simulate_report_under_a_file_or_onto_a_device(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     (tmp_path / "notes.txt").write_text("mine\n")
     assert run([*SIMULATE, "--report", "notes.txt/r.json"], capsys) == (
-        1, "", "notes.txt/r.json: could not write the match report: notes.txt is a file, not a folder\n"
+        1,
+        "",
+        "notes.txt/r.json: could not write the match report: notes.txt is a file, not a folder\n",
     )
     assert run([*SIMULATE, "--report", "/dev/null"], capsys) == (
-        1, "", "/dev/null: could not write the match report: something other than a file (a device or a pipe) "
-        "is there\n"
+        1,
+        "",
+        "/dev/null: could not write the match report: something other than a file (a device or a pipe) "
+        "is there\n",
     )
     assert (tmp_path / "notes.txt").read_text() == "mine\n"
 
 
 def test_simulate_report_is_written_whole(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    code, _, err = run(["simulate", "--home", "crab", "--away", "lion", "--games", "2",
-                          "--report", "r.json"], capsys)
+    code, _, err = run(
+        ["simulate", "--home", "crab", "--away", "lion", "--games", "2", "--report", "r.json"], capsys
+    )
     assert (code, err) == (0, "")
     assert (tmp_path / "r.json").read_text().startswith('{\n "games": [')
 
 
-def test_schema_out_an_existing_file_is_refused_and_kept(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_schema_out_an_existing_file_is_refused_and_kept(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     (tmp_path / "schemas").write_text("mine\n")
     assert run(["schema", "--out", "schemas"], capsys) == (
-        1, "", "schemas: could not write the JSON Schemas: a file of that name is there; "
-        "--out names a folder to write into\n"
+        1,
+        "",
+        "schemas: could not write the JSON Schemas: a file of that name is there; "
+        "--out names a folder to write into\n",
     )
     assert (tmp_path / "schemas").read_text() == "mine\n"
 
 
-def test_schema_out_in_a_missing_folder_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_schema_out_in_a_missing_folder_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     assert run(["schema", "--out", "missing/schemas"], capsys) == (
-        1, "", "missing/schemas: could not write the JSON Schemas: the folder missing does not exist\n"
+        1,
+        "",
+        "missing/schemas: could not write the JSON Schemas: the folder missing does not exist\n",
     )
     assert not (tmp_path / "missing").exists()
 
 
-def test_schema_out_a_new_folder_in_an_existing_one(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_schema_out_a_new_folder_in_an_existing_one(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     code, out, err = run(["schema", "--out", "editor"], capsys)
     assert (code, err) == (0, "")
     assert (tmp_path / "editor" / "roster.schema.json").is_file()
     assert "editor/team.schema.json" in out
 
 
-def test_league_export_into_a_missing_folder_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_league_export_into_a_missing_folder_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     assert main(["league", "new", "Winter Court"]) == 0
     capsys.readouterr()
     assert run(["league", "export", "Winter Court", "missing/court.json"], capsys) == (
-        1, "", "missing/court.json: could not write the export of 'Winter Court': the folder missing does not exist\n"
+        1,
+        "",
+        "missing/court.json: could not write the export of 'Winter Court': the folder missing does not exist\n",
     )
     assert not (tmp_path / "missing").exists()
 

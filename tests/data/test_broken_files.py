@@ -43,47 +43,122 @@ def pos(index: int, **changes: Any) -> Callable[[Any], None]:
 
 ROSTER_CASES: list[tuple[str, Callable[[Any], Any], str]] = [
     ("crab.yaml", pos(2, cost=-5), "rosters/crab.yaml: positions[2].cost: must be ≥ 0 (got -5)"),
-    ("crab.yaml", pos(0, ma="fast"), "rosters/crab.yaml: positions[0].ma: must be a whole number (got 'fast')"),
-    ("lion.yaml", pos(1, cost=True), "rosters/lion.yaml: positions[1].cost: must be a whole number (got true)"),
-    ("lion.yaml", pos(0, cost=70.5), "rosters/lion.yaml: positions[0].cost: must be a whole number (got 70.5)"),
+    (
+        "crab.yaml",
+        pos(0, ma="fast"),
+        "rosters/crab.yaml: positions[0].ma: must be a whole number (got 'fast')",
+    ),
+    (
+        "lion.yaml",
+        pos(1, cost=True),
+        "rosters/lion.yaml: positions[1].cost: must be a whole number (got true)",
+    ),
+    (
+        "lion.yaml",
+        pos(0, cost=70.5),
+        "rosters/lion.yaml: positions[0].cost: must be a whole number (got 70.5)",
+    ),
     ("crane.yaml", pos(3, ag=7), "rosters/crane.yaml: positions[3].ag: must be ≤ 6 (got 7)"),
-    ("dragon.yaml", pos(1, skills=["Pass", "Sure Hand"]),
-     "rosters/dragon.yaml: positions[1].skills[1]: unknown skill 'Sure Hand' (did you mean 'Sure Hands'?)"),
-    ("phoenix.yaml", pos(0, speed=9), "rosters/phoenix.yaml: positions[0].speed: is not a field of a position (fields: id, name, quantity, ma, st, ag, av, ph, skills, cost)"),
-    ("unicorn.yaml", lambda d: {k: v for k, v in d.items() if k != "reroll_cost"},
-     "rosters/unicorn.yaml: reroll_cost: is required but missing"),
-    ("scorpion.yaml", lambda d: d.update(id="scorpions"),
-     "rosters/scorpion.yaml: id: must match the file name 'scorpion' (got 'scorpions')"),
-    ("crab.yaml", pos(1, id="lineman"), "rosters/crab.yaml: positions[1].id: 'lineman' is already positions[0]"),
-    ("crab.yaml", pos(1, quantity={"min": 3, "max": 2}),
-     "rosters/crab.yaml: positions[1].quantity.min: must not exceed max (3 > 2)"),
-    ("crane.yaml", lambda d: d["colours"].update(primary="blue"),
-     "rosters/crane.yaml: colours.primary: must be a colour like '#3d5a80' (got 'blue')"),
-    ("crab.yaml", pos(0, id="Line Man"),
-     "rosters/crab.yaml: positions[0].id: must be a lowercase id like 'lineman' (a-z, 0-9 and _, at most 40) "
-     "(got 'Line Man')"),
-    ("crane.yaml", lambda d: [d], "rosters/crane.yaml: must hold a mapping of fields at the top (got a list)"),
-    ("lion.yaml", lambda d: d.update(positions=[]), "rosters/lion.yaml: positions: must not be empty (got an empty list)"),
-    ("lion.yaml", pos(0, skills=["Katana", "Katana"]), "rosters/lion.yaml: positions[0].skills[1]: 'Katana' is already skills[0]"),
+    (
+        "dragon.yaml",
+        pos(1, skills=["Pass", "Sure Hand"]),
+        "rosters/dragon.yaml: positions[1].skills[1]: unknown skill 'Sure Hand' (did you mean 'Sure Hands'?)",
+    ),
+    (
+        "phoenix.yaml",
+        pos(0, speed=9),
+        "rosters/phoenix.yaml: positions[0].speed: is not a field of a position (fields: id, name, quantity, ma, st, ag, av, ph, skills, cost)",
+    ),
+    (
+        "unicorn.yaml",
+        lambda d: {k: v for k, v in d.items() if k != "reroll_cost"},
+        "rosters/unicorn.yaml: reroll_cost: is required but missing",
+    ),
+    (
+        "scorpion.yaml",
+        lambda d: d.update(id="scorpions"),
+        "rosters/scorpion.yaml: id: must match the file name 'scorpion' (got 'scorpions')",
+    ),
+    (
+        "crab.yaml",
+        pos(1, id="lineman"),
+        "rosters/crab.yaml: positions[1].id: 'lineman' is already positions[0]",
+    ),
+    (
+        "crab.yaml",
+        pos(1, quantity={"min": 3, "max": 2}),
+        "rosters/crab.yaml: positions[1].quantity.min: must not exceed max (3 > 2)",
+    ),
+    (
+        "crane.yaml",
+        lambda d: d["colours"].update(primary="blue"),
+        "rosters/crane.yaml: colours.primary: must be a colour like '#3d5a80' (got 'blue')",
+    ),
+    (
+        "crab.yaml",
+        pos(0, id="Line Man"),
+        "rosters/crab.yaml: positions[0].id: must be a lowercase id like 'lineman' (a-z, 0-9 and _, at most 40) "
+        "(got 'Line Man')",
+    ),
+    (
+        "crane.yaml",
+        lambda d: [d],
+        "rosters/crane.yaml: must hold a mapping of fields at the top (got a list)",
+    ),
+    (
+        "lion.yaml",
+        lambda d: d.update(positions=[]),
+        "rosters/lion.yaml: positions: must not be empty (got an empty list)",
+    ),
+    (
+        "lion.yaml",
+        pos(0, skills=["Katana", "Katana"]),
+        "rosters/lion.yaml: positions[0].skills[1]: 'Katana' is already skills[0]",
+    ),
 ]
 
 
 CHART_CASES: list[tuple[str, Callable[[Any], Any], str]] = [
-    ("rules.yaml", lambda d: d["team_building"].update(max_players=0),
-     "charts/rules.yaml: team_building.max_players: must be ≥ 1 (got 0)"),
-    ("rules.yaml", lambda d: d["ball"].update(throw_in_distance="2x6"),
-     "charts/rules.yaml: ball.throw_in_distance: must be dice like 'd6' or '2d6' (got '2x6')"),
-    ("rules.yaml", lambda d: d["team_building"].update(min_players=17),
-     "charts/rules.yaml: team_building.min_players: must not exceed max_players (17 > 16)"),
-    ("weather.yaml", lambda d: d["results"][2].update(roll="4-11"),
-     "charts/weather.yaml: results[3].roll: roll 11 is covered twice (results[2] and results[3])"),
-    ("kickoff.yaml", lambda d: d["results"].pop(5) and None,
-     "charts/kickoff.yaml: results: roll 7 is not covered"),
-    ("sigudu.yaml", lambda d: d.update(dice="2d6"), "charts/sigudu.yaml: results[0].roll: roll 1 can never happen (possible: 2-12)"),
-    ("skills.yaml", lambda d: d["skills"].append({"name": "block", "text": "again"}),
-     "charts/skills.yaml: skills[16].name: 'block' is already skills[0]"),
-    ("pass_ranges.yaml", lambda d: d["bands"][2].update(distance="12-9"),
-     "charts/pass_ranges.yaml: bands[2].distance: range 12-9 runs backwards"),
+    (
+        "rules.yaml",
+        lambda d: d["team_building"].update(max_players=0),
+        "charts/rules.yaml: team_building.max_players: must be ≥ 1 (got 0)",
+    ),
+    (
+        "rules.yaml",
+        lambda d: d["ball"].update(throw_in_distance="2x6"),
+        "charts/rules.yaml: ball.throw_in_distance: must be dice like 'd6' or '2d6' (got '2x6')",
+    ),
+    (
+        "rules.yaml",
+        lambda d: d["team_building"].update(min_players=17),
+        "charts/rules.yaml: team_building.min_players: must not exceed max_players (17 > 16)",
+    ),
+    (
+        "weather.yaml",
+        lambda d: d["results"][2].update(roll="4-11"),
+        "charts/weather.yaml: results[3].roll: roll 11 is covered twice (results[2] and results[3])",
+    ),
+    (
+        "kickoff.yaml",
+        lambda d: d["results"].pop(5) and None,
+        "charts/kickoff.yaml: results: roll 7 is not covered",
+    ),
+    (
+        "sigudu.yaml",
+        lambda d: d.update(dice="2d6"),
+        "charts/sigudu.yaml: results[0].roll: roll 1 can never happen (possible: 2-12)",
+    ),
+    (
+        "skills.yaml",
+        lambda d: d["skills"].append({"name": "block", "text": "again"}),
+        "charts/skills.yaml: skills[16].name: 'block' is already skills[0]",
+    ),
+    (
+        "pass_ranges.yaml",
+        lambda d: d["bands"][2].update(distance="12-9"),
+        "charts/pass_ranges.yaml: bands[2].distance: range 12-9 runs backwards",
+    ),
 ]
 
 

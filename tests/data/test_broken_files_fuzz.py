@@ -26,12 +26,16 @@ DATA: GameData = load_game_data()
 scalars = st.one_of(
     st.none(),
     st.booleans(),
-    st.integers(min_value=-10**6, max_value=10**6),
+    st.integers(min_value=-(10**6), max_value=10**6),
     st.floats(allow_nan=True, allow_infinity=True),
     st.text(max_size=20),
     st.sampled_from(["", "-5", "4-10", "2d6", "Block", "lineman", "#zzzzzz", "12-2", "../x"]),
 )
-values = st.recursive(scalars, lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=5), inner, max_size=3), max_leaves=6)
+values = st.recursive(
+    scalars,
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=5), inner, max_size=3),
+    max_leaves=6,
+)
 
 
 def leaf_paths(node: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
@@ -77,7 +81,9 @@ def mutate_and_load(file_name: str, folder: str, model: type, seed: int, value: 
             assert_one_clear_line(exc, source)
 
 
-settings.register_profile("data", max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.register_profile(
+    "data", max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
 
 
 @settings(settings.get_profile("data"))
@@ -93,8 +99,15 @@ def test_any_chart_edit_loads_or_names_the_file(chart: str, seed: int, value: An
 
 
 SAMPLE_TEAM = {
-    "format": 1, "name": "Iron Crabs", "clan": "crab", "treasury": 160, "rerolls": 2,
-    "geisha": 0, "assistant_coaches": 0, "team_shugenja": False, "special_staff": False,
+    "format": 1,
+    "name": "Iron Crabs",
+    "clan": "crab",
+    "treasury": 160,
+    "rerolls": 2,
+    "geisha": 0,
+    "assistant_coaches": 0,
+    "team_shugenja": False,
+    "special_staff": False,
     "players": [{"number": n, "name": f"Hida {n}", "position": "lineman", "spp": 0} for n in range(1, 12)]
     + [{"number": 12, "name": "Hida Kuon", "position": "berserker", "spp": 0}],
 }

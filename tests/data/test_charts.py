@@ -25,9 +25,17 @@ def raw(name: str) -> dict[str, Any]:
 def test_r13_kickoff_chart(data: GameData) -> None:
     names = {total: data.kickoff.lookup(total).id.value for total in range(2, 13)}
     assert names == {
-        2: "peasant_revolt", 3: "iaijutsu_challenge", 4: "rallying_cry", 5: "touch_of_amaterasu",
-        6: "superior_tactics", 7: "weather", 8: "gust_of_wind", 9: "test_of_might",
-        10: "sneak_attack", 11: "show_me_your_stance", 12: "evil_portents",
+        2: "peasant_revolt",
+        3: "iaijutsu_challenge",
+        4: "rallying_cry",
+        5: "touch_of_amaterasu",
+        6: "superior_tactics",
+        7: "weather",
+        8: "gust_of_wind",
+        9: "test_of_might",
+        10: "sneak_attack",
+        11: "show_me_your_stance",
+        12: "evil_portents",
     }
 
 
@@ -61,7 +69,11 @@ def test_r5_6_agility_table(data: GameData) -> None:
 def test_r7_4_block_die_faces(data: GameData) -> None:
     faces = Counter(data.block_dice.lookup(face).id.value for face in range(1, 7))
     assert faces == {
-        "attacker_down": 1, "pushed": 2, "defender_down": 1, "both_down": 1, "defender_stumbles": 1
+        "attacker_down": 1,
+        "pushed": 2,
+        "defender_down": 1,
+        "both_down": 1,
+        "defender_stumbles": 1,
     }
 
 
@@ -69,14 +81,24 @@ def test_r1_5_scatter_template(data: GameData) -> None:
     # 1 2 3 / 4 B 5 / 6 7 8 with y growing downwards
     grid = {data.scatter.step(roll): roll for roll in range(1, 9)}
     assert grid == {
-        (-1, -1): 1, (0, -1): 2, (1, -1): 3, (-1, 0): 4, (1, 0): 5, (-1, 1): 6, (0, 1): 7, (1, 1): 8
+        (-1, -1): 1,
+        (0, -1): 2,
+        (1, -1): 3,
+        (-1, 0): 4,
+        (1, 0): 5,
+        (-1, 1): 6,
+        (0, 1): 7,
+        (1, 1): 8,
     }
 
 
 def test_r10_1_pass_ranges(data: GameData) -> None:
     mods = {d: data.pass_ranges.band(d).modifier for d in range(1, 13)}  # type: ignore[union-attr]
-    assert mods == {**dict.fromkeys(range(1, 5), 1), **dict.fromkeys(range(5, 9), 0),
-                    **dict.fromkeys(range(9, 13), -1)}
+    assert mods == {
+        **dict.fromkeys(range(1, 5), 1),
+        **dict.fromkeys(range(5, 9), 0),
+        **dict.fromkeys(range(9, 13), -1),
+    }
     assert data.pass_ranges.band(13) is None
 
 
@@ -86,8 +108,17 @@ def test_rule_options_hold_the_interpretations(data: GameData) -> None:
     assert r.pitch.halfway == 12
     tb = r.team_building
     assert (tb.starting_koku, tb.min_players, tb.max_players, tb.max_rerolls) == (1000, 11, 16, 8)
-    assert (tb.geisha.cost, tb.geisha.max, tb.assistant_coaches.cost, tb.assistant_coaches.max) == (10, 4, 10, 4)
-    assert (r.setup.players_on_pitch, r.setup.min_on_line_of_scrimmage, r.setup.max_per_wide_zone) == (11, 3, 2)
+    assert (tb.geisha.cost, tb.geisha.max, tb.assistant_coaches.cost, tb.assistant_coaches.max) == (
+        10,
+        4,
+        10,
+        4,
+    )
+    assert (r.setup.players_on_pitch, r.setup.min_on_line_of_scrimmage, r.setup.max_per_wide_zone) == (
+        11,
+        3,
+        2,
+    )
     assert r.match.manual_turn_counter is False and r.match.turns_per_half == 8
     assert r.post_game.spp.model_dump() == {"touchdown": 3, "casualty": 2, "completion": 1, "mvp": 5}
     assert (r.post_game.winnings_multiplier, r.post_game.winner_bonus) == (10, 10)
@@ -95,6 +126,7 @@ def test_rule_options_hold_the_interpretations(data: GameData) -> None:
 
 
 # --- the coverage validator -------------------------------------------------------------
+
 
 def chart_error(model: type, doc: dict[str, Any]) -> str:
     with pytest.raises(DataError) as info:
@@ -130,9 +162,14 @@ def test_coverage_names_several_missing_rolls() -> None:
 
 # Every chart file: removing a result leaves a gap; repeating one makes an overlap.
 LIST_FIELDS = {
-    "kickoff.yaml": "results", "weather.yaml": "results", "injury.yaml": "results",
-    "sigudu.yaml": "results", "block_dice.yaml": "results", "scatter.yaml": "results",
-    "agility.yaml": "rows", "pass_ranges.yaml": "bands",
+    "kickoff.yaml": "results",
+    "weather.yaml": "results",
+    "injury.yaml": "results",
+    "sigudu.yaml": "results",
+    "block_dice.yaml": "results",
+    "scatter.yaml": "results",
+    "agility.yaml": "rows",
+    "pass_ranges.yaml": "bands",
 }
 
 

@@ -22,7 +22,9 @@ LONG = "9" * 5000
 TOO_LONG = "is a number too long to read (more than 4300 digits)"
 
 
-pytestmark = pytest.mark.usefixtures("data_dir")  # a data folder of its own, and its folder as the working one
+pytestmark = pytest.mark.usefixtures(
+    "data_dir"
+)  # a data folder of its own, and its folder as the working one
 
 
 @pytest.fixture(scope="module")
@@ -37,8 +39,9 @@ def with_long_half(saved: dict[str, Any]) -> str:
     return text.replace('"half": 2,', f'"half": {LONG},')
 
 
-def test_save_check_names_the_long_numbers_field(saved: dict[str, Any], tmp_path: Path,
-                                                  capsys: pytest.CaptureFixture[str]) -> None:
+def test_save_check_names_the_long_numbers_field(
+    saved: dict[str, Any], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     path = tmp_path / "match-1.json"
     path.write_text(with_long_half(saved), encoding="utf-8")
     assert main(["save", "check", str(path)]) == 2
@@ -72,9 +75,12 @@ def team_file(data_dir: Path) -> Path:
     return data_dir / "teams" / "iron-crabs.yaml"
 
 
-@pytest.mark.parametrize("number", [LONG, "0x" + "f" * 4000, "-" + LONG], ids=["decimal", "hexadecimal", "negative"])
-def test_team_validate_names_the_long_numbers_field(data_dir: Path, tmp_path: Path, number: str,
-                                                     capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize(
+    "number", [LONG, "0x" + "f" * 4000, "-" + LONG], ids=["decimal", "hexadecimal", "negative"]
+)
+def test_team_validate_names_the_long_numbers_field(
+    data_dir: Path, tmp_path: Path, number: str, capsys: pytest.CaptureFixture[str]
+) -> None:
     text = team_file(data_dir).read_text(encoding="utf-8")
     assert text.count("\nrerolls: ") == 1
     edited = tmp_path / "team.yaml"
@@ -84,10 +90,20 @@ def test_team_validate_names_the_long_numbers_field(data_dir: Path, tmp_path: Pa
     assert capsys.readouterr() == ("", f"team.yaml: rerolls: {TOO_LONG}\n")
 
 
-@pytest.mark.parametrize(("text", "where"), [
-    (f"name: x\nplayers:\n  - number: 1\n  - number: {LONG}\n", "players[1].number:"),  # by its place in a list
-    (f"name: x\nstaff:\n  ? {LONG}\n  : 1\n", "staff: a field's name"),  # as a field's name: where it stands
-], ids=["in a list", "as a field name"])
+@pytest.mark.parametrize(
+    ("text", "where"),
+    [
+        (
+            f"name: x\nplayers:\n  - number: 1\n  - number: {LONG}\n",
+            "players[1].number:",
+        ),  # by its place in a list
+        (
+            f"name: x\nstaff:\n  ? {LONG}\n  : 1\n",
+            "staff: a field's name",
+        ),  # as a field's name: where it stands
+    ],
+    ids=["in a list", "as a field name"],
+)
 def test_a_long_number_in_yaml_is_named_by_where_it_stands(tmp_path: Path, text: str, where: str) -> None:
     path = tmp_path / "team.yaml"
     path.write_text(text, encoding="utf-8")
@@ -105,8 +121,9 @@ def exported_league(data_dir: Path, tmp_path: Path) -> dict[str, Any]:
     return loaded
 
 
-def test_league_import_names_a_long_number_in_the_export(data_dir: Path, tmp_path: Path,
-                                                         capsys: pytest.CaptureFixture[str]) -> None:
+def test_league_import_names_a_long_number_in_the_export(
+    data_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     export = exported_league(data_dir, tmp_path)
     text = json.dumps(export).replace('"rounds": 1', f'"rounds": {LONG}')
     (tmp_path / "long.json").write_text(text, encoding="utf-8")
@@ -115,8 +132,9 @@ def test_league_import_names_a_long_number_in_the_export(data_dir: Path, tmp_pat
     assert capsys.readouterr() == ("", f"long.json: league.rounds: {TOO_LONG}\n")
 
 
-def test_league_import_names_a_long_number_inside_a_ledger_row(data_dir: Path, tmp_path: Path,
-                                                               capsys: pytest.CaptureFixture[str]) -> None:
+def test_league_import_names_a_long_number_inside_a_ledger_row(
+    data_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     export = exported_league(data_dir, tmp_path)
     row = export["ledger"][0]
     assert '"treasury": ' in row["data"]
@@ -142,7 +160,10 @@ def test_window_settings_with_a_long_number_name_its_field(tmp_path: Path) -> No
     from samurai_bowl.ui.settings import SETTINGS_FILE, Settings, load_settings
 
     (tmp_path / SETTINGS_FILE).write_text(f'{{"volume": {LONG}}}', encoding="utf-8")
-    assert load_settings(tmp_path) == (Settings(), f"settings.json: not used (volume: {TOO_LONG}); the defaults apply")
+    assert load_settings(tmp_path) == (
+        Settings(),
+        f"settings.json: not used (volume: {TOO_LONG}); the defaults apply",
+    )
 
 
 def test_a_number_python_reads_but_no_line_holds_is_shown_by_its_length(
@@ -156,10 +177,13 @@ def test_a_number_python_reads_but_no_line_holds_is_shown_by_its_length(
     assert err == f"{path}: state.half: a number of 4000 digits is more than the rules allow (2)\n"
 
 
-def test_a_team_file_with_a_count_no_line_holds_is_one_line(data_dir: Path, tmp_path: Path,
-                                                               capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_team_file_with_a_count_no_line_holds_is_one_line(
+    data_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     text = team_file(data_dir).read_text(encoding="utf-8")
-    (tmp_path / "team.yaml").write_text(re.sub(r"\nrerolls: \d+", f"\nrerolls: {'9' * 4000}", text), encoding="utf-8")
+    (tmp_path / "team.yaml").write_text(
+        re.sub(r"\nrerolls: \d+", f"\nrerolls: {'9' * 4000}", text), encoding="utf-8"
+    )
     capsys.readouterr()
     assert main(["team", "validate", "team.yaml"]) == 2
     out, err = capsys.readouterr()

@@ -26,6 +26,7 @@ MEMORY = 3 * 2**30  # a process reading /dev/zero to the end stops here instead 
 
 def run(args: list[str], cwd: Path) -> subprocess.CompletedProcess[str]:
     """The real command in a process of its own: a hang fails the test, a crash is a signal."""
+
     def limit() -> None:
         resource.setrlimit(resource.RLIMIT_AS, (MEMORY, MEMORY))
 
@@ -43,25 +44,38 @@ def test_a_pipe_named_like_a_roster_does_not_hang(tmp_path: Path, rosters: Path)
     (rosters / "crab.yaml").unlink()
     os.mkfifo(rosters / "crab.yaml")
     done = run(["--rosters", "rosters", "check"], tmp_path)
-    assert (done.returncode, done.stderr) == (2, "rosters/crab.yaml: is a pipe, not a regular file; only files are read\n")
+    assert (done.returncode, done.stderr) == (
+        2,
+        "rosters/crab.yaml: is a pipe, not a regular file; only files are read\n",
+    )
 
 
 @pytest.mark.parametrize(
     ("args", "name"),
-    [(["team", "validate"], "team.yaml"), (["save", "check"], "match.json"), (["league", "import"], "court.json"),
-     (["scenario"], "position.yaml")],
+    [
+        (["team", "validate"], "team.yaml"),
+        (["save", "check"], "match.json"),
+        (["league", "import"], "court.json"),
+        (["scenario"], "position.yaml"),
+    ],
     ids=["team", "save", "league export", "scenario"],
 )
 def test_a_link_to_an_endless_device_is_refused_unread(tmp_path: Path, args: list[str], name: str) -> None:
     (tmp_path / name).symlink_to("/dev/zero")
     done = run([*args, name], tmp_path)
-    assert (done.returncode, done.stderr) == (2, f"{name}: is a device, not a regular file; only files are read\n")
+    assert (done.returncode, done.stderr) == (
+        2,
+        f"{name}: is a device, not a regular file; only files are read\n",
+    )
 
 
 def test_a_pipe_as_a_league_export_does_not_hang(tmp_path: Path) -> None:
     os.mkfifo(tmp_path / "court.json")
     done = run(["league", "import", "court.json"], tmp_path)
-    assert (done.returncode, done.stderr) == (2, "court.json: is a pipe, not a regular file; only files are read\n")
+    assert (done.returncode, done.stderr) == (
+        2,
+        "court.json: is a pipe, not a regular file; only files are read\n",
+    )
     assert not (tmp_path / "data" / "league.sqlite3").exists()
 
 
@@ -92,7 +106,11 @@ def test_a_large_league_export_is_still_read(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["x: " + "[" * 300_000 + "]" * 300_000, "x:\n  " + "- " * 400_000 + "x", "x: " + "{a: " * 200_000 + "}" * 200_000],
+    [
+        "x: " + "[" * 300_000 + "]" * 300_000,
+        "x:\n  " + "- " * 400_000 + "x",
+        "x: " + "{a: " * 200_000 + "}" * 200_000,
+    ],
     ids=["brackets", "compact lists", "flow mappings"],
 )
 def test_yaml_nested_too_deeply_is_one_line_not_a_crash(tmp_path: Path, text: str) -> None:
@@ -101,8 +119,13 @@ def test_yaml_nested_too_deeply_is_one_line_not_a_crash(tmp_path: Path, text: st
     assert (done.returncode, done.stderr) == (2, "team.yaml: not valid YAML (nested too deeply)\n")
 
 
-SHIPPED = sorted([*(REPO / "rosters").glob("*.yaml"), *(REPO / "charts").glob("*.yaml"),
-                  *(REPO / "tests" / "scenarios").glob("*.yaml")])
+SHIPPED = sorted(
+    [
+        *(REPO / "rosters").glob("*.yaml"),
+        *(REPO / "charts").glob("*.yaml"),
+        *(REPO / "tests" / "scenarios").glob("*.yaml"),
+    ]
+)
 
 
 @pytest.mark.parametrize("path", SHIPPED, ids=lambda p: f"{p.parent.name}/{p.name}")
@@ -116,7 +139,8 @@ def test_libyaml_reads_every_shipped_file_as_python_does(path: Path) -> None:
 
 def test_a_big_ordinary_file_goes_to_libyaml(tmp_path: Path) -> None:
     text = "name: Iron Crabs\nclan: crab\nplayers:\n" + "".join(
-        f"- number: {n % 99 + 1}\n  name: Hida Kuon {n}\n  position: lineman\n  spp: 0\n" for n in range(26_000)
+        f"- number: {n % 99 + 1}\n  name: Hida Kuon {n}\n  position: lineman\n  spp: 0\n"
+        for n in range(26_000)
     )
     assert 1_500_000 < len(text) < MAX_YAML_BYTES
     if not hasattr(yaml, "CSafeLoader"):
@@ -135,5 +159,6 @@ def test_a_pipe_for_the_window_settings_gives_the_defaults_at_once(tmp_path: Pat
 
     os.mkfifo(tmp_path / SETTINGS_FILE)
     assert load_settings(tmp_path) == (
-        Settings(), "settings.json: not used (is a pipe, not a regular file; only files are read); the defaults apply"
+        Settings(),
+        "settings.json: not used (is a pipe, not a regular file; only files are read); the defaults apply",
     )

@@ -43,15 +43,23 @@ def check(capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
 
 def test_too_few_places_for_eleven(rosters: Path, capsys: pytest.CaptureFixture[str]) -> None:
     edit(rosters / "crab.yaml", limit(0, max=1))  # 1 Lineman + 2 + 4 + 2 = 9 places
-    assert check(capsys) == (2, "", "rosters/crab.yaml: positions: R2.2: no legal team can be drafted: the "
-                                    "positions allow at most 9 players, 2 fewer than the 11 a team needs\n")
+    assert check(capsys) == (
+        2,
+        "",
+        "rosters/crab.yaml: positions: R2.2: no legal team can be drafted: the "
+        "positions allow at most 9 players, 2 fewer than the 11 a team needs\n",
+    )
 
 
 def test_too_dear_for_the_koku(rosters: Path, capsys: pytest.CaptureFixture[str]) -> None:
     edit(rosters / "lion.yaml", lambda doc: [p.update(cost=100) for p in doc["positions"]])
-    assert check(capsys) == (2, "", "rosters/lion.yaml: positions: R2.2: no legal team can be drafted: the "
-                                    "cheapest roster, 11 players (11 Lineman), costs 1100 koku, 100 over the "
-                                    "1000 available\n")
+    assert check(capsys) == (
+        2,
+        "",
+        "rosters/lion.yaml: positions: R2.2: no legal team can be drafted: the "
+        "cheapest roster, 11 players (11 Lineman), costs 1100 koku, 100 over the "
+        "1000 available\n",
+    )
 
 
 def test_minimums_beyond_the_team_size(rosters: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -59,8 +67,10 @@ def test_minimums_beyond_the_team_size(rosters: Path, capsys: pytest.CaptureFixt
     edit(rosters / "crane.yaml", limit(1, min=1))
     code, out, err = check(capsys)
     assert (code, out) == (2, "")
-    assert err == ("rosters/crane.yaml: positions: R2.2: no legal team can be drafted: the positions' minimums "
-                   "make 17 players, more than the 16 a team may have\n")
+    assert err == (
+        "rosters/crane.yaml: positions: R2.2: no legal team can be drafted: the positions' minimums "
+        "make 17 players, more than the 16 a team may have\n"
+    )
 
 
 def test_every_bad_roster_is_named(rosters: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -71,7 +81,9 @@ def test_every_bad_roster_is_named(rosters: Path, capsys: pytest.CaptureFixture[
     assert [line.split(":")[0] for line in err.splitlines()] == ["rosters/crab.yaml", "rosters/unicorn.yaml"]
 
 
-def test_a_roster_that_allows_a_team_only_with_care_passes(rosters: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_roster_that_allows_a_team_only_with_care_passes(
+    rosters: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     edit(rosters / "crab.yaml", limit(0, max=3))  # 3 + 2 + 4 + 2: exactly eleven places
     code, out, err = check(capsys)
     assert (code, err) == (0, "")
@@ -85,5 +97,7 @@ def test_drafting_from_a_roster_that_allows_no_team_is_one_line(
 ) -> None:
     edit(rosters / "crab.yaml", limit(0, max=1))
     assert main(["--rosters", "rosters", "simulate", "--home", "crab", "--away", "lion", "--games", "1"]) == 2
-    assert capsys.readouterr().err == ("clan 'crab': positions: R2.2: no legal team can be drafted: the positions "
-                                       "allow at most 9 players, 2 fewer than the 11 a team needs\n")
+    assert capsys.readouterr().err == (
+        "clan 'crab': positions: R2.2: no legal team can be drafted: the positions "
+        "allow at most 9 players, 2 fewer than the 11 a team needs\n"
+    )

@@ -27,8 +27,13 @@ from tests.engine.graph import mutable_objects, shared, vandalise
 def drafted(data: GameData, seed: int, options: dict | None = None) -> Match:  # type: ignore[type-arg]
     rng = random.Random(seed)
     clans = sorted(data.rosters)
-    return Match(data, draft_team(data, rng.choice(clans), rng), draft_team(data, rng.choice(clans), rng), seed,
-                 options)
+    return Match(
+        data,
+        draft_team(data, rng.choice(clans), rng),
+        draft_team(data, rng.choice(clans), rng),
+        seed,
+        options,
+    )
 
 
 def text(m: Match) -> str:
@@ -43,10 +48,10 @@ def position(m: Match) -> dict[str, object]:
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(seed=st.integers(0, 2**32), steps=st.integers(0, 700), later=st.integers(1, 120),
-       manual=st.booleans())
-def test_copies_are_the_match_share_nothing_and_go_on_alike(data: GameData, seed: int, steps: int, later: int,
-                                                            manual: bool) -> None:
+@given(seed=st.integers(0, 2**32), steps=st.integers(0, 700), later=st.integers(1, 120), manual=st.booleans())
+def test_copies_are_the_match_share_nothing_and_go_on_alike(
+    data: GameData, seed: int, steps: int, later: int, manual: bool
+) -> None:
     m = drafted(data, seed, {"match": {"manual_turn_counter": True}} if manual else None)
     coach = RandomCoach(seed)
     for _ in range(steps):
@@ -144,8 +149,15 @@ class Watchful:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize(("seed", "levels", "halves"), [(1, ("hard", "normal"), 1), (2, ("normal", "hard"), 1),
-                                                        (3, ("hard", "hard"), 2), (4, ("hard", "hard"), 1)])
+@pytest.mark.parametrize(
+    ("seed", "levels", "halves"),
+    [
+        (1, ("hard", "normal"), 1),
+        (2, ("normal", "hard"), 1),
+        (3, ("hard", "hard"), 2),
+        (4, ("hard", "hard"), 1),
+    ],
+)
 def test_every_ai_match_replays_exactly_and_the_hard_coach_never_changes_it(
     data: GameData, seed: int, levels: tuple[str, str], halves: int
 ) -> None:

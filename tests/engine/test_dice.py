@@ -21,7 +21,9 @@ def test_seeded_dice_repeat_for_a_seed_and_cover_every_face() -> None:
     assert {d8.roll(DieKind.D8, "t") for _ in range(200)} == set(range(1, 9))
     assert {d3.roll(DieKind.D3, "t") for _ in range(100)} == {1, 2, 3}
     seven, eight = SeededDice(7), SeededDice(8)
-    assert [seven.roll(DieKind.D6, "t") for _ in range(20)] != [eight.roll(DieKind.D6, "t") for _ in range(20)]
+    assert [seven.roll(DieKind.D6, "t") for _ in range(20)] != [
+        eight.roll(DieKind.D6, "t") for _ in range(20)
+    ]
 
 
 def test_seeded_dice_state_saves_as_json_and_continues() -> None:
@@ -41,7 +43,9 @@ def test_seeded_dice_are_fair_enough() -> None:
 
 
 def test_scripted_dice_in_order_with_block_faces_by_name(data: GameData) -> None:
-    dice = ScriptedDice([("d6", 3), ("block", "pushed"), ("block", "attacker_down"), ("d8", 2)], data.block_dice)
+    dice = ScriptedDice(
+        [("d6", 3), ("block", "pushed"), ("block", "attacker_down"), ("d8", 2)], data.block_dice
+    )
     assert dice.roll(DieKind.D6, "dodge") == 3
     assert data.block_dice.lookup(dice.roll(DieKind.BLOCK, "block")).id.value == "pushed"
     assert data.block_dice.lookup(dice.roll(DieKind.BLOCK, "block")).id.value == "attacker_down"
@@ -81,6 +85,8 @@ def test_scripted_dice_fail_when_left_unused(data: GameData) -> None:
         ([("d3", True)], "dice[0]: a d3 shows 1-3 (got True)"),
     ],
 )
-def test_bad_scripts_are_refused_up_front(data: GameData, script: list[tuple[str, object]], message: str) -> None:
+def test_bad_scripts_are_refused_up_front(
+    data: GameData, script: list[tuple[str, object]], message: str
+) -> None:
     with pytest.raises(DiceScriptError, match=re.escape(message)):
         ScriptedDice(script, data.block_dice)  # type: ignore[arg-type]

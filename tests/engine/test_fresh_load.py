@@ -15,8 +15,11 @@ REPO = Path(__file__).resolve().parent.parent.parent
 
 
 def test_every_procedure_module_is_listed_for_loading() -> None:
-    defined = sorted(p.stem for p in (REPO / "samurai_bowl" / "engine").glob("*.py")
-                     if "(Procedure)" in p.read_text(encoding="utf-8"))
+    defined = sorted(
+        p.stem
+        for p in (REPO / "samurai_bowl" / "engine").glob("*.py")
+        if "(Procedure)" in p.read_text(encoding="utf-8")
+    )
     assert sorted(PROCEDURE_MODULES) == defined
 
 
@@ -33,9 +36,11 @@ def test_a_save_loads_in_a_fresh_process(tmp_path: Path, data: GameData) -> None
         m.apply(coach.choose(m))
     saved = tmp_path / "match.json"
     saved.write_text(json.dumps(m.to_json()), encoding="utf-8")
-    code = ("import json, sys; from samurai_bowl.data import load_game_data; "
-            "from samurai_bowl.engine.match import Match; "
-            f"m = Match.from_json(load_game_data(), json.load(open({str(saved)!r}))); print(m.pending.kind)")
+    code = (
+        "import json, sys; from samurai_bowl.data import load_game_data; "
+        "from samurai_bowl.engine.match import Match; "
+        f"m = Match.from_json(load_game_data(), json.load(open({str(saved)!r}))); print(m.pending.kind)"
+    )
     done = run([sys.executable, "-c", code], cwd=REPO)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == m.pending.kind if m.pending else "None"

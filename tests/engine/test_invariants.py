@@ -36,15 +36,37 @@ def test_random_matches_keep_every_invariant_and_replay_exactly(data: GameData) 
     for seed in range(MATCHES):
         m, kinds = play(data, seed, copied)
         seen.update(kinds)
-        results.update((e.data["purpose"], e.data["result"]) for e in m.events
-                       if e.kind == "roll" and e.data.get("purpose") in ("Kickoff chart", "Weather",
-                                                                          "The weather changes"))
+        results.update(
+            (e.data["purpose"], e.data["result"])
+            for e in m.events
+            if e.kind == "roll"
+            and e.data.get("purpose") in ("Kickoff chart", "Weather", "The weather changes")
+        )
         again = Match.replay(data, *m.team_files, seed, m.history)
         assert again.to_json() == m.to_json(), f"seed {seed}: replay differs"
     # the random coach reaches every decision this engine asks for
-    assert {"coin_toss", "setup", "kick", "turn", "activation", "reroll", "touchback",
-            "block_die", "block_reroll", "push", "follow_up", "touch_of_amaterasu", "challenge",
-            "accept_duel", "duel", "demand_duel", "penalty", "augury", "biting_steel", "poison"} <= set(seen), sorted(seen)
+    assert {
+        "coin_toss",
+        "setup",
+        "kick",
+        "turn",
+        "activation",
+        "reroll",
+        "touchback",
+        "block_die",
+        "block_reroll",
+        "push",
+        "follow_up",
+        "touch_of_amaterasu",
+        "challenge",
+        "accept_duel",
+        "duel",
+        "demand_duel",
+        "penalty",
+        "augury",
+        "biting_steel",
+        "poison",
+    } <= set(seen), sorted(seen)
     assert copied == set(seen)  # and every kind met was copied, saved and loaded
     # every kickoff result and every weather came up at least once (R13, R14)
     kickoffs = {result for purpose, result in results if purpose == "Kickoff chart"}
@@ -74,8 +96,13 @@ def test_random_matches_with_the_manual_turn_counter(data: GameData) -> None:
     """R4.1's rule option: the counter, Illegal Procedure calls and penalties keep every invariant."""
     seen: Counter[str] = Counter()
     for seed in range(30):
-        m, kinds = play_checked(data, 500 + seed, RandomCoach, round_trip_every=5,
-                                options={"match": {"manual_turn_counter": True}})
+        m, kinds = play_checked(
+            data,
+            500 + seed,
+            RandomCoach,
+            round_trip_every=5,
+            options={"match": {"manual_turn_counter": True}},
+        )
         seen.update(kinds)
         assert all(team.turn <= 8 for team in m.teams)
     assert seen["illegal_procedure"] > 0

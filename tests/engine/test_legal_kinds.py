@@ -18,24 +18,49 @@ from samurai_bowl.engine.anytime import CONCEDE
 from samurai_bowl.engine.match import Match
 from samurai_bowl.teams.model import Team
 
-OFF_THE_PITCH = frozenset({Act.END_SETUP, Act.FORMATION, Act.END_TURN, Act.USE_REROLL, Act.DECLINE_REROLL,
-                           Act.END_ACTIVATION, Act.VOID_STRIKE})
+OFF_THE_PITCH = frozenset(
+    {
+        Act.END_SETUP,
+        Act.FORMATION,
+        Act.END_TURN,
+        Act.USE_REROLL,
+        Act.DECLINE_REROLL,
+        Act.END_ACTIVATION,
+        Act.VOID_STRIKE,
+    }
+)
 
 
 def near_misses(m: Match, legal: list[Action], rng: random.Random) -> list[Action]:
     """Actions a coach might send that are just off the list: other models, squares and choices."""
     size, pieces = m.pitch.size, len(m.pieces)
-    found = [Action(Act.END_SETUP), Action(Act.END_SETUP, choice=0), Action(Act.END_TURN),
-             Action(Act.FORMATION, choice=-1), Action(Act.FORMATION, choice=len(m.data.formations.formations))]
+    found = [
+        Action(Act.END_SETUP),
+        Action(Act.END_SETUP, choice=0),
+        Action(Act.END_TURN),
+        Action(Act.FORMATION, choice=-1),
+        Action(Act.FORMATION, choice=len(m.data.formations.formations)),
+    ]
     for _ in range(12):
         piece, square = rng.randrange(pieces), rng.randrange(size)
-        found += [Action(Act.PLACE, piece=piece, square=square), Action(Act.BENCH, piece=piece),
-                  Action(Act.PLACE, piece=piece, square=square, choice=1), Action(Act.MOVE, piece=piece, square=square)]
-    found += [Action(Act.PLACE, piece=0, square=-1), Action(Act.PLACE, piece=0, square=size),
-              Action(Act.PLACE, piece=pieces, square=0), Action(Act.BENCH, piece=0, square=0)]
+        found += [
+            Action(Act.PLACE, piece=piece, square=square),
+            Action(Act.BENCH, piece=piece),
+            Action(Act.PLACE, piece=piece, square=square, choice=1),
+            Action(Act.MOVE, piece=piece, square=square),
+        ]
+    found += [
+        Action(Act.PLACE, piece=0, square=-1),
+        Action(Act.PLACE, piece=0, square=size),
+        Action(Act.PLACE, piece=pieces, square=0),
+        Action(Act.BENCH, piece=0, square=0),
+    ]
     for action in rng.sample(legal, min(len(legal), 8)):
-        found += [action._replace(choice=(action.choice or 0) + 1), action._replace(square=None),
-                  action._replace(piece=None)]
+        found += [
+            action._replace(choice=(action.choice or 0) + 1),
+            action._replace(square=None),
+            action._replace(piece=None),
+        ]
     return found
 
 
@@ -66,15 +91,22 @@ def drafted(data: GameData, clan: str, rng: random.Random) -> Team:
     return team.model_copy(update={"team_shugenja": True}) if clan == "phoenix" else team
 
 
-@pytest.mark.parametrize(("home", "away", "seed", "level"), [
-    ("phoenix", "crab", 3, "random"), ("scorpion", "phoenix", 21, "random"),
-    ("phoenix", "lion", 5, "normal"),  # touchdowns: set-ups after a score, with men knocked out
-])
+@pytest.mark.parametrize(
+    ("home", "away", "seed", "level"),
+    [
+        ("phoenix", "crab", 3, "random"),
+        ("scorpion", "phoenix", 21, "random"),
+        ("phoenix", "lion", 5, "normal"),  # touchdowns: set-ups after a score, with men knocked out
+    ],
+)
 def test_every_decision_of_whole_matches(data: GameData, home: str, away: str, seed: int, level: str) -> None:
     rng = random.Random(seed)
     m = Match(data, drafted(data, home, rng), drafted(data, away, rng), seed)
-    coaches: tuple[Coach, Coach] = ((RandomCoach(seed), RandomCoach(seed + 1)) if level == "random" else
-                                    (HeuristicCoach(seed, level), HeuristicCoach(seed + 1, level)))
+    coaches: tuple[Coach, Coach] = (
+        (RandomCoach(seed), RandomCoach(seed + 1))
+        if level == "random"
+        else (HeuristicCoach(seed, level), HeuristicCoach(seed + 1, level))
+    )
     decisions, setups, strikes = 0, 0, 0
     while m.pending is not None:
         check_decision(m, rng)
@@ -92,12 +124,16 @@ def test_a_void_strike_is_offered_among_the_set_up_answers(data: GameData) -> No
     rng = random.Random(2)
     m = Match(data, drafted(data, "crab", rng), drafted(data, "phoenix", rng), 2)
     coach = RandomCoach(2)
-    while m.pending is not None and not (m.pending.kind == "setup" and m.pending.side == 1
-                                         and any(p.square is not None for p in m.side_pieces(0))):
+    while m.pending is not None and not (
+        m.pending.kind == "setup"
+        and m.pending.side == 1
+        and any(p.square is not None for p in m.side_pieces(0))
+    ):
         m.apply(coach.choose(m))
     assert m.pending is not None
     strikes = m.legal_actions_of(Act.VOID_STRIKE)
     assert Act.VOID_STRIKE in m.legal_kinds() and strikes
     assert all(m.allows(strike) for strike in strikes)
     assert list(m.legal_actions_of(Act.END_SETUP, Act.VOID_STRIKE)) == [
-        a for a in m.legal_actions() if a.act in (Act.END_SETUP, Act.VOID_STRIKE)]
+        a for a in m.legal_actions() if a.act in (Act.END_SETUP, Act.VOID_STRIKE)
+    ]

@@ -53,8 +53,15 @@ def test_r5_every_path_of_real_play_carries_the_float_of_its_exact_chance(data: 
             ball = m.ball.square if m.ball.loose else None
             for piece in m.side_pieces(side):
                 for path in m.reachable(piece.index).values():
-                    rolls = path_rolls(m.pitch, piece.square, path.steps, move_ability(m, piece),  # type: ignore[arg-type]
-                                       m.board.tz[enemy], m.board.tackle_tz[enemy], ball)
+                    rolls = path_rolls(
+                        m.pitch,
+                        piece.square,
+                        path.steps,
+                        move_ability(m, piece),  # type: ignore[arg-type]
+                        m.board.tz[enemy],
+                        m.board.tackle_tz[enemy],
+                        ball,
+                    )
                     alone, rerolled = sequence(rolls), sequence(rolls, team_reroll=True)
                     assert type(path.chance) is float and type(path.chance_with_team_reroll) is float
                     assert (path.chance, path.chance_with_team_reroll) == (float(alone), float(rerolled))
@@ -71,10 +78,15 @@ def test_r5_3_r6_1_floats_match_exact_chances_on_crowded_boards() -> None:
     for _ in range(30):
         squares = rng.sample([(x, y) for x in range(6, 18) for y in range(2, 12) if (x, y) != (12, 7)], 22)
         board = Board(enemies=squares[:9], tacklers=squares[9:12], blockers=squares[12:21], ball=squares[21])
-        ability = move(rng.randint(0, 7), rng.randint(0, 3), dodge=rng.random() < 0.5,
-                       pickup=rng.choice([None, Fraction(1, 2), Fraction(2, 3), Fraction(35, 36)]))
-        ability = MoveAbility(ability.ma_left, ability.surges, rng.randint(2, 6), ability.has_dodge,
-                              ability.pickup_chance)
+        ability = move(
+            rng.randint(0, 7),
+            rng.randint(0, 3),
+            dodge=rng.random() < 0.5,
+            pickup=rng.choice([None, Fraction(1, 2), Fraction(2, 3), Fraction(35, 36)]),
+        )
+        ability = MoveAbility(
+            ability.ma_left, ability.surges, rng.randint(2, 6), ability.has_dodge, ability.pickup_chance
+        )
         paths = board.reach((12, 7), ability)  # Board.reach checks each float against its rolls
         for path in paths.values():
             rolls = board.rolls((12, 7), path.steps, ability)
@@ -89,7 +101,8 @@ def tiny_cache(monkeypatch: pytest.MonkeyPatch) -> LruCache[tuple[tuple[int, int
 
 
 def test_a_small_cache_stays_full_not_emptied_and_gives_the_same_paths(
-        tiny_cache: LruCache[tuple[tuple[int, int, int], int], tuple]) -> None:
+    tiny_cache: LruCache[tuple[tuple[int, int, int], int], tuple],
+) -> None:
     board = Board(enemies=[(13, 7), (14, 9), (10, 5)], tacklers=[(11, 9)], blockers=[(12, 8)], ball=(15, 6))
     ability = move(6, 2, dodge=True, pickup=Fraction(2, 3))
     start = PITCH.square(12, 7)
@@ -110,7 +123,8 @@ def test_the_cache_in_play_is_the_stated_size() -> None:
 
 
 def test_a_full_cache_of_the_longest_paths_holds_less_than_the_stated_bytes(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """CACHE_ENTRIES summaries of paths a model with MA 9 and Sprint could walk (12 steps, every
     kind of roll), twice over so the table churns as it does in play: under CACHE_BYTES."""
     cache: LruCache[tuple[tuple[int, int, int], int], tuple] = LruCache(CACHE_ENTRIES)
@@ -118,7 +132,9 @@ def test_a_full_cache_of_the_longest_paths_holds_less_than_the_stated_bytes(
     rng = random.Random(5)
     codes = [0, 1, 2, 3] + [bits | tz << 4 for bits in (4, 5, 8, 9, 6, 10) for tz in range(1, 9)]
     for _ in range(2 * CACHE_ENTRIES):
-        ability = MoveAbility(9, 3, rng.randint(2, 6), False, rng.choice([None, Fraction(2, 3), Fraction(8, 9)]))
+        ability = MoveAbility(
+            9, 3, rng.randint(2, 6), False, rng.choice([None, Fraction(2, 3), Fraction(8, 9)])
+        )
         packed = 1
         for step in range(12):
             code = rng.choice(codes) & ~pathing._SURGE

@@ -48,8 +48,13 @@ class ExactPath(NamedTuple):
 class Board:
     """A hand-built position: standing enemies (some with Tackle), other models that only block."""
 
-    def __init__(self, enemies: Iterable[tuple[int, int]] = (), tacklers: Iterable[tuple[int, int]] = (),
-                 blockers: Iterable[tuple[int, int]] = (), ball: tuple[int, int] | None = None) -> None:
+    def __init__(
+        self,
+        enemies: Iterable[tuple[int, int]] = (),
+        tacklers: Iterable[tuple[int, int]] = (),
+        blockers: Iterable[tuple[int, int]] = (),
+        ball: tuple[int, int] | None = None,
+    ) -> None:
         self.occupied = [False] * PITCH.size
         self.tz = [0] * PITCH.size
         self.tackle = [0] * PITCH.size
@@ -83,6 +88,7 @@ def move(ma: int, surges: int = 0, dodge: bool = False, pickup: Fraction | None 
 
 
 # --- R5.1 movement and R5.4 Surge of Speed in the open --------------------------------------------
+
 
 def test_r5_1_r5_4_open_field_ma_then_surges() -> None:
     start = (12, 7)
@@ -140,6 +146,7 @@ def test_r5_1_blocked_field_matches_networkx_shortest_paths() -> None:
 
 # --- R5.2 tackle zones and R5.3 dodging ------------------------------------------------------------
 
+
 def test_r5_3_dodge_out_of_a_tackle_zone_into_a_free_square() -> None:
     board = Board(enemies=[(12, 7)])
     plain = board.reach((11, 7), move(1))
@@ -158,8 +165,9 @@ def test_r5_3_dodge_out_of_a_tackle_zone_into_a_free_square() -> None:
         ([(12, 7), (10, 5), (12, 5)], F(1, 6), F(11, 36)),  # three: needs 7, a natural 6 still succeeds
     ],
 )
-def test_r5_3_dodge_into_tackle_zones_minus_one_each(enemies: list[tuple[int, int]], plain: Fraction,
-                                                     with_dodge: Fraction) -> None:
+def test_r5_3_dodge_into_tackle_zones_minus_one_each(
+    enemies: list[tuple[int, int]], plain: Fraction, with_dodge: Fraction
+) -> None:
     board = Board(enemies=enemies)
     assert board.tz[sq(11, 6)] == len(enemies) and board.tz[sq(11, 7)] == 1
     assert board.reach((11, 7), move(1))[sq(11, 6)].chance == plain
@@ -216,7 +224,6 @@ def test_r5_3_two_dodges_exact_chance_with_team_reroll() -> None:
     assert dodger.chance == dodger.chance_with_team_reroll == F(5, 9) * F(3, 4)
 
 
-
 def test_r5_3_r6_1_equal_chances_prefer_fewer_rolls() -> None:
     """Through the ball (2/3) then a re-rolled dodge (3/4) ties one dodge off a Tackle model (1/2)."""
     board = Board(enemies=[(6, 5)], tacklers=[(6, 9)], blockers=[(6, 7)], ball=(6, 6))
@@ -227,7 +234,9 @@ def test_r5_3_r6_1_equal_chances_prefer_fewer_rolls() -> None:
     assert path.steps == squares((6, 8), (7, 7))
     assert (path.chance, path.dodges, path.picks_up) == (F(1, 2), 1, False)
 
+
 # --- R6.1 picking up the ball ----------------------------------------------------------------------
+
 
 def test_r6_1_pick_up_on_the_ball_square_multiplies_in() -> None:
     board = Board(ball=(13, 7))
@@ -258,6 +267,7 @@ def test_r6_1_ball_with_no_chance_of_pick_up_is_left_out() -> None:
 
 
 # --- the whole search against an exhaustive oracle -------------------------------------------------
+
 
 def d6(target: int, modifier: int) -> Fraction:
     return F(sum(1 for face in range(1, 7) if face == 6 or (face > 1 and face + modifier >= target)), 6)
@@ -301,8 +311,13 @@ def test_r5_r6_1_safest_paths_match_exhaustive_search(seed: int) -> None:
     around = [(x, y) for x in range(8, 17) for y in range(3, 12) if (x, y) != start]
     picked = rng.sample(around, 14)
     board = Board(enemies=picked[:6], tacklers=picked[6:8], blockers=picked[8:11], ball=picked[11])
-    ability = MoveAbility(ma_left=rng.choice([2, 3]), surges=rng.choice([1, 2]), dodge_target=rng.choice([3, 4, 5]),
-                          has_dodge=seed % 2 == 0, pickup_chance=rng.choice([None, F(2, 3), F(8, 9)]))
+    ability = MoveAbility(
+        ma_left=rng.choice([2, 3]),
+        surges=rng.choice([1, 2]),
+        dodge_target=rng.choice([3, 4, 5]),
+        has_dodge=seed % 2 == 0,
+        pickup_chance=rng.choice([None, F(2, 3), F(8, 9)]),
+    )
     paths = board.reach(start, ability)
     expected = oracle(board, sq(*start), ability)
     assert set(paths) == set(expected)
@@ -325,6 +340,7 @@ def test_r5_results_are_deterministic() -> None:
 
 
 # --- path_rolls and path_chance for a drawn path ---------------------------------------------------
+
 
 def test_r5_path_rolls_checks_the_drawn_path() -> None:
     board = Board(enemies=[(12, 7)], ball=(9, 7))

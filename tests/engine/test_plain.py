@@ -64,9 +64,20 @@ class Outer:
 
 
 def full() -> Outer:
-    return Outer(name="a", who=2, side=1, mood=Mood.ANGRY, phase="end", seen={0, 3}, pairs=[(0, 1)],
-                 by_piece={1: {"blocks": 2}}, inner=Inner({"x": 1}, [5, 6]), inners=[Inner({"y": 2}, [7])],
-                 notes=[Note("hi", FrozenMap({"values": [1, 2]}))], extra={"deep": [{"x": 1}]})
+    return Outer(
+        name="a",
+        who=2,
+        side=1,
+        mood=Mood.ANGRY,
+        phase="end",
+        seen={0, 3},
+        pairs=[(0, 1)],
+        by_piece={1: {"blocks": 2}},
+        inner=Inner({"x": 1}, [5, 6]),
+        inners=[Inner({"y": 2}, [7])],
+        notes=[Note("hi", FrozenMap({"values": [1, 2]}))],
+        extra={"deep": [{"x": 1}]},
+    )
 
 
 def load(tp: Any, value: Any) -> Any:
@@ -95,31 +106,43 @@ def test_what_counts_as_immutable() -> None:
 def test_a_dump_leaves_out_defaults_and_loads_back_to_the_same() -> None:
     assert dumper(Outer)(Outer(name="b")) == {"name": "b"}
     dumped = dumper(Outer)(full())
-    assert dumped["seen"] == [0, 3] and dumped["by_piece"] == {"1": {"blocks": 2}} and dumped["mood"] == "angry"
+    assert (
+        dumped["seen"] == [0, 3] and dumped["by_piece"] == {"1": {"blocks": 2}} and dumped["mood"] == "angry"
+    )
     assert dumped["notes"] == [{"text": "hi", "details": {"values": [1, 2]}}] and dumped["pairs"] == [[0, 1]]
     again = load(Outer, dumped)
     assert dumper(Outer)(again) == dumped and again.pairs == [(0, 1)] and again.mood is Mood.ANGRY
 
 
-@pytest.mark.parametrize(("value", "where", "message"), [
-    ({"name": 3}, "top.name", "must be text (got 3)"),
-    ({}, "top.name", "is required but missing"),
-    ({"name": "a", "colour": 1}, "top.colour", "is not a known field"),
-    ({"name": "a", "who": 4}, "top.who", "no model 4 (the match has 4, from 0)"),
-    ({"name": "a", "who": -2}, "top.who", "no model -2"),
-    ({"name": "a", "who": True}, "top.who", "must be a whole number (got true)"),
-    ({"name": "a", "side": 2}, "top.side", "must be 0 (home) or 1 (away) (got 2)"),
-    ({"name": "a", "mood": "sad"}, "top.mood", "must be one of 'calm', 'angry' (got 'sad')"),
-    ({"name": "a", "phase": "middle"}, "top.phase", "must be one of 'start', 'end' (got 'middle')"),
-    ({"name": "a", "seen": [1, 1]}, "top.seen", "lists 1 twice"),
-    ({"name": "a", "pairs": [[0, 1, 2]]}, "top.pairs[0]", "must be a list of 2 (got a list of 3)"),
-    ({"name": "a", "by_piece": {"x": {}}}, "top.by_piece.x", "is not a whole number"),
-    ({"name": "a", "by_piece": {"1": {"blocks": -1}}}, "top.by_piece.1.blocks", "must be ≥ 0 (got -1)"),
-    ({"name": "a", "inner": {"squares": [30]}}, "top.inner.squares[0]", "no square 30 on the 6×5 pitch"),
-    ({"name": "a", "inners": [{}, {"counts": []}]}, "top.inners[1].counts", "must be a mapping (got an empty list)"),
-    ({"name": "a", "notes": [{"text": "x", "details": [1]}]}, "top.notes[0].details",
-     "must be a mapping (got a list of 1)"),
-])
+@pytest.mark.parametrize(
+    ("value", "where", "message"),
+    [
+        ({"name": 3}, "top.name", "must be text (got 3)"),
+        ({}, "top.name", "is required but missing"),
+        ({"name": "a", "colour": 1}, "top.colour", "is not a known field"),
+        ({"name": "a", "who": 4}, "top.who", "no model 4 (the match has 4, from 0)"),
+        ({"name": "a", "who": -2}, "top.who", "no model -2"),
+        ({"name": "a", "who": True}, "top.who", "must be a whole number (got true)"),
+        ({"name": "a", "side": 2}, "top.side", "must be 0 (home) or 1 (away) (got 2)"),
+        ({"name": "a", "mood": "sad"}, "top.mood", "must be one of 'calm', 'angry' (got 'sad')"),
+        ({"name": "a", "phase": "middle"}, "top.phase", "must be one of 'start', 'end' (got 'middle')"),
+        ({"name": "a", "seen": [1, 1]}, "top.seen", "lists 1 twice"),
+        ({"name": "a", "pairs": [[0, 1, 2]]}, "top.pairs[0]", "must be a list of 2 (got a list of 3)"),
+        ({"name": "a", "by_piece": {"x": {}}}, "top.by_piece.x", "is not a whole number"),
+        ({"name": "a", "by_piece": {"1": {"blocks": -1}}}, "top.by_piece.1.blocks", "must be ≥ 0 (got -1)"),
+        ({"name": "a", "inner": {"squares": [30]}}, "top.inner.squares[0]", "no square 30 on the 6×5 pitch"),
+        (
+            {"name": "a", "inners": [{}, {"counts": []}]},
+            "top.inners[1].counts",
+            "must be a mapping (got an empty list)",
+        ),
+        (
+            {"name": "a", "notes": [{"text": "x", "details": [1]}]},
+            "top.notes[0].details",
+            "must be a mapping (got a list of 1)",
+        ),
+    ],
+)
 def test_a_bad_value_is_one_problem_naming_its_field(value: Any, where: str, message: str) -> None:
     with pytest.raises(FieldProblem) as info:
         load(Outer, value)

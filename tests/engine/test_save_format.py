@@ -23,7 +23,8 @@ def test_a_format_1_match_in_play_loads_as_it_was_saved(data: GameData) -> None:
     old = v1("mid_game.json")
     m = Match.from_json(data, old)
     assert [(p.square, p.status.value, p.stats()) for p in m.pieces] == [
-        (p["square"], p["status"], p["stats"]) for p in old["pieces"]]
+        (p["square"], p["status"], p["stats"]) for p in old["pieces"]
+    ]
     assert [t.score for t in m.teams] == [t["score"] for t in old["teams"]]
     assert (m.ball.square, m.ball.carrier) == (old["ball"]["square"], old["ball"]["carrier"])
     assert m.grudges == [tuple(g) for g in old["state"]["grudges"]] and m.argued == old["state"]["argued"]
@@ -33,7 +34,9 @@ def test_a_format_1_match_in_play_loads_as_it_was_saved(data: GameData) -> None:
     assert len(m.history) == len(old["history"]) and len(m.events) == len(old["events"])
     assert m.state.dice.state == old["dice"]  # type: ignore[attr-defined]
     # it was played with one action per model (R4.2 before the revision), and goes on that way
-    assert m.rules.match.action_limit == "model" and m.to_json()["options"] == {"match": {"action_limit": "model"}}
+    assert m.rules.match.action_limit == "model" and m.to_json()["options"] == {
+        "match": {"action_limit": "model"}
+    }
 
 
 def test_a_format_1_match_is_written_as_format_2_and_plays_on(data: GameData) -> None:

@@ -51,7 +51,10 @@ def test_a_replay_from_seed_and_actions_matches(data: GameData) -> None:
     [
         ("", "line 1 column 1: not valid JSON"),
         ("[1, 2]", "must hold a mapping of fields at the top"),
-        ('{"format": 99}', "format: is not a Samurai Bowl match save this version reads (format 99; it reads 1 and 2)"),
+        (
+            '{"format": 99}',
+            "format: is not a Samurai Bowl match save this version reads (format 99; it reads 1 and 2)",
+        ),
         ('{"format": 1, "seed": 3}', "home: is required but missing"),
         ('{"format": 2, "home": 3}', "home: must be a mapping of fields (got 3)"),
     ],

@@ -82,14 +82,22 @@ def test_r4_7_ending_an_activation_is_taken_back_but_ending_the_turn_is_final(da
     refused(m)  # the other coach has nothing of his own to take back, and the first is not asked
 
 
-@pytest.mark.parametrize(("dice", "at", "ball", "steps", "what"), [
-    ([("d6", 4)], {0: (5, 5), 11: (6, 6)}, None, [(4, 4)], "dodge"),
-    ([("d6", 3)], {4: (5, 5), 11: (20, 5)}, None, [(x, 5) for x in range(6, 14)], "surge"),
-    ([("d6", 3)], {0: (20, 5), 11: (10, 5)}, (21, 5), [(21, 5)], "pick-up"),
-])
+@pytest.mark.parametrize(
+    ("dice", "at", "ball", "steps", "what"),
+    [
+        ([("d6", 4)], {0: (5, 5), 11: (6, 6)}, None, [(4, 4)], "dodge"),
+        ([("d6", 3)], {4: (5, 5), 11: (20, 5)}, None, [(x, 5) for x in range(6, 14)], "surge"),
+        ([("d6", 3)], {0: (20, 5), 11: (10, 5)}, (21, 5), [(21, 5)], "pick-up"),
+    ],
+)
 def test_r4_7_a_step_that_rolled_is_never_taken_back_nor_anything_before_it(
-        data: GameData, dice: list[tuple[str, int]], at: dict[int, tuple[int, int] | tuple[int, int, Status]],
-        ball: tuple[int, int] | None, steps: list[tuple[int, int]], what: str) -> None:
+    data: GameData,
+    dice: list[tuple[str, int]],
+    at: dict[int, tuple[int, int] | tuple[int, int, Status]],
+    ball: tuple[int, int] | None,
+    steps: list[tuple[int, int]],
+    what: str,
+) -> None:
     m, scripted = position(data, *crane_v_lion(), dice, at, ball_square=None if ball is None else sq(*ball))
     piece = min(at)
     activate(m, piece)
@@ -173,8 +181,9 @@ def test_r4_7_undo_then_redo_is_the_position_never_undone(data: GameData) -> Non
         assert spot(undone) == spot(plain)
     assert redone > 20
     saved = undone.to_json()
-    assert {k: v for k, v in saved["state"].items() if k not in ("history", "events")} == \
-        {k: v for k, v in plain.to_json()["state"].items() if k not in ("history", "events")}
+    assert {k: v for k, v in saved["state"].items() if k not in ("history", "events")} == {
+        k: v for k, v in plain.to_json()["state"].items() if k not in ("history", "events")
+    }
 
 
 class CountedDice:
@@ -214,12 +223,13 @@ def test_r4_7_random_undos_go_back_exactly_and_never_past_a_die(data: GameData, 
         if m.state.take_back is None:
             before.clear()
         else:
-            before = [*before[:len(m.state.take_back.actions) - 1], position_now]
+            before = [*before[: len(m.state.take_back.actions) - 1], position_now]
     assert undos > 10
 
 
-def test_r4_7_a_replay_with_undos_is_exact_and_a_save_with_undos_loads(data: GameData, tmp_path: Path,
-                                                                  capsys: pytest.CaptureFixture[str]) -> None:
+def test_r4_7_a_replay_with_undos_is_exact_and_a_save_with_undos_loads(
+    data: GameData, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     m = a_match(data, 6)
     coach = RandomCoach(6)
     rng = random.Random(6)
@@ -264,12 +274,17 @@ def test_r4_7_a_damaged_take_back_in_a_save_is_one_clear_line(data: GameData, tm
             load_match(data, path)
 
     refused_with(lambda tb: tb.update(side=1 - tb["side"]), r"state\.take_back\.side: is not the side whose")
-    refused_with(lambda tb: tb.update(actions=[{"act": "end_turn"}]),
-                 r"state\.take_back\.actions\[0\]: end_turn cannot be taken back")
-    refused_with(lambda tb: tb["base"]["pieces"][0].update(square=9999),
-                 r"state\.take_back\.base\.pieces\[0\]\.square")
-    refused_with(lambda tb: tb.update(actions=tb["actions"] * 2),
-                 r"state\.take_back: its actions do not lead|is not allowed in that position")
+    refused_with(
+        lambda tb: tb.update(actions=[{"act": "end_turn"}]),
+        r"state\.take_back\.actions\[0\]: end_turn cannot be taken back",
+    )
+    refused_with(
+        lambda tb: tb["base"]["pieces"][0].update(square=9999), r"state\.take_back\.base\.pieces\[0\]\.square"
+    )
+    refused_with(
+        lambda tb: tb.update(actions=tb["actions"] * 2),
+        r"state\.take_back: its actions do not lead|is not allowed in that position",
+    )
 
 
 def test_r4_7_the_ai_never_takes_back(data: GameData) -> None:
@@ -336,8 +351,9 @@ def test_r4_7_a_take_back_never_changes_what_the_dice_roll_next(data: GameData) 
 def test_r4_7_a_decision_of_the_other_coach_is_a_boundary(data: GameData) -> None:
     """With the turn counter moved by hand (R4.1), acting before moving it asks the other coach
     whether to call Illegal Procedure: once he has answered, nothing before it comes back."""
-    m, dice = position(data, *crane_v_lion(), [], {0: (5, 5), 11: (15, 5)},
-                       options={"match": {"manual_turn_counter": True}})
+    m, dice = position(
+        data, *crane_v_lion(), [], {0: (5, 5), 11: (15, 5)}, options={"match": {"manual_turn_counter": True}}
+    )
     activate(m, 0)
     assert m.pending.kind == "illegal_procedure" and m.pending.side == 1  # type: ignore[union-attr]
     m.apply(Action(Act.CALL_ILLEGAL_PROCEDURE, choice=0))

@@ -16,8 +16,11 @@ from tests.subprocesses import run
 
 REPO = Path(__file__).resolve().parents[2]
 # Root ignores permission bits unless it gives up the capabilities that let it.
-NO_OVERRIDE = ["setpriv", "--bounding-set=-dac_override,-dac_read_search",
-               "--inh-caps=-dac_override,-dac_read_search"]
+NO_OVERRIDE = [
+    "setpriv",
+    "--bounding-set=-dac_override,-dac_read_search",
+    "--inh-caps=-dac_override,-dac_read_search",
+]
 
 
 def can_make_read_only() -> bool:
@@ -28,6 +31,7 @@ def can_make_read_only() -> bool:
 def file_limit(size: int) -> Callable[[], None]:
     def limit() -> None:
         resource.setrlimit(resource.RLIMIT_FSIZE, (size, size))
+
     return limit
 
 
@@ -41,8 +45,12 @@ def run_cli(
     stdout_path: Path | None = None,
 ) -> subprocess.CompletedProcess[str]:
     """``python -m samurai_bowl ARGS`` in ``cwd``, with its data folder at ``data_dir``."""
-    env = {**os.environ, "PYTHONPATH": str(REPO), "PYTHONDONTWRITEBYTECODE": "1",
-           "SAMURAI_BOWL_DATA_DIR": str(data_dir or cwd / "data")}
+    env = {
+        **os.environ,
+        "PYTHONPATH": str(REPO),
+        "PYTHONDONTWRITEBYTECODE": "1",
+        "SAMURAI_BOWL_DATA_DIR": str(data_dir or cwd / "data"),
+    }
     command = [sys.executable, "-m", "samurai_bowl", *args]
     if read_only_aware and os.geteuid() == 0:
         command = [*NO_OVERRIDE, *command]
@@ -56,8 +64,11 @@ def run_cli(
 
 def snapshot(folder: Path) -> dict[str, bytes]:
     """Every file under ``folder`` (relative name -> bytes): to show nothing changed."""
-    return {path.relative_to(folder).as_posix(): path.read_bytes()
-            for path in sorted(folder.rglob("*")) if path.is_file()}
+    return {
+        path.relative_to(folder).as_posix(): path.read_bytes()
+        for path in sorted(folder.rglob("*"))
+        if path.is_file()
+    }
 
 
 def leftovers(folder: Path) -> list[str]:

@@ -26,10 +26,13 @@ def league(data_dir: Path) -> Path:
     return data_dir / "league.sqlite3"
 
 
-def test_a_league_change_on_a_full_disk_exits_1(tmp_path: Path, league: Path,
-                                                capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_league_change_on_a_full_disk_exits_1(
+    tmp_path: Path, league: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     before = league.read_bytes()
-    done = run_cli(["league", "team", LEAGUE, TEAM, "--team-name", "Rusty Crabs"], tmp_path, max_file_bytes=4096)
+    done = run_cli(
+        ["league", "team", LEAGUE, TEAM, "--team-name", "Rusty Crabs"], tmp_path, max_file_bytes=4096
+    )
     assert (done.returncode, done.stdout) == (1, "")
     assert done.stderr.startswith(f"{league}: ") and done.stderr.count("\n") == 1, done.stderr
     assert league.read_bytes() == before
@@ -43,8 +46,9 @@ def test_a_read_only_league_file_exits_1(tmp_path: Path, league: Path) -> None:
     before = league.read_bytes()
     league.chmod(stat.S_IRUSR)
     try:
-        done = run_cli(["league", "team", LEAGUE, TEAM, "--team-name", "Rusty Crabs"], tmp_path,
-                       read_only_aware=True)
+        done = run_cli(
+            ["league", "team", LEAGUE, TEAM, "--team-name", "Rusty Crabs"], tmp_path, read_only_aware=True
+        )
     finally:
         league.chmod(stat.S_IRUSR | stat.S_IWUSR)
     assert (done.returncode, done.stdout) == (1, "")

@@ -22,8 +22,11 @@ TOO_BIG = "the file would be larger than this system allows"
 def test_simulate_report_on_a_full_disk_keeps_the_old_report(tmp_path: Path) -> None:
     report = tmp_path / "report.json"
     report.write_text('{"games": []}\n')
-    done = run_cli(["simulate", "--home", "crab", "--away", "lion", "--games", "2", "--report", "report.json"],
-                   tmp_path, max_file_bytes=2000)
+    done = run_cli(
+        ["simulate", "--home", "crab", "--away", "lion", "--games", "2", "--report", "report.json"],
+        tmp_path,
+        max_file_bytes=2000,
+    )
     assert done.returncode == 1
     assert done.stderr == f"report.json: could not write the match report: {TOO_BIG}\n"
     assert report.read_text() == '{"games": []}\n'

@@ -22,7 +22,9 @@ from tests.faults.processes import can_make_read_only, leftovers, run_cli, snaps
 DENIED = "permission denied (the folder or the file is read-only)"
 TEAM = ["team", "new", "--name", "Iron Crabs", "--clan", "crab", "--add", "lineman=11", "--seed", "1"]
 
-needs_read_only = pytest.mark.skipif(not can_make_read_only(), reason="root without setpriv ignores permissions")
+needs_read_only = pytest.mark.skipif(
+    not can_make_read_only(), reason="root without setpriv ignores permissions"
+)
 
 
 @pytest.fixture
@@ -45,9 +47,14 @@ def test_team_save_in_a_read_only_data_folder(tmp_path: Path, read_only: Path) -
 
 
 @needs_read_only
-def test_simulate_report_in_a_read_only_folder_is_refused_before_playing(tmp_path: Path, read_only: Path) -> None:
-    done = run_cli(["simulate", "--home", "crab", "--away", "lion", "--games", "1000",
-                    "--report", "locked/new.json"], tmp_path, read_only_aware=True)
+def test_simulate_report_in_a_read_only_folder_is_refused_before_playing(
+    tmp_path: Path, read_only: Path
+) -> None:
+    done = run_cli(
+        ["simulate", "--home", "crab", "--away", "lion", "--games", "1000", "--report", "locked/new.json"],
+        tmp_path,
+        read_only_aware=True,
+    )
     assert (done.returncode, done.stdout) == (1, "")
     assert done.stderr == f"locked/new.json: could not write the match report: {DENIED}\n"
     assert snapshot(read_only) == {"report.json": b"old\n"}
@@ -75,8 +82,11 @@ def test_a_read_only_file_is_not_replaced(tmp_path: Path) -> None:
     report = tmp_path / "report.json"
     report.write_text("old\n")
     report.chmod(stat.S_IRUSR)
-    done = run_cli(["simulate", "--home", "crab", "--away", "lion", "--games", "1", "--report", "report.json"],
-                   tmp_path, read_only_aware=True)
+    done = run_cli(
+        ["simulate", "--home", "crab", "--away", "lion", "--games", "1", "--report", "report.json"],
+        tmp_path,
+        read_only_aware=True,
+    )
     assert (done.returncode, done.stdout) == (1, "")
     assert done.stderr == "report.json: could not write the match report: the file is read-only\n"
     assert report.read_text() == "old\n"
@@ -84,6 +94,7 @@ def test_a_read_only_file_is_not_replaced(tmp_path: Path) -> None:
 
 def read_only_disk(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every new file refused as a read-only mount refuses it."""
+
     def refuse(*args: object, **kwargs: object) -> tuple[int, str]:
         raise OSError(errno.EROFS, "Read-only file system")
 

@@ -49,7 +49,9 @@ def rows(path: Path) -> list[tuple[Any, ...]]:
     """Every row of every table, to compare a file before and after a refused command."""
     con = sqlite3.connect(path)
     try:
-        tables = [r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
+        tables = [
+            r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+        ]
         return [(table, *row) for table in tables for row in con.execute(f"SELECT * FROM {table} ORDER BY 1")]
     finally:
         con.close()

@@ -43,6 +43,7 @@ def stored(path: Path, capsys: pytest.CaptureFixture[str], tmp_path: Path) -> di
 def first_line(side: int) -> Edit:
     def edit(r: dict[str, Any]) -> None:
         next(line for line in r["players"] if line["side"] == side)["spp"] = 10**9
+
     return edit
 
 
@@ -73,14 +74,24 @@ def winner_wrong(r: dict[str, Any]) -> None:
 
 
 BAD: list[tuple[str, Edit, str, str]] = [
-    ("a word", lambda r: r.update(score="abc"), "score", 'two whole numbers 0 or more, home then away (got "abc")'),
+    (
+        "a word",
+        lambda r: r.update(score="abc"),
+        "score",
+        'two whole numbers 0 or more, home then away (got "abc")',
+    ),
     ("one number", lambda r: r.update(score=[1]), "score", "(got [1])"),
     ("a fraction", lambda r: r.update(score=[7.5, 5]), "score", "(got [7.5, 5])"),
     ("negative", lambda r: r.update(score=[-1, 2]), "score", "two whole numbers 0 or more"),
     ("true", lambda r: r.update(score=[True, 2]), "score", "(got [true, 2])"),
     ("no score", lambda r: r.pop("score"), "score", "is required but missing"),
     ("too many touchdowns", lambda r: r.update(score=[40, 0], winner=0), "score", "at most 32"),
-    ("negative winnings", lambda r: r.update(winnings=[-1000000, 60]), "winnings", "two whole numbers 0 or more"),
+    (
+        "negative winnings",
+        lambda r: r.update(winnings=[-1000000, 60]),
+        "winnings",
+        "two whole numbers 0 or more",
+    ),
     ("winnings as text", lambda r: r.update(winnings=["60", 60]), "winnings", 'got ["60", 60]'),
     ("a fortune", lambda r: r.update(winnings=[10**9, 60]), "winnings[0]", "at most 450, R19.1"),
     ("absurd SPP", first_line(0), "spp", "at most 149"),
@@ -89,9 +100,12 @@ BAD: list[tuple[str, Edit, str, str]] = [
     ("a line twice", twice, ".number", "is listed twice"),
     ("the loser wins", winner_wrong, "winner", "makes the home side (0) the winner"),
     ("a score the touchdowns do not make", score_off, "score", "is not the players' touchdowns"),
-    ("casualties nobody caused", lambda r: r.update(casualties_caused=[r["casualties_caused"][0] + 2,
-                                                                     r["casualties_caused"][1]]),
-     "casualties_caused[0]", "is not the casualties its players caused"),
+    (
+        "casualties nobody caused",
+        lambda r: r.update(casualties_caused=[r["casualties_caused"][0] + 2, r["casualties_caused"][1]]),
+        "casualties_caused[0]",
+        "is not the casualties its players caused",
+    ),
     ("an unknown field", lambda r: r.update(referee="Bayushi"), "referee", "is not a known field"),
     ("players not a list", lambda r: r.update(players="all"), "players", "must be a list"),
     ("an unknown injury", lambda r: r["players"][0].update(injury="maimed"), "injury", "must be one of"),
@@ -99,9 +113,16 @@ BAD: list[tuple[str, Edit, str, str]] = [
 ]
 
 
-@pytest.mark.parametrize(("edit", "field", "message"), [case[1:] for case in BAD], ids=[case[0] for case in BAD])
+@pytest.mark.parametrize(
+    ("edit", "field", "message"), [case[1:] for case in BAD], ids=[case[0] for case in BAD]
+)
 def test_a_bad_correction_is_one_line_and_nothing_is_written(
-    league_file: Path, capsys: pytest.CaptureFixture[str], tmp_path: Path, edit: Edit, field: str, message: str
+    league_file: Path,
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
+    edit: Edit,
+    field: str,
+    message: str,
 ) -> None:
     corrected = stored(league_file, capsys, tmp_path)
     edit(corrected)
@@ -116,8 +137,9 @@ def test_a_bad_correction_is_one_line_and_nothing_is_written(
         assert league_cli(league_file, capsys, *read)[0] == 0
 
 
-def test_the_record_written_out_goes_back_as_it_is(league_file: Path, capsys: pytest.CaptureFixture[str],
-                                                    tmp_path: Path) -> None:
+def test_the_record_written_out_goes_back_as_it_is(
+    league_file: Path, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
     corrected = stored(league_file, capsys, tmp_path)
     path = tmp_path / "same.json"
     path.write_text(json.dumps(corrected), encoding="utf-8")
@@ -137,7 +159,9 @@ def store(tmp_path: Path, data: GameData) -> LeagueStore:
 def two_teams(store: LeagueStore) -> tuple[League, Entry, Entry, Fixture]:
     league = store.create(LEAGUE)
     # 11 linemen and 5 re-rolls: 960 koku spent, 40 left, less than a lineman
-    home = store.add_team(league, make_team("crab", {"lineman": 11}, name="Iron Crabs", rerolls=5), "Ann", "human")
+    home = store.add_team(
+        league, make_team("crab", {"lineman": 11}, name="Iron Crabs", rerolls=5), "Ann", "human"
+    )
     away = store.add_team(league, make_team("crab", {"lineman": 11}, name="Stone Crabs"), "Ben", "human")
     return league, home, away, store.draw_schedule(league)[0]
 
@@ -154,8 +178,11 @@ def test_winnings_already_spent_cannot_be_taken_back(store: LeagueStore) -> None
     winnings[payer] = 0
     taken = record((1, 0), winnings=(winnings[0], winnings[1]))
     before = store.fixtures(league)[0].record
-    with pytest.raises(DataError, match=rf"winnings\[{payer}\]: 0 koku would leave the treasury of Iron Crabs "
-                                        "at -20 koku at a later hire it paid for"):
+    with pytest.raises(
+        DataError,
+        match=rf"winnings\[{payer}\]: 0 koku would leave the treasury of Iron Crabs "
+        "at -20 koku at a later hire it paid for",
+    ):
         store.correct(league, 1, taken)
     assert store.fixtures(league)[0].record == before
     winnings[payer] = 20
@@ -177,13 +204,15 @@ def test_a_dead_player_whose_number_went_to_a_hire_stays_dead(store: LeagueStore
     assert [p.number for p in store.team(away).players].count(5) == 1
 
 
-def test_a_record_stored_damaged_is_put_right_by_a_correction(league_file: Path,
-                                                              capsys: pytest.CaptureFixture[str],
-                                                              tmp_path: Path) -> None:
+def test_a_record_stored_damaged_is_put_right_by_a_correction(
+    league_file: Path, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
     good = stored(league_file, capsys, tmp_path)
     con = sqlite3.connect(league_file)
     fixture_id = con.execute("SELECT MIN(fixture_id) FROM ledger").fetchone()[0]
-    con.execute("UPDATE ledger SET data = '{\"record\": {\"score\": \"abc\"}}' WHERE fixture_id = ?", (fixture_id,))
+    con.execute(
+        'UPDATE ledger SET data = \'{"record": {"score": "abc"}}\' WHERE fixture_id = ?', (fixture_id,)
+    )
     con.commit()
     con.close()
     code, _, err = league_cli(league_file, capsys, "table", LEAGUE)

@@ -56,16 +56,22 @@ def test_a_preview_refuses_what_league_correct_refuses_in_the_same_words(store: 
     with pytest.raises(DataError) as corrected:
         store.correct(league, 1, record, "fixture #1")
     assert str(previewed.value) == str(corrected.value) and "more touchdowns than a match allows" in str(
-        corrected.value)
+        corrected.value
+    )
 
 
 def test_a_record_edit_moves_spp_mvp_and_the_winner_as_a_coach_means(data: GameData) -> None:
     spp = data.rules.post_game.spp
-    record = {"score": [1, 0], "winner": 0, "winnings": [50, 30], "players": [
-        {"side": 0, "number": 1, "touchdowns": 1, "spp": 3 + 5, "mvp": True},
-        {"side": 0, "number": 2},
-        {"side": 1, "number": 7, "casualties": 0},
-    ]}
+    record = {
+        "score": [1, 0],
+        "winner": 0,
+        "winnings": [50, 30],
+        "players": [
+            {"side": 0, "number": 1, "touchdowns": 1, "spp": 3 + 5, "mvp": True},
+            {"side": 0, "number": 2},
+            {"side": 1, "number": 7, "casualties": 0},
+        ],
+    }
     edit = RecordEdit(record, spp)
     edit.set(Cell("mvp", line=1), True)  # the MVP moves: one a side
     assert edit.lines[0]["mvp"] is False and edit.lines[0]["spp"] == 3 and edit.lines[1]["spp"] == 5

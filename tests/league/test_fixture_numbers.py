@@ -58,8 +58,9 @@ def numbers(out: str) -> list[str]:
     return [line.split()[0] for line in out.splitlines() if line.strip().startswith("#")]
 
 
-def test_every_league_and_season_counts_its_fixtures_from_one(league_file: Path,
-                                                              capsys: pytest.CaptureFixture[str]) -> None:
+def test_every_league_and_season_counts_its_fixtures_from_one(
+    league_file: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     expected = [f"#{n}" for n in range(1, 7)]
     code, out, _ = league_cli(league_file, capsys, "schedule", "Summer Court")
     assert code == 0 and numbers(out) == expected
@@ -78,7 +79,9 @@ def test_a_past_seasons_result_is_read_and_corrected_and_its_table_follows(
     code, _, err = league_cli(league_file, capsys, "result", LEAGUE, "2")
     assert code == 2 and "is not played yet" in err  # season 2's fixture #2
     out_file = tmp_path / "result.json"
-    code, out, err = league_cli(league_file, capsys, "result", LEAGUE, "2", "--season", "1", "--out", str(out_file))
+    code, out, err = league_cli(
+        league_file, capsys, "result", LEAGUE, "2", "--season", "1", "--out", str(out_file)
+    )
     assert code == 0, err
     record = json.loads(out_file.read_text(encoding="utf-8"))
     home, away = record["home"], record["away"]
@@ -94,7 +97,10 @@ def test_a_past_seasons_result_is_read_and_corrected_and_its_table_follows(
     assert out.startswith(f"Fixture #2 of season 1 corrected: {home} 9–0 {away}")
     code, after, _ = league_cli(league_file, capsys, "table", LEAGUE, "--season", "1")
     assert code == 0 and after != before and after.startswith(f"{LEAGUE}, season 1\n")
-    assert touchdowns(after, home) == (touchdowns(before, home)[0] + 9 - was[0], touchdowns(before, home)[1] - was[1])
+    assert touchdowns(after, home) == (
+        touchdowns(before, home)[0] + 9 - was[0],
+        touchdowns(before, home)[1] - was[1],
+    )
     # season 2 played nothing yet: its table stands as it was (its leaders count every season's play)
     standings = league_cli(league_file, capsys, "table", LEAGUE)[1]
     assert standings.split("\n\n")[0] == this_season.split("\n\n")[0] and "0:0" in standings
@@ -102,17 +108,21 @@ def test_a_past_seasons_result_is_read_and_corrected_and_its_table_follows(
     assert code == 0 and f"{home} 9–0 {away}" in out
 
 
-@pytest.mark.parametrize("command", [["result", LEAGUE, "1"], ["table", LEAGUE], ["correct", LEAGUE, "1", "x.json"]])
-def test_a_season_that_never_was_is_one_line(league_file: Path, capsys: pytest.CaptureFixture[str], tmp_path: Path,
-                                             command: list[str]) -> None:
+@pytest.mark.parametrize(
+    "command", [["result", LEAGUE, "1"], ["table", LEAGUE], ["correct", LEAGUE, "1", "x.json"]]
+)
+def test_a_season_that_never_was_is_one_line(
+    league_file: Path, capsys: pytest.CaptureFixture[str], tmp_path: Path, command: list[str]
+) -> None:
     (tmp_path / "x.json").write_text("{}", encoding="utf-8")
     argv = [str(tmp_path / arg) if arg == "x.json" else arg for arg in command]
     code, _, err = league_cli(league_file, capsys, *argv, "--season", "3")
     assert code == 2 and err == f"league '{LEAGUE}': has no season 3 (seasons 1 to 2)\n"
 
 
-def test_a_fixture_keeps_its_number_when_a_team_is_withdrawn(data: GameData, tmp_path: Path,
-                                                              capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_fixture_keeps_its_number_when_a_team_is_withdrawn(
+    data: GameData, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     """A number written down stays the same match: `league remove-team` withdraws the team's
     fixtures and numbers the rest as they were, and a withdrawn number names nothing."""
     from samurai_bowl.league.removal import remove_team

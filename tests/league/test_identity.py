@@ -49,7 +49,8 @@ def result(fixture: Fixture, entry: Entry, *lines: tuple[int, int, str]) -> dict
     score = [0, 0]
     score[side] = sum(line[1] for line in lines)
     players = [
-        {"side": side, "number": number, "name": name, "touchdowns": td, "spp": 3 * td} for number, td, name in lines
+        {"side": side, "number": number, "name": name, "touchdowns": td, "spp": 3 * td}
+        for number, td, name in lines
     ]
     return {"score": score, "winnings": [40, 30], "players": players}
 
@@ -99,7 +100,9 @@ def test_the_team_sheet_shows_a_new_hire_without_the_fired_mans_games(
     store.db.close()
     assert main(["league", "--league-db", str(path), "team", "Winter Court", "Hida Wall", "--fire", "2"]) == 0
     capsys.readouterr()
-    code = main(["league", "--league-db", str(path), "team", "Winter Court", "Hida Wall", "--hire", "lineman"])
+    code = main(
+        ["league", "--league-db", str(path), "team", "Winter Court", "Hida Wall", "--hire", "lineman"]
+    )
     out = capsys.readouterr().out
     assert code == 0
     hired = next(line for line in out.splitlines() if line.strip().startswith("#2 "))
@@ -230,15 +233,18 @@ def test_a_written_out_result_names_each_man_and_a_correction_must_agree(
     assert career_of(store, league, "Hida Wall", 3).totals["touchdowns"] == 1
 
 
-@pytest.mark.parametrize(("option", "message"), [
-    (["--renumber", "3"], "--renumber: must be NUMBER:NEW (got '3')"),
-    (["--renumber", "3:x"], "--renumber: new number: must be a whole number (got 'x')"),
-    (["--renumber", "3:0"], "--renumber: new number: must be from 1 to 99 (got 0)"),
-    (["--renumber", "3:100"], "--renumber: new number: must be from 1 to 99 (got 100)"),
-    (["--renumber", "3:4"], "number 4: is already worn by Hida 4 in Hida Wall"),
-    (["--team-name", ""], "team 'Hida Wall': new name: must not be empty"),
-    (["--team-name", "Doji Fans"], "team 'Doji Fans': is already in league 'Winter Court'"),
-])
+@pytest.mark.parametrize(
+    ("option", "message"),
+    [
+        (["--renumber", "3"], "--renumber: must be NUMBER:NEW (got '3')"),
+        (["--renumber", "3:x"], "--renumber: new number: must be a whole number (got 'x')"),
+        (["--renumber", "3:0"], "--renumber: new number: must be from 1 to 99 (got 0)"),
+        (["--renumber", "3:100"], "--renumber: new number: must be from 1 to 99 (got 100)"),
+        (["--renumber", "3:4"], "number 4: is already worn by Hida 4 in Hida Wall"),
+        (["--team-name", ""], "team 'Hida Wall': new name: must not be empty"),
+        (["--team-name", "Doji Fans"], "team 'Doji Fans': is already in league 'Winter Court'"),
+    ],
+)
 def test_a_bad_new_number_or_team_name_is_one_line_and_nothing_changes(
     tmp_path: Path, data: GameData, capsys: pytest.CaptureFixture[str], option: list[str], message: str
 ) -> None:

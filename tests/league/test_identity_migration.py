@@ -50,7 +50,9 @@ def old_file(tmp_path: Path) -> Path:
     return Path(shutil.copyfile(OLD_FILE, tmp_path / "league.sqlite3"))
 
 
-def test_a_schema_3_file_is_moved_forward_and_each_man_gets_his_own_career(old_file: Path, data: GameData) -> None:
+def test_a_schema_3_file_is_moved_forward_and_each_man_gets_his_own_career(
+    old_file: Path, data: GameData
+) -> None:
     store = LeagueStore(open_db(old_file), data)
     assert store.db.version == len(MIGRATIONS) == 5
     league = store.league("Old Court")
@@ -58,7 +60,9 @@ def test_a_schema_3_file_is_moved_forward_and_each_man_gets_his_own_career(old_f
     hida, doji = store.entries(league)
     # the teams stand as they stood (numbers, names, SPP), each man now with his id
     assert [(p.number, p.id, p.name, p.spp) for p in store.team(hida).players if p.spp] == [
-        (3, 3, "Hida Tsuru", 2), (2, 12, "Hida Kenji", 6)]
+        (3, 3, "Hida Tsuru", 2),
+        (2, 12, "Hida Kenji", 6),
+    ]
     assert sorted(p.id for p in store.team(hida).players) == [1, 3, 4, 6, 7, 8, 9, 10, 11, 12]
     assert [(p.number, p.id) for p in store.team(doji).players if p.number == 4] == [(4, 12)]
     assert [line.points for line in store.standings(store.season(league, 1))] == [6, 0]
@@ -67,7 +71,9 @@ def test_a_schema_3_file_is_moved_forward_and_each_man_gets_his_own_career(old_f
     assert [f.number for f in store.fixtures(first)] == list(range(1, len(store.fixtures(first)) + 1))
 
 
-def test_a_moved_file_takes_the_new_kinds_of_row_and_new_results_by_id(old_file: Path, data: GameData) -> None:
+def test_a_moved_file_takes_the_new_kinds_of_row_and_new_results_by_id(
+    old_file: Path, data: GameData
+) -> None:
     store = LeagueStore(open_db(old_file), data)
     league = store.league("Old Court")
     hida, _ = store.entries(league)
@@ -77,8 +83,14 @@ def test_a_moved_file_takes_the_new_kinds_of_row_and_new_results_by_id(old_file:
     fixture = store.next_fixture(league)
     assert fixture is not None
     side = 0 if fixture.home.id == hida.id else 1
-    store.record(fixture, {"score": [0, 0], "winnings": [20, 20], "players": [
-        {"side": side, "number": 15, "name": "Hida Kenji", "touchdowns": 0, "spp": 0}]})
+    store.record(
+        fixture,
+        {
+            "score": [0, 0],
+            "winnings": [20, 20],
+            "players": [{"side": side, "number": 15, "name": "Hida Kenji", "touchdowns": 0, "spp": 0}],
+        },
+    )
     kenji = summary(store, league)[("Hida Iron Wall", 12)]
     assert kenji[:2] == ("Hida Kenji", 3)  # one career under his new number and his team's new name
 
@@ -93,7 +105,9 @@ def test_a_format_2_export_is_imported_with_the_same_careers(
     assert summary(store, store.league("Old Court Again")) == CAREERS
 
 
-def test_a_damaged_row_is_left_for_its_checks_and_the_rest_moves_forward(old_file: Path, data: GameData) -> None:
+def test_a_damaged_row_is_left_for_its_checks_and_the_rest_moves_forward(
+    old_file: Path, data: GameData
+) -> None:
     con = sqlite3.connect(old_file)
     con.execute("""UPDATE ledger SET data = '{"player": 7, "cost": 60}' WHERE seq = 5""")  # Hida's hire
     con.execute("UPDATE ledger SET data = 'not json' WHERE seq = 9")  # Doji's hire

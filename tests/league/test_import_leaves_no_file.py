@@ -36,8 +36,9 @@ def broken(export_file: Path, folder: Path) -> Path:
     return path
 
 
-def test_a_refused_import_leaves_no_new_league_file(export_file: Path, tmp_path: Path,
-                                                    capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_refused_import_leaves_no_new_league_file(
+    export_file: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     league_file = tmp_path / "data" / "league.sqlite3"
     code, _, err = league_cli(league_file, capsys, "import", str(broken(export_file, tmp_path)))
     assert code != 0 and one_line(err) and "score" in err
@@ -63,8 +64,9 @@ def test_an_import_failing_inside_its_transaction_leaves_no_new_file(
     assert not league_file.exists()
 
 
-def test_a_refused_import_leaves_an_existing_file_as_it_was(export_file: Path, tmp_path: Path,
-                                                            capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_refused_import_leaves_an_existing_file_as_it_was(
+    export_file: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     league_file = tmp_path / "league.sqlite3"
     assert league_cli(league_file, capsys, "new", "Spring Court")[0] == 0
     before = rows(league_file)

@@ -54,8 +54,9 @@ def all_at_once(
     """Run the commands as separate processes released together; (exit status, stdout, stderr)."""
     env = {**os.environ, "PYTHONPATH": str(REPO), "SAMURAI_BOWL_DATA_DIR": str(folder)}
     procs = [
-        start([sys.executable, "-c", RUNNER, ",".join(preload), *argv], cwd=REPO, env=env,
-              stdin=subprocess.PIPE)
+        start(
+            [sys.executable, "-c", RUNNER, ",".join(preload), *argv], cwd=REPO, env=env, stdin=subprocess.PIPE
+        )
         for argv in commands
     ]
     try:
@@ -84,7 +85,9 @@ def league_with_crabs(path: Path, data: GameData, rerolls: int, fired: tuple[int
     their 1000 koku in the treasury, less the players ``fired``) and the Lions."""
     store = LeagueStore(open_db(path), data)
     league = store.create("Race Court")
-    crabs = store.add_team(league, make_team("crab", {"lineman": 11}, name="Crabs", rerolls=rerolls), "AI", "easy")
+    crabs = store.add_team(
+        league, make_team("crab", {"lineman": 11}, name="Crabs", rerolls=rerolls), "AI", "easy"
+    )
     store.add_team(league, make_team("lion", {"lineman": 11}, name="Lions"), "AI", "easy")
     for number in fired:
         store.fire(crabs, number)
@@ -99,7 +102,9 @@ def ledger_kinds(store: LeagueStore) -> Counter[str]:
     return Counter(row["kind"] for row in store.con.execute("SELECT kind FROM ledger"))
 
 
-def test_eight_hires_at_once_buy_what_the_treasury_holds_and_no_number_twice(tmp_path: Path, data: GameData) -> None:
+def test_eight_hires_at_once_buy_what_the_treasury_holds_and_no_number_twice(
+    tmp_path: Path, data: GameData
+) -> None:
     path = tmp_path / "league.sqlite3"
     store = league_with_crabs(path, data, rerolls=2)  # 1000 - 660 - 120: 220 koku, three linemen
     start = store.team(crabs(store))
@@ -115,7 +120,9 @@ def test_eight_hires_at_once_buy_what_the_treasury_holds_and_no_number_twice(tmp
     for err in refused:  # each refusal is the rule, in one line, with what the treasury held then
         assert err == "team 'Crabs': a Lineman costs 60 koku; the treasury has 40\n", err
     assert sorted(out.splitlines()[1].split(" · ")[0] for out in hired) == [
-        "treasury 100 koku", "treasury 160 koku", "treasury 40 koku"
+        "treasury 100 koku",
+        "treasury 160 koku",
+        "treasury 40 koku",
     ]
     store = LeagueStore(open_db(path), data)
     team = store.team(crabs(store))
@@ -132,7 +139,9 @@ def test_hires_purchases_and_firings_at_once_never_overspend(tmp_path: Path, dat
     store = league_with_crabs(path, data, rerolls=2)  # 220 koku: three of anything at 60
     store.db.close()
     base = ["league", "--league-db", str(path), "team", "Race Court", "Crabs"]
-    commands = [[*base, "--hire", "lineman"]] * 3 + [[*base, "--buy", "rerolls"]] * 3 + [[*base, "--fire", "1"]] * 2
+    commands = (
+        [[*base, "--hire", "lineman"]] * 3 + [[*base, "--buy", "rerolls"]] * 3 + [[*base, "--fire", "1"]] * 2
+    )
     outcomes = all_at_once(commands, tmp_path)
 
     bought = [code for code, _, _ in outcomes[:6]].count(0)
@@ -150,7 +159,9 @@ def test_hires_purchases_and_firings_at_once_never_overspend(tmp_path: Path, dat
     # In the order written, each change was right when it was made: a hire took a number nobody
     # wore, a firing released a player who was there (the second firing of #1 only if a hire had
     # taken #1 again meanwhile), and the treasury never went below zero.
-    rows = store.con.execute("SELECT kind, data FROM ledger WHERE entry_id = ? ORDER BY seq", (crabs(store).id,))
+    rows = store.con.execute(
+        "SELECT kind, data FROM ledger WHERE entry_id = ? ORDER BY seq", (crabs(store).id,)
+    )
     current: Team | None = None
     for kind, data_json in rows:
         change = json.loads(data_json)
@@ -167,7 +178,9 @@ def test_hires_purchases_and_firings_at_once_never_overspend(tmp_path: Path, dat
     store.db.close()
 
 
-def test_three_plays_of_one_fixture_at_once_record_it_once_and_hire_twice(tmp_path: Path, data: GameData) -> None:
+def test_three_plays_of_one_fixture_at_once_record_it_once_and_hire_twice(
+    tmp_path: Path, data: GameData
+) -> None:
     """The Crabs have nine players and 340 koku: the AI hires two before it plays (R2.2), once."""
     path = tmp_path / "league.sqlite3"
     store = league_with_crabs(path, data, rerolls=0, fired=(10, 11))
@@ -199,7 +212,9 @@ def test_three_plays_of_one_fixture_at_once_record_it_once_and_hire_twice(tmp_pa
     (fixture,) = store.fixtures(store.league("Race Court"))
     assert fixture.record is not None
     side = 0 if fixture.home.name == "Crabs" else 1
-    dead = sum(1 for line in fixture.record["players"] if line["side"] == side and line.get("injury") == "dead")
+    dead = sum(
+        1 for line in fixture.record["players"] if line["side"] == side and line.get("injury") == "dead"
+    )
     assert len(numbers) == 11 - dead
     assert team.treasury == 340 - 2 * LINEMAN + fixture.record["winnings"][side]
     score = fixture.record["score"]
@@ -210,7 +225,9 @@ def test_three_plays_of_one_fixture_at_once_record_it_once_and_hire_twice(tmp_pa
 def test_six_leagues_created_at_once_in_a_new_file(tmp_path: Path, data: GameData) -> None:
     """The first processes to open a new league file build its schema once between them."""
     path = tmp_path / "new" / "league.sqlite3"
-    outcomes = all_at_once([["league", "--league-db", str(path), "new", f"Court {n}"] for n in range(6)], tmp_path)
+    outcomes = all_at_once(
+        [["league", "--league-db", str(path), "new", f"Court {n}"] for n in range(6)], tmp_path
+    )
     assert [code for code, _, _ in outcomes] == [0] * 6, outcomes
     store = LeagueStore(open_db(path), data)
     assert sorted(league.name for league in store.leagues()) == [f"Court {n}" for n in range(6)]
@@ -297,8 +314,20 @@ def test_a_team_command_makes_all_its_changes_or_none(
 ) -> None:
     path = tmp_path / "league.sqlite3"
     league_with_crabs(path, data, rerolls=0).db.close()
-    argv = ["league", "--league-db", str(path), "team", "Race Court", "Crabs", "--hire", "lineman", "--fire", "1",
-            "--buy", "rerolls:99"]
+    argv = [
+        "league",
+        "--league-db",
+        str(path),
+        "team",
+        "Race Court",
+        "Crabs",
+        "--hire",
+        "lineman",
+        "--fire",
+        "1",
+        "--buy",
+        "rerolls:99",
+    ]
     assert main(argv) == 2
     assert capsys.readouterr().err.count("\n") == 1
     store = LeagueStore(open_db(path), data)

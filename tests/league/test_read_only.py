@@ -123,14 +123,23 @@ def expected(league: Path, root: Path, capsys: pytest.CaptureFixture[str]) -> di
     return outputs
 
 
-@pytest.mark.parametrize(("case", "folder_mode", "file_mode"), [
-    ("a read-only file", 0o777, 0o444),
-    ("a read-only folder", 0o555, 0o666),
-    ("a read-only file in a read-only folder", 0o555, 0o444),
-], ids=["file", "folder", "both"])
+@pytest.mark.parametrize(
+    ("case", "folder_mode", "file_mode"),
+    [
+        ("a read-only file", 0o777, 0o444),
+        ("a read-only folder", 0o555, 0o666),
+        ("a read-only file in a read-only folder", 0o555, 0o444),
+    ],
+    ids=["file", "folder", "both"],
+)
 def test_a_read_only_league_is_read_and_never_changed(
-    league: Path, root: Path, expected: dict[str, str], capsys: pytest.CaptureFixture[str],
-    case: str, folder_mode: int, file_mode: int,
+    league: Path,
+    root: Path,
+    expected: dict[str, str],
+    capsys: pytest.CaptureFixture[str],
+    case: str,
+    folder_mode: int,
+    file_mode: int,
 ) -> None:
     path = copy_to(league, root / "case")
     before = path.read_bytes()
@@ -153,7 +162,8 @@ def test_a_read_only_league_is_read_and_never_changed(
     assert json.loads((outbox / "winter.json").read_text())["league"]["name"] == LEAGUE
     why = (
         f"the league file's folder {path.parent} is read-only (SQLite writes its journal there)"
-        if file_mode & stat.S_IWOTH else "the league file is read-only"
+        if file_mode & stat.S_IWOTH
+        else "the league file is read-only"
     )
     for command, (code, out, err) in writes.items():
         assert (code, out) == (1, ""), f"{case}: {command}: {out}"
@@ -172,7 +182,9 @@ def test_no_league_file_is_made_by_a_command_that_needs_one(
     assert not path.parent.exists()
 
 
-def test_no_leagues_are_listed_without_a_file_and_none_is_made(root: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_no_leagues_are_listed_without_a_file_and_none_is_made(
+    root: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     path = root / "league.sqlite3"
     code, out, err = run(path, ["list"], capsys)
     assert (code, err) == (0, "")
@@ -227,8 +239,12 @@ def on_a_full_disk(monkeypatch: pytest.MonkeyPatch, index_fails: bool) -> None:
 
 @pytest.mark.parametrize("index_fails", [False, True])
 def test_a_full_disk_is_said_and_its_league_still_read(
-    league: Path, expected: dict[str, str], monkeypatch: pytest.MonkeyPatch,
-    capsys: pytest.CaptureFixture[str], data: GameData, index_fails: bool,
+    league: Path,
+    expected: dict[str, str],
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    data: GameData,
+    index_fails: bool,
 ) -> None:
     before = league.read_bytes()
     on_a_full_disk(monkeypatch, index_fails)
@@ -247,13 +263,20 @@ def test_a_full_disk_is_said_and_its_league_still_read(
     store.db.close()
 
 
-@pytest.mark.parametrize(("code", "name", "said"), [
-    (8, "SQLITE_READONLY", "the league file is read-only"),
-    (8 | (6 << 8), "SQLITE_READONLY_DIRECTORY", "the league file's folder"),
-    (13, "SQLITE_FULL", "the disk is full"),
-    (5, "SQLITE_BUSY", "another program kept the league file locked too long"),
-    (10 | (3 << 8), "SQLITE_IOERR_WRITE", "could not be read or written (disk I/O error, SQLITE_IOERR_WRITE)"),
-])
+@pytest.mark.parametrize(
+    ("code", "name", "said"),
+    [
+        (8, "SQLITE_READONLY", "the league file is read-only"),
+        (8 | (6 << 8), "SQLITE_READONLY_DIRECTORY", "the league file's folder"),
+        (13, "SQLITE_FULL", "the disk is full"),
+        (5, "SQLITE_BUSY", "another program kept the league file locked too long"),
+        (
+            10 | (3 << 8),
+            "SQLITE_IOERR_WRITE",
+            "could not be read or written (disk I/O error, SQLITE_IOERR_WRITE)",
+        ),
+    ],
+)
 def test_each_fault_of_the_surroundings_is_one_line(tmp_path: Path, code: int, name: str, said: str) -> None:
     path = tmp_path / "league.sqlite3"
     path.write_bytes(b"")
@@ -296,8 +319,10 @@ def namespace_command() -> list[str] | None:
     unshare = shutil.which("unshare")
     if unshare is None:
         return None
-    for command in ([unshare, "--mount", "--propagation", "private"],
-                    [unshare, "--user", "--map-root-user", "--mount", "--propagation", "private"]):
+    for command in (
+        [unshare, "--mount", "--propagation", "private"],
+        [unshare, "--user", "--map-root-user", "--mount", "--propagation", "private"],
+    ):
         if run_process([*command, "true"]).returncode == 0:
             return command
     return None
@@ -318,8 +343,13 @@ def test_a_league_on_a_real_full_then_read_only_disk(
     disk = tmp_path / "disk"
     disk.mkdir()
     env = {
-        **os.environ, "PYTHONPATH": str(REPO), "PYTHON": sys.executable, "DRIVER": DRIVER, "DISK": str(disk),
-        "LEAGUE_FILE": str(league), "COMMANDS": json.dumps([*READS, *WRITES]),
+        **os.environ,
+        "PYTHONPATH": str(REPO),
+        "PYTHON": sys.executable,
+        "DRIVER": DRIVER,
+        "DISK": str(disk),
+        "LEAGUE_FILE": str(league),
+        "COMMANDS": json.dumps([*READS, *WRITES]),
     }
     done = run_process([*command, "sh", "-c", SCRIPT], env=env, cwd=REPO)
     if done.returncode == 77:
@@ -332,15 +362,21 @@ def test_a_league_on_a_real_full_then_read_only_disk(
         for argv in READS:
             assert results[" ".join(argv)] == [0, expected[" ".join(argv)], ""], (why, argv)
         for argv in WRITES:
-            assert results[" ".join(argv)] == [1, "", f"{path}: {why}; this change was not written\n"], (why, argv)
+            assert results[" ".join(argv)] == [1, "", f"{path}: {why}; this change was not written\n"], (
+                why,
+                argv,
+            )
     assert not disk.exists() or not any(disk.iterdir())  # the disk went with its namespace
 
 
 @pytest.mark.parametrize("command", [["league", "list"], ["league", "new", "Spring"]])
 def test_a_pipe_or_a_device_given_as_the_league_file_is_refused_in_one_line(
-        tmp_path: Path, command: list[str]) -> None:
+    tmp_path: Path, command: list[str]
+) -> None:
     pipe = tmp_path / "league.sqlite3"
     os.mkfifo(pipe)
     for target in (pipe, Path("/dev/zero")):
         done = run_process(cli(*command, "--league-db", str(target)))
-        assert done.returncode == 2 and done.stderr == f"{target}: is not a league file (not a regular file)\n"
+        assert (
+            done.returncode == 2 and done.stderr == f"{target}: is not a league file (not a regular file)\n"
+        )

@@ -37,7 +37,8 @@ scalars = st.one_of(
     st.sampled_from(["", "   ", "abc", "dead", "lineman", "result", "{oops", "[1]", '{"match": 1}', "123"]),
 )
 values = st.recursive(
-    scalars, lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner, max_size=3),
+    scalars,
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner, max_size=3),
     max_leaves=5,
 )
 edits = st.sampled_from(["replace", "replace", "nudge", "nudge", "delete", "add"])
@@ -128,12 +129,20 @@ def read_everything(path: Path, folder: Path) -> None:
     assert code == 0, err
     con = sqlite3.connect(path)
     leagues = con.execute("SELECT id, name FROM league").fetchall()
-    teams = {league: [r[0] for r in con.execute("SELECT name FROM entry WHERE league_id = ?", (league,))]
-             for league, _ in leagues}
+    teams = {
+        league: [r[0] for r in con.execute("SELECT name FROM entry WHERE league_id = ?", (league,))]
+        for league, _ in leagues
+    }
     con.close()
     for league, name in leagues:
-        for read in (["table", name], ["history", name], ["next", name], ["schedule", name],
-                     ["export", name, str(folder / "out.json")], *(["team", name, team] for team in teams[league])):
+        for read in (
+            ["table", name],
+            ["history", name],
+            ["next", name],
+            ["schedule", name],
+            ["export", name, str(folder / "out.json")],
+            *(["team", name, team] for team in teams[league]),
+        ):
             code, _, err = cli(path, *read)
             assert code == 0, (read, err)
 

@@ -91,14 +91,26 @@ def fake_record(fixture: Fixture, home: Team, away: Team, rng: random.Random) ->
         for player in team.players[:11]:
             touchdowns, casualties = rng.choice((0, 0, 0, 1)), rng.choice((0, 0, 1))
             mvp = rng.random() < 0.05
-            players.append({
-                "side": side, "number": player.number, "name": player.name, "played": True, "mvp": mvp,
-                "touchdowns": touchdowns, "completions": 0, "casualties": casualties,
-                "blocks": rng.randint(0, 6), "fouls": 0, "spp": 3 * touchdowns + 2 * casualties + 5 * mvp,
-            })
+            players.append(
+                {
+                    "side": side,
+                    "number": player.number,
+                    "name": player.name,
+                    "played": True,
+                    "mvp": mvp,
+                    "touchdowns": touchdowns,
+                    "completions": 0,
+                    "casualties": casualties,
+                    "blocks": rng.randint(0, 6),
+                    "fouls": 0,
+                    "spp": 3 * touchdowns + 2 * casualties + 5 * mvp,
+                }
+            )
     score = [sum(p["touchdowns"] for p in players if p["side"] == side) for side in (0, 1)]
     return {
-        "home": home.name, "away": away.name, "score": score,
+        "home": home.name,
+        "away": away.name,
+        "score": score,
         "winner": 0 if score[0] > score[1] else 1 if score[1] > score[0] else None,
         "winnings": [rng.randint(2, 8) * 10, rng.randint(2, 8) * 10],
         "casualties_caused": [sum(p["casualties"] for p in players if p["side"] == s) for s in (0, 1)],
@@ -215,7 +227,11 @@ def test_a_killed_recorder_leaves_each_result_whole_or_absent(
 
     rng = random.Random(2024)
     # Kill on "ready" (as it begins to write), on its first commit, then at random points in the writing.
-    kills: list[str | float] = ["ready", "first", *(rng.uniform(0.02, 1.1) * writing for _ in range(KILL_RUNS - 2))]
+    kills: list[str | float] = [
+        "ready",
+        "first",
+        *(rng.uniform(0.02, 1.1) * writing for _ in range(KILL_RUNS - 2)),
+    ]
     partial = 0
     for run, when in enumerate(kills):
         path = copy_of(prepared, tmp_path / f"run{run}")
@@ -264,10 +280,14 @@ def test_a_result_recorded_twice_counts_once(tmp_path: Path, prepared: Prepared,
     store.db.close()
 
 
-def test_two_processes_racing_to_record_a_fixture_one_wins(tmp_path: Path, prepared: Prepared, data: GameData) -> None:
+def test_two_processes_racing_to_record_a_fixture_one_wins(
+    tmp_path: Path, prepared: Prepared, data: GameData
+) -> None:
     plans = [plan_for(prepared, seed=21), plan_for(prepared, seed=22)]
     path = copy_of(prepared, tmp_path)
-    racers = [worker(RACER, path, write_plan(tmp_path / f"plan{i}.json", plan)) for i, plan in enumerate(plans)]
+    racers = [
+        worker(RACER, path, write_plan(tmp_path / f"plan{i}.json", plan)) for i, plan in enumerate(plans)
+    ]
     for racer in racers:
         wait_ready(racer)
     fixtures = prepared.fixtures[:24]
@@ -304,23 +324,26 @@ def damage(path: Path, how: str) -> None:
     if how == "middle pages overwritten":
         start = (len(content) // page // 2) * page
         noise = random.Random(5).randbytes(3 * page)
-        path.write_bytes(content[:start] + noise + content[start + len(noise):])
+        path.write_bytes(content[:start] + noise + content[start + len(noise) :])
     elif how == "an index page zeroed":  # the tables still read; only PRAGMA quick_check sees it
         leaves = [n for n in range(1, len(content) // page) if content[n * page] == INDEX_LEAF]
         start = leaves[-1] * page
-        path.write_bytes(content[:start] + bytes(page) + content[start + page:])
+        path.write_bytes(content[:start] + bytes(page) + content[start + page :])
     elif how == "cut in half":
         path.write_bytes(content[: len(content) // 2])
     elif how == "cut inside the first page":
-        path.write_bytes(content[:page // 2])
+        path.write_bytes(content[: page // 2])
 
 
-@pytest.mark.parametrize("how", [
-    "middle pages overwritten",
-    "an index page zeroed",
-    "cut in half",
-    "cut inside the first page",
-])
+@pytest.mark.parametrize(
+    "how",
+    [
+        "middle pages overwritten",
+        "an index page zeroed",
+        "cut in half",
+        "cut inside the first page",
+    ],
+)
 def test_a_damaged_file_is_refused_in_one_line_and_left_alone(
     tmp_path: Path, prepared: Prepared, data: GameData, how: str
 ) -> None:

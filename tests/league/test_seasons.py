@@ -26,8 +26,17 @@ def store(tmp_path: Path, data: GameData) -> LeagueStore:
 
 
 def line(side: int, number: int, name: str, **counts: int) -> dict[str, object]:
-    return {"side": side, "number": number, "name": name, "played": True, "touchdowns": 0, "casualties": 0,
-            "completions": 0, "spp": 0, **counts}
+    return {
+        "side": side,
+        "number": number,
+        "name": name,
+        "played": True,
+        "touchdowns": 0,
+        "casualties": 0,
+        "completions": 0,
+        "spp": 0,
+        **counts,
+    }
 
 
 def test_an_older_database_is_migrated_and_keeps_its_leagues(tmp_path: Path, data: GameData) -> None:
@@ -37,7 +46,9 @@ def test_an_older_database_is_migrated_and_keeps_its_leagues(tmp_path: Path, dat
         assert isinstance(statement, str)
         con.execute(statement)
     con.execute("PRAGMA user_version = 1")
-    con.execute("INSERT INTO league (name, rounds, options, created) VALUES ('Old Court', 1, '{}', '2026-01-02')")
+    con.execute(
+        "INSERT INTO league (name, rounds, options, created) VALUES ('Old Court', 1, '{}', '2026-01-02')"
+    )
     con.execute("INSERT INTO season (league_id, number) VALUES (1, 1)")
     con.commit()
     con.close()
@@ -74,7 +85,14 @@ def test_the_banzuke_ranks_the_table_from_yokozuna_down() -> None:
 
     table = [Line(i, f"Team {i}", played=3, won=3 - min(i, 3), lost=min(i, 3)) for i in range(6)]
     ranks = banzuke(table)
-    assert [r.title for r in ranks] == ["Yokozuna", "Ōzeki", "Sekiwake", "Komusubi", "Maegashira 1", "Maegashira 2"]
+    assert [r.title for r in ranks] == [
+        "Yokozuna",
+        "Ōzeki",
+        "Sekiwake",
+        "Komusubi",
+        "Maegashira 1",
+        "Maegashira 2",
+    ]
     assert (ranks[0].record, ranks[0].standing) == ("3–0", "kachi-koshi")
     assert (ranks[5].record, ranks[5].standing) == ("0–3", "make-koshi")
 
@@ -83,8 +101,16 @@ def test_careers_and_leaders_come_from_every_recorded_line(store: LeagueStore) -
     league = store.create("Winter Court")
     four_teams(store, league)
     first, second = store.draw_schedule(league)[:2]
-    store.record(first, record((2, 0), players=[line(0, 7, "Hida Kuon", touchdowns=2, spp=6),
-                                                 line(1, 3, "Doji Yuri", casualties=1, spp=2)]))
+    store.record(
+        first,
+        record(
+            (2, 0),
+            players=[
+                line(0, 7, "Hida Kuon", touchdowns=2, spp=6),
+                line(1, 3, "Doji Yuri", casualties=1, spp=2),
+            ],
+        ),
+    )
     store.record(second, record((1, 1), players=[line(0, 5, "Akodo Ryo", touchdowns=1, spp=8, mvp=True)]))
     found = careers(store.games(league))
     top = leaders(found, "touchdowns")
@@ -93,7 +119,9 @@ def test_careers_and_leaders_come_from_every_recorded_line(store: LeagueStore) -
     assert leaders(found, "casualties")[0].team == first.away.name
 
 
-def test_a_league_moves_to_another_machine_as_one_file(store: LeagueStore, tmp_path: Path, data: GameData) -> None:
+def test_a_league_moves_to_another_machine_as_one_file(
+    store: LeagueStore, tmp_path: Path, data: GameData
+) -> None:
     league = store.create("Winter Court", rounds=2)
     four_teams(store, league)
     fixtures = store.draw_schedule(league)

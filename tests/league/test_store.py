@@ -38,15 +38,26 @@ def four_teams(store: LeagueStore, league: League, kind: str = "normal") -> list
     return teams
 
 
-def record(score: tuple[int, int], casualties: tuple[int, int] = (0, 0), players: list[dict[str, Any]] | None = None,
-           winnings: tuple[int, int] = (40, 30)) -> dict[str, Any]:
+def record(
+    score: tuple[int, int],
+    casualties: tuple[int, int] = (0, 0),
+    players: list[dict[str, Any]] | None = None,
+    winnings: tuple[int, int] = (40, 30),
+) -> dict[str, Any]:
     """A result; without ``players``, each side's #1 scored its touchdowns and caused its casualties
     (a record's score and casualties are its players', R19)."""
     if players is None:
-        players = [{"side": side, "number": 1, "touchdowns": score[side], "casualties": casualties[side]}
-                   for side in (0, 1) if score[side] or casualties[side]]
-    return {"score": list(score), "casualties_caused": list(casualties), "winnings": list(winnings),
-            "players": players}
+        players = [
+            {"side": side, "number": 1, "touchdowns": score[side], "casualties": casualties[side]}
+            for side in (0, 1)
+            if score[side] or casualties[side]
+        ]
+    return {
+        "score": list(score),
+        "casualties_caused": list(casualties),
+        "winnings": list(winnings),
+        "players": players,
+    }
 
 
 def test_a_new_database_has_the_schema_and_the_safe_pragmas(store: LeagueStore) -> None:
@@ -91,8 +102,9 @@ def test_round_robins_pair_every_team_with_every_other(teams: int, double: bool)
         playing = [t for pair in r for t in pair]
         assert len(playing) == len(set(playing))
     if double:  # each pair once at each home
-        assert Counter(p for r in rounds for p in r) == Counter({(a, b): 1 for a in range(teams)
-                                                                 for b in range(teams) if a != b})
+        assert Counter(p for r in rounds for p in r) == Counter(
+            {(a, b): 1 for a in range(teams) for b in range(teams) if a != b}
+        )
     homes = Counter(home for r in rounds for home, _ in r)
     assert max(homes.values()) - min(homes.values()) <= (2 if double else 1)
 
@@ -131,8 +143,11 @@ def test_a_corrected_result_changes_everything_derived_from_it(store: LeagueStor
     store.record(fixture, record((1, 0), players=[line]))
     assert store.team(fixture.home).players[0].spp == 3
     assert store.standings(league)[0].name == fixture.home.name
-    corrected = record((0, 2), players=[dict(line, spp=0, touchdowns=0), {"side": 1, "number": 1, "touchdowns": 2}],
-                       winnings=(10, 70))
+    corrected = record(
+        (0, 2),
+        players=[dict(line, spp=0, touchdowns=0), {"side": 1, "number": 1, "touchdowns": 2}],
+        winnings=(10, 70),
+    )
     store.correct(league, fixture.number, corrected)
     home_after = store.team(fixture.home)
     assert home_after.players[0].spp == 0
@@ -147,9 +162,16 @@ def test_injuries_carry_over_and_the_dead_leave(store: LeagueStore) -> None:
     fixture = store.draw_schedule(league)[0]
     team = store.team(fixture.away)
     hurt, dead = team.players[0].number, team.players[1].number
-    store.record(fixture, record((0, 0), players=[
-        {"side": 1, "number": hurt, "spp": 0, "injury": "seriously_injured"},
-        {"side": 1, "number": dead, "spp": 2, "injury": "dead"}]))
+    store.record(
+        fixture,
+        record(
+            (0, 0),
+            players=[
+                {"side": 1, "number": hurt, "spp": 0, "injury": "seriously_injured"},
+                {"side": 1, "number": dead, "spp": 2, "injury": "dead"},
+            ],
+        ),
+    )
     after = store.team(fixture.away)
     numbers = {p.number: p for p in after.players}
     assert numbers[hurt].seriously_injured and dead not in numbers
@@ -181,7 +203,9 @@ def test_an_ai_fixture_is_simulated_and_recorded(store: LeagueStore) -> None:
     home = {p.number: p.id for p in store.team(fixture.home).players}
     assert all(line["id"] == home[line["number"]] for line in stored["players"] if line["side"] == 0)
     after = store.team(fixture.home)
-    earned = sum(line["spp"] for line in result["players"] if line["side"] == 0 and line.get("injury") != "dead")
+    earned = sum(
+        line["spp"] for line in result["players"] if line["side"] == 0 and line.get("injury") != "dead"
+    )
     assert sum(p.spp for p in after.players) - sum(before.values()) == earned
     with pytest.raises(DataError, match="already played"):
         simulate(store, league, store.fixtures(league)[0])
@@ -199,7 +223,10 @@ def test_a_short_team_is_told_what_to_do(store: LeagueStore) -> None:
     four_teams(store, league)
     fixture = store.draw_schedule(league)[0]
     team = store.team(fixture.home)
-    players = [{"side": 0, "number": p.number, "spp": 0, "injury": "dead"} for p in team.players[:len(team.players) - 10]]
+    players = [
+        {"side": 0, "number": p.number, "spp": 0, "injury": "dead"}
+        for p in team.players[: len(team.players) - 10]
+    ]
     store.record(fixture, record((0, 1), players=players, winnings=(100, 30)))
     message = store.unfit(fixture.home)
     assert message is not None and "has 10 players; R2.2 needs 11: hire 1 more" in message
@@ -227,7 +254,9 @@ def test_hiring_between_games_pays_from_the_treasury_within_r2(store: LeagueStor
 
 
 @pytest.mark.parametrize("content", [b"hello, not a database\n", b""])
-def test_a_foreign_or_empty_file_is_refused_and_left_alone(tmp_path: Path, data: GameData, content: bytes) -> None:
+def test_a_foreign_or_empty_file_is_refused_and_left_alone(
+    tmp_path: Path, data: GameData, content: bytes
+) -> None:
     path = tmp_path / "league.sqlite3"
     path.write_bytes(content + b"x" * 200)
     with pytest.raises(DataError, match="not a league database"):
@@ -268,8 +297,9 @@ def test_the_store_reads_back_what_another_connection_wrote(tmp_path: Path, data
     again = second.league("Winter Court")
     assert [e.name for e in second.entries(again)] == [t.name for t in teams]
     read = second.team(second.entries(again)[0])
-    assert read.model_copy(update={"players": [p.model_copy(update={"id": None}) for p in read.players]}) \
-        == teams[0].model_copy(update={"treasury": read.treasury})
+    assert read.model_copy(
+        update={"players": [p.model_copy(update={"id": None}) for p in read.players]}
+    ) == teams[0].model_copy(update={"treasury": read.treasury})
     assert [p.id for p in read.players] == list(range(1, len(teams[0].players) + 1))
 
 

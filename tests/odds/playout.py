@@ -32,15 +32,19 @@ def attacker_likes(face: str, attacker: Piece, defender: Piece) -> tuple[bool, b
     """How much the attacker likes a kept face: he stays up first, the defender falls next,
     Defender Down (no skill saves him) last; the defender picks the attacker's least liked."""
     kind = BlockFace(face)
-    attacker_falls = kind is BlockFace.ATTACKER_DOWN or (kind is BlockFace.BOTH_DOWN
-                                                         and not attacker.has(Skill.BLOCK))
+    attacker_falls = kind is BlockFace.ATTACKER_DOWN or (
+        kind is BlockFace.BOTH_DOWN and not attacker.has(Skill.BLOCK)
+    )
     return not attacker_falls, defender_falls(kind, defender), kind is BlockFace.DEFENDER_DOWN
 
 
 def defender_falls(kind: BlockFace, defender: Piece) -> bool:
     """R7.4-R7.6: the faces that knock the defender down."""
-    return (kind is BlockFace.DEFENDER_DOWN or (kind is BlockFace.DEFENDER_STUMBLES and not defender.has(Skill.DODGE))
-            or (kind is BlockFace.BOTH_DOWN and not defender.has(Skill.BLOCK)))
+    return (
+        kind is BlockFace.DEFENDER_DOWN
+        or (kind is BlockFace.DEFENDER_STUMBLES and not defender.has(Skill.DODGE))
+        or (kind is BlockFace.BOTH_DOWN and not defender.has(Skill.BLOCK))
+    )
 
 
 def kept_face(m: Match, faces: list[str], attacker: Piece, defender: Piece, attacker_chooses: bool) -> int:

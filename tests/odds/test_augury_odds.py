@@ -40,7 +40,9 @@ def test_r16_r11_4_augury_answers_the_first_failure_left_after_any_other_reroll(
     # a Dodge dodge (no team re-roll after the skill's, R11.1), then a surge: 3/4 with both re-rolls
     # left, then 215/216; 1/4 * 1/2 after Augury, then 35/36 with the team's alone
     dodge_then_surge = [Roll(HALF, skill_reroll=True), Roll(F(5, 6))]
-    assert sequence_with_augury(dodge_then_surge, team_reroll=True) == F(3, 4) * F(215, 216) + F(1, 8) * F(35, 36)
+    assert sequence_with_augury(dodge_then_surge, team_reroll=True) == F(3, 4) * F(215, 216) + F(1, 8) * F(
+        35, 36
+    )
 
 
 def test_r16_a_dodge_with_augury_ready_in_the_path_words(data: GameData) -> None:
@@ -82,8 +84,9 @@ def test_r16_augury_reaches_the_throw_and_the_targets_catch(data: GameData) -> N
     assert isinstance(odds, PassOdds) and odds.with_augury is not None
     # accurate at once, Augury left for the catch: 3/4; accurate after Augury: 1/2
     assert isclose(odds.with_augury, 2 / 3 * 3 / 4 + 1 / 3 * 2 / 3 * 1 / 2, rel_tol=1e-12)
-    assert target_words(m, throw) == ("Pass: Player 1 to Player 2 · Quick pass · caught 33%, Augury 61% · "
-                                      "team keeps it 34%")
+    assert target_words(m, throw) == (
+        "Pass: Player 1 to Player 2 · Quick pass · caught 33%, Augury 61% · team keeps it 34%"
+    )
     m.teams[0].rerolls = 1
     odds = m.odds(throw)
     assert odds.with_augury is not None
@@ -105,7 +108,9 @@ def test_r16_augury_reaches_a_hand_off(data: GameData) -> None:
 
 def test_r16_augury_reaches_a_fouls_doubles(data: GameData) -> None:
     scorpions = make_team("scorpion", {"lineman": 11}, name="Scorpions", team_shugenja=True)
-    m, _ = position(data, scorpions, crane_v_lion()[0], [], {0: (5, 5), 11: (6, 5, Status.PRONE), 12: (15, 5)})
+    m, _ = position(
+        data, scorpions, crane_v_lion()[0], [], {0: (5, 5), 11: (6, 5, Status.PRONE), 12: (15, 5)}
+    )
     foul = Action(Act.FOUL, piece=0, square=sq(6, 5))
     odds = m.odds(foul)
     assert isinstance(odds, FoulOdds)

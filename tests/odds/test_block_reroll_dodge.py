@@ -37,9 +37,14 @@ def test_r11_2_two_dice_against_dodge_rerolled_when_no_knockdown(data: GameData)
 
 
 def test_r11_2_the_engine_offers_the_reroll_on_defender_stumbles_against_dodge(data: GameData) -> None:
-    m, dice = position(data, *crane_v_lion(), [("block", "defender_stumbles"), ("block", "defender_down"),
-                                              ("d6", 1), ("d6", 1)],
-                       {THROWER: (7, 5), LION: (6, 5)}, active=1, rerolls=(0, 1))
+    m, dice = position(
+        data,
+        *crane_v_lion(),
+        [("block", "defender_stumbles"), ("block", "defender_down"), ("d6", 1), ("d6", 1)],
+        {THROWER: (7, 5), LION: (6, 5)},
+        active=1,
+        rerolls=(0, 1),
+    )
     activate(m, LION)
     m.apply(Action(Act.BLOCK, piece=LION, square=sq(7, 5)))
     assert m.pending is not None and m.pending.kind == "block_reroll"
@@ -58,7 +63,8 @@ def test_r11_2_the_attackers_fall_with_the_reroll_taken(data: GameData) -> None:
     # he falls on a Skull or a Both Down (no Block); he re-rolls a Skull, a Push or a Stumble (4/6)
     assert odds.attacker_down == F(2, 6)
     assert odds.attacker_down_with_reroll == F(4, 6) * F(1, 6) + (F(1, 6) + F(4, 6) * F(1, 6))
-    assert target_words(m, block) == ("Block: Player 1 on Player 8 · 1 die · "
-                                      "knock-down 33%, you fall 33% · re-rolled 56%, 39%")
+    assert target_words(m, block) == (
+        "Block: Player 1 on Player 8 · 1 die · knock-down 33%, you fall 33% · re-rolled 56%, 39%"
+    )
     m.teams[1].rerolls = 0
     assert target_words(m, block).endswith("knock-down 33%, you fall 33%")  # R11.1: none left

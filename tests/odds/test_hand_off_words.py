@@ -20,8 +20,9 @@ AFTER_A_DROP = 1 / 15
 
 
 def pair(data: GameData, rerolls: int) -> Match:
-    m, _ = position(data, *crane_v_lion(), [], {0: (8, 6), 1: (9, 6), 11: (20, 6)}, ball_carrier=0,
-                    rerolls=(rerolls, 0))
+    m, _ = position(
+        data, *crane_v_lion(), [], {0: (8, 6), 1: (9, 6), 11: (20, 6)}, ball_carrier=0, rerolls=(rerolls, 0)
+    )
     return m
 
 
@@ -37,4 +38,3 @@ def test_r10_3_r11_1_kept_with_the_team_reroll_counted_while_one_is_left(data: G
     odds = m.odds(HAND_OFF)
     assert isclose(odds.kept_with_team_reroll, 3 / 4 + 1 / 4 * AFTER_A_DROP, rel_tol=1e-12)
     assert target_words(m, HAND_OFF) == "Hand-off: Player 1 to Player 2 · 75% · team keeps it 77%"
-

@@ -17,8 +17,9 @@ KING_STEPS = [(dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if (dx, dy) != 
 
 def three_scatters_end(dx: int, dy: int) -> F:
     """R10.2: chance that three one-square scatters, away from the edges, move the ball by (dx, dy)."""
-    hits = sum(1 for a, b, c in product(KING_STEPS, repeat=3)
-               if (a[0] + b[0] + c[0], a[1] + b[1] + c[1]) == (dx, dy))
+    hits = sum(
+        1 for a, b, c in product(KING_STEPS, repeat=3) if (a[0] + b[0] + c[0], a[1] + b[1] + c[1]) == (dx, dy)
+    )
     return F(hits, 8**3)
 
 
@@ -34,13 +35,22 @@ def pass_odds(m, thrower: int, x: int, y: int) -> PassOdds:  # type: ignore[no-u
 
 def test_r14_stifling_wind_an_accurate_pass_still_scatters_three_times(data: GameData) -> None:
     # Crane thrower (AG3, Pass) to a Crane catcher (AG3, Catch) 4 squares away: a quick pass, 3+
-    m, _ = position(data, *crane_v_lion(), [], {7: (4, 5), 9: (8, 5), 11: (20, 5)}, ball_carrier=7,
-                    weather="stifling_wind", rerolls=(1, 0))
+    m, _ = position(
+        data,
+        *crane_v_lion(),
+        [],
+        {7: (4, 5), 9: (8, 5), 11: (20, 5)},
+        ball_carrier=7,
+        weather="stifling_wind",
+        rerolls=(1, 0),
+    )
     odds = pass_odds(m, 7, 8, 5)
     throw, back = 1 - F(2, 6) ** 2, three_scatters_end(0, 0)
     assert back == F(24, 512)
     catch, catch_inaccurate = 1 - F(3, 6) ** 2, 1 - F(4, 6) ** 2  # 4+, and 5+ at -1, both with Catch
-    assert odds.success == odds.with_team_reroll and close(odds.success, throw * back * catch)  # 1/32, not 2/3
+    assert odds.success == odds.with_team_reroll and close(
+        odds.success, throw * back * catch
+    )  # 1/32, not 2/3
     assert odds.kept == odds.kept_with_team_reroll
     assert close(odds.kept, throw * back * catch + (1 - throw) * back * catch_inaccurate)
 
@@ -54,15 +64,22 @@ def test_r10_the_light_of_amaterasu_the_same_pass_is_thrown_and_caught(data: Gam
 
 
 def test_r14_torrential_rain_passes_at_minus_two(data: GameData) -> None:
-    m, _ = position(data, *crane_v_lion(), [], {7: (4, 5), 9: (8, 5), 11: (20, 5)}, ball_carrier=7,
-                    weather="torrential_rain")
+    m, _ = position(
+        data,
+        *crane_v_lion(),
+        [],
+        {7: (4, 5), 9: (8, 5), 11: (20, 5)},
+        ball_carrier=7,
+        weather="torrential_rain",
+    )
     assert close(pass_odds(m, 7, 8, 5).success, (1 - F(4, 6) ** 2) * (1 - F(3, 6) ** 2))  # 5+ with Pass
 
 
 def test_r11_1_a_pass_with_the_team_reroll_on_the_throw_or_the_catch(data: GameData) -> None:
     # a Crane lineman (no Pass) to a lineman (no Catch): 3+ then 4+, one team re-roll for either
-    m, _ = position(data, *crane_v_lion(), [], {0: (4, 5), 1: (8, 5), 11: (20, 5)}, ball_carrier=0,
-                    rerolls=(1, 0))
+    m, _ = position(
+        data, *crane_v_lion(), [], {0: (4, 5), 1: (8, 5), 11: (20, 5)}, ball_carrier=0, rerolls=(1, 0)
+    )
     odds = pass_odds(m, 0, 8, 5)
     throw, catch = F(4, 6), F(3, 6)
     assert close(odds.success, throw * catch)

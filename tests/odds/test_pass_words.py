@@ -39,8 +39,16 @@ def test_r10_one_figure_where_the_team_keeps_it_no_more_often(data: GameData) ->
 
 
 def test_r14_stifling_wind_is_named_and_in_the_figures(data: GameData) -> None:
-    m, _ = position(data, *crane_v_lion(), [], {0: (4, 5), 1: (8, 5), 2: (9, 5), 11: (20, 5)}, ball_carrier=0,
-                    weather="stifling_wind")
-    assert target_words(m, PASS) == ("Pass: Player 1 to Player 2 · Quick pass · Stifling Wind scatters it 3× · "
-                                     "caught 2% · team keeps it 5%")
+    m, _ = position(
+        data,
+        *crane_v_lion(),
+        [],
+        {0: (4, 5), 1: (8, 5), 2: (9, 5), 11: (20, 5)},
+        ball_carrier=0,
+        weather="stifling_wind",
+    )
+    assert target_words(m, PASS) == (
+        "Pass: Player 1 to Player 2 · Quick pass · Stifling Wind scatters it 3× · "
+        "caught 2% · team keeps it 5%"
+    )
     assert throw_words(m, PASS) == "Pass to Player 2 (Quick pass) · 2%"

@@ -30,22 +30,26 @@ CONFIDENCE = 0.999
 
 def blocked(before: Match, c: Match) -> bool:
     """The block was thrown in this play-out (a prone blocker may have failed to stand)."""
-    return any(e.kind == "roll" and str(e.data.get("purpose", "")).startswith("Block")
-               for e in c.state.events[len(before.state.events):])
+    return any(
+        e.kind == "roll" and str(e.data.get("purpose", "")).startswith("Block")
+        for e in c.state.events[len(before.state.events) :]
+    )
 
 
 def falls(before: Match, c: Match, piece: int) -> bool | None:
     """Whether ``piece`` went down in the block (read from the events, as the pitch may be cleared
     for the next half before the play settles); None when no block was thrown."""
-    events = c.state.events[len(before.state.events):]
+    events = c.state.events[len(before.state.events) :]
     if not blocked(before, c):
         return None
     return any(e.kind == "fall" and e.piece == piece for e in events)
 
 
 def figures(odds: BlockOdds, attacker: int, defender: int) -> dict[str, tuple[float, Observe]]:
-    return {"knock-down": (float(odds.knockdown_with_reroll), lambda b, c: falls(b, c, defender)),
-            "you fall": (float(odds.attacker_down_with_reroll), lambda b, c: falls(b, c, attacker))}
+    return {
+        "knock-down": (float(odds.knockdown_with_reroll), lambda b, c: falls(b, c, defender)),
+        "you fall": (float(odds.attacker_down_with_reroll), lambda b, c: falls(b, c, attacker)),
+    }
 
 
 def stand_up_then_block(name: str, m: Match, attacker: int, defender: int) -> Trial:
@@ -60,8 +64,13 @@ def stand_up_then_block(name: str, m: Match, attacker: int, defender: int) -> Tr
     assert block in activated.match.legal_actions()
     odds = activated.match.odds(block)
     assert isinstance(odds, BlockOdds)
-    return Trial(name, m, [Action(Act.ACTIVATE, piece=attacker), block], figures(odds, attacker, defender),
-                 lambda c: not c.pieces[attacker].standing)
+    return Trial(
+        name,
+        m,
+        [Action(Act.ACTIVATE, piece=attacker), block],
+        figures(odds, attacker, defender),
+        lambda c: not c.pieces[attacker].standing,
+    )
 
 
 def move_then_block(name: str, m: Match, attacker: int, defender: int, path: list[tuple[int, int]]) -> Trial:
@@ -82,15 +91,31 @@ def built(data: GameData) -> list[Trial]:
     # Crab 11 (ST 4, MA 4) lies beside Scorpion 0 (ST 3); Scorpion 1 stands beside him and in no
     # other Crab's tackle zone: once 11 is up, 1 assists, and it is 4 against 4: one die
     return [
-        stand_up_then_block("a prone Crab stands (MA 4) and blocks, 1 die, re-roll",
-                            at(data, sc(), {11: (9, 6, Status.PRONE), 0: (8, 6), 1: (10, 7)}, active=1,
-                               rerolls=(0, 1)), 11, 0),
-        stand_up_then_block("a prone Crab needs 4+ to stand (cost 5), then 2 dice",
-                            at(data, sc(), {11: (9, 6, Status.PRONE), 0: (8, 6), 12: (7, 7)}, active=1,
-                               options={"movement": {"stand_up_cost": 5}}), 11, 0),
-        move_then_block("a Crab walks up, assisted, then blocks against an assist",
-                        at(data, sc(), {11: (6, 6), 0: (9, 6), 1: (8, 7), 12: (10, 7)}, active=1,
-                           rerolls=(0, 1)), 11, 0, [(7, 6), (8, 6)]),
+        stand_up_then_block(
+            "a prone Crab stands (MA 4) and blocks, 1 die, re-roll",
+            at(data, sc(), {11: (9, 6, Status.PRONE), 0: (8, 6), 1: (10, 7)}, active=1, rerolls=(0, 1)),
+            11,
+            0,
+        ),
+        stand_up_then_block(
+            "a prone Crab needs 4+ to stand (cost 5), then 2 dice",
+            at(
+                data,
+                sc(),
+                {11: (9, 6, Status.PRONE), 0: (8, 6), 12: (7, 7)},
+                active=1,
+                options={"movement": {"stand_up_cost": 5}},
+            ),
+            11,
+            0,
+        ),
+        move_then_block(
+            "a Crab walks up, assisted, then blocks against an assist",
+            at(data, sc(), {11: (6, 6), 0: (9, 6), 1: (8, 7), 12: (10, 7)}, active=1, rerolls=(0, 1)),
+            11,
+            0,
+            [(7, 6), (8, 6)],
+        ),
     ]
 
 
@@ -102,7 +127,9 @@ def harvested(data: GameData, seeds: tuple[int, ...] = (3, 5, 8, 13, 21)) -> lis
     for seed in seeds:
         rng = random.Random(seed)
         clans = sorted(data.rosters)
-        m = Match(data, draft_team(data, rng.choice(clans), rng), draft_team(data, rng.choice(clans), rng), seed)
+        m = Match(
+            data, draft_team(data, rng.choice(clans), rng), draft_team(data, rng.choice(clans), rng), seed
+        )
         coach, here = RandomCoach(seed), 0
         while m.pending is not None and here < 2:
             if m.pending.kind == "turn":
@@ -110,14 +137,29 @@ def harvested(data: GameData, seeds: tuple[int, ...] = (3, 5, 8, 13, 21)) -> lis
                     if piece.status is not Status.PRONE or here >= 2:
                         continue
                     activated = once_activated(m, piece.index)
-                    blocks = [] if activated is None else [
-                        a for a in activated.match.legal_actions() if a.act is Act.BLOCK and a.square is not None]
-                    for block in [b for b in blocks if b.square is not None and _inside(m.pitch, b.square)][:1]:
+                    blocks = (
+                        []
+                        if activated is None
+                        else [
+                            a
+                            for a in activated.match.legal_actions()
+                            if a.act is Act.BLOCK and a.square is not None
+                        ]
+                    )
+                    for block in [b for b in blocks if b.square is not None and _inside(m.pitch, b.square)][
+                        :1
+                    ]:
                         assert block.square is not None
                         target = m.board.at(block.square)
                         assert target is not None
-                        found.append(stand_up_then_block(f"seed {seed}: {piece.position} #{piece.number} stands "
-                                                          f"and blocks", m.replica(), piece.index, target.index))
+                        found.append(
+                            stand_up_then_block(
+                                f"seed {seed}: {piece.position} #{piece.number} stands and blocks",
+                                m.replica(),
+                                piece.index,
+                                target.index,
+                            )
+                        )
                         here += 1
             m.apply(coach.choose(m))
     return found
@@ -138,12 +180,21 @@ def test_a_prone_blockers_preview_counts_the_assists_he_will_meet_once_up(data: 
 
 
 def test_a_preview_that_assumes_a_stand_up_roll_says_so(data: GameData) -> None:
-    m = at(data, scorpions_v_crabs(), {11: (9, 6, Status.PRONE), 0: (8, 6)}, active=1, rerolls=(0, 1),
-           options={"movement": {"stand_up_cost": 5}})
+    m = at(
+        data,
+        scorpions_v_crabs(),
+        {11: (9, 6, Status.PRONE), 0: (8, 6)},
+        active=1,
+        rerolls=(0, 1),
+        options={"movement": {"stand_up_cost": 5}},
+    )
     activated = once_activated(m, 11)
     assert activated is not None
-    assert (activated.stand_up_target, activated.stand_up, activated.stand_up_rerolled) == (4, Fraction(1, 2),
-                                                                                          Fraction(3, 4))
+    assert (activated.stand_up_target, activated.stand_up, activated.stand_up_rerolled) == (
+        4,
+        Fraction(1, 2),
+        Fraction(3, 4),
+    )
     words = preview_target_words(activated, Action(Act.BLOCK, piece=11, square=sq(8, 6)))
     assert words.startswith("If he stands up (4+: 50%, 75% re-rolled): Block: Player 1 on Player 1")
 

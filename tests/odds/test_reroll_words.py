@@ -15,7 +15,9 @@ AS_ROLLED = "Block: Player 1 on Player 8 · 1 die · knock-down 33%, you fall 33
 
 
 def lion_on_thrower(data: GameData, rerolls: int) -> Match:
-    m, _ = position(data, *crane_v_lion(), [], {THROWER: (7, 5), LION: (6, 5)}, active=1, rerolls=(0, rerolls))
+    m, _ = position(
+        data, *crane_v_lion(), [], {THROWER: (7, 5), LION: (6, 5)}, active=1, rerolls=(0, rerolls)
+    )
     return m
 
 

@@ -15,8 +15,9 @@ PICKUP = 1 - (1 - F(2, 3)) ** 2  # 3+ (AG3 4+ at +1), once more with Sure Hands:
 
 
 def test_r11_1_sure_hands_pickup_is_not_team_rerolled_in_the_odds(data: GameData) -> None:
-    m, _ = position(data, *crane_v_lion(), [], {THROWER: (5, 5), 11: (20, 5)}, rerolls=(2, 0),
-                    ball_square=sq(7, 5))
+    m, _ = position(
+        data, *crane_v_lion(), [], {THROWER: (5, 5), 11: (20, 5)}, rerolls=(2, 0), ball_square=sq(7, 5)
+    )
     steps = (sq(6, 5), sq(7, 5))
     odds = m.path_odds(THROWER, steps)
     assert (odds.success, odds.with_team_reroll, odds.rolls) == (PICKUP, PICKUP, 1)
@@ -25,8 +26,9 @@ def test_r11_1_sure_hands_pickup_is_not_team_rerolled_in_the_odds(data: GameData
 
 
 def test_r11_1_a_surge_before_a_sure_hands_pickup_still_takes_the_team_reroll(data: GameData) -> None:
-    m, _ = position(data, *crane_v_lion(), [], {THROWER: (5, 5), 11: (20, 5)}, rerolls=(1, 0),
-                    ball_square=sq(13, 5))
+    m, _ = position(
+        data, *crane_v_lion(), [], {THROWER: (5, 5), 11: (20, 5)}, rerolls=(1, 0), ball_square=sq(13, 5)
+    )
     odds = m.path_odds(THROWER, tuple(sq(x, 5) for x in range(6, 14)))  # MA 7, the 8th square a surge
     surge = F(5, 6)
     assert odds.success == surge * PICKUP
@@ -36,8 +38,14 @@ def test_r11_1_a_surge_before_a_sure_hands_pickup_still_takes_the_team_reroll(da
 
 def test_r11_1_the_engine_offers_no_team_reroll_after_sure_hands(data: GameData) -> None:
     # the pick-up fails, Sure Hands fails too: a turnover with the team re-roll unspent
-    m, dice = position(data, *crane_v_lion(), [("d6", 2), ("d6", 1), ("d8", 5)],
-                       {THROWER: (6, 5), 11: (20, 5)}, rerolls=(1, 0), ball_square=sq(7, 5))
+    m, dice = position(
+        data,
+        *crane_v_lion(),
+        [("d6", 2), ("d6", 1), ("d8", 5)],
+        {THROWER: (6, 5), 11: (20, 5)},
+        rerolls=(1, 0),
+        ball_square=sq(7, 5),
+    )
     activate(m, THROWER)
     m.apply(Action(Act.MOVE, piece=THROWER, square=sq(7, 5)))
     assert m.pending is not None and m.pending.kind != Ask.REROLL.value

@@ -24,7 +24,9 @@ class Spec:
     extra: dict[str, int] = field(default_factory=dict)
 
 
-def board_from(drawing: str, legend: dict[str, Spec], origin: tuple[int, int] = (5, 5)) -> tuple[Board, dict[str, Piece]]:
+def board_from(
+    drawing: str, legend: dict[str, Spec], origin: tuple[int, int] = (5, 5)
+) -> tuple[Board, dict[str, Piece]]:
     """Place a model for every legend letter; the drawing's top-left square is ``origin``."""
     pieces: dict[str, Piece] = {}
     rows = [row.split() for row in drawing.strip().splitlines()]
@@ -35,8 +37,18 @@ def board_from(drawing: str, legend: dict[str, Spec], origin: tuple[int, int] = 
             spec = legend[mark]
             square = PITCH.square(origin[0] + dx, origin[1] + dy)
             pieces[mark] = Piece(
-                index=len(pieces), side=spec.side, name=mark, number=len(pieces) + 1, position="test",
-                ma=6, st=spec.st, ag=spec.ag, av=8, ph=2, skills=frozenset(spec.skills),
-                square=square, status=spec.status,
+                index=len(pieces),
+                side=spec.side,
+                name=mark,
+                number=len(pieces) + 1,
+                position="test",
+                ma=6,
+                st=spec.st,
+                ag=spec.ag,
+                av=8,
+                ph=2,
+                skills=frozenset(spec.skills),
+                square=square,
+                status=spec.status,
             )
     return Board(PITCH, list(pieces.values())), pieces

@@ -29,15 +29,19 @@ def position(
 ) -> tuple[Match, ScriptedDice]:
     """``at`` maps piece index (home players first, then away) to (x, y[, status])."""
     scripted = ScriptedDice(dice, data.block_dice)
-    placements = [Placement(i, sq(spot[0], spot[1]), spot[2] if len(spot) == 3 else Status.STANDING)
-                  for i, spot in at.items()]
+    placements = [
+        Placement(i, sq(spot[0], spot[1]), spot[2] if len(spot) == 3 else Status.STANDING)
+        for i, spot in at.items()
+    ]
     return match_at_turn(data, home, away, scripted, placements, **kwargs), scripted
 
 
 def crane_v_lion() -> tuple[Team, Team]:
     """Crane (0-6 linemen, 7-8 throwers, 9-10 catchers) against Lion (11-21 linemen)."""
-    return (make_team("crane", {"lineman": 7, "thrower": 2, "catcher": 2}, name="Cranes"),
-            make_team("lion", {"lineman": 11}, name="Lions"))
+    return (
+        make_team("crane", {"lineman": 7, "thrower": 2, "catcher": 2}, name="Cranes"),
+        make_team("lion", {"lineman": 11}, name="Lions"),
+    )
 
 
 def crane_v_crab() -> tuple[Team, Team]:

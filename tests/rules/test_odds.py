@@ -11,7 +11,9 @@ from samurai_bowl.data import GameData
 from samurai_bowl.engine.odds import Roll, block_outcomes, d6_success, sequence, with_reroll
 
 
-@pytest.mark.parametrize(("ag", "chance"), [(1, F(1, 6)), (2, F(2, 6)), (3, F(3, 6)), (4, F(4, 6)), (5, F(5, 6)), (6, F(5, 6))])
+@pytest.mark.parametrize(
+    ("ag", "chance"), [(1, F(1, 6)), (2, F(2, 6)), (3, F(3, 6)), (4, F(4, 6)), (5, F(5, 6)), (6, F(5, 6))]
+)
 def test_r5_6_basic_agility_roll(data: GameData, ag: int, chance: F) -> None:
     assert d6_success(data.agility.target(ag)) == chance
 

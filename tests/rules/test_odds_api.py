@@ -115,6 +115,10 @@ def test_r5_3_r11_1_exact_odds_of_a_whole_path(data: GameData) -> None:
     exact = m.path_odds(0, path.steps)
     assert exact.success == F(1, 2) and path.chance == float(exact.success)
     assert path.chance_with_team_reroll == float(exact.with_team_reroll) == 0.75
-    for steps in [(), (sq(4, 4), sq(8, 8)), (sq(6, 6),), tuple(sq(4, y) for y in range(4, -1, -1)) + tuple(
-            sq(x, 0) for x in range(5, 12))]:
+    for steps in [
+        (),
+        (sq(4, 4), sq(8, 8)),
+        (sq(6, 6),),
+        tuple(sq(4, y) for y in range(4, -1, -1)) + tuple(sq(x, 0) for x in range(5, 12)),
+    ]:
         assert m.path_odds(0, steps) is None  # nothing, a jump, a taken square, more than MA + surges

@@ -51,5 +51,14 @@ def test_r1_4_graph_of_king_moves_built_once() -> None:
 def test_r1_5_scatter_steps_follow_the_template(data: GameData) -> None:
     centre = PITCH.square(10, 7)
     landed = {roll: PITCH.xy(PITCH.step(centre, *data.scatter.step(roll))) for roll in range(1, 9)}  # type: ignore[arg-type]
-    assert landed == {1: (9, 6), 2: (10, 6), 3: (11, 6), 4: (9, 7), 5: (11, 7), 6: (9, 8), 7: (10, 8), 8: (11, 8)}
+    assert landed == {
+        1: (9, 6),
+        2: (10, 6),
+        3: (11, 6),
+        4: (9, 7),
+        5: (11, 7),
+        6: (9, 8),
+        7: (10, 8),
+        8: (11, 8),
+    }
     assert PITCH.step(PITCH.square(0, 0), -1, 0) is None

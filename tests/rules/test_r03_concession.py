@@ -14,8 +14,9 @@ from tests.rules.match_builder import activate, crane_v_lion, position, sq
 
 def test_r3_8_a_concession_at_any_decision_ends_the_match_as_a_loss(data: GameData) -> None:
     # the Cranes lead 1-0 and concede when asked about a failed dodge's re-roll
-    m, dice = position(data, *crane_v_lion(), [("d6", 1), ("d6", 5)], {0: (5, 5), 1: (5, 8), 11: (6, 6)},
-                       rerolls=(1, 0))
+    m, dice = position(
+        data, *crane_v_lion(), [("d6", 1), ("d6", 5)], {0: (5, 5), 1: (5, 8), 11: (6, 6)}, rerolls=(1, 0)
+    )
     m.teams[0].score = 1
     m.stats = {0: {"touchdowns": 1}}
     m.played = {0, 1, 11}
@@ -34,8 +35,10 @@ def test_r3_8_a_concession_at_any_decision_ends_the_match_as_a_loss(data: GameDa
     assert [p["mvp"] for p in result["players"] if p["side"] == 1 and p["played"]] == [True]
     dice.finish()
     # the league table: a loss for the conceder, a win for the other, whatever the score
-    lines = {line.name: line for line in table({1: "Cranes", 2: "Lions"}, [(1, 2, result)],
-                                               LeaguePoints(win=3, draw=1, loss=0))}
+    lines = {
+        line.name: line
+        for line in table({1: "Cranes", 2: "Lions"}, [(1, 2, result)], LeaguePoints(win=3, draw=1, loss=0))
+    }
     assert (lines["Cranes"].lost, lines["Cranes"].points) == (1, 0)
     assert (lines["Lions"].won, lines["Lions"].points) == (1, 3)
 

@@ -23,8 +23,15 @@ def test_r3_2_r3_6_half_time_refreshes_rerolls_and_the_other_team_kicks(data: Ga
 
 
 def test_r3_7_full_time_after_the_second_half(data: GameData) -> None:
-    m, dice = position(data, *crane_v_lion(), [("d6", 3), ("d6", 4)], {0: (5, 5), 11: (15, 5)},
-                       active=1, half=2, turns=(8, 8))
+    m, dice = position(
+        data,
+        *crane_v_lion(),
+        [("d6", 3), ("d6", 4)],
+        {0: (5, 5), 11: (15, 5)},
+        active=1,
+        half=2,
+        turns=(8, 8),
+    )
     texts = [e.text for e in m.apply(Action(Act.END_TURN))]
     assert texts[-1] == "Full time: Cranes 0 – 0 Lions"
     assert m.result is not None and m.result["winnings"] == [30, 40]  # R19.1: (d6 + 0) × 10, a draw
@@ -48,7 +55,9 @@ def test_r3_4_ending_an_illegal_setup_says_why(data: GameData) -> None:
     m = Match(data, *crane_v_lion(), seed=0, dice=ScriptedDice([("d6", 3), ("d6", 4), ("d6", 2)]))
     m.apply(Action(Act.CHOOSE_KICK, choice=1))
     m.apply(Action(Act.PLACE, piece=0, square=m.pitch.square(11, 6)))
-    with pytest.raises(IllegalAction, match=r"R3.4: 1 players on the pitch, but 11 can play: place 11 \(10 more\)"):
+    with pytest.raises(
+        IllegalAction, match=r"R3.4: 1 players on the pitch, but 11 can play: place 11 \(10 more\)"
+    ):
         m.apply(Action(Act.END_SETUP))
     with pytest.raises(IllegalAction, match=r"R3.4: square \(14, 6\) is not in your half"):
         m.apply(Action(Act.PLACE, piece=1, square=m.pitch.square(14, 6)))

@@ -11,8 +11,21 @@ from tests.rules.builder import PITCH
 
 def team(squares: list[tuple[int, int]], side: Side = Side.HOME) -> list[Piece]:
     return [
-        Piece(i, side, f"P{i + 1}", i + 1, "lineman", 6, 3, 3, 8, 2, frozenset(),
-              PITCH.square(x, y), Status.STANDING)
+        Piece(
+            i,
+            side,
+            f"P{i + 1}",
+            i + 1,
+            "lineman",
+            6,
+            3,
+            3,
+            8,
+            2,
+            frozenset(),
+            PITCH.square(x, y),
+            Status.STANDING,
+        )
         for i, (x, y) in enumerate(squares)
     ]
 
@@ -39,7 +52,9 @@ def test_r3_4_at_most_eleven(data: GameData) -> None:
 
 
 def test_r3_4_exactly_eleven_when_eleven_can_play(data: GameData) -> None:
-    assert problems(data, team(LEGAL[:10])) == ["R3.4: 10 players on the pitch, but 14 can play: place 11 (1 more)"]
+    assert problems(data, team(LEGAL[:10])) == [
+        "R3.4: 10 players on the pitch, but 14 can play: place 11 (1 more)"
+    ]
     assert problems(data, team(LEGAL[:9]), able=9) == []
 
 

@@ -46,13 +46,17 @@ def old_list(m: Match) -> list[Action]:
     free = [sq for sq in m.pitch.halves[side] if m.board.occupant[sq] < 0]
     on = [p for p in m.side_pieces(side) if p.square is not None]
     movable = on + ([p for p in m.side_pieces(side) if m.in_reserves(p)] if len(on) < 11 else [])
-    return ([Action(Act.PLACE, piece=p.index, square=sq) for p in movable for sq in free]
-            + [Action(Act.BENCH, piece=p.index) for p in on]
-            + [Action(Act.FORMATION, choice=i) for i in range(len(m.data.formations.formations))]
-            + ([END] if not problems(m, side) else []))
+    return (
+        [Action(Act.PLACE, piece=p.index, square=sq) for p in movable for sq in free]
+        + [Action(Act.BENCH, piece=p.index) for p in on]
+        + [Action(Act.FORMATION, choice=i) for i in range(len(m.data.formations.formations))]
+        + ([END] if not problems(m, side) else [])
+    )
 
 
-def test_r3_4_allows_answers_each_kind_without_listing(data: GameData, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_r3_4_allows_answers_each_kind_without_listing(
+    data: GameData, monkeypatch: pytest.MonkeyPatch
+) -> None:
     m = at_setup(data)
     forbid_listing(monkeypatch)
     side = m.pending.side  # type: ignore[union-attr]
@@ -92,7 +96,9 @@ def test_r3_4_allows_answers_each_kind_without_listing(data: GameData, monkeypat
     assert m.pending is not None and m.pending.side == 1 - side  # the other team sets up
 
 
-def test_r3_4_the_random_coach_sets_up_without_listing(data: GameData, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_r3_4_the_random_coach_sets_up_without_listing(
+    data: GameData, monkeypatch: pytest.MonkeyPatch
+) -> None:
     m, coach = at_setup(data), RandomCoach(4)
     forbid_listing(monkeypatch)
     for _ in range(40):

@@ -38,8 +38,13 @@ def test_r4_2_the_team_action_is_free_again_next_turn(data: GameData) -> None:
 
 
 def test_r4_2_option_model_lets_every_model_act(data: GameData) -> None:
-    m, dice = position(data, *crane_v_lion(), [("block", "pushed"), ("block", "pushed")], PLACES,
-                       options={"match": {"action_limit": "model"}})
+    m, dice = position(
+        data,
+        *crane_v_lion(),
+        [("block", "pushed"), ("block", "pushed")],
+        PLACES,
+        options={"match": {"action_limit": "model"}},
+    )
     for piece, target in ((0, (11, 5)), (1, (11, 8))):
         activate(m, piece)
         m.apply(Action(Act.BLOCK, piece=piece, square=sq(*target)))

@@ -33,8 +33,12 @@ def test_r5_3_dodge_out_of_a_tackle_zone(data: GameData) -> None:
 
 def test_r5_3_dodge_modifier_counts_tackle_zones_on_the_square_entered(data: GameData) -> None:
     # leaving the zone of 11 into a square covered by 12 and 13: -2, a 5 is not enough for AG3
-    m, dice = position(data, *crane_v_lion(), [("d6", 5), ("d6", 1), ("d6", 1)],
-                       {0: (5, 5), 11: (4, 4), 12: (7, 5), 13: (7, 7)})
+    m, dice = position(
+        data,
+        *crane_v_lion(),
+        [("d6", 5), ("d6", 1), ("d6", 1)],
+        {0: (5, 5), 11: (4, 4), 12: (7, 5), 13: (7, 7)},
+    )
     activate(m, 0)
     texts = move(m, 0, 6, 6)
     assert texts[0] == "Dodge (Player 1): rolled 5-2, needed 4+, failed"
@@ -72,8 +76,13 @@ def test_r5_3_tackle_denies_the_dodge_reroll(data: GameData) -> None:
 
 def test_r11_1_team_reroll_offered_once_per_turn(data: GameData) -> None:
     # 12 marks (4, 4), so the first dodge is at -1 and the second move must dodge too
-    m, dice = position(data, *crane_v_lion(), [("d6", 2), ("d6", 5), ("d6", 1), ("d6", 2), ("d6", 2)],
-                       {0: (5, 5), 11: (6, 6), 12: (3, 5)}, rerolls=(2, 0))
+    m, dice = position(
+        data,
+        *crane_v_lion(),
+        [("d6", 2), ("d6", 5), ("d6", 1), ("d6", 2), ("d6", 2)],
+        {0: (5, 5), 11: (6, 6), 12: (3, 5)},
+        rerolls=(2, 0),
+    )
     activate(m, 0)
     move(m, 0, 4, 4)
     assert m.pending.kind == "reroll"  # type: ignore[union-attr]
@@ -87,8 +96,9 @@ def test_r11_1_team_reroll_offered_once_per_turn(data: GameData) -> None:
 
 
 def test_r5_4_surge_of_speed_fails_on_a_one(data: GameData) -> None:
-    m, dice = position(data, *crane_v_lion(), [("d6", 2), ("d6", 1), ("d6", 1), ("d6", 1)],
-                       {4: (5, 5), 11: (20, 5)})
+    m, dice = position(
+        data, *crane_v_lion(), [("d6", 2), ("d6", 1), ("d6", 1), ("d6", 1)], {4: (5, 5), 11: (20, 5)}
+    )
     activate(m, 4)
     for x in range(6, 13):
         move(m, 4, x, 5)
@@ -159,8 +169,9 @@ def test_r6_1_pick_up_and_r5_5_touchdown(data: GameData) -> None:
 
 
 def test_r6_1_failed_pick_up_bounces_and_is_a_turnover(data: GameData) -> None:
-    m, dice = position(data, *crane_v_lion(), [("d6", 2), ("d8", 5)], {0: (20, 5), 11: (10, 5)},
-                       ball_square=sq(21, 5))
+    m, dice = position(
+        data, *crane_v_lion(), [("d6", 2), ("d8", 5)], {0: (20, 5), 11: (10, 5)}, ball_square=sq(21, 5)
+    )
     activate(m, 0)
     texts = move(m, 0, 21, 5)
     assert m.ball.carrier is None and m.ball.square == sq(22, 5)
@@ -169,8 +180,9 @@ def test_r6_1_failed_pick_up_bounces_and_is_a_turnover(data: GameData) -> None:
 
 
 def test_r6_1_sure_hands_rerolls_a_pick_up(data: GameData) -> None:
-    m, dice = position(data, *crane_v_lion(), [("d6", 1), ("d6", 3)], {7: (20, 5), 11: (10, 5)},
-                       ball_square=sq(21, 5))
+    m, dice = position(
+        data, *crane_v_lion(), [("d6", 1), ("d6", 3)], {7: (20, 5), 11: (10, 5)}, ball_square=sq(21, 5)
+    )
     activate(m, 7)
     texts = move(m, 7, 21, 5)
     assert "Pick-up (Player 8): rolled 3+1, needed 4+, success (re-roll: Sure Hands)" in texts
@@ -178,8 +190,14 @@ def test_r6_1_sure_hands_rerolls_a_pick_up(data: GameData) -> None:
 
 
 def test_r3_5_knocked_out_players_may_return_at_the_next_drive(data: GameData) -> None:
-    m, dice = position(data, *crane_v_lion(), [("d6", 4), ("d6", 3)],
-                       {0: (21, 5), 11: (10, 5)}, ball_carrier=0, boxes={1: Status.KO, 12: Status.KO})
+    m, dice = position(
+        data,
+        *crane_v_lion(),
+        [("d6", 4), ("d6", 3)],
+        {0: (21, 5), 11: (10, 5)},
+        ball_carrier=0,
+        boxes={1: Status.KO, 12: Status.KO},
+    )
     activate(m, 0)
     texts = move(m, 0, 22, 5)  # touchdown ends the drive; the next drive starts with KO recovery
     assert "KO recovery (Player 2): rolled 4, needed 4+, success" in texts  # home #2
@@ -192,7 +210,9 @@ def test_an_illegal_action_is_refused_and_changes_nothing(data: GameData) -> Non
     m, _ = position(data, *crane_v_lion(), [], {0: (5, 5), 1: (6, 5), 11: (15, 5)})
     activate(m, 0)
     before = json.dumps([a.to_json() for a in m.history])
-    with pytest.raises(IllegalAction, match=r"move piece=0 square=\d+ is not allowed now: home must answer 'activation'"):
+    with pytest.raises(
+        IllegalAction, match=r"move piece=0 square=\d+ is not allowed now: home must answer 'activation'"
+    ):
         m.apply(Action(Act.MOVE, piece=0, square=sq(6, 5)))
     with pytest.raises(IllegalAction):
         m.apply(Action(Act.ACTIVATE, piece=11))
@@ -202,8 +222,13 @@ def test_an_illegal_action_is_refused_and_changes_nothing(data: GameData) -> Non
 
 def test_r6_4_a_ball_never_rests_on_a_fallen_models_square(data: GameData) -> None:
     # (revised) the failed pick-up bounces right onto a prone Lion: it bounces on, right again to (23, 5)
-    m, dice = position(data, *crane_v_lion(), [("d6", 2), ("d8", 5), ("d8", 5)],
-                       {0: (20, 5), 11: (22, 5, Status.PRONE)}, ball_square=sq(21, 5))
+    m, dice = position(
+        data,
+        *crane_v_lion(),
+        [("d6", 2), ("d8", 5), ("d8", 5)],
+        {0: (20, 5), 11: (22, 5, Status.PRONE)},
+        ball_square=sq(21, 5),
+    )
     activate(m, 0)
     texts = move(m, 0, 21, 5)
     assert "The ball bounces off Player 1" in texts and "The ball comes to rest at (23, 5)" in texts

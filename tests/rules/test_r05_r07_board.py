@@ -33,8 +33,10 @@ def test_r7_2_the_seeds_assist_example() -> None:
 
 
 def test_r7_2_prone_models_do_not_assist_or_mark() -> None:
-    board, p = board_from(SEED_EXAMPLE, {"1": CRANE, "2": CRANE, "3": CRANE, "T": LION,
-                                         "P": Spec(Side.AWAY, status=Status.PRONE)})
+    board, p = board_from(
+        SEED_EXAMPLE,
+        {"1": CRANE, "2": CRANE, "3": CRANE, "T": LION, "P": Spec(Side.AWAY, status=Status.PRONE)},
+    )
     # P lies prone: no tackle zone on 3, so 3 now assists 1, and P cannot help T.
     assert board.assists(p["1"], p["T"]) == (2, 0)
     assert board.assists(p["3"], p["T"]) == (2, 0)
@@ -61,8 +63,10 @@ def test_r5_2_tackle_zones_are_the_eight_squares_around_standing_models() -> Non
 
 def test_r5_2_zone_counts_survive_any_sequence_of_moves_falls_and_removals() -> None:
     drawing = "A B C D\n. . . .\nE F G H"
-    legend = {m: Spec(Side.HOME if m in "ABEF" else Side.AWAY, skills=("Tackle",) if m in "CG" else ())
-              for m in "ABCDEFGH"}
+    legend = {
+        m: Spec(Side.HOME if m in "ABEF" else Side.AWAY, skills=("Tackle",) if m in "CG" else ())
+        for m in "ABCDEFGH"
+    }
     board, pieces = board_from(drawing, legend)
     rng = random.Random(5)
     for _ in range(400):

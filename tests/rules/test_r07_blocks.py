@@ -32,9 +32,12 @@ def test_r7_3_equal_strength_one_die_and_a_push(data: GameData) -> None:
 
 
 def test_r7_2_r7_3_an_assist_gives_two_dice_the_attacker_picks(data: GameData) -> None:
-    m, dice = position(data, *crane_v_lion(), [("block", "attacker_down"), ("block", "defender_down"),
-                                              ("d6", 1), ("d6", 2)],
-                       {0: (5, 5), 1: (6, 4), 11: (6, 5)})
+    m, dice = position(
+        data,
+        *crane_v_lion(),
+        [("block", "attacker_down"), ("block", "defender_down"), ("d6", 1), ("d6", 2)],
+        {0: (5, 5), 1: (6, 4), 11: (6, 5)},
+    )
     activate(m, 0)
     texts = block(m, 0, 6, 5)
     assert "ST 4) blocks" in texts[0] and "2 dice, the attacker chooses" in texts[0]
@@ -48,8 +51,13 @@ def test_r7_2_r7_3_an_assist_gives_two_dice_the_attacker_picks(data: GameData) -
 def test_r7_3_the_stronger_defender_picks(data: GameData) -> None:
     home, _ = crane_v_lion()
     lions = make_team("lion", {"matsu_lions_pride": 4, "lineman": 7}, name="Lions")
-    m, dice = position(data, home, lions, [("block", "pushed"), ("block", "attacker_down"), ("d6", 2), ("d6", 2)],
-                       {0: (5, 5), 11: (6, 5)})
+    m, dice = position(
+        data,
+        home,
+        lions,
+        [("block", "pushed"), ("block", "attacker_down"), ("d6", 2), ("d6", 2)],
+        {0: (5, 5), 11: (6, 5)},
+    )
     activate(m, 0)
     block(m, 0, 6, 5)
     assert m.pending.kind == "block_die" and m.pending.side == 1  # type: ignore[union-attr]
@@ -61,8 +69,12 @@ def test_r7_3_the_stronger_defender_picks(data: GameData) -> None:
 
 def test_r7_5_skull_uses_the_defenders_modifiers(data: GameData) -> None:
     # the Lion defender has Katana: +2 on the injury he causes; armour 4+4 breaks AV 7, injury 3+3+2 = 8 KO
-    m, dice = position(data, *crane_v_lion(), [("block", "attacker_down"), ("d6", 4), ("d6", 4), ("d6", 3), ("d6", 3)],
-                       {0: (5, 5), 11: (6, 5)})
+    m, dice = position(
+        data,
+        *crane_v_lion(),
+        [("block", "attacker_down"), ("d6", 4), ("d6", 4), ("d6", 3), ("d6", 3)],
+        {0: (5, 5), 11: (6, 5)},
+    )
     activate(m, 0)
     texts = block(m, 0, 6, 5)
     assert "Injury (Player 1): rolled 3+3+2 — Knocked Out" in texts
@@ -73,8 +85,13 @@ def test_r7_5_skull_uses_the_defenders_modifiers(data: GameData) -> None:
 def test_r7_6_both_down_block_keeps_a_model_up(data: GameData) -> None:
     # a Crab lineman (Block) blocks a Crane lineman: both down, only the Crane falls, no turnover
     # ST 4 against 3: two dice, both showing Both Down
-    m, dice = position(data, *crane_v_crab(), [("block", "both_down"), ("block", "both_down"), ("d6", 1), ("d6", 1)],
-                       {0: (6, 5), 11: (5, 5)}, active=1)
+    m, dice = position(
+        data,
+        *crane_v_crab(),
+        [("block", "both_down"), ("block", "both_down"), ("d6", 1), ("d6", 1)],
+        {0: (6, 5), 11: (5, 5)},
+        active=1,
+    )
     activate(m, 11)
     texts = block(m, 11, 6, 5)
     assert m.pieces[11].standing and m.pieces[0].status is Status.PRONE
@@ -83,8 +100,12 @@ def test_r7_6_both_down_block_keeps_a_model_up(data: GameData) -> None:
 
 
 def test_r7_6_both_down_without_block_is_a_turnover(data: GameData) -> None:
-    m, dice = position(data, *crane_v_lion(), [("block", "both_down"), ("d6", 1), ("d6", 1), ("d6", 1), ("d6", 1)],
-                       {0: (5, 5), 11: (6, 5)})
+    m, dice = position(
+        data,
+        *crane_v_lion(),
+        [("block", "both_down"), ("d6", 1), ("d6", 1), ("d6", 1), ("d6", 1)],
+        {0: (5, 5), 11: (6, 5)},
+    )
     activate(m, 0)
     texts = block(m, 0, 6, 5)
     assert m.pieces[0].status is Status.PRONE and m.pieces[11].status is Status.PRONE
@@ -94,8 +115,13 @@ def test_r7_6_both_down_without_block_is_a_turnover(data: GameData) -> None:
 
 def test_r7_4_defender_stumbles_dodge_is_only_pushed(data: GameData) -> None:
     # the Crab attacks a Crane catcher (Dodge): stumbles only pushes him
-    m, dice = position(data, *crane_v_crab(), [("block", "defender_stumbles"), ("block", "defender_stumbles")],
-                       {9: (6, 5), 11: (5, 5)}, active=1)
+    m, dice = position(
+        data,
+        *crane_v_crab(),
+        [("block", "defender_stumbles"), ("block", "defender_stumbles")],
+        {9: (6, 5), 11: (5, 5)},
+        active=1,
+    )
     activate(m, 11)
     block(m, 11, 6, 5)
     answer(m, Act.FOLLOW_UP, choice=0)
@@ -105,8 +131,13 @@ def test_r7_4_defender_stumbles_dodge_is_only_pushed(data: GameData) -> None:
 
 def test_r7_9_charge_adds_armour_after_moving(data: GameData) -> None:
     # a Lion lineman moves, then blocks: Charge +1 armour, Katana +2 injury
-    m, dice = position(data, *crane_v_lion(), [("block", "defender_down"), ("d6", 3), ("d6", 4), ("d6", 2), ("d6", 2)],
-                       {0: (8, 5), 11: (6, 5)}, active=1)
+    m, dice = position(
+        data,
+        *crane_v_lion(),
+        [("block", "defender_down"), ("d6", 3), ("d6", 4), ("d6", 2), ("d6", 2)],
+        {0: (8, 5), 11: (6, 5)},
+        active=1,
+    )
     activate(m, 11)
     move(m, 11, 7, 5)
     texts = block(m, 11, 8, 5)
@@ -121,9 +152,13 @@ def test_r7_9_charge_adds_armour_after_moving(data: GameData) -> None:
 
 def test_r7_7_pushed_into_the_crowd(data: GameData) -> None:
     # the carrier on the side line is pushed off: injury, no armour; the ball is thrown in
-    m, dice = position(data, *crane_v_lion(), [("block", "pushed"), ("d6", 4), ("d6", 4),
-                                              ("d3", 2), ("d6", 1), ("d6", 2)],
-                       {0: (5, 1), 11: (5, 0)}, ball_carrier=11)
+    m, dice = position(
+        data,
+        *crane_v_lion(),
+        [("block", "pushed"), ("d6", 4), ("d6", 4), ("d3", 2), ("d6", 1), ("d6", 2)],
+        {0: (5, 1), 11: (5, 0)},
+        ball_carrier=11,
+    )
     activate(m, 0)
     texts = block(m, 0, 5, 0)
     assert "Player 1 is pushed into the crowd" in texts
@@ -136,8 +171,12 @@ def test_r7_7_pushed_into_the_crowd(data: GameData) -> None:
 
 
 def test_r7_7_chain_push(data: GameData) -> None:
-    m, dice = position(data, *crane_v_lion(), [("block", "pushed")],
-                       {0: (5, 5), 11: (6, 5), 12: (7, 4), 13: (7, 5), 14: (7, 6)})
+    m, dice = position(
+        data,
+        *crane_v_lion(),
+        [("block", "pushed")],
+        {0: (5, 5), 11: (6, 5), 12: (7, 4), 13: (7, 5), 14: (7, 6)},
+    )
     activate(m, 0)
     block(m, 0, 6, 5)  # all three squares are taken: into 13's square, 13 pushed on first
     assert m.pieces[13].square == sq(8, 5) and m.pieces[11].square == sq(7, 5)
@@ -148,7 +187,9 @@ def test_r7_7_chain_push(data: GameData) -> None:
 def test_r7_7_stand_firm_is_knocked_down_where_he_stands(data: GameData) -> None:
     home, _ = crane_v_lion()
     dragons = make_team("dragon", {"ise_zumi": 4, "lineman": 7}, name="Dragons")
-    m, dice = position(data, home, dragons, [("block", "defender_down"), ("d6", 1), ("d6", 1)], {0: (5, 5), 11: (6, 5)})
+    m, dice = position(
+        data, home, dragons, [("block", "defender_down"), ("d6", 1), ("d6", 1)], {0: (5, 5), 11: (6, 5)}
+    )
     activate(m, 0)
     block(m, 0, 6, 5)
     assert m.pieces[11].square == sq(6, 5) and m.pieces[11].status is Status.PRONE
@@ -169,9 +210,13 @@ def test_r7_7_sidestep_lets_the_defender_choose(data: GameData) -> None:
 
 
 def test_r11_2_block_dice_rerolled_together(data: GameData) -> None:
-    m, dice = position(data, *crane_v_lion(), [("block", "attacker_down"), ("block", "both_down"),
-                                              ("block", "pushed"), ("block", "pushed")],
-                       {0: (5, 5), 1: (6, 4), 11: (6, 5)}, rerolls=(1, 0))
+    m, dice = position(
+        data,
+        *crane_v_lion(),
+        [("block", "attacker_down"), ("block", "both_down"), ("block", "pushed"), ("block", "pushed")],
+        {0: (5, 5), 1: (6, 4), 11: (6, 5)},
+        rerolls=(1, 0),
+    )
     activate(m, 0)
     block(m, 0, 6, 5)
     assert m.pending.kind == "block_reroll"  # type: ignore[union-attr]
@@ -185,8 +230,9 @@ def test_r4_3_frenzy_blocks_again(data: GameData) -> None:
     home, _ = crane_v_lion()
     crabs = make_team("crab", {"berserker": 2, "lineman": 9}, name="Crabs")
     # first block: 1 helps 0 (4 against 4, one die); second: 4 against 3, two dice
-    m, dice = position(data, home, crabs, [("block", "pushed")] * 3,
-                       {0: (6, 5), 1: (6, 7), 11: (5, 6)}, active=1)
+    m, dice = position(
+        data, home, crabs, [("block", "pushed")] * 3, {0: (6, 5), 1: (6, 7), 11: (5, 6)}, active=1
+    )
     activate(m, 11)
     block(m, 11, 6, 5)
     answer(m, Act.FOLLOW_UP, choice=0)

@@ -22,18 +22,29 @@ def test_r8_1_armour_breaks_only_when_higher_than_av() -> None:
     assert armour(ScriptedDice([("d6", 3), ("d6", 3)]), model(av=8), 0).doubles
 
 
-@pytest.mark.parametrize(("a", "b", "mod", "result"), [
-    (3, 4, 0, "stunned"), (4, 4, 0, "knocked_out"), (5, 4, 0, "knocked_out"),
-    (3, 4, 1, "knocked_out"), (5, 5, 0, "critical"), (4, 4, 2, "critical"),
-])
-def test_r8_2_injury_chart_reads_seven_as_stunned(data: GameData, a: int, b: int, mod: int, result: str) -> None:
+@pytest.mark.parametrize(
+    ("a", "b", "mod", "result"),
+    [
+        (3, 4, 0, "stunned"),
+        (4, 4, 0, "knocked_out"),
+        (5, 4, 0, "knocked_out"),
+        (3, 4, 1, "knocked_out"),
+        (5, 5, 0, "critical"),
+        (4, 4, 2, "critical"),
+    ],
+)
+def test_r8_2_injury_chart_reads_seven_as_stunned(
+    data: GameData, a: int, b: int, mod: int, result: str
+) -> None:
     script = [("d6", a), ("d6", b)] + ([("d6", 1)] if result == "critical" else [])
     outcome = injury(ScriptedDice(script), model(), mod, data.injury, data.sigudu)
     assert outcome.result.value == result
 
 
-@pytest.mark.parametrize(("sigudu", "casualty"), [(1, "badly_hurt"), (3, "badly_hurt"), (4, "seriously_injured"),
-                                                  (5, "seriously_injured"), (6, "dead")])
+@pytest.mark.parametrize(
+    ("sigudu", "casualty"),
+    [(1, "badly_hurt"), (3, "badly_hurt"), (4, "seriously_injured"), (5, "seriously_injured"), (6, "dead")],
+)
 def test_r8_3_sigudu_subchart(data: GameData, sigudu: int, casualty: str) -> None:
     dice = ScriptedDice([("d6", 6), ("d6", 6), ("d6", sigudu)])
     outcome = injury(dice, model(), 4, data.injury, data.sigudu)  # +4 must not reach Sigudu's roll

@@ -16,11 +16,19 @@ from tests.teams.helpers import make_team
 # home: Scorpion linemen 0-10 (PH 1, Dirty Player); away: Cranes 11-17 linemen (AV 7), ...
 
 
-def scorpions_v_cranes(data: GameData, dice: list[tuple[str, Any]], victim: Status = Status.PRONE,
-                       away_staff: str | None = None, **kw: Any) -> tuple[Match, Any]:
+def scorpions_v_cranes(
+    data: GameData,
+    dice: list[tuple[str, Any]],
+    victim: Status = Status.PRONE,
+    away_staff: str | None = None,
+    **kw: Any,
+) -> tuple[Match, Any]:
     home = make_team("scorpion", {"lineman": 11}, name="Scorpions")
-    away = crane_v_lion()[0] if away_staff is None else make_team(away_staff, {"lineman": 11}, name="Unicorns",
-                                                                  special_staff=True)
+    away = (
+        crane_v_lion()[0]
+        if away_staff is None
+        else make_team(away_staff, {"lineman": 11}, name="Unicorns", special_staff=True)
+    )
     return position(data, home, away, dice, {0: (5, 5), 1: (8, 8), 11: (6, 5, victim), 12: (15, 5)}, **kw)
 
 
@@ -57,7 +65,10 @@ def test_r9_3_doubles_eject_the_fouler_a_penalty_and_a_turnover(data: GameData) 
     m, dice = scorpions_v_cranes(data, [("d6", 2), ("d6", 2)])
     foul(m)
     assert m.pending.kind == "penalty" and m.pending.side == 0  # type: ignore[union-attr]
-    assert {a.act for a in m.legal_actions()} == {Act.ACCEPT_PENALTY, Act.ARGUE_CALL}  # nobody holds the Favor
+    assert {a.act for a in m.legal_actions()} == {
+        Act.ACCEPT_PENALTY,
+        Act.ARGUE_CALL,
+    }  # nobody holds the Favor
     texts = [e.text for e in m.apply(Action(Act.ACCEPT_PENALTY))]
     assert "Player 1 is Dishonored" in texts and "Turnover: Scorpions's turn ends" in texts
     assert m.pieces[0].status is Status.DISHONORED
@@ -67,9 +78,11 @@ def test_r9_3_doubles_eject_the_fouler_a_penalty_and_a_turnover(data: GameData) 
 def test_r9_7_arguing_the_call_once_per_half(data: GameData) -> None:
     # doubles 2+2 hold (7 against AV 7), argued with a 6; then doubles 3+3 break and stun. Two fouls
     # in one turn need one action per model (R4.2's rule option).
-    m, dice = scorpions_v_cranes(data, [("d6", 2), ("d6", 2), ("d6", 6),
-                                        ("d6", 3), ("d6", 3), ("d6", 1), ("d6", 1)],
-                                 options={"match": {"action_limit": "model"}})
+    m, dice = scorpions_v_cranes(
+        data,
+        [("d6", 2), ("d6", 2), ("d6", 6), ("d6", 3), ("d6", 3), ("d6", 1), ("d6", 1)],
+        options={"match": {"action_limit": "model"}},
+    )
     foul(m)
     texts = [e.text for e in m.apply(Action(Act.ARGUE_CALL))]
     assert "Arguing the call (0 Assistant Coaches): rolled 6, needed 6+, success" in texts
@@ -105,8 +118,14 @@ def test_r17_ide_tadaji_denies_the_opponent_the_favor(data: GameData) -> None:
 def test_r9_4_the_victim_demands_his_challenge_at_the_next_drive(data: GameData) -> None:
     # armour holds; then the Scorpions score, and the next drive opens with the Crane's demand
     home = make_team("scorpion", {"lineman": 11}, name="Scorpions")
-    m, dice = position(data, home, crane_v_lion()[0], [("d6", 1), ("d6", 2)],
-                       {0: (5, 5), 1: (21, 8), 11: (6, 5, Status.PRONE), 12: (15, 5)}, ball_carrier=1)
+    m, dice = position(
+        data,
+        home,
+        crane_v_lion()[0],
+        [("d6", 1), ("d6", 2)],
+        {0: (5, 5), 1: (21, 8), 11: (6, 5, Status.PRONE), 12: (15, 5)},
+        ball_carrier=1,
+    )
     foul(m)
     assert m.grudges == [(11, 0)]
     activate(m, 1)

@@ -15,8 +15,9 @@ def throw(m: Match, thrower: int, x: int, y: int, act: Act = Act.PASS) -> list[s
 
 
 def test_r10_1_quick_pass_caught(data: GameData) -> None:
-    m, dice = position(data, *crane_v_lion(), [("d6", 3), ("d6", 4)], {7: (5, 5), 9: (8, 5), 11: (15, 5)},
-                       ball_carrier=7)
+    m, dice = position(
+        data, *crane_v_lion(), [("d6", 3), ("d6", 4)], {7: (5, 5), 9: (8, 5), 11: (15, 5)}, ball_carrier=7
+    )
     activate(m, 7)
     texts = throw(m, 7, 8, 5)
     assert "Pass (quick pass) (Player 8): rolled 3+1, needed 4+, success" in texts
@@ -26,8 +27,13 @@ def test_r10_1_quick_pass_caught(data: GameData) -> None:
 
 
 def test_r10_1_long_pass_with_the_pass_skill(data: GameData) -> None:
-    m, dice = position(data, *crane_v_lion(), [("d6", 4), ("d6", 5), ("d6", 2), ("d6", 6)],
-                       {7: (5, 5), 9: (15, 5), 11: (20, 5)}, ball_carrier=7)
+    m, dice = position(
+        data,
+        *crane_v_lion(),
+        [("d6", 4), ("d6", 5), ("d6", 2), ("d6", 6)],
+        {7: (5, 5), 9: (15, 5), 11: (20, 5)},
+        ball_carrier=7,
+    )
     activate(m, 7)
     texts = throw(m, 7, 15, 5)
     assert "Pass (long pass) (Player 8): rolled 4-1, needed 4+, failed" in texts
@@ -37,15 +43,22 @@ def test_r10_1_long_pass_with_the_pass_skill(data: GameData) -> None:
 
 
 def test_r10_1_only_standing_team_mates_within_twelve(data: GameData) -> None:
-    m, _ = position(data, *crane_v_lion(), [], {7: (2, 5), 9: (15, 5), 10: (14, 6), 11: (20, 5)}, ball_carrier=7)
+    m, _ = position(
+        data, *crane_v_lion(), [], {7: (2, 5), 9: (15, 5), 10: (14, 6), 11: (20, 5)}, ball_carrier=7
+    )
     activate(m, 7)
     targets = {m.pitch.xy(a.square) for a in m.legal_actions() if a.act is Act.PASS}  # type: ignore[arg-type]
     assert targets == {(14, 6)}  # (15, 5) is 13 squares away
 
 
 def test_r10_2_inaccurate_pass_scatters_three_times_and_is_a_turnover(data: GameData) -> None:
-    m, dice = position(data, *crane_v_lion(), [("d6", 2), ("d8", 5), ("d8", 5), ("d8", 5)],
-                       {0: (5, 5), 1: (8, 5), 11: (20, 5)}, ball_carrier=0)
+    m, dice = position(
+        data,
+        *crane_v_lion(),
+        [("d6", 2), ("d8", 5), ("d8", 5), ("d8", 5)],
+        {0: (5, 5), 1: (8, 5), 11: (20, 5)},
+        ball_carrier=0,
+    )
     activate(m, 0)
     texts = throw(m, 0, 8, 5)
     assert m.ball.square == sq(11, 5) and m.ball.carrier is None
@@ -55,8 +68,13 @@ def test_r10_2_inaccurate_pass_scatters_three_times_and_is_a_turnover(data: Game
 
 def test_r10_2_an_inaccurate_pass_is_caught_at_minus_one(data: GameData) -> None:
     # it ends on a Lion at (11, 5): he catches with 5-1
-    m, dice = position(data, *crane_v_lion(), [("d6", 2), ("d8", 5), ("d8", 5), ("d8", 5), ("d6", 5)],
-                       {0: (5, 5), 1: (8, 5), 11: (11, 5)}, ball_carrier=0)
+    m, dice = position(
+        data,
+        *crane_v_lion(),
+        [("d6", 2), ("d8", 5), ("d8", 5), ("d8", 5), ("d6", 5)],
+        {0: (5, 5), 1: (8, 5), 11: (11, 5)},
+        ball_carrier=0,
+    )
     activate(m, 0)
     texts = throw(m, 0, 8, 5)
     assert "Catch (Player 1): rolled 5-1, needed 4+, success" in texts
@@ -65,8 +83,13 @@ def test_r10_2_an_inaccurate_pass_is_caught_at_minus_one(data: GameData) -> None
 
 
 def test_r4_4_an_accurate_pass_dropped_is_a_turnover(data: GameData) -> None:
-    m, dice = position(data, *crane_v_lion(), [("d6", 5), ("d6", 2), ("d8", 7)],
-                       {0: (5, 5), 1: (8, 5), 11: (20, 5)}, ball_carrier=0)
+    m, dice = position(
+        data,
+        *crane_v_lion(),
+        [("d6", 5), ("d6", 2), ("d8", 7)],
+        {0: (5, 5), 1: (8, 5), 11: (20, 5)},
+        ball_carrier=0,
+    )
     activate(m, 0)
     texts = throw(m, 0, 8, 5)
     assert m.ball.square == sq(8, 6) and "Turnover: Cranes's turn ends" in texts
@@ -74,7 +97,9 @@ def test_r4_4_an_accurate_pass_dropped_is_a_turnover(data: GameData) -> None:
 
 
 def test_r10_3_hand_off_is_a_free_action(data: GameData) -> None:
-    m, dice = position(data, *crane_v_lion(), [("d6", 4)], {0: (5, 5), 1: (6, 5), 11: (20, 5)}, ball_carrier=0)
+    m, dice = position(
+        data, *crane_v_lion(), [("d6", 4)], {0: (5, 5), 1: (6, 5), 11: (20, 5)}, ball_carrier=0
+    )
     activate(m, 0)
     texts = throw(m, 0, 6, 5, Act.HAND_OFF)
     assert texts[0] == "Player 1 hands the ball to Player 2" and m.ball.carrier == 1
@@ -84,8 +109,9 @@ def test_r10_3_hand_off_is_a_free_action(data: GameData) -> None:
 
 
 def test_r10_3_failed_hand_off_bounces_from_the_receiver(data: GameData) -> None:
-    m, dice = position(data, *crane_v_lion(), [("d6", 3), ("d8", 5)], {0: (5, 5), 1: (6, 5), 11: (20, 5)},
-                       ball_carrier=0)
+    m, dice = position(
+        data, *crane_v_lion(), [("d6", 3), ("d8", 5)], {0: (5, 5), 1: (6, 5), 11: (20, 5)}, ball_carrier=0
+    )
     activate(m, 0)
     texts = throw(m, 0, 6, 5, Act.HAND_OFF)
     assert m.ball.square == sq(7, 5) and m.ball.carrier is None

@@ -13,7 +13,9 @@ from tests.rules.match_builder import crane_v_lion, sq
 PRE_GAME = [("d6", 3), ("d6", 4), ("d6", 2)]  # weather 3+4 = 7: fine; coin toss 2: home wins
 
 
-def kick_to(data: GameData, target: tuple[int, int], after_kick: list[tuple[str, Any]]) -> tuple[Match, ScriptedDice]:
+def kick_to(
+    data: GameData, target: tuple[int, int], after_kick: list[tuple[str, Any]]
+) -> tuple[Match, ScriptedDice]:
     """Home wins the toss and kicks; both take the Balanced formation; home kicks to ``target``."""
     # kickoff chart 3+4 = 7: the weather is rolled again, 5+5 = 10, still fine
     dice = ScriptedDice([*PRE_GAME, ("d6", 3), ("d6", 4), ("d6", 5), ("d6", 5), *after_kick], data.block_dice)

@@ -16,8 +16,13 @@ PRE_GAME = [("d6", 3), ("d6", 4), ("d6", 2)]  # fine weather; home wins the toss
 EMPTY_LANDING = [("d8", 5), ("d6", 1), ("d8", 5)]  # from (16, 6) one square right, bounce right: (18, 6)
 
 
-def kickoff(data: GameData, chart: tuple[int, int], after: list[tuple[str, Any]],
-            options: dict[str, Any] | None = None, geisha: int = 0) -> tuple[Match, ScriptedDice, list[str]]:
+def kickoff(
+    data: GameData,
+    chart: tuple[int, int],
+    after: list[tuple[str, Any]],
+    options: dict[str, Any] | None = None,
+    geisha: int = 0,
+) -> tuple[Match, ScriptedDice, list[str]]:
     """Home kicks to (16, 6) with the kickoff chart showing ``chart``."""
     home, away = crane_v_lion()
     home = home.model_copy(update={"geisha": geisha})
@@ -39,7 +44,9 @@ def test_r13_peasant_revolt_advances_both_turn_counters(data: GameData) -> None:
 
 
 def test_r13_peasant_revolt_can_end_the_half(data: GameData) -> None:
-    m, dice, texts = kickoff(data, (1, 1), [("d6", 6), *EMPTY_LANDING], options={"match": {"turns_per_half": 5}})
+    m, dice, texts = kickoff(
+        data, (1, 1), [("d6", 6), *EMPTY_LANDING], options={"match": {"turns_per_half": 5}}
+    )
     assert "End of half 1" in texts and m.half == 2
     assert m.pending.kind == "setup"  # type: ignore[union-attr]
     dice.finish()
@@ -134,8 +141,12 @@ def test_r13_the_touch_ends_at_the_next_injury(data: GameData) -> None:
     from tests.rules.match_builder import activate, move, position
 
     # blessed, he dodges badly: armour 6+6 breaks even AV 8, injury 1+2 stunned, and the Touch goes
-    m, dice = position(data, *crane_v_lion(), [("d6", 1), ("d6", 6), ("d6", 6), ("d6", 1), ("d6", 2)],
-                       {0: (5, 5), 11: (6, 6)})
+    m, dice = position(
+        data,
+        *crane_v_lion(),
+        [("d6", 1), ("d6", 6), ("d6", 6), ("d6", 1), ("d6", 2)],
+        {0: (5, 5), 11: (6, 6)},
+    )
     bless(m, m.pieces[0])
     activate(m, 0)
     texts = move(m, 0, 4, 4)

@@ -23,8 +23,14 @@ def test_r14_torrential_rain_ma_minus_one_and_no_surge(data: GameData) -> None:
 
 def test_r14_torrential_rain_passes_at_minus_two(data: GameData) -> None:
     # quick pass +1, rain -2: a 4 fails, and the inaccurate pass scatters three times
-    m, dice = position(data, *crane_v_lion(), [("d6", 4), ("d8", 5), ("d8", 5), ("d8", 5)],
-                       {0: (5, 5), 1: (8, 5), 11: (20, 5)}, ball_carrier=0, weather="torrential_rain")
+    m, dice = position(
+        data,
+        *crane_v_lion(),
+        [("d6", 4), ("d8", 5), ("d8", 5), ("d8", 5)],
+        {0: (5, 5), 1: (8, 5), 11: (20, 5)},
+        ball_carrier=0,
+        weather="torrential_rain",
+    )
     activate(m, 0)
     assert m.odds(Action(Act.PASS, piece=0, square=sq(8, 5))).success == float(F(2, 6) * F(3, 6))  # type: ignore[union-attr]
     texts = [e.text for e in m.apply(Action(Act.PASS, piece=0, square=sq(8, 5)))]
@@ -41,10 +47,18 @@ def test_r14_winter_warfare_halves_ma_rounded_up(data: GameData) -> None:
     assert m2.pending.data["ma_left"] == 4  # type: ignore[union-attr]  # 7 halved, rounded up
 
 
-def test_r14_stifling_wind_an_accurate_pass_landing_away_from_team_mates_is_no_turnover(data: GameData) -> None:
+def test_r14_stifling_wind_an_accurate_pass_landing_away_from_team_mates_is_no_turnover(
+    data: GameData,
+) -> None:
     # accurate (4+1), then the wind carries it three squares right, to an empty square
-    m, dice = position(data, *crane_v_lion(), [("d6", 4), ("d8", 5), ("d8", 5), ("d8", 5)],
-                       {0: (5, 5), 1: (8, 5), 11: (20, 5)}, ball_carrier=0, weather="stifling_wind")
+    m, dice = position(
+        data,
+        *crane_v_lion(),
+        [("d6", 4), ("d8", 5), ("d8", 5), ("d8", 5)],
+        {0: (5, 5), 1: (8, 5), 11: (20, 5)},
+        ball_carrier=0,
+        weather="stifling_wind",
+    )
     activate(m, 0)
     texts = [e.text for e in m.apply(Action(Act.PASS, piece=0, square=sq(8, 5)))]
     assert m.ball.square == sq(11, 5) and m.ball.carrier is None
@@ -56,9 +70,14 @@ def test_r14_stifling_wind_an_accurate_pass_landing_away_from_team_mates_is_no_t
 def test_r14_stifling_wind_an_accurate_pass_caught_by_an_opponent_is_no_turnover(data: GameData) -> None:
     """R14 [I] (2026-11-28): the pass was accurate, so an opponent catching it where the wind set it
     down is no turnover either; his catch is at no modifier (4+ for AG 3, rolled 4)."""
-    m, dice = position(data, *crane_v_lion(), [("d6", 4), ("d8", 5), ("d8", 5), ("d8", 5), ("d6", 4)],
-                       {0: (5, 5), 1: (8, 5), 11: (11, 5), 12: (20, 5)}, ball_carrier=0,
-                       weather="stifling_wind")
+    m, dice = position(
+        data,
+        *crane_v_lion(),
+        [("d6", 4), ("d8", 5), ("d8", 5), ("d8", 5), ("d6", 4)],
+        {0: (5, 5), 1: (8, 5), 11: (11, 5), 12: (20, 5)},
+        ball_carrier=0,
+        weather="stifling_wind",
+    )
     activate(m, 0)
     texts = [e.text for e in m.apply(Action(Act.PASS, piece=0, square=sq(8, 5)))]
     assert "Catch (Player 1): rolled 4, needed 4+, success" in texts
@@ -68,8 +87,14 @@ def test_r14_stifling_wind_an_accurate_pass_caught_by_an_opponent_is_no_turnover
 
 
 def test_r14_stifling_wind_an_inaccurate_pass_is_still_a_turnover(data: GameData) -> None:
-    m, dice = position(data, *crane_v_lion(), [("d6", 2), ("d8", 5), ("d8", 5), ("d8", 5)],
-                       {0: (5, 5), 1: (8, 5), 11: (20, 5)}, ball_carrier=0, weather="stifling_wind")
+    m, dice = position(
+        data,
+        *crane_v_lion(),
+        [("d6", 2), ("d8", 5), ("d8", 5), ("d8", 5)],
+        {0: (5, 5), 1: (8, 5), 11: (20, 5)},
+        ball_carrier=0,
+        weather="stifling_wind",
+    )
     activate(m, 0)
     texts = [e.text for e in m.apply(Action(Act.PASS, piece=0, square=sq(8, 5)))]
     assert "Turnover: Cranes's turn ends" in texts
@@ -78,8 +103,14 @@ def test_r14_stifling_wind_an_inaccurate_pass_is_still_a_turnover(data: GameData
 
 def test_r14_stifling_wind_a_team_mate_who_drops_it_is_a_turnover(data: GameData) -> None:
     # accurate, carried back left onto the thrower's team-mate at (5, 6)... who drops it
-    m, dice = position(data, *crane_v_lion(), [("d6", 4), ("d8", 6), ("d8", 4), ("d8", 4), ("d6", 1), ("d8", 8)],
-                       {0: (5, 5), 1: (8, 5), 2: (5, 6), 11: (20, 5)}, ball_carrier=0, weather="stifling_wind")
+    m, dice = position(
+        data,
+        *crane_v_lion(),
+        [("d6", 4), ("d8", 6), ("d8", 4), ("d8", 4), ("d6", 1), ("d8", 8)],
+        {0: (5, 5), 1: (8, 5), 2: (5, 6), 11: (20, 5)},
+        ball_carrier=0,
+        weather="stifling_wind",
+    )
     activate(m, 0)
     texts = [e.text for e in m.apply(Action(Act.PASS, piece=0, square=sq(8, 5)))]
     assert "Catch (Player 3): rolled 1, needed 4+, failed" in texts
@@ -88,8 +119,14 @@ def test_r14_stifling_wind_a_team_mate_who_drops_it_is_a_turnover(data: GameData
 
 
 def test_r14_freezing_cold_players_who_took_part_may_miss_the_next_drive(data: GameData) -> None:
-    m, dice = position(data, *crane_v_lion(), [("d6", 1), ("d6", 5)], {0: (21, 5), 11: (10, 5)},
-                       ball_carrier=0, weather="freezing_cold")
+    m, dice = position(
+        data,
+        *crane_v_lion(),
+        [("d6", 1), ("d6", 5)],
+        {0: (21, 5), 11: (10, 5)},
+        ball_carrier=0,
+        weather="freezing_cold",
+    )
     assert m.took_part == {0, 11}  # the models placed at the turn's start were on the pitch at its kickoff
     activate(m, 0)
     texts = move(m, 0, 22, 5)  # touchdown: the drive ends and the cold bites
@@ -105,8 +142,21 @@ def test_r13_kickoff_weather_rolls_the_weather_again(data: GameData) -> None:
     from samurai_bowl.engine.dice import ScriptedDice
     from samurai_bowl.engine.match import Match
 
-    dice = ScriptedDice([("d6", 3), ("d6", 4), ("d6", 2), ("d6", 4), ("d6", 3), ("d6", 1), ("d6", 1),
-                         ("d8", 5), ("d6", 1), ("d8", 5)], data.block_dice)
+    dice = ScriptedDice(
+        [
+            ("d6", 3),
+            ("d6", 4),
+            ("d6", 2),
+            ("d6", 4),
+            ("d6", 3),
+            ("d6", 1),
+            ("d6", 1),
+            ("d8", 5),
+            ("d6", 1),
+            ("d8", 5),
+        ],
+        data.block_dice,
+    )
     m = Match(data, *crane_v_lion(), seed=0, dice=dice)
     m.apply(Action(Act.CHOOSE_KICK, choice=1))
     for _ in (0, 1):

@@ -18,9 +18,13 @@ CHALLENGE = [("d6", 1), ("d6", 2)]  # kickoff chart 3
 EMPTY_LANDING = [("d8", 5), ("d6", 1), ("d8", 5)]
 
 
-def challenge(data: GameData, after: list[tuple[str, Any]], home: Team | None = None,
-              away: Team | None = None, pre_game: list[tuple[str, Any]] = PRE_GAME
-              ) -> tuple[Match, ScriptedDice, int, int]:
+def challenge(
+    data: GameData,
+    after: list[tuple[str, Any]],
+    home: Team | None = None,
+    away: Team | None = None,
+    pre_game: list[tuple[str, Any]] = PRE_GAME,
+) -> tuple[Match, ScriptedDice, int, int]:
     """Home kicks, rolls Iaijutsu Challenge and challenges the away model at (12, 6) with (11, 6)."""
     default_home, default_away = crane_v_lion()
     dice = ScriptedDice([*pre_game, *CHALLENGE, *after], data.block_dice)
@@ -66,8 +70,9 @@ def test_r15_focus_then_strike(data: GameData) -> None:
 
 def test_r15_3_a_stunned_duellist_strikes_back_with_his_focus(data: GameData) -> None:
     # home focuses, away strikes: 1+2 stunned; home strikes back at +1: 4+4+1 = 9, Knocked Out
-    m, dice, mine, theirs = challenge(data, [("d6", 5), ("d6", 2), ("d6", 1), ("d6", 2), ("d6", 4), ("d6", 4),
-                                             *EMPTY_LANDING])
+    m, dice, mine, theirs = challenge(
+        data, [("d6", 5), ("d6", 2), ("d6", 1), ("d6", 2), ("d6", 4), ("d6", 4), *EMPTY_LANDING]
+    )
     say(m, Act.ACCEPT_DUEL, 1)
     say(m, Act.DUEL, 1)
     texts = say(m, Act.DUEL, 0)
@@ -94,8 +99,11 @@ def test_r15_2_focus_is_limited_by_personal_honor(data: GameData) -> None:
     # the challenged Crab Berserker (PH 0) wins the initiative and cannot focus: he strikes at once,
     # 1+1 stuns the Crane, who strikes back: 1+1 stuns the Berserker
     berserkers = make_team("crab", {"berserker": 11}, name="Crabs")
-    m, dice, mine, theirs = challenge(data, [("d6", 1), ("d6", 6), ("d6", 1), ("d6", 1), ("d6", 1), ("d6", 1),
-                                             *EMPTY_LANDING], away=berserkers)
+    m, dice, mine, theirs = challenge(
+        data,
+        [("d6", 1), ("d6", 6), ("d6", 1), ("d6", 1), ("d6", 1), ("d6", 1), *EMPTY_LANDING],
+        away=berserkers,
+    )
     assert m.pieces[theirs].ph == 0
     texts = say(m, Act.ACCEPT_DUEL, 1)
     assert f"{m.pieces[theirs].name} strikes" in texts and f"{m.pieces[mine].name} strikes back" in texts

@@ -27,7 +27,9 @@ def test_r16_no_shugenja_no_spells(data: GameData) -> None:
 
 
 def test_r16_inner_fire_stands_a_player_up_once_per_game(data: GameData) -> None:
-    m, _ = position(data, *with_shugenja(), [], {0: (5, 5, Status.STUNNED), 1: (8, 8, Status.PRONE), 11: (6, 5)})
+    m, _ = position(
+        data, *with_shugenja(), [], {0: (5, 5, Status.STUNNED), 1: (8, 8, Status.PRONE), 11: (6, 5)}
+    )
     assert spells(m) == {Act.FIRES_FROM_WITHIN, Act.INNER_FIRE}  # no Void Strike: not Phoenix
     texts = [e.text for e in m.apply(Action(Act.INNER_FIRE, piece=0))]
     assert "Cranes's shugenja casts Inner Fire" in texts and m.pieces[0].standing
@@ -36,8 +38,12 @@ def test_r16_inner_fire_stands_a_player_up_once_per_game(data: GameData) -> None
 
 def test_r16_the_fires_from_within(data: GameData) -> None:
     # a line (10, 5)-(12, 5): two standing Lions; the first keeps his feet, the second falls
-    m, dice = position(data, *with_shugenja(), [("d6", 4), ("d6", 2), ("d6", 1), ("d6", 1)],
-                       {0: (5, 5), 11: (10, 5), 12: (12, 5), 13: (11, 5, Status.PRONE)})
+    m, dice = position(
+        data,
+        *with_shugenja(),
+        [("d6", 4), ("d6", 2), ("d6", 1), ("d6", 1)],
+        {0: (5, 5), 11: (10, 5), 12: (12, 5), 13: (11, 5, Status.PRONE)},
+    )
     action = Action(Act.FIRES_FROM_WITHIN, square=sq(10, 5), choice=0)
     assert action in m.legal_actions()
     texts = [e.text for e in m.apply(action)]
@@ -61,8 +67,9 @@ def test_r16_void_strike_is_phoenix_only(data: GameData) -> None:
 
 def test_r16_augury_rerolls_a_turnover_even_after_a_reroll(data: GameData) -> None:
     cranes, lions = with_shugenja()
-    m, dice = position(data, cranes, lions, [("d6", 1), ("d6", 2), ("d6", 5)], {0: (5, 5), 11: (6, 6)},
-                       rerolls=(1, 0))
+    m, dice = position(
+        data, cranes, lions, [("d6", 1), ("d6", 2), ("d6", 5)], {0: (5, 5), 11: (6, 6)}, rerolls=(1, 0)
+    )
     activate(m, 0)
     move(m, 0, 4, 4)
     m.apply(Action(Act.USE_REROLL))  # the team re-roll fails too (2)
@@ -75,8 +82,12 @@ def test_r16_augury_rerolls_a_turnover_even_after_a_reroll(data: GameData) -> No
 
 def test_r16_biting_steel_on_a_blocks_knock_down(data: GameData) -> None:
     # 3+4 would not break the Lion's AV 8; with +2 it does, and the injury gets +2 as well
-    m, dice = position(data, *with_shugenja(), [("block", "defender_down"), ("d6", 3), ("d6", 4),
-                                                ("d6", 2), ("d6", 2)], {0: (5, 5), 11: (6, 5)})
+    m, dice = position(
+        data,
+        *with_shugenja(),
+        [("block", "defender_down"), ("d6", 3), ("d6", 4), ("d6", 2), ("d6", 2)],
+        {0: (5, 5), 11: (6, 5)},
+    )
     activate(m, 0)
     m.apply(Action(Act.BLOCK, piece=0, square=sq(6, 5)))
     m.apply(Action(Act.FOLLOW_UP, choice=0))

@@ -75,8 +75,14 @@ def test_r17_kitsuki_yasu_forces_a_refused_challenge(data: GameData) -> None:
 def test_r17_ikoma_ujiaki_adds_two_to_armour_this_turn(data: GameData) -> None:
     cranes = crane_v_lion()[0]
     lions = make_team("lion", {"lineman": 11}, name="Lions", special_staff=True)
-    m, dice = position(data, cranes, lions, [("block", "defender_down"), ("d6", 2), ("d6", 3)],
-                       {0: (6, 5), 11: (5, 5)}, active=1)
+    m, dice = position(
+        data,
+        cranes,
+        lions,
+        [("block", "defender_down"), ("d6", 2), ("d6", 3)],
+        {0: (6, 5), 11: (5, 5)},
+        active=1,
+    )
     assert Action(Act.USE_STAFF, choice=1) in m.legal_actions()
     m.apply(Action(Act.USE_STAFF, choice=1))
     assert Action(Act.USE_STAFF, choice=1) not in m.legal_actions()  # once per game
@@ -92,8 +98,14 @@ def test_r17_ikoma_ujiaki_is_for_the_lions_rolls_to_break_armour_not_against_the
     his own block's Attacker Down in the fury turn is rolled against without it: 3+5 holds AV 8."""
     cranes = crane_v_lion()[0]
     lions = make_team("lion", {"lineman": 11}, name="Lions", special_staff=True)
-    m, dice = position(data, cranes, lions, [("block", "attacker_down"), ("d6", 3), ("d6", 5)],
-                       {0: (6, 5), 11: (5, 5)}, active=1)
+    m, dice = position(
+        data,
+        cranes,
+        lions,
+        [("block", "attacker_down"), ("d6", 3), ("d6", 5)],
+        {0: (6, 5), 11: (5, 5)},
+        active=1,
+    )
     texts = [e.text for e in m.apply(Action(Act.USE_STAFF, choice=1))]
     assert "Ikoma Ujiaki: the Emperor's Revenge! +2 on his players' rolls to break armour this turn" in texts
     activate(m, 11)
@@ -105,8 +117,9 @@ def test_r17_ikoma_ujiaki_is_for_the_lions_rolls_to_break_armour_not_against_the
 
 def test_r17_kakita_shijin_writes_a_poem_for_a_first_half_death(data: GameData) -> None:
     cranes = crane_v_lion()[0].model_copy(update={"special_staff": True, "rerolls": 1})
-    m, dice = position(data, cranes, crane_v_lion()[1], [("d3", 2)], {0: (5, 5), 11: (15, 5)},
-                       active=1, turns=(8, 8))
+    m, dice = position(
+        data, cranes, crane_v_lion()[1], [("d3", 2)], {0: (5, 5), 11: (15, 5)}, active=1, turns=(8, 8)
+    )
     m.deaths_first_half[0] = 1
     texts = [e.text for e in m.apply(Action(Act.END_TURN))]
     assert "Kakita Shijin's poem: rolled 2 — 2 extra re-rolls" in texts
@@ -147,7 +160,9 @@ def test_r17_kakita_shijin_counts_a_death_by_poison_before_the_kick_off(data: Ga
     while m.half < 2 and m.pending is not None:
         kinds = m.legal_kinds()
         if Act.FORMATION in kinds:
-            action = Action(Act.END_SETUP) if m.allows(Action(Act.END_SETUP)) else Action(Act.FORMATION, choice=0)
+            action = (
+                Action(Act.END_SETUP) if m.allows(Action(Act.END_SETUP)) else Action(Act.FORMATION, choice=0)
+            )
         elif Act.END_TURN in kinds:
             action = Action(Act.END_TURN)
         else:

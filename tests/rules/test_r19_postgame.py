@@ -11,8 +11,9 @@ from tests.teams.helpers import make_team
 
 def last_turn(data: GameData, dice: list, home=None, away=None) -> Match:  # type: ignore[no-untyped-def]
     cranes, lions = crane_v_lion()
-    m, scripted = position(data, home or cranes, away or lions, dice, {0: (5, 5), 11: (15, 5)},
-                           active=1, half=2, turns=(8, 8))
+    m, scripted = position(
+        data, home or cranes, away or lions, dice, {0: (5, 5), 11: (15, 5)}, active=1, half=2, turns=(8, 8)
+    )
     m.scripted = scripted  # type: ignore[attr-defined]
     return m
 
@@ -56,8 +57,12 @@ def test_r19_2_spp_and_a_random_mvp_among_those_who_played(data: GameData) -> No
 
 def test_r19_2_a_casualty_caused_by_a_block_is_credited(data: GameData) -> None:
     # defender down: armour 6+6 breaks, injury 5+5 critical, Sigudu 6: dead
-    m, dice = position(data, *crane_v_lion(), [("block", "defender_down"), ("d6", 6), ("d6", 6), ("d6", 5),
-                                              ("d6", 5), ("d6", 6)], {0: (5, 5), 11: (6, 5)})
+    m, dice = position(
+        data,
+        *crane_v_lion(),
+        [("block", "defender_down"), ("d6", 6), ("d6", 6), ("d6", 5), ("d6", 5), ("d6", 6)],
+        {0: (5, 5), 11: (6, 5)},
+    )
     activate(m, 0)
     m.apply(Action(Act.BLOCK, piece=0, square=sq(6, 5)))
     m.apply(Action(Act.FOLLOW_UP, choice=0))

@@ -26,8 +26,9 @@ def analysed(capsys: pytest.CaptureFixture[str], *argv: str) -> dict:  # type: i
     return json.loads(capsys.readouterr().out)
 
 
-def test_analyse_json_tells_the_saved_match(saved: Path, short: Match,
-                                            capsys: pytest.CaptureFixture[str]) -> None:
+def test_analyse_json_tells_the_saved_match(
+    saved: Path, short: Match, capsys: pytest.CaptureFixture[str]
+) -> None:
     doc = analysed(capsys, str(saved), "--playouts", "2", "--workers", "1")
     assert (doc["home"], doc["away"]) == (short.teams[0].name, short.teams[1].name)
     assert (doc["halves"], doc["turns_per_half"]) == (2, 2)
@@ -69,13 +70,20 @@ def test_analyse_prints_the_turns_and_key_moments(saved: Path, capsys: pytest.Ca
     assert "is a casualty" in out and "scores" in out
 
 
-@pytest.mark.parametrize(("content", "words"), [
-    (None, "file not found"),
-    ("{not json", "not valid JSON"),
-    ('{"format": "samurai-bowl-session-1", "coaches": ["human", "human"], "match": {"format": 2}}', "match"),
-])
-def test_a_bad_save_is_one_line_and_status_2(tmp_path: Path, content: str | None, words: str,
-                                             capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize(
+    ("content", "words"),
+    [
+        (None, "file not found"),
+        ("{not json", "not valid JSON"),
+        (
+            '{"format": "samurai-bowl-session-1", "coaches": ["human", "human"], "match": {"format": 2}}',
+            "match",
+        ),
+    ],
+)
+def test_a_bad_save_is_one_line_and_status_2(
+    tmp_path: Path, content: str | None, words: str, capsys: pytest.CaptureFixture[str]
+) -> None:
     path = tmp_path / "bad.json"
     if content is not None:
         path.write_text(content)
@@ -93,8 +101,9 @@ def test_bad_options_are_one_line(saved: Path, capsys: pytest.CaptureFixture[str
     assert "--workers / --cluster" in capsys.readouterr().err
 
 
-def test_a_match_before_its_first_turn_has_nothing_to_tell(short: Match, tmp_path: Path,
-                                                           capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_match_before_its_first_turn_has_nothing_to_tell(
+    short: Match, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     fresh = Match(short.data, *short.team_files, short.seed, {"match": {"turns_per_half": 2}})
     path = tmp_path / "fresh.json"
     save_session(Session(fresh, ("human", "human")), path)
@@ -102,8 +111,9 @@ def test_a_match_before_its_first_turn_has_nothing_to_tell(short: Match, tmp_pat
     assert "nothing to analyse" in capsys.readouterr().err
 
 
-def test_a_save_whose_actions_stop_replaying_names_the_action(saved: Path, short: Match,
-                                                              capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_save_whose_actions_stop_replaying_names_the_action(
+    saved: Path, short: Match, capsys: pytest.CaptureFixture[str]
+) -> None:
     """As ``save check`` does: the index of the action the rules refuse, and the action."""
     doc = json.loads(saved.read_text())
     doc["match"]["state"]["history"][0] = {"act": "end_turn"}  # at the coin toss

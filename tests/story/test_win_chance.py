@@ -78,8 +78,13 @@ def test_turn_starts_and_markers_follow_the_events(short: Match) -> None:
     assert kinds.count("casualty") == len(short.injuries)
     scored = next(m for m in markers if m.kind == "touchdown")
     assert scored.side == 1
-    again = Match.replay(short.data, *short.team_files, short.seed, short.history[:scored.at + 1],
-                         {"match": {"turns_per_half": per_half}})
+    again = Match.replay(
+        short.data,
+        *short.team_files,
+        short.seed,
+        short.history[: scored.at + 1],
+        {"match": {"turns_per_half": per_half}},
+    )
     assert again.teams[1].score == 1  # the touchdown came with action ``at``
 
 
@@ -89,8 +94,12 @@ def test_a_story_reads_back_from_its_json_and_a_damaged_one_is_refused(short: Ma
     assert [s.playouts for s in told.samples] == [0]
     doc = json.loads(json.dumps(told.to_json()))
     assert read_story(doc).to_json() == told.to_json()
-    for broken in ({**doc, "format": "other"}, {**doc, "samples": [{"at": 1}]},
-                   {**doc, "samples": [{**doc["samples"][0], "home": 3.0}]}, {"format": doc["format"]}):
+    for broken in (
+        {**doc, "format": "other"},
+        {**doc, "samples": [{"at": 1}]},
+        {**doc, "samples": [{**doc["samples"][0], "home": 3.0}]},
+        {"format": doc["format"]},
+    ):
         with pytest.raises(ValueError):
             read_story(broken)
 

@@ -23,7 +23,9 @@ from tests.subprocesses import (
     wait_while_running,
 )
 
-pytestmark = pytest.mark.skipif(not Path("/proc/self/stat").is_file(), reason="reads /proc to find the workers")
+pytestmark = pytest.mark.skipif(
+    not Path("/proc/self/stat").is_file(), reason="reads /proc to find the workers"
+)
 
 # What the window does during a match and on its end screen, with play-outs that would last an
 # hour: the live estimate of the first turn and the whole match's story, both on worker
@@ -62,19 +64,26 @@ def saved(short: Match, tmp_path: Path) -> Path:
     return path
 
 
-@pytest.mark.parametrize(("signum", "to"), [
-    (signal.SIGKILL, "main"),
-    (signal.SIGTERM, "main"),
-    (signal.SIGHUP, "group"),
-    (signal.SIGINT, "group"),
-], ids=lambda value: getattr(value, "name", value))
+@pytest.mark.parametrize(
+    ("signum", "to"),
+    [
+        (signal.SIGKILL, "main"),
+        (signal.SIGTERM, "main"),
+        (signal.SIGHUP, "group"),
+        (signal.SIGINT, "group"),
+    ],
+    ids=lambda value: getattr(value, "name", value),
+)
 def test_the_windows_workers_end_with_it(saved: Path, signum: signal.Signals, to: str) -> None:
     proc = start([sys.executable, "-c", WINDOW, str(saved)], env=python_env(ARCADE_HEADLESS="1"))
     assert proc.stdout is not None
     assert proc.stdout.readline() == "ready\n", proc.communicate()
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
-    wait_while_running(proc, lambda: len(pool_workers(proc.pid)) >= 2 * cores,
-                       "the win chance's workers and the story's started")
+    wait_while_running(
+        proc,
+        lambda: len(pool_workers(proc.pid)) >= 2 * cores,
+        "the win chance's workers and the story's started",
+    )
     send(proc, signum, to)
     proc.wait(timeout=HANG)
     assert wait_until_gone(proc.pid) == set()

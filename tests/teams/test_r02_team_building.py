@@ -45,7 +45,9 @@ def test_r2_2_at_least_eleven_players(data: GameData) -> None:
 
 def test_r2_2_at_most_sixteen_players(data: GameData) -> None:
     team = make_team("phoenix", {"apprentice": 16, "fire_adept": 1})
-    assert "players: R2.2: a team may have at most 16 players; this one has 17 (1 over)" in messages(team, data)
+    assert "players: R2.2: a team may have at most 16 players; this one has 17 (1 over)" in messages(
+        team, data
+    )
 
 
 def test_r2_2_position_limits(data: GameData) -> None:
@@ -66,7 +68,12 @@ def test_r2_2_one_thousand_koku(data: GameData) -> None:
 
 def test_r2_2_koku_counts_staff_and_rerolls(data: GameData) -> None:
     team = make_team(
-        "scorpion", {"lineman": 12}, rerolls=4, geisha=2, assistant_coaches=1, team_shugenja=True,
+        "scorpion",
+        {"lineman": 12},
+        rerolls=4,
+        geisha=2,
+        assistant_coaches=1,
+        team_shugenja=True,
         special_staff=True,
     )
     # 600 + 360 + 20 + 10 + 150 + 100
@@ -81,8 +88,11 @@ def test_r2_2_koku_counts_staff_and_rerolls(data: GameData) -> None:
     [
         ("rerolls", 9, "rerolls: R2.3: at most 8 team re-rolls allowed; this team has 9 (1 over)"),
         ("geisha", 5, "geisha: R2.3: at most 4 Geisha allowed; this team has 5 (1 over)"),
-        ("assistant_coaches", 6,
-         "assistant_coaches: R2.3: at most 4 Assistant Coaches allowed; this team has 6 (2 over)"),
+        (
+            "assistant_coaches",
+            6,
+            "assistant_coaches: R2.3: at most 4 Assistant Coaches allowed; this team has 6 (2 over)",
+        ),
     ],
 )
 def test_r2_3_staff_limits(data: GameData, field: str, value: int, expected: str) -> None:

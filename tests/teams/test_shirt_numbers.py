@@ -28,8 +28,9 @@ def test_the_rules_and_the_team_files_share_one_range(data: GameData) -> None:
         Player(number=MAX_SHIRT_NUMBER + 1, name="Hida Kuon", position="lineman")
 
 
-def test_the_rule_option_may_not_go_past_what_a_token_shows(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-                                                          capsys: pytest.CaptureFixture[str]) -> None:
+def test_the_rule_option_may_not_go_past_what_a_token_shows(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     shutil.copytree(REPO / "charts", tmp_path / "charts")
     rules = tmp_path / "charts" / "rules.yaml"
     doc = yaml.safe_load(rules.read_text(encoding="utf-8"))
@@ -37,11 +38,15 @@ def test_the_rule_option_may_not_go_past_what_a_token_shows(tmp_path: Path, monk
     rules.write_text(yaml.safe_dump(doc, sort_keys=False), encoding="utf-8")
     monkeypatch.chdir(tmp_path)
     assert main(["--charts", "charts", "check"]) == 2
-    assert capsys.readouterr().err == "charts/rules.yaml: team_building.max_player_number: must be ≤ 99 (got 150)\n"
+    assert (
+        capsys.readouterr().err
+        == "charts/rules.yaml: team_building.max_player_number: must be ≤ 99 (got 150)\n"
+    )
 
 
-def test_a_saved_match_with_a_three_digit_number_is_refused(data: GameData, tmp_path: Path,
-                                                            capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_saved_match_with_a_three_digit_number_is_refused(
+    data: GameData, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     saved = mid_game(data)
     players = saved["home"]["players"]
     last = max(range(len(players)), key=lambda i: players[i]["number"])  # stays last in number order

@@ -135,7 +135,8 @@ def test_list_reports_broken_files_without_hiding_good_ones(tmp_path: Path, data
     (tmp_path / "teams" / "notes.txt").write_text("not a team", encoding="utf-8")
     entries = store.list(data)
     assert [(e.path.name, e.team is not None) for e in entries] == [
-        ("broken.yaml", False), ("iron-crabs.yaml", True)
+        ("broken.yaml", False),
+        ("iron-crabs.yaml", True),
     ]
     assert "not valid YAML" in str(entries[0].error)
 

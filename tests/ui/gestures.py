@@ -56,7 +56,9 @@ def key(symbol: int, modifiers: int = 0) -> Step:
     return step
 
 
-def drag(start: Callable[[MatchView], tuple[float, float]], end: Callable[[MatchView], tuple[float, float]]) -> Step:
+def drag(
+    start: Callable[[MatchView], tuple[float, float]], end: Callable[[MatchView], tuple[float, float]]
+) -> Step:
     """Press at ``start``, move in two steps to ``end``, let go there."""
 
     def step(app: App, view: MatchView) -> None:

@@ -42,14 +42,16 @@ def colour_at(pixels: Pixels, x: float, y: float) -> Color:
 
 def grassy(colour: Color | tuple[int, ...], stripes: tuple[Color, ...] = GRASS) -> bool:
     """Turf: one of the ``stripes`` give or take the grain of its grass blades (art/turf.py)."""
-    return any(max(abs(int(a) - b) for a, b in zip(colour[:3], stripe[:3], strict=True)) <= GRAIN
-               for stripe in stripes)
+    return any(
+        max(abs(int(a) - b) for a, b in zip(colour[:3], stripe[:3], strict=True)) <= GRAIN
+        for stripe in stripes
+    )
 
 
 def count(pixels: Pixels, box: tuple[float, float, float, float], colour: Color) -> int:
     """How many pixels of exactly ``colour`` lie in (left, bottom, width, height)."""
     left, bottom, width, height = (round(v) for v in box)
-    patch = pixels[bottom: bottom + height, left: left + width]
+    patch = pixels[bottom : bottom + height, left : left + width]
     return int(np.all(patch == rgb(colour), axis=-1).sum())
 
 

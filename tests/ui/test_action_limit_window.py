@@ -30,8 +30,12 @@ SHOTS = Path("/tmp/shots")
 PLACES = {0: (10, 5), 1: (10, 8), 11: (11, 5), 12: (11, 8)}
 
 
-def two_blocks(data: GameData, app: App, dice: list[tuple[str, Any]], options: dict[str, Any] | None = None,
-               ) -> MatchView:
+def two_blocks(
+    data: GameData,
+    app: App,
+    dice: list[tuple[str, Any]],
+    options: dict[str, Any] | None = None,
+) -> MatchView:
     placements = [Placement(i, sq(*xy)) for i, xy in PLACES.items()]
     m = match_at_turn(data, *crane_v_lion(), ScriptedDice(dice, data.block_dice), placements, options=options)
     view = MatchView(app, Session(m, ("human", "normal")))
@@ -114,8 +118,9 @@ def test_the_panel_says_the_action_is_used_and_a_second_block_is_not_offered(
 
 def test_under_one_action_per_model_the_second_block_is_offered(data: GameData, instant: App) -> None:
     app = instant
-    view = two_blocks(data, app, [("block", "pushed"), ("block", "pushed")],
-                      options={"match": {"action_limit": "model"}})
+    view = two_blocks(
+        data, app, [("block", "pushed"), ("block", "pushed")], options={"match": {"action_limit": "model"}}
+    )
     render(app.window)
     assert view.panel.action.text == "Actions: one for each model"
     block_and_stay(app, view, 0, 11)
@@ -130,8 +135,12 @@ def test_mid_activation_only_legal_blocks_are_shaded(data: GameData, instant: Ap
     """The second Crane moves a step (no dodge: the Lion beside him is down the line) and is then
     beside a Lion: shaded as a block target only when the rules still allow a block."""
     app = instant
-    placements = [Placement(0, sq(10, 5)), Placement(1, sq(8, 8)), Placement(11, sq(11, 5)),
-                  Placement(12, sq(10, 9))]
+    placements = [
+        Placement(0, sq(10, 5)),
+        Placement(1, sq(8, 8)),
+        Placement(11, sq(11, 5)),
+        Placement(12, sq(10, 9)),
+    ]
     dice = ScriptedDice([("block", "pushed")], data.block_dice)
     m = match_at_turn(data, *crane_v_lion(), dice, placements, options={"match": {"action_limit": limit}})
     view = MatchView(app, Session(m, ("human", "normal")))

@@ -21,8 +21,6 @@ from tests.ui.conftest import render
 K = arcade.key
 
 
-
-
 @pytest.fixture
 def view(app: App, store: TeamStore) -> Iterator[TeamBuilderView]:
     view = TeamBuilderView(app, seed=3)
@@ -43,7 +41,9 @@ def press(window: arcade.Window, *symbols: int) -> None:
 
 def click(window: arcade.Window, rect: Rect) -> None:
     left, bottom, width, height = rect
-    send(window, "on_mouse_press", int(left + width / 2), int(bottom + height / 2), arcade.MOUSE_BUTTON_LEFT, 0)
+    send(
+        window, "on_mouse_press", int(left + width / 2), int(bottom + height / 2), arcade.MOUSE_BUTTON_LEFT, 0
+    )
 
 
 def type_text(window: arcade.Window, words: str) -> None:
@@ -123,7 +123,8 @@ def test_every_broken_rule_is_listed_live_with_its_rule_id(
     window: arcade.Window, view: TeamBuilderView
 ) -> None:
     assert [line.text for line in view.problems.lines[:1]] == [
-        "R2.2  a team needs at least 11 players; this one has 0 (11 short)"]
+        "R2.2  a team needs at least 11 players; this one has 0 (11 short)"
+    ]
     press(window, *[K.PLUS] * 11)
     assert view.problems.shown == ["Every rule is kept: the team may be saved."]
     click(window, view.players.lines[1].rect)  # the second player ...

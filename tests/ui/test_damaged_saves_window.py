@@ -17,8 +17,12 @@ from samurai_bowl.ui.replay import ReplaysView, ReplayView
 from tests.engine.damage import DAMAGES, SAVED, Damage, mid_game
 from tests.ui.conftest import render
 
-SHOWN = DAMAGES[:7] + [d for d in DAMAGES if d.name in ("two models on one square", "an unknown procedure",
-                                                         "a prompt about a model who is not there")]
+SHOWN = DAMAGES[:7] + [
+    d
+    for d in DAMAGES
+    if d.name
+    in ("two models on one square", "an unknown procedure", "a prompt about a model who is not there")
+]
 
 
 def session(match: dict) -> str:  # type: ignore[type-arg]

@@ -42,7 +42,7 @@ def screen() -> Image:
 def crop(image: Image, rect: Rect, inset: float = 0.0) -> Image:
     left, bottom, width, height = rect
     dx, dy = width * inset, height * inset
-    return image[int(bottom + dy): int(bottom + height - dy), int(left + dx): int(left + width - dx)]
+    return image[int(bottom + dy) : int(bottom + height - dy), int(left + dx) : int(left + width - dx)]
 
 
 def ink(cell: Image) -> NDArray[np.bool_]:
@@ -79,8 +79,9 @@ def test_the_five_block_faces_and_the_pips_are_drawn_differently(app: App) -> No
     assert pips == sorted(pips) and len(set(pips)) == 6  # more pips, more ink
 
 
-def block_match(data: GameData, app: App, dice: list[tuple[str, Any]], assist: bool,
-                rerolls: tuple[int, int] = (0, 0)) -> MatchView:
+def block_match(
+    data: GameData, app: App, dice: list[tuple[str, Any]], assist: bool, rerolls: tuple[int, int] = (0, 0)
+) -> MatchView:
     """A Crane lineman beside a Lion; with ``assist`` a second Crane makes it two dice (R7.2-R7.3)."""
     placements = [Placement(0, sq(10, 5)), Placement(11, sq(11, 5)), Placement(12, sq(20, 11))]
     if assist:
@@ -104,8 +105,11 @@ def test_a_block_die_choice_shows_each_die_as_its_button_and_the_kept_one_is_rin
     view = block_match(data, app, [("block", "attacker_down"), ("block", "pushed")], assist=True)
     block(app, view)
     pending = view.match.pending
-    assert pending is not None and pending.kind == "block_die" and list(pending.data["faces"]) == [
-        "attacker_down", "pushed"]
+    assert (
+        pending is not None
+        and pending.kind == "block_die"
+        and list(pending.data["faces"]) == ["attacker_down", "pushed"]
+    )
     dice = view.prompt.dice
     assert dice.tiles and len(view.prompt.buttons) == len(dice.die_rects) == 2
     render(app.window)
@@ -137,8 +141,9 @@ def test_a_block_die_choice_shows_each_die_as_its_button_and_the_kept_one_is_rin
 def test_the_block_re_roll_question_shows_the_dice_rolled(data: GameData, instant: App) -> None:
     """R11.2: a team with a re-roll is asked whatever the dice show, and sees them."""
     app = instant
-    view = block_match(data, app, [("block", "both_down"), ("block", "defender_down")], assist=True,
-                       rerolls=(1, 1))
+    view = block_match(
+        data, app, [("block", "both_down"), ("block", "defender_down")], assist=True, rerolls=(1, 1)
+    )
     block(app, view)
     pending = view.match.pending
     assert pending is not None and pending.kind == "block_reroll"
@@ -219,7 +224,7 @@ def test_the_log_wraps_and_scrolls_back_through_the_match(data: GameData, instan
     assert log.back == 6
     assert log.labels[-1].text.startswith("▼ 6 newer lines")
     rows = [t.text for t in log.labels[:-1] if t.text]
-    assert rows == [r.text for r in log.rows[log.first:log.first + len(rows)]]
+    assert rows == [r.text for r in log.rows[log.first : log.first + len(rows)]]
     assert np.any(crop(screen(), log.rect) != crop(before, log.rect))
     app.window.dispatch_event("on_mouse_scroll", 5, 5, 0, 2)  # over the pitch: the log stays
     render(app.window)

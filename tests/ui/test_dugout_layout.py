@@ -14,8 +14,10 @@ from samurai_bowl.ui.match_layout import Fits, plan_screen
 def needs(width: float, height: float, token: int = 24) -> Fits:
     """A dugout that fits any rectangle at least ``width`` × ``height`` with ``token`` pixel
     tokens, and needs that height."""
+
     def fits(w: float, h: float, scale: float) -> tuple[int, float] | None:
         return (token, height) if w >= width and h >= height else None
+
     return fits
 
 
@@ -28,7 +30,10 @@ def test_the_plan_keeps_the_pitch_whole_where_a_place_has_room(data: GameData) -
     beside = plan_screen(1280, 720, 1.5, pitch, None, needs(30, 100))  # slack beside it only
     assert (column.where, under_800.where, beside.where) == ("column", "under", "beside")
     assert column.cell == 38 and under_800.cell == 21 and beside.cell == 33
-    for plan, scale in ((column, 1.0), (beside, 1.5)):  # the banner's line (centre 22, 16 pt) clears the pitch
+    for plan, scale in (
+        (column, 1.0),
+        (beside, 1.5),
+    ):  # the banner's line (centre 22, 16 pt) clears the pitch
         assert plan.pitch_area[1] + plan.pitch_area[3] <= 720 - (22 + 12) * scale
     top = column.dugouts[0][1] + column.dugouts[0][3]
     assert top < column.panel[1] and column.panel[1] + column.panel[3] == 710  # the panel keeps its top

@@ -45,9 +45,12 @@ def injured(data: GameData, app: App) -> MatchView:
     """Cranes (0-12) at their turn with #9 knocked out and #10 badly hurt; a Lion (23) knocked out."""
     home = make_team("crane", {"lineman": 9, "thrower": 2, "catcher": 2}, name="Cranes")
     away = crane_v_lion()[1]
-    places = [Placement(i, sq(5, 2 + i)) for i in range(8)] + [Placement(13 + i, sq(16, 2 + i)) for i in range(10)]
-    m = match_at_turn(data, home, away, SeededDice(3), places,
-                      boxes={8: Status.KO, 9: Status.CASUALTY, 23: Status.KO})
+    places = [Placement(i, sq(5, 2 + i)) for i in range(8)] + [
+        Placement(13 + i, sq(16, 2 + i)) for i in range(10)
+    ]
+    m = match_at_turn(
+        data, home, away, SeededDice(3), places, boxes={8: Status.KO, 9: Status.CASUALTY, 23: Status.KO}
+    )
     m.injuries[9] = "badly_hurt"
     view = MatchView(app, Session(m, ("human", "normal")))
     app.show(view)
@@ -57,12 +60,14 @@ def injured(data: GameData, app: App) -> MatchView:
 
 def in_reading_order(points: list[tuple[float, float]], row: float) -> bool:
     """Each point right of the one before on its row (centres within ``row`` / 2), or on a lower row."""
-    return all((abs(by - ay) <= row / 2 and bx > ax) or by < ay - row / 2
-               for (ax, ay), (bx, by) in pairwise(points))
+    return all(
+        (abs(by - ay) <= row / 2 and bx > ax) or by < ay - row / 2 for (ax, ay), (bx, by) in pairwise(points)
+    )
 
 
 def test_the_dugout_shows_a_knocked_out_and_a_badly_hurt_player_in_their_boxes(
-        screen: App, data: GameData) -> None:
+    screen: App, data: GameData
+) -> None:
     view = injured(data, screen)
     image = shot("ko_and_badly_hurt_1280")
     home, away = view.dugouts.sides
@@ -82,7 +87,7 @@ def test_the_dugout_shows_a_knocked_out_and_a_badly_hurt_player_in_their_boxes(
     away_fill = tuple(view.colours[1][0][:3])
     assert tuple(image[round(ly + r * 0.7), round(lx + r * 0.7)]) == away_fill  # the Lion's is square
     head = heads["badly_hurt"]  # the heading is written there
-    box = image[round(head.y - 5): round(head.y + 5), round(head.x): round(head.x + head.content_width)]
+    box = image[round(head.y - 5) : round(head.y + 5), round(head.x) : round(head.x + head.content_width)]
     assert (box.sum(axis=2) > 3 * 120).sum() > 10
     left, bottom, width, height = away.rect  # the dugout's band says whose it is
     send(screen, "on_mouse_motion", round(left + width - 3), round(bottom + height - 3), 0, 0)
@@ -106,10 +111,12 @@ def test_the_dugouts_are_readable_for_every_clan(data: GameData) -> None:
         assert max(contrast(fill, PANEL), contrast(ring_ink(fill, edge), PANEL)) >= 3, roster.name
 
 
-@pytest.mark.parametrize(("width", "height", "scale"), [(1280, 720, 1.0), (1920, 1080, 1.0), (800, 600, 1.0),
-                                                      (1280, 720, 1.5)])
-def test_the_pitch_keeps_its_size_beside_the_dugouts(screen: App, data: GameData, width: int, height: int,
-                                                     scale: float) -> None:
+@pytest.mark.parametrize(
+    ("width", "height", "scale"), [(1280, 720, 1.0), (1920, 1080, 1.0), (800, 600, 1.0), (1280, 720, 1.5)]
+)
+def test_the_pitch_keeps_its_size_beside_the_dugouts(
+    screen: App, data: GameData, width: int, height: int, scale: float
+) -> None:
     view = injured(data, screen)
     screen.settings = screen.settings.model_copy(update={"ui_scale": scale})
     view.on_resize(width, height)
@@ -121,9 +128,13 @@ def test_the_pitch_keeps_its_size_beside_the_dugouts(screen: App, data: GameData
     parts = [pitch, *view.plan.dugouts, view.plan.panel, view.plan.prompt]
     for index, (left, bottom, w, h) in enumerate(parts):
         assert left >= 0 and bottom >= 0 and left + w <= width + 0.5 and bottom + h <= height + 0.5
-        for other in parts[index + 1:]:
-            assert (left + w <= other[0] or other[0] + other[2] <= left or bottom + h <= other[1]
-                    or other[1] + other[3] <= bottom), (view.plan.where, (left, bottom, w, h), other)
+        for other in parts[index + 1 :]:
+            assert (
+                left + w <= other[0]
+                or other[0] + other[2] <= left
+                or bottom + h <= other[1]
+                or other[1] + other[3] <= bottom
+            ), (view.plan.where, (left, bottom, w, h), other)
     for dugout in view.dugouts.sides:  # a whole team in reserve fits, tokens big enough to click
         assert dugout.space.token >= 14 * scale and dugout.space.label >= 7
     if (width, height) == (1280, 720):
@@ -180,7 +191,9 @@ def test_set_up_by_dragging_that_very_player_from_the_dugout(screen: App, data: 
     assert m.board.at(square) is chosen and chosen.status is Status.STANDING
     assert dugout.spot(chosen.index) is None
     other = min((p for p in reserves if p is not chosen), key=lambda p: p.number)  # click him, then a square
-    second = next(s for s in m.pitch.halves[side] if m.board.at(s) is None and m.pitch.distance(s, square) > 3)
+    second = next(
+        s for s in m.pitch.halves[side] if m.board.at(s) is None and m.pitch.distance(s, square) > 3
+    )
     click(screen, dugout.spot(other.index))  # type: ignore[arg-type]
     assert view.input.selected == other.index
     click(screen, view.geo.centre(second))

@@ -53,8 +53,10 @@ GAMES = [
 
 def teams(data: GameData, game: Game) -> tuple[Team, Team]:
     rng = random.Random(game.seed)
-    home, away = (draft_team(data, clan, rng).model_copy(update=dict.fromkeys(game.extras, True))
-                  for clan in (game.home, game.away))
+    home, away = (
+        draft_team(data, clan, rng).model_copy(update=dict.fromkeys(game.extras, True))
+        for clan in (game.home, game.away)
+    )
     roster = data.roster(game.home)
     base = max(roster.positions, key=lambda p: p.quantity.max)
     while game.full and len(home.players) < MAX_PLAYERS:
@@ -71,8 +73,11 @@ def chooser(game: Game) -> Callable[[Match], Action]:
 
     def choose(m: Match) -> Action:
         """A kind of action at random, then one of that kind; never a spell."""
-        keep = [a for a in m.legal_actions()
-                if a.act not in SPELLS and not (a.act in (Act.AUGURY, Act.BITING_STEEL) and a.choice == 1)]
+        keep = [
+            a
+            for a in m.legal_actions()
+            if a.act not in SPELLS and not (a.act in (Act.AUGURY, Act.BITING_STEEL) and a.choice == 1)
+        ]
         kind = rng.choice(sorted({a.act for a in keep}))
         return rng.choice([a for a in keep if a.act is kind])
 

@@ -13,8 +13,9 @@ from tests.rules.match_builder import activate, crane_v_lion, position, sq
 
 
 def test_r5_3_hover_words_give_the_exact_chance_of_each_path(data: GameData) -> None:
-    m, _ = position(data, *crane_v_lion(), [], {0: (5, 5), 11: (6, 6), 12: (3, 5), 13: (8, 3)},
-                    rerolls=(1, 0))
+    m, _ = position(
+        data, *crane_v_lion(), [], {0: (5, 5), 11: (6, 6), 12: (3, 5), 13: (8, 3)}, rerolls=(1, 0)
+    )
     activate(m, 0)
     mover = m.pieces[0]
     shown = set()
@@ -36,5 +37,8 @@ def test_r5_3_a_square_beside_him_is_offered_as_one_step_at_its_exact_odds(data:
         odds = m.odds(Action(Act.MOVE, piece=0, square=square))
         step = paths[square]
         assert step.steps == (square,)
-        assert (step.chance, step.chance_with_team_reroll) == (float(odds.success), float(odds.with_team_reroll))
+        assert (step.chance, step.chance_with_team_reroll) == (
+            float(odds.success),
+            float(odds.with_team_reroll),
+        )
         assert type(step.chance) is float

@@ -38,8 +38,9 @@ def view(app: App) -> HelpView:
 
 
 def test_every_shortcut_is_listed_under_its_screen(view: HelpView) -> None:
-    shown = {group[0].key.text: [(line.key.text, line.does.text) for line in group[1:]]
-             for group in view.groups}
+    shown = {
+        group[0].key.text: [(line.key.text, line.does.text) for line in group[1:]] for group in view.groups
+    }
     for screen, key, does in SHORTCUTS:
         assert (key, does) in shown[screen]
     assert list(shown) == [screen for screen, _ in grouped(SHORTCUTS)]
@@ -62,7 +63,7 @@ def test_the_list_is_readable_and_fits(app: App, view: HelpView, page: int) -> N
     for left, bottom, right, top in boxes:
         assert left >= 0 and right <= 1280 and bottom >= 0 and top <= 720
     for index, a in enumerate(boxes):  # no two texts overlap
-        for b in boxes[index + 1:]:
+        for b in boxes[index + 1 :]:
             assert a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1], (a, b)
     image = arcade.get_image()
     SHOTS.mkdir(exist_ok=True)
@@ -93,8 +94,10 @@ def test_groups_are_packed_into_columns_in_order() -> None:
     assert pack([5, 2, 2, 4], 2) == (7, [0, 0, 1, 1])
     rows, where = pack([12, 3, 8, 2, 5, 9], 3)
     assert where == sorted(where) and max(where) < 3
-    assert all(sum(s for s, c in zip([12, 3, 8, 2, 5, 9], where, strict=True) if c == col) <= rows
-               for col in range(3))
+    assert all(
+        sum(s for s, c in zip([12, 3, 8, 2, 5, 9], where, strict=True) if c == col) <= rows
+        for col in range(3)
+    )
 
 
 def test_the_legend_draws_its_tokens_with_the_pitchs_own_art(view: HelpView) -> None:
@@ -108,8 +111,16 @@ def test_the_legend_draws_its_tokens_with_the_pitchs_own_art(view: HelpView) -> 
     assert len(sprites) == 6
     cell = int(sprites[0].width)
     home, away = ((95, 160, 215), "crab", "shield"), ((200, 60, 50), "lion", "blade")
-    shown = [(home, STANDING, False), (away, STANDING, False), (home, PRONE, False), (home, STUNNED, False),
-             (home, STANDING, True), (home, STANDING, False)]
-    looks = [Look(cell, team is away, team[0], (20, 24, 36), team[1], team[2], state, dimmed)
-             for team, state, dimmed in shown]
+    shown = [
+        (home, STANDING, False),
+        (away, STANDING, False),
+        (home, PRONE, False),
+        (home, STUNNED, False),
+        (home, STANDING, True),
+        (home, STANDING, False),
+    ]
+    looks = [
+        Look(cell, team is away, team[0], (20, 24, 36), team[1], team[2], state, dimmed)
+        for team, state, dimmed in shown
+    ]
     assert [s.texture for s in sprites] == [token_texture(look) for look in looks]

@@ -19,14 +19,20 @@ from tests.rules.match_builder import crane_v_lion, sq
 
 
 def hint_level_of(data: GameData, app: App) -> str:
-    m = match_at_turn(data, *crane_v_lion(), SeededDice(1), [Placement(0, sq(5, 5)), Placement(11, sq(20, 5))],
-                      ball_carrier=0)
+    m = match_at_turn(
+        data,
+        *crane_v_lion(),
+        SeededDice(1),
+        [Placement(0, sq(5, 5)), Placement(11, sq(20, 5))],
+        ball_carrier=0,
+    )
     return MatchView(app, Session(m, ("human", "normal"))).coaching.level
 
 
 @pytest.mark.parametrize("level", ["normal", "hard"])
-def test_the_hint_uses_the_level_the_settings_name(data: GameData, app: App, monkeypatch: pytest.MonkeyPatch,
-                                                    level: str) -> None:
+def test_the_hint_uses_the_level_the_settings_name(
+    data: GameData, app: App, monkeypatch: pytest.MonkeyPatch, level: str
+) -> None:
     monkeypatch.setattr(app, "settings", app.settings.model_copy(update={"hint_level": level}))
     assert hint_level_of(data, app) == level
 

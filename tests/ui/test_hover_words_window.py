@@ -35,10 +35,32 @@ __all__ = ["screen"]  # the fixture
 SHOTS = Path("/tmp/shots/hover")
 SIZES = ((1280, 720), (1920, 1080))
 # names of the length a drafted team's have on average (12 letters), family name first
-HOME = ["Bayushi Goro", "Shosuro Aki", "Yogo Tadashi", "Soshi Kenzo", "Bayushi Rin", "Shosuro Jun",
-        "Yogo Haruto", "Soshi Mariko", "Bayushi Kaede", "Shosuro Daiki", "Yogo Natsumi"]
-AWAY = ["Hida Kisada", "Hiruma Yoshi", "Kaiu Masaru", "Yasuki Hanzo", "Hida Tsuneo", "Kuni Akemi",
-        "Hiruma Ayane", "Kaiu Hikaru", "Yasuki Emi", "Hida Kenshin", "Kuni Toshiro"]
+HOME = [
+    "Bayushi Goro",
+    "Shosuro Aki",
+    "Yogo Tadashi",
+    "Soshi Kenzo",
+    "Bayushi Rin",
+    "Shosuro Jun",
+    "Yogo Haruto",
+    "Soshi Mariko",
+    "Bayushi Kaede",
+    "Shosuro Daiki",
+    "Yogo Natsumi",
+]
+AWAY = [
+    "Hida Kisada",
+    "Hiruma Yoshi",
+    "Kaiu Masaru",
+    "Yasuki Hanzo",
+    "Hida Tsuneo",
+    "Kuni Akemi",
+    "Hiruma Ayane",
+    "Kaiu Hikaru",
+    "Yasuki Emi",
+    "Hida Kenshin",
+    "Kuni Toshiro",
+]
 
 
 def named(team: Team, names: list[str]) -> Team:
@@ -49,8 +71,13 @@ def named(team: Team, names: list[str]) -> Team:
 def scorpions_v_crabs() -> tuple[Team, Team]:
     """Scorpions with a Team Shugenja and an Assistant Coach: 0-4 linemen (Dirty Player), 5-6
     ninjas (Pass), 7-8 catchers (Catch), 9-10 blitzers (Block); Crabs: 11-17 linemen, 18-21 the Damned."""
-    home = make_team("scorpion", {"lineman": 5, "ninja": 2, "catcher": 2, "blitzer": 2}, name="Scorpions",
-                     team_shugenja=True, assistant_coaches=1)
+    home = make_team(
+        "scorpion",
+        {"lineman": 5, "ninja": 2, "catcher": 2, "blitzer": 2},
+        name="Scorpions",
+        team_shugenja=True,
+        assistant_coaches=1,
+    )
     away = make_team("crab", {"lineman": 7, "the_damned": 4}, name="Crabs")
     return named(home, HOME), named(away, AWAY)
 
@@ -65,7 +92,9 @@ UP = Status.STANDING
 
 def block(data: GameData) -> tuple[Match, Action]:
     """An assisted blitzer on one of the Damned: 2 dice, re-rolled, with Augury."""
-    return at(data, {9: (8, 6, UP), 10: (10, 7, UP), 18: (9, 6, UP)}), Action(Act.BLOCK, piece=9, square=sq(9, 6))
+    return at(data, {9: (8, 6, UP), 10: (10, 7, UP), 18: (9, 6, UP)}), Action(
+        Act.BLOCK, piece=9, square=sq(9, 6)
+    )
 
 
 def foul(data: GameData) -> tuple[Match, Action]:
@@ -77,8 +106,12 @@ def foul(data: GameData) -> tuple[Match, Action]:
 
 def wind_pass(data: GameData) -> tuple[Match, Action]:
     """A ninja's pass in Stifling Wind to a catcher with a team-mate beside him, a Crab near."""
-    m = at(data, {5: (6, 6, UP), 7: (12, 6, UP), 8: (13, 6, UP), 11: (14, 8, UP)}, ball_carrier=5,
-           weather="stifling_wind")
+    m = at(
+        data,
+        {5: (6, 6, UP), 7: (12, 6, UP), 8: (13, 6, UP), 11: (14, 8, UP)},
+        ball_carrier=5,
+        weather="stifling_wind",
+    )
     return m, Action(Act.PASS, piece=5, square=sq(12, 6))
 
 

@@ -72,8 +72,9 @@ def make_league(data: GameData, folder: Path) -> None:
     store.db.close()
 
 
-def test_a_killed_league_match_resumes_from_its_autosave(app: App, data: GameData, tmp_path: Path,
-                                                         monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_a_killed_league_match_resumes_from_its_autosave(
+    app: App, data: GameData, tmp_path: Path, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
     folder = tmp_path / "player"
     make_league(data, folder)
     worker = start([sys.executable, "-c", WORKER, str(folder)], env=python_env(ARCADE_HEADLESS="1"), cwd=REPO)

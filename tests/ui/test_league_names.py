@@ -194,8 +194,17 @@ def test_the_cards_footer_names_every_key_the_card_takes(player: App, tmp_path: 
     hida_scored(data, path)
     view = hidas_card(app, path)
     footer = view.footer.text
-    for words in ("↑↓", "F fire", "R rename or renumber", "T team name", "U buy", "X remove the team",
-                  "[ ]", "F1", "Esc closes the card"):
+    for words in (
+        "↑↓",
+        "F fire",
+        "R rename or renumber",
+        "T team name",
+        "U buy",
+        "X remove the team",
+        "[ ]",
+        "F1",
+        "Esc closes the card",
+    ):
         assert words in footer, words
     render(app.window)
     shot("league_card_footer")
@@ -296,8 +305,9 @@ def test_g_plays_every_ai_fixture_that_waits_for_no_persons_game_in_order(
     assert view.message.text.endswith("1 fixture played and recorded; 5 wait for their human coaches.")
     assert not button(view, "Play all").enabled and len(results(path)) == len(expected)
     press(app, K.G)
-    assert view.message.text == ("A person coaches the next fixtures of these teams: "
-                                 "P plays them on the match screen.")
+    assert view.message.text == (
+        "A person coaches the next fixtures of these teams: P plays them on the match screen."
+    )
     view.close()
 
 
@@ -337,8 +347,11 @@ def test_g_plays_the_ai_games_for_real(player: App, tmp_path: Path, data: GameDa
 
 
 def test_o_writes_a_recorded_result_out_as_league_result_out_does_and_correct_takes_it_back(
-    player: App, tmp_path: Path, data: GameData, monkeypatch: pytest.MonkeyPatch,
-    capsys: pytest.CaptureFixture[str]
+    player: App,
+    tmp_path: Path,
+    data: GameData,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
 ) -> None:
     app, path = player, tmp_path / "league.sqlite3"
     monkeypatch.setattr(app, "folder", tmp_path)
@@ -353,8 +366,10 @@ def test_o_writes_a_recorded_result_out_as_league_result_out_does_and_correct_ta
     press(app, K.O)
     written = tmp_path / "results" / "winter-court-season-1-fixture-1.json"
     assert view.form is None
-    assert view.message.text == ("The record of fixture #1 of season 1 is in "
-                                 "results/winter-court-season-1-fixture-1.json in the data folder.")
+    assert view.message.text == (
+        "The record of fixture #1 of season 1 is in "
+        "results/winter-court-season-1-fixture-1.json in the data folder."
+    )
     store = view.store
     assert store is not None
     recorded = store.fixtures(store.league("Winter Court"))[0].record
@@ -386,8 +401,10 @@ def test_the_chosen_leagues_season_format_and_rules_show_as_league_list_tells_th
     store.db.close()
     view = shown(app, path)
     assert [lg.name for lg in view.leagues] == ["Autumn Court", "Winter Court"]
-    assert view.about.text == ("Season 1, no schedule yet · single round robin · "
-                               "turn counter: moved by hand · one action: one per model")
+    assert view.about.text == (
+        "Season 1, no schedule yet · single round robin · "
+        "turn counter: moved by hand · one action: one per model"
+    )
     render(app.window)
     shot("league_about")
     press(app, K.DOWN)
@@ -469,8 +486,9 @@ def test_l_reads_an_edited_result_back_onto_the_correction_form_as_league_correc
     chooser = view.form
     assert isinstance(chooser, Chooser)
     press(app, K.L)  # nothing written out yet
-    assert chooser.problem.text == ("No results/winter-court-season-1-fixture-1.json yet: "
-                                    "O writes the result out to edit first.")
+    assert chooser.problem.text == (
+        "No results/winter-court-season-1-fixture-1.json yet: O writes the result out to edit first."
+    )
     press(app, K.O)
     written = tmp_path / "results" / "winter-court-season-1-fixture-1.json"
     record = json.loads(written.read_text(encoding="utf-8"))
@@ -480,7 +498,9 @@ def test_l_reads_an_edited_result_back_onto_the_correction_form_as_league_correc
     chooser = view.form
     assert isinstance(chooser, Chooser)
     press(app, K.L)
-    assert view.form is chooser and chooser.problem.text.startswith("results/winter-court-season-1-fixture-1.json")
+    assert view.form is chooser and chooser.problem.text.startswith(
+        "results/winter-court-season-1-fixture-1.json"
+    )
     assert "score" in chooser.problem.text and "\n" not in chooser.problem.text
     hida = record["players"][0]
     record["score"][hida["side"]], hida["touchdowns"], hida["spp"] = 2, 2, 6
@@ -496,5 +516,8 @@ def test_l_reads_an_edited_result_back_onto_the_correction_form_as_league_correc
     assert view.form is None and "corrected: Doji Fans 0 – 2 Hida Wall" in view.message.text
     fixture = store.fixtures(store.league("Winter Court"))[0]
     assert fixture.record is not None and fixture.record["score"] == [0, 2]
-    assert wearer(store, fixture.away, 5).spp == 6 and store.standings(store.league("Winter Court"))[0].scored == 2
+    assert (
+        wearer(store, fixture.away, 5).spp == 6
+        and store.standings(store.league("Winter Court"))[0].scored == 2
+    )
     view.close()

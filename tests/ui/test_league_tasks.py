@@ -86,7 +86,9 @@ def test_a_refused_import_leaves_no_league_file_where_there_was_none(
     view.close()
 
 
-def test_a_new_league_takes_every_rule_option_each_explained(player: App, tmp_path: Path, data: GameData) -> None:
+def test_a_new_league_takes_every_rule_option_each_explained(
+    player: App, tmp_path: Path, data: GameData
+) -> None:
     app = player
     path = tmp_path / "league.sqlite3"
     view = shown(app, path)
@@ -98,7 +100,12 @@ def test_a_new_league_takes_every_rule_option_each_explained(player: App, tmp_pa
     ruled = [row for row in form.options if row.caption.text != "Take-backs"]  # a digital option: no rule id
     assert all(row.line.text.startswith("R") and len(row.line.text) > 40 for row in ruled)
     assert [row.value.text for row in form.options] == [
-        "Back at half time", "Moves by itself", "One per team turn", "Allowed", "Roll again"]  # the game's own
+        "Back at half time",
+        "Moves by itself",
+        "One per team turn",
+        "Allowed",
+        "Roll again",
+    ]  # the game's own
     for letter in "Autumn Court":
         type_in(app, letter)
     press(app, K.DOWN)
@@ -115,7 +122,9 @@ def test_a_new_league_takes_every_rule_option_each_explained(player: App, tmp_pa
     view.close()
     with sqlite3.connect(path) as con:
         rounds, options = con.execute("SELECT rounds, options FROM league").fetchone()
-    assert rounds == 2 and json.loads(options) == {"match": {"manual_turn_counter": True, "action_limit": "model"}}
+    assert rounds == 2 and json.loads(options) == {
+        "match": {"manual_turn_counter": True, "action_limit": "model"}
+    }
     store = LeagueStore(open_db(path), data)
     rules = store.rules(store.league("Autumn Court"))
     assert rules.match.manual_turn_counter and rules.match.action_limit == "model"
@@ -133,7 +142,8 @@ def test_a_rule_option_added_later_is_offered_with_its_description(data: GameDat
     rules = LaterRules.model_validate(data.rules.model_dump())
     added = [o for o in rule_options(rules) if o.rule == "take_backs"]
     assert [(o.section, o.caption, o.values, o.words, o.line) for o in added] == [
-        ("match", "Take backs", ("none", "one", "any"), ("None", "One", "Any"), "Moves a coach may take back")]
+        ("match", "Take backs", ("none", "one", "any"), ("None", "One", "Any"), "Moves a coach may take back")
+    ]
     assert options_chosen(rule_options(rules), [0, 0, 0, 0, 2, 0]) == {"match": {"take_backs": "any"}}
 
 
@@ -195,7 +205,9 @@ def test_a_team_that_has_played_cannot_be_removed(player: App, tmp_path: Path, d
     place = next(i for i, line in enumerate(view.boards.lines) if line.entry == fixture.home.id)
     view.pick(place)  # its card is open: asked about that team at once
     press(app, K.X)
-    assert view.form is None and view.message.text.startswith(f"team '{fixture.home.name}': has played 1 fixture")
+    assert view.form is None and view.message.text.startswith(
+        f"team '{fixture.home.name}': has played 1 fixture"
+    )
     assert team_names(path) == before
     view.close()
 
@@ -230,8 +242,9 @@ def test_delete_asks_offers_the_export_and_deletes_the_league(
     assert view.message.text == "League 'Winter Court' deleted: 1 season, 4 teams, 1 result."
     with sqlite3.connect(path) as con:
         assert con.execute("SELECT name FROM league").fetchall() == [("Autumn Court",)]
-        assert [con.execute(f"SELECT count(*) FROM {t}").fetchone()[0] for t in ("entry", "fixture", "ledger")] \
-            == [0, 0, 0]
+        assert [
+            con.execute(f"SELECT count(*) FROM {t}").fetchone()[0] for t in ("entry", "fixture", "ledger")
+        ] == [0, 0, 0]
     press(app, K.I)
     press(app, K.ENTER)  # the export offered before brings it back whole
     assert [lg.name for lg in view.leagues] == ["Autumn Court", "Winter Court"]
@@ -247,14 +260,32 @@ def recorded_2_1(data: GameData, path: Path) -> tuple[Fixture, dict[str, Any]]:
     lines = []
     for side, entry in enumerate((fixture.home, fixture.away)):
         for someone in store.team(entry).players[:11]:
-            lines.append({"side": side, "number": someone.number, "name": someone.name, "played": True,
-                          "mvp": False, "touchdowns": 0, "completions": 0, "casualties": 0, "spp": 0})
+            lines.append(
+                {
+                    "side": side,
+                    "number": someone.number,
+                    "name": someone.name,
+                    "played": True,
+                    "mvp": False,
+                    "touchdowns": 0,
+                    "completions": 0,
+                    "casualties": 0,
+                    "spp": 0,
+                }
+            )
     lines[0].update(touchdowns=2, spp=6)
     lines[1].update(mvp=True, spp=5)
     lines[11].update(touchdowns=1, spp=3)
     lines[12]["injury"] = "seriously_injured"
-    record = {"home": fixture.home.name, "away": fixture.away.name, "score": [2, 1], "winner": 0,
-              "winnings": [60, 40], "casualties_caused": [0, 0], "players": lines}
+    record = {
+        "home": fixture.home.name,
+        "away": fixture.away.name,
+        "score": [2, 1],
+        "winner": 0,
+        "winnings": [60, 40],
+        "casualties_caused": [0, 0],
+        "players": lines,
+    }
     store.record(fixture, record)
     store.db.close()
     return fixture, record
@@ -278,10 +309,14 @@ def test_c_corrects_a_result_showing_the_table_and_treasuries_first(
     press(app, K.C)
     press(app, K.ENTER)
     press(app, K.ENTER)  # saved unchanged: nothing is written
-    assert view.form is None and view.message.text.startswith("Nothing was changed") and stamps(path) == stamped
+    assert (
+        view.form is None and view.message.text.startswith("Nothing was changed") and stamps(path) == stamped
+    )
     press(app, K.C)
     chooser = view.form
-    assert isinstance(chooser, Chooser) and chooser.list.rows == [("Season 1", "#1 · round 1", f"{home} 2 – 1 {away}")]
+    assert isinstance(chooser, Chooser) and chooser.list.rows == [
+        ("Season 1", "#1 · round 1", f"{home} 2 – 1 {away}")
+    ]
     press(app, K.ENTER)
     form = view.form
     assert isinstance(form, ResultForm) and form.changes[0].text.startswith("Nothing changes yet")
@@ -289,7 +324,12 @@ def test_c_corrects_a_result_showing_the_table_and_treasuries_first(
     for _ in range(3):
         press(app, K.DOWN)  # the home side's first player, his touchdowns
     press(app, K.MINUS)  # he scored once: 1–1, and 3 SPP fewer
-    assert form.team.values[0] == ("Score (touchdowns)", "1", "1") and form.players.values[0][3:7] == ("1", "0", "0", "3")
+    assert form.team.values[0] == ("Score (touchdowns)", "1", "1") and form.players.values[0][3:7] == (
+        "1",
+        "0",
+        "0",
+        "3",
+    )
     press(app, K.UP)  # the winnings, home
     type_in(app, "5")
     type_in(app, "0")
@@ -303,12 +343,19 @@ def test_c_corrects_a_result_showing_the_table_and_treasuries_first(
     assert form.players.values[12][8] == "–"
     shown_lines = [text.text for text in form.changes if text.text]
     assert shown_lines[:5] == [
-        "The table", f"{away}: 4th → 1st, 0 → 1 pts", "   0-0-1, TD 1:2, Cas 0 → 0-1-0, TD 1:1, Cas 0",
-        f"{home}: 1st → 2nd, 3 → 1 pts", "   1-0-0, TD 2:1, Cas 0 → 0-1-0, TD 1:1, Cas 0"]
+        "The table",
+        f"{away}: 4th → 1st, 0 → 1 pts",
+        "   0-0-1, TD 1:2, Cas 0 → 0-1-0, TD 1:1, Cas 0",
+        f"{home}: 1st → 2nd, 3 → 1 pts",
+        "   1-0-0, TD 2:1, Cas 0 → 0-1-0, TD 1:1, Cas 0",
+    ]
     assert shown_lines[7:] == [
-        "Treasuries", f"{home}: {koku[0]} → {koku[0] - 10} koku",
-        "Players", f"#{record['players'][0]['number']} {record['players'][0]['name']}: 6 → 3 SPP",
-        f"#{hurt['number']} {hurt['name']}: SI → fit"]
+        "Treasuries",
+        f"{home}: {koku[0]} → {koku[0] - 10} koku",
+        "Players",
+        f"#{record['players'][0]['number']} {record['players'][0]['name']}: 6 → 3 SPP",
+        f"#{hurt['number']} {hurt['name']}: SI → fit",
+    ]
     render(app.window)
     shot("league_correct")
     for _ in range(20):
@@ -324,7 +371,9 @@ def test_c_corrects_a_result_showing_the_table_and_treasuries_first(
     type_in(app, "1")
     assert form.problem.text == "" and form.team.values[0] == ("Score (touchdowns)", "1", "1")
     click(app, form.buttons.buttons[0].rect)  # Save
-    assert view.form is None and view.message.text.startswith(f"Fixture #1 of season 1 corrected: {home} 1 – 1")
+    assert view.form is None and view.message.text.startswith(
+        f"Fixture #1 of season 1 corrected: {home} 1 – 1"
+    )
     saved = results_of(path)[0]
     assert saved["score"] == [1, 1] and saved["winner"] is None and saved["winnings"] == [50, 40]
     assert saved["players"][0]["touchdowns"] == 1 and saved["players"][0]["spp"] == 3
@@ -333,14 +382,18 @@ def test_c_corrects_a_result_showing_the_table_and_treasuries_first(
     assert [store.team(e).treasury for e in (fixture.home, fixture.away)] == [koku[0] - 10, koku[1]]
     points = {line.name: line.points for line in store.standings(league)}
     assert points[home] == 1 and points[away] == 1
-    assert not next(p for p in store.team(fixture.away).players if p.number == hurt["number"]).seriously_injured
+    assert not next(
+        p for p in store.team(fixture.away).players if p.number == hurt["number"]
+    ).seriously_injured
     store.db.close()
     view.close()
 
 
 def results_of(path: Path) -> list[dict[str, Any]]:
     with sqlite3.connect(path) as con:
-        return [json.loads(r[0])["record"] for r in con.execute("SELECT data FROM ledger WHERE kind = 'result'")]
+        return [
+            json.loads(r[0])["record"] for r in con.execute("SELECT data FROM ledger WHERE kind = 'result'")
+        ]
 
 
 def stamps(path: Path) -> list[tuple[str, str]]:

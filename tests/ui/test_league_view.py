@@ -98,7 +98,9 @@ def fake(score: tuple[int, int], players: list[dict[str, Any]] | None = None) ->
     """A result as a match records it, written without playing (tests/league's record())."""
     from tests.league.test_store import record
 
-    caused = [sum(line.get("casualties", 0) for line in players or [] if line["side"] == side) for side in (0, 1)]
+    caused = [
+        sum(line.get("casualties", 0) for line in players or [] if line["side"] == side) for side in (0, 1)
+    ]
     return record(score, (caused[0], caused[1]), players=players)
 
 
@@ -219,7 +221,9 @@ def test_a_short_team_is_told_what_to_hire_and_hires_from_the_screen(
 
 
 @pytest.mark.parametrize("kind", ["not sqlite", "another program"])
-def test_a_foreign_file_is_told_in_one_line_and_left_as_it_was(player: App, tmp_path: Path, kind: str) -> None:
+def test_a_foreign_file_is_told_in_one_line_and_left_as_it_was(
+    player: App, tmp_path: Path, kind: str
+) -> None:
     path = tmp_path / "league.sqlite3"
     if kind == "not sqlite":
         path.write_bytes(b"my shopping list\n" * 40)
@@ -299,7 +303,12 @@ def test_a_league_match_left_midway_resumes_from_its_autosave_and_records_once(
     assert len(results(path)) == 1 and not app.autosave.exists()
 
 
-AI_COACHES = [("AI (easy)", "easy"), ("AI (normal)", "normal"), ("AI (hard)", "hard"), ("AI (easy) 2", "easy")]
+AI_COACHES = [
+    ("AI (easy)", "easy"),
+    ("AI (normal)", "normal"),
+    ("AI (hard)", "hard"),
+    ("AI (easy) 2", "easy"),
+]
 
 
 def first_game_recorded(data: GameData, path: Path) -> tuple[Fixture, dict[str, Any]]:
@@ -335,8 +344,10 @@ def test_b_shows_the_banzuke_with_the_table_leader_as_yokozuna_and_the_leaders(
     assert [row[0] for row in boards.banzuke.values] == ["Yokozuna", "Ōzeki", "Sekiwake", "Komusubi"]
     assert boards.banzuke.values[3] == ("Komusubi", fixture.away.name, "0–1", "make-koshi")
     star, bruiser = who["star"], who["bruiser"]
-    assert boards.leaders.values == [(f"{star.name} ({leader}) 2", f"{bruiser.name} ({fixture.away.name}) 1",
-                                      f"{star.name} ({leader}) 7"), ("", "", f"{bruiser.name} ({fixture.away.name}) 2")]
+    assert boards.leaders.values == [
+        (f"{star.name} ({leader}) 2", f"{bruiser.name} ({fixture.away.name}) 1", f"{star.name} ({leader}) 7"),
+        ("", "", f"{bruiser.name} ({fixture.away.name}) 2"),
+    ]
     assert boards.caption.text.startswith("Leaders")
     render(app.window)
     shots = Path("/tmp/shots")
@@ -363,7 +374,8 @@ def test_a_team_picked_in_the_table_shows_its_card(player: App, tmp_path: Path, 
     assert rows[star.name] == (f"#{star.number}", star.name, position.name, "7 SPP", "")
     assert rows[hurt.name][3:] == ("0 SPP", "SI")
     assert len(rows) >= 11 and [row[0] for row in boards.card.values] == sorted(
-        (row[0] for row in boards.card.values), key=lambda n: int(n[1:]))
+        (row[0] for row in boards.card.values), key=lambda n: int(n[1:])
+    )
     assert boards.caption.text.startswith(fixture.home.name) and "koku" in boards.caption.text
     assert "re-roll" in boards.caption.text
     render(app.window)
@@ -450,12 +462,16 @@ def winner_with_koku(data: GameData, path: Path, koku: int) -> Fixture:
     """Four AI teams; the first fixture won 1–0 by the home side, which takes ``koku`` home."""
     store = league_with(data, path, AI_COACHES)
     fixture = store.fixtures(store.league("Winter Court"))[0]
-    store.record(fixture, {"score": [1, 0], "casualties_caused": [0, 0], "winnings": [koku, 0], "players": []})
+    store.record(
+        fixture, {"score": [1, 0], "casualties_caused": [0, 0], "winnings": [koku, 0], "players": []}
+    )
     store.db.close()
     return fixture
 
 
-def test_a_player_on_the_card_is_fired_after_y_and_renamed(player: App, tmp_path: Path, data: GameData) -> None:
+def test_a_player_on_the_card_is_fired_after_y_and_renamed(
+    player: App, tmp_path: Path, data: GameData
+) -> None:
     app = player
     path = tmp_path / "league.sqlite3"
     fixture = winner_with_koku(data, path, 0)
@@ -547,10 +563,15 @@ def test_u_buys_several_things_at_once_after_showing_the_treasury_left(
     after = store.team(fixture.home)
     assert view.form is None and after.treasury == 200 - spent
     assert (after.rerolls, after.assistant_coaches, len(after.players)) == (
-        before.rerolls + 1, before.assistant_coaches + 2, len(before.players) + 1)
+        before.rerolls + 1,
+        before.assistant_coaches + 2,
+        len(before.players) + 1,
+    )
     assert after.players[-1].position == lineman.id
-    assert view.message.text == (f"{after.name} bought 1 × Re-roll, 2 × Assistant Coach, 1 × {lineman.name} for "
-                                 f"{spent} koku: {200 - spent} koku left.")
+    assert view.message.text == (
+        f"{after.name} bought 1 × Re-roll, 2 × Assistant Coach, 1 × {lineman.name} for "
+        f"{spent} koku: {200 - spent} koku left."
+    )
     press(app, K.U)
     form = view.form
     assert isinstance(form, BuyForm)
@@ -625,7 +646,9 @@ def test_e_exports_the_league_and_i_imports_it_under_a_free_name(
     arcade.get_image().save(Path("/tmp/shots") / "league_import.png")
     chooser.light(view.files.index(tmp_path / "exports" / "broken.json"))
     press(app, K.ENTER)  # a bad file: its one line, and nothing added
-    assert view.form is chooser and chooser.problem.text.startswith("broken.json: line 1 column 2: not valid JSON")
+    assert view.form is chooser and chooser.problem.text.startswith(
+        "broken.json: line 1 column 2: not valid JSON"
+    )
     assert "\n" not in chooser.problem.text and [lg.name for lg in view.leagues] == ["Winter Court"]
     chooser.light(view.files.index(written))
     press(app, K.ENTER)
@@ -644,8 +667,9 @@ def test_e_exports_the_league_and_i_imports_it_under_a_free_name(
     view.close()
 
 
-def test_a_league_of_twelve_scrolls_its_table_to_the_picked_team(player: App, tmp_path: Path,
-                                                                  data: GameData) -> None:
+def test_a_league_of_twelve_scrolls_its_table_to_the_picked_team(
+    player: App, tmp_path: Path, data: GameData
+) -> None:
     app = player
     path = tmp_path / "league.sqlite3"
     store = LeagueStore(open_db(path), data)

@@ -77,8 +77,14 @@ def answer_until(app: App, view: MatchView, kinds: set[str]) -> None:
 
 def positioned(data: GameData, app: App) -> MatchView:
     """Cranes (home, human) at their turn; a Lion next to one of them; seeded dice, so it saves."""
-    placements = [Placement(0, sq(5, 5)), Placement(1, sq(10, 5)), Placement(2, sq(3, 9)),
-                  Placement(11, sq(11, 5)), Placement(12, sq(20, 9)), Placement(13, sq(20, 2))]
+    placements = [
+        Placement(0, sq(5, 5)),
+        Placement(1, sq(10, 5)),
+        Placement(2, sq(3, 9)),
+        Placement(11, sq(11, 5)),
+        Placement(12, sq(20, 9)),
+        Placement(13, sq(20, 2)),
+    ]
     m = match_at_turn(data, *crane_v_lion(), SeededDice(5), placements, ball_carrier=0, rerolls=(1, 1))
     view = MatchView(app, Session(m, ("human", "normal")))
     app.show(view)
@@ -145,7 +151,7 @@ def test_prompt_and_side_panel_are_on_screen(data: GameData, instant: App) -> No
     render(instant.window)
     image = np.asarray(arcade.get_image().convert("RGB"))[::-1]
     left, bottom, width, height = view.prompt.rect
-    band = image[int(bottom + 5): int(bottom + height - 5), int(left + 5): int(left + width - 5)]
+    band = image[int(bottom + 5) : int(bottom + height - 5), int(left + 5) : int(left + width - 5)]
     assert len({tuple(p) for p in band.reshape(-1, 3)}) > 10  # words and a button, not an empty panel
     assert view.prompt.question.text.startswith("Your turn")
     assert [b.words for b in view.prompt.buttons] == ["End turn"]
@@ -184,8 +190,12 @@ def test_a_damaged_autosave_is_reported_and_kept(data: GameData, instant: App) -
 
 
 def test_prone_and_stunned_models_are_drawn_differently(data: GameData, instant: App) -> None:
-    placements = [Placement(0, sq(5, 5)), Placement(1, sq(8, 5), Status.PRONE),
-                  Placement(2, sq(11, 5), Status.STUNNED), Placement(11, sq(20, 9))]
+    placements = [
+        Placement(0, sq(5, 5)),
+        Placement(1, sq(8, 5), Status.PRONE),
+        Placement(2, sq(11, 5), Status.STUNNED),
+        Placement(11, sq(20, 9)),
+    ]
     m = match_at_turn(data, *crane_v_lion(), SeededDice(5), placements, ball_carrier=0)
     view = MatchView(instant, Session(m, ("human", "normal")))
     instant.show(view)
@@ -194,7 +204,7 @@ def test_prone_and_stunned_models_are_drawn_differently(data: GameData, instant:
 
     def token(square: int) -> int:
         left, bottom, size, _ = view.geo.rect(square)
-        cell = image[int(bottom) + 2: int(bottom + size) - 2, int(left) + 2: int(left + size) - 2]
+        cell = image[int(bottom) + 2 : int(bottom + size) - 2, int(left) + 2 : int(left + size) - 2]
         fill = view.colours[0][0]
         return int(np.all(cell == (fill.r, fill.g, fill.b), axis=-1).sum())
 
@@ -203,7 +213,9 @@ def test_prone_and_stunned_models_are_drawn_differently(data: GameData, instant:
     assert view.match.pieces[0].square is not None and Act.END_TURN.value == "end_turn"
 
 
-def test_hovering_a_block_target_shows_its_dice_and_a_model_shows_its_card(data: GameData, instant: App) -> None:
+def test_hovering_a_block_target_shows_its_dice_and_a_model_shows_its_card(
+    data: GameData, instant: App
+) -> None:
     view = positioned(data, instant)
     click_square(instant, view, sq(10, 5))  # the lineman next to the Lion
     hover(instant, *view.geo.centre(sq(11, 5)))
@@ -238,7 +250,9 @@ def test_hot_seat_both_coaches_play_on_one_screen(instant: App) -> None:
         if done or view.prompt.buttons:
             (done or view.prompt.buttons)[0].press()
         else:
-            click_square(app, view, next(a.square for a in view.match.legal_actions() if a.square is not None))
+            click_square(
+                app, view, next(a.square for a in view.match.legal_actions() if a.square is not None)
+            )
     assert view.banner.text == f"{view.match.teams[pending.side].name}'s turn"
 
 
@@ -259,7 +273,9 @@ def test_set_up_by_dragging_a_model_to_a_square(instant: App, data: GameData) ->
     mover = view.match.board.at(first)
     assert mover is not None and int(mover.side) == side
     click(app, *view.geo.centre(first))  # press on him ...
-    app.window.dispatch_event("on_mouse_release", *map(int, view.geo.centre(second)), arcade.MOUSE_BUTTON_LEFT, 0)
+    app.window.dispatch_event(
+        "on_mouse_release", *map(int, view.geo.centre(second)), arcade.MOUSE_BUTTON_LEFT, 0
+    )
     app.window.dispatch_events()  # ... and let go over the next square
     assert view.match.board.at(second) is mover and view.match.board.at(first) is None
     assert "R3.4" in view.status.text

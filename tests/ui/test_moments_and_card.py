@@ -37,8 +37,14 @@ __all__ = ["instant"]
 FRAMES = round(SECONDS * 60)  # draw_frame steps 1/60 s of frame time
 
 
-def on_screen(app: App, data: GameData, teams: tuple[Team, Team], dice: list[tuple[str, Any]],
-              placements: list[Placement], **kwargs: Any) -> MatchView:
+def on_screen(
+    app: App,
+    data: GameData,
+    teams: tuple[Team, Team],
+    dice: list[tuple[str, Any]],
+    placements: list[Placement],
+    **kwargs: Any,
+) -> MatchView:
     m = match_at_turn(data, *teams, ScriptedDice(dice, data.block_dice), placements, **kwargs)
     view = MatchView(app, Session(m, ("human", "human")))
     app.show(view)
@@ -135,7 +141,9 @@ def test_panel_words_name_the_staff_and_write_plurals_and_possessives(data: Game
     """R17: the staff by name ("Kitsuki Yasu ready", never its id); "1 square"; "Winds'"."""
     dragons = make_team("dragon", {"lineman": 11}, name="River Winds", special_staff=True)
     dice = ScriptedDice([("d6", 1), ("d6", 1), ("d6", 1)], data.block_dice)  # a failed dodge, armour holds
-    m = match_at_turn(data, dragons, crane_v_lion()[1], dice, [Placement(0, sq(10, 5)), Placement(11, sq(11, 5))])
+    m = match_at_turn(
+        data, dragons, crane_v_lion()[1], dice, [Placement(0, sq(10, 5)), Placement(11, sq(11, 5))]
+    )
     staff = data.roster("dragon").special_staff
     assert team_details(m, 0) == f"0 re-rolls · {staff.name} ready" and staff.id not in team_details(m, 0)
     assert plain("River Winds's shugenja casts Augury") == "River Winds' shugenja casts Augury"
@@ -145,8 +153,10 @@ def test_panel_words_name_the_staff_and_write_plurals_and_possessives(data: Game
     story.update()
     texts = [e.text for e in story.entries]
     name = m.pieces[0].name
-    assert any(t.startswith(f"{name} fails to dodge (1, needs ") and t.endswith("moves 1 square and goes down")
-               for t in texts)
+    assert any(
+        t.startswith(f"{name} fails to dodge (1, needs ") and t.endswith("moves 1 square and goes down")
+        for t in texts
+    )
     assert "Turnover: River Winds' turn ends" in texts
 
 
@@ -168,16 +178,42 @@ def sized(instant: App) -> Iterator[App]:
 
 def panel_texts(view: MatchView) -> list[arcade.Text]:
     panel, card = view.panel, view.panel.card
-    return [panel.score, panel.clock, *panel.teams, *panel.turns, *panel.details, panel.action, panel.weather,
-            panel.tray.head, *(t for row in panel.tray.texts for t in row), panel.log.head, panel.log.more,
-            *panel.log.labels, card.name, *card.state, *card.keys, *card.values, card.why, *card.skills,
-            *card.spp]
+    return [
+        panel.score,
+        panel.clock,
+        *panel.teams,
+        *panel.turns,
+        *panel.details,
+        panel.action,
+        panel.weather,
+        panel.tray.head,
+        *(t for row in panel.tray.texts for t in row),
+        panel.log.head,
+        panel.log.more,
+        *panel.log.labels,
+        card.name,
+        *card.state,
+        *card.keys,
+        *card.values,
+        card.why,
+        *card.skills,
+        *card.spp,
+    ]
 
 
 def other_texts(view: MatchView) -> list[arcade.Text]:
     prompt, moments = view.prompt, view.moments
-    return [prompt.question, *(b.text for b in prompt.buttons), *(b.hint for b in prompt.buttons),
-            *prompt.dice.names, *prompt.dice.keys, moments.team, moments.title, *moments.words, moments.hint]
+    return [
+        prompt.question,
+        *(b.text for b in prompt.buttons),
+        *(b.hint for b in prompt.buttons),
+        *prompt.dice.names,
+        *prompt.dice.keys,
+        moments.team,
+        moments.title,
+        *moments.words,
+        moments.hint,
+    ]
 
 
 @pytest.mark.parametrize(("size", "scale"), [((800, 600), 1.0), ((800, 600), 0.75), ((1280, 720), 1.5)])

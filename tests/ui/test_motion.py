@@ -44,7 +44,9 @@ def at(tokens: Tokens, piece: int) -> tuple[float, float]:
 
 
 def walker(data: GameData) -> Match:
-    return match_at_turn(data, *crane_v_lion(), ScriptedDice([]), [Placement(0, sq(5, 5)), Placement(11, sq(20, 9))])
+    return match_at_turn(
+        data, *crane_v_lion(), ScriptedDice([]), [Placement(0, sq(5, 5)), Placement(11, sq(20, 9))]
+    )
 
 
 def test_a_walk_glides_square_by_square_and_ends_on_the_match_square(data: GameData, normal: App) -> None:
@@ -137,15 +139,16 @@ def test_the_dice_tumble_then_settle_on_the_roll(data: GameData, normal: App) ->
     seen = []
     while tray.tumble_left > 0:
         pixels = frame(normal)
-        seen.append(pixels[int(bottom): int(bottom + height), int(left): int(left + width)].copy())
-    settled = frame(normal)[int(bottom): int(bottom + height), int(left): int(left + width)]
+        seen.append(pixels[int(bottom) : int(bottom + height), int(left) : int(left + width)].copy())
+    settled = frame(normal)[int(bottom) : int(bottom + height), int(left) : int(left + width)]
     assert len(seen) > 10
     assert sum(not np.array_equal(a, b) for a, b in itertools.pairwise(seen)) >= 4  # turning
     assert not np.array_equal(seen[0], settled)
     still = view.panel.tray
     still.tumble(0.0, 0.0)  # as the instant speed would have it: the same dice, never tumbled
-    assert np.array_equal(frame(normal)[int(bottom): int(bottom + height), int(left): int(left + width)],
-                          settled)
+    assert np.array_equal(
+        frame(normal)[int(bottom) : int(bottom + height), int(left) : int(left + width)], settled
+    )
 
 
 def test_space_and_the_instant_speed_show_the_match_at_once(data: GameData, normal: App) -> None:
@@ -160,14 +163,18 @@ def test_space_and_the_instant_speed_show_the_match_at_once(data: GameData, norm
     assert at(view.tokens, 0) == view.geo.centre(sq(9, 5))
     normal.settings = normal.settings.model_copy(update={"animation_speed": "instant"})
     fast: MatchView = on_screen(normal, walker(data), ("human", "human"))
-    assert fast.apply(Action(Act.ACTIVATE, piece=0)) and fast.apply(Action(Act.MOVE, piece=0, square=sq(6, 5)))
+    assert fast.apply(Action(Act.ACTIVATE, piece=0)) and fast.apply(
+        Action(Act.MOVE, piece=0, square=sq(6, 5))
+    )
     render(normal.window)
     assert not fast.pacing.moving and at(fast.tokens, 0) == fast.geo.centre(sq(6, 5))
 
 
 def test_a_falling_model_is_drawn_standing_until_he_lies(data: GameData, normal: App) -> None:
     placements = [Placement(0, sq(5, 5), Status.PRONE), Placement(11, sq(20, 9))]
-    view = on_screen(normal, match_at_turn(data, *crane_v_lion(), ScriptedDice([]), placements), ("human", "human"))
+    view = on_screen(
+        normal, match_at_turn(data, *crane_v_lion(), ScriptedDice([]), placements), ("human", "human")
+    )
     tokens = view.tokens
     assert tokens.sprite_look(0).state == PRONE
     view.pacing.falls[0] = Fall(share=0.7)

@@ -34,15 +34,24 @@ def test_every_position_of_every_clan_has_a_mark_of_its_own(data: GameData) -> N
     assert crab["the_damned"] != crab["tsukai_tsugasu"]  # both began with T as one initial
     adepts = position_marks(data.roster("phoenix"))
     assert {adepts[p] for p in ("earth_adept", "air_adept", "fire_adept", "water_adept")} == {
-        "Ea", "Ai", "Fi", "Wa"}
+        "Ea",
+        "Ai",
+        "Fi",
+        "Wa",
+    }
 
 
 def test_marks_stay_apart_when_the_names_crowd_each_other(data: GameData) -> None:
     roster = data.roster("crab")
     lineman = roster.positions[0]
     names = ["Thrower", "Thug", "Th", "T", "The Thrower", "Tsukai Tsugasu", "Tsukai-Tsune"]
-    crowded = roster.model_copy(update={"positions": [
-        lineman.model_copy(update={"id": f"p{i}", "name": name}) for i, name in enumerate(names)]})
+    crowded = roster.model_copy(
+        update={
+            "positions": [
+                lineman.model_copy(update={"id": f"p{i}", "name": name}) for i, name in enumerate(names)
+            ]
+        }
+    )
     marks = position_marks(crowded)
     assert len(set(marks.values())) == len(names), marks
 

@@ -37,8 +37,11 @@ CLANS = ("crab", "crane", "dragon", "lion", "phoenix", "scorpion", "unicorn")
 def team(data: GameData, clan: str) -> Team:
     """Eleven of the clan's first position, then one of each other position."""
     positions = [p.id for p in data.roster(clan).positions]
-    return make_team(clan, {positions[0]: 11 - len(positions) + 1, **dict.fromkeys(positions[1:], 1)},
-                     name=f"{clan.title()} Eleven")
+    return make_team(
+        clan,
+        {positions[0]: 11 - len(positions) + 1, **dict.fromkeys(positions[1:], 1)},
+        name=f"{clan.title()} Eleven",
+    )
 
 
 def rival(clan: str) -> str:
@@ -53,7 +56,7 @@ def ball_box(pixels: Pixels, view: MatchView, square: int) -> tuple[int, int, in
     """(x0, y0, x1, y1) of the ball's bright and dark pixels around ``square``."""
     left, bottom, size, _ = view.geo.rect(square)
     x0, y0 = int(left - size / 2), int(bottom - size / 2)
-    patch = pixels[y0: int(bottom + 1.5 * size), x0: int(left + 1.5 * size)]
+    patch = pixels[y0 : int(bottom + 1.5 * size), x0 : int(left + 1.5 * size)]
     bright = np.all(patch == rgb(BALL), axis=-1)
     ys, xs = np.nonzero(bright | np.all(patch == rgb(OUTLINE), axis=-1))
     assert bright.sum() > 10, "no ball drawn"
@@ -111,7 +114,9 @@ def test_a_carried_ball_is_outlined_on_every_clan_and_clear_of_the_label(
     no_ball = frame(instant)  # and without the ball: what differs is the ball (the token's mon stays)
     view.tokens.ball = drawn
     ball = np.zeros_like(letters)
-    ball[y0: y1 + 1, x0: x1 + 1] = np.any(bare[y0: y1 + 1, x0: x1 + 1] != no_ball[y0: y1 + 1, x0: x1 + 1], axis=-1)
+    ball[y0 : y1 + 1, x0 : x1 + 1] = np.any(
+        bare[y0 : y1 + 1, x0 : x1 + 1] != no_ball[y0 : y1 + 1, x0 : x1 + 1], axis=-1
+    )
     assert letters.sum() > 20 and not (letters & ball).any(), clan  # no letter on the ball
 
 
@@ -124,7 +129,9 @@ def ring_colours(pixels: Pixels, view: MatchView, square: int) -> list[Color]:
 
 @pytest.mark.parametrize("clan", CLANS)
 @pytest.mark.parametrize("side", [0, 1])
-def test_the_selected_model_is_ringed_on_every_clan(data: GameData, instant: App, clan: str, side: int) -> None:
+def test_the_selected_model_is_ringed_on_every_clan(
+    data: GameData, instant: App, clan: str, side: int
+) -> None:
     home, away = (clan, rival(clan)) if side == 0 else (rival(clan), clan)
     mine = 0 if side == 0 else 11
     m = two_clans(data, home, away, [Placement(0, sq(8, 5)), Placement(11, sq(15, 5))], active=side)
@@ -145,7 +152,9 @@ def test_the_selected_model_is_ringed_on_every_clan(data: GameData, instant: App
     assert ring != fill and ring != edge and OUTLINE in after  # bright, then dark outside
 
 
-def test_a_block_targets_brackets_are_drawn_over_the_model_on_its_square(data: GameData, instant: App) -> None:
+def test_a_block_targets_brackets_are_drawn_over_the_model_on_its_square(
+    data: GameData, instant: App
+) -> None:
     placements = [Placement(0, sq(10, 5)), Placement(11, sq(11, 5))]
     view = on_screen(instant, match_at_turn(data, *crane_v_lion(), ScriptedDice([]), placements))
     target = sq(11, 5)
@@ -206,7 +215,9 @@ def test_the_attacker_and_the_defender_are_marked_at_the_block_dice(data: GameDa
     assert OUTLINE not in ring_colours(pixels, view, sq(16, 9))  # nobody else
 
 
-def test_the_model_the_ai_acts_with_is_ringed(data: GameData, instant: App, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_model_the_ai_acts_with_is_ringed(
+    data: GameData, instant: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr(instant, "settings", instant.settings.model_copy(update={"animation_speed": "slow"}))
     placements = [Placement(0, sq(4, 5)), Placement(11, sq(15, 5)), Placement(12, sq(15, 9))]
     m = match_at_turn(data, *crane_v_lion(), ScriptedDice([]), placements, active=1)
@@ -221,13 +232,21 @@ def test_the_model_the_ai_acts_with_is_ringed(data: GameData, instant: App, monk
     assert OUTLINE not in ring_colours(pixels, view, sq(15, 5))
 
 
-def test_at_a_push_the_attacker_the_pushed_model_and_his_squares_are_marked(data: GameData, instant: App) -> None:
+def test_at_a_push_the_attacker_the_pushed_model_and_his_squares_are_marked(
+    data: GameData, instant: App
+) -> None:
     dice = ScriptedDice([("block", "pushed")], data.block_dice)
     placements = [Placement(0, sq(10, 5)), Placement(11, sq(11, 5)), Placement(12, sq(12, 5))]
     view = on_screen(instant, match_at_turn(data, *crane_v_lion(), dice, placements))
-    assert view.apply(Action(Act.ACTIVATE, piece=0)) and view.apply(Action(Act.BLOCK, piece=0, square=sq(11, 5)))
+    assert view.apply(Action(Act.ACTIVATE, piece=0)) and view.apply(
+        Action(Act.BLOCK, piece=0, square=sq(11, 5))
+    )
     pending = view.match.pending
-    assert pending is not None and pending.kind == "push" and set(pending.data["squares"]) == {sq(12, 4), sq(12, 6)}
+    assert (
+        pending is not None
+        and pending.kind == "push"
+        and set(pending.data["squares"]) == {sq(12, 4), sq(12, 6)}
+    )
     pixels = frame(instant)
     shot("push")
     push = STYLES["push"][0]

@@ -38,14 +38,22 @@ def shown(view: MatchView, words: str, square: int) -> arcade.Text | None:
     """The mark layer's text ``words`` drawn inside ``square``, if any."""
     left, bottom, size, _ = view.geo.rect(square)
     texts = view.marks.texts.texts[: view.marks.texts.used]
-    return next((t for t in texts if t.text == words and left <= t.x <= left + size
-                 and bottom <= t.y <= bottom + size), None)
+    return next(
+        (
+            t
+            for t in texts
+            if t.text == words and left <= t.x <= left + size and bottom <= t.y <= bottom + size
+        ),
+        None,
+    )
 
 
 def inked(pixels: Pixels, view: MatchView, square: int) -> int:
     """Pixels in the middle of the square far from the shading's colour: letters."""
     left, bottom, size, _ = view.geo.rect(square)
-    patch = pixels[int(bottom + size * 0.3): int(bottom + size * 0.7), int(left + size * 0.2): int(left + size * 0.8)]
+    patch = pixels[
+        int(bottom + size * 0.3) : int(bottom + size * 0.7), int(left + size * 0.2) : int(left + size * 0.8)
+    ]
     ground = np.array(rgb(tile(pixels, view, square)))
     return int((np.abs(patch.astype(int) - ground).sum(axis=-1) > 200).sum())
 
@@ -77,7 +85,9 @@ def test_the_reach_tiers_survive_deuteranopia_and_no_roll_shows_on_the_grass(
     drawn = {shade: tile(pixels, view, square) for shade, square in found.items()}
     for shade, square in found.items():
         expected = over(shade, GRASS[view.match.pitch.xy(square)[0] % 2])
-        assert max(abs(a - b) for a, b in zip(drawn[shade], expected, strict=True)) <= 2 + GRAIN  # and the turf
+        assert (
+            max(abs(a - b) for a, b in zip(drawn[shade], expected, strict=True)) <= 2 + GRAIN
+        )  # and the turf
     grass = colour_at(pixels, *view.geo.centre(sq(20, 12)))
     assert grassy(grass) and contrast(drawn[tiers[0]], grass) >= 3
     for a, b in itertools.combinations(drawn.values(), 2):
@@ -116,8 +126,20 @@ def test_tackle_zone_counts_show_on_shaded_squares(data: GameData, instant: App)
     shot("tackle-zones")
     assert shown(view, "1", zoned) is not None and shown(view, "2", sq(7, 5)) is not None
     assert count(before, chip, OUTLINE) == 0
-    assert int((np.abs(pixels[int(chip[1]): int(chip[1] + chip[3]), int(chip[0]): int(chip[0] + chip[2])]
-                       .astype(int) - np.array([TZ_INK.r, TZ_INK.g, TZ_INK.b])).sum(axis=-1) < 60).sum()) > 3
+    assert (
+        int(
+            (
+                np.abs(
+                    pixels[
+                        int(chip[1]) : int(chip[1] + chip[3]), int(chip[0]) : int(chip[0] + chip[2])
+                    ].astype(int)
+                    - np.array([TZ_INK.r, TZ_INK.g, TZ_INK.b])
+                ).sum(axis=-1)
+                < 60
+            ).sum()
+        )
+        > 3
+    )
     assert shown(view, "1", sq(20, 12)) is None  # nobody's zone there
     press(instant, arcade.key.T)
 
@@ -186,12 +208,18 @@ def test_the_challenger_and_the_challenged_are_marked_for_the_duel(data: GameDat
 
 
 def test_hover_words_name_the_models_not_their_labels(data: GameData) -> None:
-    placements = [Placement(7, sq(5, 5)), Placement(9, sq(6, 5)), Placement(10, sq(9, 5)),
-                  Placement(11, sq(5, 6))]
+    placements = [
+        Placement(7, sq(5, 5)),
+        Placement(9, sq(6, 5)),
+        Placement(10, sq(9, 5)),
+        Placement(11, sq(5, 6)),
+    ]
     m = match_at_turn(data, *crane_v_lion(), ScriptedDice([]), placements, ball_carrier=7)
     m.apply(Action(Act.ACTIVATE, piece=7))
     names = {i: m.pieces[i].name for i in (7, 9, 10, 11)}
-    words = {a.act: target_words(m, a) for a in m.legal_actions() if a.square is not None and a.act is not Act.MOVE}
+    words = {
+        a.act: target_words(m, a) for a in m.legal_actions() if a.square is not None and a.act is not Act.MOVE
+    }
     assert words[Act.BLOCK].startswith(f"Block: {names[7]} on {names[11]} · ")
     assert words[Act.HAND_OFF].startswith(f"Hand-off: {names[7]} to {names[9]} · ")
     assert words[Act.PASS].startswith(f"Pass: {names[7]} to ")

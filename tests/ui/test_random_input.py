@@ -27,13 +27,42 @@ from tests.rules.match_builder import crane_v_lion, sq
 from tests.ui.conftest import render
 
 K = arcade.key
-KEYS = [K.ENTER, K.ESCAPE, K.SPACE, K.UP, K.DOWN, K.LEFT, K.RIGHT, K.E, K.H, K.T, K.R, K.N, K.Y, K.S,
-        K.KEY_1, K.KEY_2, K.KEY_3, K.PLUS, K.MINUS, K.DELETE, K.BACKSPACE, K.TAB, K.P, K.C, K.G, K.B, K.D]
+KEYS = [
+    K.ENTER,
+    K.ESCAPE,
+    K.SPACE,
+    K.UP,
+    K.DOWN,
+    K.LEFT,
+    K.RIGHT,
+    K.E,
+    K.H,
+    K.T,
+    K.R,
+    K.N,
+    K.Y,
+    K.S,
+    K.KEY_1,
+    K.KEY_2,
+    K.KEY_3,
+    K.PLUS,
+    K.MINUS,
+    K.DELETE,
+    K.BACKSPACE,
+    K.TAB,
+    K.P,
+    K.C,
+    K.G,
+    K.B,
+    K.D,
+]
 EVENTS = 300
 
 
 @pytest.fixture
-def sandbox(app: App, monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory) -> Iterator[App]:
+def sandbox(
+    app: App, monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[App]:
     """The shared window, kept open, windowed and 1280×720, on a fresh player's folder."""
     folder = tmp_path_factory.mktemp("random")
     monkeypatch.setattr(app.window, "close", lambda: None)
@@ -47,7 +76,12 @@ def sandbox(app: App, monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.
 
 
 def match_view(app: App, data: GameData) -> MatchView:
-    placements = [Placement(0, sq(5, 5)), Placement(1, sq(10, 5)), Placement(11, sq(11, 5)), Placement(12, sq(20, 9))]
+    placements = [
+        Placement(0, sq(5, 5)),
+        Placement(1, sq(10, 5)),
+        Placement(11, sq(11, 5)),
+        Placement(12, sq(20, 9)),
+    ]
     m = match_at_turn(data, *crane_v_lion(), SeededDice(9), placements, ball_carrier=0, rerolls=(1, 1))
     return MatchView(app, Session(m, ("human", "normal")))
 

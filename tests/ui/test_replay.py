@@ -54,8 +54,9 @@ def played(app: App, data: GameData) -> Iterator[tuple[Path, Match]]:
     scored_at = None
     for seed in range(5, 15):
         rng = random.Random(seed)
-        match = Match(data, draft_team(data, rng.choice(clans), rng), draft_team(data, rng.choice(clans), rng),
-                      seed)
+        match = Match(
+            data, draft_team(data, rng.choice(clans), rng), draft_team(data, rng.choice(clans), rng), seed
+        )
         coaches = [HeuristicCoach(1), HeuristicCoach(2)]
         while match.pending is not None:
             match.apply(coaches[match.pending.side].choose(match))
@@ -86,8 +87,9 @@ def first_touchdown(match: Match, data: GameData) -> int:
     raise AssertionError("no touchdown")
 
 
-def test_steps_forward_and_back_show_the_engine_state(app: App, data: GameData,
-                                                      played: tuple[Path, Match]) -> None:
+def test_steps_forward_and_back_show_the_engine_state(
+    app: App, data: GameData, played: tuple[Path, Match]
+) -> None:
     path, saved = played
     view = ReplayView(app, path)
     app.show(view)
@@ -108,8 +110,9 @@ def test_steps_forward_and_back_show_the_engine_state(app: App, data: GameData,
         assert view.match.to_json() == expected.to_json()
         home, away = expected.teams
         assert view.score.text == f"{home.score} – {away.score}"
-        assert view.turns.text.startswith(f"Half {expected.half} · home turn {home.turn}/8 · "
-                                          f"away turn {away.turn}/8 · action {index} of ")
+        assert view.turns.text.startswith(
+            f"Half {expected.half} · home turn {home.turn}/8 · away turn {away.turn}/8 · action {index} of "
+        )
     assert view.score.text == final
     for index in (scored, scored - 1, scored - 2):  # ... and Left back over it, rebuilt from snapshots
         press(app.window, arcade.key.LEFT)
@@ -159,8 +162,9 @@ def test_the_pitch_shows_every_model_in_its_teams_colour(app: App, played: tuple
             assert grassy(tuple(pixels[int(ey), int(ex)])), square
 
 
-def test_space_plays_at_the_animation_speed_and_pauses(app: App, played: tuple[Path, Match],
-                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+def test_space_plays_at_the_animation_speed_and_pauses(
+    app: App, played: tuple[Path, Match], monkeypatch: pytest.MonkeyPatch
+) -> None:
     path, _ = played
     monkeypatch.setattr(app, "settings", app.settings.model_copy(update={"animation_speed": "fast"}))
     view = ReplayView(app, path)
@@ -187,7 +191,9 @@ def test_the_list_shows_saves_newest_first_and_a_damaged_one_in_a_line(
 ) -> None:
     path, saved = played
     damaged = app.saves / "test-replay-damaged.json"
-    damaged.write_text('{"format": "samurai-bowl-session-1", "coaches": ["human", "hard"], "match": {', "utf-8")
+    damaged.write_text(
+        '{"format": "samurai-bowl-session-1", "coaches": ["human", "hard"], "match": {', "utf-8"
+    )
     later = path.stat().st_mtime + 60
     os.utime(damaged, (later, later))
     try:

@@ -33,12 +33,14 @@ def count(colour: Color, rows: tuple[float, float] | None = None) -> int:
     grid = np.asarray(arcade.get_image().convert("RGB"))
     if rows is not None:
         height = grid.shape[0]
-        grid = grid[max(0, int(height - rows[1])):int(height - rows[0])]
+        grid = grid[max(0, int(height - rows[1])) : int(height - rows[0])]
     return int(np.all(grid == (colour.r, colour.g, colour.b), axis=-1).sum())
 
 
 @pytest.fixture
-def screen(app: App, monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[SettingsView, list[tuple[str, object]]]]:
+def screen(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[tuple[SettingsView, list[tuple[str, object]]]]:
     """The settings screen on the shared window; the window never really goes full screen or changes
     size, and the settings, their file and the notice are as before afterwards."""
     calls: list[tuple[str, object]] = []
@@ -68,8 +70,14 @@ def test_applied_changes_are_saved_and_read_back(app: App, screen: tuple[Setting
     press(app.window, k.A, k.M, k.W, k.U, k.U, k.F)  # normal→fast, on, 1600×900, 1.0→1.5, full screen
     assert (path.read_text() if path.exists() else None) == before and calls == []
     press(app.window, k.S)
-    wanted = Settings(animation_speed="fast", manual_turn_counter=True, window_width=1600, window_height=900,
-                      ui_scale=1.5, fullscreen=True)
+    wanted = Settings(
+        animation_speed="fast",
+        manual_turn_counter=True,
+        window_width=1600,
+        window_height=900,
+        ui_scale=1.5,
+        fullscreen=True,
+    )
     saved, notice = load_settings(app.folder)
     assert notice is None and saved == wanted == app.settings
     assert json.loads((app.folder / SETTINGS_FILE).read_text())["ui_scale"] == 1.5
@@ -136,7 +144,9 @@ def test_values_and_the_unusable_file_notice_are_drawn(app: App, screen: tuple[S
     assert all(a[1] > b[1] + b[3] for a, b in pairwise(rects))
 
 
-def test_volume_and_mute_are_kept_and_a_bad_volume_is_named(app: App, screen: tuple[SettingsView, list]) -> None:
+def test_volume_and_mute_are_kept_and_a_bad_volume_is_named(
+    app: App, screen: tuple[SettingsView, list]
+) -> None:
     view, _ = screen
     k = arcade.key
     press(app.window, k.V, k.V, k.X)  # 70% → 90%, muted
@@ -146,7 +156,10 @@ def test_volume_and_mute_are_kept_and_a_bad_volume_is_named(app: App, screen: tu
     assert view.draft.volume == 0.0 and view.values[5].text == "0%"
     press(app.window, k.S)
     saved, notice = load_settings(app.folder)
-    assert notice is None and (saved.volume, saved.mute) == (0.0, True) == (app.settings.volume, app.settings.mute)
+    assert notice is None and (saved.volume, saved.mute) == (0.0, True) == (
+        app.settings.volume,
+        app.settings.mute,
+    )
     (app.folder / SETTINGS_FILE).write_text(json.dumps({"volume": 1.5}))
     settings, notice = load_settings(app.folder)
     assert settings == Settings() and notice is not None and "volume" in notice

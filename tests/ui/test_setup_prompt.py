@@ -15,7 +15,9 @@ from tests.rules.match_builder import crane_v_lion
 from tests.ui.conftest import render
 
 
-def test_r3_4_set_up_prompt_without_listing(app: App, data: GameData, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_r3_4_set_up_prompt_without_listing(
+    app: App, data: GameData, monkeypatch: pytest.MonkeyPatch
+) -> None:
     m = Match(data, *crane_v_lion(), seed=4)
     while m.pending is not None and m.pending.kind != "setup":
         m.apply(m.legal_actions()[0])

@@ -74,9 +74,16 @@ def listening(instant: App) -> Iterator[tuple[App, Device]]:
 
 
 def test_each_event_has_its_sound_and_a_burst_of_one_kind_is_heard_once() -> None:
-    events = [Event("roll", "Dodge"), Event("block", "A blocks B"), Event("roll", "Armour"),
-              Event("fall", "B goes down"), Event("touchdown", "Touchdown!"), Event("kick", "kick"),
-              Event("half_over", "End of half 1"), Event("turn", "Turn 2")]
+    events = [
+        Event("roll", "Dodge"),
+        Event("block", "A blocks B"),
+        Event("roll", "Armour"),
+        Event("fall", "B goes down"),
+        Event("touchdown", "Touchdown!"),
+        Event("kick", "kick"),
+        Event("half_over", "End of half 1"),
+        Event("turn", "Turn 2"),
+    ]
     assert cues(events) == ["dice", "hit", "knock_down", "crowd", "whistle"]
     assert cues([Event("turn", "Turn 2"), Event("move", "A moves")]) == []
 
@@ -84,8 +91,21 @@ def test_each_event_has_its_sound_and_a_burst_of_one_kind_is_heard_once() -> Non
 def kick_ready(data: GameData) -> Match:
     """Home kicks: weather 7, coin toss 2, then the kick-off chart 3 + 4 (the weather again, 10);
     the kick scatters one square right and bounces right."""
-    dice = ScriptedDice([("d6", 3), ("d6", 4), ("d6", 2), ("d6", 3), ("d6", 4), ("d6", 5), ("d6", 5),
-                         ("d8", 5), ("d6", 1), ("d8", 5)], data.block_dice)
+    dice = ScriptedDice(
+        [
+            ("d6", 3),
+            ("d6", 4),
+            ("d6", 2),
+            ("d6", 3),
+            ("d6", 4),
+            ("d6", 5),
+            ("d6", 5),
+            ("d8", 5),
+            ("d6", 1),
+            ("d8", 5),
+        ],
+        data.block_dice,
+    )
     m = Match(data, *crane_v_lion(), seed=0, dice=dice)
     m.apply(Action(Act.CHOOSE_KICK, choice=1))
     for _ in (0, 1):
@@ -94,7 +114,9 @@ def kick_ready(data: GameData) -> Match:
     return m
 
 
-def test_the_kick_off_blows_the_whistle_and_rolls_the_dice(data: GameData, listening: tuple[App, Device]) -> None:
+def test_the_kick_off_blows_the_whistle_and_rolls_the_dice(
+    data: GameData, listening: tuple[App, Device]
+) -> None:
     app, device = listening
     view = on_screen(app, kick_ready(data), ("human", "human"))
     render(app.window)
@@ -108,8 +130,9 @@ def test_the_kick_off_blows_the_whistle_and_rolls_the_dice(data: GameData, liste
 def blocked(data: GameData) -> Match:
     """A Crab (ST 4) next to a Crane (ST 3); the Crab's coach to act: two block dice, both the
     defender down, then an armour roll that holds."""
-    dice = ScriptedDice([("block", "defender_down"), ("block", "defender_down"), ("d6", 1), ("d6", 1)],
-                        data.block_dice)
+    dice = ScriptedDice(
+        [("block", "defender_down"), ("block", "defender_down"), ("d6", 1), ("d6", 1)], data.block_dice
+    )
     placements = [Placement(0, sq(10, 5)), Placement(11, sq(11, 5)), Placement(12, sq(16, 9))]
     return match_at_turn(data, *crane_v_crab(), dice, placements, active=1)
 
@@ -194,7 +217,7 @@ def test_every_sound_is_a_short_clip_that_is_heard(name: str) -> None:
         assert (clip.getnchannels(), clip.getsampwidth(), clip.getframerate()) == (1, 2, RATE)
         frames = clip.readframes(clip.getnframes())
         assert 0.1 <= clip.getnframes() / RATE <= 2.5
-    samples = [int.from_bytes(frames[i:i + 2], "little", signed=True) for i in range(0, len(frames), 2)]
+    samples = [int.from_bytes(frames[i : i + 2], "little", signed=True) for i in range(0, len(frames), 2)]
     assert max(map(abs, samples)) > 20000  # loud enough to hear
     assert wav_bytes(MAKERS[name]()) == data  # the same every run
 

@@ -98,8 +98,12 @@ def test_mid_activation_a_right_click_strikes_the_model_a_left_click_would_block
 ) -> None:
     app = instant
     dice = ScriptedDice([("d6", 6)], data.block_dice)
-    placements = [Placement(0, sq(10, 5)), Placement(1, sq(4, 5)), Placement(11, sq(11, 5)),
-                  Placement(12, sq(18, 9))]
+    placements = [
+        Placement(0, sq(10, 5)),
+        Placement(1, sq(4, 5)),
+        Placement(11, sq(11, 5)),
+        Placement(12, sq(18, 9)),
+    ]
     m = match_at_turn(data, phoenix(), lions(), dice, placements)
     view = on_screen(app, m, ("human", "normal"))
     click_square(app, view, sq(4, 5))
@@ -121,8 +125,12 @@ def test_mid_activation_a_right_click_strikes_the_model_a_left_click_would_block
 def fires_match(data: GameData, app: App, dice: list[tuple[str, Any]]) -> MatchView:
     """The Cranes' shugenja at their turn; three Lions in a row at (10..12, 5)."""
     cranes = make_team("crane", {"lineman": 11}, name="Cranes", team_shugenja=True)
-    placements = [Placement(0, sq(5, 5)), Placement(11, sq(10, 5)), Placement(12, sq(12, 5)),
-                  Placement(13, sq(11, 5))]
+    placements = [
+        Placement(0, sq(5, 5)),
+        Placement(11, sq(10, 5)),
+        Placement(12, sq(12, 5)),
+        Placement(13, sq(11, 5)),
+    ]
     m = match_at_turn(data, cranes, lions(), ScriptedDice(dice, data.block_dice), placements)
     return on_screen(app, m, ("human", "normal"))
 
@@ -153,7 +161,9 @@ def test_three_clicked_squares_cast_the_fires_from_within(data: GameData, instan
     assert "Cranes's shugenja casts The Fires From Within" in [e.text for e in view.match.events]
     assert view.match.pieces[11].status is Status.PRONE  # rolled 2: down
     assert view.match.pieces[12].status is Status.STANDING and view.match.pieces[13].status is Status.STANDING
-    assert not view.input.fires.active and "The Fires From Within" not in [b.words for b in view.prompt.buttons]
+    assert not view.input.fires.active and "The Fires From Within" not in [
+        b.words for b in view.prompt.buttons
+    ]
 
 
 def test_esc_and_a_right_click_cancel_the_picking(data: GameData, instant: App) -> None:
@@ -175,11 +185,18 @@ def test_esc_and_a_right_click_cancel_the_picking(data: GameData, instant: App) 
     assert view.match.pending is not None and view.match.pending.kind == "turn"
 
 
-def test_inner_fire_and_the_fires_are_offered_in_the_middle_of_an_activation(data: GameData, instant: App) -> None:
+def test_inner_fire_and_the_fires_are_offered_in_the_middle_of_an_activation(
+    data: GameData, instant: App
+) -> None:
     """R16 (revised): after a step, the activated model's prompt offers Inner Fire (a button) and the
     Fires From Within (F); Inner Fire stands the team-mate up and the activation goes on."""
-    m = match_at_turn(data, phoenix(), lions(), ScriptedDice([]),
-                      [Placement(1, sq(5, 5)), Placement(2, sq(3, 9), Status.PRONE), Placement(11, sq(15, 5))])
+    m = match_at_turn(
+        data,
+        phoenix(),
+        lions(),
+        ScriptedDice([]),
+        [Placement(1, sq(5, 5)), Placement(2, sq(3, 9), Status.PRONE), Placement(11, sq(15, 5))],
+    )
     view = on_screen(instant, m, ("human", "normal"))
     click_square(instant, view, sq(5, 5))
     click_square(instant, view, sq(5, 5))  # he acts where he stands: the activation's prompt

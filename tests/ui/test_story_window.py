@@ -86,9 +86,14 @@ def made_story() -> MatchStory:
     """Chances chosen by hand: home climbs from 20% to 90%, away falls from 70% to 5%."""
     homes = [0.2, 0.3, 0.5, 0.6, 0.7, 0.8, 0.85, 0.9]
     aways = [0.7, 0.6, 0.4, 0.3, 0.2, 0.1, 0.1, 0.05]
-    samples = [Sample(10 * n, 1 + n // 4, n % 2, n // 2 % 2 + 1, n * 0.5 + (n // 4) * 2, h, 1 - h - a, a, 4)
-               for n, (h, a) in enumerate(zip(homes, aways, strict=True))]
-    markers = [Marker("touchdown", 25, 1, 0, 2, 1.0, "Touchdown!"), Marker("casualty", 45, 2, 1, 1, 4.5, "hurt")]
+    samples = [
+        Sample(10 * n, 1 + n // 4, n % 2, n // 2 % 2 + 1, n * 0.5 + (n // 4) * 2, h, 1 - h - a, a, 4)
+        for n, (h, a) in enumerate(zip(homes, aways, strict=True))
+    ]
+    markers = [
+        Marker("touchdown", 25, 1, 0, 2, 1.0, "Touchdown!"),
+        Marker("casualty", 45, 2, 1, 1, 4.5, "hurt"),
+    ]
     story = MatchStory(("Crane Clan", "Lion Clan"), 2, 4, samples, markers)
     story.moments = key_moments(samples, markers, story.teams)
     return story
@@ -128,7 +133,8 @@ def test_the_chart_draws_each_line_where_its_values_are(app: App, data: GameData
 
 
 def test_a_key_moment_in_the_end_screen_opens_the_replay_at_its_turn(
-        app: App, short: Match, saved: Path, quick: None) -> None:
+    app: App, short: Match, saved: Path, quick: None
+) -> None:
     view = EndView(app, Session(short, ("human", "normal")))
     app.show(view)
     press(app, arcade.key.S)  # the story instead of the players
@@ -155,7 +161,8 @@ def test_a_key_moment_in_the_end_screen_opens_the_replay_at_its_turn(
 
 
 def test_the_replay_shows_the_story_and_a_click_on_a_turn_goes_there(
-        app: App, short: Match, saved: Path, quick: None) -> None:
+    app: App, short: Match, saved: Path, quick: None
+) -> None:
     replay = ReplayView(app, saved)
     app.show(replay)
     assert not replay.chart_shown and replay.story is None
@@ -172,8 +179,12 @@ def test_the_replay_shows_the_story_and_a_click_on_a_turn_goes_there(
 
 
 def positioned(data: GameData, app: App) -> MatchView:
-    placements = [Placement(0, sq(5, 5)), Placement(1, sq(10, 5)), Placement(11, sq(11, 5)),
-                  Placement(12, sq(20, 9))]
+    placements = [
+        Placement(0, sq(5, 5)),
+        Placement(1, sq(10, 5)),
+        Placement(11, sq(11, 5)),
+        Placement(12, sq(20, 9)),
+    ]
     m = match_at_turn(data, *crane_v_lion(), SeededDice(5), placements, ball_carrier=0, rerolls=(1, 1))
     view = MatchView(app, Session(m, ("human", "normal")))
     app.show(view)
@@ -196,8 +207,9 @@ def test_the_side_panel_shows_the_estimate_only_when_asked(app: App, data: GameD
     assert chance is not None and view.panel.live.latest is not None
     tally = view.panel.live.latest[1]
     home, draw, away = tally.chances()
-    assert chance.text == (f"Win chance {home:.0%} – {away:.0%}, draw {draw:.0%} · "
-                           f"{win_chance_live.HEADLESS_PLAYOUTS} play-outs")
+    assert chance.text == (
+        f"Win chance {home:.0%} – {away:.0%}, draw {draw:.0%} · {win_chance_live.HEADLESS_PLAYOUTS} play-outs"
+    )
     left, _, width, _ = view.panel.rect
     assert left <= chance.x and chance.x + chance.content_width <= left + width
     assert view.panel.weather.y > chance.y > view.panel.tray.rect[1] + view.panel.tray.rect[3]
@@ -220,7 +232,8 @@ def test_the_setting_is_off_by_default_and_c_turns_it_on(app: App) -> None:
 
 
 def test_a_worked_out_story_is_kept_beside_the_save_and_read_back(
-        app: App, short: Match, saved: Path, quick: None) -> None:
+    app: App, short: Match, saved: Path, quick: None
+) -> None:
     end = EndView(app, Session(short, ("human", "normal")))
     story = end.story.finish()
     kept = story_worker.story_file(saved)

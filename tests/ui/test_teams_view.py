@@ -23,8 +23,6 @@ from tests.ui.conftest import render
 K = arcade.key
 
 
-
-
 def legal_team(data: GameData, name: str, clan: str, players: int) -> Team:
     state = BuilderState(data, seed=1)
     state.set_clan(clan)

@@ -163,9 +163,14 @@ def test_every_card_has_its_clans_crest_above_it(frame: Frame, data: GameData) -
         assert y + crest.height / 2 < view.title.bottom
         r = crest.width / 2
         ring = at(image, x, y + r * 0.95)
-        assert max(abs(a - b) for a, b in zip(ring, rgb(Color.from_hex_string(roster.colours.secondary)),
-                                            strict=True)) <= 8, clan
-        disc = grid[int(y - r * 0.8): int(y + r * 0.8), int(x - r * 0.8): int(x + r * 0.8)]
+        assert (
+            max(
+                abs(a - b)
+                for a, b in zip(ring, rgb(Color.from_hex_string(roster.colours.secondary)), strict=True)
+            )
+            <= 8
+        ), clan
+        disc = grid[int(y - r * 0.8) : int(y + r * 0.8), int(x - r * 0.8) : int(x + r * 0.8)]
         primary = np.all(disc == rgb(Color.from_hex_string(roster.colours.primary)), axis=-1)
         assert 0.15 < primary.mean() < 0.9, clan  # the disc, and a mon drawn over it
         marks.append(~primary)

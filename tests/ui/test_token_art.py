@@ -88,8 +88,9 @@ def test_each_state_looks_its_own_and_home_and_away_differ_in_shape() -> None:
 def test_the_pitch_draws_its_models_as_one_sprite_list(data: GameData, instant: App) -> None:
     placements = [Placement(i, sq(3 + i, 3)) for i in range(11)]
     placements += [Placement(11, sq(15, 5), Status.PRONE), Placement(12, sq(16, 5), Status.STUNNED)]
-    view = on_screen(instant, match_at_turn(data, team(data, "crab"), team(data, "lion"), ScriptedDice([]),
-                                            placements))
+    view = on_screen(
+        instant, match_at_turn(data, team(data, "crab"), team(data, "lion"), ScriptedDice([]), placements)
+    )
     tokens = view.tokens
     assert len(tokens.sprites) == len(view.match.pieces)
     shown = [i for i, sprite in enumerate(tokens.sprite) if sprite.visible]
@@ -109,8 +110,16 @@ def test_every_clan_pair_differs_on_screen_in_colour_for_every_eye_and_in_shape(
     (CIELAB ΔE), and a square away token filling the corner a home disc leaves empty. Each clan
     plays once at home and once away (the kits of every pairing are checked in test_pitch_colours)."""
     for home, away in zip(CLANS, CLANS[1:] + CLANS[:1], strict=True):
-        view = on_screen(instant, match_at_turn(data, team(data, home), team(data, away), ScriptedDice([]),
-                                                [Placement(0, sq(8, 5)), Placement(11, sq(10, 5))]))
+        view = on_screen(
+            instant,
+            match_at_turn(
+                data,
+                team(data, home),
+                team(data, away),
+                ScriptedDice([]),
+                [Placement(0, sq(8, 5)), Placement(11, sq(10, 5))],
+            ),
+        )
         pixels = frame(instant)
         kits, corners = [], []
         for square in (sq(8, 5), sq(10, 5)):
@@ -124,7 +133,9 @@ def test_every_clan_pair_differs_on_screen_in_colour_for_every_eye_and_in_shape(
 
 
 def test_the_turf_is_cross_mown_within_its_stripe(data: GameData, instant: App) -> None:
-    m = match_at_turn(data, team(data, "crab"), team(data, "lion"), ScriptedDice([]), [Placement(0, sq(3, 3))])
+    m = match_at_turn(
+        data, team(data, "crab"), team(data, "lion"), ScriptedDice([]), [Placement(0, sq(3, 3))]
+    )
     columns = stripes(m.pitch, (Color(85, 145, 245), Color(245, 190, 30)))
     assert columns[0] != GRASS[0] and columns[-1] != GRASS[1] and columns[5] == GRASS[1]  # the end zones
     view = on_screen(instant, m)

@@ -38,10 +38,16 @@ def shown(app: App, m: Match) -> MatchView:
     return view
 
 
-def cranes_at(data: GameData, app: App, places: dict[int, tuple[int, int]], carrier: int | None = 0,
-              prone: tuple[int, ...] = ()) -> MatchView:
-    placements = [Placement(i, sq(*xy), Status.PRONE if i in prone else Status.STANDING)
-                  for i, xy in places.items()]
+def cranes_at(
+    data: GameData,
+    app: App,
+    places: dict[int, tuple[int, int]],
+    carrier: int | None = 0,
+    prone: tuple[int, ...] = (),
+) -> MatchView:
+    placements = [
+        Placement(i, sq(*xy), Status.PRONE if i in prone else Status.STANDING) for i, xy in places.items()
+    ]
     m = match_at_turn(data, *crane_v_lion(), SeededDice(5), placements, ball_carrier=carrier, rerolls=(1, 1))
     return shown(app, m)
 
@@ -68,7 +74,9 @@ def shot(app: App, name: str) -> None:
     arcade.get_image().convert("RGB").save(SHOTS / f"{name}.png")
 
 
-def test_a_pass_without_moving_is_offered_when_the_carrier_clicks_a_team_mate(screen: App, data: GameData) -> None:
+def test_a_pass_without_moving_is_offered_when_the_carrier_clicks_a_team_mate(
+    screen: App, data: GameData
+) -> None:
     view = cranes_at(data, screen, {0: (5, 5), 1: (10, 5), 2: (3, 9), 11: (20, 9)})
     m = view.match
     before = len(m.history)
@@ -103,8 +111,9 @@ def test_a_hand_off_without_moving_when_pass_and_hand_off_are_both_open(screen: 
     click(screen, view, sq(6, 5))
     words = [b.words for b in view.prompt.buttons]
     # an inaccurate pass can come down on the thrower: the team keeps a pass more often than it is caught
-    assert view.prompt.question.text == ("Hand off or pass to Player 2? · a pass: team keeps it 63% · "
-                                         "click him again: select him")
+    assert view.prompt.question.text == (
+        "Hand off or pass to Player 2? · a pass: team keeps it 63% · click him again: select him"
+    )
     assert words[0].startswith("Hand off to Player 2 ·") and words[1].startswith("Pass to Player 2 (")
     push_button(screen, view, "Hand off")
     assert m.history[-2:] == [Action(Act.ACTIVATE, piece=0), Action(Act.HAND_OFF, piece=0, square=sq(6, 5))]
@@ -142,7 +151,9 @@ def test_the_challenger_is_chosen_before_his_opponent(screen: App, data: GameDat
     assert view.input.selected == 0  # the first who can is picked, his opponents lit
     assert {a.square for a in view.input._targets()} == {sq(12, 5), sq(12, 6)}
     click(screen, view, sq(11, 7))  # another of the line picks him
-    assert view.input.selected == 2 and {a.square for a in view.input._targets()} == {sq(12, s) for s in (6, 7, 8)}
+    assert view.input.selected == 2 and {a.square for a in view.input._targets()} == {
+        sq(12, s) for s in (6, 7, 8)
+    }
     shot(screen, "challenger_picked_1280")
     click(screen, view, sq(12, 6))  # an opponent next to all three: his
     assert m.history[-1] == Action(Act.CHALLENGE, piece=2, square=sq(12, 6))

@@ -63,6 +63,7 @@ def mid_game(data: GameData) -> Match:
             return False
         hint = coaching_hint(m, "normal")
         return hint is not None and hint.action.act is Act.ACTIVATE
+
     while not there():
         assert m.pending is not None
         m.apply(coaches[m.pending.side].choose(m))
@@ -93,8 +94,9 @@ def frame_pixel(view: MatchView, square: int) -> tuple[int, int, int]:
 
 
 # --- the hint ------------------------------------------------------------------------------------
-def test_the_hint_is_marked_over_the_models_with_its_steps_numbered(app: App, data: GameData,
-                                                                     speed: None) -> None:
+def test_the_hint_is_marked_over_the_models_with_its_steps_numbered(
+    app: App, data: GameData, speed: None
+) -> None:
     view = open_match(app, mid_game(data))
     hint = view.coaching.hint(view.match)
     assert hint is not None and hint.action.act is Act.ACTIVATE and hint.action.piece is not None
@@ -125,8 +127,9 @@ def test_any_other_action_clears_the_hint_too(app: App, data: GameData, speed: N
     assert not view.hint_marks.shown and not view.status.text.startswith("Hint: ")
 
 
-def test_a_whole_match_played_by_the_hint_key_never_contradicts_itself(app: App, data: GameData,
-                                                                        speed: None) -> None:
+def test_a_whole_match_played_by_the_hint_key_never_contradicts_itself(
+    app: App, data: GameData, speed: None
+) -> None:
     set_speed(app, "instant")
     view = open_match(app, new_match(data, 7))
     m, judge = view.match, HeuristicCoach(7, "normal")
@@ -156,12 +159,13 @@ def test_a_whole_match_played_by_the_hint_key_never_contradicts_itself(app: App,
 
 
 # --- the AI's turns on screen ----------------------------------------------------------------------
-def test_an_ai_turn_takes_two_to_three_seconds_at_normal_speed(app: App, data: GameData,
-                                                                speed: None) -> None:
+def test_an_ai_turn_takes_two_to_three_seconds_at_normal_speed(app: App, data: GameData, speed: None) -> None:
     """Frame by frame over three whole matches: the median AI team turn, and none dragging on.
     One match's median swings by a second with how the coach happens to play it; three do not."""
     set_speed(app, "normal")
-    turns = [seconds for seed in (1, 2, 3) for seconds in ai_turn_seconds(open_match(app, new_match(data, seed)))]
+    turns = [
+        seconds for seed in (1, 2, 3) for seconds in ai_turn_seconds(open_match(app, new_match(data, seed)))
+    ]
     assert len(turns) >= 42
     assert 2.0 <= statistics.median(turns) <= 3.0
     assert max(turns) < 6.5
@@ -177,7 +181,9 @@ def test_a_long_turn_speeds_up_the_longer_it_runs() -> None:
             pacing.elapsed = elapsed * pace
             paces.append(pacing.pace_now(pace) / pace)
         assert paces[:2] == [1.0, 1.0]
-        assert paces[2:] == pytest.approx([2.5 / 3, 0.5, max(animation.LATE_PACE, 2.5 / 8), animation.LATE_PACE])
+        assert paces[2:] == pytest.approx(
+            [2.5 / 3, 0.5, max(animation.LATE_PACE, 2.5 / 8), animation.LATE_PACE]
+        )
         assert paces == sorted(paces, reverse=True)
     pacing.elapsed = 10.0
     assert pacing.pace_now(0.0) == 0.0
@@ -207,8 +213,9 @@ def first_turns(app: App, data: GameData, speed: str, count: int = 4) -> tuple[l
     raise AssertionError("the turns did not end")
 
 
-def test_the_animation_speed_scales_the_turns_and_changes_only_the_drawing(app: App, data: GameData,
-                                                                            speed: None) -> None:
+def test_the_animation_speed_scales_the_turns_and_changes_only_the_drawing(
+    app: App, data: GameData, speed: None
+) -> None:
     normal, played = first_turns(app, data, "normal")
     slow, slow_played = first_turns(app, data, "slow")
     fast, fast_played = first_turns(app, data, "fast")
@@ -219,8 +226,9 @@ def test_the_animation_speed_scales_the_turns_and_changes_only_the_drawing(app: 
     assert sum(instant) <= len(instant) * 2 * FRAME
 
 
-def test_a_walk_glides_square_to_square_without_a_stop(app: App, data: GameData, speed: None,
-                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_walk_glides_square_to_square_without_a_stop(
+    app: App, data: GameData, speed: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
     # Every walk at the normal pace: a long turn's later walks (sped up on purpose) are not what is
     # watched here. The person ends his turns until the AI has made a walk of three squares or more.
     monkeypatch.setattr(animation, "LONG_TURN", 1e9)
@@ -337,4 +345,4 @@ def test_leaving_for_the_pause_menu_drops_the_thought(app: App, data: GameData, 
             break
         time.sleep(0.002)
     view.worker.close()
-    assert m.history[seen:seen + 1] == [expected]
+    assert m.history[seen : seen + 1] == [expected]

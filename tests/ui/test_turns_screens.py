@@ -125,8 +125,14 @@ def test_the_results_columns_line_up_in_the_teams_colours(player: App, data: Gam
         tables = end.tables
         for c, (_, _, right) in enumerate(COLUMNS):
             # every row of both tables, and the heading, keeps a column's edge at one x
-            edges = [[round(span(row[c])[1 if right else 0]) for row in [t.header, *t.rows[: t.shown]]
-                      if row[c].text] for t in tables]
+            edges = [
+                [
+                    round(span(row[c])[1 if right else 0])
+                    for row in [t.header, *t.rows[: t.shown]]
+                    if row[c].text
+                ]
+                for t in tables
+            ]
             assert all(len(set(table)) == 1 for table in edges if table), (COLUMNS[c][0], edges)
             home_x = edges[0][0] - tables[0].band[0] if edges[0] else None
             away_x = edges[1][0] - tables[1].band[0] if edges[1] else None
@@ -164,14 +170,25 @@ def test_the_help_has_the_pitchs_legend_and_every_shortcut(player: App) -> None:
     assert view.page == 0  # from the match: the match's page, with the legend
     render(app.window)
     words = " ".join(t.text for t in view.legend.words)
-    for needed in ("round tokens", "square tokens", "ball", "no roll", "80%+", "50%+", "4+", "Block",
-                   "tackle zones", "hint"):
+    for needed in (
+        "round tokens",
+        "square tokens",
+        "ball",
+        "no roll",
+        "80%+",
+        "50%+",
+        "4+",
+        "Block",
+        "tackle zones",
+        "hint",
+    ):
         assert needed in words
     assert len(view.legend.words) == len(LEGEND)
     shown = set()
     for _ in range(3):
-        shown |= {(group[0].key.text, line.key.text, line.does.text) for group in view.shown
-                  for line in group[1:]}
+        shown |= {
+            (group[0].key.text, line.key.text, line.does.text) for group in view.shown for line in group[1:]
+        }
         view.on_key_press(arcade.key.TAB, 0)
     assert view.page == 0
     assert {(screen, key, does) for screen, key, does in SHORTCUTS} <= shown
@@ -181,14 +198,26 @@ def test_the_help_has_the_pitchs_legend_and_every_shortcut(player: App) -> None:
 # --- the UI scale on the dense screens ------------------------------------------------------------------
 def sizes_of(view: arcade.View) -> dict[str, float]:
     if isinstance(view, TeamsView):
-        return {"title": view.title.font_size, "row": view.entries[0].rect[3],
-                "words": view.entries[0].texts[0].font_size, "button": view.buttons[0].rect[3]}
+        return {
+            "title": view.title.font_size,
+            "row": view.entries[0].rect[3],
+            "words": view.entries[0].texts[0].font_size,
+            "button": view.buttons[0].rect[3],
+        }
     if isinstance(view, TeamBuilderView):
-        return {"title": view.title.font_size, "row": view.table.rows[0].rect[3],
-                "roster": view.players.lines[0].name.font_size, "button": view.buttons[0].rect[3]}
+        return {
+            "title": view.title.font_size,
+            "row": view.table.rows[0].rect[3],
+            "roster": view.players.lines[0].name.font_size,
+            "button": view.buttons[0].rect[3],
+        }
     assert isinstance(view, LeagueView)
-    return {"title": view.title.font_size, "row": view.boards.table.rects[0][3],
-            "words": view.boards.table.slots[0][1].font_size, "leagues": view.league_grid.rects[0][3]}
+    return {
+        "title": view.title.font_size,
+        "row": view.boards.table.rects[0][3],
+        "words": view.boards.table.slots[0][1].font_size,
+        "leagues": view.league_grid.rects[0][3],
+    }
 
 
 DENSE: dict[str, Callable[[App], arcade.View]] = {
@@ -216,8 +245,24 @@ def test_the_dense_screens_lay_out_bigger_at_ui_scale_one_and_a_half(player: App
 
 
 # --- legible at 800×600 ------------------------------------------------------------------------------------
-SKIP = {"app", "window", "match", "session", "back", "match_view", "store", "data", "state", "coaching",
-        "worker", "_ai", "tokens", "panel", "prompt", "input"}
+SKIP = {
+    "app",
+    "window",
+    "match",
+    "session",
+    "back",
+    "match_view",
+    "store",
+    "data",
+    "state",
+    "coaching",
+    "worker",
+    "_ai",
+    "tokens",
+    "panel",
+    "prompt",
+    "input",
+}
 
 
 def texts_of(thing: object, seen: set[int] | None = None) -> Iterator[arcade.Text]:
@@ -266,7 +311,9 @@ def screens(app: App) -> Iterator[tuple[str, arcade.View]]:
 
 
 @pytest.mark.parametrize("scale", [0.75, 1.0])
-def test_no_writing_under_nine_pixels_in_an_800_by_600_window(player: App, data: GameData, scale: float) -> None:
+def test_no_writing_under_nine_pixels_in_an_800_by_600_window(
+    player: App, data: GameData, scale: float
+) -> None:
     app = player
     zoom(app, scale)
     small = []

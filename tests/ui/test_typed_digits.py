@@ -33,7 +33,9 @@ def builder(app: App, store: TeamStore) -> Iterator[TeamBuilderView]:
     app.window.set_size(1280, 720)
 
 
-def test_the_builders_number_field_takes_no_superscript(window: arcade.Window, builder: TeamBuilderView) -> None:
+def test_the_builders_number_field_takes_no_superscript(
+    window: arcade.Window, builder: TeamBuilderView
+) -> None:
     press(window, K.PLUS, K.PLUS)
     click(window, builder.players.lines[1].rect)
     click(window, builder.players.number_field.rect)
@@ -62,7 +64,9 @@ def test_a_shirt_number_field_takes_no_superscript() -> None:
     assert form.new_number is None
 
 
-def test_a_figure_of_a_corrected_result_takes_no_superscript(player: App, tmp_path: Path, data: GameData) -> None:
+def test_a_figure_of_a_corrected_result_takes_no_superscript(
+    player: App, tmp_path: Path, data: GameData
+) -> None:
     app, path = player, tmp_path / "league.sqlite3"
     recorded_2_1(data, path)
     view = shown(app, path)

@@ -142,7 +142,7 @@ def test_the_replay_viewer_shows_the_taken_back_action_and_its_undo(app: App, da
         view.go(last)  # the taken-back action shown ...
         before = view.match.to_json()
         press(app, arcade.key.RIGHT)  # ... and its undo
-        expected = Match.replay(data, *m.team_files, m.seed, m.history[:last + 1])
+        expected = Match.replay(data, *m.team_files, m.seed, m.history[: last + 1])
         assert view.match.to_json() == expected.to_json() != before
         render(app.window)
         assert "take back" in " ".join(line.text for line in view.events)
@@ -176,8 +176,9 @@ def test_after_a_take_back_the_hint_is_the_one_for_the_position(data: GameData, 
 
     app = instant
     placements = [Placement(0, sq(5, 5)), Placement(11, sq(20, 9))]
-    m = match_at_turn(data, *crane_v_lion(), ScriptedDice([], data.block_dice), placements,
-                      ball_square=sq(9, 5))
+    m = match_at_turn(
+        data, *crane_v_lion(), ScriptedDice([], data.block_dice), placements, ball_square=sq(9, 5)
+    )
     view = MatchView(app, Session(m, ("human", "human")))
     app.show(view)
     press(app, arcade.key.H)  # the plan for the turn: which model, and his steps to the ball

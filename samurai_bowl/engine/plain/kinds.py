@@ -51,8 +51,9 @@ class FrozenMap(Mapping[str, Any]):
     __slots__ = ("_items",)
 
     def __init__(self, items: Mapping[str, Any] | None = None) -> None:
-        self._items: dict[str, Any] = {} if not items else {
-            k: v if type(v) in SCALARS else freeze(v) for k, v in items.items()}
+        self._items: dict[str, Any] = (
+            {} if not items else {k: v if type(v) in SCALARS else freeze(v) for k, v in items.items()}
+        )
 
     @classmethod
     def of_frozen(cls, items: dict[str, Any]) -> FrozenMap:
@@ -193,11 +194,14 @@ def fields_of(cls: type) -> tuple[Field, ...]:
     """A dataclass's or NamedTuple's fields with their resolved types and defaults."""
     hints = get_type_hints(cls, include_extras=True)
     if dataclasses.is_dataclass(cls):
-        return tuple(Field(f.name, hints[f.name], f.default, f.default_factory)
-                     for f in dataclasses.fields(cls))
+        return tuple(
+            Field(f.name, hints[f.name], f.default, f.default_factory) for f in dataclasses.fields(cls)
+        )
     defaults: dict[str, Any] = cls._field_defaults  # type: ignore[attr-defined]
-    return tuple(Field(name, hints[name], defaults.get(name, dataclasses.MISSING), dataclasses.MISSING)
-                 for name in cls._fields)  # type: ignore[attr-defined]
+    return tuple(
+        Field(name, hints[name], defaults.get(name, dataclasses.MISSING), dataclasses.MISSING)
+        for name in cls._fields
+    )  # type: ignore[attr-defined]
 
 
 def frozen(cls: type) -> bool:

@@ -234,14 +234,20 @@ def record_loader(cls: type, tag: str = "") -> Loader:
     take their default (or are refused, if they have none). ``tag`` is a key to pass over (the
     name of a family member). Its code is generated, one straight run of checks per field: a save
     holds thousands of records (every event and action)."""
-    names: dict[str, Any] = {"cls": cls, "problem": problem, "MISSING": dataclasses.MISSING,
-                             "known": {f.name for f in fields_of(cls)} | ({tag} if tag else set())}
-    lines = ["def load(value, path, bounds):",
-             "    if type(value) is not dict:",
-             "        raise problem(path, 'must be a mapping of fields', value)",
-             "    if not value.keys() <= known:",
-             "        unknown = next(name for name in value if name not in known)",
-             "        raise problem((path, unknown), 'is not a known field')"]
+    names: dict[str, Any] = {
+        "cls": cls,
+        "problem": problem,
+        "MISSING": dataclasses.MISSING,
+        "known": {f.name for f in fields_of(cls)} | ({tag} if tag else set()),
+    }
+    lines = [
+        "def load(value, path, bounds):",
+        "    if type(value) is not dict:",
+        "        raise problem(path, 'must be a mapping of fields', value)",
+        "    if not value.keys() <= known:",
+        "        unknown = next(name for name in value if name not in known)",
+        "        raise problem((path, unknown), 'is not a known field')",
+    ]
     for number, f in enumerate(fields_of(cls)):
         lines.append(f"    v = value.get({f.name!r}, MISSING)")
         lines.append("    if v is MISSING:")
@@ -260,9 +266,12 @@ def record_loader(cls: type, tag: str = "") -> Loader:
         lines.append(f"    elif not ({accepts}):" if accepts else "    else:")
         lines += [f"        v = check_{number}(v, (path, {f.name!r}), bounds)", f"    a{number} = v"]
     arguments = ", ".join(f"{f.name}=a{number}" for number, f in enumerate(fields_of(cls)))
-    lines += ["    try:", f"        return cls({arguments})",
-              "    except (ValueError, TypeError) as exc:",
-              "        raise problem(path, str(exc)) from None"]
+    lines += [
+        "    try:",
+        f"        return cls({arguments})",
+        "    except (ValueError, TypeError) as exc:",
+        "        raise problem(path, str(exc)) from None",
+    ]
     run_source("\n".join(lines), names, f"load {cls.__name__}")
     made: Loader = names["load"]
     return made

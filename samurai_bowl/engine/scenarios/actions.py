@@ -76,12 +76,25 @@ TABLE: dict[str, tuple[Act, tuple[Arg, ...]]] = {
     "undo": (Act.UNDO, ()),
 }
 # action type -> the fields it takes besides ``type``
-APART = {"move": ("player", "to", "path"), "end_activation": ("player",), "push": ("to", "player"),
-         "fires_from_within": ("squares", "from", "direction")}
+APART = {
+    "move": ("player", "to", "path"),
+    "end_activation": ("player",),
+    "push": ("to", "player"),
+    "fires_from_within": ("squares", "from", "direction"),
+}
 ACTION_FIELDS: dict[str, tuple[str, ...]] = {
     kind: APART.get(kind) or tuple(arg.name for arg in TABLE[kind][1])
-    for kind in ("activate", "move", "end_activation", "end_turn", "block", "choose_block_die", "push",
-                 "fires_from_within", *TABLE)
+    for kind in (
+        "activate",
+        "move",
+        "end_activation",
+        "end_turn",
+        "block",
+        "choose_block_die",
+        "push",
+        "fires_from_within",
+        *TABLE,
+    )
 }
 
 
@@ -112,8 +125,9 @@ def _one_action(run: ScenarioRun, where: str, kind: str, spec: dict[Any, Any]) -
     if kind == "end_activation":
         return Action(Act.END_ACTIVATION, piece=_piece_or_prompt(run, spec, where))
     if kind == "push":
-        to = read_square(_required(spec, "to", scenario, where), scenario.pitch, scenario.source,
-                         f"{where}.to")
+        to = read_square(
+            _required(spec, "to", scenario, where), scenario.pitch, scenario.source, f"{where}.to"
+        )
         return Action(Act.PUSH, piece=_piece_or_prompt(run, spec, where), square=to)
     if kind == "fires_from_within":
         return _fires(run, where, spec)

@@ -16,13 +16,37 @@ from samurai_bowl.errors import DataError, data_error_from_validation, join_fiel
 from samurai_bowl.teams.model import Name, Team
 
 SIDES = ("home", "away")
-TOP_FIELDS = ("home", "away", "options", "turn", "kickoff", "pregame", "favor", "weather", "players", "ball",
-              "rerolls", "dice", "actions", "expect")
+TOP_FIELDS = (
+    "home",
+    "away",
+    "options",
+    "turn",
+    "kickoff",
+    "pregame",
+    "favor",
+    "weather",
+    "players",
+    "ball",
+    "rerolls",
+    "dice",
+    "actions",
+    "expect",
+)
 STARTS = ("turn", "kickoff", "pregame")  # the three ways a scenario starts; give at most one
 FACE_ALIASES = {"skull": "attacker_down"}
 NAME = TypeAdapter(Name)  # a player id becomes the model's name, so it follows the rules for names
-RESULT_FIELDS = ("score", "turn", "active", "pending", "offered", "ball", "players", "rerolls", "weather",
-                 "events")
+RESULT_FIELDS = (
+    "score",
+    "turn",
+    "active",
+    "pending",
+    "offered",
+    "ball",
+    "players",
+    "rerolls",
+    "weather",
+    "events",
+)
 
 
 # --- the parsed file ----------------------------------------------------------------------------
@@ -97,7 +121,8 @@ def read_list(value: Any, src: str, where: str) -> list[Any]:
 def read_int(value: Any, src: str, where: str, low: int, high: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
         raise field_error(
-            src, where,
+            src,
+            where,
             f"must be a whole number from {low} to {high} (got {shown_value(value)})",
         )
     return value
@@ -138,8 +163,12 @@ def read_square(value: Any, pitch: Pitch, src: str, where: str) -> int:
 
 
 # side fields for the team's staff: a count (0..9) or, where the low end is None, true/false
-STAFF_FIELDS: dict[str, int | None] = {"geisha": 0, "assistant_coaches": 0, "team_shugenja": None,
-                                       "special_staff": None}
+STAFF_FIELDS: dict[str, int | None] = {
+    "geisha": 0,
+    "assistant_coaches": 0,
+    "team_shugenja": None,
+    "special_staff": None,
+}
 
 
 def read_staff(value: Any, src: str, where: str, low: int | None) -> int | bool:

@@ -81,11 +81,23 @@ def load_scenario(path: Path, data: GameData, shown_as: str | None = None) -> Sc
         half, active, turns = _turn(doc.get("turn") or {}, src, *limits)
     players, teams = _players(doc["players"], sides, pitch, src, data, pregame)
     scenario = Scenario(
-        source=src, home=teams[0], away=teams[1], options=options, pitch=pitch, half=half, active=active,
-        turns=turns, weather=_weather(doc.get("weather"), src, data), players=players,
+        source=src,
+        home=teams[0],
+        away=teams[1],
+        options=options,
+        pitch=pitch,
+        half=half,
+        active=active,
+        turns=turns,
+        weather=_weather(doc.get("weather"), src, data),
+        players=players,
         rerolls=_rerolls(doc.get("rerolls") or {}, src, data.rules.team_building.max_rerolls),
-        ball_carrier=None, ball_square=None, dice=_dice(doc.get("dice") or [], src),
-        actions=_actions(doc.get("actions") or [], src), expect=None, kicker=kicker,
+        ball_carrier=None,
+        ball_square=None,
+        dice=_dice(doc.get("dice") or [], src),
+        actions=_actions(doc.get("actions") or [], src),
+        expect=None,
+        kicker=kicker,
         favor=SIDES.index(read_choice(doc["favor"], SIDES, src, "favor")) if "favor" in doc else None,
         pregame=pregame,
     )
@@ -120,7 +132,8 @@ def _side_team(value: Any, side: str, src: str, folder: Path, data: GameData) ->
     spec = read_fields(value, src, side, ("clan", "team", "name", *STAFF_FIELDS))
     if ("clan" in spec) == ("team" in spec):
         raise field_error(
-            src, side,
+            src,
+            side,
             "give either clan: (a clan id) or team: (a team file), not both or neither",
         )
     if "team" in spec:
@@ -132,15 +145,19 @@ def _side_team(value: Any, side: str, src: str, folder: Path, data: GameData) ->
         clan = read_text(spec["clan"], src, f"{side}.clan").lower()
         if clan not in data.rosters:
             raise field_error(
-                src, f"{side}.clan",
+                src,
+                f"{side}.clan",
                 f"unknown clan '{clan}' (clans: {', '.join(data.rosters)})",
             )
         team = Team(name=data.rosters[clan].name, clan=clan, players=[])
         from_file = False
     if "name" in spec:
         team = team.model_copy(update={"name": read_name(spec["name"], src, f"{side}.name")})
-    staff = {key: read_staff(spec[key], src, f"{side}.{key}", low)
-             for key, low in STAFF_FIELDS.items() if key in spec}
+    staff = {
+        key: read_staff(spec[key], src, f"{side}.{key}", low)
+        for key, low in STAFF_FIELDS.items()
+        if key in spec
+    }
     if staff:
         team = team.model_copy(update=staff)
     return _Side(team, data.rosters[team.clan], from_file)
@@ -150,8 +167,10 @@ def _kickoff(value: Any, src: str, halves: int, turns_per_half: int) -> tuple[in
     spec = read_fields(value, src, "kickoff", ("kicker", "half", "home_turn", "away_turn"))
     half = read_int(spec.get("half", 1), src, "kickoff.half", 1, halves)
     kicker = SIDES.index(read_choice(spec.get("kicker", "home"), SIDES, src, "kickoff.kicker"))
-    home, away = (read_int(spec.get(f"{name}_turn", 0), src, f"kickoff.{name}_turn", 0, turns_per_half)
-                  for name in SIDES)
+    home, away = (
+        read_int(spec.get(f"{name}_turn", 0), src, f"kickoff.{name}_turn", 0, turns_per_half)
+        for name in SIDES
+    )
     return half, kicker, (home, away)
 
 
@@ -194,8 +213,9 @@ class _Entry:
     skills: tuple[str, ...]
 
 
-def _players(value: Any, sides: list[_Side], pitch: Pitch, src: str, data: GameData,
-             pregame: bool = False) -> tuple[list[ScenarioPlayer], tuple[Team, Team]]:
+def _players(
+    value: Any, sides: list[_Side], pitch: Pitch, src: str, data: GameData, pregame: bool = False
+) -> tuple[list[ScenarioPlayer], tuple[Team, Team]]:
     entries: list[_Entry] = []
     taken: dict[int, str] = {}
     for i, raw in enumerate(read_list(value, src, "players")):
@@ -214,8 +234,9 @@ def _players(value: Any, sides: list[_Side], pitch: Pitch, src: str, data: GameD
     return _with_pieces(entries, teams), (teams[0], teams[1])
 
 
-def _entry(raw: Any, where: str, sides: list[_Side], pitch: Pitch, src: str, data: GameData,
-           pregame: bool = False) -> _Entry:
+def _entry(
+    raw: Any, where: str, sides: list[_Side], pitch: Pitch, src: str, data: GameData, pregame: bool = False
+) -> _Entry:
     spec = read_fields(raw, src, where, PLAYER_FIELDS)
     for required in ("id", "team"):
         if required not in spec:
@@ -238,8 +259,10 @@ def _entry(raw: Any, where: str, sides: list[_Side], pitch: Pitch, src: str, dat
     elif "at" in spec:
         raise field_error(src, f"{where}.at", f"a player in the {status.value} box has no square")
     roster_key = _roster_key(spec, where, sides[side], src)
-    skills = tuple(_skill(s, src, f"{where}.skills[{j}]", data)
-                   for j, s in enumerate(read_list(spec.get("skills", []), src, f"{where}.skills")))
+    skills = tuple(
+        _skill(s, src, f"{where}.skills[{j}]", data)
+        for j, s in enumerate(read_list(spec.get("skills", []), src, f"{where}.skills"))
+    )
     return _Entry(where, player_id, side, roster_key, square, status, skills)
 
 
@@ -255,8 +278,11 @@ def _roster_key(spec: dict[Any, Any], where: str, side: _Side, src: str) -> int 
         numbers = sorted(p.number for p in side.team.players)
         number = read_int(spec["number"], src, f"{where}.number", 1, MAX_SHIRT_NUMBER)
         if number not in numbers:
-            raise field_error(src, f"{where}.number", f"{side.team.name} has no player #{number} "
-                                                f"(numbers: {', '.join(map(str, numbers))})")
+            raise field_error(
+                src,
+                f"{where}.number",
+                f"{side.team.name} has no player #{number} (numbers: {', '.join(map(str, numbers))})",
+            )
         return number
     name = read_text(spec["position"], src, f"{where}.position")
     for position in side.roster.positions:
@@ -281,8 +307,11 @@ def _team_for(side: int, spec: _Side, entries: list[_Entry], src: str) -> Team:
     if spec.from_file:
         for player in spec.team.players:
             if spec.roster.position(player.position) is None:
-                raise field_error(src, f"{SIDES[side]}.team", f"#{player.number} plays an unknown position "
-                                                        f"'{player.position}' for {spec.roster.id}")
+                raise field_error(
+                    src,
+                    f"{SIDES[side]}.team",
+                    f"#{player.number} plays an unknown position '{player.position}' for {spec.roster.id}",
+                )
         players = [p.model_copy(update={"name": names.get(p.number, p.name)}) for p in spec.team.players]
     else:
         players = [Player(number=n, name=e.id, position=str(e.key)) for n, e in enumerate(entries, start=1)]
@@ -296,8 +325,11 @@ def _with_pieces(entries: list[_Entry], teams: tuple[Team, ...]) -> list[Scenari
         first = 0 if entry.side == 0 else len(teams[0].players)
         numbers = sorted(p.number for p in teams[entry.side].players)
         number = entry.key if isinstance(entry.key, int) else _clan_number(entries, entry)
-        out.append(ScenarioPlayer(entry.id, entry.side, first + numbers.index(number), entry.square,
-                                  entry.status, entry.skills))
+        out.append(
+            ScenarioPlayer(
+                entry.id, entry.side, first + numbers.index(number), entry.square, entry.status, entry.skills
+            )
+        )
     return out
 
 
@@ -333,10 +365,11 @@ def _dice(value: Any, src: str) -> list[tuple[str, int | str]]:
         where = f"dice[{i}]"
         if not isinstance(raw, dict) or len(raw) != 1:
             raise field_error(
-                src, where,
+                src,
+                where,
                 f"must be one die like d6: 3 or block: pushed (got {shown_value(raw)})",
             )
-        (kind_text, shown), = raw.items()
+        ((kind_text, shown),) = raw.items()
         kinds = tuple(k.value for k in DieKind)
         kind = DieKind(read_choice(kind_text, kinds, src, where))
         if kind is DieKind.BLOCK and isinstance(shown, str):
@@ -362,7 +395,8 @@ def _actions(value: Any, src: str) -> list[dict[Any, Any]]:
         where = f"actions[{i}]"
         if not isinstance(raw, dict):
             raise field_error(
-                src, where,
+                src,
+                where,
                 f"must be a mapping like {{type: end_turn}} (got {shown_value(raw)})",
             )
         spec = {("yes" if key is True else key): v for key, v in raw.items()}  # YAML reads `yes:` as true
@@ -370,5 +404,3 @@ def _actions(value: Any, src: str) -> list[dict[Any, Any]]:
         read_fields(spec, src, where, ("type", *ACTION_FIELDS[kind]))
         out.append(spec)
     return out
-
-

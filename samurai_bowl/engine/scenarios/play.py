@@ -36,15 +36,35 @@ def run_scenario(scenario: Scenario, data: GameData) -> ScenarioRun:
         match = _match_from_the_start(scenario, data, dice)
     elif scenario.kicker is not None:
         match = match_at_kickoff(
-            data, scenario.home, scenario.away, dice, placements, kicker=scenario.kicker, half=scenario.half,
-            turns=scenario.turns, rerolls=scenario.rerolls, weather=scenario.weather, boxes=boxes,
+            data,
+            scenario.home,
+            scenario.away,
+            dice,
+            placements,
+            kicker=scenario.kicker,
+            half=scenario.half,
+            turns=scenario.turns,
+            rerolls=scenario.rerolls,
+            weather=scenario.weather,
+            boxes=boxes,
             options=scenario.options,
         )
     else:
         match = match_at_turn(
-            data, scenario.home, scenario.away, dice, placements, active=scenario.active, half=scenario.half,
-            turns=scenario.turns, rerolls=scenario.rerolls, ball_carrier=scenario.ball_carrier,
-            ball_square=scenario.ball_square, weather=scenario.weather, boxes=boxes, options=scenario.options,
+            data,
+            scenario.home,
+            scenario.away,
+            dice,
+            placements,
+            active=scenario.active,
+            half=scenario.half,
+            turns=scenario.turns,
+            rerolls=scenario.rerolls,
+            ball_carrier=scenario.ball_carrier,
+            ball_square=scenario.ball_square,
+            weather=scenario.weather,
+            boxes=boxes,
+            options=scenario.options,
         )
     if scenario.favor is not None:
         match.favor = scenario.favor
@@ -130,8 +150,10 @@ def _ball_result(run: ScenarioRun) -> dict[str, Any]:
 
 def _player_result(run: ScenarioRun, index: int) -> dict[str, Any]:
     piece = run.match.pieces[index]
-    out: dict[str, Any] = {"at": None if piece.square is None else list(run.match.pitch.xy(piece.square)),
-                           "state": piece.status.value}
+    out: dict[str, Any] = {
+        "at": None if piece.square is None else list(run.match.pitch.xy(piece.square)),
+        "state": piece.status.value,
+    }
     if index in run.match.injuries:
         out["injury"] = run.match.injuries[index]
     if index in run.match.absent:

@@ -60,8 +60,14 @@ def match_at_turn(
     m.kicker = kicker
     m.turn_seq = sum(turns) - 1
     game = Game(phase="second_half" if half == 1 else "grudges")
-    m.resume([game, Half(number=half, phase="after_drive"), Drive(kicker=kicker, phase="turns",
-                                                                   next_side=1 - active), Turn(side=active)])
+    m.resume(
+        [
+            game,
+            Half(number=half, phase="after_drive"),
+            Drive(kicker=kicker, phase="turns", next_side=1 - active),
+            Turn(side=active),
+        ]
+    )
     return m
 
 

@@ -52,12 +52,16 @@ class PlayerPanel:
         self.lines = [_Line() for _ in range(state.data.rules.team_building.max_players)]
         self.editing = label("", SUBTITLE_INK, anchor_y="center")
         digits = len(str(state.data.rules.team_building.max_player_number))
-        self.name_field = TextField(max_length=MAX_NAME_LENGTH, placeholder="player's name",
-                                    on_enter=self._rename)
-        self.number_field = TextField(max_length=digits, placeholder="#", accept=is_digit,
-                                      on_enter=self._renumber)
-        self.buttons = [Button("New name", self._suggest, arcade.key.G),
-                        Button("Release", self._release, arcade.key.DELETE)]
+        self.name_field = TextField(
+            max_length=MAX_NAME_LENGTH, placeholder="player's name", on_enter=self._rename
+        )
+        self.number_field = TextField(
+            max_length=digits, placeholder="#", accept=is_digit, on_enter=self._renumber
+        )
+        self.buttons = [
+            Button("New name", self._suggest, arcade.key.G),
+            Button("Release", self._release, arcade.key.DELETE),
+        ]
         self.rect: Rect = (0.0, 0.0, 0.0, 0.0)
         self.first = 0  # the first player on the screen: a zoomed panel shows fewer lines, and scrolls
         self.room = len(self.lines)

@@ -64,11 +64,21 @@ class BuilderState:
         return [
             Staff("rerolls", "Team re-rolls", roster.reroll_cost, tb.max_rerolls, False),
             Staff("geisha", "Geisha", tb.geisha.cost, tb.geisha.max, False),
-            Staff("assistant_coaches", "Assistant Coaches", tb.assistant_coaches.cost,
-                  tb.assistant_coaches.max, False),
+            Staff(
+                "assistant_coaches",
+                "Assistant Coaches",
+                tb.assistant_coaches.cost,
+                tb.assistant_coaches.max,
+                False,
+            ),
             Staff("team_shugenja", "Team Shugenja", roster.team_shugenja_cost, tb.max_team_shugenja, True),
-            Staff("special_staff", roster.special_staff.name, roster.special_staff.cost,
-                  tb.max_special_staff, True),
+            Staff(
+                "special_staff",
+                roster.special_staff.name,
+                roster.special_staff.cost,
+                tb.max_special_staff,
+                True,
+            ),
         ]
 
     def staff_count(self, staff: Staff) -> int:
@@ -83,8 +93,11 @@ class BuilderState:
     def can_hire(self, position: str) -> bool:
         found = self.roster.position(position)
         tb = self.data.rules.team_building
-        return (found is not None and self.hired(position) < found.quantity.max
-                and len(self.team.players) < tb.max_players)
+        return (
+            found is not None
+            and self.hired(position) < found.quantity.max
+            and len(self.team.players) < tb.max_players
+        )
 
     def hire(self, position: str) -> int | None:
         """One more player at ``position`` with a suggested name; the new player's index."""

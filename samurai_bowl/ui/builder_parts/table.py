@@ -93,9 +93,13 @@ class HiringTable:
             have = self.state.hired(position.id)
             return f"{have} / {position.quantity.max}", self.state.can_hire(position.id), have > 0
 
-        return Row(cells, label("", TITLE_INK, anchor_x="center", anchor_y="center"),
-                   Button("−", lambda: self._act(self.state.release_last(position.id))),
-                   Button("+", lambda: self._act(self.state.hire(position.id) is not None)), status)
+        return Row(
+            cells,
+            label("", TITLE_INK, anchor_x="center", anchor_y="center"),
+            Button("−", lambda: self._act(self.state.release_last(position.id))),
+            Button("+", lambda: self._act(self.state.hire(position.id) is not None)),
+            status,
+        )
 
     def _staff_row(self, staff: Staff) -> Row:
         notes = "special coaching staff" if staff.field == "special_staff" else ""
@@ -106,9 +110,13 @@ class HiringTable:
             words = ("hired" if have else "no") if staff.flag else f"{have} / {staff.most}"
             return words, have < staff.most, have > 0
 
-        return Row(cells, label("", TITLE_INK, anchor_x="center", anchor_y="center"),
-                   Button("−", lambda: self._act(self.state.change_staff(staff, -1))),
-                   Button("+", lambda: self._act(self.state.change_staff(staff, 1))), status)
+        return Row(
+            cells,
+            label("", TITLE_INK, anchor_x="center", anchor_y="center"),
+            Button("−", lambda: self._act(self.state.change_staff(staff, -1))),
+            Button("+", lambda: self._act(self.state.change_staff(staff, 1))),
+            status,
+        )
 
     def _act(self, done: bool) -> None:
         if done:
@@ -166,8 +174,9 @@ class HiringTable:
         self.more.position = (round(left + width), round(bottom - row_h * 0.25))
 
     @staticmethod
-    def _place_cells(cells: list[arcade.Text], count: arcade.Text, left: float, width: float,
-                     y: float, points: float) -> None:
+    def _place_cells(
+        cells: list[arcade.Text], count: arcade.Text, left: float, width: float, y: float, points: float
+    ) -> None:
         xs = [NAME_X, *STAT_X, SKILLS_X, COST_X, COUNT_X]
         for text, share in zip([*cells, count], xs, strict=True):
             text.font_size = legible(points)

@@ -20,8 +20,9 @@ def one_line(exc: Exception) -> str:
 
 
 class Ask:
-    def __init__(self, heading: str, lines: Sequence[str], answers: Sequence[Answer],
-                 cancel: Callable[[], None]) -> None:
+    def __init__(
+        self, heading: str, lines: Sequence[str], answers: Sequence[Answer], cancel: Callable[[], None]
+    ) -> None:
         self.heading = label(heading, TITLE_INK, anchor_x="center", anchor_y="center", bold=True)
         self.lines = [label(words, SUBTITLE_INK, anchor_x="center", anchor_y="center") for words in lines]
         self.cancel = cancel

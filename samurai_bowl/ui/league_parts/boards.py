@@ -140,8 +140,9 @@ class Boards:
             self.show_card(store, current, entry)
         self.put_empty()
 
-    def show_fixtures(self, league: League | None, fixtures: list[Fixture],
-                      next_fixture: Fixture | None, latest: int) -> None:
+    def show_fixtures(
+        self, league: League | None, fixtures: list[Fixture], next_fixture: Fixture | None, latest: int
+    ) -> None:
         index = fixtures.index(next_fixture) if next_fixture else len(fixtures)
         room = self.fixtures.room
         start = max(0, min(index - room // 4, len(fixtures) - room))
@@ -198,13 +199,20 @@ class Boards:
             grid.place([f.rect(LEFT, first + i * 26 * z, WIDTH, 25 * z) for i in range(rows)], f.points(13))
         lower = 342 + 8 * z
         column = min(FIXTURE_ROWS // 2, f.rows(542 - lower, 24))
-        two_columns = [f.rect(LEFT + (i // column) * 466, lower + (i % column) * 24 * z, 454, 23 * z)
-                       for i in range(2 * column)]
+        two_columns = [
+            f.rect(LEFT + (i // column) * 466, lower + (i % column) * 24 * z, 454, 23 * z)
+            for i in range(2 * column)
+        ]
         self.fixtures.place(two_columns, f.points(12))
         self.card.place(two_columns, f.points(12))
         self.leaders_header.place([f.rect(LEFT, lower, WIDTH, 23 * z)], f.points(12))
-        self.leaders.place([f.rect(LEFT, lower + (i + 1) * 24 * z, WIDTH, 23 * z)
-                            for i in range(min(LEADER_ROWS, column - 1))], f.points(12))
+        self.leaders.place(
+            [
+                f.rect(LEFT, lower + (i + 1) * 24 * z, WIDTH, 23 * z)
+                for i in range(min(LEADER_ROWS, column - 1))
+            ],
+            f.points(12),
+        )
         f.put(self.caption, LEFT, 334, 15)
         f.put(self.empty_top, LEFT + 12, first + 13 * z, 13)
         self.put_empty()

@@ -24,8 +24,13 @@ from samurai_bowl.ui.theme import (
 )
 from samurai_bowl.ui.widgets import Button, ButtonColumn
 
-COLUMNS = [(0.02, "left", 0.40), (0.54, "right", 0.0), (0.70, "right", 0.0), (0.81, "center", 0.0),
-           (0.98, "right", 0.0)]
+COLUMNS = [
+    (0.02, "left", 0.40),
+    (0.54, "right", 0.0),
+    (0.70, "right", 0.0),
+    (0.81, "center", 0.0),
+    (0.98, "right", 0.0),
+]
 HEADER = ("", "Price", "Has", "Buy", "Cost")
 COUNT = 3  # the column of the count, whose left half takes one away and right half adds one
 COUNT_ROOM = 0.10
@@ -34,22 +39,34 @@ MINUS = (arcade.key.LEFT, arcade.key.MINUS, arcade.key.NUM_SUBTRACT)
 
 
 class BuyForm:
-    def __init__(self, heading: str, treasury: int, room: int, offers: list[Offer],
-                 submit: Callable[[], None], cancel: Callable[[], None]) -> None:
+    def __init__(
+        self,
+        heading: str,
+        treasury: int,
+        room: int,
+        offers: list[Offer],
+        submit: Callable[[], None],
+        cancel: Callable[[], None],
+    ) -> None:
         """``room``: how many more players the team may have (R2.2)."""
         self.treasury, self.room, self.offers = treasury, room, offers
         self.counts = [0] * len(offers)
         self.heading = label(heading, TITLE_INK, anchor_x="center", anchor_y="center", bold=True)
-        self.detail = label("↑↓ or click: a line · ← → or + −, or click ‹ ›: how many · Enter buys it all · "
-                            "Esc closes", MUTED_INK, anchor_x="center", anchor_y="center")
+        self.detail = label(
+            "↑↓ or click: a line · ← → or + −, or click ‹ ›: how many · Enter buys it all · Esc closes",
+            MUTED_INK,
+            anchor_x="center",
+            anchor_y="center",
+        )
         self.header = Grid(COLUMNS, 1)
         self.header.fill([HEADER], inks=[SUBTITLE_INK])
         self.grid = Grid(COLUMNS, len(offers))
         self.total = label("", TITLE_INK, anchor_x="center", anchor_y="center", bold=True)
         self.problem = label("", BAD, anchor_x="center", anchor_y="center")
         self.submit, self.cancel = submit, cancel
-        self.buttons = ButtonColumn([Button("Buy", submit, arcade.key.ENTER),
-                                     Button("Cancel", cancel, arcade.key.ESCAPE)])
+        self.buttons = ButtonColumn(
+            [Button("Buy", submit, arcade.key.ENTER), Button("Cancel", cancel, arcade.key.ESCAPE)]
+        )
         self.rect = (0.0, 0.0, 0.0, 0.0)
         self.lit = 0
         self.fill()
@@ -68,8 +85,11 @@ class BuyForm:
         offer = self.offers[index]
         most = offer.most - offer.has
         if offer.position:
-            others = sum(c for i, (o, c) in enumerate(zip(self.offers, self.counts, strict=True))
-                         if o.position and i != index)
+            others = sum(
+                c
+                for i, (o, c) in enumerate(zip(self.offers, self.counts, strict=True))
+                if o.position and i != index
+            )
             most = min(most, self.room - others)
         return max(0, most)
 
@@ -78,8 +98,11 @@ class BuyForm:
         most = self.most(index)
         if wanted > most:
             offer = self.offers[index]
-            why = ("the team would have the most players allowed (R2.2)" if offer.position
-                   and offer.most - offer.has > most else f"at most {offer.most} {offer.words} (R2)")
+            why = (
+                "the team would have the most players allowed (R2.2)"
+                if offer.position and offer.most - offer.has > most
+                else f"at most {offer.most} {offer.words} (R2)"
+            )
             self.say(f"No more {offer.words}: {why}.")
         else:
             self.say("")
@@ -89,10 +112,19 @@ class BuyForm:
     def fill(self) -> None:
         rows = []
         for offer, count in zip(self.offers, self.counts, strict=True):
-            rows.append((offer.words, f"{offer.price} koku", f"{offer.has} of {offer.most}", f"‹ {count} ›",
-                         f"{offer.price * count} koku" if count else ""))
-        inks = [TITLE_INK if count else SUBTITLE_INK if self.most(i) else MUTED_INK
-                for i, count in enumerate(self.counts)]
+            rows.append(
+                (
+                    offer.words,
+                    f"{offer.price} koku",
+                    f"{offer.has} of {offer.most}",
+                    f"‹ {count} ›",
+                    f"{offer.price * count} koku" if count else "",
+                )
+            )
+        inks = [
+            TITLE_INK if count else SUBTITLE_INK if self.most(i) else MUTED_INK
+            for i, count in enumerate(self.counts)
+        ]
         self.grid.fill(rows, self.lit, inks)
         spent, after = cost(self.chosen), self.after
         if not self.chosen:

@@ -45,14 +45,31 @@ def choose_fixture(view: LeagueView) -> None:
     if not found:
         view.say(f"No result is recorded in {league.name} yet: there is nothing to correct.")
         return
-    rows = [(f"Season {season.season}", f"#{f.number} · round {f.round}",
-             f"{f.home.name} {score_words(f)} {f.away.name}") for season, f in found]
-    detail = ("↑↓ or click: the result · Enter corrects it · O writes it out as JSON, L reads it back · "
-              "Esc closes")
-    extras = [("Write out", lambda index: write_out(view, *found[index]), arcade.key.O),
-              ("Read back", lambda index: read_back(view, store, *found[index]), arcade.key.L)]
-    chooser = Chooser(f"Correct a result of {league.name}", detail, PLAYED, rows,
-                      lambda index: open_form(view, store, *found[index]), view.close_form, "Correct", extras)
+    rows = [
+        (
+            f"Season {season.season}",
+            f"#{f.number} · round {f.round}",
+            f"{f.home.name} {score_words(f)} {f.away.name}",
+        )
+        for season, f in found
+    ]
+    detail = (
+        "↑↓ or click: the result · Enter corrects it · O writes it out as JSON, L reads it back · Esc closes"
+    )
+    extras = [
+        ("Write out", lambda index: write_out(view, *found[index]), arcade.key.O),
+        ("Read back", lambda index: read_back(view, store, *found[index]), arcade.key.L),
+    ]
+    chooser = Chooser(
+        f"Correct a result of {league.name}",
+        detail,
+        PLAYED,
+        rows,
+        lambda index: open_form(view, store, *found[index]),
+        view.close_form,
+        "Correct",
+        extras,
+    )
     view.open_form(chooser)
     chooser.light(len(found) - 1)  # the latest result first
 
@@ -101,15 +118,23 @@ def read_back(view: LeagueView, store: LeagueStore, season: League, fixture: Fix
     open_form(view, store, season, fixture, record, where)
 
 
-def open_form(view: LeagueView, store: LeagueStore, season: League, fixture: Fixture,
-              start: dict[str, Any] | None = None, source: str = SOURCE) -> None:
+def open_form(
+    view: LeagueView,
+    store: LeagueStore,
+    season: League,
+    fixture: Fixture,
+    start: dict[str, Any] | None = None,
+    source: str = SOURCE,
+) -> None:
     """The form over the recorded result, or over ``start`` (a record read back from a file) with
     what it changes from the recorded one shown at once."""
     assert fixture.record is not None
     edit = RecordEdit(start or fixture.record, store.data.rules.post_game.spp)
     edit.original = RecordEdit(fixture.record, edit.spp).original  # what "changed" is measured from
-    heading = (f"Correct fixture #{fixture.number} of season {season.season}, round {fixture.round}: "
-               f"{fixture.home.name} v {fixture.away.name}")
+    heading = (
+        f"Correct fixture #{fixture.number} of season {season.season}, round {fixture.round}: "
+        f"{fixture.home.name} v {fixture.away.name}"
+    )
     form: ResultForm
 
     def changed() -> None:
@@ -131,8 +156,11 @@ def open_form(view: LeagueView, store: LeagueStore, season: League, fixture: Fix
         view.close_form()
         view.refresh()
         score = f"{saved.home.name} {score_words(saved)} {saved.away.name}"
-        view.say(f"Fixture #{saved.number} of season {season.season} corrected: {score}; the table, "
-                 "treasuries and SPP follow.", GOOD)
+        view.say(
+            f"Fixture #{saved.number} of season {season.season} corrected: {score}; the table, "
+            "treasuries and SPP follow.",
+            GOOD,
+        )
 
     form = ResultForm(heading, (fixture.home.name, fixture.away.name), edit, changed, save, view.close_form)
     view.open_form(form)

@@ -50,14 +50,21 @@ class Form:
 
     spacing = 62  # design pixels from one line to the next
 
-    def __init__(self, heading: str, lines: list[Row | Typed], submit: Callable[[], None],
-                 cancel: Callable[[], None], verb: str) -> None:
+    def __init__(
+        self,
+        heading: str,
+        lines: list[Row | Typed],
+        submit: Callable[[], None],
+        cancel: Callable[[], None],
+        verb: str,
+    ) -> None:
         self.heading = label(heading, TITLE_INK, anchor_x="center", anchor_y="center", bold=True)
         self.lines = lines
         self.submit, self.cancel = submit, cancel
         self.problem = label("", BAD, anchor_x="center", anchor_y="center")
-        self.buttons = ButtonColumn([Button(verb, submit, arcade.key.ENTER),
-                                     Button("Cancel", cancel, arcade.key.ESCAPE)])
+        self.buttons = ButtonColumn(
+            [Button(verb, submit, arcade.key.ENTER), Button("Cancel", cancel, arcade.key.ESCAPE)]
+        )
         self.rect = (0.0, 0.0, 0.0, 0.0)
         self.lit = 0
         self.light(0)
@@ -142,8 +149,9 @@ class NewLeagueForm(Form):
 
     spacing = 78  # room for each option's explanation under it
 
-    def __init__(self, options: list[RuleOption], submit: Callable[[], None],
-                 cancel: Callable[[], None]) -> None:
+    def __init__(
+        self, options: list[RuleOption], submit: Callable[[], None], cancel: Callable[[], None]
+    ) -> None:
         self.name = TextField(max_length=40, placeholder="Type the league's name")
         self.format = Row("Format", list(FORMATS))
         self.options = [OptionRow(option) for option in options]
@@ -161,8 +169,9 @@ class NewLeagueForm(Form):
 
 
 class AddTeamForm(Form):
-    def __init__(self, teams: list[Team], clans: list[str], submit: Callable[[], None],
-                 cancel: Callable[[], None]) -> None:
+    def __init__(
+        self, teams: list[Team], clans: list[str], submit: Callable[[], None], cancel: Callable[[], None]
+    ) -> None:
         self.teams = teams
         self.team = Row("Team", [f"{team.name} ({clan})" for team, clan in zip(teams, clans, strict=True)])
         self.coach = Row("Coach", list(COACH_WORDS), self._coach_changed)
@@ -187,12 +196,14 @@ class AddTeamForm(Form):
 class RenameForm(Form):
     """A player's name and shirt number, each at its value now: either or both may change."""
 
-    def __init__(self, number: int, name: str, submit: Callable[[], None],
-                 cancel: Callable[[], None], most: int = 99) -> None:
+    def __init__(
+        self, number: int, name: str, submit: Callable[[], None], cancel: Callable[[], None], most: int = 99
+    ) -> None:
         self.number = number
         self.name = TextField(name, max_length=40, placeholder="Type the player's new name")
-        self.shirt = TextField(str(number), max_length=len(str(most)), accept=is_digit,
-                               placeholder=f"A number from 1 to {most}")
+        self.shirt = TextField(
+            str(number), max_length=len(str(most)), accept=is_digit, placeholder=f"A number from 1 to {most}"
+        )
         lines: list[Row | Typed] = [Typed("New name", self.name), Typed("Shirt number", self.shirt)]
         super().__init__(f"Rename or renumber #{number} {name}", lines, submit, cancel, "Save")
 
@@ -216,8 +227,9 @@ class TeamNameForm(Form):
 class ImportNameForm(Form):
     """The name an export is imported under, offered free at first."""
 
-    def __init__(self, file_name: str, name: str, submit: Callable[[], None],
-                 cancel: Callable[[], None]) -> None:
+    def __init__(
+        self, file_name: str, name: str, submit: Callable[[], None], cancel: Callable[[], None]
+    ) -> None:
         self.name = TextField(name, max_length=40, placeholder="Type the league's name here")
         lines: list[Row | Typed] = [Typed("League name", self.name)]
         super().__init__(f"Import {file_name} as", lines, submit, cancel, "Import")

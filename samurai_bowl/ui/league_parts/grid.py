@@ -27,8 +27,10 @@ class Grid:
     def __init__(self, columns: Sequence[Column], rows: int, bold: int | None = None) -> None:
         self.columns = columns
         self.slots = [
-            [label("", TITLE_INK, anchor_x=anchor, anchor_y="center", bold=c == bold)
-             for c, (_, anchor, _) in enumerate(columns)]
+            [
+                label("", TITLE_INK, anchor_x=anchor, anchor_y="center", bold=c == bold)
+                for c, (_, anchor, _) in enumerate(columns)
+            ]
             for _ in range(rows)
         ]
         self.rects: list[Rect] = [(0.0, 0.0, 0.0, 0.0)] * rows
@@ -52,8 +54,9 @@ class Grid:
     def shown(self) -> int:
         return min(len(self.values), self.room)
 
-    def fill(self, values: Sequence[Sequence[str]], lit: int | None = None,
-             inks: Sequence[Color] | None = None) -> None:
+    def fill(
+        self, values: Sequence[Sequence[str]], lit: int | None = None, inks: Sequence[Color] | None = None
+    ) -> None:
         self.values = list(values[: len(self.slots)])
         self.inks = list(inks or [TITLE_INK] * len(self.values))
         self.lit = lit

@@ -33,8 +33,16 @@ def choose_export(view: LeagueView) -> None:
     rows = [(path.stem, f"{path.stat().st_size // 1024 + 1} KB") for path in view.files]
     detail = f"a name taken here gets (2), (3)… · A: a name of your own · from {view.exports}"
     other = ("Import as…", lambda index: import_as(view, index), arcade.key.A)
-    chooser = Chooser("Import a league", detail, FILES, rows, lambda index: imported(view, index),
-                      view.close_form, "Import", [other])
+    chooser = Chooser(
+        "Import a league",
+        detail,
+        FILES,
+        rows,
+        lambda index: imported(view, index),
+        view.close_form,
+        "Import",
+        [other],
+    )
     view.open_form(chooser)
 
 
@@ -90,8 +98,9 @@ def import_as(view: LeagueView, index: int) -> None:
     view.open_form(form)
 
 
-def import_now(view: LeagueView, form: Chooser | Form, path: Path, saved: dict[str, Any], name: str,
-               free: bool) -> None:
+def import_now(
+    view: LeagueView, form: Chooser | Form, path: Path, saved: dict[str, Any], name: str, free: bool
+) -> None:
     try:
         with removed_if_failed(view.path, view.close):  # a refused import leaves no new file
             store = view.opened()

@@ -21,8 +21,9 @@ def rename(view: LeagueView) -> None:
     entry, number = view.carded, view.boards.player
     if entry is not None and number is not None:
         most = view.app.data.rules.team_building.max_player_number
-        view.open_form(RenameForm(number, view.player_name(entry, number), lambda: renamed(view),
-                                  view.close_form, most))
+        view.open_form(
+            RenameForm(number, view.player_name(entry, number), lambda: renamed(view), view.close_form, most)
+        )
 
 
 def renamed(view: LeagueView) -> None:

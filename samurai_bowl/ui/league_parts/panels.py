@@ -34,8 +34,11 @@ class Scroller:
     def show(self, first: int, lit: int | None = None) -> None:
         self.first = max(0, min(first, len(self.rows) - self.room))
         end = self.first + self.room
-        self.grid.fill(self.rows[self.first : end], None if lit is None else lit - self.first,
-                       self.inks[self.first : end])
+        self.grid.fill(
+            self.rows[self.first : end],
+            None if lit is None else lit - self.first,
+            self.inks[self.first : end],
+        )
 
 
 Extra = tuple[str, Callable[[int], None], int]  # another button's words, what it does to a row, its key
@@ -46,9 +49,17 @@ class Chooser:
     row, Enter takes it (its problem, if any, in one line under the list), each extra button's
     key does its other thing to the row, Esc cancels."""
 
-    def __init__(self, heading: str, detail: str, columns: Sequence[Column], rows: Sequence[Sequence[str]],
-                 take: Callable[[int], None], cancel: Callable[[], None], verb: str,
-                 extras: Sequence[Extra] = ()) -> None:
+    def __init__(
+        self,
+        heading: str,
+        detail: str,
+        columns: Sequence[Column],
+        rows: Sequence[Sequence[str]],
+        take: Callable[[int], None],
+        cancel: Callable[[], None],
+        verb: str,
+        extras: Sequence[Extra] = (),
+    ) -> None:
         self.heading = label(heading, TITLE_INK, anchor_x="center", anchor_y="center", bold=True)
         self.detail = label(detail, MUTED_INK, anchor_x="center", anchor_y="center")
         self.grid = Grid(columns, min(CHOOSER_ROWS, max(1, len(rows))))
@@ -56,8 +67,9 @@ class Chooser:
         self.take, self.cancel = take, cancel
         self.problem = label("", BAD, anchor_x="center", anchor_y="center")
         more = [Button(words, partial(self.do, what), key) for words, what, key in extras]
-        self.buttons = ButtonColumn([Button(verb, self.submit, arcade.key.ENTER), *more,
-                                     Button("Cancel", cancel, arcade.key.ESCAPE)])
+        self.buttons = ButtonColumn(
+            [Button(verb, self.submit, arcade.key.ENTER), *more, Button("Cancel", cancel, arcade.key.ESCAPE)]
+        )
         self.rect = (0.0, 0.0, 0.0, 0.0)
         self.lit = 0
         self.light(0)
@@ -144,12 +156,17 @@ class History:
     """Every season's results round by round over the whole screen; ↑↓, PgUp/PgDn, Home/End
     and the wheel scroll; Y or Esc closes."""
 
-    def __init__(self, heading: str, rows: Sequence[Sequence[str]], inks: Sequence[Color],
-                 close: Callable[[], None]) -> None:
+    def __init__(
+        self, heading: str, rows: Sequence[Sequence[str]], inks: Sequence[Color], close: Callable[[], None]
+    ) -> None:
         self.heading = label(heading, TITLE_INK, anchor_y="center", bold=True)
         self.where = label("", MUTED_INK, anchor_x="right", anchor_y="center")
-        self.hint = label("↑↓ PgUp PgDn Home End or the wheel scroll · Y or Esc returns", MUTED_INK,
-                          anchor_x="center", anchor_y="center")
+        self.hint = label(
+            "↑↓ PgUp PgDn Home End or the wheel scroll · Y or Esc returns",
+            MUTED_INK,
+            anchor_x="center",
+            anchor_y="center",
+        )
         self.grid = Grid(HISTORY, HISTORY_ROWS)
         self.list = Scroller(rows, inks, self.grid)
         self.close = close
@@ -180,8 +197,14 @@ class History:
     def key(self, symbol: int) -> None:
         k = arcade.key
         page = self.list.room - 1
-        steps = {k.UP: -1, k.DOWN: 1, k.PAGEUP: -page, k.PAGEDOWN: page,
-                 k.HOME: -len(self.list.rows), k.END: len(self.list.rows)}
+        steps = {
+            k.UP: -1,
+            k.DOWN: 1,
+            k.PAGEUP: -page,
+            k.PAGEDOWN: page,
+            k.HOME: -len(self.list.rows),
+            k.END: len(self.list.rows),
+        }
         if symbol in steps:
             self.scroll(steps[symbol])
         elif symbol in (k.Y, k.ESCAPE):

@@ -40,9 +40,15 @@ def choose_team(view: LeagueView) -> None:
         return
     rows = [(entry.name, coach_words(entry)) for entry in entries]
     detail = "↑↓ or click: the team · Enter asks first · Esc closes · a team that has played stays"
-    chooser = Chooser(f"Remove a team from {league.name}", detail, TEAMS, rows,
-                      lambda index: ask_remove(view, store, league, entries[index]), view.close_form,
-                      "Remove")
+    chooser = Chooser(
+        f"Remove a team from {league.name}",
+        detail,
+        TEAMS,
+        rows,
+        lambda index: ask_remove(view, store, league, entries[index]),
+        view.close_form,
+        "Remove",
+    )
     view.open_form(chooser)
 
 
@@ -58,12 +64,16 @@ def ask_remove(view: LeagueView, store: LeagueStore, league: League, entry: Entr
     drawn = len([f for f in store.fixtures(league) if entry.id in (f.home.id, f.away.id)])
     lines = [f"{entry.name}, coached by {coach_words(entry)}, leaves {league.name} with its roster."]
     if drawn:
-        lines.append(f"Its {plural(drawn, 'unplayed fixture')} {'is' if drawn == 1 else 'are'} withdrawn; "
-                     "the other teams play one fewer.")
+        lines.append(
+            f"Its {plural(drawn, 'unplayed fixture')} {'is' if drawn == 1 else 'are'} withdrawn; "
+            "the other teams play one fewer."
+        )
     else:
         lines.append("The schedule is not drawn yet: D draws it without this team.")
-    answers = [("Remove", lambda: removed(view, store, league, entry), arcade.key.Y),
-               ("Keep", view.close_form, arcade.key.N)]
+    answers = [
+        ("Remove", lambda: removed(view, store, league, entry), arcade.key.Y),
+        ("Keep", view.close_form, arcade.key.N),
+    ]
     view.open_form(Ask(f"Take {entry.name} out of {league.name}?", lines, answers, view.close_form))
 
 
@@ -89,11 +99,15 @@ def ask_delete(view: LeagueView) -> None:
     results = sum(1 for season in store.seasons(league) for f in store.fixtures(season) if f.played)
     path = view.exports / f"{manage.slug(league.name)}.json"
     goes = f"{plural(seasons, 'season')}, {plural(teams, 'team')} and {plural(results, 'result')}"
-    lines = [f"{goes} go with it, for good.",
-             f"E exports it first to {path.parent.name}/{path.name}; I imports it back later."]
-    answers = [("Export first", lambda: export_first(view, store, league), arcade.key.E),
-               ("Delete", lambda: deleted(view, store, league), arcade.key.Y),
-               ("Keep", view.close_form, arcade.key.N)]
+    lines = [
+        f"{goes} go with it, for good.",
+        f"E exports it first to {path.parent.name}/{path.name}; I imports it back later.",
+    ]
+    answers = [
+        ("Export first", lambda: export_first(view, store, league), arcade.key.E),
+        ("Delete", lambda: deleted(view, store, league), arcade.key.Y),
+        ("Keep", view.close_form, arcade.key.N),
+    ]
     view.open_form(Ask(f"Delete the league {league.name}?", lines, answers, view.close_form))
 
 
@@ -121,6 +135,8 @@ def deleted(view: LeagueView, store: LeagueStore, league: League) -> None:
     view.close_form()
     view.boards.pick(None)
     view.refresh()
-    counts = ", ".join(plural(n, word) for n, word in ((gone.seasons, "season"), (gone.teams, "team"),
-                                                       (gone.results, "result")))
+    counts = ", ".join(
+        plural(n, word)
+        for n, word in ((gone.seasons, "season"), (gone.teams, "team"), (gone.results, "result"))
+    )
     view.say(f"League {league.name!r} deleted: {counts}.", GOOD)

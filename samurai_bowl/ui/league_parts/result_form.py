@@ -35,9 +35,17 @@ LEFT, WIDTH = 56, 770  # design pixels: the record on the left
 SIDE_LEFT, SIDE_WIDTH = 852, 380  # the changes on the right
 TEAM = [(0.0, "left", 0.40), (0.58, "center", 0.30), (0.86, "center", 0.26)]
 TEAM_WORDS = ("Score (touchdowns)", "Casualties caused", "Winnings (koku)")
-PLAYERS = [(0.0, "left", 0.22), (0.27, "right", 0.0), (0.285, "left", 0.25), (0.585, "center", 0.0),
-           (0.655, "center", 0.0), (0.725, "center", 0.0), (0.795, "center", 0.0), (0.865, "center", 0.0),
-           (0.945, "center", 0.0)]
+PLAYERS = [
+    (0.0, "left", 0.22),
+    (0.27, "right", 0.0),
+    (0.285, "left", 0.25),
+    (0.585, "center", 0.0),
+    (0.655, "center", 0.0),
+    (0.725, "center", 0.0),
+    (0.795, "center", 0.0),
+    (0.865, "center", 0.0),
+    (0.945, "center", 0.0),
+]
 PLAYER_HEADER = ("Team", "#", "Player", "TD", "Cmp", "Cas", "SPP", "MVP", "Injury")
 FIRST_FIGURE = 3  # the players' grid's first column that is a figure
 CELL = 0.062  # a figure's cell, as a share of the grid's width
@@ -66,25 +74,37 @@ def figures(line: Standing) -> str:
 
 
 class ResultForm:
-    def __init__(self, heading: str, names: tuple[str, str], edit: RecordEdit,
-                 changed: Callable[[], None], save: Callable[[], None], cancel: Callable[[], None]) -> None:
+    def __init__(
+        self,
+        heading: str,
+        names: tuple[str, str],
+        edit: RecordEdit,
+        changed: Callable[[], None],
+        save: Callable[[], None],
+        cancel: Callable[[], None],
+    ) -> None:
         self.edit, self.names = edit, names
         self.changed, self.cancel = changed, cancel
         self.heading = label(heading, TITLE_INK, anchor_y="center", bold=True)
-        self.hint = label("↑↓←→ or click: a figure · + − or type a number · Space: MVP, injury · "
-                          "Enter saves · Esc cancels", MUTED_INK, anchor_y="center")
+        self.hint = label(
+            "↑↓←→ or click: a figure · + − or type a number · Space: MVP, injury · Enter saves · Esc cancels",
+            MUTED_INK,
+            anchor_y="center",
+        )
         self.team_header = Grid(TEAM, 1)
         self.team_header.fill([("", *names)], inks=[SUBTITLE_INK])
         self.team = Grid(TEAM, len(TEAM_FIGURES))
         self.player_header = Grid(PLAYERS, 1)
         self.player_header.fill([PLAYER_HEADER], inks=[SUBTITLE_INK])
         self.players = Grid(PLAYERS, PLAYER_ROWS)
-        self.changes_heading = label("What the correction changes", SUBTITLE_INK, anchor_y="center",
-                                     bold=True)
+        self.changes_heading = label(
+            "What the correction changes", SUBTITLE_INK, anchor_y="center", bold=True
+        )
         self.changes = [label("", TITLE_INK, anchor_y="center") for _ in range(CHANGE_ROWS)]
         self.problem = label("", BAD, anchor_x="center", anchor_y="center")
-        self.buttons = ButtonColumn([Button("Save", save, arcade.key.ENTER),
-                                     Button("Cancel", cancel, arcade.key.ESCAPE)])
+        self.buttons = ButtonColumn(
+            [Button("Save", save, arcade.key.ENTER), Button("Cancel", cancel, arcade.key.ESCAPE)]
+        )
         self.rect = (0.0, 0.0, 0.0, 0.0)
         self.side_width = 0.0
         self.row, self.column = 0, 0  # rows: the three team figures, then the players
@@ -117,16 +137,26 @@ class ResultForm:
     def fill(self) -> None:
         """The figures as they are now, the chosen one lit."""
         record = self.edit.record
-        self.team.fill([(words, str(record[f][0]), str(record[f][1]))
-                        for words, f in zip(TEAM_WORDS, TEAM_FIGURES, strict=True)],
-                       self.row if self.row < len(TEAM_FIGURES) else None)
+        self.team.fill(
+            [
+                (words, str(record[f][0]), str(record[f][1]))
+                for words, f in zip(TEAM_WORDS, TEAM_FIGURES, strict=True)
+            ],
+            self.row if self.row < len(TEAM_FIGURES) else None,
+        )
         rows, inks = [], []
         for index, line in enumerate(self.edit.lines):
             side = line["side"]
             first_of_side = index == 0 or self.edit.lines[index - 1]["side"] != side
             figures = [self.shown(Cell(f, line=index)) for f in PLAYER_FIGURES]
-            rows.append((self.names[side] if first_of_side else "", str(line["number"]),
-                         line.get("name") or f"#{line['number']}", *figures))
+            rows.append(
+                (
+                    self.names[side] if first_of_side else "",
+                    str(line["number"]),
+                    line.get("name") or f"#{line['number']}",
+                    *figures,
+                )
+            )
             inks.append(TITLE_INK if line.get("played", True) else MUTED_INK)
         player, room = self.row - len(TEAM_FIGURES), self.players.room
         if 0 <= player < self.first:
@@ -134,10 +164,13 @@ class ResultForm:
         elif player >= self.first + room:
             self.first = player - room + 1
         self.first = max(0, min(self.first, len(rows) - room))
-        self.players.fill(rows[self.first:], player - self.first if player >= 0 else None, inks[self.first:])
+        self.players.fill(
+            rows[self.first :], player - self.first if player >= 0 else None, inks[self.first :]
+        )
         shown = f"Team · {self.first + 1}–{min(len(rows), self.first + room)} of {len(rows)}"
-        self.player_header.fill([(shown if len(rows) > room else "Team", *PLAYER_HEADER[1:])],
-                                inks=[SUBTITLE_INK])
+        self.player_header.fill(
+            [(shown if len(rows) > room else "Team", *PLAYER_HEADER[1:])], inks=[SUBTITLE_INK]
+        )
 
     def move(self, rows: int = 0, columns: int = 0) -> None:
         self.row = max(0, min(self.rows - 1, self.row + rows))
@@ -167,7 +200,13 @@ class ResultForm:
                 points = f", {was.points} → {now.points} pts" if was.points != now.points else ""
                 lines.append((f"{now.name}: {ordinal(was.place)} → {ordinal(now.place)}{points}", TITLE_INK))
                 if (was.won, was.drawn, was.lost, was.scored, was.conceded, was.casualties) != (
-                        now.won, now.drawn, now.lost, now.scored, now.conceded, now.casualties):
+                    now.won,
+                    now.drawn,
+                    now.lost,
+                    now.scored,
+                    now.conceded,
+                    now.casualties,
+                ):
                     lines.append((f"   {figures(was)} → {figures(now)}", MUTED_INK))
             treasuries = preview.treasury_changes()
             if treasuries:
@@ -246,8 +285,15 @@ class ResultForm:
     # --- input -------------------------------------------------------------------------------
     def key(self, symbol: int) -> None:
         k = arcade.key
-        moves = {k.UP: (-1, 0), k.DOWN: (1, 0), k.LEFT: (0, -1), k.RIGHT: (0, 1), k.TAB: (0, 1),
-                 k.PAGEUP: (1 - PLAYER_ROWS, 0), k.PAGEDOWN: (PLAYER_ROWS - 1, 0)}
+        moves = {
+            k.UP: (-1, 0),
+            k.DOWN: (1, 0),
+            k.LEFT: (0, -1),
+            k.RIGHT: (0, 1),
+            k.TAB: (0, 1),
+            k.PAGEUP: (1 - PLAYER_ROWS, 0),
+            k.PAGEDOWN: (PLAYER_ROWS - 1, 0),
+        }
         if symbol in moves:
             self.move(*moves[symbol])
         elif symbol in PLUS or symbol == k.SPACE:

@@ -41,9 +41,19 @@ def standing_rows(entries: list[Entry], lines: list[Line]) -> list[tuple[str, ..
     casualties caused, points."""
     coaches = {e.id: coach_words(e) for e in entries}
     return [
-        (str(n), line.name, coaches[line.entry], str(line.played), str(line.won),
-         str(line.drawn), str(line.lost), f"{line.scored}:{line.conceded}", f"{line.difference:+d}",
-         str(line.casualties), str(line.points))
+        (
+            str(n),
+            line.name,
+            coaches[line.entry],
+            str(line.played),
+            str(line.won),
+            str(line.drawn),
+            str(line.lost),
+            f"{line.scored}:{line.conceded}",
+            f"{line.difference:+d}",
+            str(line.casualties),
+            str(line.points),
+        )
         for n, line in enumerate(lines, start=1)
     ]
 
@@ -54,7 +64,8 @@ def cheapest_position(store: LeagueStore, entry: Entry) -> Position | None:
     roster = store.data.roster(team.clan)
     treasury = team.treasury or 0
     options = [
-        p for p in roster.positions
+        p
+        for p in roster.positions
         if sum(1 for q in team.players if q.position == p.id) < p.quantity.max and p.cost <= treasury
     ]
     return min(options, key=lambda p: (p.cost, p.id), default=None)
@@ -67,8 +78,10 @@ def hire_cheapest(store: LeagueStore, entry: Entry) -> str:
         return f"{entry.name} cannot afford any player it may still hire."
     team = store.hire(entry, position.id)
     player = team.players[-1]
-    return (f"{team.name} hired #{player.number} {player.name} ({position.name}) for {position.cost} koku: "
-            f"{len(team.players)} players, {team.treasury} koku left.")
+    return (
+        f"{team.name} hired #{player.number} {player.name} ({position.name}) for {position.cost} koku: "
+        f"{len(team.players)} players, {team.treasury} koku left."
+    )
 
 
 def league_session(store: LeagueStore, league: League, fixture: Fixture, path: Path) -> Session:

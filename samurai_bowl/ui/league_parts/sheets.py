@@ -18,8 +18,13 @@ LEADERS = [(0.015, "left", 0.31), (0.345, "left", 0.31), (0.675, "left", 0.31)]
 LEADS = (("touchdowns", "Touchdowns"), ("casualties", "Casualties"), ("spp", "SPP"))
 LEADERS_HEADER = tuple(words for _, words in LEADS)
 LEADER_ROWS = 3
-CARD = [(0.07, "right", 0.0), (0.10, "left", 0.36), (0.48, "left", 0.28), (0.87, "right", 0.0),
-        (0.97, "right", 0.0)]
+CARD = [
+    (0.07, "right", 0.0),
+    (0.10, "left", 0.36),
+    (0.48, "left", 0.28),
+    (0.87, "right", 0.0),
+    (0.97, "right", 0.0),
+]
 STANDING_INKS = {"kachi-koshi": GOOD, "make-koshi": BAD}
 
 
@@ -51,8 +56,15 @@ def card(store: LeagueStore, entry: Entry) -> tuple[str, list[tuple[str, ...]], 
     inks: list[Color] = []
     for player in sorted(team.players, key=lambda p: p.number):
         position = roster.position(player.position)
-        rows.append((f"#{player.number}", player.name, position.name if position else player.position,
-                     f"{player.spp} SPP", "SI" if player.seriously_injured else ""))
+        rows.append(
+            (
+                f"#{player.number}",
+                player.name,
+                position.name if position else player.position,
+                f"{player.spp} SPP",
+                "SI" if player.seriously_injured else "",
+            )
+        )
         inks.append(WARN if player.seriously_injured else TITLE_INK if player.spp else SUBTITLE_INK)
     rerolls = f"{team.rerolls} re-roll{'' if team.rerolls == 1 else 's'}"
     words = f"{team.name} · {len(team.players)} players · treasury {team.treasury or 0} koku · {rerolls}"
