@@ -27,6 +27,21 @@ STOPPED = {  # the one line a command stopped by each signal says
     signal.SIGHUP: "samurai-bowl: stopped by SIGHUP; nothing more was written\n",
 }
 
+# A simulate run long enough to be stopped in the middle of its games (normal coaches, 400 games).
+LONG_SIMULATE = [
+    "simulate",
+    "--home",
+    "crab",
+    "--away",
+    "lion",
+    "--games",
+    "400",
+    "--coach",
+    "normal",
+    "--vs",
+    "normal",
+]
+
 _STARTED: list[subprocess.Popen[Any]] = []
 
 

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from samurai_bowl.cli.workers import add_where_options
 from samurai_bowl.errors import DataError
 
 if TYPE_CHECKING:
@@ -46,20 +47,7 @@ def add_analyse_command(commands: Any, common: argparse.ArgumentParser) -> None:
         "the chances are shown to the per cent, which that many already settle); "
         "Ctrl-C stops the run",
     )
-    where = cmd.add_argument_group("where the play-outs are played (the results are the same)")
-    where.add_argument(
-        "--workers",
-        type=int,
-        metavar="N",
-        help="play on N processes of this machine (default: one per core; 1 plays in this process)",
-    )
-    where.add_argument(
-        "--cluster",
-        metavar="ADDRESS",
-        help="play on the Dask cluster whose scheduler is at ADDRESS, e.g. "
-        'tcp://10.0.0.5:8786 (needs pip install "samurai-bowl[cluster]" here and '
-        "samurai-bowl on its workers)",
-    )
+    add_where_options(cmd, "play-outs")
     cmd.add_argument(
         "--json",
         action="store_true",
@@ -130,7 +118,7 @@ def _cluster(run: StoryRun, address: str) -> Iterator[tuple[Job, Tally]]:
     from distributed import as_completed
 
     from ai.story_run import run_job
-    from samurai_bowl.cli.cluster import connect
+    from samurai_bowl.cli.cluster import cannot_load, connect
 
     client = connect(address)
     futures: list[Any] = []
@@ -141,11 +129,7 @@ def _cluster(run: StoryRun, address: str) -> Iterator[tuple[Job, Tally]]:
             try:
                 yield future.result()
             except ImportError as exc:
-                raise DataError(
-                    f"--cluster {address}",
-                    f"a worker could not load the game ({exc}); "
-                    "install samurai-bowl where the cluster's workers run",
-                ) from None
+                raise cannot_load(address, exc) from None
     finally:
         if futures:
             client.cancel(futures)

@@ -39,6 +39,14 @@ def check_address(address: str) -> None:
         raise DataError(flag, f"not a scheduler's address ({exc}), e.g. tcp://10.0.0.5:8786") from None
 
 
+def cannot_load(address: str, exc: ImportError) -> DataError:
+    """One line for a cluster whose workers lack the game."""
+    return DataError(
+        f"--cluster {address}",
+        f"a worker could not load the game ({exc}); install samurai-bowl where the cluster's workers run",
+    )
+
+
 def connect(address: str) -> Client:
     """A client of the scheduler at ``address`` (checked first), or one line if none answers."""
     from distributed import Client
@@ -70,10 +78,6 @@ def _played(client: Client, address: str, series: Series, games: Iterable[Game])
         try:
             yield from in_turn(lambda game: client.submit(play_game, shared, game, pure=False), games, ahead)
         except ImportError as exc:
-            raise DataError(
-                f"--cluster {address}",
-                f"a worker could not load the game ({exc}); "
-                "install samurai-bowl where the cluster's workers run",
-            ) from None
+            raise cannot_load(address, exc) from None
     finally:
         client.close()

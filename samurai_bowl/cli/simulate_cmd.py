@@ -14,7 +14,16 @@ from typing import TYPE_CHECKING, Any
 from samurai_bowl.atomic import check_target
 from samurai_bowl.cli.game_report import REPORT, game_report
 from samurai_bowl.cli.progress import progress_bar
-from samurai_bowl.cli.workers import COACH_NAMES, Game, Played, Series, WorkerLost, check_workers, play_games
+from samurai_bowl.cli.workers import (
+    COACH_NAMES,
+    Game,
+    Played,
+    Series,
+    WorkerLost,
+    add_where_options,
+    check_workers,
+    play_games,
+)
 from samurai_bowl.errors import DataError
 from samurai_bowl.numbers import shown_number
 
@@ -73,19 +82,7 @@ def add_simulate_command(commands: Any, common: argparse.ArgumentParser) -> None
         default="team",
         help="R4.2: one pass, block or foul per team turn (team, the default) or per model (model)",
     )
-    where = sim.add_argument_group("where the games are played (the results are the same)")
-    where.add_argument(
-        "--workers",
-        type=int,
-        metavar="N",
-        help="play on N processes of this machine (default: one per core; 1 plays in this process)",
-    )
-    where.add_argument(
-        "--cluster",
-        metavar="ADDRESS",
-        help="play on the Dask cluster whose scheduler is at ADDRESS, e.g. tcp://10.0.0.5:8786 "
-        '(needs pip install "samurai-bowl[cluster]" here and samurai-bowl on its workers)',
-    )
+    add_where_options(sim, "games")
     sim.add_argument("--json", action="store_true", help="print one JSON object instead of the table")
     sim.add_argument(
         "--report",

@@ -117,6 +117,23 @@ def available_cores() -> int:
     return max(1, os.cpu_count() or 1)
 
 
+def add_where_options(command: Any, what: str) -> None:
+    """``--workers N`` and ``--cluster ADDRESS``: where ``what`` (games, play-outs) are played."""
+    where = command.add_argument_group(f"where the {what} are played (the results are the same)")
+    where.add_argument(
+        "--workers",
+        type=int,
+        metavar="N",
+        help="play on N processes of this machine (default: one per core; 1 plays in this process)",
+    )
+    where.add_argument(
+        "--cluster",
+        metavar="ADDRESS",
+        help="play on the Dask cluster whose scheduler is at ADDRESS, e.g. tcp://10.0.0.5:8786 "
+        '(needs pip install "samurai-bowl[cluster]" here and samurai-bowl on its workers)',
+    )
+
+
 def check_workers(workers: int | None) -> int:
     """``--workers``: every core by default; fewer than one is a mistake."""
     if workers is None:

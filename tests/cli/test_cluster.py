@@ -15,7 +15,16 @@ from typing import Any
 import pytest
 
 from samurai_bowl.cli import cluster, main
-from tests.subprocesses import HANG, STOPPED, cli, python_env, start, wait_until, wait_while_running
+from tests.subprocesses import (
+    HANG,
+    LONG_SIMULATE,
+    STOPPED,
+    cli,
+    python_env,
+    start,
+    wait_until,
+    wait_while_running,
+)
 
 TIMINGS = ("seconds_per_match", "decisions_per_second", "seconds")
 
@@ -141,21 +150,7 @@ def test_a_stopped_cluster_run_is_one_line_and_lets_its_games_go(scheduler: str,
     import distributed
 
     proc = start(
-        cli(
-            "simulate",
-            "--home",
-            "crab",
-            "--away",
-            "lion",
-            "--games",
-            "400",
-            "--coach",
-            "normal",
-            "--vs",
-            "normal",
-            "--cluster",
-            scheduler,
-        ),
+        cli(*LONG_SIMULATE, "--cluster", scheduler),
         env=python_env(SAMURAI_BOWL_DATA_DIR=str(tmp_path)),
     )
     with distributed.Client(scheduler, set_as_default=False) as client:

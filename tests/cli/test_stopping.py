@@ -19,6 +19,7 @@ import pytest
 
 from tests.subprocesses import (
     HANG,
+    LONG_SIMULATE,
     STOPPED,
     catches,
     cli,
@@ -36,21 +37,7 @@ pytestmark = pytest.mark.skipif(
     not Path("/proc/self/stat").is_file(), reason="reads /proc to find the processes"
 )
 
-SIMULATE = [
-    "simulate",
-    "--home",
-    "crab",
-    "--away",
-    "lion",
-    "--games",
-    "400",
-    "--coach",
-    "normal",
-    "--vs",
-    "normal",
-    "--workers",
-    "2",
-]
+SIMULATE = [*LONG_SIMULATE, "--workers", "2"]
 
 
 def simulate(tmp_path: Path, **options: object):  # type: ignore[no-untyped-def]

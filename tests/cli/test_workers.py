@@ -18,7 +18,16 @@ from samurai_bowl.cli import main, simulate_cmd, workers
 from samurai_bowl.cli.workers import Game
 from samurai_bowl.data import GameData
 from samurai_bowl.process_pool import in_turn
-from tests.subprocesses import HANG, cli, pool_workers, python_env, start, wait_until_gone, wait_while_running
+from tests.subprocesses import (
+    HANG,
+    LONG_SIMULATE,
+    cli,
+    pool_workers,
+    python_env,
+    start,
+    wait_until_gone,
+    wait_while_running,
+)
 
 TIMINGS = ("seconds_per_match", "decisions_per_second")
 PAIR = ["simulate", "--home", "crab", "--away", "lion"]
@@ -177,13 +186,7 @@ def test_a_killed_worker_is_one_line_not_a_hang(tmp_path: Path) -> None:
     env = python_env(SAMURAI_BOWL_DATA_DIR=str(tmp_path))
     proc = start(
         cli(
-            *PAIR,
-            "--games",
-            "400",
-            "--coach",
-            "normal",
-            "--vs",
-            "normal",
+            *LONG_SIMULATE,
             "--workers",
             "2",
             "--report",
