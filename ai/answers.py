@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ai.kick import hands
-from ai.plan import progress, standing_enemies
+from samurai_bowl.ai.kick import hands
+from samurai_bowl.ai.plan import progress, standing_enemies
+
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.match import Match
 

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ai.kick import hands
-from ai.plan import Plan, goal_edge, moves, progress, square_name, their_carrier, to_goal
-from ai.planners import SURGE_ROOM, Nerve, Planners
+from samurai_bowl.ai.kick import hands
+from samurai_bowl.ai.plan import Plan, goal_edge, moves, progress, square_name, their_carrier, to_goal
+from samurai_bowl.ai.planners import SURGE_ROOM, Nerve, Planners
+
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.pathing import Path

@@ -3,7 +3,8 @@ when they change the game rather than as soon as they may be."""
 
 from __future__ import annotations
 
-from ai.plan import their_carrier
+from samurai_bowl.ai.plan import their_carrier
+
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.pieces import Status

@@ -22,13 +22,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ai.answers import ANSWERS
-from ai.defence import Defence
-from ai.extras import turn_extra, void_strike
-from ai.plan import Plan
-from ai.planners import ACTION_PLANNERS, Nerve, Planner, Planners, good_block, threats_to
-from ai.search import Lookahead
-from ai.setup_plan import kick_target, setup_action
+from samurai_bowl.ai.answers import ANSWERS
+from samurai_bowl.ai.defence import Defence
+from samurai_bowl.ai.extras import turn_extra, void_strike
+from samurai_bowl.ai.plan import Plan
+from samurai_bowl.ai.planners import ACTION_PLANNERS, Nerve, Planner, Planners, good_block, threats_to
+from samurai_bowl.ai.search import Lookahead
+from samurai_bowl.ai.setup_plan import kick_target, setup_action
+
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.anytime import ANYTIME
 from samurai_bowl.engine.match import Match

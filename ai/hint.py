@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ai.extras import void_strike
-from ai.heuristic import HeuristicCoach
-from ai.hint_words import chance as answer_chance
-from ai.hint_words import reason as answer_reason
-from ai.plan import SAFE, Plan
-from ai.planners import good_block as block_from_here
+from samurai_bowl.ai.extras import void_strike
+from samurai_bowl.ai.heuristic import HeuristicCoach
+from samurai_bowl.ai.hint_words import chance as answer_chance
+from samurai_bowl.ai.hint_words import reason as answer_reason
+from samurai_bowl.ai.plan import SAFE, Plan
+from samurai_bowl.ai.planners import good_block as block_from_here
+
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.pieces import Status

@@ -8,8 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 import networkx as nx
-
-from ai.plan import (
+from samurai_bowl.ai.plan import (
     SAFE,
     Plan,
     moves,
@@ -20,7 +19,8 @@ from ai.plan import (
     their_carrier,
     to_goal,
 )
-from ai.reach import safe_reach
+from samurai_bowl.ai.reach import safe_reach
+
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.insight import move_ability
 from samurai_bowl.engine.match import Match

@@ -11,7 +11,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from ai.plan import Plan, progress
+from samurai_bowl.ai.plan import Plan, progress
+
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.dice import SeededDice
 from samurai_bowl.engine.match import Match

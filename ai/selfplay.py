@@ -8,8 +8,9 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
-from ai.coach import Coach
-from ai.drafting import draft_team
+from samurai_bowl.ai.coach import Coach
+from samurai_bowl.ai.drafting import draft_team
+
 from samurai_bowl.data.loader import GameData
 from samurai_bowl.engine.invariants import InvariantBroken, check_invariants, check_reentrant
 from samurai_bowl.engine.match import Match

@@ -10,8 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ai.defence import quick
-from ai.kick import LATE, kick_target
+from samurai_bowl.ai.defence import quick
+from samurai_bowl.ai.kick import LATE, kick_target
+
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.pieces import Piece

@@ -17,7 +17,8 @@ from dataclasses import asdict, dataclass, field
 from itertools import pairwise
 from typing import Any
 
-from ai.win_chance import Tally, winner_now
+from samurai_bowl.ai.win_chance import Tally, winner_now
+
 from samurai_bowl.engine.actions import Act
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.plain import thaw

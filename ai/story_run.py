@@ -14,8 +14,9 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ai.story import MatchStory, TurnStart, tell, turn_starts
-from ai.win_chance import LEVEL, Tally, play_outs
+from samurai_bowl.ai.story import MatchStory, TurnStart, tell, turn_starts
+from samurai_bowl.ai.win_chance import LEVEL, Tally, play_outs
+
 from samurai_bowl.engine.actions import Action
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.plain import thaw

@@ -65,7 +65,7 @@ def winner_now(match: Match) -> int | None:
 
 def play_out(position: Match, seed: int, level: str = LEVEL) -> int | None:
     """Play a copy of ``position`` to full time with fresh dice; its winner (None: a draw)."""
-    from ai.heuristic import HeuristicCoach
+    from samurai_bowl.ai.heuristic import HeuristicCoach
 
     match = position.clone(dice=SeededDice(seed))
     coaches = (HeuristicCoach(seed, level), HeuristicCoach(seed + 1, level))

@@ -17,8 +17,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from ai.drafting import draft_team
-from ai.random_coach import RandomCoach
+from samurai_bowl.ai.drafting import draft_team
+from samurai_bowl.ai.random_coach import RandomCoach
+
 from samurai_bowl.data import GameData, load_game_data
 from samurai_bowl.engine.match import Match
 from samurai_bowl.teams.model import Team

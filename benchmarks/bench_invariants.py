@@ -14,8 +14,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from ai.random_coach import RandomCoach
-from ai.selfplay import play_checked
+from samurai_bowl.ai.random_coach import RandomCoach
+from samurai_bowl.ai.selfplay import play_checked
+
 from samurai_bowl.data import load_game_data
 
 

@@ -13,9 +13,10 @@ import random
 import statistics
 import time
 
-from ai.drafting import draft_team
-from ai.story import turn_starts
-from ai.win_chance import Tally, within
+from samurai_bowl.ai.drafting import draft_team
+from samurai_bowl.ai.story import turn_starts
+from samurai_bowl.ai.win_chance import Tally, within
+
 from samurai_bowl.cli.workers import make_coach, play_match
 from samurai_bowl.data import load_game_data
 from samurai_bowl.engine.match import Match

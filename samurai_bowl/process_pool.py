@@ -32,9 +32,9 @@ R_co = TypeVar("R_co", covariant=True)
 PRELOAD = [
     "samurai_bowl.fork_server",
     "samurai_bowl.engine.match",
-    "ai.heuristic",
-    "ai.random_coach",
-    "ai.story",
+    "samurai_bowl.ai.heuristic",
+    "samurai_bowl.ai.random_coach",
+    "samurai_bowl.ai.story",
 ]
 
 _POOLS: weakref.WeakSet[ProcessPoolExecutor] = weakref.WeakSet()  # every pool not yet ended

@@ -55,12 +55,33 @@ def test_every_package_is_listed_for_installation() -> None:
     listed = set(
         tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]["packages"]
     )
-    found = {
-        ".".join(path.parent.relative_to(REPO).parts)
+    folders = {
+        path.parent
         for top in ("samurai_bowl", "ai")
         for path in (REPO / top).rglob("*.py")
         if "__pycache__" not in path.parts
     }
+    found = {_package_of(folder) for folder in folders}
     assert found <= listed, f"add to pyproject.toml [tool.setuptools] packages: {sorted(found - listed)}"
-    for package in found:
-        assert (REPO / package.replace(".", "/") / "__init__.py").is_file(), f"{package} has no __init__.py"
+    for folder in folders:
+        assert (folder / "__init__.py").is_file(), f"{folder.relative_to(REPO)} has no __init__.py"
+
+
+def _package_of(folder: Path) -> str:
+    """The installed name of a source folder: ai/ installs as samurai_bowl.ai."""
+    parts = folder.relative_to(REPO).parts
+    return ".".join(("samurai_bowl", *parts) if parts[0] == "ai" else parts)
+
+
+def test_the_one_top_level_package_installed_is_samurai_bowl(tmp_path: Path) -> None:
+    """Another project's top-level package (``ai`` is taken on the package index) is never shadowed:
+    the AI coach installs inside the game's package."""
+    import tomllib
+
+    setup = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
+    assert {package.split(".")[0] for package in setup["packages"]} == {"samurai_bowl"}
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    probe = "import importlib.util as u, samurai_bowl.ai.heuristic; print(u.find_spec('ai'))"
+    out = run([sys.executable, "-c", probe], cwd=tmp_path, env=env)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "None"

@@ -16,9 +16,9 @@ from samurai_bowl.cli.workers import add_where_options
 from samurai_bowl.errors import DataError
 
 if TYPE_CHECKING:
-    from ai.story import MatchStory
-    from ai.story_run import Job, StoryRun
-    from ai.win_chance import Tally
+    from samurai_bowl.ai.story import MatchStory
+    from samurai_bowl.ai.story_run import Job, StoryRun
+    from samurai_bowl.ai.win_chance import Tally
 
 PLAYOUTS = 32  # play-outs from each turn's start, by default
 # The most: the chances are shown to the whole per cent, and 10,000 play-outs already pin each
@@ -60,7 +60,7 @@ def add_analyse_command(commands: Any, common: argparse.ArgumentParser) -> None:
 
 
 def analyse(args: argparse.Namespace) -> int:
-    from ai.story_run import StoryRun
+    from samurai_bowl.ai.story_run import StoryRun
     from samurai_bowl.cli.context import data_dir, game_data
     from samurai_bowl.cli.simulate_cmd import check_where
     from samurai_bowl.engine.saves import replay_problem
@@ -117,7 +117,7 @@ def _cluster(run: StoryRun, address: str) -> Iterator[tuple[Job, Tally]]:
     """The jobs on a Dask cluster's workers, as they finish; closing this cancels what is left."""
     from distributed import as_completed
 
-    from ai.story_run import run_job
+    from samurai_bowl.ai.story_run import run_job
     from samurai_bowl.cli.cluster import cannot_load, connect
 
     client = connect(address)

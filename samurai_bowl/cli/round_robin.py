@@ -115,7 +115,7 @@ def chosen_clans(spec: str | None, data: GameData) -> list[str]:
 
 def draft_pair(data: GameData, first: str, second: str, seed: int) -> tuple[Team, Team]:
     """The two teams for one pairing, drafted from a seed that names the seed and both clans."""
-    from ai.drafting import draft_team
+    from samurai_bowl.ai.drafting import draft_team
 
     rng = random.Random(f"{seed}:{first}:{second}")
     return draft_team(data, first, rng), draft_team(data, second, rng)

@@ -144,7 +144,7 @@ def _team_for(args: argparse.Namespace, data: GameData, side: str, rng: random.R
 
     clan, saved = _side_choice(args, side)
     if clan is not None:
-        from ai.drafting import draft_team
+        from samurai_bowl.ai.drafting import draft_team
 
         data.roster(clan)  # an unknown clan is one clear line before any drafting
         return draft_team(data, clan, rng)

@@ -308,7 +308,7 @@ def leagues_entering(args: argparse.Namespace, slug: str) -> list[str]:
 
 
 def team_random(args: argparse.Namespace) -> int:
-    from ai.drafting import draft_team
+    from samurai_bowl.ai.drafting import draft_team
 
     data = game_data(args)
     rng = _rng(args.seed)

@@ -35,10 +35,10 @@ class Coach(Protocol):
 def make_coach(name: str, seed: int) -> Coach:
     """The random coach, or the AI coach at one of its levels, seeded for one game."""
     if name == "random":
-        from ai.random_coach import RandomCoach
+        from samurai_bowl.ai.random_coach import RandomCoach
 
         return RandomCoach(seed)
-    from ai.heuristic import HeuristicCoach
+    from samurai_bowl.ai.heuristic import HeuristicCoach
 
     return HeuristicCoach(seed, level=name)
 

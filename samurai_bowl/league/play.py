@@ -39,7 +39,7 @@ def fixture_match(store: LeagueStore, league: League, fixture: Fixture) -> Match
 def simulate(store: LeagueStore, league: League, fixture: Fixture) -> dict[str, Any]:
     """Play an AI-v-AI fixture headless and record it; returns the match record. Raises
     :class:`RecordedMeanwhile` when another game recorded the fixture first."""
-    from ai.heuristic import HeuristicCoach
+    from samurai_bowl.ai.heuristic import HeuristicCoach
 
     humans = [e.coach for e in (fixture.home, fixture.away) if e.coach_kind == "human"]
     if humans:

@@ -31,7 +31,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 
 import pyglet
 
-from ai.coach import Coach
+from samurai_bowl.ai.coach import Coach
 from samurai_bowl.engine.actions import Action
 from samurai_bowl.engine.match import Match
 

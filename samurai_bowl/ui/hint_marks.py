@@ -13,7 +13,7 @@ import arcade.shape_list as shapes
 import pyglet
 from arcade.types import Color
 
-from ai.hint import Hint
+from samurai_bowl.ai.hint import Hint
 from samurai_bowl.engine.actions import Act
 from samurai_bowl.engine.match import Match
 from samurai_bowl.ui.pitch_draw import Geometry

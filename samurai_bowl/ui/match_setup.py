@@ -59,7 +59,7 @@ class TeamChoice:
     def make(self, app: App, rng: random.Random) -> Team:
         if self.team is not None:
             return self.team
-        from ai.drafting import draft_team
+        from samurai_bowl.ai.drafting import draft_team
 
         return draft_team(app.data, self.clan, rng)
 

@@ -9,9 +9,9 @@ from pathlib import Path
 import arcade
 from arcade.types import Color
 
-from ai.coach import Coach
-from ai.heuristic import HeuristicCoach
-from ai.hint import Coaching
+from samurai_bowl.ai.coach import Coach
+from samurai_bowl.ai.heuristic import HeuristicCoach
+from samurai_bowl.ai.hint import Coaching
 from samurai_bowl.engine.actions import Act, Action, IllegalAction
 from samurai_bowl.engine.match import Match
 from samurai_bowl.session import Session, save_session

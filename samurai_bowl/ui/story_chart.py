@@ -16,7 +16,7 @@ from itertools import pairwise
 import arcade
 from arcade.types import Color
 
-from ai.story import KeyMoment, MatchStory, Sample
+from samurai_bowl.ai.story import KeyMoment, MatchStory, Sample
 from samurai_bowl.ui.ink import MARK_CONTRAST, legible
 from samurai_bowl.ui.legible import points as legible_points
 from samurai_bowl.ui.theme import (

@@ -19,8 +19,8 @@ from pathlib import Path
 
 import pyglet
 
-from ai.story import MatchStory, read_story
-from ai.story_run import StoryRun
+from samurai_bowl.ai.story import MatchStory, read_story
+from samurai_bowl.ai.story_run import StoryRun
 from samurai_bowl.atomic import WriteError, write_text_atomic
 from samurai_bowl.data.files import read_mapping
 from samurai_bowl.engine.match import Match

@@ -4,8 +4,9 @@ opponents, and in a Sneak Attack the surest hands run under the kick."""
 
 from __future__ import annotations
 
-from ai.defence import Defence
-from ai.heuristic import NERVE, HeuristicCoach
+from samurai_bowl.ai.defence import Defence
+from samurai_bowl.ai.heuristic import NERVE, HeuristicCoach
+
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act
 from samurai_bowl.engine.match import Match

@@ -3,9 +3,10 @@ R6.1, R10.3). Home (Cranes, MA 7, AG 3) attacks the end zone at x = 22..23."""
 
 from __future__ import annotations
 
-from ai.heuristic import NERVE, HeuristicCoach
-from ai.plan import to_goal
-from ai.planners import Planners
+from samurai_bowl.ai.heuristic import NERVE, HeuristicCoach
+from samurai_bowl.ai.plan import to_goal
+from samurai_bowl.ai.planners import Planners
+
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
 from tests.ai.turns import play_turn

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ai.heuristic import HeuristicCoach
-from ai.plan import Plan, moves
-from ai.planners import threats_to
-from ai.search import Lookahead
+from samurai_bowl.ai.heuristic import HeuristicCoach
+from samurai_bowl.ai.plan import Plan, moves
+from samurai_bowl.ai.planners import threats_to
+from samurai_bowl.ai.search import Lookahead
+
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.dice import SeededDice

@@ -3,8 +3,9 @@ when behind in the last turns, men back when ahead, and a kick away from the sur
 
 from __future__ import annotations
 
-from ai.heuristic import HeuristicCoach
-from ai.setup_plan import kick_target
+from samurai_bowl.ai.heuristic import HeuristicCoach
+from samurai_bowl.ai.setup_plan import kick_target
+
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act
 from samurai_bowl.engine.dice import ScriptedDice

@@ -4,8 +4,9 @@ and the man who marks their carrier blocks him when the block is good."""
 
 from __future__ import annotations
 
-from ai.heuristic import NERVE, HeuristicCoach
-from ai.planners import Planners
+from samurai_bowl.ai.heuristic import NERVE, HeuristicCoach
+from samurai_bowl.ai.planners import Planners
+
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.match import Match

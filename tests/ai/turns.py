@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from ai.heuristic import HeuristicCoach
+from samurai_bowl.ai.heuristic import HeuristicCoach
+
 from samurai_bowl.engine.actions import Act
 from samurai_bowl.engine.match import Match
 

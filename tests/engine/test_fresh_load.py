@@ -26,8 +26,8 @@ def test_every_procedure_module_is_listed_for_loading() -> None:
 def test_a_save_loads_in_a_fresh_process(tmp_path: Path, data: GameData) -> None:
     import random
 
-    from ai.drafting import draft_team
-    from ai.heuristic import HeuristicCoach
+    from samurai_bowl.ai.drafting import draft_team
+    from samurai_bowl.ai.heuristic import HeuristicCoach
 
     rng = random.Random(2)
     m = Match(data, draft_team(data, "crab", rng), draft_team(data, "lion", rng), 2)

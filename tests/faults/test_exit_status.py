@@ -75,7 +75,8 @@ def test_a_saved_match_that_cannot_be_written_is_told_as_the_others_are(
 ) -> None:
     import random
 
-    from ai.drafting import draft_team
+    from samurai_bowl.ai.drafting import draft_team
+
     from samurai_bowl.engine.match import Match
 
     rng = random.Random(1)

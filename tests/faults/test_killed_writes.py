@@ -24,7 +24,7 @@ KILLS = 6
 SAVER = r"""
 import random, sys
 from pathlib import Path
-from ai.drafting import draft_team
+from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.data import load_game_data
 from samurai_bowl.teams.store import TeamStore
 
@@ -71,7 +71,7 @@ def kill_while_running(script: str, target: Path, delay: float) -> None:
 def test_a_killed_team_save_leaves_one_whole_version(tmp_path: Path, data: GameData) -> None:
     rng = random.Random(4)
     store = TeamStore(tmp_path)
-    from ai.drafting import draft_team
+    from samurai_bowl.ai.drafting import draft_team
 
     versions = [draft_team(data, "crab", random.Random(seed), "Iron Crabs") for seed in (1, 2)]
     for _ in range(KILLS):

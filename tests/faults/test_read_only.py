@@ -118,7 +118,7 @@ def test_a_saved_match_on_a_read_only_disk_is_an_os_error_the_window_shows(
     """The match screen catches OSError from a save and shows it: the one line is that error."""
     import random
 
-    from ai.drafting import draft_team
+    from samurai_bowl.ai.drafting import draft_team
 
     rng = random.Random(1)
     match = Match(data, draft_team(data, "crab", rng), draft_team(data, "lion", rng), 5)
@@ -138,7 +138,7 @@ def test_the_team_store_creates_its_own_folder_but_no_other(tmp_path: Path, data
     is not (see the write-target tests)."""
     import random
 
-    from ai.drafting import draft_team
+    from samurai_bowl.ai.drafting import draft_team
 
     store = TeamStore(tmp_path / "new" / "data")
     path = store.save(draft_team(data, "crab", random.Random(2)), data)

@@ -45,7 +45,7 @@ sys.stdin.readline()
 sys.exit(main(sys.argv[2:]))
 """
 LEAGUE_COMMANDS = ("samurai_bowl.cli.league_cmd", "samurai_bowl.league.store")
-PLAYING = (*LEAGUE_COMMANDS, "samurai_bowl.league.play", "ai.heuristic")
+PLAYING = (*LEAGUE_COMMANDS, "samurai_bowl.league.play", "samurai_bowl.ai.heuristic")
 
 
 def all_at_once(

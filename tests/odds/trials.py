@@ -10,8 +10,9 @@ import random
 from fractions import Fraction
 from typing import Any
 
-from ai.drafting import draft_team
-from ai.random_coach import RandomCoach
+from samurai_bowl.ai.drafting import draft_team
+from samurai_bowl.ai.random_coach import RandomCoach
+
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.dice import SeededDice

@@ -33,7 +33,7 @@ pytestmark = pytest.mark.skipif(
 WINDOW = r"""
 import sys, time
 from pathlib import Path
-from ai.story import turn_starts
+from samurai_bowl.ai.story import turn_starts
 from samurai_bowl import stopping
 from samurai_bowl.data import load_game_data
 from samurai_bowl.process_pool import end_every_pool

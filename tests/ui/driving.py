@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from ai.hint import coaching_hint
+from samurai_bowl.ai.hint import coaching_hint
+
 from samurai_bowl.ui.match_view import MatchView
 
 

@@ -11,7 +11,8 @@ import sys
 import time
 from pathlib import Path
 
-from ai.drafting import draft_team
+from samurai_bowl.ai.drafting import draft_team
+
 from samurai_bowl.data import GameData
 from samurai_bowl.league.db import league_path, open_db
 from samurai_bowl.league.store import LeagueStore
@@ -30,7 +31,7 @@ WORKER = """
 import os, sys
 os.environ["ARCADE_HEADLESS"] = "1"
 from pathlib import Path
-from ai.hint import coaching_hint
+from samurai_bowl.ai.hint import coaching_hint
 from samurai_bowl.data import load_game_data
 from samurai_bowl.league.db import open_db
 from samurai_bowl.league.store import LeagueStore

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import arcade
 import numpy as np
+from samurai_bowl.ai.drafting import draft_team
+from samurai_bowl.ai.random_coach import RandomCoach
 
-from ai.drafting import draft_team
-from ai.random_coach import RandomCoach
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.dice import ScriptedDice
@@ -172,7 +172,7 @@ def test_ctrl_z_takes_back_a_set_up_placement(data: GameData, instant: App) -> N
 
 
 def test_after_a_take_back_the_hint_is_the_one_for_the_position(data: GameData, instant: App) -> None:
-    from ai.hint import Coaching
+    from samurai_bowl.ai.hint import Coaching
 
     app = instant
     placements = [Placement(0, sq(5, 5)), Placement(11, sq(20, 9))]
