@@ -7,8 +7,7 @@ from collections.abc import Callable
 from samurai_bowl.ai.kick import hands
 from samurai_bowl.ai.plan import progress, standing_enemies
 
-from samurai_bowl.engine.actions import Act, Action
-from samurai_bowl.engine.match import Match
+from samurai_bowl.engine import Act, Action, Match
 
 # How much the attacker likes each block face (the defender picks the smallest).
 FACE_VALUE = {
@@ -119,7 +118,7 @@ def challenge(m: Match, legal: list[Action]) -> Action:
 
     def edge(action: Action) -> int:
         mine = m.pieces[action.piece]  # type: ignore[index]
-        theirs = m.board.at(action.square)  # type: ignore[arg-type]
+        theirs = m.board_view.at(action.square)  # type: ignore[arg-type]
         assert theirs is not None
         if event == "test_of_might":
             return mine.st - theirs.st
@@ -160,7 +159,7 @@ def touchback(m: Match, legal: list[Action]) -> Action:
     assert m.pending is not None
     side, pitch = m.pending.side, m.pitch
     enemies = [e.square for e in standing_enemies(m, side) if e.square is not None]
-    their_tz = m.board.tz[1 - side]
+    their_tz = m.board_view.tz[1 - side]
 
     def key(action: Action) -> tuple[int, int, int, int]:
         piece = m.pieces[action.piece]  # type: ignore[index]

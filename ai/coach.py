@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from samurai_bowl.engine.actions import Action
-from samurai_bowl.engine.match import Match
+from samurai_bowl.engine import Action, Match
 
 
 class Coach(Protocol):

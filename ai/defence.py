@@ -14,10 +14,7 @@ from samurai_bowl.ai.kick import hands
 from samurai_bowl.ai.plan import Plan, goal_edge, moves, progress, square_name, their_carrier, to_goal
 from samurai_bowl.ai.planners import SURGE_ROOM, Nerve, Planners
 
-from samurai_bowl.engine.actions import Act, Action
-from samurai_bowl.engine.match import Match
-from samurai_bowl.engine.pathing import Path
-from samurai_bowl.engine.pieces import Piece, Skill, Status
+from samurai_bowl.engine import Act, Action, Match, Path, Piece, Skill, Status
 
 SCREEN_AHEAD = 3  # squares in front of their carrier the screen stands
 SCREEN_GAP = 3  # rows between screen men: each tackle zone covers three, so no lane is free
@@ -131,7 +128,7 @@ class Defence(Planners):
         with the free squares next to each where one of ours marks him, those between him and
         our end zone first."""
         their = 1 - side
-        ours_tz = m.board.tz[side]
+        ours_tz = m.board_view.tz[side]
         found = []
         for r in m.side_pieces(their):
             if r is carrier or r.square is None or not r.standing or ours_tz[r.square]:
@@ -139,7 +136,7 @@ class Defence(Planners):
             if to_goal(m, their, r.square) > r.ma + SURGE_ROOM - 1:
                 continue
             beside = sorted(
-                (s for s in m.pitch.neighbours[r.square] if m.board.at(s) is None),
+                (s for s in m.pitch.neighbours[r.square] if m.board_view.at(s) is None),
                 key=lambda s: (-progress(m, their, s), s),
             )
             if beside:
@@ -174,7 +171,7 @@ class Defence(Planners):
             assert e.square is not None
             ex, ey = pitch.xy(e.square)
             step = pitch.square(bx + (ex > bx) - (ex < bx), by + (ey > by) - (ey < by))
-            if step != ball and all(s.square != step for s in spots) and m.board.at(step) in (None, e):
+            if step != ball and all(s.square != step for s in spots) and m.board_view.at(step) in (None, e):
                 spots.append(Spot(step, "guard", f"stands between the loose ball and {e.name}"))
             if len(spots) == GUARDS:
                 break
@@ -221,7 +218,7 @@ class Defence(Planners):
             for r in rows[:UNDER_KICK]
         ]
         # the runners are chosen from the whole team, so that the men who have run count too
-        tz = m.board.tz[1 - side]
+        tz = m.board_view.tz[1 - side]
         able = [
             p
             for p in m.side_pieces(side)
@@ -236,7 +233,7 @@ class Defence(Planners):
     # --- shared ---------------------------------------------------------------------------------
     def _free_men(self, m: Match, side: int) -> list[Piece]:
         """Our men yet to act who can walk without a roll (on their feet or able to stand)."""
-        tz = m.board.tz[1 - side]
+        tz = m.board_view.tz[1 - side]
         return [
             p
             for p in m.side_pieces(side)
@@ -287,7 +284,7 @@ class Defence(Planners):
         the spot's row and column, steps) and his walk; None when he cannot get any nearer the
         spot than he stands."""
         assert man.square is not None
-        pitch, tz = self.m.pitch, self.m.board.tz[1 - man.side]
+        pitch, tz = self.m.pitch, self.m.board_view.tz[1 - man.side]
         now = pitch.distance(man.square, spot)
         sx, sy = pitch.xy(spot)
 

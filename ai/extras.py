@@ -5,10 +5,7 @@ from __future__ import annotations
 
 from samurai_bowl.ai.plan import their_carrier
 
-from samurai_bowl.engine.actions import Act, Action
-from samurai_bowl.engine.match import Match
-from samurai_bowl.engine.pieces import Status
-from samurai_bowl.engine.spells import fires_squares
+from samurai_bowl.engine import Act, Action, Match, Status, fires_squares
 
 FIRES_WORTH = 3.0  # the opposing carrier in the line, or three opponents
 FURY_BLOCKS = 3  # adjacent standing opponents that make +2 armour worth the once-a-game fury
@@ -43,7 +40,7 @@ def _fires_from_within(m: Match, side: int, legal: list[Action]) -> tuple[Action
         line = fires_squares(m, action.square, action.choice) or []
         worth = 0.0
         for square in line:
-            piece = m.board.at(square)
+            piece = m.board_view.at(square)
             if piece is None or not piece.standing:
                 continue
             if int(piece.side) == side:
@@ -61,7 +58,7 @@ def _inner_fire(m: Match, side: int, legal: list[Action]) -> tuple[Action, str] 
     """Stand up a face-down man who lies on the loose ball, so he can pick it up this turn."""
     if not m.ball.loose or m.ball.square is None:
         return None
-    piece = m.board.at(m.ball.square)
+    piece = m.board_view.at(m.ball.square)
     if piece is None or int(piece.side) != side or piece.status is not Status.STUNNED:
         return None
     action = Action(Act.INNER_FIRE, piece=piece.index)
@@ -78,7 +75,7 @@ def _fury(m: Match, side: int, legal: list[Action]) -> tuple[Action, str] | None
     contacts = 0
     for piece in m.side_pieces(side):
         if piece.standing and piece.square is not None:
-            contacts += sum(1 for _ in m.board.adjacent(piece.square, piece.side.other))
+            contacts += sum(1 for _ in m.board_view.adjacent(piece.square, piece.side.other))
     if contacts < FURY_BLOCKS:
         return None
     return fury, f"Ikoma Ujiaki's fury: +2 on our rolls to break armour, with {contacts} blocks to throw"

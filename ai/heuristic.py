@@ -30,10 +30,7 @@ from samurai_bowl.ai.planners import ACTION_PLANNERS, Nerve, Planner, Planners, 
 from samurai_bowl.ai.search import Lookahead
 from samurai_bowl.ai.setup_plan import kick_target, setup_action
 
-from samurai_bowl.engine.actions import Act, Action
-from samurai_bowl.engine.anytime import ANYTIME
-from samurai_bowl.engine.match import Match
-from samurai_bowl.engine.pieces import Piece
+from samurai_bowl.engine import ANYTIME, Act, Action, Match, Piece
 
 LEVELS = ("easy", "normal", "hard")
 NERVE = {
@@ -211,7 +208,7 @@ class HeuristicCoach:
         than expected): it is not thrown, unless on the ball carrier or at a level that would."""
         if action.act is not Act.BLOCK or self.nerve.one_die_blocks or action.square is None:
             return False
-        target = m.board.at(action.square)
+        target = m.board_view.at(action.square)
         if target is None or target.index == m.ball.carrier:
             return False
         odds = m.odds(action)
@@ -320,6 +317,6 @@ class HeuristicCoach:
         good = []
         for plan, piece in options:
             squares = [a.square for a in plan.actions if a.act is Act.MOVE and a.square is not None]
-            if piece.index in waiting and plan.safe and all(m.board.at(sq) is None for sq in squares):
+            if piece.index in waiting and plan.safe and all(m.board_view.at(sq) is None for sq in squares):
                 good.append((plan, piece))
         return good

@@ -18,9 +18,7 @@ from samurai_bowl.ai.hint_words import reason as answer_reason
 from samurai_bowl.ai.plan import SAFE, Plan
 from samurai_bowl.ai.planners import good_block as block_from_here
 
-from samurai_bowl.engine.actions import Act, Action
-from samurai_bowl.engine.match import Match
-from samurai_bowl.engine.pieces import Status
+from samurai_bowl.engine import Act, Action, Match, Status
 
 # What a coach does of his own accord in a turn; every other action answers a question the rules
 # asked on the way (a re-roll, a block die, a push), which keeps a plan going.
@@ -214,7 +212,7 @@ def good_block(m: Match, coach: HeuristicCoach, piece: int) -> Plan | None:
 def poor_words(m: Match, block: Action) -> str:
     """Why a legal block is not worth the team's action."""
     odds = m.odds(block)
-    target = m.board.at(block.square) if block.square is not None else None
+    target = m.board_view.at(block.square) if block.square is not None else None
     if odds is None or target is None:
         return "no block worth the team's action"
     chooser = "you choose" if odds.attacker_chooses else "he chooses"

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from samurai_bowl.engine.actions import Act, Action
-from samurai_bowl.engine.match import Match
+from samurai_bowl.engine import Act, Action, Match
 
 YES_NO = {
     "coin_toss": ("Kick first", "Receive: the first drive is yours to score"),

@@ -13,10 +13,7 @@ from __future__ import annotations
 from collections import Counter
 
 from samurai_bowl.data.dice import Dice
-from samurai_bowl.engine.actions import Action
-from samurai_bowl.engine.match import Match
-from samurai_bowl.engine.pieces import Piece, Skill
-from samurai_bowl.engine.pitch import Side
+from samurai_bowl.engine import Action, Match, Piece, Side, Skill
 
 HANDS_FAR = 5  # squares from their best hands beyond which farther is no better
 HANDS_WEIGHT = 0.8  # the worth of a square farther from their best hands (half for the second best)

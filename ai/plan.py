@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from samurai_bowl.engine.actions import Act, Action
-from samurai_bowl.engine.match import Match
-from samurai_bowl.engine.pieces import Piece
+from samurai_bowl.engine import Act, Action, Match, Piece
 
 SAFE = 0.999  # "no roll needed" (floats of exact fractions)
 

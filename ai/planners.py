@@ -21,15 +21,23 @@ from samurai_bowl.ai.plan import (
 )
 from samurai_bowl.ai.reach import safe_reach
 
-from samurai_bowl.engine.actions import Act, Action
-from samurai_bowl.engine.insight import move_ability
-from samurai_bowl.engine.match import Match
-from samurai_bowl.engine.odds import d6_success
-from samurai_bowl.engine.pathing import Path, path_chance
-from samurai_bowl.engine.pieces import Piece, Skill, Status
-from samurai_bowl.engine.preview import once_activated, stand_up_roll
-from samurai_bowl.engine.turn import action_open
-from samurai_bowl.engine.weather import movement_allowance, surge_squares
+from samurai_bowl.engine import (
+    Act,
+    Action,
+    Match,
+    Path,
+    Piece,
+    Skill,
+    Status,
+    action_open,
+    d6_success,
+    move_ability,
+    movement_allowance,
+    once_activated,
+    path_chance,
+    stand_up_roll,
+    surge_squares,
+)
 
 
 @dataclass(frozen=True)
@@ -70,7 +78,7 @@ def good_block(m: Match, nerve: Nerve, piece: int) -> Plan | None:
         if action.act is not Act.BLOCK or action.piece != piece or action.square is None:
             continue
         odds = m.odds(action)
-        target = m.board.at(action.square)
+        target = m.board_view.at(action.square)
         if odds is None or target is None:
             continue
         if not (odds.dice >= 2 and odds.attacker_chooses) and not nerve.one_die_blocks:
@@ -363,7 +371,7 @@ class Planners:
             and p.standing
             and p.square is not None
             and p.index not in m.acted
-            and not m.board.tz[1 - side][p.square]
+            and not m.board_view.tz[1 - side][p.square]
         ]
 
         def guarded(square: int) -> bool:
@@ -399,7 +407,7 @@ class Planners:
         the free square where he is safest: off the sideline, the fewest opponents able to reach
         him next turn, then as far up the pitch as that allows."""
         assert piece.square is not None
-        if self.nerve.carrier_dodge >= 1.0 or not m.board.tz[1 - side][piece.square]:
+        if self.nerve.carrier_dodge >= 1.0 or not m.board_view.tz[1 - side][piece.square]:
             return None
         least = self.nerve.carrier_dodge
         if m.team(side).rerolls == 0:  # no team re-roll left this half: waiting will not bring one
@@ -422,7 +430,7 @@ class Planners:
     def _free_squares(self, m: Match, side: int, piece: Piece, least: float, team_reroll: bool) -> list[Path]:
         """Squares out of every opposing tackle zone he can reach at least this likely, short of
         the end zone."""
-        tz = m.board.tz[1 - side]
+        tz = m.board_view.tz[1 - side]
         return [
             p
             for p in self.reach(piece).values()
@@ -437,7 +445,7 @@ class Planners:
         if m.ball.carrier != piece.index or piece.square is None or self.stalling(m, side, piece):
             return None
         walk = max((progress(m, side, s) for s in self.safe(piece)), default=progress(m, side, piece.square))
-        tz = m.board.tz[1 - side]
+        tz = m.board_view.tz[1 - side]
         best: Plan | None = None
         for mate in m.side_pieces(side):
             if mate is piece or mate.square is None or not mate.standing or mate.index in m.acted:
@@ -464,7 +472,7 @@ class Planners:
         carrier = our_carrier(m, side)
         if carrier is None or carrier is piece or carrier.square is None or piece.square is None:
             return None
-        if not self.up(piece) or not m.board.tz[1 - side][piece.square]:
+        if not self.up(piece) or not m.board_view.tz[1 - side][piece.square]:
             return None
         if not piece.has(Skill.DODGE) and m.data.agility.target(piece.ag) > 2:
             return None  # a plain dodge at 3+ or worse is never likely enough
@@ -513,7 +521,7 @@ class Planners:
         if not self.up(piece) or piece.square is None or m.ball.carrier == piece.index:
             return []
         options = []
-        for target in m.board.adjacent(piece.square, piece.side.other):
+        for target in m.board_view.adjacent(piece.square, piece.side.other):
             assert target.square is not None
             block = Action(Act.BLOCK, piece=piece.index, square=target.square)
             odds = m.odds(block)
@@ -544,7 +552,7 @@ class Planners:
         """A walk (no roll) to a standing opponent he is stronger than, and a block."""
         if not self.up(piece) or piece.square is None or m.ball.carrier == piece.index:
             return None
-        if m.board.tz[1 - side][piece.square]:
+        if m.board_view.tz[1 - side][piece.square]:
             return None  # he blocks from where he stands instead
         targets = [
             e for e in standing_enemies(m, side) if e.st < piece.st and self.within_reach(piece, e.square, 1)
@@ -572,7 +580,7 @@ class Planners:
     def free_carrier(self, m: Match, side: int, piece: Piece) -> Plan | None:
         """A good block on a man marking our carrier, so the carrier can walk on without a roll."""
         carrier = our_carrier(m, side)
-        if carrier is None or carrier.square is None or not m.board.tz[1 - side][carrier.square]:
+        if carrier is None or carrier.square is None or not m.board_view.tz[1 - side][carrier.square]:
             return None
         markers = [
             plan
@@ -659,7 +667,12 @@ class Planners:
         block knocks down or pushes away a man beside it, so the pick-up and the run after it need
         fewer dodges."""
         ball = m.ball.square
-        if not self.nerve.clear_way or not m.ball.loose or ball is None or not m.board.tz[1 - side][ball]:
+        if (
+            not self.nerve.clear_way
+            or not m.ball.loose
+            or ball is None
+            or not m.board_view.tz[1 - side][ball]
+        ):
             return None
         beside = [
             plan
@@ -700,9 +713,9 @@ class Planners:
         if self._way is None:
             m, ball = self.m, self.m.ball.square
             self._way = {}
-            if m.ball.loose and ball is not None and m.board.occupant[ball] < 0:
+            if m.ball.loose and ball is not None and m.board_view.occupant[ball] < 0:
                 side = m.active if m.active is not None else 0
-                tz, occupant = m.board.tz[1 - side], m.board.occupant
+                tz, occupant = m.board_view.tz[1 - side], m.board_view.occupant
                 self._way[ball] = 0
                 frontier = [ball]
                 while frontier:
@@ -753,9 +766,9 @@ class Planners:
         m, ball = self.m, self.m.ball.square
         if ball is None or piece.square is None:
             return None
-        if piece.index not in self._reach and m.board.occupant[ball] < 0:
+        if piece.index not in self._reach and m.board_view.occupant[ball] < 0:
             enemy = 1 - piece.side
-            tz = m.board.tz[enemy]
+            tz = m.board_view.tz[enemy]
             ability = move_ability(m, piece)
             walks = [
                 p.steps
@@ -766,7 +779,7 @@ class Planners:
                 walks.append(())
             if walks:
                 steps = (*min(walks, key=len), ball)
-                marks = m.board.tackle_tz[enemy]
+                marks = m.board_view.tackle_tz[enemy]
                 chance = [
                     float(path_chance(m.pitch, piece.square, steps, ability, tz, marks, ball, reroll))
                     for reroll in (False, True)
@@ -803,7 +816,7 @@ class Planners:
         if not self.within_reach(piece, carrier.square, 1):
             return None
         reach = self.safe(piece)
-        free = [s for s in m.pitch.neighbours[carrier.square] if m.board.at(s) is None and s in reach]
+        free = [s for s in m.pitch.neighbours[carrier.square] if m.board_view.at(s) is None and s in reach]
         corners = [reach[s] for s in free if self._corner(m, carrier.square, s)]
         if corners:
             best = min(corners, key=lambda p: len(p.steps))
@@ -863,7 +876,7 @@ class Planners:
     def support(self, m: Match, side: int, piece: Piece) -> Plan | None:
         """Move without rolling towards the ball, or ahead of our carrier towards the end zone (a
         fallen man stands up first)."""
-        if not self.can_rise(piece) or piece.square is None or m.board.tz[1 - side][piece.square]:
+        if not self.can_rise(piece) or piece.square is None or m.board_view.tz[1 - side][piece.square]:
             return None
         focus = m.ball.square
         if focus is None:
@@ -996,7 +1009,7 @@ class Planners:
             return False
         if m.history[-1] != Action(Act.ACTIVATE, piece=piece.index):
             return False
-        last = m.state.events[-1] if m.state.events else None
+        last = m.events[-1] if m.events else None
         return last is not None and last.kind == "stand_up" and last.piece == piece.index
 
     def stand_up(self, piece: Piece, worth: float, why: str) -> Plan | None:
@@ -1013,7 +1026,7 @@ class Planners:
         if (
             self.acting
             and (turn or piece.index == self.active)
-            and self.m.board.adjacent(piece.square, piece.side.other)
+            and self.m.board_view.adjacent(piece.square, piece.side.other)
         ):
             risen: Match | None = self.m
             if piece.index != self.active:

@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import random
 
-from samurai_bowl.engine.actions import Action
-from samurai_bowl.engine.match import Match
+from samurai_bowl.engine import Action, Match
 
 
 class RandomCoach:

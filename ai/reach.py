@@ -6,10 +6,7 @@ chances: it gives the same squares, each by a shortest walk."""
 
 from __future__ import annotations
 
-from samurai_bowl.engine.insight import move_ability
-from samurai_bowl.engine.match import Match
-from samurai_bowl.engine.pathing import Path
-from samurai_bowl.engine.pieces import Piece
+from samurai_bowl.engine import Match, Path, Piece, move_ability
 
 
 def safe_reach(m: Match, piece: Piece) -> dict[int, Path]:
@@ -18,11 +15,11 @@ def safe_reach(m: Match, piece: Piece) -> dict[int, Path]:
     start = piece.square
     if start is None:
         return {}
-    enemy_tz = m.board.tz[1 - piece.side]
+    enemy_tz = m.board_view.tz[1 - piece.side]
     if enemy_tz[start]:
         return {}  # R5.3: every step away from a marker is a dodge
     ma = move_ability(m, piece).ma_left
-    occupant = m.board.occupant
+    occupant = m.board_view.occupant
     ball = m.ball.square if m.ball.loose else None
     nbrs = m.pitch.neighbours
     steps_to: dict[int, tuple[int, ...]] = {start: ()}

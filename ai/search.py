@@ -13,10 +13,7 @@ from collections.abc import Callable
 
 from samurai_bowl.ai.plan import Plan, progress
 
-from samurai_bowl.engine.actions import Act, Action
-from samurai_bowl.engine.dice import SeededDice
-from samurai_bowl.engine.match import Match
-from samurai_bowl.engine.pieces import Status
+from samurai_bowl.engine import Act, Action, Match, SeededDice, Status
 
 TOUCHDOWN = 10.0
 POSSESSION = 4.0
@@ -44,8 +41,8 @@ def value(m: Match, side: int, threats: Callable[[Match, int, int], int]) -> flo
         assert square is not None
         held = POSSESSION + STEP * progress(m, owner, square)
         held -= THREAT * min(threats(m, owner, square), 3)
-        held += GUARD * sum(1 for p in m.board.adjacent(square, piece.side))
-        held -= MARKED * min(sum(1 for _ in m.board.adjacent(square, piece.side.other)), 3)
+        held += GUARD * sum(1 for p in m.board_view.adjacent(square, piece.side))
+        held -= MARKED * min(sum(1 for _ in m.board_view.adjacent(square, piece.side.other)), 3)
         total += held if owner == side else -held
     for piece in m.pieces:
         worth = WORTH.get(piece.status, 0.0) if piece.square is not None else 0.0

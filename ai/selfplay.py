@@ -12,8 +12,7 @@ from samurai_bowl.ai.coach import Coach
 from samurai_bowl.ai.drafting import draft_team
 
 from samurai_bowl.data.loader import GameData
-from samurai_bowl.engine.invariants import InvariantBroken, check_invariants, check_reentrant
-from samurai_bowl.engine.match import Match
+from samurai_bowl.engine import InvariantBroken, Match, check_invariants, check_reentrant
 
 
 def play_checked(

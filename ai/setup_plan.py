@@ -13,9 +13,7 @@ from dataclasses import dataclass
 from samurai_bowl.ai.defence import quick
 from samurai_bowl.ai.kick import LATE, kick_target
 
-from samurai_bowl.engine.actions import Act, Action
-from samurai_bowl.engine.match import Match
-from samurai_bowl.engine.pieces import Piece
+from samurai_bowl.engine import Act, Action, Match, Piece
 
 __all__ = ["kick_target", "setup_action"]
 
@@ -160,7 +158,7 @@ def setup_action(m: Match, side: int) -> Action:
     for piece, square in wanted:
         if piece.square == square:
             continue
-        occupant = m.board.at(square)
+        occupant = m.board_view.at(square)
         if occupant is not None and int(occupant.side) == side and occupant is not piece:
             bench = Action(Act.BENCH, piece=occupant.index)
             if m.allows(bench):

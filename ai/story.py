@@ -19,9 +19,7 @@ from typing import Any
 
 from samurai_bowl.ai.win_chance import Tally, winner_now
 
-from samurai_bowl.engine.actions import Act
-from samurai_bowl.engine.match import Match
-from samurai_bowl.engine.plain import thaw
+from samurai_bowl.engine import Act, Match, thaw
 
 STORY_FORMAT = "samurai-bowl-story-1"
 KEY_MOMENTS = 3

@@ -15,8 +15,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from samurai_bowl.engine.dice import SeededDice
-from samurai_bowl.engine.match import Match
+from samurai_bowl.engine import Match, SeededDice
 
 LEVEL = "normal"
 

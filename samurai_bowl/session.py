@@ -11,9 +11,7 @@ from typing import Any
 from samurai_bowl.atomic import write_text_atomic
 from samurai_bowl.data import GameData
 from samurai_bowl.data.files import read_mapping
-from samurai_bowl.engine.match import Match
-from samurai_bowl.engine.save_format import READS
-from samurai_bowl.engine.saves import match_from_file
+from samurai_bowl.engine import READS, Match, match_from_file
 from samurai_bowl.errors import DataError
 
 SESSION_FORMAT = "samurai-bowl-session-1"

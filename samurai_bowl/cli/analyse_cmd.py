@@ -63,7 +63,7 @@ def analyse(args: argparse.Namespace) -> int:
     from samurai_bowl.ai.story_run import StoryRun
     from samurai_bowl.cli.context import data_dir, game_data
     from samurai_bowl.cli.simulate_cmd import check_where
-    from samurai_bowl.engine.saves import replay_problem
+    from samurai_bowl.engine import replay_problem
     from samurai_bowl.numbers import shown_number
     from samurai_bowl.session import load_saved_match
 

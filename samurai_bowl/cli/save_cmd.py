@@ -13,7 +13,7 @@ from samurai_bowl.cli.context import data_dir, game_data
 from samurai_bowl.errors import DataError
 
 if TYPE_CHECKING:
-    from samurai_bowl.engine.match import Match
+    from samurai_bowl.engine import Match
 
 SAVES = "saves"  # the window's folder of saved matches, in the data folder
 
@@ -70,7 +70,7 @@ def list_saves(args: argparse.Namespace) -> int:
 
 
 def check_saves(args: argparse.Namespace) -> int:
-    from samurai_bowl.engine.saves import replay_problem
+    from samurai_bowl.engine import replay_problem
     from samurai_bowl.session import load_saved_match
 
     data = game_data(args)

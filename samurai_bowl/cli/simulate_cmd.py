@@ -29,7 +29,7 @@ from samurai_bowl.numbers import shown_number
 
 if TYPE_CHECKING:
     from samurai_bowl.data.loader import GameData
-    from samurai_bowl.engine.summary import SeriesSummary
+    from samurai_bowl.engine import SeriesSummary
     from samurai_bowl.teams.model import Team
 
 ACTION_LIMITS = ("team", "model")  # R4.2's rule option
@@ -207,7 +207,7 @@ def check_games(games: int) -> None:
 
 def simulate(args: argparse.Namespace) -> int:
     from samurai_bowl.cli.context import game_data
-    from samurai_bowl.engine.summary import SeriesSummary
+    from samurai_bowl.engine import SeriesSummary
 
     # Everything that needs no game data is checked first, and the report's place before any game.
     check_games(args.games)

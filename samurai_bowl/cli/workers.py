@@ -17,9 +17,7 @@ from samurai_bowl.errors import DataError
 
 if TYPE_CHECKING:
     from samurai_bowl.data.loader import GameData
-    from samurai_bowl.engine.actions import Action
-    from samurai_bowl.engine.match import Match
-    from samurai_bowl.engine.summary import MatchSummary
+    from samurai_bowl.engine import Action, Match, MatchSummary
     from samurai_bowl.teams.model import Team
 
 COACH_NAMES = ("random", "easy", "normal", "hard")
@@ -80,7 +78,7 @@ def play_match(
     options: dict[str, Any] | None = None,
 ) -> Match:
     """One whole match; each decision goes to the coach of the side it belongs to."""
-    from samurai_bowl.engine.match import Match
+    from samurai_bowl.engine import Match
 
     match = Match(data, home, away, seed, options)
     match.takes_back = False  # no person plays it: nothing is ever taken back
@@ -96,7 +94,7 @@ _ONE_GAME_AT_A_TIME = threading.Lock()
 
 def play_game(series: Series, game: Game) -> Played:
     """Play one game of ``series``; both coaches are seeded with the game's seed."""
-    from samurai_bowl.engine.summary import summarize
+    from samurai_bowl.engine import summarize
 
     coaches = (make_coach(series.coaches[0], game.seed), make_coach(series.coaches[1], game.seed))
     home, away = series.teams[game.home], series.teams[game.away]

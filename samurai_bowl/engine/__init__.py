@@ -1,1 +1,96 @@
-"""The rules engine: pure Python, no UI; every caller drives it through one public API."""
+"""The rules engine: pure Python, no UI; every caller drives it through one public API.
+
+This module is that API. The AI, the window, the league and the command line import from here
+(and scenario files from :mod:`samurai_bowl.engine.scenarios`), never from the engine's own modules:
+``tests/engine/test_surface.py`` fails when they do. Everything here reads a match or answers its
+decisions; nothing here lets a caller change a match except :meth:`Match.apply`.
+"""
+
+from samurai_bowl.engine.actions import Act, Action, IllegalAction
+from samurai_bowl.engine.anytime import ANYTIME
+from samurai_bowl.engine.board import BoardView
+from samurai_bowl.engine.dice import DiceSource, SeededDice
+from samurai_bowl.engine.events import Event
+from samurai_bowl.engine.insight import BlockOdds, Chance, FoulOdds, HandOffOdds, PassOdds, move_ability
+from samurai_bowl.engine.invariants import InvariantBroken, check_invariants, check_reentrant
+from samurai_bowl.engine.match import Match, merge_options
+from samurai_bowl.engine.odds import d6_success, with_reroll
+from samurai_bowl.engine.pathing import MoveAbility, Path, path_chance, path_rolls
+from samurai_bowl.engine.pieces import Piece, Skill, Status
+from samurai_bowl.engine.pitch import Pitch, Side
+from samurai_bowl.engine.plain import thaw
+from samurai_bowl.engine.postgame import spp
+from samurai_bowl.engine.preview import Activated, involved, once_activated, stand_up_roll
+from samurai_bowl.engine.procedure import Ask, Prompt
+from samurai_bowl.engine.save_format import READS
+from samurai_bowl.engine.saves import match_from_file, replay_problem
+from samurai_bowl.engine.setup_phase import problems as setup_problems
+from samurai_bowl.engine.shugenja import augury_open
+from samurai_bowl.engine.spells import fires_naming, fires_squares
+from samurai_bowl.engine.summary import MatchSummary, SeriesSummary, summarize
+from samurai_bowl.engine.turn import action_open
+from samurai_bowl.engine.undo import describe_taken_back
+from samurai_bowl.engine.weather import current as current_weather
+from samurai_bowl.engine.weather import movement_allowance, surge_squares
+
+__all__ = [  # noqa: RUF022 (grouped by what a caller does with them)
+    # the match and its decisions
+    "ANYTIME",
+    "Act",
+    "Action",
+    "Ask",
+    "Event",
+    "IllegalAction",
+    "Match",
+    "Prompt",
+    "merge_options",
+    # what a match is made of, read-only to callers
+    "BoardView",
+    "Piece",
+    "Pitch",
+    "Side",
+    "Skill",
+    "Status",
+    # dice (a look-ahead plays on clone(dice=...) with dice of its own)
+    "DiceSource",
+    "SeededDice",
+    # odds and previews: what a roll needs, assumed, never learnt from the dice
+    "Activated",
+    "BlockOdds",
+    "Chance",
+    "FoulOdds",
+    "HandOffOdds",
+    "MoveAbility",
+    "PassOdds",
+    "Path",
+    "d6_success",
+    "move_ability",
+    "once_activated",
+    "path_chance",
+    "path_rolls",
+    "stand_up_roll",
+    "with_reroll",
+    # rules a caller asks about without acting
+    "action_open",
+    "augury_open",
+    "current_weather",
+    "describe_taken_back",
+    "fires_naming",
+    "fires_squares",
+    "involved",
+    "movement_allowance",
+    "setup_problems",
+    "spp",
+    "surge_squares",
+    # saves, summaries and checks
+    "READS",
+    "InvariantBroken",
+    "MatchSummary",
+    "SeriesSummary",
+    "check_invariants",
+    "check_reentrant",
+    "match_from_file",
+    "replay_problem",
+    "summarize",
+    "thaw",
+]

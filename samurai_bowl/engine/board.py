@@ -7,11 +7,31 @@ they are maintained incrementally instead of being recounted.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from typing import Protocol
 
 from samurai_bowl.engine.pieces import Piece, Skill, Status
 from samurai_bowl.engine.pitch import Pitch, Side
 
 EMPTY = -1
+
+
+class BoardView(Protocol):
+    """The board as callers outside the engine see it: who stands where and whose tackle zones
+    cover a square, read-only. Only the rules move models (``Match.apply``)."""
+
+    @property
+    def pitch(self) -> Pitch: ...
+    @property
+    def occupant(self) -> Sequence[int]: ...
+    @property
+    def tz(self) -> tuple[Sequence[int], Sequence[int]]: ...
+    @property
+    def tackle_tz(self) -> tuple[Sequence[int], Sequence[int]]: ...
+    def at(self, square: int) -> Piece | None: ...
+    def adjacent(self, square: int, side: Side, standing: bool = True) -> Iterator[Piece]: ...
+    def enemy_tz(self, side: Side) -> Sequence[int]: ...
+    def assists(self, attacker: Piece, defender: Piece) -> tuple[int, int]: ...
+    def block_strength(self, attacker: Piece, defender: Piece) -> tuple[int, int]: ...
 
 
 class Board:

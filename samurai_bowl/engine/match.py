@@ -31,7 +31,7 @@ from samurai_bowl.data.loader import GameData
 from samurai_bowl.data.rules import RuleSet
 from samurai_bowl.engine.actions import Act, Action, IllegalAction
 from samurai_bowl.engine.anytime import ANYTIME, allowed_anytime, answer_anytime, anytime_actions
-from samurai_bowl.engine.board import Board
+from samurai_bowl.engine.board import Board, BoardView
 from samurai_bowl.engine.dice import DiceSource, SealedDice, SeededDice
 from samurai_bowl.engine.events import Event
 from samurai_bowl.engine.pieces import Piece, Status, pieces_for_team
@@ -158,6 +158,11 @@ class Match(_StateFields):
         return twin
 
     # --- the public API -------------------------------------------------------------------
+    @property
+    def board_view(self) -> BoardView:
+        """Who stands where, read-only: what the AI and the window read (only the rules move models)."""
+        return self.board
+
     @property
     def pending(self) -> Prompt | None:
         """The decision waiting for a coach, or None when the match is over."""

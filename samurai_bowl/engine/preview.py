@@ -67,3 +67,11 @@ def once_activated(m: Match, piece: int) -> Activated | None:
     reroll = m.active == side and team.rerolls > 0 and not team.reroll_used  # R11.1
     chance = d6_success(target)
     return Activated(twin, piece, target, chance, with_reroll(chance) if reroll else chance)
+
+
+def involved(m: Match, roles: tuple[str, ...]) -> tuple[int | None, ...]:
+    """The models the decision waiting is about, by their roles in the rule that asked
+    (``("attacker", "defender")`` for a push, whose prompt names only the pushed model): read from
+    the innermost procedure holding every role, None where there is none."""
+    procedure = next((p for p in reversed(m.state.stack) if all(hasattr(p, r) for r in roles)), None)
+    return tuple(getattr(procedure, role, None) for role in roles)

@@ -10,7 +10,7 @@ from samurai_bowl.errors import DataError
 from samurai_bowl.league.store import Fixture, League, LeagueStore
 
 if TYPE_CHECKING:
-    from samurai_bowl.engine.match import Match
+    from samurai_bowl.engine import Match
 
 MEANWHILE = "was recorded by another game meanwhile"
 
@@ -22,7 +22,7 @@ class RecordedMeanwhile(DataError):
 
 def fixture_match(store: LeagueStore, league: League, fixture: Fixture) -> Match:
     """The match of a fixture, ready to play: the teams as they stand, the fixture's seed."""
-    from samurai_bowl.engine.match import Match
+    from samurai_bowl.engine import Match
 
     if fixture.played:
         raise DataError(

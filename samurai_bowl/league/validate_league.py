@@ -42,8 +42,7 @@ def read_options(text: Any) -> dict[str, dict[str, Any]]:
 def league_rules(value: Any, rules: RuleSet) -> RuleSet:
     """The rules a league plays by: ``rules`` with its options, which must name known sections
     and rules and give values those rules accept."""
-    from samurai_bowl.engine.actions import IllegalAction
-    from samurai_bowl.engine.match import merge_options
+    from samurai_bowl.engine import IllegalAction, merge_options
 
     try:
         return merge_options(rules, options_shape(value))

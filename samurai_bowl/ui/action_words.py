@@ -4,10 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from samurai_bowl.engine.actions import Act, Action
-from samurai_bowl.engine.match import Match
-from samurai_bowl.engine.procedure import Prompt
-from samurai_bowl.engine.spells import fires_squares
+from samurai_bowl.engine import Act, Action, Match, Prompt, fires_squares
 
 QUESTIONS = {
     "coin_toss": "You won the toss: kick or receive?",
@@ -101,12 +98,12 @@ def describe(m: Match, action: Action) -> str:
         spell = "Inner Fire: stand up " if act is Act.INNER_FIRE else ""
         return f"{spell}{name}"
     if act is Act.VOID_STRIKE:
-        target = m.board.at(action.square) if action.square is not None else None
+        target = m.board_view.at(action.square) if action.square is not None else None
         return f"Void Strike on {target.name if target else where(m, action.square)}"
     if act is Act.FIRES_FROM_WITHIN and action.square is not None and action.choice is not None:
         squares = fires_squares(m, action.square, action.choice) or []
         return f"The Fires From Within on {', '.join(where(m, s) for s in squares)}"
     if act is Act.CHALLENGE:
-        target = m.board.at(action.square) if action.square is not None else None
+        target = m.board_view.at(action.square) if action.square is not None else None
         return f"{name} challenges {target.name if target else where(m, action.square)}"
     return f"{act.value.replace('_', ' ')} {name} {where(m, action.square)}".strip()

@@ -32,8 +32,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 import pyglet
 
 from samurai_bowl.ai.coach import Coach
-from samurai_bowl.engine.actions import Action
-from samurai_bowl.engine.match import Match
+from samurai_bowl.engine import Action, Match
 
 Decision = tuple[int, int]  # (id of the match, actions applied to it): one pending decision
 SWITCH_SECONDS = 0.0005  # the interpreter's thread switch interval while the worker exists

@@ -14,8 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from samurai_bowl.engine.actions import Act, Action
-from samurai_bowl.engine.events import Event
+from samurai_bowl.engine import Act, Action, Event
 from samurai_bowl.ui.motion import Fall, Flight
 from samurai_bowl.ui.pitch_draw import Geometry
 

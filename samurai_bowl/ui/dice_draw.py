@@ -16,7 +16,7 @@ import arcade.shape_list as shapes
 from arcade.types import Color
 
 from samurai_bowl.data.charts import BlockDiceChart, BlockFace
-from samurai_bowl.engine.events import Event
+from samurai_bowl.engine import Event
 
 BODY = Color(240, 232, 212)
 D8_BODY = Color(206, 222, 240)

@@ -14,8 +14,7 @@ import arcade.shape_list as shapes
 import pyglet
 from arcade.types import Color
 
-from samurai_bowl.engine.events import Event
-from samurai_bowl.engine.match import Match
+from samurai_bowl.engine import Event, Match
 from samurai_bowl.ui.boxes import add_box
 from samurai_bowl.ui.dice_draw import Die, Mark, add_die, dice_of, face_words, tumbling
 from samurai_bowl.ui.ink import legible

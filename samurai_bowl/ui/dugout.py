@@ -11,8 +11,7 @@ import arcade.shape_list as shapes
 import pyglet
 from arcade.types import Color
 
-from samurai_bowl.engine.match import Match
-from samurai_bowl.engine.pieces import Piece
+from samurai_bowl.engine import Match, Piece
 from samurai_bowl.ui.dugout_boxes import (
     BOX,
     BOXES,

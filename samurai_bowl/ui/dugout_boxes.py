@@ -8,8 +8,7 @@ from dataclasses import dataclass
 
 import arcade
 
-from samurai_bowl.engine.match import Match
-from samurai_bowl.engine.pieces import Piece, Status
+from samurai_bowl.engine import Match, Piece, Status
 from samurai_bowl.ui.theme import FONT
 
 

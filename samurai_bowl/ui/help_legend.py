@@ -8,7 +8,7 @@ import arcade
 import arcade.shape_list as shapes
 from arcade.types import Color
 
-from samurai_bowl.engine.actions import Act
+from samurai_bowl.engine import Act
 from samurai_bowl.ui.art.token_art import PRONE, STANDING, STUNNED, Look, token_texture
 from samurai_bowl.ui.hint_marks import BADGE_INK, HINT_EDGE, HINT_SHADOW
 from samurai_bowl.ui.legible import LEGIBLE, PIXELS_PER_POINT, fit

@@ -14,8 +14,7 @@ import pyglet
 from arcade.types import Color
 
 from samurai_bowl.ai.hint import Hint
-from samurai_bowl.engine.actions import Act
-from samurai_bowl.engine.match import Match
+from samurai_bowl.engine import Act, Match
 from samurai_bowl.ui.pitch_draw import Geometry
 from samurai_bowl.ui.theme import FONT
 

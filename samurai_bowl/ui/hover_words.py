@@ -11,13 +11,19 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from samurai_bowl.engine.actions import Act, Action
-from samurai_bowl.engine.insight import BlockOdds, FoulOdds, HandOffOdds, PassOdds
-from samurai_bowl.engine.match import Match
-from samurai_bowl.engine.pathing import Path
-from samurai_bowl.engine.pieces import Piece
-from samurai_bowl.engine.shugenja import augury_open
-from samurai_bowl.engine.weather import current as current_weather
+from samurai_bowl.engine import (
+    Act,
+    Action,
+    BlockOdds,
+    FoulOdds,
+    HandOffOdds,
+    Match,
+    PassOdds,
+    Path,
+    Piece,
+    augury_open,
+    current_weather,
+)
 from samurai_bowl.ui.shading import path_dice
 
 
@@ -107,7 +113,7 @@ def path_words(m: Match, side: int, path: Path, mover: Piece) -> str:
 def target_words(m: Match, action: Action) -> str:
     """Who does what to whom at the square, and the odds of a block, pass, hand-off or foul."""
     actor = m.pieces[action.piece] if action.piece is not None else None
-    target = m.board.at(action.square) if action.square is not None else None
+    target = m.board_view.at(action.square) if action.square is not None else None
     if action.act is Act.PUSH and actor is not None and action.square is not None:
         x, y = m.pitch.xy(action.square)
         return f"Push: {actor.name} to ({x}, {y})"

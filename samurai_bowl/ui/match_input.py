@@ -16,10 +16,7 @@ from typing import TYPE_CHECKING
 import arcade
 from arcade.types import Color
 
-from samurai_bowl.engine.actions import Act, Action
-from samurai_bowl.engine.match import Match
-from samurai_bowl.engine.pathing import Path
-from samurai_bowl.engine.preview import Activated, once_activated
+from samurai_bowl.engine import Act, Action, Activated, Match, Path, once_activated
 from samurai_bowl.ui.hover_words import card_words, path_chance, path_words, target_words
 from samurai_bowl.ui.move_paths import paths_for
 from samurai_bowl.ui.pitch_marks import PitchMarks
@@ -183,7 +180,7 @@ class PitchInput:
         m = self.match
         if square in self.reach or any(a.square == square for a in self._targets()):
             return True
-        occupant = m.board.at(square)
+        occupant = m.board_view.at(square)
         piece = occupant.index if occupant is not None else -1
         return any(
             a.act not in SPELLS and (a.square == square or (a.square is None and a.piece == piece))
@@ -243,7 +240,7 @@ class PitchInput:
             return words
         if strike is not None:
             return strike_words(m, square, "Right-click" if self.answers_at(square) else "Click")
-        occupant = m.board.at(square)
+        occupant = m.board_view.at(square)
         return card_words(m, occupant) if occupant is not None else ""
 
     def _draw_words(self) -> None:
@@ -302,7 +299,7 @@ class PitchInput:
         """Any other decision: the answer aimed at the square, or at the model standing there."""
         m = self.match
         legal = [a for a in m.legal_actions() if a.act not in SPELLS]
-        occupant = m.board.at(square)
+        occupant = m.board_view.at(square)
         on_square = [a for a in legal if a.square == square]
         here = occupant.index if occupant is not None else None
         on_piece = [a for a in legal if a.square is None and here is not None and a.piece == here]

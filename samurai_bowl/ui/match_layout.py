@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from samurai_bowl.engine.pitch import Pitch
+from samurai_bowl.engine import Pitch
 from samurai_bowl.ui.theme import Rect
 
 MARGIN = 10

@@ -10,7 +10,7 @@ from typing import Any
 
 import arcade
 
-from samurai_bowl.engine.match import Match
+from samurai_bowl.engine import Match
 from samurai_bowl.errors import DataError
 from samurai_bowl.session import Session, load_session
 from samurai_bowl.teams.model import Team

@@ -7,9 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from samurai_bowl.engine.events import Event
-from samurai_bowl.engine.match import Match
-from samurai_bowl.engine.pitch import Side
+from samurai_bowl.engine import Event, Match, Side
 from samurai_bowl.ui.roll_words import (
     Roll,
     ball_sentence,

@@ -12,8 +12,7 @@ from arcade.types import Color
 from samurai_bowl.ai.coach import Coach
 from samurai_bowl.ai.heuristic import HeuristicCoach
 from samurai_bowl.ai.hint import Coaching
-from samurai_bowl.engine.actions import Act, Action, IllegalAction
-from samurai_bowl.engine.match import Match
+from samurai_bowl.engine import Act, Action, IllegalAction, Match
 from samurai_bowl.session import Session, save_session
 from samurai_bowl.ui.ai_worker import AiWorker, Decision, decision
 from samurai_bowl.ui.animation import Pacing
@@ -147,7 +146,7 @@ class MatchView(arcade.View):
         self.tokens.rebuild(self.geo, self.input.selected, spotlight(m))
         marks = self.input.marks()
         if self.show_tz and m.active is not None:
-            counts = m.board.tz[1 - m.active]
+            counts = m.board_view.tz[1 - m.active]
             marks.tackle_zones = {square: count for square, count in enumerate(counts) if count}
             for square in marks.tackle_zones:
                 marks.shade.setdefault(square, TZ_TINT)

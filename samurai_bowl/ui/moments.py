@@ -12,8 +12,7 @@ import arcade.shape_list as shapes
 import pyglet
 from arcade.types import Color
 
-from samurai_bowl.engine.events import Event
-from samurai_bowl.engine.match import Match
+from samurai_bowl.engine import Event, Match
 from samurai_bowl.ui.ink import legible
 from samurai_bowl.ui.roll_words import plain, possessive, read_roll
 from samurai_bowl.ui.theme import MUTED_INK, SUBTITLE_INK, TITLE_INK, WARN, Rect, label

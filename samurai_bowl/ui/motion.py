@@ -9,8 +9,7 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from samurai_bowl.engine.events import Event
-from samurai_bowl.engine.match import Match
+from samurai_bowl.engine import Event, Match
 from samurai_bowl.ui.pitch_draw import Geometry
 
 TOPPLE_SECONDS = 0.28

@@ -4,10 +4,7 @@ means when he clicks beside his model (the detour, when safer, is his to click s
 
 from __future__ import annotations
 
-from samurai_bowl.engine.actions import Act, Action
-from samurai_bowl.engine.insight import Chance
-from samurai_bowl.engine.match import Match
-from samurai_bowl.engine.pathing import Path
+from samurai_bowl.engine import Act, Action, Chance, Match, Path
 
 
 def paths_for(m: Match, piece: int) -> dict[int, Path]:
@@ -26,7 +23,7 @@ def _one_step(m: Match, piece: int, start: int, square: int, detour: Path) -> Pa
     odds = m.odds(Action(Act.MOVE, piece=piece, square=square))
     if not isinstance(odds, Chance):
         return detour
-    dodges = 1 if m.board.tz[1 - int(m.pieces[piece].side)][start] else 0
+    dodges = 1 if m.board_view.tz[1 - int(m.pieces[piece].side)][start] else 0
     picks_up = m.ball.loose and m.ball.square == square
     surges = max(0, odds.rolls - dodges - int(picks_up))
     chance, with_reroll = float(odds.success), float(odds.with_team_reroll)

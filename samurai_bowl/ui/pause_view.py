@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import arcade
 
-from samurai_bowl.engine.actions import Act, Action
+from samurai_bowl.engine import Act, Action
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.legible import fit, fit_buttons, put
 from samurai_bowl.ui.screen import Screen

@@ -13,8 +13,7 @@ import pyglet
 from arcade.types import Color
 
 from samurai_bowl.data import GameData
-from samurai_bowl.engine.match import Match
-from samurai_bowl.engine.pitch import Pitch
+from samurai_bowl.engine import Match, Pitch
 from samurai_bowl.ui import palette
 from samurai_bowl.ui.art.turf import mown
 from samurai_bowl.ui.palette import GRASS

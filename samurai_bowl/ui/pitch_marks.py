@@ -14,8 +14,7 @@ import arcade.shape_list as shapes
 import pyglet
 from arcade.types import Color
 
-from samurai_bowl.engine.actions import Act, Action
-from samurai_bowl.engine.match import Match
+from samurai_bowl.engine import Act, Action, Match
 from samurai_bowl.ui.palette import GRASS
 from samurai_bowl.ui.pitch_draw import Geometry
 from samurai_bowl.ui.spell_input import void_strike_at

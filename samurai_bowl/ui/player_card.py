@@ -9,10 +9,7 @@ import arcade.shape_list as shapes
 import pyglet
 from arcade.types import Color
 
-from samurai_bowl.engine.match import Match
-from samurai_bowl.engine.pieces import Piece, Status
-from samurai_bowl.engine.postgame import spp
-from samurai_bowl.engine.weather import movement_allowance
+from samurai_bowl.engine import Match, Piece, Status, movement_allowance, spp
 from samurai_bowl.ui.boxes import add_box, add_chip
 from samurai_bowl.ui.ink import legible
 from samurai_bowl.ui.theme import (
@@ -126,7 +123,7 @@ class PlayerCard:
         return self.hovered if self.hovered is not None else self.selected
 
     def hover_square(self, square: int | None) -> None:
-        occupant = self.match.board.at(square) if square is not None else None
+        occupant = self.match.board_view.at(square) if square is not None else None
         self.hovered = occupant.index if occupant is not None else None
 
     @staticmethod

@@ -5,8 +5,7 @@ and the stand-up roll that preview assumed, said in so many words."""
 
 from __future__ import annotations
 
-from samurai_bowl.engine.actions import Action
-from samurai_bowl.engine.preview import Activated
+from samurai_bowl.engine import Action, Activated
 from samurai_bowl.ui.hover_words import target_words
 
 

@@ -10,9 +10,7 @@ from dataclasses import dataclass, field
 
 import arcade
 
-from samurai_bowl.engine.actions import Act, Action
-from samurai_bowl.engine.insight import PassOdds
-from samurai_bowl.engine.match import Match
+from samurai_bowl.engine import Act, Action, Match, PassOdds
 from samurai_bowl.ui.hover_words import kept_words, pass_chances, team_reroll_left
 from samurai_bowl.ui.widgets import Button
 
@@ -27,7 +25,7 @@ def unused_words(count: int) -> str:
 def throw_words(m: Match, action: Action) -> str:
     """A throw as its button says it: to whom, how far, and the chance it is made and caught."""
     assert action.square is not None and action.piece is not None
-    mate = m.board.at(action.square)
+    mate = m.board_view.at(action.square)
     name = mate.name if mate is not None else "him"
     odds = m.odds(action)
     chance = ""
@@ -69,7 +67,7 @@ class Choices:
     ) -> None:
         """Pass or hand-off to the team-mate on ``square``; ``select`` when he may be selected instead."""
         self.clear()
-        mate = m.board.at(square)
+        mate = m.board_view.at(square)
         name = mate.name if mate is not None else "him"
         order = sorted(throws, key=lambda a: THROWS.index(a.act))
         self.buttons = [Button(throw_words(m, a), _bind(throw, a)) for a in order]

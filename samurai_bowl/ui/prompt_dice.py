@@ -8,7 +8,7 @@ import arcade
 import arcade.shape_list as shapes
 import pyglet
 
-from samurai_bowl.engine.match import Match
+from samurai_bowl.engine import Match
 from samurai_bowl.ui.dice_draw import Die, Mark, add_die, block_dice, dice_of, face_words
 from samurai_bowl.ui.theme import BUTTON, BUTTON_HOVER, PANEL_EDGE, SUBTITLE_INK, TITLE_INK, Rect, label
 from samurai_bowl.ui.widgets import Button

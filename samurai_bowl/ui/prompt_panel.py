@@ -11,8 +11,7 @@ from typing import TYPE_CHECKING
 
 import arcade
 
-from samurai_bowl.engine.actions import Act, Action
-from samurai_bowl.engine.match import Match
+from samurai_bowl.engine import Act, Action, Match
 from samurai_bowl.ui.action_words import describe, question
 from samurai_bowl.ui.prompt_dice import PromptDice
 from samurai_bowl.ui.theme import MUTED_INK, PANEL, PANEL_EDGE, TITLE_INK, Rect, label, shorten
@@ -54,10 +53,10 @@ FIRES_QUESTION = "The Fires From Within: click three connected squares (diagonal
 
 def setup_status(m: Match, side: int) -> str:
     """How many wait in the reserves and the first R3.4 rule the set-up still breaks."""
-    from samurai_bowl.engine.setup_phase import problems
+    from samurai_bowl.engine import setup_problems
 
     waiting = sum(1 for p in m.side_pieces(side) if m.in_reserves(p))
-    broken = problems(m, side)
+    broken = setup_problems(m, side)
     rule = broken[0] if broken else "legal: End set-up (E) when ready"
     return f"{waiting} in reserve · {rule}"
 

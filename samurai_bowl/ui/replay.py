@@ -16,9 +16,7 @@ from pathlib import Path
 import arcade
 
 from samurai_bowl.data import GameData
-from samurai_bowl.engine.actions import IllegalAction
-from samurai_bowl.engine.match import Match
-from samurai_bowl.engine.plain import thaw
+from samurai_bowl.engine import IllegalAction, Match, thaw
 from samurai_bowl.errors import DataError
 from samurai_bowl.session import load_session
 from samurai_bowl.ui.app import App

@@ -6,8 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from samurai_bowl.engine.events import Event
-from samurai_bowl.engine.match import Match
+from samurai_bowl.engine import Event, Match
 
 SQUARE = re.compile(r"\s*\b(?:to|at)?\s*\(\d+, \d+\)")
 ONE = re.compile(r"(?<![\d.])\b1 (?:extra )?(?:square|re-roll|turn|player|point)s\b")

@@ -10,8 +10,7 @@ from typing import TYPE_CHECKING
 
 import arcade
 
-from samurai_bowl.engine.actions import Act, Action
-from samurai_bowl.engine.match import Match
+from samurai_bowl.engine import Act, Action, Match
 from samurai_bowl.ui.dugout import SELECTED
 from samurai_bowl.ui.theme import FONT, ink_for
 
@@ -57,7 +56,7 @@ class SetupInput:
     # --- presses, drags and releases ----------------------------------------------------------
     def pitch_click(self, square: int, right: bool) -> None:
         m = self.match
-        occupant = m.board.at(square)
+        occupant = m.board_view.at(square)
         side = m.pending.side if m.pending is not None else 0
         if occupant is not None and int(occupant.side) == side:
             if right:
@@ -135,7 +134,7 @@ class SetupInput:
             return
         square = view.geo.square_at(x, y)
         current = m.pieces[piece].square
-        if square is not None and square != current and m.board.at(square) is None:
+        if square is not None and square != current and m.board_view.at(square) is None:
             self._place(piece, square)
         elif (
             square is None

@@ -8,11 +8,7 @@ from fractions import Fraction
 
 from arcade.types import Color
 
-from samurai_bowl.engine.insight import move_ability
-from samurai_bowl.engine.match import Match
-from samurai_bowl.engine.odds import with_reroll
-from samurai_bowl.engine.pathing import Path, path_rolls
-from samurai_bowl.engine.pieces import Piece
+from samurai_bowl.engine import Match, Path, Piece, move_ability, path_rolls, with_reroll
 
 # (lowest chance, colour, what it means); the first tier is the one without a roll. The shading
 # is the colour at SHADE_ALPHA over the grass: no roll at 3:1 on it, every tier apart from the
@@ -52,7 +48,7 @@ def path_dice(m: Match, piece: Piece, path: Path) -> list[tuple[str, int | None]
         return []
     ability = move_ability(m, piece)
     enemy = 1 - int(piece.side)
-    tz, tackle = m.board.tz[enemy], m.board.tackle_tz[enemy]
+    tz, tackle = m.board_view.tz[enemy], m.board_view.tackle_tz[enemy]
     ball = m.ball.square if m.ball.loose else None
     rolls = path_rolls(m.pitch, piece.square, path.steps, ability, tz, tackle, ball)
     kinds: list[str] = []  # the engine's order on each step: surge, dodge, pick-up

@@ -12,7 +12,7 @@ import arcade.shape_list as shapes
 import pyglet
 from arcade.types import Color
 
-from samurai_bowl.engine.match import Match
+from samurai_bowl.engine import Match
 from samurai_bowl.ui.boxes import add_box, add_chip
 from samurai_bowl.ui.dice_tray import ROWS as TRAY_ROWS
 from samurai_bowl.ui.dice_tray import DiceTray

@@ -5,8 +5,7 @@ whole AI turn at the instant speed) are heard once."""
 
 from __future__ import annotations
 
-from samurai_bowl.engine.events import Event
-from samurai_bowl.engine.match import Match
+from samurai_bowl.engine import Event, Match
 from samurai_bowl.ui.sound import SoundBoard
 
 CUES = {

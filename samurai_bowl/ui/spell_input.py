@@ -5,9 +5,7 @@ from __future__ import annotations
 
 from arcade.types import Color
 
-from samurai_bowl.engine.actions import Act, Action
-from samurai_bowl.engine.match import Match
-from samurai_bowl.engine.spells import fires_naming, fires_squares
+from samurai_bowl.engine import Act, Action, Match, fires_naming, fires_squares
 
 FIRE_PICKED = Color(255, 96, 24, 185)
 FIRE_EDGE = Color(210, 30, 20)  # a picked square's frame: red, with a light line inside
@@ -29,7 +27,7 @@ def strike_chance(st: int) -> float:
 def strike_words(m: Match, square: int, button: str, short: bool = False) -> str:
     """What clicking (``button``: "Click" or "Right-click") the model there would cast; ``short``
     for a line that already says what the plain click does."""
-    target = m.board.at(square)
+    target = m.board_view.at(square)
     if target is None:
         return ""
     chance = f"{strike_chance(target.st):.0%}"
@@ -110,6 +108,6 @@ class FiresPicker:
             return "Not one of the squares that can join the picked ones"
         count = len(self.picked) + 1
         burns = "casts the spell" if count == 3 else f"picks square {count} of 3"
-        occupant = m.board.at(square)
+        occupant = m.board_view.at(square)
         who = f" ({occupant.name} is there)" if occupant is not None else ""
         return f"The Fires From Within: a click {burns}{who}"

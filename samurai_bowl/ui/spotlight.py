@@ -7,8 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from samurai_bowl.engine.actions import Act
-from samurai_bowl.engine.match import Match
+from samurai_bowl.engine import Act, Match, involved
 
 # Prompt data keys naming the model acted on, and the mark he gets.
 ACTED_ON = {"defender": Act.BLOCK, "challenged": Act.CHALLENGE, "fouler": Act.FOUL}
@@ -36,9 +35,7 @@ def spotlight(m: Match) -> Spotlight:
     acting = {data[key] for key in ACTING if data.get(key) in pieces and data[key] not in acted_on}
     if pending.kind in BELOW:  # the prompt names one model: the other is in the procedure under it
         keys = BELOW[pending.kind]
-        procedure = next((p for p in reversed(m.state.stack) if all(hasattr(p, k) for k in keys)), None)
-        for key, act in zip(keys, (None, ACTED_ON[keys[1]]), strict=True):
-            index = getattr(procedure, key, None)
+        for index, act in zip(involved(m, keys), (None, ACTED_ON[keys[1]]), strict=True):
             if index not in pieces or index in acting or index in acted_on:
                 continue
             if act is None:

@@ -23,7 +23,7 @@ from samurai_bowl.ai.story import MatchStory, read_story
 from samurai_bowl.ai.story_run import StoryRun
 from samurai_bowl.atomic import WriteError, write_text_atomic
 from samurai_bowl.data.files import read_mapping
-from samurai_bowl.engine.match import Match
+from samurai_bowl.engine import Match
 from samurai_bowl.errors import DataError
 from samurai_bowl.ui.win_chance_live import KNOWN, cores
 

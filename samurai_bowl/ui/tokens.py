@@ -22,8 +22,7 @@ import arcade.shape_list as shapes
 import pyglet
 from arcade.types import Color
 
-from samurai_bowl.engine.match import Match
-from samurai_bowl.engine.pieces import Piece, Status
+from samurai_bowl.engine import Match, Piece, Status
 from samurai_bowl.ui.art.ball_art import ball_texture, shadow_texture
 from samurai_bowl.ui.art.icons import position_icons
 from samurai_bowl.ui.art.token_art import DIMMED, PRONE, STANDING, STUNNED, Look, radius, token_texture

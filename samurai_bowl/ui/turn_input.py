@@ -12,9 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from samurai_bowl.engine.actions import Act, Action
-from samurai_bowl.engine.match import Match
-from samurai_bowl.engine.pieces import Status
+from samurai_bowl.engine import Act, Action, Match, Status
 from samurai_bowl.ui.prompt_choices import THROWS
 
 if TYPE_CHECKING:
@@ -48,7 +46,7 @@ class TurnInput:
     # --- the team's turn ------------------------------------------------------------------------
     def turn_click(self, square: int, select: bool, offered: int | None) -> None:
         owner, m = self.owner, self.match
-        occupant = m.board.at(square)
+        occupant = m.board_view.at(square)
         able = {a.piece for a in m.legal_actions() if a.act is Act.ACTIVATE}
         mine = occupant.index if occupant is not None and occupant.index in able else None
         if mine is not None and mine == owner.selected:
@@ -117,7 +115,7 @@ class TurnInput:
     def challenge_click(self, square: int) -> None:
         owner, m = self.owner, self.match
         pairs = [a for a in m.legal_actions() if a.act is Act.CHALLENGE]
-        occupant = m.board.at(square)
+        occupant = m.board_view.at(square)
         if occupant is not None and any(a.piece == occupant.index for a in pairs):
             owner.selected = occupant.index
             owner.view.overlays_dirty = True

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from samurai_bowl.engine.actions import Act, Action
+from samurai_bowl.engine import Act, Action
 from samurai_bowl.ui.theme import Rect
 from samurai_bowl.ui.widgets import Button
 
@@ -52,7 +52,7 @@ class UndoButton:
 
     def hover_words(self) -> str:
         """What a press would take back, in words, for the status line."""
-        from samurai_bowl.engine.undo import describe_taken_back
+        from samurai_bowl.engine import describe_taken_back
 
         action = self.view.match.taken_back()
         if action is None:

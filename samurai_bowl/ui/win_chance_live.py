@@ -19,8 +19,7 @@ from typing import TYPE_CHECKING, Any
 import pyglet
 
 from samurai_bowl.ai.win_chance import Tally, estimate, within
-from samurai_bowl.engine.dice import SeededDice
-from samurai_bowl.engine.match import Match
+from samurai_bowl.engine import Match, SeededDice
 from samurai_bowl.process_pool import end_pool, start_pool, submit
 
 if TYPE_CHECKING:

@@ -17,7 +17,7 @@ from samurai_bowl.league.store import Entry, Fixture, League, LeagueStore
 from samurai_bowl.session import Session
 
 if TYPE_CHECKING:
-    from samurai_bowl.engine.match import Match
+    from samurai_bowl.engine import Match
     from samurai_bowl.ui.app import App
 
 
