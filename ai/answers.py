@@ -6,7 +6,6 @@ from collections.abc import Callable
 
 from samurai_bowl.ai.kick import hands
 from samurai_bowl.ai.plan import progress, standing_enemies
-
 from samurai_bowl.engine import Act, Action, Match
 
 # How much the attacker likes each block face (the defender picks the smallest).

@@ -13,7 +13,6 @@ from dataclasses import dataclass
 from samurai_bowl.ai.kick import hands
 from samurai_bowl.ai.plan import Plan, goal_edge, moves, progress, square_name, their_carrier, to_goal
 from samurai_bowl.ai.planners import SURGE_ROOM, Nerve, Planners
-
 from samurai_bowl.engine import Act, Action, Match, Path, Piece, Skill, Status
 
 SCREEN_AHEAD = 3  # squares in front of their carrier the screen stands

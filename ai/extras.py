@@ -4,7 +4,6 @@ when they change the game rather than as soon as they may be."""
 from __future__ import annotations
 
 from samurai_bowl.ai.plan import their_carrier
-
 from samurai_bowl.engine import Act, Action, Match, Status, fires_squares
 
 FIRES_WORTH = 3.0  # the opposing carrier in the line, or three opponents

@@ -29,7 +29,6 @@ from samurai_bowl.ai.plan import Plan
 from samurai_bowl.ai.planners import ACTION_PLANNERS, Nerve, Planner, Planners, good_block, threats_to
 from samurai_bowl.ai.search import Lookahead
 from samurai_bowl.ai.setup_plan import kick_target, setup_action
-
 from samurai_bowl.engine import ANYTIME, Act, Action, Match, Piece
 
 LEVELS = ("easy", "normal", "hard")

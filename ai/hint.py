@@ -17,7 +17,6 @@ from samurai_bowl.ai.hint_words import chance as answer_chance
 from samurai_bowl.ai.hint_words import reason as answer_reason
 from samurai_bowl.ai.plan import SAFE, Plan
 from samurai_bowl.ai.planners import good_block as block_from_here
-
 from samurai_bowl.engine import Act, Action, Match, Status
 
 # What a coach does of his own accord in a turn; every other action answers a question the rules

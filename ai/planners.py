@@ -8,6 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 import networkx as nx
+
 from samurai_bowl.ai.plan import (
     SAFE,
     Plan,
@@ -20,7 +21,6 @@ from samurai_bowl.ai.plan import (
     to_goal,
 )
 from samurai_bowl.ai.reach import safe_reach
-
 from samurai_bowl.engine import (
     Act,
     Action,

@@ -12,7 +12,6 @@ import random
 from collections.abc import Callable
 
 from samurai_bowl.ai.plan import Plan, progress
-
 from samurai_bowl.engine import Act, Action, Match, SeededDice, Status
 
 TOUCHDOWN = 10.0

@@ -10,7 +10,6 @@ from typing import Any
 
 from samurai_bowl.ai.coach import Coach
 from samurai_bowl.ai.drafting import draft_team
-
 from samurai_bowl.data.loader import GameData
 from samurai_bowl.engine import InvariantBroken, Match, check_invariants, check_reentrant
 

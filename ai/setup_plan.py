@@ -12,7 +12,6 @@ from dataclasses import dataclass
 
 from samurai_bowl.ai.defence import quick
 from samurai_bowl.ai.kick import LATE, kick_target
-
 from samurai_bowl.engine import Act, Action, Match, Piece
 
 __all__ = ["kick_target", "setup_action"]

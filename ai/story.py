@@ -18,7 +18,6 @@ from itertools import pairwise
 from typing import Any
 
 from samurai_bowl.ai.win_chance import Tally, winner_now
-
 from samurai_bowl.engine import Act, Match, thaw
 
 STORY_FORMAT = "samurai-bowl-story-1"

@@ -16,7 +16,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from samurai_bowl.ai.random_coach import RandomCoach
 from samurai_bowl.ai.selfplay import play_checked
-
 from samurai_bowl.data import load_game_data
 
 

@@ -23,7 +23,6 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from samurai_bowl.ai.drafting import draft_team
-
 from samurai_bowl.data import load_game_data
 from samurai_bowl.data.loader import GameData
 from samurai_bowl.league.db import league_path, open_db

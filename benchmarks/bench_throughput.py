@@ -16,7 +16,6 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from samurai_bowl.ai.heuristic import HeuristicCoach
-
 from samurai_bowl.data import load_game_data
 from samurai_bowl.engine.match import Match
 

@@ -23,9 +23,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import arcade
+
 from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.ai.heuristic import HeuristicCoach
-
 from samurai_bowl.data import load_game_data
 from samurai_bowl.engine.match import Match
 from samurai_bowl.session import Session

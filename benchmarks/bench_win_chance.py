@@ -16,7 +16,6 @@ import time
 from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.ai.story import turn_starts
 from samurai_bowl.ai.win_chance import Tally, within
-
 from samurai_bowl.cli.workers import make_coach, play_match
 from samurai_bowl.data import load_game_data
 from samurai_bowl.engine.match import Match

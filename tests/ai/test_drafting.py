@@ -6,8 +6,8 @@ import random
 from collections import Counter
 
 import pytest
-from samurai_bowl.ai.drafting import draft_team
 
+from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.data import GameData
 from samurai_bowl.teams.rules import check_team, team_cost
 

@@ -12,8 +12,8 @@ from typing import Any
 import pytest
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
-from samurai_bowl.ai.drafting import draft_team
 
+from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.data import GameData
 from samurai_bowl.data.roster import Roster
 from samurai_bowl.data.rules import TeamBuildingRules

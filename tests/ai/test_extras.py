@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from samurai_bowl.ai.heuristic import HeuristicCoach
-
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.teams.model import Team

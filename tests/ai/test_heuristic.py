@@ -5,11 +5,11 @@ from __future__ import annotations
 import random
 
 import pytest
+
 from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.ai.heuristic import HeuristicCoach
 from samurai_bowl.ai.random_coach import RandomCoach
 from samurai_bowl.ai.setup_plan import SHAPES, SITUATION_SHAPES, STYLE, situation
-
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.match import Match

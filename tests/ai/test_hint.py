@@ -5,10 +5,10 @@ from __future__ import annotations
 import random
 
 import pytest
+
 from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.ai.heuristic import HeuristicCoach
 from samurai_bowl.ai.hint import Coaching, Hint, coaching_hint, good_block
-
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.match import Match

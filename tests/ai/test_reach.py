@@ -9,7 +9,6 @@ from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.ai.heuristic import NERVE, HeuristicCoach
 from samurai_bowl.ai.planners import Planners
 from samurai_bowl.ai.reach import safe_reach
-
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.match import Match
 from tests.rules.match_builder import crane_v_lion, position, sq

@@ -8,11 +8,11 @@ import hashlib
 import random
 
 import pytest
+
 from samurai_bowl.ai.coach import Coach
 from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.ai.heuristic import HeuristicCoach
 from samurai_bowl.ai.random_coach import RandomCoach
-
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Action
 from samurai_bowl.engine.match import Match

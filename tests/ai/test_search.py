@@ -9,7 +9,6 @@ from samurai_bowl.ai.heuristic import HeuristicCoach
 from samurai_bowl.ai.plan import Plan, moves
 from samurai_bowl.ai.planners import threats_to
 from samurai_bowl.ai.search import Lookahead
-
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.dice import SeededDice

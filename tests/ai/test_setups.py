@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from samurai_bowl.ai.heuristic import HeuristicCoach
 from samurai_bowl.ai.setup_plan import kick_target
-
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act
 from samurai_bowl.engine.dice import ScriptedDice

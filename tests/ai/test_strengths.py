@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from samurai_bowl.ai.heuristic import NERVE, HeuristicCoach
 from samurai_bowl.ai.planners import Planners
-
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.match import Match

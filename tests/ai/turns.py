@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from samurai_bowl.ai.heuristic import HeuristicCoach
-
 from samurai_bowl.engine.actions import Act
 from samurai_bowl.engine.match import Match
 

@@ -8,8 +8,8 @@ import random
 from pathlib import Path
 
 import pytest
-from samurai_bowl.ai.drafting import draft_team
 
+from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.cli import main
 from samurai_bowl.cli.numbers import stored_int
 from samurai_bowl.cli.parser import build_parser, parse_args

@@ -9,8 +9,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from samurai_bowl.ai.drafting import draft_team
 
+from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.cli import main
 from samurai_bowl.data import GameData
 from samurai_bowl.league.db import open_db

@@ -7,8 +7,8 @@ import random
 from pathlib import Path
 
 import pytest
-from samurai_bowl.ai.drafting import draft_team
 
+from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.cli import main
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action, IllegalAction

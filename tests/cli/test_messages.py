@@ -14,9 +14,9 @@ from typing import Any, Literal
 import pytest
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
 from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.ai.random_coach import RandomCoach
-
 from samurai_bowl.cli import main
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.match import Match

@@ -8,9 +8,9 @@ import re
 from typing import Any
 
 import pytest
+
 from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.ai.heuristic import HeuristicCoach
-
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.match import Match
 from tests.cli.test_simulate import run

@@ -8,9 +8,9 @@ import re
 from pathlib import Path
 
 import pytest
+
 from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.ai.random_coach import RandomCoach
-
 from samurai_bowl.cli import main
 from samurai_bowl.cli.progress import rate_words
 from samurai_bowl.data import GameData

@@ -12,8 +12,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from samurai_bowl.ai.drafting import draft_team
 
+from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.cli import main, simulate_cmd, workers
 from samurai_bowl.cli.workers import Game
 from samurai_bowl.data import GameData

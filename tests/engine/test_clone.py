@@ -11,11 +11,11 @@ import random
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+
 from samurai_bowl.ai.coach import Coach
 from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.ai.heuristic import HeuristicCoach
 from samurai_bowl.ai.random_coach import RandomCoach
-
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import IllegalAction
 from samurai_bowl.engine.dice import DieKind, SealedDice, SealedDiceError, SeededDice

@@ -8,9 +8,9 @@ import random
 from collections import Counter
 
 import pytest
+
 from samurai_bowl.ai.random_coach import RandomCoach
 from samurai_bowl.ai.selfplay import play_checked
-
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action, IllegalAction
 from samurai_bowl.engine.match import Match
@@ -111,7 +111,6 @@ def test_random_matches_with_the_manual_turn_counter(data: GameData) -> None:
 def test_the_random_coach_reaches_kitsuki_yasus_forcing(data: GameData) -> None:
     """R17: a Dragon side with Kitsuki Yasu, a refused Iaijutsu Challenge, and the forcing."""
     from samurai_bowl.ai.drafting import draft_team
-
     from samurai_bowl.engine.invariants import check_invariants
 
     reached = 0
@@ -132,7 +131,6 @@ def test_the_random_coach_reaches_kitsuki_yasus_forcing(data: GameData) -> None:
 def test_a_step_that_would_not_ask_again_is_caught(data: GameData) -> None:
     """The re-entrancy check can fail: a turn whose phase says it is over does not ask again."""
     from samurai_bowl.ai.drafting import draft_team
-
     from samurai_bowl.engine.invariants import InvariantBroken, check_reentrant
 
     rng = random.Random(3)

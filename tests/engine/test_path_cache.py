@@ -9,9 +9,9 @@ from collections.abc import Iterator
 from fractions import Fraction
 
 import pytest
+
 from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.ai.heuristic import HeuristicCoach
-
 from samurai_bowl.data import GameData
 from samurai_bowl.engine import pathing
 from samurai_bowl.engine.insight import move_ability

@@ -7,7 +7,6 @@ import json
 from pathlib import Path
 
 from samurai_bowl.ai.random_coach import RandomCoach
-
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.pieces import Status

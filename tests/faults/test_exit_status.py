@@ -76,7 +76,6 @@ def test_a_saved_match_that_cannot_be_written_is_told_as_the_others_are(
     import random
 
     from samurai_bowl.ai.drafting import draft_team
-
     from samurai_bowl.engine.match import Match
 
     rng = random.Random(1)

@@ -10,8 +10,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from samurai_bowl.ai.drafting import draft_team
 
+from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.data import GameData
 from samurai_bowl.errors import DataError
 from samurai_bowl.league.db import open_db

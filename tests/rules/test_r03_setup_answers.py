@@ -7,8 +7,8 @@ from __future__ import annotations
 import random
 
 import pytest
-from samurai_bowl.ai.random_coach import RandomCoach
 
+from samurai_bowl.ai.random_coach import RandomCoach
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.match import Match

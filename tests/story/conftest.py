@@ -6,8 +6,8 @@ from __future__ import annotations
 import random
 
 import pytest
-from samurai_bowl.ai.drafting import draft_team
 
+from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.cli.workers import make_coach, play_match
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.match import Match

@@ -7,11 +7,11 @@ import json
 import random
 
 import pytest
+
 from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.ai.story import read_story, turn_starts
 from samurai_bowl.ai.story_run import StoryRun
 from samurai_bowl.ai.win_chance import Tally, estimate, play_out, playout_seed
-
 from samurai_bowl.cli.workers import make_coach
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.match import Match

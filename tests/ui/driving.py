@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from samurai_bowl.ai.hint import coaching_hint
-
 from samurai_bowl.ui.match_view import MatchView
 
 

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import arcade
 import pytest
-from samurai_bowl.ai.drafting import draft_team
 
+from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.dice import SeededDice
 from samurai_bowl.engine.scenarios.position import Placement, match_at_turn

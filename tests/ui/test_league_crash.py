@@ -12,7 +12,6 @@ import time
 from pathlib import Path
 
 from samurai_bowl.ai.drafting import draft_team
-
 from samurai_bowl.data import GameData
 from samurai_bowl.league.db import league_path, open_db
 from samurai_bowl.league.store import LeagueStore

@@ -15,8 +15,8 @@ from typing import Any, Literal
 import arcade
 import pytest
 from pydantic import Field
-from samurai_bowl.ai.drafting import draft_team
 
+from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.data import GameData
 from samurai_bowl.data.rules import MatchRules, RuleSet
 from samurai_bowl.league.db import open_db

@@ -16,8 +16,8 @@ from typing import Any
 import arcade
 import numpy as np
 import pytest
-from samurai_bowl.ai.drafting import draft_team
 
+from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.data import GameData
 from samurai_bowl.league.db import league_path, open_db
 from samurai_bowl.league.store import Fixture, LeagueStore

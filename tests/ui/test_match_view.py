@@ -295,7 +295,6 @@ def test_the_manual_turn_counter_setting_reaches_new_matches(instant: App) -> No
 def test_a_whole_match_on_the_screen_ends_on_the_results(instant: App, data: GameData) -> None:
     """The human's side follows the coaching hint through the screen, to full time."""
     from samurai_bowl.ai.hint import coaching_hint
-
     from samurai_bowl.ui.end_view import EndView
 
     app = instant

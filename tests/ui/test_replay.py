@@ -13,9 +13,9 @@ import arcade
 import numpy as np
 import pytest
 from arcade.types import Color
+
 from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.ai.heuristic import HeuristicCoach
-
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.match import Match
 from samurai_bowl.session import Session, save_session

@@ -11,8 +11,8 @@ import arcade
 import numpy as np
 import pytest
 from arcade.types import Color
-from samurai_bowl.ai.story import Marker, MatchStory, Sample, key_moments
 
+from samurai_bowl.ai.story import Marker, MatchStory, Sample, key_moments
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.dice import SeededDice
 from samurai_bowl.engine.match import Match

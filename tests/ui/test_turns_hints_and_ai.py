@@ -13,10 +13,10 @@ from collections.abc import Iterator
 
 import arcade
 import pytest
+
 from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.ai.heuristic import HeuristicCoach
 from samurai_bowl.ai.hint import coaching_hint
-
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.match import Match

@@ -10,9 +10,9 @@ from pathlib import Path
 
 import arcade
 import pytest
+
 from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.ai.heuristic import HeuristicCoach
-
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.match import Match
 from samurai_bowl.league.db import league_path, open_db

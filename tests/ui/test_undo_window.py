@@ -8,9 +8,9 @@ from pathlib import Path
 
 import arcade
 import numpy as np
+
 from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.ai.random_coach import RandomCoach
-
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.dice import ScriptedDice
