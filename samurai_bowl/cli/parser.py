@@ -32,10 +32,10 @@ class CommandParser(argparse.ArgumentParser):
         raise DataError(self.prog, problem, option)
 
 
-def _common(league: bool = False) -> argparse.ArgumentParser:
+def _common(league: bool = False) -> CommandParser:
     """Options every command accepts, before or after the subcommand (``league``: and the
     league file, for the top level and the league commands)."""
-    common = argparse.ArgumentParser(add_help=False)
+    common = CommandParser(add_help=False)
     group = common.add_argument_group("data locations")
     group.add_argument(
         "--data-dir",

@@ -144,8 +144,8 @@ def _parse_yaml(text: str, source: str) -> Any:
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f"line {mark.line + 1} column {mark.column + 1}: " if mark is not None else ""
-        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-        raise DataError(source, f"{where}not valid YAML ({problem})") from None
+        what = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+        raise DataError(source, f"{where}not valid YAML ({what})") from None
     except RecursionError:
         raise DataError(source, "not valid YAML (nested too deeply)") from None
 

@@ -53,7 +53,7 @@ def _json_int(text: str) -> int | TooLong:
         return TOO_LONG
 
 
-def _yaml_int(constructor: SafeConstructor, node: ScalarNode) -> int | TooLong:
+def _yaml_int(constructor: yaml.SafeLoader | yaml.CSafeLoader, node: ScalarNode) -> int | TooLong:
     """YAML's integers, in any base; one with too many digits to be written back out in decimal
     (``0x`` and 4,000 hex digits, say) is as unreadable as one written with them."""
     try:
@@ -62,7 +62,7 @@ def _yaml_int(constructor: SafeConstructor, node: ScalarNode) -> int | TooLong:
         if limit and value.bit_length() > 3 * limit:  # fewer bits always fit (a digit is 3.3 bits)
             str(value)  # raises past the digit limit, as every message showing the value would
     except ValueError:
-        constructor.found_too_long = True  # type: ignore[attr-defined]
+        constructor.found_too_long = True  # type: ignore[union-attr]  # read back by the loader
         return TOO_LONG
     return int(value)
 

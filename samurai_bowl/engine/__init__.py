@@ -9,8 +9,9 @@ decisions; nothing here lets a caller change a match except :meth:`Match.apply`.
 from samurai_bowl.engine.actions import Act, Action, IllegalAction
 from samurai_bowl.engine.anytime import ANYTIME
 from samurai_bowl.engine.board import BoardView
+from samurai_bowl.engine.decisions import CATALOGUE, Decision
 from samurai_bowl.engine.dice import DiceSource, SeededDice
-from samurai_bowl.engine.events import Event
+from samurai_bowl.engine.events import Event, EventKind
 from samurai_bowl.engine.insight import BlockOdds, Chance, FoulOdds, HandOffOdds, PassOdds, move_ability
 from samurai_bowl.engine.invariants import InvariantBroken, check_invariants, check_reentrant
 from samurai_bowl.engine.match import Match, merge_options
@@ -39,7 +40,10 @@ __all__ = [  # noqa: RUF022 (grouped by what a caller does with them)
     "Act",
     "Action",
     "Ask",
+    "CATALOGUE",
+    "Decision",
     "Event",
+    "EventKind",
     "IllegalAction",
     "Match",
     "Prompt",

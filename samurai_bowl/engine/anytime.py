@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from samurai_bowl.engine.actions import Act, Action
-from samurai_bowl.engine.events import Event
+from samurai_bowl.engine.events import Event, EventKind
 from samurai_bowl.engine.procedure import Prompt
 
 if TYPE_CHECKING:
@@ -49,7 +49,7 @@ def answer_anytime(m: Match, prompt: Prompt, action: Action) -> None:
     state = m.state
     state.conceded = side
     loser, winner = m.team(side).name, m.team(1 - side).name
-    m.log(Event("concede", f"{loser} concede the match: {winner} win", side=side))
+    m.log(Event(EventKind.CONCEDE, f"{loser} concede the match: {winner} win", side=side))
     # R3.8: the match ends at once: no team is active, no challenge is left to demand, and only the
     # post-game (the winner's winnings and MVP) is still rolled
     state.active, state.fury, state.acted, state.grudges = None, None, set(), []

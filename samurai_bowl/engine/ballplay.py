@@ -10,7 +10,7 @@ from samurai_bowl.data.charts import CasualtyResult, InjuryResult
 from samurai_bowl.engine.ball import Flight, scatter, throw_in
 from samurai_bowl.engine.conditions import unbless
 from samurai_bowl.engine.damage import ArmourRoll, armour, injury
-from samurai_bowl.engine.events import Event, about, roll_event
+from samurai_bowl.engine.events import Event, EventKind, about, roll_event
 from samurai_bowl.engine.pieces import Piece, Skill, Status
 from samurai_bowl.engine.plain import PieceNo, SideNo, SquareNo
 from samurai_bowl.engine.procedure import AGAIN, DONE, Outcome, Procedure
@@ -33,7 +33,7 @@ def check_touchdown(m: Match) -> bool:
         m.credit(carrier.index, "touchdowns")
         m.log(
             Event(
-                "touchdown",
+                EventKind.TOUCHDOWN,
                 f"Touchdown! {carrier.name} scores for {team.name}",
                 side=int(carrier.side),
                 piece=carrier.index,
@@ -83,10 +83,10 @@ class BallArrives(Procedure):
             occupant = m.board.at(self.square)
             if occupant is None:
                 where = m.pitch.xy(self.square)
-                m.log(Event("ball", f"The ball comes to rest at {where}", square=self.square))
+                m.log(Event(EventKind.BALL, f"The ball comes to rest at {where}", square=self.square))
                 return DONE
             if not occupant.standing:  # R6.4, R12.3: it never rests on a fallen model: on it bounces
-                m.log(about(occupant, "ball", f"The ball bounces off {occupant.name}"))
+                m.log(about(occupant, EventKind.BALL, f"The ball bounces off {occupant.name}"))
                 self.phase = "bounce"
                 return AGAIN
             self.catcher = occupant.index
@@ -107,7 +107,7 @@ class BallArrives(Procedure):
             if m.roll_ok:
                 catcher = m.pieces[self.catcher]
                 give_ball(m, catcher)
-                m.log(about(catcher, "catch", f"{catcher.name} catches the ball"))
+                m.log(about(catcher, EventKind.CATCH, f"{catcher.name} catches the ball"))
                 check_touchdown(m)
                 return DONE
             self.phase = "bounce"
@@ -142,7 +142,7 @@ class Fall(Procedure):
         assert square is not None
         had_ball = m.ball.carrier == piece.index
         m.board.set_status(piece, Status.PRONE)
-        m.log(about(piece, "fall", f"{piece.name} goes down"))
+        m.log(about(piece, EventKind.FALL, f"{piece.name} goes down"))
         self._damage(m, piece)
         if had_ball or (m.ball.loose and m.ball.square == square):  # R6.5; R6.4: falling on it
             m.ball.carrier = None

@@ -12,7 +12,7 @@ from samurai_bowl.engine.ball import Flight
 from samurai_bowl.engine.ballplay import BallArrives, Fall, bounce_from, check_touchdown, injure, landing
 from samurai_bowl.engine.damage import Modifiers, block_knockdown_modifiers
 from samurai_bowl.engine.dice import DieKind
-from samurai_bowl.engine.events import about, roll_event
+from samurai_bowl.engine.events import EventKind, about, roll_event
 from samurai_bowl.engine.odds import block_dice
 from samurai_bowl.engine.pieces import Piece, Skill, Status
 from samurai_bowl.engine.plain import PieceNo, SideNo, SquareNo
@@ -78,7 +78,7 @@ class Block(Procedure):
             m.log(
                 about(
                     attacker,
-                    "block",
+                    EventKind.BLOCK,
                     f"{attacker.name} (ST {att_st}) blocks {defender.name} (ST {def_st}): {dice}",
                 )
             )
@@ -159,7 +159,7 @@ class Block(Procedure):
                 m.board.move(attacker, self.from_square)
                 if m.ball.carrier == attacker.index:
                     m.ball.square = self.from_square
-                m.log(about(attacker, "follow_up", f"{attacker.name} follows up"))
+                m.log(about(attacker, EventKind.FOLLOW_UP, f"{attacker.name} follows up"))
             self.phase = "knock_down"
 
     def _data(self) -> dict[str, object]:
@@ -189,7 +189,7 @@ class Block(Procedure):
 
     def _resolve(self, m: Match, attacker: Piece, defender: Piece) -> Outcome:
         face = BlockFace(self.face)
-        m.log(about(attacker, "block_result", f"{FACE_NAMES[face]}"))
+        m.log(about(attacker, EventKind.BLOCK_RESULT, f"{FACE_NAMES[face]}"))
         if face is BlockFace.ATTACKER_DOWN:  # R7.5: as if the defender had knocked him down
             m.turnover = True
             self.phase = "done"
@@ -284,7 +284,7 @@ class Push(Procedure):
         if self.phase == "start":
             options = push_options(m.board, self.pusher_square, piece)
             if not options.moved:
-                m.log(about(piece, "stand_firm", f"{piece.name} stands firm"))
+                m.log(about(piece, EventKind.STAND_FIRM, f"{piece.name} stands firm"))
                 return DONE
             if options.off_pitch:
                 return self._into_the_crowd(m, piece)
@@ -322,7 +322,7 @@ class Push(Procedure):
         if m.board.at(self.to) is not None:  # the model in the way stood firm
             return DONE
         m.board.move(piece, self.to)
-        m.log(about(piece, "pushed", f"{piece.name} is pushed to {m.pitch.xy(self.to)}"))
+        m.log(about(piece, EventKind.PUSHED, f"{piece.name} is pushed to {m.pitch.xy(self.to)}"))
         if m.ball.carrier == piece.index:
             m.ball.square = self.to
             if not self.falls:
@@ -342,7 +342,7 @@ class Push(Procedure):
         px, py = m.pitch.xy(self.pusher_square)
         x, y = m.pitch.xy(square)
         m.board.remove(piece, Status.RESERVES)
-        m.log(about(piece, "crowd", f"{piece.name} is pushed into the crowd"))
+        m.log(about(piece, EventKind.CROWD, f"{piece.name} is pushed into the crowd"))
         if injure(m, piece, 0) is InjuryResult.CRITICAL and self.by >= 0:
             m.credit(self.by, "casualties")
         if had_ball:  # thrown in from his last square, away from the pusher

@@ -70,8 +70,10 @@ class SeededDice:
         """The generator state as JSON-safe data; ``SeededDice(state=...)`` continues from it."""
         if self._rng is None:
             assert self._state is not None
-            return copy_json(self._state)
-        return _json_safe(self._rng.bit_generator.state)
+            state: dict[str, Any] = copy_json(self._state)
+            return state
+        safe: dict[str, Any] = _json_safe(self._rng.bit_generator.state)
+        return safe
 
     def clone(self) -> SeededDice:
         twin = SeededDice.__new__(SeededDice)

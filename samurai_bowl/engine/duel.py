@@ -10,7 +10,7 @@ from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.ballplay import injure
 from samurai_bowl.engine.conditions import dishonor
 from samurai_bowl.engine.dice import DieKind
-from samurai_bowl.engine.events import Event, about, roll_event
+from samurai_bowl.engine.events import Event, EventKind, about, roll_event
 from samurai_bowl.engine.pieces import Piece, Skill
 from samurai_bowl.engine.plain import Count, Either, PieceNo
 from samurai_bowl.engine.procedure import AGAIN, DONE, Ask, Outcome, Procedure, Prompt
@@ -59,7 +59,7 @@ class Duel(Procedure):
         piece = self.duellists(m)[self.chooser]
         if action.choice == 1:  # R15.2: focus, then the other chooses
             self.focus[self.chooser] += 1
-            m.log(about(piece, "focus", f"{piece.name} focuses ({self.focus[self.chooser]})"))
+            m.log(about(piece, EventKind.FOCUS, f"{piece.name} focuses ({self.focus[self.chooser]})"))
             self.chooser = 1 - self.chooser
         else:
             self._strike(m)
@@ -89,16 +89,16 @@ class Duel(Procedure):
                 )
             if totals[0] != totals[1] or not honour.duel_ties_reroll:
                 return 0 if totals[0] >= totals[1] else 1
-            m.log(Event("duel", "A tie: both roll again"))
+            m.log(Event(EventKind.DUEL, "A tie: both roll again"))
 
     def _strike(self, m: Match) -> Outcome:
         """R15.3: an injury roll (no armour) plus the striker's focus; if the other is only
         Stunned he strikes back, plus his own focus."""
         assert self.focus is not None
         striker, other = self.duellists(m)[self.chooser], self.duellists(m)[1 - self.chooser]
-        m.log(about(striker, "strike", f"{striker.name} strikes"))
+        m.log(about(striker, EventKind.STRIKE, f"{striker.name} strikes"))
         if injure(m, other, self.focus[self.chooser] + self._mighty(m, striker)) is InjuryResult.STUNNED:
-            m.log(about(other, "strike", f"{other.name} strikes back"))
+            m.log(about(other, EventKind.STRIKE, f"{other.name} strikes back"))
             injure(m, striker, self.focus[1 - self.chooser] + self._mighty(m, other))
         self.phase = "done"
         return DONE
@@ -145,10 +145,10 @@ class Accept(Procedure):
             else:
                 self._refuse(m, challenged)
         elif action.choice == 1:
-            m.log(about(challenged, "accept", f"{challenged.name} accepts the challenge"))
+            m.log(about(challenged, EventKind.ACCEPT, f"{challenged.name} accepts the challenge"))
             self.phase = "accepted"
         else:
-            m.log(about(challenged, "refuse", f"{challenged.name} refuses the challenge"))
+            m.log(about(challenged, EventKind.REFUSE, f"{challenged.name} refuses the challenge"))
             if can_force(m, m.pieces[self.challenger]):
                 self.phase = "refused"
             else:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
 from samurai_bowl.engine.pieces import Piece
@@ -10,12 +11,66 @@ from samurai_bowl.engine.plain import EMPTY, FrozenMap, PieceNo, SideNo, SquareN
 from samurai_bowl.engine.rolls import DieRoll
 
 
+class EventKind(StrEnum):
+    """Every kind of thing that happens in a match: the log, the sounds, the moments and the replays
+    key on these (their values are what saves and replays hold)."""
+
+    ACCEPT = "accept"
+    BALL = "ball"
+    BLOCK = "block"
+    BLOCK_RESULT = "block_result"
+    CATCH = "catch"
+    CHALLENGE = "challenge"
+    COIN_TOSS = "coin_toss"
+    CONCEDE = "concede"
+    CROWD = "crowd"
+    DEMAND = "demand"
+    DISHONORED = "dishonored"
+    DUEL = "duel"
+    EVIL_PORTENTS = "evil_portents"
+    FALL = "fall"
+    FOCUS = "focus"
+    FOLLOW_UP = "follow_up"
+    FOUL = "foul"
+    GAME_OVER = "game_over"
+    HALF = "half"
+    HALF_OVER = "half_over"
+    HAND_OFF = "hand_off"
+    ILLEGAL_PROCEDURE = "illegal_procedure"
+    IMPERIAL_FAVOR = "imperial_favor"
+    KICK = "kick"
+    MOVE = "move"
+    MVP = "mvp"
+    PASS = "pass"
+    PENALTY = "penalty"
+    PICK_UP = "pick_up"
+    PUSHED = "pushed"
+    RALLYING_CRY = "rallying_cry"
+    RECOVER = "recover"
+    REFUSE = "refuse"
+    ROLL = "roll"
+    SETUP = "setup"
+    SPELL = "spell"
+    STAFF = "staff"
+    STAND_FIRM = "stand_firm"
+    STAND_UP = "stand_up"
+    STRIKE = "strike"
+    TOUCH_ENDS = "touch_ends"
+    TOUCH_OF_AMATERASU = "touch_of_amaterasu"
+    TOUCHBACK = "touchback"
+    TOUCHDOWN = "touchdown"
+    TURN = "turn"
+    TURN_COUNTER = "turn_counter"
+    TURNOVER = "turnover"
+    UNDO = "undo"
+
+
 @dataclass(frozen=True, slots=True)
 class Event:
     """One thing that happened. ``kind`` is a short name (``touchdown``); ``text`` says it in words.
     Events never change (``data`` is frozen), so copies of a match share them."""
 
-    kind: str
+    kind: EventKind
     text: str
     side: SideNo | None = None
     piece: PieceNo | None = None
@@ -23,6 +78,8 @@ class Event:
     data: FrozenMap = EMPTY
 
     def __post_init__(self) -> None:
+        if type(self.kind) is not EventKind:
+            object.__setattr__(self, "kind", EventKind(self.kind))  # an unknown kind is a ValueError
         if type(self.data) is not FrozenMap:
             object.__setattr__(self, "data", FrozenMap(self.data))
 
@@ -67,9 +124,9 @@ def roll_event(
     ):
         if value is not None:
             data[key] = value
-    return Event("roll", words, side=side, piece=piece, data=FrozenMap.of_frozen(data))
+    return Event(EventKind.ROLL, words, side=side, piece=piece, data=FrozenMap.of_frozen(data))
 
 
-def about(piece: Piece, kind: str, text: str) -> Event:
+def about(piece: Piece, kind: EventKind, text: str) -> Event:
     """An event about one model, where it stands now."""
     return Event(kind, text, side=int(piece.side), piece=piece.index, square=piece.square)

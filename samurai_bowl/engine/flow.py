@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Literal
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.conditions import end_portents
 from samurai_bowl.engine.dice import DieKind
-from samurai_bowl.engine.events import Event, roll_event
+from samurai_bowl.engine.events import Event, EventKind, roll_event
 from samurai_bowl.engine.honour import Grudges, award_favor
 from samurai_bowl.engine.pieces import Status
 from samurai_bowl.engine.plain import Count, SideNo
@@ -79,7 +79,7 @@ class Game(Procedure):
             m.push(PostGame())
             return AGAIN
         home, away = m.teams
-        m.log(Event("game_over", f"Full time: {home.name} {home.score} – {away.score} {away.name}"))
+        m.log(Event(EventKind.GAME_OVER, f"Full time: {home.name} {home.score} – {away.score} {away.name}"))
         return DONE
 
     def legal(self, m: Match, prompt: Prompt) -> list[Action]:
@@ -88,7 +88,7 @@ class Game(Procedure):
     def answer(self, m: Match, prompt: Prompt, action: Action) -> None:
         m.first_kicker = self.winner if action.choice == 1 else 1 - self.winner
         choice = "kick" if action.choice else "receive"
-        m.log(Event("coin_toss", f"{m.team(self.winner).name} choose to {choice}", side=self.winner))
+        m.log(Event(EventKind.COIN_TOSS, f"{m.team(self.winner).name} choose to {choice}", side=self.winner))
         self.phase = "first_half"
 
 
@@ -115,7 +115,7 @@ class Half(Procedure):
             if self.number == 2:
                 kakita_shijin(m)
             m.kicker = m.first_kicker if self.number % 2 else 1 - m.first_kicker
-            m.log(Event("half", f"Half {self.number} begins"))
+            m.log(Event(EventKind.HALF, f"Half {self.number} begins"))
             self.phase = "drive"
         if self.phase == "drive":
             if not (turns_left(m, 0) or turns_left(m, 1)):
@@ -133,7 +133,7 @@ class Half(Procedure):
             else:
                 self.phase = "over"
             return AGAIN
-        m.log(Event("half_over", f"End of half {self.number}"))
+        m.log(Event(EventKind.HALF_OVER, f"End of half {self.number}"))
         return DONE
 
 

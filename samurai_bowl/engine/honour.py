@@ -12,7 +12,7 @@ from samurai_bowl.engine.ballplay import bounce_from, injure, roll_armour
 from samurai_bowl.engine.conditions import dishonor
 from samurai_bowl.engine.dice import DieKind
 from samurai_bowl.engine.duel import Accept
-from samurai_bowl.engine.events import Event, about, roll_event
+from samurai_bowl.engine.events import Event, EventKind, about, roll_event
 from samurai_bowl.engine.pieces import Piece, Skill, Status
 from samurai_bowl.engine.plain import PieceNo, SideNo
 from samurai_bowl.engine.procedure import AGAIN, DONE, Ask, Outcome, Procedure, Prompt
@@ -49,7 +49,7 @@ def award_favor(m: Match) -> None:
         m.log(roll_event(tuple(dice), "Imperial Favor roll-off (home, away)"))
         totals = [dice[0].value, dice[1].value]
     m.favor = 0 if totals[0] > totals[1] else 1
-    m.log(Event("imperial_favor", f"{m.team(m.favor).name} hold the Imperial Favor", side=m.favor))
+    m.log(Event(EventKind.IMPERIAL_FAVOR, f"{m.team(m.favor).name} hold the Imperial Favor", side=m.favor))
 
 
 def favor_open_to(m: Match, side: int) -> bool:
@@ -87,7 +87,13 @@ class Penalty(Procedure):
     def answer(self, m: Match, prompt: Prompt, action: Action) -> None:
         if action.act is Act.USE_FAVOR:
             m.favor_used = True
-            m.log(Event("imperial_favor", f"{m.team(self.side).name} use the Imperial Favor", side=self.side))
+            m.log(
+                Event(
+                    EventKind.IMPERIAL_FAVOR,
+                    f"{m.team(self.side).name} use the Imperial Favor",
+                    side=self.side,
+                )
+            )
             self._settle(m, False)
         elif action.act is Act.ARGUE_CALL:
             m.argued[self.side] = m.half
@@ -111,7 +117,7 @@ class Penalty(Procedure):
     def _settle(self, m: Match, upheld: bool) -> Outcome:
         m.penalty_upheld = upheld
         verdict = "upheld" if upheld else "cancelled"
-        m.log(Event("penalty", f"Penalty ({self.reason}): {verdict}", side=self.side))
+        m.log(Event(EventKind.PENALTY, f"Penalty ({self.reason}): {verdict}", side=self.side))
         self.phase = "done"
         return DONE
 
@@ -153,7 +159,7 @@ class Foul(Procedure):
     def run(self, m: Match) -> Outcome:
         fouler, victim = m.pieces[self.fouler], m.pieces[self.victim]
         if self.phase == "start":
-            m.log(about(fouler, "foul", f"{fouler.name} fouls {victim.name}"))
+            m.log(about(fouler, EventKind.FOUL, f"{fouler.name} fouls {victim.name}"))
             m.credit(fouler.index, "fouls")
             self._armour(m, "")
             due = self.doubles and augury_open(m, int(fouler.side))
@@ -217,7 +223,7 @@ class Grudges(Procedure):
     def answer(self, m: Match, prompt: Prompt, action: Action) -> None:
         victim, fouler = m.grudges.pop(0)
         if action.choice == 1:
-            m.log(about(m.pieces[victim], "demand", f"{m.pieces[victim].name} demands satisfaction"))
+            m.log(about(m.pieces[victim], EventKind.DEMAND, f"{m.pieces[victim].name} demands satisfaction"))
             m.push(Accept(challenger=victim, challenged=fouler))
 
     @staticmethod

@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING
 
 from samurai_bowl.data.charts import BlockFace
 from samurai_bowl.engine.actions import Act, Action
-from samurai_bowl.engine.foul_odds import FoulOdds, foul_odds
+from samurai_bowl.engine.foul_odds import FoulOdds as FoulOdds
+from samurai_bowl.engine.foul_odds import foul_odds
 from samurai_bowl.engine.odds import (
     Roll,
     block_dice,

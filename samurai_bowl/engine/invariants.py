@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from samurai_bowl.engine.anytime import ANYTIME
+from samurai_bowl.engine.decisions import catalogue_problems
 from samurai_bowl.engine.match import Match
 
 
@@ -25,7 +27,8 @@ def check_reentrant(m: Match) -> None:
 
 def check_invariants(m: Match) -> None:
     """One model per square, live zone counts equal a recount, the ball with its carrier,
-    counters in range, and a unique, non-empty list of legal actions while a decision waits."""
+    counters in range, and a unique, non-empty list of legal actions while a decision waits, which
+    with its prompt keeps to the decision's entry in the catalogue."""
     board = m.board
     if board.recount() != (board.occupant, board.tz, board.tackle_tz):
         raise InvariantBroken("occupancy or tackle-zone counts drifted from the pieces")
@@ -44,3 +47,7 @@ def check_invariants(m: Match) -> None:
         legal = m.legal_actions()
         if not legal or len(set(legal)) != len(legal):
             raise InvariantBroken(f"legal actions for {m.pending.kind} are empty or repeated")
+        answers = frozenset(action.act for action in legal) - ANYTIME
+        broken = catalogue_problems(m.pending.kind, m.pending.data, answers)
+        if broken:
+            raise InvariantBroken("; ".join(broken))

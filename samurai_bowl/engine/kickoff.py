@@ -12,7 +12,7 @@ from samurai_bowl.engine.ball import kick, scatter
 from samurai_bowl.engine.ballplay import BallArrives, give_ball
 from samurai_bowl.engine.conditions import evil_portents
 from samurai_bowl.engine.dice import DieKind
-from samurai_bowl.engine.events import Event, roll_event
+from samurai_bowl.engine.events import Event, EventKind, roll_event
 from samurai_bowl.engine.kickoff_events import Challenge, TouchOfAmaterasu
 from samurai_bowl.engine.pieces import Piece
 from samurai_bowl.engine.plain import SideNo, SquareNo
@@ -63,7 +63,7 @@ class Kickoff(Procedure):
             self.target = action.square
             m.log(
                 Event(
-                    "kick",
+                    EventKind.KICK,
                     f"{m.team(self.kicker).name} kick to {m.pitch.xy(action.square)}",
                     side=self.kicker,
                     square=action.square,
@@ -76,7 +76,7 @@ class Kickoff(Procedure):
         give_ball(m, piece)
         m.log(
             Event(
-                "touchback",
+                EventKind.TOUCHBACK,
                 f"Touchback: {piece.name} is given the ball",
                 side=self.receiver,
                 piece=piece.index,
@@ -106,7 +106,7 @@ class Kickoff(Procedure):
         if end is None or m.pitch.half_of(end) != self.receiver:
             m.log(
                 Event(
-                    "touchback",
+                    EventKind.TOUCHBACK,
                     "The kick ends out of play or in the kicking half: touchback",
                     side=self.receiver,
                 )
@@ -139,13 +139,13 @@ def rallying_cry(m: Match) -> None:
         totals.append(die.value + geisha)
         m.log(roll_event((die,), f"Rallying Cry ({team.name}, {geisha} Geisha)", modifier=geisha, side=side))
     if totals[0] == totals[1]:
-        m.log(Event("rallying_cry", "Rallying Cry: a tie, nobody is roused"))
+        m.log(Event(EventKind.RALLYING_CRY, "Rallying Cry: a tie, nobody is roused"))
         return
     winner = 0 if totals[0] > totals[1] else 1
     team = m.team(winner)
     team.rerolls += 1
     team.drive_rerolls += 1
-    m.log(Event("rallying_cry", f"{team.name} gain a bonus re-roll for this drive", side=winner))
+    m.log(Event(EventKind.RALLYING_CRY, f"{team.name} gain a bonus re-roll for this drive", side=winner))
 
 
 # R13: what each result of the kick-off chart does, before the ball comes down. Every result has

@@ -13,7 +13,7 @@ from samurai_bowl.engine.conditions import bless, dishonor
 from samurai_bowl.engine.damage import block_knockdown_modifiers
 from samurai_bowl.engine.dice import DieKind
 from samurai_bowl.engine.duel import Accept
-from samurai_bowl.engine.events import Event, roll_event
+from samurai_bowl.engine.events import Event, EventKind, roll_event
 from samurai_bowl.engine.pieces import Piece
 from samurai_bowl.engine.plain import PieceNo, SideNo
 from samurai_bowl.engine.procedure import AGAIN, DONE, Ask, Outcome, Procedure, Prompt
@@ -77,7 +77,7 @@ class Challenge(Procedure):
         if self.phase == "start":
             if not challenge_pairs(m, self.side):
                 nobody = "Nobody stands next to an opponent: nothing happens"
-                m.log(Event("challenge", nobody, side=self.side))
+                m.log(Event(EventKind.CHALLENGE, nobody, side=self.side))
                 return DONE
             return Prompt(Ask.CHALLENGE, self.side, {"event": self.event})
         if self.phase == "chosen":
@@ -114,7 +114,7 @@ class Challenge(Procedure):
             )
         self.phase = "done"
         if totals[0] == totals[1]:
-            m.log(Event("challenge", "A tie: nothing happens"))
+            m.log(Event(EventKind.CHALLENGE, "A tie: nothing happens"))
             return DONE
         loser, winner = (mine, theirs) if totals[0] < totals[1] else (theirs, mine)
         if not might:

@@ -21,9 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import fields
-from operator import attrgetter
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from pydantic import ValidationError
 
@@ -37,10 +35,10 @@ from samurai_bowl.engine.events import Event
 from samurai_bowl.engine.pieces import Piece, Status, pieces_for_team
 from samurai_bowl.engine.pitch import Pitch, Side, pitch_for
 from samurai_bowl.engine.plain import Bounds, FrozenMap, at, freeze, loader, thaw
-from samurai_bowl.engine.plain.source import run_source
 from samurai_bowl.engine.procedure import AGAIN, DONE, Procedure, Prompt
 from samurai_bowl.engine.save_format import SAVE_FORMAT, read_team, upgrade
 from samurai_bowl.engine.state import Ball, MatchState, TeamState
+from samurai_bowl.engine.state_fields import StateFields
 from samurai_bowl.engine.undo import after_action, before_action, take_back, taken_back, undo_refusal
 from samurai_bowl.errors import FieldProblem, describe_pydantic_error, describe_value, join_fields
 from samurai_bowl.teams.model import Team
@@ -62,15 +60,7 @@ def merge_options(rules: RuleSet, options: dict[str, Any] | FrozenMap | None) ->
     return RuleSet.model_validate(merged)
 
 
-if TYPE_CHECKING:
-    _StateFields = MatchState  # type checkers see every state field on a Match, as properties
-else:
-    _StateFields = object
-
-
-class Match(_StateFields):
-    state: MatchState
-
+class Match(StateFields):
     def __init__(
         self,
         data: GameData,
@@ -399,15 +389,3 @@ class Match(_StateFields):
         for action in actions:
             match.apply(action)
         return match
-
-
-def _forward(name: str) -> property:
-    """``match.<name>`` reads and writes ``match.state.<name>`` (the writer is generated: rules
-    write some fields many times a decision)."""
-    space: dict[str, Any] = {}
-    run_source(f"def write(match, value):\n    match.state.{name} = value", space, f"write Match.{name}")
-    return property(attrgetter(f"state.{name}"), space["write"], doc=f"``state.{name}``")
-
-
-for _field in fields(MatchState):
-    setattr(Match, _field.name, _forward(_field.name))

@@ -14,7 +14,7 @@ from samurai_bowl.engine.ballplay import (
     give_ball,
     landing,
 )
-from samurai_bowl.engine.events import about
+from samurai_bowl.engine.events import EventKind, about
 from samurai_bowl.engine.pieces import Piece, Skill
 from samurai_bowl.engine.plain import PieceNo
 from samurai_bowl.engine.procedure import AGAIN, DONE, Outcome, Procedure
@@ -62,7 +62,9 @@ class Pass(Procedure):
             assert thrower.square is not None and target.square is not None
             band = m.data.pass_ranges.band(m.pitch.distance(thrower.square, target.square))
             assert band is not None
-            m.log(about(thrower, "pass", f"{thrower.name} throws to {target.name}: {band.name.lower()}"))
+            m.log(
+                about(thrower, EventKind.PASS, f"{thrower.name} throws to {target.name}: {band.name.lower()}")
+            )
             modifier = band.modifier + current_weather(m).pass_modifier  # R14: -2 in Torrential Rain
             m.push(
                 SuccessRoll(
@@ -131,7 +133,7 @@ class HandOff(Procedure):
     def run(self, m: Match) -> Outcome:
         giver, receiver = m.pieces[self.giver], m.pieces[self.receiver]
         if self.phase == "start":
-            m.log(about(giver, "hand_off", f"{giver.name} hands the ball to {receiver.name}"))
+            m.log(about(giver, EventKind.HAND_OFF, f"{giver.name} hands the ball to {receiver.name}"))
             m.push(
                 SuccessRoll(
                     purpose="Hand-off",

@@ -112,9 +112,9 @@ class Pitch:
                         out.append(other)
         return tuple(out)
 
-    def _build_graph(self) -> nx.Graph:
+    def _build_graph(self) -> nx.Graph[int]:
         """Squares as nodes, king moves as edges (R1.4)."""
-        graph = nx.Graph()
+        graph: nx.Graph[int] = nx.Graph()
         for square in range(self.size):
             x, y = self.xy(square)
             graph.add_node(square, x=x, y=y)

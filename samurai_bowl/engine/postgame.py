@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
 from samurai_bowl.engine.dice import DieKind
-from samurai_bowl.engine.events import Event, roll_event
+from samurai_bowl.engine.events import Event, EventKind, roll_event
 from samurai_bowl.engine.procedure import DONE, Outcome, Procedure
 from samurai_bowl.engine.rolls import roll, roll_total
 
@@ -70,7 +70,7 @@ class PostGame(Procedure):
                 mvp = candidates[pick(m, len(candidates), f"MVP ({m.team(side).name})")]
                 mvps.append(mvp)
                 m.credit(mvp, "mvp")
-                m.log(Event("mvp", f"MVP: {m.pieces[mvp].name}", side=side, piece=mvp))
+                m.log(Event(EventKind.MVP, f"MVP: {m.pieces[mvp].name}", side=side, piece=mvp))
         m.result = match_record(m, winner, koku)
         return DONE
 

@@ -13,7 +13,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Literal, overload
 
 from samurai_bowl.engine.actions import Act, Action
-from samurai_bowl.engine.events import Event
+from samurai_bowl.engine.events import Event, EventKind
 from samurai_bowl.engine.pieces import Piece, Status
 from samurai_bowl.engine.pitch import Side
 from samurai_bowl.engine.plain import SideNo
@@ -243,7 +243,7 @@ class Setup(Procedure):
             self._formation(m, action.choice)
         else:
             names = ", ".join(f"#{p.number}" for p in placed(m, self.side))
-            m.log(Event("setup", f"{m.team(self.side).name} set up: {names}", side=self.side))
+            m.log(Event(EventKind.SETUP, f"{m.team(self.side).name} set up: {names}", side=self.side))
             self.phase = "done"
 
     def _formation(self, m: Match, index: int) -> None:

@@ -11,7 +11,7 @@ from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.ballplay import Fall, bounce_from
 from samurai_bowl.engine.conditions import unbless
 from samurai_bowl.engine.dice import DieKind
-from samurai_bowl.engine.events import about, roll_event
+from samurai_bowl.engine.events import EventKind, about, roll_event
 from samurai_bowl.engine.pieces import Piece, Status
 from samurai_bowl.engine.pitch import Pitch
 from samurai_bowl.engine.plain import PieceNo, SideNo, SquareNo
@@ -170,7 +170,7 @@ def inner_fire(m: Match, side: int, piece: Piece) -> None:
     cast(m, side, "Inner Fire")
     m.board.set_status(piece, Status.STANDING)
     m.stunned_at.pop(piece.index, None)
-    m.log(about(piece, "stand_up", f"{piece.name} rises, burning with Inner Fire"))
+    m.log(about(piece, EventKind.STAND_UP, f"{piece.name} rises, burning with Inner Fire"))
 
 
 @dataclass

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Literal
 
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.dice import DieKind
-from samurai_bowl.engine.events import Event, roll_event
+from samurai_bowl.engine.events import Event, EventKind, roll_event
 from samurai_bowl.engine.pieces import Piece, Status
 from samurai_bowl.engine.plain import SideNo
 from samurai_bowl.engine.procedure import DONE, Ask, Outcome, Procedure, Prompt
@@ -27,7 +27,7 @@ POISON_LIMIT_SPP = 10
 def use_staff(m: Match, side: int, words: str) -> None:
     m.staff_used[side] = True
     name = m.data.roster(m.team_files[side].clan).special_staff.name
-    m.log(Event("staff", f"{name}: {words}", side=side))
+    m.log(Event(EventKind.STAFF, f"{name}: {words}", side=side))
 
 
 def asako_yasu(m: Match) -> None:

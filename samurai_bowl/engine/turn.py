@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Literal
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.ballplay import Fall, agility_target, bounce_from, check_touchdown, give_ball
 from samurai_bowl.engine.blocking import Block, block_targets
-from samurai_bowl.engine.events import Event, about
+from samurai_bowl.engine.events import Event, EventKind, about
 from samurai_bowl.engine.honour import Foul, Penalty, foul_targets
 from samurai_bowl.engine.passing import HandOff, Pass, hand_off_targets, pass_targets
 from samurai_bowl.engine.pieces import Skill, Status
@@ -56,7 +56,7 @@ class Turn(Procedure):
                 what = f"a new turn of half {m.half}; the turn counter still shows {team.turn}"
             else:
                 what = f"turn {team.turn} of half {m.half}"
-            m.log(Event("turn", f"{team.name}: {what}", side=self.side))
+            m.log(Event(EventKind.TURN, f"{team.name}: {what}", side=self.side))
             self.phase = "choose"
         if self.phase == "call":
             return Prompt(Ask.ILLEGAL_PROCEDURE, 1 - self.side)
@@ -97,7 +97,7 @@ class Turn(Procedure):
     def answer(self, m: Match, prompt: Prompt, action: Action) -> None:
         if action.act is Act.CALL_ILLEGAL_PROCEDURE:
             if action.choice == 1:
-                m.log(Event("illegal_procedure", "Illegal Procedure is called!", side=1 - self.side))
+                m.log(Event(EventKind.ILLEGAL_PROCEDURE, "Illegal Procedure is called!", side=1 - self.side))
                 m.push(Penalty(side=self.side, reason="Illegal Procedure"))
                 self.phase = "called"
             else:
@@ -113,7 +113,9 @@ class Turn(Procedure):
         team = m.team(self.side)
         team.turn += 1
         self.counter_moved = True
-        m.log(Event("turn_counter", f"{team.name} move the turn counter to {team.turn}", side=self.side))
+        m.log(
+            Event(EventKind.TURN_COUNTER, f"{team.name} move the turn counter to {team.turn}", side=self.side)
+        )
 
     def _do(self, m: Match, action: Action) -> None:
         if action.act is Act.USE_STAFF:
@@ -131,13 +133,15 @@ class Turn(Procedure):
         if not self.counter_moved:  # a turn played with the counter left behind still counts
             self._move_counter(m)
         if m.turnover and m.touchdown is None:
-            m.log(Event("turnover", f"Turnover: {m.team(self.side).name}'s turn ends", side=self.side))
+            m.log(
+                Event(EventKind.TURNOVER, f"Turnover: {m.team(self.side).name}'s turn ends", side=self.side)
+            )
         # R4.5: stunned models of this team turn face up, unless they were stunned this turn
         for piece in m.side_pieces(self.side):
             if piece.status is Status.STUNNED and m.stunned_at.get(piece.index, -1) < m.turn_seq:
                 m.board.set_status(piece, Status.PRONE)
                 m.stunned_at.pop(piece.index, None)
-                m.log(about(piece, "recover", f"{piece.name} turns face up"))
+                m.log(about(piece, EventKind.RECOVER, f"{piece.name} turns face up"))
         m.active = None
         m.fury = None
         return DONE
@@ -169,7 +173,7 @@ class Activation(Procedure):
                 if allowance >= movement.stand_up_cost:
                     self.ma_left -= movement.stand_up_cost
                     m.board.set_status(piece, Status.STANDING)
-                    m.log(about(piece, "stand_up", f"{piece.name} stands up"))
+                    m.log(about(piece, EventKind.STAND_UP, f"{piece.name} stands up"))
                 else:
                     target = movement.stand_up_roll_target
                     m.push(SuccessRoll(purpose="Stand up", piece=piece.index, target=target))
@@ -344,7 +348,7 @@ class Step(Procedure):
         if self.phase == "picked":
             if m.roll_ok:
                 give_ball(m, piece)
-                m.log(about(piece, "pick_up", f"{piece.name} picks up the ball"))
+                m.log(about(piece, EventKind.PICK_UP, f"{piece.name} picks up the ball"))
                 check_touchdown(m)
                 return DONE
             m.turnover = True  # R6.1: the ball bounces, turnover
@@ -358,7 +362,7 @@ class Step(Procedure):
         m.board.move(piece, self.to)
         if m.ball.carrier == piece.index:
             m.ball.square = self.to
-        m.log(about(piece, "move", f"{piece.name} moves to {m.pitch.xy(self.to)}"))
+        m.log(about(piece, EventKind.MOVE, f"{piece.name} moves to {m.pitch.xy(self.to)}"))
 
     def _fall(self, m: Match) -> Outcome:
         """A failed surge or dodge: he falls in the square he was moving to; turnover (R4.4)."""

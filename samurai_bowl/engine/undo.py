@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.board import Board
-from samurai_bowl.engine.events import Event
+from samurai_bowl.engine.events import Event, EventKind
 from samurai_bowl.engine.plain import Bounds, FrozenMap, at, dumper, loader
 from samurai_bowl.engine.procedure import Ask, Prompt
 from samurai_bowl.engine.state import MatchState
@@ -128,7 +128,7 @@ def take_back(m: Match) -> Event:
     state.take_back = TakeBack(run.side, run.base, kept) if kept else None
     words = f"{m.team(run.side).name} take back {describe_taken_back(m, undone)}"
     event = Event(
-        "undo", words, side=run.side, piece=undone.piece, data=FrozenMap({"undone": undone.to_json()})
+        EventKind.UNDO, words, side=run.side, piece=undone.piece, data=FrozenMap({"undone": undone.to_json()})
     )
     state.events = old.events
     state.events.append(event)

@@ -137,22 +137,28 @@ def import_league(
     league = export.league
     try:
         with store.db.transaction() as con:
-            league_id = con.execute(
-                "INSERT INTO league (name, rounds, options, created) VALUES (?, ?, ?, ?)",
-                (export.name, league.rounds, json.dumps(export.options), league.created),
-            ).lastrowid
+            league_id = _row_id(
+                con.execute(
+                    "INSERT INTO league (name, rounds, options, created) VALUES (?, ?, ?, ?)",
+                    (export.name, league.rounds, json.dumps(export.options), league.created),
+                )
+            )
             seasons = {
-                s.id: con.execute(
-                    "INSERT INTO season (league_id, number, started) VALUES (?, ?, ?)",
-                    (league_id, s.number, s.started),
-                ).lastrowid
+                s.id: _row_id(
+                    con.execute(
+                        "INSERT INTO season (league_id, number, started) VALUES (?, ?, ?)",
+                        (league_id, s.number, s.started),
+                    )
+                )
                 for s in export.seasons
             }
             entries = {
-                e.id: con.execute(
-                    "INSERT INTO entry (league_id, name, clan, coach, coach_kind) VALUES (?, ?, ?, ?, ?)",
-                    (league_id, e.name, e.clan, e.coach, e.coach_kind),
-                ).lastrowid
+                e.id: _row_id(
+                    con.execute(
+                        "INSERT INTO entry (league_id, name, clan, coach, coach_kind) VALUES (?, ?, ?, ?, ?)",
+                        (league_id, e.name, e.clan, e.coach, e.coach_kind),
+                    )
+                )
                 for e in export.entries
             }
             fixtures = {
@@ -181,3 +187,9 @@ def import_league(
     except sqlite3.IntegrityError as exc:
         raise DataError(source, f"does not fit in a league database ({exc})") from exc
     return store.league(export.name)
+
+
+def _row_id(cursor: sqlite3.Cursor) -> int:
+    """The id of the row an INSERT just made."""
+    assert cursor.lastrowid is not None
+    return cursor.lastrowid

@@ -8,7 +8,8 @@ from types import SimpleNamespace
 
 import pytest
 
-from samurai_bowl.engine.match import Match, MatchState, _forward
+from samurai_bowl.engine.match import Match, MatchState
+from samurai_bowl.engine.state_fields import forward as _forward
 from samurai_bowl.engine.plain.generate import copier
 
 

@@ -198,10 +198,11 @@ def fields_of(cls: type) -> tuple[Field, ...]:
             Field(f.name, hints[f.name], f.default, f.default_factory) for f in dataclasses.fields(cls)
         )
     defaults: dict[str, Any] = cls._field_defaults  # type: ignore[attr-defined]
+    names: tuple[str, ...] = cls._fields  # type: ignore[attr-defined]
     return tuple(
         Field(name, hints[name], defaults.get(name, dataclasses.MISSING), dataclasses.MISSING)
-        for name in cls._fields
-    )  # type: ignore[attr-defined]
+        for name in names
+    )
 
 
 def frozen(cls: type) -> bool:

@@ -12,7 +12,7 @@ from samurai_bowl.engine.actions import IllegalAction
 from samurai_bowl.engine.dice import DiceScriptError, ScriptedDice
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.pieces import Status
-from samurai_bowl.engine.scenarios.actions import engine_actions
+from samurai_bowl.engine.scenarios.actions import engine_actions as engine_actions
 from samurai_bowl.engine.scenarios.fields import (
     SIDES,
     Scenario,
