@@ -29,10 +29,10 @@ from samurai_bowl.ai.heuristic import HeuristicCoach
 from samurai_bowl.ai.random_coach import RandomCoach
 from samurai_bowl.data import GameData, load_game_data
 from samurai_bowl.engine import insight, pathing
-from samurai_bowl.engine.lru import LruCache
 from samurai_bowl.engine.match import Match
-from samurai_bowl.engine.pathing import CACHE_BYTES, CACHE_ENTRIES, MoveAbility, reachable
-from samurai_bowl.engine.pitch import Pitch, pitch_for
+from samurai_bowl.engine.odds.lru import LruCache
+from samurai_bowl.engine.odds.paths import CACHE_BYTES, CACHE_ENTRIES, MoveAbility, reachable
+from samurai_bowl.engine.state.pitch import Pitch, pitch_for
 
 TARGET_US = 300.0  # median per call
 MEAN_OVER_MEDIAN = 1.2

@@ -8,31 +8,38 @@ decisions; nothing here lets a caller change a match except :meth:`Match.apply`.
 
 from samurai_bowl.engine.actions import Act, Action, IllegalAction
 from samurai_bowl.engine.anytime import ANYTIME
-from samurai_bowl.engine.board import BoardView
 from samurai_bowl.engine.decisions import CATALOGUE, Decision
-from samurai_bowl.engine.dice import DiceSource, SeededDice
+from samurai_bowl.engine.dice.sources import DiceSource, SeededDice
 from samurai_bowl.engine.events import Event, EventKind
-from samurai_bowl.engine.insight import BlockOdds, Chance, FoulOdds, HandOffOdds, PassOdds, move_ability
 from samurai_bowl.engine.invariants import InvariantBroken, check_invariants, check_reentrant
 from samurai_bowl.engine.match import Match, merge_options
-from samurai_bowl.engine.odds import d6_success, with_reroll
-from samurai_bowl.engine.pathing import MoveAbility, Path, path_chance, path_rolls
-from samurai_bowl.engine.pieces import Piece, Skill, Status
-from samurai_bowl.engine.pitch import Pitch, Side
+from samurai_bowl.engine.odds.before_acting import (
+    BlockOdds,
+    Chance,
+    FoulOdds,
+    HandOffOdds,
+    PassOdds,
+    move_ability,
+)
+from samurai_bowl.engine.odds.d6 import d6_success, with_reroll
+from samurai_bowl.engine.odds.paths import MoveAbility, Path, path_chance, path_rolls
+from samurai_bowl.engine.odds.previews import Activated, involved, once_activated, stand_up_roll
 from samurai_bowl.engine.plain import thaw
-from samurai_bowl.engine.postgame import spp
-from samurai_bowl.engine.preview import Activated, involved, once_activated, stand_up_roll
 from samurai_bowl.engine.procedure import Ask, Prompt
-from samurai_bowl.engine.save_format import READS
-from samurai_bowl.engine.saves import match_from_file, replay_problem
-from samurai_bowl.engine.setup_phase import problems as setup_problems
-from samurai_bowl.engine.shugenja import augury_open
-from samurai_bowl.engine.spells import fires_naming, fires_squares
+from samurai_bowl.engine.rules.casting import augury_open
+from samurai_bowl.engine.rules.postgame import spp
+from samurai_bowl.engine.rules.setup import problems as setup_problems
+from samurai_bowl.engine.rules.spells import fires_naming, fires_squares
+from samurai_bowl.engine.rules.turn import action_open
+from samurai_bowl.engine.rules.undo import describe_taken_back
+from samurai_bowl.engine.rules.weather import current as current_weather
+from samurai_bowl.engine.rules.weather import movement_allowance, surge_squares
+from samurai_bowl.engine.saves.files import match_from_file, replay_problem
+from samurai_bowl.engine.saves.formats import READS
+from samurai_bowl.engine.state.board import BoardView
+from samurai_bowl.engine.state.pieces import Piece, Skill, Status
+from samurai_bowl.engine.state.pitch import Pitch, Side
 from samurai_bowl.engine.summary import MatchSummary, SeriesSummary, summarize
-from samurai_bowl.engine.turn import action_open
-from samurai_bowl.engine.undo import describe_taken_back
-from samurai_bowl.engine.weather import current as current_weather
-from samurai_bowl.engine.weather import movement_allowance, surge_squares
 
 __all__ = [  # noqa: RUF022 (grouped by what a caller does with them)
     # the match and its decisions

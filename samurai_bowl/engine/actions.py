@@ -51,7 +51,7 @@ class Act(StrEnum):
     PASS = "pass"  # piece throws to the team-mate on square
     HAND_OFF = "hand_off"  # piece hands the ball to the team-mate on square
     CONCEDE = "concede"  # R3.8: the coach whose decision it is concedes the match
-    UNDO = "undo"  # take back the coach's last action while no die was rolled since (engine/undo.py)
+    UNDO = "undo"  # take back the coach's last action while no die was rolled since (engine/rules/undo.py)
 
 
 class Action(NamedTuple):

@@ -23,7 +23,7 @@ ANYTIME = frozenset({Act.VOID_STRIKE, Act.CONCEDE})
 
 def anytime_actions(m: Match, prompt: Prompt) -> list[Action]:
     """What the coach of ``prompt`` may play instead of answering it (the listed ones)."""
-    from samurai_bowl.engine.spells import void_strikes
+    from samurai_bowl.engine.rules.spells import void_strikes
 
     return void_strikes(m, prompt.side) if m.state.spell_cast[prompt.side] is False else []
 
@@ -36,8 +36,8 @@ CONCEDE = Action(Act.CONCEDE)
 
 
 def answer_anytime(m: Match, prompt: Prompt, action: Action) -> None:
-    from samurai_bowl.engine.postgame import PostGame
-    from samurai_bowl.engine.spells import VoidStrike
+    from samurai_bowl.engine.rules.postgame import PostGame
+    from samurai_bowl.engine.rules.spells import VoidStrike
 
     if action.act is Act.VOID_STRIKE:
         assert action.square is not None

@@ -6,9 +6,9 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from samurai_bowl.engine.pieces import Piece
+from samurai_bowl.engine.dice.rolled import DieRoll
 from samurai_bowl.engine.plain import EMPTY, FrozenMap, PieceNo, SideNo, SquareNo, dumper
-from samurai_bowl.engine.rolls import DieRoll
+from samurai_bowl.engine.state.pieces import Piece
 
 
 class EventKind(StrEnum):

@@ -9,10 +9,10 @@ and :meth:`Match.replay` (seed plus actions). A coach that needs only part of th
 ``legal_kinds()``, ``legal_actions_of(kind)``, ``allows(action)`` (a set-up decision has about
 1,800 answers, and none of these lists them). Beside the listed answers, the coach whose decision it
 is may always apply ``Action(Act.CONCEDE)`` (R3.8), which ends the match, and ``Action(Act.UNDO)``
-while :meth:`Match.taken_back` names an action it would take back (see :mod:`.undo`).
+while :meth:`Match.taken_back` names an action it would take back (see :mod:`.rules.undo`).
 
 A Match is its configuration (game data, rule options, the two teams, the pitch: shared by
-copies, never written) and one :class:`~samurai_bowl.engine.state.MatchState` holding everything
+copies, never written) and one :class:`~samurai_bowl.engine.state.match_state.MatchState` holding everything
 that changes. Rules read and write the state through the Match (``m.half``, ``m.grudges``): each
 state field is also a property of the Match.
 """
@@ -29,17 +29,17 @@ from samurai_bowl.data.loader import GameData
 from samurai_bowl.data.rules import RuleSet
 from samurai_bowl.engine.actions import Act, Action, IllegalAction
 from samurai_bowl.engine.anytime import ANYTIME, allowed_anytime, answer_anytime, anytime_actions
-from samurai_bowl.engine.board import Board, BoardView
-from samurai_bowl.engine.dice import DiceSource, SealedDice, SeededDice
+from samurai_bowl.engine.dice.sources import DiceSource, SealedDice, SeededDice
 from samurai_bowl.engine.events import Event
-from samurai_bowl.engine.pieces import Piece, Status, pieces_for_team
-from samurai_bowl.engine.pitch import Pitch, Side, pitch_for
 from samurai_bowl.engine.plain import Bounds, FrozenMap, at, freeze, loader, thaw
 from samurai_bowl.engine.procedure import AGAIN, DONE, Procedure, Prompt
-from samurai_bowl.engine.save_format import SAVE_FORMAT, read_team, upgrade
-from samurai_bowl.engine.state import Ball, MatchState, TeamState
-from samurai_bowl.engine.state_fields import StateFields
-from samurai_bowl.engine.undo import after_action, before_action, take_back, taken_back, undo_refusal
+from samurai_bowl.engine.rules.undo import after_action, before_action, take_back, taken_back, undo_refusal
+from samurai_bowl.engine.saves.formats import SAVE_FORMAT, read_team, upgrade
+from samurai_bowl.engine.state.board import Board, BoardView
+from samurai_bowl.engine.state.fields import StateFields
+from samurai_bowl.engine.state.match_state import Ball, MatchState, TeamState
+from samurai_bowl.engine.state.pieces import Piece, Status, pieces_for_team
+from samurai_bowl.engine.state.pitch import Pitch, Side, pitch_for
 from samurai_bowl.errors import FieldProblem, describe_pydantic_error, describe_value, join_fields
 from samurai_bowl.teams.model import Team
 
@@ -73,7 +73,7 @@ class Match(StateFields):
     ) -> None:
         """A new match from two teams. With ``begin`` false nothing is rolled yet: a position
         builder places the models and calls :meth:`resume` with the procedures to continue."""
-        from samurai_bowl.engine.flow import Game
+        from samurai_bowl.engine.rules.match_sequence import Game
 
         self._configure(data, home, away, options)
         home_pieces = pieces_for_team(home, data.roster(home.clan), Side.HOME, 0)
@@ -108,10 +108,10 @@ class Match(StateFields):
     def clone(self, dice: DiceSource | None = None) -> Match:
         """An independent copy to look ahead on: nothing mutable is shared, so playing on it never
         touches this match. It never has this match's dice: without ``dice`` of its own its dice
-        are sealed (they raise :class:`~.dice.SealedDiceError` when asked to roll), so no
+        are sealed (they raise :class:`~.dice.sources.SealedDiceError` when asked to roll), so no
         look-ahead can learn a die before it is rolled; with ``dice`` (a seed of its own, or
-        :class:`~.dice.HighestFaces` for a preview that assumes a roll) it plays on. A look-ahead
-        never takes back: it keeps nothing to take back (see :mod:`.undo`)."""
+        :class:`~.dice.sources.HighestFaces` for a preview that assumes a roll) it plays on. A look-ahead
+        never takes back: it keeps nothing to take back (see :mod:`.rules.undo`)."""
         twin = self._copy(keep_take_back=False)
         twin.state.dice, twin.takes_back = dice if dice is not None else SealedDice(), False
         return twin
@@ -230,13 +230,13 @@ class Match(StateFields):
 
     def odds(self, action: Action) -> Any:
         """How likely ``action`` is to succeed (a ``Chance``, or ``BlockOdds`` for a block)."""
-        from samurai_bowl.engine.insight import odds
+        from samurai_bowl.engine.odds.before_acting import odds
 
         return odds(self, action)
 
     def reachable(self, piece: int) -> dict[int, Any]:
         """Every square the model can reach now: its safest path and chance (``pathing.Path``)."""
-        from samurai_bowl.engine.insight import reachable_squares
+        from samurai_bowl.engine.odds.before_acting import reachable_squares
 
         return reachable_squares(self, self.pieces[piece])
 
@@ -244,7 +244,7 @@ class Match(StateFields):
         """The exact chance (a ``Chance``) of the model moving along ``steps`` now, as a person
         reads it beside a path of :meth:`reachable` (whose chances are floats); None when he
         cannot walk them."""
-        from samurai_bowl.engine.insight import path_odds
+        from samurai_bowl.engine.odds.before_acting import path_odds
 
         return path_odds(self, self.pieces[piece], steps)
 
@@ -348,7 +348,7 @@ class Match(StateFields):
     def from_json(cls, data: GameData, saved: Any) -> Match:
         """A saved match, checked for meaning as well as shape: a damaged save raises one
         :class:`~samurai_bowl.errors.FieldProblem` naming the field (``state.active``)."""
-        from samurai_bowl.engine.save_check import check_loaded
+        from samurai_bowl.engine.saves.checks import check_loaded
 
         saved = upgrade(data, saved)
         home, away = read_team(saved, "home"), read_team(saved, "away")

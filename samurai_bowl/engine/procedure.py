@@ -143,20 +143,20 @@ class Procedure(ABC):
         return found
 
 
-# Every module that defines procedures: a saved match may hold any of them, and a process that
+# Every module of rules/ that defines procedures: a saved match may hold any of them, and a process that
 # loads a save before playing anything has not imported them yet.
 PROCEDURE_MODULES = (
-    "ballplay",
     "blocking",
     "duel",
-    "flow",
     "honour",
     "kickoff",
     "kickoff_events",
+    "loose_ball",
+    "match_sequence",
     "passing",
     "postgame",
-    "rolling",
-    "setup_phase",
+    "rerolls",
+    "setup",
     "spells",
     "staff",
     "turn",
@@ -180,7 +180,7 @@ def procedures() -> Mapping[str, type[Procedure]]:
     """Every procedure by name, once all the modules that define them are imported."""
     if not _imported:
         for module in PROCEDURE_MODULES:
-            importlib.import_module(f"samurai_bowl.engine.{module}")
+            importlib.import_module(f"samurai_bowl.engine.rules.{module}")
         _imported.append(True)
     return REGISTRY
 

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from samurai_bowl.engine.match import Match
-from samurai_bowl.engine.pitch import Side
+from samurai_bowl.engine.state.pitch import Side
 
 
 @dataclass(frozen=True)

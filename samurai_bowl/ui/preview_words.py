@@ -1,6 +1,6 @@
 """The words over a target of a model not activated yet: the odds of his block, pass, hand-off or
 foul as they will stand once he is activated (a prone model up on his feet, his tackle zone and
-his assists counted again), read from the engine's preview (:mod:`samurai_bowl.engine.preview`),
+his assists counted again), read from the engine's preview (:mod:`samurai_bowl.engine.odds.previews`),
 and the stand-up roll that preview assumed, said in so many words."""
 
 from __future__ import annotations

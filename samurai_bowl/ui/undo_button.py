@@ -2,7 +2,7 @@
 
 The button shows while a person decides in a match whose rules allow taking actions back (against
 the AI and hot-seat alike), greyed out when nothing can be taken back: a die was rolled, the
-opponent acted, or the last action was not one that can be (engine/undo.py). Under the mouse it
+opponent acted, or the last action was not one that can be (engine/rules/undo.py). Under the mouse it
 says what it would take back. What was taken back is a line in the match log, so the other coach
 of a hot-seat match sees it happened."""
 

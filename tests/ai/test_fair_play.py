@@ -15,11 +15,11 @@ from samurai_bowl.ai.heuristic import HeuristicCoach
 from samurai_bowl.ai.hint import Coaching
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
-from samurai_bowl.engine.dice import SealedDice, SeededDice
+from samurai_bowl.engine.dice.sources import SealedDice, SeededDice
 from samurai_bowl.engine.match import Match
-from samurai_bowl.engine.pieces import Status
-from samurai_bowl.engine.preview import once_activated
+from samurai_bowl.engine.odds.previews import once_activated
 from samurai_bowl.engine.scenarios.position import Placement, match_at_turn
+from samurai_bowl.engine.state.pieces import Status
 from tests.rules.match_builder import sq
 from tests.teams.helpers import make_team
 

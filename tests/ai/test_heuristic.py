@@ -13,7 +13,7 @@ from samurai_bowl.ai.setup_plan import SHAPES, SITUATION_SHAPES, STYLE, situatio
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.match import Match
-from samurai_bowl.engine.pieces import Side, Status
+from samurai_bowl.engine.state.pieces import Side, Status
 from tests.ai.turns import play_turn
 from tests.rules.match_builder import crane_v_lion, position, sq
 from tests.rules.test_r12_kickoff import kick_to

@@ -16,7 +16,7 @@ from samurai_bowl.ai.random_coach import RandomCoach
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Action
 from samurai_bowl.engine.match import Match
-from samurai_bowl.engine.setup_phase import Setup
+from samurai_bowl.engine.rules.setup import Setup
 
 # (coaches, home clan, away clan, seed, actions, first 16 hex digits of the sha256 of the actions
 # one per line), recorded with the set-up answered from the full list; the AI levels' rows are

@@ -11,7 +11,7 @@ from samurai_bowl.ai.planners import threats_to
 from samurai_bowl.ai.search import Lookahead
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
-from samurai_bowl.engine.dice import SeededDice
+from samurai_bowl.engine.dice.sources import SeededDice
 from samurai_bowl.engine.match import Match
 from tests.rules.match_builder import crane_v_lion, position, sq
 

@@ -7,7 +7,7 @@ from samurai_bowl.ai.heuristic import HeuristicCoach
 from samurai_bowl.ai.setup_plan import kick_target
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act
-from samurai_bowl.engine.dice import ScriptedDice
+from samurai_bowl.engine.dice.sources import ScriptedDice
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.scenarios.position import Placement, match_at_kickoff
 from samurai_bowl.teams.model import Team

@@ -9,7 +9,7 @@ from samurai_bowl.ai.planners import Planners
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.match import Match
-from samurai_bowl.engine.pieces import Status
+from samurai_bowl.engine.state.pieces import Status
 from tests.rules.match_builder import activate, crane_v_lion, position, sq
 
 

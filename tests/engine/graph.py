@@ -12,8 +12,8 @@ from collections.abc import Iterator
 from typing import Any
 
 from samurai_bowl.engine.match import Match
-from samurai_bowl.engine.pitch import Pitch
 from samurai_bowl.engine.plain import FrozenMap
+from samurai_bowl.engine.state.pitch import Pitch
 
 ATOMS = (int, float, complex, str, bytes, bool, type(None), enum.Enum, type)
 

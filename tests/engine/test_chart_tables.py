@@ -8,7 +8,7 @@ from pathlib import Path
 
 from samurai_bowl.data import GameData
 from samurai_bowl.data.charts import KickoffEvent, RollEntry, Weather, WeatherEntry
-from samurai_bowl.engine.kickoff import CHART_EVENTS
+from samurai_bowl.engine.rules.kickoff import CHART_EVENTS
 
 ENGINE = Path(__file__).resolve().parents[2] / "samurai_bowl" / "engine"
 

@@ -18,7 +18,7 @@ from samurai_bowl.ai.heuristic import HeuristicCoach
 from samurai_bowl.ai.random_coach import RandomCoach
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import IllegalAction
-from samurai_bowl.engine.dice import DieKind, SealedDice, SealedDiceError, SeededDice
+from samurai_bowl.engine.dice.sources import DieKind, SealedDice, SealedDiceError, SeededDice
 from samurai_bowl.engine.invariants import check_reentrant
 from samurai_bowl.engine.match import Match
 from tests.engine.graph import mutable_objects, shared, vandalise

@@ -15,7 +15,7 @@ from samurai_bowl.ai.random_coach import RandomCoach
 from samurai_bowl.cli import main
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.match import Match
-from samurai_bowl.engine.saves import load_match
+from samurai_bowl.engine.saves.files import load_match
 from samurai_bowl.errors import DataError
 from tests.engine.damage import DAMAGES, Damage, mid_game
 

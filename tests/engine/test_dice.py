@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 
 from samurai_bowl.data import GameData
-from samurai_bowl.engine.dice import DiceScriptError, DieKind, ScriptedDice, SeededDice
+from samurai_bowl.engine.dice.sources import DiceScriptError, DieKind, ScriptedDice, SeededDice
 
 
 def test_seeded_dice_repeat_for_a_seed_and_cover_every_face() -> None:

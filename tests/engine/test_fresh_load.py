@@ -15,9 +15,10 @@ REPO = Path(__file__).resolve().parent.parent.parent
 
 
 def test_every_procedure_module_is_listed_for_loading() -> None:
+    engine = REPO / "samurai_bowl" / "engine"
     defined = sorted(
-        p.stem
-        for p in (REPO / "samurai_bowl" / "engine").glob("*.py")
+        p.stem if p.parent == engine / "rules" else str(p.relative_to(engine))  # procedures are rules
+        for p in engine.rglob("*.py")
         if "(Procedure)" in p.read_text(encoding="utf-8")
     )
     assert sorted(PROCEDURE_MODULES) == defined

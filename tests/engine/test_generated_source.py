@@ -9,8 +9,8 @@ from types import SimpleNamespace
 import pytest
 
 from samurai_bowl.engine.match import Match, MatchState
-from samurai_bowl.engine.state_fields import forward as _forward
 from samurai_bowl.engine.plain.generate import copier
+from samurai_bowl.engine.state.fields import forward as _forward
 
 
 def test_a_generated_copier_has_its_lines_where_a_traceback_looks() -> None:

@@ -7,7 +7,7 @@ import threading
 
 import pytest
 
-from samurai_bowl.engine.lru import LruCache
+from samurai_bowl.engine.odds.lru import LruCache
 
 
 def test_a_full_cache_evicts_the_entry_used_longest_ago() -> None:

@@ -16,9 +16,9 @@ import networkx as nx
 import pytest
 
 from samurai_bowl.data import load_game_data
-from samurai_bowl.engine.odds import Roll, sequence
-from samurai_bowl.engine.pathing import MoveAbility, Path, path_chance, path_rolls, reachable
-from samurai_bowl.engine.pitch import Pitch, pitch_for
+from samurai_bowl.engine.odds.d6 import Roll, sequence
+from samurai_bowl.engine.odds.paths import MoveAbility, Path, path_chance, path_rolls, reachable
+from samurai_bowl.engine.state.pitch import Pitch, pitch_for
 
 PITCH: Pitch = pitch_for(load_game_data().rules.pitch)
 AG3 = 4  # dodge target of an agility-3 model

@@ -9,8 +9,8 @@ from pathlib import Path
 from samurai_bowl.ai.random_coach import RandomCoach
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.match import Match
-from samurai_bowl.engine.pieces import Status
-from samurai_bowl.engine.saves import replay_problem
+from samurai_bowl.engine.saves.files import replay_problem
+from samurai_bowl.engine.state.pieces import Status
 
 V1 = Path(__file__).with_name("saves_v1")
 

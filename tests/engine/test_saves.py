@@ -12,7 +12,7 @@ from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.ai.random_coach import RandomCoach
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.match import Match
-from samurai_bowl.engine.saves import load_match, save_match
+from samurai_bowl.engine.saves.files import load_match, save_match
 from samurai_bowl.errors import DataError
 
 

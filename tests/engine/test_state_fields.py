@@ -10,8 +10,8 @@ import pytest
 
 from samurai_bowl.data import GameData
 from samurai_bowl.engine import Match
-from samurai_bowl.engine.state import MatchState
-from samurai_bowl.engine.state_fields import StateFields
+from samurai_bowl.engine.state.fields import StateFields
+from samurai_bowl.engine.state.match_state import MatchState
 from tests.engine.test_undo import a_match
 
 

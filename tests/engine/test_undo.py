@@ -16,11 +16,11 @@ from samurai_bowl.ai.random_coach import RandomCoach
 from samurai_bowl.cli import main
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action, IllegalAction
-from samurai_bowl.engine.dice import DieKind, SeededDice
+from samurai_bowl.engine.dice.sources import DieKind, SeededDice
 from samurai_bowl.engine.match import Match
-from samurai_bowl.engine.pieces import Status
-from samurai_bowl.engine.saves import load_match, save_match
-from samurai_bowl.engine.undo import UNDO
+from samurai_bowl.engine.rules.undo import UNDO
+from samurai_bowl.engine.saves.files import load_match, save_match
+from samurai_bowl.engine.state.pieces import Status
 from samurai_bowl.errors import DataError
 from tests.rules.match_builder import activate, crane_v_lion, move, position, sq
 

@@ -18,9 +18,9 @@ from math import exp, lgamma, log
 
 from samurai_bowl.data.charts import BlockFace
 from samurai_bowl.engine.actions import Act, Action
-from samurai_bowl.engine.dice import SeededDice
+from samurai_bowl.engine.dice.sources import SeededDice
 from samurai_bowl.engine.match import Match
-from samurai_bowl.engine.pieces import Piece, Skill
+from samurai_bowl.engine.state.pieces import Piece, Skill
 
 STOP = frozenset({"turn", "activation", "setup", "kick", "touchback", "coin_toss"})
 # (before, after) -> whether the event happened; None when the play never came to it (a chance

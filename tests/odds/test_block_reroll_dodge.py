@@ -7,8 +7,8 @@ from fractions import Fraction as F
 
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
-from samurai_bowl.engine.insight import BlockOdds
-from samurai_bowl.engine.pieces import Status
+from samurai_bowl.engine.odds.before_acting import BlockOdds
+from samurai_bowl.engine.state.pieces import Status
 from samurai_bowl.ui.hover_words import target_words
 from tests.rules.match_builder import activate, crane_v_lion, position, sq
 

@@ -9,9 +9,9 @@ from typing import Any
 
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
-from samurai_bowl.engine.insight import FoulOdds
 from samurai_bowl.engine.match import Match
-from samurai_bowl.engine.pieces import Status
+from samurai_bowl.engine.odds.before_acting import FoulOdds
+from samurai_bowl.engine.state.pieces import Status
 from samurai_bowl.ui.hover_words import target_words
 from tests.rules.match_builder import crane_v_lion, position, sq
 from tests.teams.helpers import make_team

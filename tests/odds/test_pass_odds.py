@@ -9,7 +9,7 @@ from itertools import product
 
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
-from samurai_bowl.engine.insight import PassOdds
+from samurai_bowl.engine.odds.before_acting import PassOdds
 from tests.rules.match_builder import crane_v_lion, position, sq
 
 KING_STEPS = [(dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if (dx, dy) != (0, 0)]  # R1.5's d8

@@ -15,10 +15,10 @@ from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.ai.random_coach import RandomCoach
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
-from samurai_bowl.engine.insight import BlockOdds
 from samurai_bowl.engine.match import Match
-from samurai_bowl.engine.pieces import Status
-from samurai_bowl.engine.preview import once_activated
+from samurai_bowl.engine.odds.before_acting import BlockOdds
+from samurai_bowl.engine.odds.previews import once_activated
+from samurai_bowl.engine.state.pieces import Status
 from samurai_bowl.ui.preview_words import preview_target_words
 from tests.odds.playout import Observe, Trial, disagreements
 from tests.odds.trials import _inside, at, scorpions_v_crabs

@@ -14,12 +14,12 @@ from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.ai.random_coach import RandomCoach
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
-from samurai_bowl.engine.dice import SeededDice
-from samurai_bowl.engine.insight import BlockOdds, FoulOdds, HandOffOdds, PassOdds
+from samurai_bowl.engine.dice.sources import SeededDice
 from samurai_bowl.engine.match import Match
-from samurai_bowl.engine.pieces import Status
-from samurai_bowl.engine.pitch import Side
+from samurai_bowl.engine.odds.before_acting import BlockOdds, FoulOdds, HandOffOdds, PassOdds
 from samurai_bowl.engine.scenarios.position import Placement, match_at_turn
+from samurai_bowl.engine.state.pieces import Status
+from samurai_bowl.engine.state.pitch import Side
 from samurai_bowl.teams.model import Team
 from samurai_bowl.ui.hover_words import hand_off_chances, pass_chances, path_chance
 from samurai_bowl.ui.spell_input import strike_chance

@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from samurai_bowl.data import load_game_data
-from samurai_bowl.engine.board import Board
-from samurai_bowl.engine.pieces import Piece, Status
-from samurai_bowl.engine.pitch import Pitch, Side, pitch_for
+from samurai_bowl.engine.state.board import Board
+from samurai_bowl.engine.state.pieces import Piece, Status
+from samurai_bowl.engine.state.pitch import Pitch, Side, pitch_for
 
 PITCH: Pitch = pitch_for(load_game_data().rules.pitch)
 

@@ -6,10 +6,10 @@ from typing import Any
 
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
-from samurai_bowl.engine.dice import ScriptedDice
+from samurai_bowl.engine.dice.sources import ScriptedDice
 from samurai_bowl.engine.match import Match
-from samurai_bowl.engine.pieces import Status
 from samurai_bowl.engine.scenarios.position import Placement, match_at_turn
+from samurai_bowl.engine.state.pieces import Status
 from samurai_bowl.teams.model import Team
 from tests.rules.builder import PITCH
 from tests.teams.helpers import make_team

@@ -5,7 +5,7 @@ from __future__ import annotations
 import networkx as nx
 
 from samurai_bowl.data import GameData
-from samurai_bowl.engine.pitch import Side
+from samurai_bowl.engine.state.pitch import Side
 from tests.rules.builder import PITCH
 
 

@@ -6,7 +6,7 @@ import pytest
 
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action, IllegalAction
-from samurai_bowl.engine.pieces import Status
+from samurai_bowl.engine.state.pieces import Status
 from tests.rules.match_builder import crane_v_lion, position
 
 
@@ -49,7 +49,7 @@ def test_r3_3_turns_alternate_and_counters_move_by_themselves(data: GameData) ->
 
 
 def test_r3_4_ending_an_illegal_setup_says_why(data: GameData) -> None:
-    from samurai_bowl.engine.dice import ScriptedDice
+    from samurai_bowl.engine.dice.sources import ScriptedDice
     from samurai_bowl.engine.match import Match
 
     m = Match(data, *crane_v_lion(), seed=0, dice=ScriptedDice([("d6", 3), ("d6", 4), ("d6", 2)]))

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from samurai_bowl.data import GameData
-from samurai_bowl.engine.pieces import Piece, Status
-from samurai_bowl.engine.pitch import Side
-from samurai_bowl.engine.setup import setup_problems
+from samurai_bowl.engine.rules.setup_legality import setup_problems
+from samurai_bowl.engine.state.pieces import Piece, Status
+from samurai_bowl.engine.state.pitch import Side
 from tests.rules.builder import PITCH
 
 

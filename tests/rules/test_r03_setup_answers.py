@@ -12,7 +12,7 @@ from samurai_bowl.ai.random_coach import RandomCoach
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.match import Match
-from samurai_bowl.engine.setup_phase import Placements, Setup, problems
+from samurai_bowl.engine.rules.setup import Placements, Setup, problems
 from tests.teams.helpers import make_team
 
 END = Action(Act.END_SETUP)

@@ -8,7 +8,7 @@ import pytest
 
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action, IllegalAction
-from samurai_bowl.engine.pieces import Status
+from samurai_bowl.engine.state.pieces import Status
 from tests.rules.match_builder import activate, crane_v_crab, crane_v_lion, move, position, sq
 
 

@@ -6,9 +6,9 @@ import random
 
 import pytest
 
-from samurai_bowl.engine.odds import block_dice
-from samurai_bowl.engine.pieces import Status
-from samurai_bowl.engine.pitch import Side
+from samurai_bowl.engine.odds.d6 import block_dice
+from samurai_bowl.engine.state.pieces import Status
+from samurai_bowl.engine.state.pitch import Side
 from tests.rules.builder import PITCH, Spec, board_from
 
 CRANE = Spec(Side.HOME)

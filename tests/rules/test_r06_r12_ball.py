@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from samurai_bowl.data import GameData
 from samurai_bowl.data.dice import Dice
-from samurai_bowl.engine.ball import kick, scatter, throw_in
-from samurai_bowl.engine.dice import ScriptedDice
+from samurai_bowl.engine.dice.sources import ScriptedDice
+from samurai_bowl.engine.rules.ball_flight import kick, scatter, throw_in
 from tests.rules.builder import PITCH
 
 D6, TWO_D6 = Dice(1, 6), Dice(2, 6)

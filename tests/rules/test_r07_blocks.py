@@ -5,7 +5,7 @@ from __future__ import annotations
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.match import Match
-from samurai_bowl.engine.pieces import Status
+from samurai_bowl.engine.state.pieces import Status
 from tests.rules.match_builder import activate, crane_v_crab, crane_v_lion, move, position, sq
 from tests.teams.helpers import make_team
 

@@ -3,8 +3,8 @@ Stand Firm is not moved; Sidestep picks any free neighbouring square."""
 
 from __future__ import annotations
 
-from samurai_bowl.engine.pitch import Side
-from samurai_bowl.engine.push import away_squares, push_options
+from samurai_bowl.engine.rules.push import away_squares, push_options
+from samurai_bowl.engine.state.pitch import Side
 from tests.rules.builder import PITCH, Spec, board_from
 
 A = Spec(Side.HOME)

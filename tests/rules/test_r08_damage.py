@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 
 from samurai_bowl.data import GameData
-from samurai_bowl.engine.damage import Modifiers, armour, block_knockdown_modifiers, injury
-from samurai_bowl.engine.dice import ScriptedDice
-from samurai_bowl.engine.pieces import Piece
-from samurai_bowl.engine.pitch import Side
+from samurai_bowl.engine.dice.sources import ScriptedDice
+from samurai_bowl.engine.rules.damage import Modifiers, armour, block_knockdown_modifiers, injury
+from samurai_bowl.engine.state.pieces import Piece
+from samurai_bowl.engine.state.pitch import Side
 
 
 def model(skills: tuple[str, ...] = (), av: int = 8) -> Piece:

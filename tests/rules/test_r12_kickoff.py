@@ -6,7 +6,7 @@ from typing import Any
 
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
-from samurai_bowl.engine.dice import ScriptedDice
+from samurai_bowl.engine.dice.sources import ScriptedDice
 from samurai_bowl.engine.match import Match
 from tests.rules.match_builder import crane_v_lion, sq
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
-from samurai_bowl.engine.dice import ScriptedDice
+from samurai_bowl.engine.dice.sources import ScriptedDice
 from samurai_bowl.engine.match import Match, TeamState
 from samurai_bowl.engine.procedure import DONE
 from tests.rules.match_builder import crane_v_lion, sq
@@ -117,7 +117,7 @@ def test_r13_touch_of_amaterasu_blesses_a_chosen_player(data: GameData) -> None:
 def test_r13_the_touch_does_not_fall_twice_on_one_player(data: GameData) -> None:
     """R13 (5) [I]: a player already touched is not offered again (a second Touch stacked +2, and
     his next injury took only one away); with every player touched, the event passes."""
-    from samurai_bowl.engine.conditions import bless
+    from samurai_bowl.engine.rules.conditions import bless
 
     m, dice, _ = kickoff(data, (2, 3), EMPTY_LANDING)
     touched = m.board.at(sq(11, 6))
@@ -126,7 +126,7 @@ def test_r13_the_touch_does_not_fall_twice_on_one_player(data: GameData) -> None
     m.apply(Action(Act.CHOOSE_PLAYER, piece=touched.index))
     dice.finish()
     # the same choice at the next drive's Touch: he is not among the players offered
-    from samurai_bowl.engine.kickoff_events import TouchOfAmaterasu
+    from samurai_bowl.engine.rules.kickoff_events import TouchOfAmaterasu
 
     offered = [a.piece for a in TouchOfAmaterasu(side=0).legal(m, m.pending)]  # type: ignore[arg-type]
     assert touched.index not in offered and sorted(offered) == sorted(p for p in others if p != touched.index)
@@ -137,7 +137,7 @@ def test_r13_the_touch_does_not_fall_twice_on_one_player(data: GameData) -> None
 
 
 def test_r13_the_touch_ends_at_the_next_injury(data: GameData) -> None:
-    from samurai_bowl.engine.conditions import bless
+    from samurai_bowl.engine.rules.conditions import bless
     from tests.rules.match_builder import activate, move, position
 
     # blessed, he dodges badly: armour 6+6 breaks even AV 8, injury 1+2 stunned, and the Touch goes
@@ -178,7 +178,7 @@ def test_r13_show_me_your_stance_dishonors_the_lower(data: GameData) -> None:
 
 
 def test_r13_evil_portents_weakens_all_but_the_shadowlands(data: GameData) -> None:
-    from samurai_bowl.engine.conditions import end_portents
+    from samurai_bowl.engine.rules.conditions import end_portents
     from tests.teams.helpers import make_team
 
     home = crane_v_lion()[0]

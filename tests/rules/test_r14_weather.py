@@ -6,7 +6,7 @@ from fractions import Fraction as F
 
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
-from samurai_bowl.engine.pieces import Status
+from samurai_bowl.engine.state.pieces import Status
 from tests.rules.match_builder import activate, crane_v_lion, move, position, sq
 
 # crane: 0-6 linemen MA 7, 7-8 throwers (Pass), 9-10 catchers (Catch); lions 11-21 MA 6
@@ -139,7 +139,7 @@ def test_r14_freezing_cold_players_who_took_part_may_miss_the_next_drive(data: G
 
 
 def test_r13_kickoff_weather_rolls_the_weather_again(data: GameData) -> None:
-    from samurai_bowl.engine.dice import ScriptedDice
+    from samurai_bowl.engine.dice.sources import ScriptedDice
     from samurai_bowl.engine.match import Match
 
     dice = ScriptedDice(

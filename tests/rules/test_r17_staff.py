@@ -6,9 +6,9 @@ from typing import Any
 
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
-from samurai_bowl.engine.dice import ScriptedDice
+from samurai_bowl.engine.dice.sources import ScriptedDice
 from samurai_bowl.engine.match import Match
-from samurai_bowl.engine.pieces import Status
+from samurai_bowl.engine.state.pieces import Status
 from samurai_bowl.teams.model import Team
 from tests.rules.match_builder import activate, crane_v_lion, position, sq
 from tests.teams.helpers import make_team
@@ -144,7 +144,7 @@ def test_r8_5_seriously_injured_players_may_miss_the_game(data: GameData) -> Non
 def test_r17_kakita_shijin_counts_a_death_by_poison_before_the_kick_off(data: GameData) -> None:
     """R17 [I] (2026-11-28): Shosuro Hametsu's poison kills a Crane before the game; that death is
     before half time, so at half time Kakita Shijin's poem brings the Cranes d3 re-rolls."""
-    from samurai_bowl.engine.dice import SeededDice
+    from samurai_bowl.engine.dice.sources import SeededDice
 
     scorpions = make_team("scorpion", {"lineman": 11}, name="Scorpions", special_staff=True)
     cranes = crane_v_lion()[0].model_copy(update={"special_staff": True})

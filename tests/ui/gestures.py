@@ -146,7 +146,7 @@ def gestures(view: MatchView, action: Action) -> list[list[Step]]:
     if act is Act.VOID_STRIKE and square is not None:
         return [[click_square(square, RIGHT)], [click_square(square)]]
     if act is Act.FIRES_FROM_WITHIN and square is not None and action.choice is not None:
-        from samurai_bowl.engine.spells import fires_squares
+        from samurai_bowl.engine.rules.spells import fires_squares
 
         squares = fires_squares(m, square, action.choice) or []
         return [[key(K.F), *(click_square(s) for s in squares)]]

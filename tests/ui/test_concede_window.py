@@ -13,7 +13,7 @@ import pytest
 
 from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.data import GameData
-from samurai_bowl.engine.dice import SeededDice
+from samurai_bowl.engine.dice.sources import SeededDice
 from samurai_bowl.engine.scenarios.position import Placement, match_at_turn
 from samurai_bowl.league.db import open_db
 from samurai_bowl.league.store import LeagueStore

@@ -5,7 +5,7 @@ read heading, then players, left to right and row by row."""
 from __future__ import annotations
 
 from samurai_bowl.data import GameData
-from samurai_bowl.engine.pitch import pitch_for
+from samurai_bowl.engine.state.pitch import pitch_for
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.dugout_boxes import Measure, Spacing, flow
 from samurai_bowl.ui.match_layout import Fits, plan_screen

@@ -12,7 +12,7 @@ import pytest
 
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
-from samurai_bowl.engine.dice import SealedDice
+from samurai_bowl.engine.dice.sources import SealedDice
 from samurai_bowl.ui.app import App
 from tests.ai.test_fair_play import prone_beside_an_opponent
 from tests.rules.match_builder import sq

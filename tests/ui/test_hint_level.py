@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from samurai_bowl.data import GameData
-from samurai_bowl.engine.dice import SeededDice
+from samurai_bowl.engine.dice.sources import SeededDice
 from samurai_bowl.engine.scenarios.position import Placement, match_at_turn
 from samurai_bowl.session import Session
 from samurai_bowl.ui.app import App

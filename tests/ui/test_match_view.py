@@ -12,9 +12,9 @@ import pytest
 
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act
-from samurai_bowl.engine.dice import SeededDice
-from samurai_bowl.engine.pieces import Side, Status
+from samurai_bowl.engine.dice.sources import SeededDice
 from samurai_bowl.engine.scenarios.position import Placement, match_at_turn
+from samurai_bowl.engine.state.pieces import Side, Status
 from samurai_bowl.session import Session, load_session
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.match_setup import MatchSetupView

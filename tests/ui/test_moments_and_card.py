@@ -13,7 +13,7 @@ import pytest
 
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
-from samurai_bowl.engine.dice import ScriptedDice
+from samurai_bowl.engine.dice.sources import ScriptedDice
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.scenarios.position import Placement, match_at_turn
 from samurai_bowl.session import Session

@@ -14,7 +14,7 @@ from arcade.types import Color
 
 from samurai_bowl.ai.story import Marker, MatchStory, Sample, key_moments
 from samurai_bowl.data import GameData
-from samurai_bowl.engine.dice import SeededDice
+from samurai_bowl.engine.dice.sources import SeededDice
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.scenarios.position import Placement, match_at_turn
 from samurai_bowl.session import Session, save_session

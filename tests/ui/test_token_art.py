@@ -11,9 +11,9 @@ from arcade.types import Color
 from PIL import Image, ImageDraw
 
 from samurai_bowl.data import GameData
-from samurai_bowl.engine.dice import ScriptedDice
-from samurai_bowl.engine.pieces import Status
+from samurai_bowl.engine.dice.sources import ScriptedDice
 from samurai_bowl.engine.scenarios.position import Placement, match_at_turn
+from samurai_bowl.engine.state.pieces import Status
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.art.icons import ICONS, position_icons
 from samurai_bowl.ui.art.mon import MONS, draw_mon

@@ -12,10 +12,10 @@ import arcade
 
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
-from samurai_bowl.engine.dice import SeededDice
+from samurai_bowl.engine.dice.sources import SeededDice
 from samurai_bowl.engine.match import Match
-from samurai_bowl.engine.pieces import Status
 from samurai_bowl.engine.scenarios.position import Placement, match_at_turn
+from samurai_bowl.engine.state.pieces import Status
 from samurai_bowl.session import Session
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.match_view import MatchView

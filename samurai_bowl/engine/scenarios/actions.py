@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from typing import Any, NamedTuple
 
 from samurai_bowl.engine.actions import Act, Action
+from samurai_bowl.engine.rules.spells import fires_naming
 from samurai_bowl.engine.scenarios.fields import (
     Scenario,
     ScenarioRun,
@@ -16,7 +17,6 @@ from samurai_bowl.engine.scenarios.fields import (
     read_square,
     shown_value,
 )
-from samurai_bowl.engine.spells import fires_naming
 
 
 class Arg(NamedTuple):

@@ -10,8 +10,8 @@ from typing import Any
 from pydantic import TypeAdapter, ValidationError
 
 from samurai_bowl.engine.match import Match
-from samurai_bowl.engine.pieces import Status
-from samurai_bowl.engine.pitch import Pitch
+from samurai_bowl.engine.state.pieces import Status
+from samurai_bowl.engine.state.pitch import Pitch
 from samurai_bowl.errors import DataError, data_error_from_validation, join_fields
 from samurai_bowl.teams.model import Name, Team
 

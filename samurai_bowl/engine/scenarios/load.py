@@ -14,10 +14,8 @@ from samurai_bowl.data.roster import Roster
 from samurai_bowl.data.rules import RuleSet
 from samurai_bowl.data.types import MAX_SHIRT_NUMBER
 from samurai_bowl.engine.actions import IllegalAction
-from samurai_bowl.engine.dice import DieKind
+from samurai_bowl.engine.dice.sources import DieKind
 from samurai_bowl.engine.match import merge_options
-from samurai_bowl.engine.pieces import Status
-from samurai_bowl.engine.pitch import Pitch, pitch_for
 from samurai_bowl.engine.scenarios.actions import ACTION_FIELDS
 from samurai_bowl.engine.scenarios.fields import (
     FACE_ALIASES,
@@ -39,6 +37,8 @@ from samurai_bowl.engine.scenarios.fields import (
     read_text,
     shown_value,
 )
+from samurai_bowl.engine.state.pieces import Status
+from samurai_bowl.engine.state.pitch import Pitch, pitch_for
 from samurai_bowl.errors import data_error_from_validation, join_fields
 from samurai_bowl.teams.model import Player, Team
 from samurai_bowl.teams.store import parse_team

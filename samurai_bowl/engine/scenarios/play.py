@@ -9,9 +9,8 @@ from typing import Any
 
 from samurai_bowl.data.loader import GameData
 from samurai_bowl.engine.actions import IllegalAction
-from samurai_bowl.engine.dice import DiceScriptError, ScriptedDice
+from samurai_bowl.engine.dice.sources import DiceScriptError, ScriptedDice
 from samurai_bowl.engine.match import Match
-from samurai_bowl.engine.pieces import Status
 from samurai_bowl.engine.scenarios.actions import engine_actions as engine_actions
 from samurai_bowl.engine.scenarios.fields import (
     SIDES,
@@ -24,6 +23,7 @@ from samurai_bowl.engine.scenarios.load import (
     load_scenario,
 )
 from samurai_bowl.engine.scenarios.position import Placement, match_at_kickoff, match_at_turn
+from samurai_bowl.engine.state.pieces import Status
 
 
 # --- running ----------------------------------------------------------------------------------------

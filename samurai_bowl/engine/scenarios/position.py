@@ -7,11 +7,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from samurai_bowl.data.loader import GameData
-from samurai_bowl.engine.dice import DiceSource
-from samurai_bowl.engine.flow import Drive, Game, Half
+from samurai_bowl.engine.dice.sources import DiceSource
 from samurai_bowl.engine.match import Match
-from samurai_bowl.engine.pieces import Status
-from samurai_bowl.engine.turn import Turn
+from samurai_bowl.engine.rules.match_sequence import Drive, Game, Half
+from samurai_bowl.engine.rules.turn import Turn
+from samurai_bowl.engine.state.pieces import Status
 from samurai_bowl.teams.model import Team
 
 

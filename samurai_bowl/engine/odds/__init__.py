@@ -1,0 +1,1 @@
+"""Odds and previews before acting, and where a model can go: read, never rolled."""

@@ -1,0 +1,1 @@
+"""Match saves: files on disk, the formats read and written, and what a loaded match must mean."""

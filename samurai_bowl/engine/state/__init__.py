@@ -1,0 +1,1 @@
+"""What a match is made of: the pitch, the models, the board, and the one state value that changes."""
