@@ -9,7 +9,7 @@ from collections.abc import Callable
 from samurai_bowl.ai.plan import SAFE, Plan, standing_enemies, to_goal
 from samurai_bowl.ai.planners.nerve import Nerve
 from samurai_bowl.ai.reach import safe_reach
-from samurai_bowl.engine import Act, Match, Path, Piece, Status, action_open
+from samurai_bowl.engine import Act, Ask, Match, Path, Piece, Status, action_open
 
 SURGE_ROOM = 3  # two surges of speed and a Sprint at most
 
@@ -50,7 +50,9 @@ class PlannerBase:
         self.acting = action_open(m)  # R4.2: a pass, block or foul may still be taken this turn
         pending = m.pending
         # the model in the middle of his activation (counted among the acted already)
-        self.active = pending.data["piece"] if pending is not None and pending.kind == "activation" else None
+        self.active = (
+            pending.data["piece"] if pending is not None and pending.kind == Ask.ACTIVATION else None
+        )
         self._reach: dict[int, dict[int, Path]] = {}
         self._safe: dict[int, dict[int, Path]] = {}
         team = m.team(m.active if m.active is not None else 0)

@@ -6,7 +6,17 @@ from __future__ import annotations
 from samurai_bowl.ai.plan import Plan
 from samurai_bowl.ai.planners.base import PlannerBase
 from samurai_bowl.ai.planners.block_odds import good_block
-from samurai_bowl.engine import Act, Action, Match, Piece, Status, d6_success, once_activated, stand_up_roll
+from samurai_bowl.engine import (
+    Act,
+    Action,
+    Ask,
+    Match,
+    Piece,
+    Status,
+    d6_success,
+    once_activated,
+    stand_up_roll,
+)
 
 
 class Standing(PlannerBase):
@@ -45,7 +55,7 @@ class Standing(PlannerBase):
             return None
         roll = stand_up_roll(self.m, piece.index) if piece.index != self.active else None
         stand_up = 1.0 if roll is None else float(d6_success(roll))
-        turn = self.m.pending is not None and self.m.pending.kind == "turn"
+        turn = self.m.pending is not None and self.m.pending.kind == Ask.TURN
         if (
             self.acting
             and (turn or piece.index == self.active)
