@@ -103,15 +103,7 @@ class Blocks(Standing):
         carrier = our_carrier(m, side)
         if carrier is None or carrier.square is None or not m.board_view.tz[1 - side][carrier.square]:
             return None
-        markers = [
-            plan
-            for target, plan in self._block_options(m, piece)
-            if m.pitch.distance(m.pieces[target].square, carrier.square) == 1
-        ]  # type: ignore[arg-type]
-        if not markers:
-            return None
-        plan = max(markers, key=lambda p: p.worth)
-        return Plan(plan.worth, plan.actions, f"{plan.reason}, to free the ball carrier", plan.chance)
+        return self._block_beside(m, piece, carrier.square, "to free the ball carrier")
 
     def clear_way(self, m: Match, side: int, piece: Piece) -> Plan | None:
         """The loose ball lies in an opponent's tackle zone: before anyone goes for it, the team's
@@ -125,15 +117,19 @@ class Blocks(Standing):
             or not m.board_view.tz[1 - side][ball]
         ):
             return None
+        return self._block_beside(m, piece, ball, "to clear the way to the ball")
+
+    def _block_beside(self, m: Match, piece: Piece, square: int, why: str) -> Plan | None:
+        """His best block from where he stands on a man next to ``square``, and why it is thrown."""
         beside = [
             plan
             for target, plan in self._block_options(m, piece)
-            if m.pitch.distance(m.pieces[target].square, ball) == 1
+            if m.pitch.distance(m.pieces[target].square, square) == 1
         ]  # type: ignore[arg-type]
         if not beside:
             return None
         plan = max(beside, key=lambda p: p.worth)
-        return Plan(plan.worth, plan.actions, f"{plan.reason}, to clear the way to the ball", plan.chance)
+        return Plan(plan.worth, plan.actions, f"{plan.reason}, {why}", plan.chance)
 
     def blitz_carrier(self, m: Match, side: int, piece: Piece) -> Plan | None:
         target = their_carrier(m, side)
