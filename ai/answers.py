@@ -1,4 +1,5 @@
-"""The heuristic coach's answers to decisions that need no look at the whole turn."""
+"""The heuristic coach's answers to decisions that need no look at the whole turn, one for each kind
+of decision the engine asks (:class:`Ask`) but those named in ``ELSEWHERE``."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ from collections.abc import Callable
 
 from samurai_bowl.ai.kick import hands
 from samurai_bowl.ai.plan import progress, standing_enemies
-from samurai_bowl.engine import Act, Action, Match
+from samurai_bowl.engine import Act, Action, Ask, Match
 
 # How much the attacker likes each block face (the defender picks the smallest).
 FACE_VALUE = {
@@ -170,23 +171,27 @@ def touchback(m: Match, legal: list[Action]) -> Action:
     return max(legal, key=key)
 
 
-ANSWERS: dict[str, Callable[[Match, list[Action]], Action]] = {
-    "coin_toss": lambda m, legal: _first(legal, Act.CHOOSE_KICK, 0) or legal[0],  # receive
-    "reroll": lambda m, legal: _first(legal, Act.USE_REROLL) or legal[0],
-    "block_reroll": block_reroll,
-    "touchback": touchback,
-    "block_die": block_die,
-    "push": push,
-    "follow_up": follow_up,
-    "penalty": penalty,
-    "augury": augury,
-    "biting_steel": biting_steel,
-    "accept_duel": yes_or(Act.ACCEPT_DUEL),
-    "force_duel": yes_or(Act.USE_STAFF),
-    "demand_duel": yes_or(Act.DEMAND_DUEL),
-    "illegal_procedure": yes_or(Act.CALL_ILLEGAL_PROCEDURE),  # always call it when it can be called
-    "duel": duel,
-    "touch_of_amaterasu": strongest,
-    "poison": strongest,
-    "challenge": challenge,
+ANSWERS: dict[Ask, Callable[[Match, list[Action]], Action]] = {
+    Ask.COIN_TOSS: lambda m, legal: _first(legal, Act.CHOOSE_KICK, 0) or legal[0],  # receive
+    Ask.REROLL: lambda m, legal: _first(legal, Act.USE_REROLL) or legal[0],
+    Ask.BLOCK_REROLL: block_reroll,
+    Ask.TOUCHBACK: touchback,
+    Ask.BLOCK_DIE: block_die,
+    Ask.PUSH: push,
+    Ask.FOLLOW_UP: follow_up,
+    Ask.PENALTY: penalty,
+    Ask.AUGURY: augury,
+    Ask.BITING_STEEL: biting_steel,
+    Ask.ACCEPT_DUEL: yes_or(Act.ACCEPT_DUEL),
+    Ask.FORCE_DUEL: yes_or(Act.USE_STAFF),
+    Ask.DEMAND_DUEL: yes_or(Act.DEMAND_DUEL),
+    Ask.ILLEGAL_PROCEDURE: yes_or(Act.CALL_ILLEGAL_PROCEDURE),  # always call it when it can be called
+    Ask.DUEL: duel,
+    Ask.TOUCH_OF_AMATERASU: strongest,
+    Ask.POISON: strongest,
+    Ask.CHALLENGE: challenge,
 }
+# The decisions the coach (ai.heuristic) answers with a look at the whole match, not from here: the
+# set-up (ai.setup_plan, or a ready-made formation), the kick (ai.kick), and the turn and each
+# activation in it (the planners: ai.planners and ai.defence).
+ELSEWHERE = frozenset({Ask.SETUP, Ask.KICK, Ask.TURN, Ask.ACTIVATION})

@@ -29,7 +29,7 @@ from samurai_bowl.ai.plan import Plan
 from samurai_bowl.ai.planners import ACTION_PLANNERS, Nerve, Planner, Planners, good_block, threats_to
 from samurai_bowl.ai.search import Lookahead
 from samurai_bowl.ai.setup_plan import kick_target, setup_action
-from samurai_bowl.engine import ANYTIME, Act, Action, Match, Piece
+from samurai_bowl.engine import ANYTIME, Act, Action, Ask, Match, Piece
 
 LEVELS = ("easy", "normal", "hard")
 NERVE = {
@@ -133,19 +133,19 @@ class HeuristicCoach:
     def _choose(self, m: Match) -> Action:
         prompt = m.pending
         assert prompt is not None
-        if prompt.kind == "setup":
+        if prompt.kind == Ask.SETUP:
             return self._setup(m, prompt.side)
         everything = m.legal_actions()
         legal = [a for a in everything if a.act not in ANYTIME]  # the decision's own answers
         self._setup_steps = 0
-        if prompt.kind == "turn":
+        if prompt.kind == Ask.TURN:
             return self._turn(m, prompt.side, legal, everything)
         strike = void_strike(m, prompt.side, everything) if self.level != "easy" else None
         if strike is not None:  # R16: the Void Strike may answer any decision of the Phoenix coach
             return strike[0]
-        if prompt.kind == "activation":
+        if prompt.kind == Ask.ACTIVATION:
             return self._activation(m, legal)
-        if prompt.kind == "kick":
+        if prompt.kind == Ask.KICK:
             return kick_target(m, prompt.side, legal, self.nerve.kick_depth)
         answer = ANSWERS.get(prompt.kind)
         return answer(m, legal) if answer else legal[0]
@@ -290,7 +290,7 @@ class HeuristicCoach:
             candidates += [plan for plan, _ in options[:2]]
             if len(candidates) >= SEARCH_WIDTH:
                 break
-        if m.pending is not None and m.pending.kind == "activation":  # a hint asked mid-activation
+        if m.pending is not None and m.pending.kind == Ask.ACTIVATION:  # a hint asked mid-activation
             candidates = [plan for plan in candidates if plan.actions[0].piece == m.pending.data["piece"]]
         if not candidates:
             return None

@@ -17,7 +17,7 @@ from samurai_bowl.ai.hint_words import chance as answer_chance
 from samurai_bowl.ai.hint_words import reason as answer_reason
 from samurai_bowl.ai.plan import SAFE, Plan
 from samurai_bowl.ai.planners import good_block as block_from_here
-from samurai_bowl.engine import Act, Action, Match, Status
+from samurai_bowl.engine import Act, Action, Ask, Match, Status
 
 # What a coach does of his own accord in a turn; every other action answers a question the rules
 # asked on the way (a re-roll, a block die, a push), which keeps a plan going.
@@ -105,15 +105,15 @@ class Coaching:
             self.promise = None
             return None
         coach = HeuristicCoach(m.seed, self.level)
-        if prompt.kind == "activation":
+        if prompt.kind == Ask.ACTIVATION:
             return self._activation(m, coach, prompt.data["piece"])
-        if prompt.kind == "turn":
+        if prompt.kind == Ask.TURN:
             self.promise = None
         action = coach.choose(m)
-        if action.act is Act.VOID_STRIKE and prompt.kind != "turn":  # cast at a decision (R16)
+        if action.act is Act.VOID_STRIKE and prompt.kind != Ask.TURN:  # cast at a decision (R16)
             found = void_strike(m, prompt.side, m.legal_actions())
             return Hint(action, (action,), found[1] if found else "Cast the Void Strike", None)
-        if prompt.kind == "turn" and coach.last is not None:
+        if prompt.kind == Ask.TURN and coach.last is not None:
             plan = coach.last
             if action.act is Act.ACTIVATE and action.piece is not None:
                 self.promise = Promise(

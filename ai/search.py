@@ -12,7 +12,7 @@ import random
 from collections.abc import Callable
 
 from samurai_bowl.ai.plan import Plan, progress
-from samurai_bowl.engine import Act, Action, Match, SeededDice, Status
+from samurai_bowl.engine import Act, Action, Ask, Match, SeededDice, Status
 
 TOUCHDOWN = 10.0
 POSSESSION = 4.0
@@ -87,15 +87,15 @@ class Lookahead:
         early at a kick-off (a touchdown) or the end of the half."""
         first = plan.actions[0]
         pending = m.pending
-        if pending is None or pending.kind != "activation" or pending.data.get("piece") != first.piece:
+        if pending is None or pending.kind != Ask.ACTIVATION or pending.data.get("piece") != first.piece:
             m.apply(Action(Act.ACTIVATE, piece=first.piece))
         replies = 0
-        while m.pending is not None and m.pending.kind not in ("setup", "kick"):
+        while m.pending is not None and m.pending.kind not in (Ask.SETUP, Ask.KICK):
             prompt = m.pending
-            if prompt.kind == "turn" and prompt.side != side:
+            if prompt.kind == Ask.TURN and prompt.side != side:
                 if replies >= self.reply:
                     return
                 replies += 1
-            elif prompt.kind == "turn" and replies:
+            elif prompt.kind == Ask.TURN and replies:
                 return  # our next turn: the reply is over
             m.apply(ours(m) if prompt.side == side else theirs(m))

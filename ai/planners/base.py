@@ -1,0 +1,135 @@
+"""What the planners of one decision share: the match, the nerve of the level, whether the team's
+one action (R4.2) is still open, the model in the middle of his activation, the squares each model
+can reach (worked out once), and measures of a square and of the clock every planner reads."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from samurai_bowl.ai.plan import SAFE, Plan, standing_enemies, to_goal
+from samurai_bowl.ai.planners.nerve import Nerve
+from samurai_bowl.ai.reach import safe_reach
+from samurai_bowl.engine import Act, Ask, Match, Path, Piece, Status, action_open
+
+SURGE_ROOM = 3  # two surges of speed and a Sprint at most
+
+
+def threat_ranges(m: Match, side: int) -> list[tuple[int, int, int]]:
+    """(x, y, squares he can cover next turn) of every opponent of ``side`` who can move."""
+    ranges = []
+    for e in m.side_pieces(1 - side):
+        if e.square is None or e.status not in (Status.STANDING, Status.PRONE):
+            continue
+        ma = e.ma if e.standing else e.ma - m.rules.movement.stand_up_cost
+        if ma >= 0:
+            ranges.append((*m.pitch.xy(e.square), ma + SURGE_ROOM))
+    return ranges
+
+
+def threats_to(m: Match, side: int, square: int) -> int:
+    """How many opponents of ``side`` could get next to ``square`` in their next turn."""
+    x, y = m.pitch.xy(square)
+    return sum(1 for ex, ey, r in threat_ranges(m, side) if max(abs(x - ex), abs(y - ey)) <= r)
+
+
+Planner = Callable[[Match, int, Piece], Plan | None]
+
+
+ACTIONS = frozenset({Act.BLOCK, Act.PASS, Act.FOUL})  # R4.2: what the team's one action may be
+ACTION_PLANNERS = frozenset(
+    {"block", "blitz", "blitz_carrier", "free_carrier", "foul", "pass_on", "clear_way"}
+)
+
+
+class PlannerBase:
+    """The state of one decision's planners; the reachable squares of each model are worked out once."""
+
+    def __init__(self, m: Match, nerve: Nerve) -> None:
+        self.m = m
+        self.nerve = nerve
+        self.acting = action_open(m)  # R4.2: a pass, block or foul may still be taken this turn
+        pending = m.pending
+        # the model in the middle of his activation (counted among the acted already)
+        self.active = (
+            pending.data["piece"] if pending is not None and pending.kind == Ask.ACTIVATION else None
+        )
+        self._reach: dict[int, dict[int, Path]] = {}
+        self._safe: dict[int, dict[int, Path]] = {}
+        team = m.team(m.active if m.active is not None else 0)
+        self._reroll = team.rerolls > 0 and not team.reroll_used  # a team re-roll may still be spent
+        self._enemies: list[tuple[int, int]] | None = None
+        self._threats: list[tuple[int, int, int]] | None = None
+        self._blocks: dict[int, Plan] | None = None
+        self._way: dict[int, int] | None = None
+
+    def allowed(self, plan: Plan | None) -> Plan | None:
+        """The plan, unless it needs the team's one action (R4.2) and that is spent."""
+        if plan is None or self.acting or not any(a.act in ACTIONS for a in plan.actions):
+            return plan
+        return None
+
+    def reach(self, piece: Piece) -> dict[int, Path]:
+        if piece.index not in self._reach:
+            self._reach[piece.index] = self.m.reachable(piece.index)
+        return self._reach[piece.index]
+
+    def safe(self, piece: Piece) -> dict[int, Path]:
+        """The squares he can reach without a roll (from the full search when it has been made)."""
+        if piece.index in self._reach:
+            return {s: p for s, p in self._reach[piece.index].items() if p.chance >= SAFE}
+        if piece.index not in self._safe:
+            self._safe[piece.index] = safe_reach(self.m, piece)
+        return self._safe[piece.index]
+
+    def odds(self, path: Path) -> float:
+        """A path's chance, counting the team re-roll only while one may still be spent this turn."""
+        return path.chance_with_team_reroll if self._reroll else path.chance
+
+    def within_reach(self, piece: Piece, square: int, slack: int = 0) -> bool:
+        """Could he get within ``slack`` squares of ``square`` this turn at all (a cheap test
+        before the real path search)?"""
+        if piece.square is None:
+            return False
+        return self.m.pitch.distance(piece.square, square) <= piece.ma + SURGE_ROOM + slack
+
+    def off_sideline(self, square: int) -> int:
+        """Squares from the nearer sideline, up to 3: a carrier there can be pushed into the crowd."""
+        y = self.m.pitch.xy(square)[1]
+        return min(y, self.m.pitch.width - 1 - y, 3)
+
+    def room(self, square: int) -> int:
+        """Squares to the nearest standing opponent of the side on move."""
+        if self._enemies is None:
+            side = self.m.active if self.m.active is not None else 0
+            self._enemies = [
+                self.m.pitch.xy(e.square)
+                for e in standing_enemies(self.m, side)  # type: ignore[arg-type]
+            ]
+        x, y = self.m.pitch.xy(square)
+        return min((max(abs(x - ex), abs(y - ey)) for ex, ey in self._enemies), default=99)
+
+    def threats(self, square: int) -> int:
+        """Opponents who could get next to ``square`` in their next turn (ignoring tackle zones)."""
+        if self._threats is None:
+            self._threats = threat_ranges(self.m, self.m.active if self.m.active is not None else 0)
+        x, y = self.m.pitch.xy(square)
+        return sum(1 for ex, ey, r in self._threats if max(abs(x - ex), abs(y - ey)) <= r)
+
+    def turns_left(self, m: Match, side: int) -> int:
+        """Our turns in this half after this one."""
+        return m.rules.match.turns_per_half - m.team(side).turn
+
+    def last_turn(self, m: Match, side: int) -> bool:
+        return self.turns_left(m, side) == 0
+
+    def stalling(self, m: Match, side: int, carrier: Piece) -> bool:
+        """Score later: a touchdown now would give the opponent turns to answer it, we could not
+        score again in the turns left, and the carrier is safe where he stands and can still walk
+        in next turn."""
+        if not self.nerve.stall or carrier.square is None:
+            return False
+        if not 1 <= self.turns_left(m, side) <= self.nerve.stall_turns:
+            return False
+        if to_goal(m, side, carrier.square) > carrier.ma - 1:
+            return False
+        return self.room(carrier.square) > 4

@@ -1,0 +1,116 @@
+"""The loose ball: a pick-up early in the turn or as its last act, a fallen man stepping off the
+ball, and a risky run towards a ball nobody reached safely."""
+
+from __future__ import annotations
+
+from samurai_bowl.ai.plan import Plan, moves, to_goal
+from samurai_bowl.ai.planners.standing import Standing
+from samurai_bowl.engine import Act, Action, Match, Path, Piece, move_ability, path_chance
+
+RUN_ON = 0.02  # a pick-up's worth for each square the man can still walk with the ball
+
+
+class LooseBall(Standing):
+    """Going for the loose ball."""
+
+    def pick_up(self, m: Match, side: int, piece: Piece) -> Plan | None:
+        return self._pick_up(m, piece, float(self.nerve.pick_up), with_reroll=False)
+
+    def clear_ball(self, m: Match, side: int, piece: Piece) -> Plan | None:
+        """The ball lies under our fallen man: he stands, steps off it and, with the movement
+        left, steps back on to pick it up; else a team-mate can reach it now."""
+        ball = m.ball.square
+        if not m.ball.loose or ball is None or piece.square != ball:
+            return None
+        off = [p for s, p in self.reach(piece).items() if m.pitch.distance(s, ball) == 1]
+        if not off:
+            return None
+        step = max(off, key=lambda p: (p.chance, -len(p.steps)))
+        left = piece.ma - m.rules.movement.stand_up_cost - len(step.steps)
+        back = (Action(Act.MOVE, piece=piece.index, square=ball),) if left >= 1 else ()
+        target = m.data.agility.target(piece.ag)
+        pick = max(0.0, min(1.0, (7 - target) / 6)) if back else 1.0
+        why = (
+            "stands up off the ball and steps back on to pick it up"
+            if back
+            else "stands up and steps off the ball so a team-mate can pick it up"
+        )
+        return Plan(
+            step.chance * pick, (*moves(piece, step.steps), *back), f"{piece.name} {why}", step.chance * pick
+        )
+
+    def long_pick_up(self, m: Match, side: int, piece: Piece) -> Plan | None:
+        return self._pick_up(m, piece, self.nerve.long_shot, with_reroll=True)
+
+    def _pick_up(self, m: Match, piece: Piece, least: float, with_reroll: bool) -> Plan | None:
+        if not m.ball.loose or m.ball.square is None or not self.within_reach(piece, m.ball.square):
+            return None
+        path = self.to_ball(piece)
+        if path is None:
+            return None
+        chance = self.odds(path) if with_reroll else path.chance
+        if chance < least:
+            return None
+        return Plan(
+            self._run_on(m, piece, path, chance),
+            moves(piece, path.steps),
+            f"{piece.name} picks up the ball",
+            self.odds(path),
+        )
+
+    def _run_on(self, m: Match, piece: Piece, path: Path, chance: float) -> float:
+        """A pick-up's worth: of two men about as likely to pick the ball up, the one who can run
+        on to score after it, else the one who can carry it farther."""
+        if not self.nerve.run_on:
+            return chance
+        ability = move_ability(m, piece)
+        left = max(0, ability.ma_left - len(path.steps))
+        surges = ability.surges - max(0, len(path.steps) - ability.ma_left)
+        need = to_goal(m, piece.side, path.square) - left  # surges still needed to score after it
+        after = 1.0 if need <= 0 else (5 / 6) ** need if need <= surges else 0.0
+        return chance * (1.0 + after) + RUN_ON * min(left, 8)
+
+    def to_ball(self, piece: Piece) -> Path | None:
+        """The safest way onto the loose ball. A walk with no roll to a free square beside it and
+        the pick-up cannot be beaten, so it is taken without the full path search when there is one."""
+        m, ball = self.m, self.m.ball.square
+        if ball is None or piece.square is None:
+            return None
+        if piece.index not in self._reach and m.board_view.occupant[ball] < 0:
+            enemy = 1 - piece.side
+            tz = m.board_view.tz[enemy]
+            ability = move_ability(m, piece)
+            walks = [
+                p.steps
+                for s, p in self.safe(piece).items()
+                if not tz[s] and len(p.steps) < ability.ma_left and m.pitch.distance(s, ball) == 1
+            ]
+            if not tz[piece.square] and ability.ma_left >= 1 and m.pitch.distance(piece.square, ball) == 1:
+                walks.append(())
+            if walks:
+                steps = (*min(walks, key=len), ball)
+                marks = m.board_view.tackle_tz[enemy]
+                chance = [
+                    float(path_chance(m.pitch, piece.square, steps, ability, tz, marks, ball, reroll))
+                    for reroll in (False, True)
+                ]
+                return Path(ball, steps, chance[0], chance[1], 0, 0, True)
+        return self.reach(piece).get(ball)
+
+    def chase(self, m: Match, side: int, piece: Piece) -> Plan | None:
+        """Last, and with some risk: a model goes for a loose ball nobody reached safely."""
+        if not m.ball.loose or m.ball.square is None or not self.up(piece) or piece.square is None:
+            return None
+        ball = m.ball.square
+        fair = [p for p in self.reach(piece).values() if p.chance >= self.nerve.chase]
+        if not fair:
+            return None
+        best = min(fair, key=lambda p: (m.pitch.distance(p.square, ball), -p.chance))
+        if m.pitch.distance(best.square, ball) >= m.pitch.distance(piece.square, ball):
+            return None
+        return Plan(
+            -float(m.pitch.distance(best.square, ball)),
+            moves(piece, best.steps),
+            f"{piece.name} runs towards the loose ball",
+            best.chance,
+        )

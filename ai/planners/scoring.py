@@ -1,0 +1,119 @@
+"""The ball carrier scores, or gives the ball to a team-mate: a pass or a hand-off to one who can
+run in to score, or a pass to one free to run the ball on."""
+
+from __future__ import annotations
+
+from samurai_bowl.ai.plan import Plan, moves, progress, to_goal
+from samurai_bowl.ai.planners.base import SURGE_ROOM
+from samurai_bowl.ai.planners.standing import Standing
+from samurai_bowl.engine import Act, Action, Match, Path, Piece
+
+
+class Scoring(Standing):
+    """The carrier's touchdown, relay and pass."""
+
+    def score(self, m: Match, side: int, piece: Piece) -> Plan | None:
+        if m.ball.carrier != piece.index or self.stalling(m, side, piece):
+            return None
+        best: Path | None = None
+        for square, path in self.reach(piece).items():
+            if m.pitch.scores_for(square, piece.side) and (best is None or self.odds(path) > self.odds(best)):
+                best = path
+        if best is None:
+            return None
+        chance = self.odds(best)
+        if chance < self.nerve.score and not self.last_turn(m, side):
+            return None
+        return Plan(chance, moves(piece, best.steps), f"{piece.name} runs in to score", chance)
+
+    def relay(self, m: Match, side: int, piece: Piece, ready: list[Piece]) -> Plan | None:
+        """A pass, or a hand-off after a run, to a team-mate who can then run in to score."""
+        if m.ball.carrier != piece.index or piece.square is None or self.stalling(m, side, piece):
+            return None
+        best: Plan | None = None
+        for mate in ready:
+            if mate is piece or mate.square is None or not mate.standing:
+                continue
+            if mate.square is None or to_goal(m, side, mate.square) > mate.ma + SURGE_ROOM:
+                continue
+            finish = self._finish(m, mate)
+            if finish <= 0.0 or (finish < self.nerve.relay and not self.last_turn(m, side)):
+                continue
+            for plan in (self._pass_to(m, piece, mate, finish), self._hand_off_to(m, piece, mate, finish)):
+                if plan is not None and (best is None or plan.chance > best.chance):
+                    best = plan
+        if best is None or (best.chance < self.nerve.relay and not self.last_turn(m, side)):
+            return None
+        return best
+
+    def _finish(self, m: Match, mate: Piece) -> float:
+        """How likely ``mate`` is to reach the end zone from where he stands."""
+        chances = [self.odds(p) for s, p in self.reach(mate).items() if m.pitch.scores_for(s, mate.side)]
+        return max(chances, default=0.0)
+
+    @staticmethod
+    def _giving(m: Match, act: Act, piece: Piece, mate: Piece) -> tuple[Action, float] | None:
+        """The pass or hand-off to ``mate`` and its chance (a team re-roll counted while one is left)."""
+        assert mate.square is not None
+        action = Action(act, piece=piece.index, square=mate.square)
+        odds = m.odds(action)
+        return None if odds is None else (action, float(odds.with_team_reroll))
+
+    def _pass_to(self, m: Match, piece: Piece, mate: Piece, finish: float) -> Plan | None:
+        found = self._giving(m, Act.PASS, piece, mate)
+        if found is None:
+            return None
+        throw, odds = found
+        chance = odds * finish
+        return Plan(chance, (throw,), f"{piece.name} passes to {mate.name}, who can run in to score", chance)
+
+    def _hand_off_to(self, m: Match, piece: Piece, mate: Piece, finish: float) -> Plan | None:
+        found = self._giving(m, Act.HAND_OFF, piece, mate)
+        if found is None or mate.square is None:
+            return None
+        give, hand = found
+        beside = [p for s, p in self.reach(piece).items() if m.pitch.distance(s, mate.square) == 1]
+        if piece.square is not None and m.pitch.distance(piece.square, mate.square) == 1:
+            return Plan(
+                hand * finish,
+                (give,),
+                f"{piece.name} hands the ball to {mate.name}, who can run in to score",
+                hand * finish,
+            )
+        if not beside:
+            return None
+        path = max(beside, key=lambda p: p.chance)
+        chance = path.chance * hand * finish
+        return Plan(
+            chance,
+            (*moves(piece, path.steps), give),
+            f"{piece.name} runs to {mate.name} and hands him the ball to score",
+            chance,
+        )
+
+    def pass_on(self, m: Match, side: int, piece: Piece) -> Plan | None:
+        """The carrier throws to a free team-mate well up the pitch, faster than he could walk
+        the ball there: to one who has yet to act, in open space, so he can run on with it."""
+        if m.ball.carrier != piece.index or piece.square is None or self.stalling(m, side, piece):
+            return None
+        walk = max((progress(m, side, s) for s in self.safe(piece)), default=progress(m, side, piece.square))
+        tz = m.board_view.tz[1 - side]
+        best: Plan | None = None
+        for mate in m.side_pieces(side):
+            if mate is piece or mate.square is None or not mate.standing or mate.index in m.acted:
+                continue
+            gain = progress(m, side, mate.square) + mate.ma - walk  # he catches it and runs on
+            if gain < self.nerve.pass_gain or tz[mate.square] or self.room(mate.square) < 3:
+                continue
+            found = self._giving(m, Act.PASS, piece, mate)
+            if found is None or found[1] < self.nerve.pass_on:
+                continue
+            worth = found[1] * gain - min(self.threats(mate.square), 3)
+            if best is None or worth > best.worth:
+                best = Plan(
+                    worth,
+                    (found[0],),
+                    f"{piece.name} passes to {mate.name}, who stands free to run the ball on",
+                    found[1],
+                )
+        return best
