@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from samurai_bowl.ai.kick import hands
 from samurai_bowl.ai.plan import Plan, goal_edge, moves, progress, square_name, their_carrier, to_goal
 from samurai_bowl.ai.planners import SURGE_ROOM, Nerve, Planners
-from samurai_bowl.engine import Act, Action, Match, Path, Piece, Skill, Status
+from samurai_bowl.engine import Act, Action, EventKind, Match, Path, Piece, Skill, Status
 
 SCREEN_AHEAD = 3  # squares in front of their carrier the screen stands
 SCREEN_GAP = 3  # rows between screen men: each tackle zone covers three, so no lane is free
@@ -206,7 +206,7 @@ class Defence(Planners):
     def _plan_under(self, m: Match, side: int) -> dict[int, Plan]:
         if m.ball.square is not None or m.kicker != side:
             return {}
-        target = next((e.square for e in reversed(m.events) if e.kind == "kick"), None)
+        target = next((e.square for e in reversed(m.events) if e.kind == EventKind.KICK), None)
         if target is None:
             return {}
         pitch = m.pitch

@@ -18,7 +18,7 @@ from itertools import pairwise
 from typing import Any
 
 from samurai_bowl.ai.win_chance import Tally, winner_now
-from samurai_bowl.engine import Act, Match, thaw
+from samurai_bowl.engine import Act, EventKind, Match, thaw
 
 STORY_FORMAT = "samurai-bowl-story-1"
 KEY_MOMENTS = 3
@@ -153,7 +153,7 @@ def turn_starts(match: Match) -> tuple[list[tuple[TurnStart, Match]], list[Marke
             hurt_before = set(m.injuries)
             m.apply(match.history[at - 1])
         for event in m.events[read:]:
-            if event.kind == "turn" and event.side is not None and m.pending is not None:
+            if event.kind == EventKind.TURN and event.side is not None and m.pending is not None:
                 side, half = int(event.side), m.half
                 shown = _turn_number(m, side)
                 if shown == last_turn.get((half, side), 0):
@@ -164,7 +164,7 @@ def turn_starts(match: Match) -> tuple[list[tuple[TurnStart, Match]], list[Marke
                 x = (half - 1) * per_half + number - 1 + (0.5 if first[half] != side else 0.0)
                 turn = number
                 starts.append((TurnStart(at, half, side, number, x), m.clone()))
-            elif event.kind in ("touchdown", "turnover") and event.side is not None:
+            elif event.kind in (EventKind.TOUCHDOWN, EventKind.TURNOVER) and event.side is not None:
                 markers.append(Marker(event.kind, at - 1, m.half, int(event.side), turn, x, event.text))
         read = len(m.events)
         if at:

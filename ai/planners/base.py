@@ -102,8 +102,7 @@ class PlannerBase:
         if self._enemies is None:
             side = self.m.active if self.m.active is not None else 0
             self._enemies = [
-                self.m.pitch.xy(e.square)
-                for e in standing_enemies(self.m, side)  # type: ignore[arg-type]
+                self.m.pitch.xy(e.square) for e in standing_enemies(self.m, side) if e.square is not None
             ]
         x, y = self.m.pitch.xy(square)
         return min((max(abs(x - ex), abs(y - ey)) for ex, ey in self._enemies), default=99)

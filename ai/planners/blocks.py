@@ -23,7 +23,7 @@ class Blocks(Standing):
         return self._blocks.get(piece.index)
 
     def _match_blocks(self, m: Match, side: int) -> dict[int, Plan]:
-        graph = nx.Graph()
+        graph: nx.Graph[tuple[str, int]] = nx.Graph()
         for piece in m.side_pieces(side):
             if piece.index in m.acted and piece.index != self.active:
                 continue
@@ -76,8 +76,10 @@ class Blocks(Standing):
         if m.board_view.tz[1 - side][piece.square]:
             return None  # he blocks from where he stands instead
         targets = [
-            e for e in standing_enemies(m, side) if e.st < piece.st and self.within_reach(piece, e.square, 1)
-        ]  # type: ignore[arg-type]
+            e
+            for e in standing_enemies(m, side)
+            if e.st < piece.st and e.square is not None and self.within_reach(piece, e.square, 1)
+        ]
         if not targets:
             return None
         reach = self.safe(piece)
@@ -124,8 +126,8 @@ class Blocks(Standing):
         beside = [
             plan
             for target, plan in self._block_options(m, piece)
-            if m.pitch.distance(m.pieces[target].square, square) == 1
-        ]  # type: ignore[arg-type]
+            if m.pitch.distance(m.pieces[target].square, square) == 1  # type: ignore[arg-type]
+        ]
         if not beside:
             return None
         plan = max(beside, key=lambda p: p.worth)

@@ -10,6 +10,7 @@ from samurai_bowl.engine import (
     Act,
     Action,
     Ask,
+    EventKind,
     Match,
     Piece,
     Status,
@@ -43,7 +44,7 @@ class Standing(PlannerBase):
         if m.history[-1] != Action(Act.ACTIVATE, piece=piece.index):
             return False
         last = m.events[-1] if m.events else None
-        return last is not None and last.kind == "stand_up" and last.piece == piece.index
+        return last is not None and last.kind == EventKind.STAND_UP and last.piece == piece.index
 
     def stand_up(self, piece: Piece, worth: float, why: str) -> Plan | None:
         """A fallen man stands up (his activation does it, R4.6) and stays where he is, throwing a

@@ -154,9 +154,10 @@ class Support(Standing):
                 len(p.steps),
             ),
         )
-        if self._ready_for_hand_off(m, side, piece, carrier) and min(self.threats(piece.square), 3) <= min(
-            self.threats(best.square), 3
-        ):  # type: ignore[arg-type]
+        if self._ready_for_hand_off(m, side, piece, carrier) and min(
+            self.threats(piece.square),  # type: ignore[arg-type]
+            3,
+        ) <= min(self.threats(best.square), 3):
             return None  # he stands ready already
         return Plan(
             5.0 - min(self.threats(best.square), 3),
