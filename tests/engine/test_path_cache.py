@@ -13,8 +13,8 @@ import pytest
 from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.ai.heuristic import HeuristicCoach
 from samurai_bowl.data import GameData
-from samurai_bowl.engine import pathing
 from samurai_bowl.engine.match import Match
+from samurai_bowl.engine.odds import paths as pathing
 from samurai_bowl.engine.odds.before_acting import move_ability
 from samurai_bowl.engine.odds.d6 import sequence
 from samurai_bowl.engine.odds.lru import LruCache
