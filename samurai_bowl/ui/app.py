@@ -8,8 +8,8 @@ import arcade
 
 from samurai_bowl.data import GameData
 from samurai_bowl.teams.store import TeamStore
-from samurai_bowl.ui.settings import Settings, load_settings, save_settings
-from samurai_bowl.ui.sound import SoundBoard
+from samurai_bowl.ui.kit.settings import Settings, load_settings, save_settings
+from samurai_bowl.ui.kit.sound import SoundBoard
 
 SAVES = "saves"
 AUTOSAVE = "autosave.json"
@@ -38,7 +38,7 @@ class App:
         self.window.show_view(view)
 
     def main_menu(self) -> None:
-        from samurai_bowl.ui.menu import MainMenuView
+        from samurai_bowl.ui.menus.main_menu import MainMenuView
 
         self.show(MainMenuView(self))
 

@@ -1,0 +1,1 @@
+"""The match's story: each side's chance to win over the turns, worked out and drawn as a chart."""
