@@ -1,22 +1,57 @@
-"""The game window and what every screen shares: the game data, the player's folder, settings."""
+"""The game window and what every screen shares: the game data, the player's folder, settings;
+and the navigator, the one place that knows which screen answers which route (ui/routes.py)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import arcade
 
 from samurai_bowl.data import GameData
+from samurai_bowl.engine import Match
+from samurai_bowl.session import Session
 from samurai_bowl.teams.store import TeamStore
+from samurai_bowl.ui.builder.teams import TeamsView
+from samurai_bowl.ui.builder.view import TeamBuilderView
 from samurai_bowl.ui.kit.settings import Settings, load_settings, save_settings
 from samurai_bowl.ui.kit.sound import SoundBoard
+from samurai_bowl.ui.league.running import recorder
+from samurai_bowl.ui.league.view import LeagueView
+from samurai_bowl.ui.match.end import EndView
+from samurai_bowl.ui.match.pause import PauseView
+from samurai_bowl.ui.match.setup import MatchSetupView, resume_autosave
+from samurai_bowl.ui.match.view import MatchView
+from samurai_bowl.ui.menus.help import HelpView
+from samurai_bowl.ui.menus.main_menu import MainMenuView
+from samurai_bowl.ui.menus.settings_screen import SettingsView
+from samurai_bowl.ui.menus.title import TitleView
+from samurai_bowl.ui.replay.viewer import ReplaysView, ReplayView
+from samurai_bowl.ui.routes import (
+    Clans,
+    Help,
+    Leagues,
+    MainMenu,
+    MatchEnd,
+    NewMatch,
+    Paused,
+    PlayMatch,
+    Replay,
+    Replays,
+    ResumeMatch,
+    Route,
+    SettingsMenu,
+    TeamBuilder,
+    Teams,
+)
 
 SAVES = "saves"
 AUTOSAVE = "autosave.json"
 
 
 class App:
-    """Owns the window; screens reach the data, the team store, settings and saves through it."""
+    """Owns the window; screens reach the data, the team store, settings and saves through it, and
+    go elsewhere by asking it (``go``): it satisfies the kit's ``Host``, which screens are typed by."""
 
     def __init__(self, window: arcade.Window, data: GameData, folder: Path) -> None:
         self.window = window
@@ -38,9 +73,51 @@ class App:
         self.window.show_view(view)
 
     def main_menu(self) -> None:
-        from samurai_bowl.ui.menus.main_menu import MainMenuView
+        self.go(MainMenu())
 
-        self.show(MainMenuView(self))
+    def go(self, route: Route) -> None:
+        """Show the screen that answers ``route``."""
+        match route:
+            case MainMenu():
+                self.show(MainMenuView(self))
+            case Clans():
+                self.show(TitleView(self.data, self.window, on_back=self.main_menu))
+            case Help(back):
+                self.show(HelpView(self, back=back))
+            case SettingsMenu(back):
+                self.show(SettingsView(self, back=None if back is None else lambda: self.show(back)))
+            case NewMatch(against_ai):
+                self.show(MatchSetupView(self, against_ai=against_ai))
+            case ResumeMatch():
+                resume_autosave(self)
+            case PlayMatch(session, on_finish):
+                self.show(MatchView(self, session, on_finish))
+            case Paused(match_screen):
+                assert isinstance(match_screen, MatchView)
+                self.show(PauseView(self, match_screen))
+            case MatchEnd(session):
+                self.show(EndView(self, session))
+            case Leagues(path):
+                self.show(LeagueView(self, path))
+            case Teams():
+                self.show(TeamsView(self))
+            case TeamBuilder(team, back):
+                self.show(TeamBuilderView(self, team, on_back=lambda: self.go(back)))
+            case Replays(lit):
+                self.show(ReplaysView(self, lit=lit))
+            case Replay(path, story, at, play):
+                replay = ReplayView(self, path, story=story)
+                self.show(replay)
+                if play:
+                    replay.toggle_play()
+                elif at is not None:
+                    replay.go(at)
+
+    def finisher(self, session: Session) -> Callable[[Match], None] | None:
+        """A league fixture's match, new or resumed, records its result in the league file."""
+        if session.league is None:
+            return None
+        return recorder(self, Path(session.league["path"]), session.league["fixture"])
 
     def save_settings(self, settings: Settings) -> None:
         self.settings = settings

@@ -12,8 +12,8 @@ import arcade
 import pytest
 
 from samurai_bowl.cli import main
-from samurai_bowl.cli.league_cmd import playable
 from samurai_bowl.data import GameData
+from samurai_bowl.league.batch import playable
 from samurai_bowl.league.db import open_db
 from samurai_bowl.league.store import Fixture, League, LeagueStore
 from samurai_bowl.ui.app import App

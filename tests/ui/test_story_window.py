@@ -20,11 +20,11 @@ from samurai_bowl.engine.scenarios.position import Placement, match_at_turn
 from samurai_bowl.session import Session, save_session
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.kit.theme import PANEL
-from samurai_bowl.ui.match import win_chance_live
 from samurai_bowl.ui.match.end import EndView
 from samurai_bowl.ui.match.view import MatchView
 from samurai_bowl.ui.pitch.draw import team_colours
 from samurai_bowl.ui.replay.viewer import ReplayView
+from samurai_bowl.ui.story import win_chance_live
 from samurai_bowl.ui.story import worker as story_worker
 from samurai_bowl.ui.story.chart import StoryChart
 from tests.rules.match_builder import crane_v_lion, sq

@@ -7,10 +7,11 @@ from arcade.types import Color
 
 from samurai_bowl.teams.rules import team_cost
 from samurai_bowl.teams.store import StoredTeam
-from samurai_bowl.ui.app import App
 from samurai_bowl.ui.kit.frame import Frame
+from samurai_bowl.ui.kit.host import Host
 from samurai_bowl.ui.kit.legible import fit, fit_buttons, same_size
 from samurai_bowl.ui.kit.legible import points as legible
+from samurai_bowl.ui.kit.screen import Screen
 from samurai_bowl.ui.kit.theme import (
     BACKGROUND,
     BAD,
@@ -27,6 +28,7 @@ from samurai_bowl.ui.kit.theme import (
     shorten,
 )
 from samurai_bowl.ui.kit.widgets import Button, inside
+from samurai_bowl.ui.routes import TeamBuilder, Teams
 
 LIST_TOP, LIST_BOTTOM, ROW = 124, 586, 36  # design pixels: the list's rows (zoomed: fewer, taller)
 # columns as shares of the list's width: name, clan, value, players, file
@@ -36,7 +38,7 @@ COLUMNS = (0.015, 0.36, 0.64, 0.75, 0.79)
 class _Entry:
     """One saved file as a row of texts, made when the list is read."""
 
-    def __init__(self, app: App, stored: StoredTeam) -> None:
+    def __init__(self, app: Host, stored: StoredTeam) -> None:
         self.stored = stored
         team = stored.team
         self.swatch: Color | None = None
@@ -96,8 +98,8 @@ class _Entry:
             text.draw()
 
 
-class TeamsView(arcade.View):
-    def __init__(self, app: App) -> None:
+class TeamsView(Screen):
+    def __init__(self, app: Host) -> None:
         super().__init__(app.window, background_color=BACKGROUND)
         self.app = app
         self.title = label("Teams", TITLE_INK, anchor_y="center", bold=True)
@@ -158,18 +160,10 @@ class TeamsView(arcade.View):
         if chosen is None or chosen.team is None:
             self.say("Only a team that loads can be edited; fix or delete this file.")
             return
-        from samurai_bowl.ui.builder.view import TeamBuilderView
-
-        self.app.show(TeamBuilderView(self.app, chosen.team, on_back=self.reopen))
+        self.app.go(TeamBuilder(chosen.team, back=Teams()))  # back: the list read afresh
 
     def new(self) -> None:
-        from samurai_bowl.ui.builder.view import TeamBuilderView
-
-        self.app.show(TeamBuilderView(self.app, on_back=self.reopen))
-
-    def reopen(self) -> None:
-        """Back from the builder: the list read afresh, with whatever was saved there."""
-        self.app.show(TeamsView(self.app))
+        self.app.go(TeamBuilder(back=Teams()))
 
     def delete(self) -> None:
         chosen = self.chosen

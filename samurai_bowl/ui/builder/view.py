@@ -10,14 +10,15 @@ from arcade.types import Color
 
 from samurai_bowl.errors import DataError
 from samurai_bowl.teams.model import MAX_NAME_LENGTH, Team
-from samurai_bowl.ui.app import App
 from samurai_bowl.ui.builder.clans import ClanBar
 from samurai_bowl.ui.builder.players import PlayerPanel
 from samurai_bowl.ui.builder.problems import ProblemList
 from samurai_bowl.ui.builder.state import BuilderState
 from samurai_bowl.ui.builder.table import HiringTable
 from samurai_bowl.ui.kit.frame import Frame
+from samurai_bowl.ui.kit.host import Host
 from samurai_bowl.ui.kit.legible import fit, fit_buttons, same_size
+from samurai_bowl.ui.kit.screen import Screen
 from samurai_bowl.ui.kit.text_field import TextField
 from samurai_bowl.ui.kit.theme import (
     BACKGROUND,
@@ -42,12 +43,12 @@ FOOTER = (
 )
 
 
-class TeamBuilderView(arcade.View):
+class TeamBuilderView(Screen):
     """Build a new team, or change a saved one (``team``); Esc goes back (``on_back``)."""
 
     def __init__(
         self,
-        app: App,
+        app: Host,
         team: Team | None = None,
         on_back: Callable[[], None] | None = None,
         seed: int | None = None,

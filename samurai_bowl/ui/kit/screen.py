@@ -1,18 +1,31 @@
-"""What every full screen of the window shares: the app, its scale, a column of buttons that
-takes the mouse and the keys, layout again on resize, and F1 for the shortcut list."""
+"""The base of every full screen of the window, and the screen of a column of buttons that most
+menus are: their host, their scale, the mouse and the keys on the buttons, layout again on resize,
+and F1 for the shortcut list."""
 
 from __future__ import annotations
 
 import arcade
+from arcade.types import Color
 
-from samurai_bowl.ui.app import App
+from samurai_bowl.ui.kit.host import Host
 from samurai_bowl.ui.kit.theme import BACKGROUND, DESIGN_SIZE
 from samurai_bowl.ui.kit.widgets import ButtonColumn
+from samurai_bowl.ui.routes import Help
 
 
 class Screen(arcade.View):
-    def __init__(self, app: App) -> None:
-        super().__init__(app.window, background_color=BACKGROUND)
+    """Every screen derives from this: drawn on the theme's background in ``window``; a screen
+    that goes elsewhere keeps its host as ``app`` and asks it to (``self.app.go(route)``)."""
+
+    def __init__(self, window: arcade.Window | None = None, background_color: Color = BACKGROUND) -> None:
+        super().__init__(window, background_color=background_color)
+
+
+class ButtonScreen(Screen):
+    """A screen of buttons in a column (``menu``), laid out by the UI scale setting."""
+
+    def __init__(self, app: Host) -> None:
+        super().__init__(app.window)
         self.app = app
         self.menu = ButtonColumn([])
 
@@ -39,6 +52,4 @@ class Screen(arcade.View):
             self.menu.key(symbol)
 
     def show_help(self) -> None:
-        from samurai_bowl.ui.menus.help import HelpView
-
-        self.app.show(HelpView(self.app, back=self))
+        self.app.go(Help(back=self))

@@ -13,12 +13,12 @@ import arcade
 from samurai_bowl.league.rule_options import RuleOption, options_chosen
 from samurai_bowl.numbers import is_digit, whole_number
 from samurai_bowl.teams.model import Team
+from samurai_bowl.ui.kit.choice_row import Row
 from samurai_bowl.ui.kit.text_field import ENTER_KEYS, TextField
 from samurai_bowl.ui.kit.theme import BAD, PANEL, PANEL_EDGE, SUBTITLE_INK, TITLE_INK, label, shorten
 from samurai_bowl.ui.kit.widgets import Button, ButtonColumn
 from samurai_bowl.ui.league.grid import Frame
 from samurai_bowl.ui.league.option_rows import OptionRow
-from samurai_bowl.ui.match.setup import Row
 
 COACHES = ("human", "easy", "normal", "hard")
 COACH_WORDS = ("A person (hot-seat)", "The AI, easy", "The AI, normal", "The AI, hard")

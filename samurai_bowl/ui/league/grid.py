@@ -15,7 +15,12 @@ from samurai_bowl.ui.kit.legible import points as legible
 from samurai_bowl.ui.kit.theme import BUTTON_HOVER, PANEL, TITLE_INK, WARN, Rect, label, shorten
 from samurai_bowl.ui.kit.widgets import inside
 
-__all__ = ["Column", "Frame", "Grid", "window"]  # Frame lives in ui/kit/frame.py, shared with other dense screens
+__all__ = [
+    "Column",
+    "Frame",
+    "Grid",
+    "window",
+]  # Frame: ui/kit/frame.py, shared with other dense screens
 
 Column = tuple[float, str, float]  # x as a share of the row's width, anchor_x, room as a share (0: any)
 

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from samurai_bowl.league.rule_options import RuleOption
+from samurai_bowl.ui.kit.choice_row import Row
 from samurai_bowl.ui.kit.theme import MUTED_INK, label, shorten
-from samurai_bowl.ui.match.setup import Row
 
 LINE_BELOW = 33  # design pixels from the row's middle to its explanation's
 

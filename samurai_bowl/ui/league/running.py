@@ -18,7 +18,7 @@ from samurai_bowl.session import Session
 
 if TYPE_CHECKING:
     from samurai_bowl.engine import Match
-    from samurai_bowl.ui.app import App
+    from samurai_bowl.ui.kit.host import Host
 
 
 def coach_words(entry: Entry) -> str:
@@ -97,7 +97,7 @@ def league_session(store: LeagueStore, league: League, fixture: Fixture, path: P
     return Session(match, (fixture.home.coach_kind, fixture.away.coach_kind), link)
 
 
-def recorder(app: App, path: Path, fixture_id: int) -> Callable[[Match], None]:
+def recorder(app: Host, path: Path, fixture_id: int) -> Callable[[Match], None]:
     """What a league match does when it ends: its result recorded once in the league file (opened
     afresh, as the League screen closed it); a failure, or a result another game recorded
     meanwhile, is told on the main menu."""

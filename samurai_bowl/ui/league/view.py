@@ -15,16 +15,15 @@ from pathlib import Path
 import arcade
 from arcade.types import Color
 
-from samurai_bowl.cli.league_cmd import playable, played_words
 from samurai_bowl.errors import DataError
-from samurai_bowl.league.basket import buy_all, cost, offers
+from samurai_bowl.league.batch import playable, played_words
 from samurai_bowl.league.db import league_path, open_db
-from samurai_bowl.league.rule_options import options_words, rule_options
+from samurai_bowl.league.rule_options import options_words
 from samurai_bowl.league.store import Entry, Fixture, League, LeagueStore
 from samurai_bowl.league.transfer import write_export
-from samurai_bowl.ui.app import App
+from samurai_bowl.ui.kit.host import Host
 from samurai_bowl.ui.kit.legible import fit_buttons, same_size
-from samurai_bowl.ui.kit.screen import Screen
+from samurai_bowl.ui.kit.screen import ButtonScreen
 from samurai_bowl.ui.kit.theme import (
     BAD,
     FOOTER_INK,
@@ -37,15 +36,22 @@ from samurai_bowl.ui.kit.theme import (
     shorten,
 )
 from samurai_bowl.ui.kit.widgets import Button, ButtonColumn
-from samurai_bowl.ui.league import correcting, importing, manage, naming, removing
-from samurai_bowl.ui.league.ask import Ask, one_line
+from samurai_bowl.ui.league import manage
+from samurai_bowl.ui.league.ask import one_line
 from samurai_bowl.ui.league.boards import Boards
 from samurai_bowl.ui.league.buy_form import BuyForm
-from samurai_bowl.ui.league.forms import AddTeamForm, Form, NewLeagueForm
+from samurai_bowl.ui.league.buying import Buying
+from samurai_bowl.ui.league.correcting import Correcting, played
 from samurai_bowl.ui.league.grid import Frame, Grid, window
+from samurai_bowl.ui.league.importing import Importing
+from samurai_bowl.ui.league.mode import Mode, Overlay, Reading
+from samurai_bowl.ui.league.naming import RenamingPlayer, RenamingTeam
 from samurai_bowl.ui.league.panels import Chooser, History
+from samurai_bowl.ui.league.removing import DeletingLeague, RemovingTeam
 from samurai_bowl.ui.league.result_form import ResultForm
-from samurai_bowl.ui.league.running import coach_words, hire_cheapest, league_session, league_summary
+from samurai_bowl.ui.league.running import hire_cheapest, league_session, league_summary
+from samurai_bowl.ui.league.starting import JoiningTeam, NamingLeague
+from samurai_bowl.ui.routes import PlayMatch
 
 LEAGUE_ROWS = 12
 ROW_ONE = 10  # the menu's first row of buttons: the league's season; the second, a team's and the file's
@@ -58,11 +64,10 @@ CARD_FOOTER = (
     "↑↓ or click a row: a player · F fire · R rename or renumber · T team name · U buy · "
     "X remove the team · [ ] another card · F1 every shortcut · Esc closes the card"
 )
-Overlay = Form | Chooser | History | Ask | ResultForm | BuyForm
 
 
-class LeagueView(Screen):
-    def __init__(self, app: App, path: Path | None = None) -> None:
+class LeagueView(ButtonScreen):
+    def __init__(self, app: Host, path: Path | None = None) -> None:
         super().__init__(app)
         self.path = path or league_path(app.folder)
         self.store: LeagueStore | None = None
@@ -72,11 +77,10 @@ class LeagueView(Screen):
         self.season_shown: int | None = None  # a past season on the boards (None: the current one)
         self.league_first = 0  # the first league shown: a zoomed list scrolls
         self.short: list[Entry] = []  # the chosen league's person-coached teams that must hire first
-        self.form: Overlay | None = None
+        self.mode: Mode | None = None  # the form under way, and the work it does
         self.confirm: Callable[[], None] | None = None  # what Y does after a question (N: nothing)
         self.swallow = ""  # the letter that opened a form, not to be typed into it
         self.exports = app.folder / manage.EXPORTS
-        self.files: list[Path] = []  # the exports offered for import
         self.playing: Fixture | None = None  # an AI fixture to play once "playing…" has been shown
         self.batch: list[int] | None = None  # playing them all: [recorded, to play]; Esc ends it
         self.drawn = False
@@ -99,7 +103,7 @@ class LeagueView(Screen):
             [
                 Button("New league", self.new_league, k.N),
                 Button("Add team", self.add_team, k.A),
-                Button("Remove team", lambda: removing.choose_team(self), k.X),
+                Button("Remove team", self.remove_team, k.X),
                 Button("Schedule", self.draw_schedule, k.D),
                 Button("New season", self.new_season, k.S),
                 Button("Play next", self.play, k.P),
@@ -109,14 +113,14 @@ class LeagueView(Screen):
                 Button("Back", self.leave, k.ESCAPE),
                 # the second row: the open card's team, then the whole league
                 Button("Fire player", self.fire, k.F),
-                Button("Rename", lambda: naming.rename(self), k.R),
-                Button("Team name", lambda: naming.team_name(self), k.T),
+                Button("Rename", self.rename, k.R),
+                Button("Team name", self.team_name, k.T),
                 Button("Buy", self.buy, k.U),
-                Button("Correct result", lambda: correcting.choose_fixture(self), k.C),
+                Button("Correct result", self.correct, k.C),
                 Button("History", self.history, k.Y),
                 Button("Export", self.export, k.E),
-                Button("Import", lambda: importing.choose_export(self), k.I),
-                Button("Delete league", lambda: removing.ask_delete(self), k.DELETE),
+                Button("Import", self.import_export, k.I),
+                Button("Delete league", self.delete_league, k.DELETE),
             ]
         )
         self.open()
@@ -244,26 +248,7 @@ class LeagueView(Screen):
 
     # --- the buttons -------------------------------------------------------------------------
     def new_league(self) -> None:
-        self.open_form(NewLeagueForm(rule_options(self.app.data.rules), self.create, self.close_form))
-
-    def create(self) -> None:
-        form = self.form
-        assert isinstance(form, NewLeagueForm)
-        if not form.name.value.strip():  # the file is made with the first league, not before
-            form.say("Type the league's name first.")
-            return
-        try:
-            league = self.opened().create(form.name.value, form.rounds, form.chosen)
-        except DataError as exc:
-            form.say(one_line(exc))
-            return
-        self.close_form()
-        self.refresh()
-        self.choose(next(i for i, lg in enumerate(self.leagues) if lg.name == league.name))
-        rules = options_words(league.options, self.app.data.rules) or "the game's own rules"
-        self.say(
-            f"League '{league.name}' created ({rules}): add its teams (A), then draw the schedule (D).", GOOD
-        )
+        NamingLeague(self)
 
     def add_team(self) -> None:
         teams = [stored.team for stored in self.app.teams.list(self.app.data) if stored.team is not None]
@@ -271,22 +256,42 @@ class LeagueView(Screen):
             self.say("No saved team to add: build one first (New team on the main menu).", WARN)
             return
         clans = [self.app.data.roster(team.clan).name for team in teams]
-        self.open_form(AddTeamForm(teams, clans, self.join, self.close_form))
+        league, store = self.league, self.store
+        if league is not None and store is not None:
+            JoiningTeam(self, store, league, teams, clans)
 
-    def join(self) -> None:
-        form, league = self.form, self.league
-        assert isinstance(form, AddTeamForm) and league is not None and self.store is not None
-        if not form.coach_name:
-            form.say("Type the name of the person who coaches this team.")
+    def remove_team(self) -> None:
+        """The open card's team is asked about at once; otherwise the league's teams to choose from."""
+        store, league = self.store, self.league
+        if store is not None and league is not None:
+            RemovingTeam(self, store, league, self.carded)
+
+    def delete_league(self) -> None:
+        store, league = self.store, self.league
+        if store is not None and league is not None:
+            DeletingLeague(self, store, league)
+
+    def correct(self) -> None:
+        store, league = self.store, self.league
+        if store is None or league is None:
             return
-        try:
-            entry = self.store.add_team(league, form.teams[form.team.index], form.coach_name, form.kind)
-        except DataError as exc:
-            form.say(str(exc))
+        found = played(store, league)
+        if not found:
+            self.say(f"No result is recorded in {league.name} yet: there is nothing to correct.")
             return
-        self.close_form()
-        self.refresh()
-        self.say(f"{entry.name} joins {league.name}, coached by {coach_words(entry)}.", GOOD)
+        Correcting(self, store, league, found)
+
+    def import_export(self) -> None:
+        files = manage.exported(self.exports)
+        if not files:
+            self.say(f"No exports in {self.exports} yet: E writes the chosen league there.", WARN)
+            return
+        Importing(self, files)
+
+    @property
+    def files(self) -> list[Path]:
+        """The exports offered for import, while they are."""
+        return self.mode.files if isinstance(self.mode, Importing) else []
 
     def draw_schedule(self) -> None:
         league = self.league
@@ -377,15 +382,13 @@ class LeagueView(Screen):
 
     def start_match(self, store: LeagueStore, league: League, fixture: Fixture) -> None:
         """A person coaches a side: the match screen, which records the result when it ends."""
-        from samurai_bowl.ui.match.view import MatchView
-
         try:
             session = league_session(store, league, fixture, self.path)
         except DataError as exc:
             self.say(str(exc), BAD)
             return
         self.close()
-        self.app.show(MatchView(self.app, session))  # it records the result itself (session.league)
+        self.app.go(PlayMatch(session))  # the app has it record the result (session.league)
 
     def play_all(self) -> None:
         """Every AI-v-AI fixture left that waits for no person's game, in order, one a frame (as
@@ -480,41 +483,26 @@ class LeagueView(Screen):
     def buy(self) -> None:
         """Everything the card's team may buy on one form, the treasury after it shown first."""
         entry = self.carded
-        if entry is None or self.store is None:
-            return
-        team = self.store.team(entry)
-        room = self.app.data.rules.team_building.max_players - len(team.players)
-        heading = f"{team.name} buys · treasury {team.treasury or 0} koku"
-        self.open_form(
-            BuyForm(heading, team.treasury or 0, room, offers(self.store, team), self.bought, self.close_form)
-        )
+        if entry is not None and self.store is not None:
+            Buying(self, self.store, entry)
 
-    def bought(self) -> None:
-        form, entry = self.form, self.carded
-        assert isinstance(form, BuyForm) and entry is not None and self.store is not None
-        chosen = form.chosen
-        if not chosen:
-            form.say("Choose what to buy first: ← → or + − on its line.")
-            return
-        if form.after < 0:
-            form.say(f"The treasury is {-form.after} koku short: buy less.")
-            return
-        try:
-            team = buy_all(self.store, entry, chosen)
-        except DataError as exc:
-            form.say(one_line(exc))
-            return
-        self.close_form()
-        self.refresh()
-        things = ", ".join(f"{count} × {offer.words}" for offer, count in chosen)
-        self.say(f"{team.name} bought {things} for {cost(chosen)} koku: {team.treasury} koku left.", GOOD)
+    def rename(self) -> None:
+        """The chosen player's name and number on a form, each at its value now."""
+        entry, number = self.carded, self.boards.player
+        if entry is not None and number is not None and self.store is not None:
+            RenamingPlayer(self, self.store, entry, number)
+
+    def team_name(self) -> None:
+        entry = self.carded
+        if entry is not None and self.store is not None:
+            RenamingTeam(self, self.store, entry)
 
     # --- the whole league: history, export and import ---------------------------------------------
     def history(self) -> None:
         league = self.league
         if league is not None and self.store is not None:
             rows, inks = manage.history_rows(self.store, league)
-            self.open_form(History(f"{league.name} · every season's results", rows, inks, self.close_form))
+            Reading(self, History(f"{league.name} · every season's results", rows, inks, self.close_form))
 
     def export(self) -> None:
         league = self.league
@@ -553,12 +541,13 @@ class LeagueView(Screen):
         self.boards.ranked = not self.boards.ranked
         self.refresh()
 
-    def open_form(self, form: Overlay) -> None:
-        self.form = form
-        form.layout(self.frame)
+    @property
+    def form(self) -> Overlay | None:
+        """The form of the mode under way, over the boards."""
+        return self.mode.form if self.mode is not None else None
 
     def close_form(self) -> None:
-        self.form = None
+        self.mode = None
 
     # --- layout, drawing, input --------------------------------------------------------------------
     def layout(self, width: int, height: int) -> None:

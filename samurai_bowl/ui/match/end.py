@@ -9,13 +9,14 @@ from typing import Any
 import arcade
 
 from samurai_bowl.session import Session
-from samurai_bowl.ui.app import App
+from samurai_bowl.ui.kit.host import Host
 from samurai_bowl.ui.kit.legible import LEGIBLE, PIXELS_PER_POINT, fit, fit_buttons, put
-from samurai_bowl.ui.kit.screen import Screen
+from samurai_bowl.ui.kit.screen import ButtonScreen
 from samurai_bowl.ui.kit.theme import MUTED_INK, SUBTITLE_INK, TITLE_INK, WARN, label, text
 from samurai_bowl.ui.kit.widgets import Button, ButtonColumn
 from samurai_bowl.ui.match.end_table import COLUMNS, NAME, TeamTable, players
 from samurai_bowl.ui.pitch.draw import team_colours
+from samurai_bowl.ui.routes import Replay
 from samurai_bowl.ui.story.chart import StoryChart
 from samurai_bowl.ui.story.worker import StoryWorker
 
@@ -31,8 +32,8 @@ def verdict(session: Session, result: dict[str, Any]) -> str:
     return "Full time: " + ("A draw" if winner is None else f"{teams[winner].name} win")
 
 
-class EndView(Screen):
-    def __init__(self, app: App, session: Session) -> None:
+class EndView(ButtonScreen):
+    def __init__(self, app: Host, session: Session) -> None:
         super().__init__(app)
         self.session = session
         m = session.match
@@ -74,16 +75,10 @@ class EndView(Screen):
     def watch(self, at: int | None = None) -> None:
         """This match again from the kick-off, playing at the animation speed; or paused after
         ``at`` actions (a key moment), with the story shown."""
-        from samurai_bowl.ui.replay.viewer import ReplayView
-
         if not self.replay_file.exists():
             return
-        replay = ReplayView(self.app, self.replay_file, story=self.story if at is not None else None)
-        self.app.show(replay)
-        if at is None:
-            replay.toggle_play()
-        else:
-            replay.go(at)
+        story = self.story if at is not None else None
+        self.app.go(Replay(self.replay_file, story=story, at=at, play=at is None))
 
     def toggle_story(self) -> None:
         """The chance-to-win chart in place of the players' tables, and back."""

@@ -11,20 +11,21 @@ from typing import TYPE_CHECKING
 import arcade
 
 from samurai_bowl.engine import Act, Action
-from samurai_bowl.ui.app import App
+from samurai_bowl.ui.kit.host import Host
 from samurai_bowl.ui.kit.legible import fit, fit_buttons, put
-from samurai_bowl.ui.kit.screen import Screen
+from samurai_bowl.ui.kit.screen import ButtonScreen
 from samurai_bowl.ui.kit.theme import MUTED_INK, SUBTITLE_INK, TITLE_INK, WARN, text
 from samurai_bowl.ui.kit.widgets import Button, ButtonColumn
+from samurai_bowl.ui.routes import SettingsMenu
 
 BUTTON_H, GAP = 40, 10  # design pixels
 
 if TYPE_CHECKING:
-    from samurai_bowl.ui.match.view import MatchView
+    from samurai_bowl.ui.match.faces import MatchScreen
 
 
-class PauseView(Screen):
-    def __init__(self, app: App, match_view: MatchView) -> None:
+class PauseView(ButtonScreen):
+    def __init__(self, app: Host, match_view: MatchScreen) -> None:
         super().__init__(app)
         self.match_view = match_view
         self.heading = text("Paused", TITLE_INK, anchor_y="center", bold=True)
@@ -55,9 +56,7 @@ class PauseView(Screen):
 
     def settings(self) -> None:
         """Settings, then back to this menu; a new animation speed applies at once."""
-        from samurai_bowl.ui.menus.settings_screen import SettingsView
-
-        self.app.show(SettingsView(self.app, back=lambda: self.app.show(self)))
+        self.app.go(SettingsMenu(back=self))
 
     def abandon(self) -> None:
         """The match stops here: saved for its replay, and no longer offered to resume."""

@@ -4,7 +4,6 @@ R4.2's action limit; and resuming the match an earlier run left behind."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -14,18 +13,19 @@ from samurai_bowl.engine import Match
 from samurai_bowl.errors import DataError
 from samurai_bowl.session import Session, load_session
 from samurai_bowl.teams.model import Team
-from samurai_bowl.ui.app import App
-from samurai_bowl.ui.kit.screen import Screen
+from samurai_bowl.ui.kit.choice_row import Row, place_left
+from samurai_bowl.ui.kit.host import Host
+from samurai_bowl.ui.kit.screen import ButtonScreen
 from samurai_bowl.ui.kit.theme import (
     BAD,
     MUTED_INK,
-    SUBTITLE_INK,
     TITLE_INK,
     label,
     place,
     text,
 )
 from samurai_bowl.ui.kit.widgets import Button, ButtonColumn
+from samurai_bowl.ui.routes import PlayMatch
 
 LEVELS = ("easy", "normal", "hard")
 # R4.2's rule option action_limit, as the set-up screen offers it (the default first)
@@ -56,7 +56,7 @@ class TeamChoice:
     team: Team | None = None
     clan: str = ""
 
-    def make(self, app: App, rng: random.Random) -> Team:
+    def make(self, app: Host, rng: random.Random) -> Team:
         if self.team is not None:
             return self.team
         from samurai_bowl.ai.drafting import draft_team
@@ -64,7 +64,7 @@ class TeamChoice:
         return draft_team(app.data, self.clan, rng)
 
 
-def team_choices(app: App) -> tuple[list[TeamChoice], list[str]]:
+def team_choices(app: Host) -> tuple[list[TeamChoice], list[str]]:
     """Every saved team that loads, then a random team of each clan; and the files that failed."""
     choices, broken = [], []
     for stored in app.teams.list(app.data):
@@ -79,55 +79,8 @@ def team_choices(app: App) -> tuple[list[TeamChoice], list[str]]:
     return choices, broken
 
 
-class Row:
-    """One choice on the screen: a caption, the current value, and ‹ › to change it."""
-
-    def __init__(
-        self, caption: str, values: list[str], on_change: Callable[[int], None] | None = None
-    ) -> None:
-        self.caption = label(caption, SUBTITLE_INK, anchor_y="center")
-        self.values = values
-        self.index = 0
-        self.value = label(values[0], TITLE_INK, anchor_x="center", anchor_y="center", bold=True)
-        self.on_change = on_change
-        self.back = Button("‹", lambda: self.step(-1))
-        self.next = Button("›", lambda: self.step(1))
-
-    def step(self, delta: int) -> None:
-        self.index = (self.index + delta) % len(self.values)
-        self.value.text = self.values[self.index]
-        if self.on_change:
-            self.on_change(self.index)
-
-    def layout(self, left: float, y: float, width: float, points: float, scale: float) -> None:
-        place_left(self.caption, left, y, points)
-        arrow = 40 * scale
-        start = left + width * 0.32
-        self.back.place((start, y - arrow / 2, arrow, arrow), points)
-        self.next.place((left + width - arrow, y - arrow / 2, arrow, arrow), points)
-        place(self.value, (start + arrow + left + width - arrow) / 2, y, points)
-
-    def draw(self, lit: bool) -> None:
-        self.caption.color = TITLE_INK if lit else SUBTITLE_INK
-        self.caption.draw()
-        self.back.draw(False)
-        self.next.draw(False)
-        self.value.draw()
-
-    def click(self, x: float, y: float) -> bool:
-        for button in (self.back, self.next):
-            if button.contains(x, y):
-                return button.press()
-        return False
-
-
-def place_left(line: arcade.Text, x: float, y: float, points: float) -> None:
-    line.font_size = max(6, round(points))
-    line.position = (round(x), round(y))
-
-
-class MatchSetupView(Screen):
-    def __init__(self, app: App, against_ai: bool, seed: int | None = None) -> None:
+class MatchSetupView(ButtonScreen):
+    def __init__(self, app: Host, against_ai: bool, seed: int | None = None) -> None:
         super().__init__(app)
         self.against_ai = against_ai
         self.seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
@@ -163,8 +116,6 @@ class MatchSetupView(Screen):
         self.layout(self.window.width, self.window.height)
 
     def start(self) -> None:
-        from samurai_bowl.ui.match.view import MatchView
-
         rng = random.Random(self.seed)
         home = self.choices[self.rows[0].index].make(self.app, rng)
         away = self.choices[self.rows[1].index].make(self.app, rng)
@@ -173,7 +124,7 @@ class MatchSetupView(Screen):
         undo = TAKE_BACKS[self.take_backs.index][0]
         options = match_options(self.app.settings.manual_turn_counter, limit, undo)
         match = Match(self.app.data, home, away, self.seed, options)
-        self.app.show(MatchView(self.app, Session(match, coaches)))
+        self.app.go(PlayMatch(Session(match, coaches)))
 
     def layout(self, width: int, height: int) -> None:
         scale = self.scale(width, height)
@@ -217,14 +168,12 @@ class MatchSetupView(Screen):
             super().on_key_press(symbol, modifiers)
 
 
-def resume_autosave(app: App) -> None:
+def resume_autosave(app: Host) -> None:
     """Open the match the last run left; a damaged autosave is reported, and kept as it is."""
-    from samurai_bowl.ui.match.view import MatchView
-
     try:
         session = load_session(app.data, app.autosave, app.folder)
     except DataError as exc:
         app.notice = str(exc)
         app.main_menu()
         return
-    app.show(MatchView(app, session))
+    app.go(PlayMatch(session))

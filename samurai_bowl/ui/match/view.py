@@ -7,14 +7,14 @@ from collections.abc import Callable
 from pathlib import Path
 
 import arcade
-from arcade.types import Color
 
 from samurai_bowl.ai.coach import Coach
 from samurai_bowl.ai.heuristic import HeuristicCoach
 from samurai_bowl.ai.hint import Coaching
 from samurai_bowl.engine import Act, Action, IllegalAction, Match
 from samurai_bowl.session import Session, save_session
-from samurai_bowl.ui.app import App
+from samurai_bowl.ui.kit.host import Host
+from samurai_bowl.ui.kit.screen import Screen
 from samurai_bowl.ui.kit.theme import BACKGROUND, DESIGN_SIZE, TITLE_INK, WARN, label, shorten
 from samurai_bowl.ui.match.ai_worker import AiWorker, Decision, decision
 from samurai_bowl.ui.match.animation import Pacing
@@ -29,23 +29,21 @@ from samurai_bowl.ui.match.panel.side_panel import SidePanel
 from samurai_bowl.ui.match.sound_cues import MatchSounds
 from samurai_bowl.ui.pitch.draw import EndZoneNames, Geometry, overlay, static_pitch, team_colours
 from samurai_bowl.ui.pitch.hint_marks import HintMarks
-from samurai_bowl.ui.pitch.marks import HoverMarks, MarkLayer
+from samurai_bowl.ui.pitch.marks import TZ_TINT, HoverMarks, MarkLayer
 from samurai_bowl.ui.pitch.spotlight import spotlight
 from samurai_bowl.ui.pitch.tokens import Tokens
+from samurai_bowl.ui.routes import Help, MatchEnd, Paused
 
-TZ_TINT = Color(150, 30, 60, 90)  # on squares nothing else shades; the count shows on every square
 HINT = "Hint: "  # the status line's words for a hint, cleared with its marks
 
 
-class MatchView(arcade.View):
-    def __init__(self, app: App, session: Session, on_finish: Callable[[Match], None] | None = None) -> None:
+class MatchView(Screen):
+    def __init__(self, app: Host, session: Session, on_finish: Callable[[Match], None] | None = None) -> None:
         super().__init__(app.window, background_color=BACKGROUND)
         self.app = app
         self.session = session
-        if on_finish is None and session.league is not None:  # a league fixture, new or resumed
-            from samurai_bowl.ui.league.running import recorder
-
-            on_finish = recorder(app, Path(session.league["path"]), session.league["fixture"])
+        if on_finish is None:  # a league fixture, new or resumed, records its result
+            on_finish = app.finisher(session)
         self.on_finish = on_finish  # told of the finished match before the results show
         self.match = m = session.match
         self.colours = team_colours(app.data, m)
@@ -232,15 +230,13 @@ class MatchView(arcade.View):
         return True
 
     def _finish(self) -> None:
-        from samurai_bowl.ui.match.end import EndView
-
         self.worker.close()
         self.panel.live.close()
         self.save()
         self.app.autosave.unlink(missing_ok=True)
         if self.on_finish is not None:
             self.on_finish(self.match)
-        self.app.show(EndView(self.app, self.session))
+        self.app.go(MatchEnd(self.session))
 
     def on_update(self, delta_time: float) -> None:
         """The AI's decisions: thought out by the worker, applied when the screen has shown the last
@@ -319,7 +315,7 @@ class MatchView(arcade.View):
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         k = arcade.key
-        if symbol == k.Z and modifiers & k.MOD_CTRL:  # take back the last action (ui/match/panel/undo_button.py)
+        if symbol == k.Z and modifiers & k.MOD_CTRL:  # take back the last action (match/panel/undo_button.py)
             self.prompt.undo.press()
             return
         if self.human_to_act() and self.input.key(symbol):  # E at the turn; Esc while the pitch asks
@@ -329,13 +325,9 @@ class MatchView(arcade.View):
         elif symbol == k.ESCAPE and self.input.fires.active:
             self.input.stop_fires()
         elif symbol == k.ESCAPE:
-            from samurai_bowl.ui.match.pause import PauseView
-
-            self.app.show(PauseView(self.app, self))
+            self.app.go(Paused(self))
         elif symbol == k.F1:
-            from samurai_bowl.ui.menus.help import HelpView
-
-            self.app.show(HelpView(self.app, back=self))
+            self.app.go(Help(back=self))
         elif symbol == k.T:
             self.show_tz = not self.show_tz
             self.overlays_dirty = True

@@ -12,8 +12,9 @@ import math
 
 import arcade
 
-from samurai_bowl.ui.app import App
+from samurai_bowl.ui.kit.host import Host
 from samurai_bowl.ui.kit.legible import LEGIBLE, PIXELS_PER_POINT, fit, put
+from samurai_bowl.ui.kit.screen import Screen
 from samurai_bowl.ui.kit.theme import (
     ACCENT,
     BACKGROUND,
@@ -144,11 +145,11 @@ class _Line:
         self.does = label(does, SUBTITLE_INK)
 
 
-class HelpView(arcade.View):
+class HelpView(Screen):
     """The shortcuts of one page, grouped by screen, in columns (and on the match's page, the
     legend of the pitch); Tab or Left/Right turn the page; Esc or F1 go back to ``back``."""
 
-    def __init__(self, app: App, back: arcade.View) -> None:
+    def __init__(self, app: Host, back: arcade.View) -> None:
         super().__init__(app.window, background_color=BACKGROUND)
         self.app = app
         self.back = back

@@ -13,9 +13,8 @@ from samurai_bowl.ui.art.token_art import PRONE, STANDING, STUNNED, Look, token_
 from samurai_bowl.ui.kit.legible import LEGIBLE, PIXELS_PER_POINT, fit
 from samurai_bowl.ui.kit.palette import GRASS
 from samurai_bowl.ui.kit.theme import SUBTITLE_INK, WHITE, ink_for, label, over
-from samurai_bowl.ui.match.view import TZ_TINT
 from samurai_bowl.ui.pitch.hint_marks import BADGE_INK, HINT_EDGE, HINT_SHADOW
-from samurai_bowl.ui.pitch.marks import OUTLINE, MarkLayer, PitchMarks, Rect
+from samurai_bowl.ui.pitch.marks import OUTLINE, TZ_TINT, MarkLayer, PitchMarks, Rect
 from samurai_bowl.ui.pitch.shading import TIERS, tier
 from samurai_bowl.ui.pitch.tokens import BALL, BALL_SEAM, DIMMED, RING
 

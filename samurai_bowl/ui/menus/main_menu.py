@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import arcade
 
-from samurai_bowl.ui.app import App
 from samurai_bowl.ui.art.crest import crest_sprite
+from samurai_bowl.ui.kit.host import Host
 from samurai_bowl.ui.kit.legible import fit, fit_buttons, put
-from samurai_bowl.ui.kit.screen import Screen
+from samurai_bowl.ui.kit.screen import ButtonScreen
 from samurai_bowl.ui.kit.theme import (
     ACCENT,
     FOOTER_INK,
@@ -17,10 +17,20 @@ from samurai_bowl.ui.kit.theme import (
     text,
 )
 from samurai_bowl.ui.kit.widgets import Button, ButtonColumn
+from samurai_bowl.ui.routes import (
+    Clans,
+    Leagues,
+    NewMatch,
+    Replays,
+    ResumeMatch,
+    SettingsMenu,
+    TeamBuilder,
+    Teams,
+)
 
 
-class MainMenuView(Screen):
-    def __init__(self, app: App) -> None:
+class MainMenuView(ButtonScreen):
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.title = text("Samurai Bowl", TITLE_INK, anchor_y="center", bold=True)
         self.subtitle = text(
@@ -53,49 +63,31 @@ class MainMenuView(Screen):
 
     # --- where each button leads ---------------------------------------------------------
     def resume(self) -> None:
-        from samurai_bowl.ui.match.setup import resume_autosave
-
-        resume_autosave(self.app)
+        self.app.go(ResumeMatch())
 
     def play_ai(self) -> None:
-        from samurai_bowl.ui.match.setup import MatchSetupView
-
-        self.app.show(MatchSetupView(self.app, against_ai=True))
+        self.app.go(NewMatch(against_ai=True))
 
     def hot_seat(self) -> None:
-        from samurai_bowl.ui.match.setup import MatchSetupView
-
-        self.app.show(MatchSetupView(self.app, against_ai=False))
+        self.app.go(NewMatch(against_ai=False))
 
     def league(self) -> None:
-        from samurai_bowl.ui.league.view import LeagueView
-
-        self.app.show(LeagueView(self.app))
+        self.app.go(Leagues())
 
     def new_team(self) -> None:
-        from samurai_bowl.ui.builder.view import TeamBuilderView
-
-        self.app.show(TeamBuilderView(self.app))
+        self.app.go(TeamBuilder())
 
     def teams(self) -> None:
-        from samurai_bowl.ui.builder.teams import TeamsView
-
-        self.app.show(TeamsView(self.app))
+        self.app.go(Teams())
 
     def replays(self) -> None:
-        from samurai_bowl.ui.replay.viewer import ReplaysView
-
-        self.app.show(ReplaysView(self.app))
+        self.app.go(Replays())
 
     def clans(self) -> None:
-        from samurai_bowl.ui.menus.title import TitleView
-
-        self.app.show(TitleView(self.app.data, self.window, on_back=self.app.main_menu))
+        self.app.go(Clans())
 
     def settings(self) -> None:
-        from samurai_bowl.ui.menus.settings_screen import SettingsView
-
-        self.app.show(SettingsView(self.app))
+        self.app.go(SettingsMenu())
 
     # --- drawing and input ---------------------------------------------------------------
     def layout(self, width: int, height: int) -> None:

@@ -8,9 +8,9 @@ from typing import Any, get_args
 
 import arcade
 
-from samurai_bowl.ui.app import App
+from samurai_bowl.ui.kit.host import Host
 from samurai_bowl.ui.kit.legible import fit, fit_buttons, put
-from samurai_bowl.ui.kit.screen import Screen
+from samurai_bowl.ui.kit.screen import ButtonScreen
 from samurai_bowl.ui.kit.settings import HintLevel, Settings, Speed
 from samurai_bowl.ui.kit.theme import (
     BAD,
@@ -121,10 +121,10 @@ OPTIONS: tuple[Option, ...] = (
 )
 
 
-class SettingsView(Screen):
+class SettingsView(ButtonScreen):
     """One row per setting (its key, or Left/Right on the lit row, changes it); Apply, Back."""
 
-    def __init__(self, app: App, back: Callable[[], None] | None = None) -> None:
+    def __init__(self, app: Host, back: Callable[[], None] | None = None) -> None:
         """``back`` is where Back and Esc lead (the main menu unless a match's pause menu opened it)."""
         super().__init__(app)
         self.draft = app.settings.model_copy()

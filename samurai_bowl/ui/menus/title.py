@@ -10,6 +10,7 @@ from arcade.types import Color
 
 from samurai_bowl.data import GameData, Roster
 from samurai_bowl.ui.art.crest import crest_sprite
+from samurai_bowl.ui.kit.screen import Screen
 from samurai_bowl.ui.kit.theme import (
     ACCENT,
     BACKGROUND,
@@ -66,7 +67,7 @@ class _Card:
             label.draw()
 
 
-class TitleView(arcade.View):
+class TitleView(Screen):
     """Title screen: name, subtitle, one card per clan, and how to quit."""
 
     def __init__(

@@ -17,7 +17,6 @@ from arcade.types import Color
 from samurai_bowl.engine import Act, Action, Match
 from samurai_bowl.ui.kit.palette import GRASS
 from samurai_bowl.ui.kit.theme import FONT, ink_for, over
-from samurai_bowl.ui.match.controls.spell_input import void_strike_at
 from samurai_bowl.ui.pitch.draw import Geometry
 
 Shapes = shapes.ShapeElementList[shapes.Shape]
@@ -37,6 +36,7 @@ STYLES: dict[str, tuple[Color, str]] = {
     "choose": (Color(255, 255, 255), ""),
 }
 TZ_INK = Color(255, 190, 170)
+TZ_TINT = Color(150, 30, 60, 90)  # tackle zones (T), on squares nothing else shades; counted on every square
 
 
 @dataclass
@@ -48,6 +48,12 @@ class PitchMarks:
     rolls: dict[int, str] = field(default_factory=dict)
     targets: dict[int, str] = field(default_factory=dict)
     tackle_zones: dict[int, int] = field(default_factory=dict)
+
+
+def void_strike_at(m: Match, square: int) -> Action | None:
+    """The Void Strike at the model on ``square``, when the rules allow it now."""
+    strike = Action(Act.VOID_STRIKE, square=square)
+    return strike if m.allows(strike) else None
 
 
 def _bar(out: Shapes, left: float, bottom: float, w: float, h: float, colour: Color) -> None:

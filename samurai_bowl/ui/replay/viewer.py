@@ -19,7 +19,8 @@ from samurai_bowl.data import GameData
 from samurai_bowl.engine import IllegalAction, Match, thaw
 from samurai_bowl.errors import DataError
 from samurai_bowl.session import load_session
-from samurai_bowl.ui.app import App
+from samurai_bowl.ui.kit.host import Host
+from samurai_bowl.ui.kit.screen import Screen
 from samurai_bowl.ui.kit.theme import (
     BACKGROUND,
     BAD,
@@ -43,6 +44,7 @@ from samurai_bowl.ui.kit.widgets import inside
 from samurai_bowl.ui.pitch.draw import EndZoneNames, Geometry, static_pitch, team_colours
 from samurai_bowl.ui.pitch.spotlight import spotlight
 from samurai_bowl.ui.pitch.tokens import Tokens
+from samurai_bowl.ui.routes import Help, Replay, Replays
 from samurai_bowl.ui.story.chart import StoryChart
 from samurai_bowl.ui.story.worker import StoryWorker
 
@@ -50,7 +52,7 @@ EVENT_ROWS = 40  # at most this many rows of the story on screen
 SAMPLE = "Isawa Kiyomi moves to (21, 2). Armour (Kuni Benjiro, AV 9): rolled 2+6"
 
 
-def _scale(app: App, width: int, height: int) -> float:
+def _scale(app: Host, width: int, height: int) -> float:
     return min(width / DESIGN_SIZE[0], height / DESIGN_SIZE[1]) * app.settings.ui_scale
 
 
@@ -90,10 +92,10 @@ def saved_matches(data: GameData, folder: Path, data_folder: Path) -> list[Saved
     return sorted(found, key=lambda saved: (-saved.modified, saved.path.name))
 
 
-class ReplaysView(arcade.View):
+class ReplaysView(Screen):
     """The saved matches, newest first: Up/Down and Enter (or a click) to watch one, Esc for the menu."""
 
-    def __init__(self, app: App, lit: Path | None = None) -> None:
+    def __init__(self, app: Host, lit: Path | None = None) -> None:
         super().__init__(app.window, background_color=BACKGROUND)
         self.app = app
         self.saves = saved_matches(app.data, app.saves, app.folder)
@@ -160,11 +162,9 @@ class ReplaysView(arcade.View):
         if not (0 <= index < len(self.saves)) or self.saves[index].damaged:
             return
         try:
-            view = ReplayView(self.app, self.saves[index].path)
+            self.app.go(Replay(self.saves[index].path))
         except DataError as error:  # changed on disk since the list was made
             self.subtitle.text, self.subtitle.color = one_line(error), BAD
-            return
-        self.app.show(view)
 
     def on_resize(self, width: int, height: int) -> None:
         self.layout(width, height)
@@ -198,9 +198,7 @@ class ReplaysView(arcade.View):
         if symbol == k.ESCAPE:
             self.app.main_menu()
         elif symbol == k.F1:
-            from samurai_bowl.ui.menus.help import HelpView
-
-            self.app.show(HelpView(self.app, back=self))
+            self.app.go(Help(back=self))
         elif symbol in (k.ENTER, k.RETURN, k.SPACE):
             self.open(self.lit)
         elif symbol in (k.UP, k.DOWN, k.PAGEUP, k.PAGEDOWN) and self.saves:
@@ -257,11 +255,11 @@ class Timeline:
         return match, before
 
 
-class ReplayView(arcade.View):
+class ReplayView(Screen):
     """One saved match again from the kick-off: Right/Left one action, Home/End, Space plays; S
     shows the match's story under the pitch, whose key moments (or any turn on it) a click goes to."""
 
-    def __init__(self, app: App, path: Path, story: StoryWorker | None = None) -> None:
+    def __init__(self, app: Host, path: Path, story: StoryWorker | None = None) -> None:
         super().__init__(app.window, background_color=BACKGROUND)
         self.app = app
         self.path = path
@@ -475,11 +473,9 @@ class ReplayView(arcade.View):
         if symbol == k.ESCAPE:
             if self.story is not None:
                 self.story.close()
-            self.app.show(ReplaysView(self.app, lit=self.path))
+            self.app.go(Replays(lit=self.path))
         elif symbol == k.F1:
-            from samurai_bowl.ui.menus.help import HelpView
-
-            self.app.show(HelpView(self.app, back=self))
+            self.app.go(Help(back=self))
         elif symbol == k.SPACE:
             self.toggle_play()
         elif symbol == k.S:

@@ -1,1 +1,2 @@
-"""The match's story: each side's chance to win over the turns, worked out and drawn as a chart."""
+"""Each side's chance to win: live on the match screen's side panel, and over the turns as the
+match's story, worked out in the background and drawn as a chart."""

@@ -25,7 +25,7 @@ from samurai_bowl.atomic import WriteError, write_text_atomic
 from samurai_bowl.data.files import read_mapping
 from samurai_bowl.engine import Match
 from samurai_bowl.errors import DataError
-from samurai_bowl.ui.match.win_chance_live import KNOWN, cores
+from samurai_bowl.ui.story.win_chance_live import KNOWN, cores
 
 PLAYOUTS = 8  # play-outs from each turn's start the match screen did not estimate
 STORIES = "stories"  # the folder, beside the saves, of the stories worked out

@@ -29,15 +29,14 @@ from samurai_bowl.ui.match.controls.spell_input import (
     FIRE_PICKED,
     FiresPicker,
     strike_words,
-    void_strike_at,
 )
 from samurai_bowl.ui.match.controls.turn_input import TurnInput
 from samurai_bowl.ui.match.panel.prompt_choices import THROWS, Choices
-from samurai_bowl.ui.pitch.marks import PitchMarks
+from samurai_bowl.ui.pitch.marks import PitchMarks, void_strike_at
 from samurai_bowl.ui.pitch.shading import path_dice, roll_label, tier
 
 if TYPE_CHECKING:
-    from samurai_bowl.ui.match.view import MatchView
+    from samurai_bowl.ui.match.faces import MatchScreen
 
 TARGET = {
     Act.BLOCK: Color(220, 60, 60, 150),
@@ -56,7 +55,7 @@ KICK_TINT = Color(210, 235, 255, 70)
 
 
 class PitchInput:
-    def __init__(self, view: MatchView) -> None:
+    def __init__(self, view: MatchScreen) -> None:
         self.view = view
         self.selected: int | None = None
         self.reach: dict[int, Path] = {}

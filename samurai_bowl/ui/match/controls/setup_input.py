@@ -15,11 +15,11 @@ from samurai_bowl.ui.kit.theme import FONT, ink_for
 from samurai_bowl.ui.match.panel.dugout import SELECTED
 
 if TYPE_CHECKING:
-    from samurai_bowl.ui.match.controls.pitch_input import PitchInput
+    from samurai_bowl.ui.match.faces import PitchPointer
 
 
 class SetupInput:
-    def __init__(self, owner: PitchInput) -> None:
+    def __init__(self, owner: PitchPointer) -> None:
         self.owner = owner
         self.dragging: int | None = None  # the model pressed on, carried until the button is let go
         self.mouse: tuple[float, float] | None = None  # where he is carried, once the mouse has moved

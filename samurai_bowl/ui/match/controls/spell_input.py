@@ -13,12 +13,6 @@ FIRE_LIGHT = Color(255, 235, 200)
 FIRE_CAN = Color(255, 170, 70, 75)
 
 
-def void_strike_at(m: Match, square: int) -> Action | None:
-    """The Void Strike at the model on ``square``, when the rules allow it now."""
-    strike = Action(Act.VOID_STRIKE, square=square)
-    return strike if m.allows(strike) else None
-
-
 def strike_chance(st: int) -> float:
     """A d6 higher than the model's ST knocks him out."""
     return max(0, 6 - st) / 6

@@ -16,11 +16,11 @@ from samurai_bowl.engine import Act, Action, Match, Status
 from samurai_bowl.ui.match.panel.prompt_choices import THROWS
 
 if TYPE_CHECKING:
-    from samurai_bowl.ui.match.controls.pitch_input import PitchInput
+    from samurai_bowl.ui.match.faces import PitchPointer
 
 
 class TurnInput:
-    def __init__(self, owner: PitchInput) -> None:
+    def __init__(self, owner: PitchPointer) -> None:
         self.owner = owner
 
     @property

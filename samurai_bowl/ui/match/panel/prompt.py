@@ -20,7 +20,7 @@ from samurai_bowl.ui.match.panel.prompt_dice import PromptDice
 from samurai_bowl.ui.match.panel.undo_button import UndoButton
 
 if TYPE_CHECKING:
-    from samurai_bowl.ui.match.view import MatchView
+    from samurai_bowl.ui.match.faces import MatchScreen
 
 ON_THE_PITCH = {
     Act.MOVE,
@@ -62,7 +62,7 @@ def setup_status(m: Match, side: int) -> str:
 
 
 class PromptPanel:
-    def __init__(self, view: MatchView) -> None:
+    def __init__(self, view: MatchScreen) -> None:
         self.view = view
         self.rect: Rect = (0, 0, 0, 0)
         self.question = label("", TITLE_INK, 14, bold=True)

@@ -34,7 +34,7 @@ from samurai_bowl.ui.match.panel.dice_tray import DiceTray
 from samurai_bowl.ui.match.panel.log import LogView
 from samurai_bowl.ui.match.panel.player_card import PlayerCard
 from samurai_bowl.ui.match.panel.story import Story
-from samurai_bowl.ui.match.win_chance_live import LiveChance
+from samurai_bowl.ui.story.win_chance_live import LiveChance
 
 MIN_POINTS = 9  # no text on the panel is smaller, at any window size
 FIXED_SHARE = 0.55  # the most of the panel's height the parts above the log may take

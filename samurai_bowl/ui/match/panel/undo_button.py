@@ -15,14 +15,14 @@ from samurai_bowl.ui.kit.theme import Rect
 from samurai_bowl.ui.kit.widgets import Button
 
 if TYPE_CHECKING:
-    from samurai_bowl.ui.match.view import MatchView
+    from samurai_bowl.ui.match.faces import MatchScreen
 
 UNDO = Action(Act.UNDO)
 WIDTH, HEIGHT = 128, 28  # at scale 1
 
 
 class UndoButton:
-    def __init__(self, view: MatchView) -> None:
+    def __init__(self, view: MatchScreen) -> None:
         self.view = view
         self.button = Button("Undo", self._take_back)
         self.button.hint.text = "Ctrl+Z"
