@@ -78,40 +78,48 @@ class App:
     def go(self, route: Route) -> None:
         """Show the screen that answers ``route``."""
         match route:
-            case MainMenu():
-                self.show(MainMenuView(self))
-            case Clans():
-                self.show(TitleView(self.data, self.window, on_back=self.main_menu))
-            case Help(back):
-                self.show(HelpView(self, back=back))
-            case SettingsMenu(back):
-                self.show(SettingsView(self, back=None if back is None else lambda: self.show(back)))
-            case NewMatch(against_ai):
-                self.show(MatchSetupView(self, against_ai=against_ai))
             case ResumeMatch():
-                resume_autosave(self)
-            case PlayMatch(session, on_finish):
-                self.show(MatchView(self, session, on_finish))
-            case Paused(match_screen):
-                assert isinstance(match_screen, MatchView)
-                self.show(PauseView(self, match_screen))
-            case MatchEnd(session):
-                self.show(EndView(self, session))
-            case Leagues(path):
-                self.show(LeagueView(self, path))
-            case Teams():
-                self.show(TeamsView(self))
-            case TeamBuilder(team, back):
-                self.show(TeamBuilderView(self, team, on_back=lambda: self.go(back)))
-            case Replays(lit):
-                self.show(ReplaysView(self, lit=lit))
-            case Replay(path, story, at, play):
-                replay = ReplayView(self, path, story=story)
+                resume_autosave(self)  # the match, or the main menu telling why not
+            case Replay(path=saved, story=story, at=at, play=play):
+                replay = ReplayView(self, saved, story=story)
                 self.show(replay)
                 if play:
                     replay.toggle_play()
                 elif at is not None:
                     replay.go(at)
+            case _:
+                self.show(self.screen_for(route))
+
+    def screen_for(self, route: Route) -> arcade.View:
+        """A new screen for ``route``: the one place that knows which screen class answers which."""
+        match route:
+            case MainMenu():
+                return MainMenuView(self)
+            case Clans():
+                return TitleView(self.data, self.window, on_back=self.main_menu)
+            case Help(back=shown):
+                return HelpView(self, back=shown)
+            case SettingsMenu(back=None):
+                return SettingsView(self)
+            case SettingsMenu(back=arcade.View() as paused):
+                return SettingsView(self, back=lambda: self.show(paused))
+            case NewMatch(against_ai=against_ai):
+                return MatchSetupView(self, against_ai=against_ai)
+            case PlayMatch(session=session, on_finish=on_finish):
+                return MatchView(self, session, on_finish)
+            case Paused(match_screen=MatchView() as match_screen):
+                return PauseView(self, match_screen)
+            case MatchEnd(session=ended):
+                return EndView(self, ended)
+            case Leagues(path=league_file):
+                return LeagueView(self, league_file)
+            case Teams():
+                return TeamsView(self)
+            case TeamBuilder(team=team, back=where):
+                return TeamBuilderView(self, team, on_back=lambda: self.go(where))
+            case Replays(lit=lit):
+                return ReplaysView(self, lit=lit)
+        raise ValueError(f"no screen answers {route!r}")
 
     def finisher(self, session: Session) -> Callable[[Match], None] | None:
         """A league fixture's match, new or resumed, records its result in the league file."""

@@ -29,12 +29,14 @@ class PitchPointer(Protocol):
     """The pitch input (controls/pitch_input.py): the model chosen, where it may go, the throw or
     end of turn offered, and a spell being aimed."""
 
-    view: MatchScreen
     selected: int | None
     reach: dict[int, Path]
     turn_targets: list[Action]
     choices: Choices
     fires: FiresPicker
+
+    @property
+    def view(self) -> MatchScreen: ...
 
     @property
     def match(self) -> Match: ...
@@ -66,8 +68,12 @@ class MatchScreen(Protocol):
     overlays_dirty: bool
     dugouts: Dugouts
     coaching: Coaching
-    prompt: Prompt
-    input: PitchPointer
+
+    @property
+    def prompt(self) -> Prompt: ...
+
+    @property
+    def input(self) -> PitchPointer: ...
 
     def human_to_act(self) -> bool: ...
 

@@ -48,6 +48,7 @@ class PauseView(ButtonScreen):
         self.layout(self.window.width, self.window.height)
 
     def resume(self) -> None:
+        assert isinstance(self.match_view, arcade.View)  # the match screen itself, shown again
         self.app.show(self.match_view)
 
     def save(self) -> None:
