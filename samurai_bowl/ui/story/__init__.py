@@ -1,2 +1,1 @@
-"""Each side's chance to win: live on the match screen's side panel, and over the turns as the
-match's story, worked out in the background and drawn as a chart."""
+"""Each side's chance to win: live beside the match, and over its turns as the story's chart."""
