@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from samurai_bowl.cli.league_remove import add_removal_commands
 from samurai_bowl.cli.numbers import option_number, shirt_number, stored_int, whole
 from samurai_bowl.errors import DataError
+from samurai_bowl.league.batch import playable, played_words
 
 if TYPE_CHECKING:
     from samurai_bowl.league.store import Entry, Fixture, League, LeagueStore
@@ -303,23 +304,6 @@ def league_next(args: argparse.Namespace) -> int:
     return 0
 
 
-def playable(fixtures: list[Fixture]) -> list[Fixture]:
-    """The unplayed AI-v-AI fixtures, in order, that no earlier unplayed fixture of theirs waits
-    before (a human fixture waits for its coaches; its teams' later games wait with it)."""
-    waiting: set[int] = set()
-    ready = []
-    for fixture in fixtures:
-        if fixture.played:
-            continue
-        teams = {fixture.home.id, fixture.away.id}
-        human = "human" in (fixture.home.coach_kind, fixture.away.coach_kind)
-        if human or teams & waiting:
-            waiting |= teams
-            continue
-        ready.append(fixture)
-    return ready
-
-
 def league_play(args: argparse.Namespace) -> int:
     from samurai_bowl.cli.simulate_cmd import progress_bar
     from samurai_bowl.league.play import RecordedMeanwhile, simulate
@@ -360,16 +344,6 @@ def league_play(args: argparse.Namespace) -> int:
                 bar.close()
         print(played_words(len(todo) - elsewhere, elsewhere, len(left) - len(todo) if args.all else 0))
     return 0
-
-
-def played_words(recorded: int, elsewhere: int, waiting: int) -> str:
-    """What ``league play`` did: only the fixtures this process recorded count as played here."""
-    others = [f"{elsewhere} recorded by another game meanwhile"] if elsewhere else []
-    if waiting:
-        others.append(f"{waiting} wait for their human coaches")
-    if not recorded:
-        return f"Nothing recorded here: {'; '.join(others)}."
-    return "; ".join([f"{recorded} fixture{'s' if recorded != 1 else ''} played and recorded", *others]) + "."
 
 
 def league_table(args: argparse.Namespace) -> int:

@@ -1,22 +1,57 @@
-"""The game window and what every screen shares: the game data, the player's folder, settings."""
+"""The game window and what every screen shares: the game data, the player's folder, settings;
+and the navigator, the one place that knows which screen answers which route (ui/routes.py)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import arcade
 
 from samurai_bowl.data import GameData
+from samurai_bowl.engine import Match
+from samurai_bowl.session import Session
 from samurai_bowl.teams.store import TeamStore
-from samurai_bowl.ui.settings import Settings, load_settings, save_settings
-from samurai_bowl.ui.sound import SoundBoard
+from samurai_bowl.ui.builder.teams import TeamsView
+from samurai_bowl.ui.builder.view import TeamBuilderView
+from samurai_bowl.ui.kit.settings import Settings, load_settings, save_settings
+from samurai_bowl.ui.kit.sound import SoundBoard
+from samurai_bowl.ui.league.running import recorder
+from samurai_bowl.ui.league.view import LeagueView
+from samurai_bowl.ui.match.end import EndView
+from samurai_bowl.ui.match.pause import PauseView
+from samurai_bowl.ui.match.setup import MatchSetupView, resume_autosave
+from samurai_bowl.ui.match.view import MatchView
+from samurai_bowl.ui.menus.help import HelpView
+from samurai_bowl.ui.menus.main_menu import MainMenuView
+from samurai_bowl.ui.menus.settings_screen import SettingsView
+from samurai_bowl.ui.menus.title import TitleView
+from samurai_bowl.ui.replay.viewer import ReplaysView, ReplayView
+from samurai_bowl.ui.routes import (
+    Clans,
+    Help,
+    Leagues,
+    MainMenu,
+    MatchEnd,
+    NewMatch,
+    Paused,
+    PlayMatch,
+    Replay,
+    Replays,
+    ResumeMatch,
+    Route,
+    SettingsMenu,
+    TeamBuilder,
+    Teams,
+)
 
 SAVES = "saves"
 AUTOSAVE = "autosave.json"
 
 
 class App:
-    """Owns the window; screens reach the data, the team store, settings and saves through it."""
+    """Owns the window; screens reach the data, the team store, settings and saves through it, and
+    go elsewhere by asking it (``go``): it satisfies the kit's ``Host``, which screens are typed by."""
 
     def __init__(self, window: arcade.Window, data: GameData, folder: Path) -> None:
         self.window = window
@@ -38,9 +73,59 @@ class App:
         self.window.show_view(view)
 
     def main_menu(self) -> None:
-        from samurai_bowl.ui.menu import MainMenuView
+        self.go(MainMenu())
 
-        self.show(MainMenuView(self))
+    def go(self, route: Route) -> None:
+        """Show the screen that answers ``route``."""
+        match route:
+            case ResumeMatch():
+                resume_autosave(self)  # the match, or the main menu telling why not
+            case Replay(path=saved, story=story, at=at, play=play):
+                replay = ReplayView(self, saved, story=story)
+                self.show(replay)
+                if play:
+                    replay.toggle_play()
+                elif at is not None:
+                    replay.go(at)
+            case _:
+                self.show(self.screen_for(route))
+
+    def screen_for(self, route: Route) -> arcade.View:
+        """A new screen for ``route``: the one place that knows which screen class answers which."""
+        match route:
+            case MainMenu():
+                return MainMenuView(self)
+            case Clans():
+                return TitleView(self.data, self.window, on_back=self.main_menu)
+            case Help(back=shown):
+                return HelpView(self, back=shown)
+            case SettingsMenu(back=None):
+                return SettingsView(self)
+            case SettingsMenu(back=arcade.View() as paused):
+                return SettingsView(self, back=lambda: self.show(paused))
+            case NewMatch(against_ai=against_ai):
+                return MatchSetupView(self, against_ai=against_ai)
+            case PlayMatch(session=session, on_finish=on_finish):
+                return MatchView(self, session, on_finish)
+            case Paused(match_screen=MatchView() as match_screen):
+                return PauseView(self, match_screen)
+            case MatchEnd(session=ended):
+                return EndView(self, ended)
+            case Leagues(path=league_file):
+                return LeagueView(self, league_file)
+            case Teams():
+                return TeamsView(self)
+            case TeamBuilder(team=team, back=where):
+                return TeamBuilderView(self, team, on_back=lambda: self.go(where))
+            case Replays(lit=lit):
+                return ReplaysView(self, lit=lit)
+        raise ValueError(f"no screen answers {route!r}")
+
+    def finisher(self, session: Session) -> Callable[[Match], None] | None:
+        """A league fixture's match, new or resumed, records its result in the league file."""
+        if session.league is None:
+            return None
+        return recorder(self, Path(session.league["path"]), session.league["fixture"])
 
     def save_settings(self, settings: Settings) -> None:
         self.settings = settings

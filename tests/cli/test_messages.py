@@ -22,7 +22,7 @@ from samurai_bowl.data import GameData
 from samurai_bowl.engine.match import Match
 from samurai_bowl.errors import data_error_from_validation
 from samurai_bowl.teams.model import Team
-from samurai_bowl.ui.settings import load_settings
+from samurai_bowl.ui.kit.settings import load_settings
 from tests.conftest import REPO
 
 LIBRARY_PHRASES = (

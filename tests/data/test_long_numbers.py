@@ -157,7 +157,7 @@ def test_numbers_as_long_as_python_reads_are_read(tmp_path: Path) -> None:
 
 
 def test_window_settings_with_a_long_number_name_its_field(tmp_path: Path) -> None:
-    from samurai_bowl.ui.settings import SETTINGS_FILE, Settings, load_settings
+    from samurai_bowl.ui.kit.settings import SETTINGS_FILE, Settings, load_settings
 
     (tmp_path / SETTINGS_FILE).write_text(f'{{"volume": {LONG}}}', encoding="utf-8")
     assert load_settings(tmp_path) == (

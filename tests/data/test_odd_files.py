@@ -155,7 +155,7 @@ def test_bad_files_still_name_the_line(tmp_path: Path, capsys: pytest.CaptureFix
 
 
 def test_a_pipe_for_the_window_settings_gives_the_defaults_at_once(tmp_path: Path) -> None:
-    from samurai_bowl.ui.settings import SETTINGS_FILE, Settings, load_settings
+    from samurai_bowl.ui.kit.settings import SETTINGS_FILE, Settings, load_settings
 
     os.mkfifo(tmp_path / SETTINGS_FILE)
     assert load_settings(tmp_path) == (

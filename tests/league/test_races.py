@@ -292,7 +292,7 @@ def test_a_window_match_whose_fixture_another_game_recorded_says_so(tmp_path: Pa
     recorded the fixture meanwhile, the main menu's notice says so."""
     from types import SimpleNamespace
 
-    from samurai_bowl.ui.league_parts.running import recorder
+    from samurai_bowl.ui.league.running import recorder
 
     path = tmp_path / "league.sqlite3"
     store = league_with_crabs(path, data, rerolls=0)

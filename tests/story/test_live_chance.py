@@ -11,8 +11,8 @@ import pytest
 
 from samurai_bowl.ai.story import turn_starts
 from samurai_bowl.engine.match import Match
-from samurai_bowl.ui import win_chance_live
-from samurai_bowl.ui.win_chance_live import KNOWN, LiveChance
+from samurai_bowl.ui.story import win_chance_live
+from samurai_bowl.ui.story.win_chance_live import KNOWN, LiveChance
 
 
 @pytest.fixture

@@ -38,8 +38,8 @@ from samurai_bowl import stopping
 from samurai_bowl.data import load_game_data
 from samurai_bowl.process_pool import end_every_pool
 from samurai_bowl.session import load_saved_match
-from samurai_bowl.ui.story_worker import StoryWorker
-from samurai_bowl.ui.win_chance_live import LiveChance
+from samurai_bowl.ui.story.worker import StoryWorker
+from samurai_bowl.ui.story.win_chance_live import LiveChance
 
 stopping.stop_on_signals()
 save = Path(sys.argv[1])

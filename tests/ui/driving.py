@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from samurai_bowl.ai.hint import coaching_hint
-from samurai_bowl.ui.match_view import MatchView
+from samurai_bowl.ui.match.view import MatchView
 
 
 def play_by_hints(view: MatchView, until_turn: int | None = None, limit: int = 5000) -> None:

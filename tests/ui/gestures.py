@@ -11,11 +11,11 @@ import arcade
 import pytest
 
 from samurai_bowl.engine.actions import Act, Action
-from samurai_bowl.ui.action_words import describe
 from samurai_bowl.ui.app import App
-from samurai_bowl.ui.match_view import MatchView
-from samurai_bowl.ui.pause_view import PauseView
-from samurai_bowl.ui.prompt_choices import throw_words
+from samurai_bowl.ui.match.panel.action_words import describe
+from samurai_bowl.ui.match.panel.prompt_choices import throw_words
+from samurai_bowl.ui.match.pause import PauseView
+from samurai_bowl.ui.match.view import MatchView
 
 Step = Callable[[App, MatchView], None]
 K = arcade.key

@@ -12,8 +12,8 @@ from samurai_bowl.engine.match import Match
 from samurai_bowl.session import Session
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.art.turf import GRAIN
-from samurai_bowl.ui.match_view import MatchView
-from samurai_bowl.ui.palette import GRASS
+from samurai_bowl.ui.kit.palette import GRASS
+from samurai_bowl.ui.match.view import MatchView
 from tests.ui.conftest import render
 
 SHOTS = Path("/tmp/shots/pitch")

@@ -16,10 +16,10 @@ from samurai_bowl.engine.dice.sources import ScriptedDice
 from samurai_bowl.engine.scenarios.position import Placement, match_at_turn
 from samurai_bowl.session import Session
 from samurai_bowl.ui.app import App
-from samurai_bowl.ui.match_input import TARGET
-from samurai_bowl.ui.match_setup import MatchSetupView, match_options
-from samurai_bowl.ui.match_view import MatchView
-from samurai_bowl.ui.theme import GOOD, WARN
+from samurai_bowl.ui.kit.theme import GOOD, WARN
+from samurai_bowl.ui.match.controls.pitch_input import TARGET
+from samurai_bowl.ui.match.setup import MatchSetupView, match_options
+from samurai_bowl.ui.match.view import MatchView
 from tests.rules.match_builder import crane_v_lion, sq
 from tests.ui.conftest import render
 from tests.ui.test_match_view import click, click_square, hover, instant, press

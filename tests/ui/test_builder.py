@@ -13,9 +13,9 @@ from PIL import Image
 from samurai_bowl.data import GameData
 from samurai_bowl.teams.store import TeamStore, load_team
 from samurai_bowl.ui.app import App
-from samurai_bowl.ui.builder import TeamBuilderView
-from samurai_bowl.ui.menu import MainMenuView
-from samurai_bowl.ui.theme import BAD, GOOD, TITLE_INK, Rect
+from samurai_bowl.ui.builder.view import TeamBuilderView
+from samurai_bowl.ui.kit.theme import BAD, GOOD, TITLE_INK, Rect
+from samurai_bowl.ui.menus.main_menu import MainMenuView
 from tests.ui.conftest import render
 
 K = arcade.key

@@ -20,12 +20,12 @@ from samurai_bowl.league.store import LeagueStore
 from samurai_bowl.session import Session
 from samurai_bowl.teams.store import TeamStore
 from samurai_bowl.ui.app import App
-from samurai_bowl.ui.end_view import EndView
-from samurai_bowl.ui.league_view import LeagueView
-from samurai_bowl.ui.match_setup import MatchSetupView
-from samurai_bowl.ui.match_view import MatchView
-from samurai_bowl.ui.pause_view import PauseView
-from samurai_bowl.ui.replay import ReplayView
+from samurai_bowl.ui.league.view import LeagueView
+from samurai_bowl.ui.match.end import EndView
+from samurai_bowl.ui.match.pause import PauseView
+from samurai_bowl.ui.match.setup import MatchSetupView
+from samurai_bowl.ui.match.view import MatchView
+from samurai_bowl.ui.replay.viewer import ReplayView
 from tests.rules.match_builder import crane_v_lion, sq
 from tests.ui.conftest import render
 from tests.ui.driving import play_by_hints

@@ -11,9 +11,9 @@ import pytest
 from samurai_bowl.data import GameData
 from samurai_bowl.session import SESSION_FORMAT
 from samurai_bowl.ui.app import App
-from samurai_bowl.ui.match_view import MatchView
-from samurai_bowl.ui.menu import MainMenuView
-from samurai_bowl.ui.replay import ReplaysView, ReplayView
+from samurai_bowl.ui.match.view import MatchView
+from samurai_bowl.ui.menus.main_menu import MainMenuView
+from samurai_bowl.ui.replay.viewer import ReplaysView, ReplayView
 from tests.engine.damage import DAMAGES, SAVED, Damage, mid_game
 from tests.ui.conftest import render
 

@@ -21,9 +21,9 @@ from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.scenarios.position import Placement, match_at_turn
 from samurai_bowl.session import Session
 from samurai_bowl.ui.app import App
-from samurai_bowl.ui.dice_draw import BODY, KEPT, SKULL_INK, Die, add_die
-from samurai_bowl.ui.match_view import MatchView
-from samurai_bowl.ui.theme import PANEL, Rect
+from samurai_bowl.ui.kit.theme import PANEL, Rect
+from samurai_bowl.ui.match.panel.dice_draw import BODY, KEPT, SKULL_INK, Die, add_die
+from samurai_bowl.ui.match.view import MatchView
 from tests.rules.match_builder import crane_v_lion, sq
 from tests.ui.conftest import render
 from tests.ui.driving import play_by_hints

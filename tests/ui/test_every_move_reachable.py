@@ -24,7 +24,7 @@ from samurai_bowl.session import Session
 from samurai_bowl.teams.builder import add_player
 from samurai_bowl.teams.model import Team
 from samurai_bowl.ui.app import App
-from samurai_bowl.ui.match_view import MatchView
+from samurai_bowl.ui.match.view import MatchView
 from tests.ui.gestures import gestures, probe
 
 SPELLS = {Act.VOID_STRIKE, Act.FIRES_FROM_WITHIN, Act.INNER_FIRE}

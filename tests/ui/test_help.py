@@ -9,9 +9,9 @@ import numpy as np
 import pytest
 
 from samurai_bowl.ui.app import App
-from samurai_bowl.ui.help import SHORTCUTS, HelpView, grouped, pack
-from samurai_bowl.ui.menu import MainMenuView
-from samurai_bowl.ui.theme import ACCENT, BACKGROUND, WARN
+from samurai_bowl.ui.kit.theme import ACCENT, BACKGROUND, WARN
+from samurai_bowl.ui.menus.help import SHORTCUTS, HelpView, grouped, pack
+from samurai_bowl.ui.menus.main_menu import MainMenuView
 from tests.ui.conftest import render
 
 SHOTS = Path("/tmp/shots")

@@ -13,8 +13,8 @@ from samurai_bowl.engine.dice.sources import SeededDice
 from samurai_bowl.engine.scenarios.position import Placement, match_at_turn
 from samurai_bowl.session import Session
 from samurai_bowl.ui.app import App
-from samurai_bowl.ui.match_view import MatchView
-from samurai_bowl.ui.settings import SETTINGS_FILE, Settings, load_settings
+from samurai_bowl.ui.kit.settings import SETTINGS_FILE, Settings, load_settings
+from samurai_bowl.ui.match.view import MatchView
 from tests.rules.match_builder import crane_v_lion, sq
 
 

@@ -16,9 +16,9 @@ from samurai_bowl.data import GameData
 from samurai_bowl.league.db import league_path, open_db
 from samurai_bowl.league.store import LeagueStore
 from samurai_bowl.ui.app import App
-from samurai_bowl.ui.end_view import EndView
-from samurai_bowl.ui.match_setup import resume_autosave
-from samurai_bowl.ui.match_view import MatchView
+from samurai_bowl.ui.match.end import EndView
+from samurai_bowl.ui.match.setup import resume_autosave
+from samurai_bowl.ui.match.view import MatchView
 from tests.subprocesses import HANG, python_env, start
 from tests.ui.driving import play_by_hints
 
@@ -35,8 +35,8 @@ from samurai_bowl.data import load_game_data
 from samurai_bowl.league.db import open_db
 from samurai_bowl.league.store import LeagueStore
 from samurai_bowl.ui.app import open_window
-from samurai_bowl.ui.league_parts.running import league_session
-from samurai_bowl.ui.match_view import MatchView
+from samurai_bowl.ui.league.running import league_session
+from samurai_bowl.ui.match.view import MatchView
 
 folder = Path(sys.argv[1])
 data = load_game_data()

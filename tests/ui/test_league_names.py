@@ -12,15 +12,15 @@ import arcade
 import pytest
 
 from samurai_bowl.cli import main
-from samurai_bowl.cli.league_cmd import playable
 from samurai_bowl.data import GameData
+from samurai_bowl.league.batch import playable
 from samurai_bowl.league.db import open_db
 from samurai_bowl.league.store import Fixture, League, LeagueStore
 from samurai_bowl.ui.app import App
-from samurai_bowl.ui.league_parts.forms import ImportNameForm, RenameForm, TeamNameForm
-from samurai_bowl.ui.league_parts.panels import Chooser
-from samurai_bowl.ui.league_parts.result_form import ResultForm
-from samurai_bowl.ui.league_view import LeagueView
+from samurai_bowl.ui.league.forms import ImportNameForm, RenameForm, TeamNameForm
+from samurai_bowl.ui.league.panels import Chooser
+from samurai_bowl.ui.league.result_form import ResultForm
+from samurai_bowl.ui.league.view import LeagueView
 from tests.league.test_identity import career_of, result, two_teams, wearer
 from tests.ui.conftest import render
 from tests.ui.test_league_tasks import shot

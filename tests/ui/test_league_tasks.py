@@ -23,10 +23,10 @@ from samurai_bowl.league.db import open_db
 from samurai_bowl.league.rule_options import options_chosen, rule_options
 from samurai_bowl.league.store import Fixture, LeagueStore
 from samurai_bowl.ui.app import App
-from samurai_bowl.ui.league_parts.ask import Ask
-from samurai_bowl.ui.league_parts.forms import NewLeagueForm
-from samurai_bowl.ui.league_parts.panels import Chooser
-from samurai_bowl.ui.league_parts.result_form import ResultForm
+from samurai_bowl.ui.league.ask import Ask
+from samurai_bowl.ui.league.forms import NewLeagueForm
+from samurai_bowl.ui.league.panels import Chooser
+from samurai_bowl.ui.league.result_form import ResultForm
 from tests.ui.conftest import render
 from tests.ui.test_league_view import (
     AI_COACHES,

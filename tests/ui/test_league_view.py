@@ -24,15 +24,15 @@ from samurai_bowl.league.store import Fixture, LeagueStore
 from samurai_bowl.league.transfer import read_export
 from samurai_bowl.teams.store import TeamStore
 from samurai_bowl.ui.app import App
-from samurai_bowl.ui.end_view import EndView
-from samurai_bowl.ui.league_parts.buy_form import BuyForm
-from samurai_bowl.ui.league_parts.forms import AddTeamForm, NewLeagueForm, RenameForm
-from samurai_bowl.ui.league_parts.panels import Chooser, History
-from samurai_bowl.ui.league_view import LeagueView
-from samurai_bowl.ui.match_view import MatchView
-from samurai_bowl.ui.menu import MainMenuView
-from samurai_bowl.ui.theme import BAD, BUTTON_HOVER
-from samurai_bowl.ui.widgets import Button
+from samurai_bowl.ui.kit.theme import BAD, BUTTON_HOVER
+from samurai_bowl.ui.kit.widgets import Button
+from samurai_bowl.ui.league.buy_form import BuyForm
+from samurai_bowl.ui.league.forms import AddTeamForm, NewLeagueForm, RenameForm
+from samurai_bowl.ui.league.panels import Chooser, History
+from samurai_bowl.ui.league.view import LeagueView
+from samurai_bowl.ui.match.end import EndView
+from samurai_bowl.ui.match.view import MatchView
+from samurai_bowl.ui.menus.main_menu import MainMenuView
 from tests.ui.conftest import render
 from tests.ui.driving import play_by_hints
 
@@ -280,7 +280,7 @@ def test_a_league_match_left_midway_resumes_from_its_autosave_and_records_once(
 ) -> None:
     """The window goes away mid-match (as when the process is killed): the autosave holds the
     match and its fixture, and the resumed match records its result in the league."""
-    from samurai_bowl.ui.match_setup import resume_autosave
+    from samurai_bowl.ui.match.setup import resume_autosave
 
     app = player
     path = tmp_path / "league.sqlite3"

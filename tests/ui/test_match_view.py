@@ -17,10 +17,10 @@ from samurai_bowl.engine.scenarios.position import Placement, match_at_turn
 from samurai_bowl.engine.state.pieces import Side, Status
 from samurai_bowl.session import Session, load_session
 from samurai_bowl.ui.app import App
-from samurai_bowl.ui.match_setup import MatchSetupView
-from samurai_bowl.ui.match_view import MatchView
-from samurai_bowl.ui.menu import MainMenuView
-from samurai_bowl.ui.pause_view import PauseView
+from samurai_bowl.ui.match.pause import PauseView
+from samurai_bowl.ui.match.setup import MatchSetupView
+from samurai_bowl.ui.match.view import MatchView
+from samurai_bowl.ui.menus.main_menu import MainMenuView
 from tests.rules.match_builder import crane_v_lion, sq
 from tests.ui.conftest import at_speed, render
 
@@ -295,7 +295,7 @@ def test_the_manual_turn_counter_setting_reaches_new_matches(instant: App) -> No
 def test_a_whole_match_on_the_screen_ends_on_the_results(instant: App, data: GameData) -> None:
     """The human's side follows the coaching hint through the screen, to full time."""
     from samurai_bowl.ai.hint import coaching_hint
-    from samurai_bowl.ui.end_view import EndView
+    from samurai_bowl.ui.match.end import EndView
 
     app = instant
     app.show(MatchSetupView(app, against_ai=True, seed=21))
@@ -319,7 +319,7 @@ def test_a_whole_match_on_the_screen_ends_on_the_results(instant: App, data: Gam
 
 
 def test_the_pause_menu_opens_settings_and_comes_back(data: GameData, instant: App) -> None:
-    from samurai_bowl.ui.settings_view import SettingsView
+    from samurai_bowl.ui.menus.settings_screen import SettingsView
 
     app = instant
     view = positioned(data, app)

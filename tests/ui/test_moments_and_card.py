@@ -19,14 +19,14 @@ from samurai_bowl.engine.scenarios.position import Placement, match_at_turn
 from samurai_bowl.session import Session
 from samurai_bowl.teams.model import Team
 from samurai_bowl.ui.app import App
-from samurai_bowl.ui.ink import contrast
-from samurai_bowl.ui.match_story import Story
-from samurai_bowl.ui.match_view import MatchView
-from samurai_bowl.ui.moments import SECONDS
-from samurai_bowl.ui.pitch_draw import team_colours
-from samurai_bowl.ui.roll_words import plain
-from samurai_bowl.ui.side_panel import SidePanel, team_details
-from samurai_bowl.ui.theme import PANEL
+from samurai_bowl.ui.kit.ink import contrast
+from samurai_bowl.ui.kit.theme import PANEL
+from samurai_bowl.ui.match.moments import SECONDS
+from samurai_bowl.ui.match.panel.roll_words import plain
+from samurai_bowl.ui.match.panel.side_panel import SidePanel, team_details
+from samurai_bowl.ui.match.panel.story import Story
+from samurai_bowl.ui.match.view import MatchView
+from samurai_bowl.ui.pitch.draw import team_colours
 from tests.rules.match_builder import crane_v_lion, sq
 from tests.teams.helpers import make_team
 from tests.ui.conftest import render

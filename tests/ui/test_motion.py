@@ -20,9 +20,9 @@ from samurai_bowl.engine.scenarios.position import Placement, match_at_turn
 from samurai_bowl.engine.state.pieces import Status
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.art.token_art import PRONE, STANDING
-from samurai_bowl.ui.match_view import MatchView
-from samurai_bowl.ui.motion import Fall, ball_route
-from samurai_bowl.ui.tokens import Tokens
+from samurai_bowl.ui.match.motion import Fall, ball_route
+from samurai_bowl.ui.match.view import MatchView
+from samurai_bowl.ui.pitch.tokens import Tokens
 from tests.rules.match_builder import crane_v_lion, sq
 from tests.ui.conftest import at_speed, render
 from tests.ui.pitch_helpers import frame, on_screen

@@ -12,14 +12,14 @@ from arcade.types import Color
 
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.match import Match
-from samurai_bowl.ui import palette
-from samurai_bowl.ui.glyphs import position_marks
-from samurai_bowl.ui.palette import DISTINCT, GRASS, difference, lab, seen_as
-from samurai_bowl.ui.pitch_draw import team_colours
-from samurai_bowl.ui.pitch_marks import OUTLINE
-from samurai_bowl.ui.shading import TIERS, tier
-from samurai_bowl.ui.theme import contrast, ink_for, over
-from samurai_bowl.ui.tokens import BALL
+from samurai_bowl.ui.kit import palette
+from samurai_bowl.ui.kit.glyphs import position_marks
+from samurai_bowl.ui.kit.palette import DISTINCT, GRASS, difference, lab, seen_as
+from samurai_bowl.ui.kit.theme import contrast, ink_for, over
+from samurai_bowl.ui.pitch.draw import team_colours
+from samurai_bowl.ui.pitch.marks import OUTLINE
+from samurai_bowl.ui.pitch.shading import TIERS, tier
+from samurai_bowl.ui.pitch.tokens import BALL
 from tests.teams.helpers import make_team
 
 

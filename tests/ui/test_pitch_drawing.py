@@ -20,11 +20,11 @@ from samurai_bowl.engine.scenarios.position import Placement, match_at_turn
 from samurai_bowl.session import Session
 from samurai_bowl.teams.model import Team
 from samurai_bowl.ui.app import App
-from samurai_bowl.ui.match_view import MatchView
-from samurai_bowl.ui.palette import GRASS
-from samurai_bowl.ui.pitch_marks import OUTLINE, STYLES
-from samurai_bowl.ui.theme import contrast, over
-from samurai_bowl.ui.tokens import BALL, DIMMED
+from samurai_bowl.ui.kit.palette import GRASS
+from samurai_bowl.ui.kit.theme import contrast, over
+from samurai_bowl.ui.match.view import MatchView
+from samurai_bowl.ui.pitch.marks import OUTLINE, STYLES
+from samurai_bowl.ui.pitch.tokens import BALL, DIMMED
 from tests.rules.match_builder import crane_v_crab, crane_v_lion, sq
 from tests.teams.helpers import make_team
 from tests.ui.pitch_helpers import Pixels, colour_at, count, frame, grassy, on_screen, rgb, shot

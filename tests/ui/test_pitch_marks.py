@@ -19,13 +19,13 @@ from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.scenarios.position import Placement, match_at_turn
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.art.turf import GRAIN
-from samurai_bowl.ui.hover_words import target_words
-from samurai_bowl.ui.match_view import MatchView
-from samurai_bowl.ui.palette import GRASS, lab, seen_as
-from samurai_bowl.ui.pitch_marks import HOVER, OUTLINE, STYLES, TZ_INK
-from samurai_bowl.ui.shading import TIERS, tier
-from samurai_bowl.ui.spotlight import spotlight
-from samurai_bowl.ui.theme import contrast, over
+from samurai_bowl.ui.kit.palette import GRASS, lab, seen_as
+from samurai_bowl.ui.kit.theme import contrast, over
+from samurai_bowl.ui.match.controls.hover_words import target_words
+from samurai_bowl.ui.match.view import MatchView
+from samurai_bowl.ui.pitch.marks import HOVER, OUTLINE, STYLES, TZ_INK
+from samurai_bowl.ui.pitch.shading import TIERS, tier
+from samurai_bowl.ui.pitch.spotlight import spotlight
 from tests.rules.match_builder import crane_v_lion, sq
 from tests.rules.test_r15_duels import EMPTY_LANDING, PRE_GAME, challenge
 from tests.ui.pitch_helpers import Pixels, colour_at, count, frame, grassy, on_screen, rgb, shot

@@ -15,14 +15,14 @@ from samurai_bowl.engine.scenarios.position import Placement, match_at_turn
 from samurai_bowl.session import Session
 from samurai_bowl.teams.store import TeamStore
 from samurai_bowl.ui.app import App
-from samurai_bowl.ui.builder import TeamBuilderView
-from samurai_bowl.ui.help import HelpView
-from samurai_bowl.ui.match_setup import MatchSetupView
-from samurai_bowl.ui.match_view import MatchView
-from samurai_bowl.ui.menu import MainMenuView
-from samurai_bowl.ui.replay import ReplaysView
-from samurai_bowl.ui.settings_view import SettingsView
-from samurai_bowl.ui.teams_view import TeamsView
+from samurai_bowl.ui.builder.teams import TeamsView
+from samurai_bowl.ui.builder.view import TeamBuilderView
+from samurai_bowl.ui.match.setup import MatchSetupView
+from samurai_bowl.ui.match.view import MatchView
+from samurai_bowl.ui.menus.help import HelpView
+from samurai_bowl.ui.menus.main_menu import MainMenuView
+from samurai_bowl.ui.menus.settings_screen import SettingsView
+from samurai_bowl.ui.replay.viewer import ReplaysView
 from tests.rules.match_builder import crane_v_lion, sq
 from tests.ui.conftest import render
 

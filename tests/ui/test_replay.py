@@ -20,10 +20,10 @@ from samurai_bowl.data import GameData
 from samurai_bowl.engine.match import Match
 from samurai_bowl.session import Session, save_session
 from samurai_bowl.ui.app import App
-from samurai_bowl.ui.menu import MainMenuView
-from samurai_bowl.ui.pitch_draw import team_colours
-from samurai_bowl.ui.replay import ReplaysView, ReplayView
-from samurai_bowl.ui.theme import BAD
+from samurai_bowl.ui.kit.theme import BAD
+from samurai_bowl.ui.menus.main_menu import MainMenuView
+from samurai_bowl.ui.pitch.draw import team_colours
+from samurai_bowl.ui.replay.viewer import ReplaysView, ReplayView
 from tests.ui.conftest import render
 from tests.ui.pitch_helpers import grassy
 

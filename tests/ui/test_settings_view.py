@@ -13,10 +13,10 @@ import pytest
 from arcade.types import Color
 
 from samurai_bowl.ui.app import App
-from samurai_bowl.ui.menu import MainMenuView
-from samurai_bowl.ui.settings import SETTINGS_FILE, Settings, load_settings
-from samurai_bowl.ui.settings_view import SettingsView, following
-from samurai_bowl.ui.theme import BAD, WARN
+from samurai_bowl.ui.kit.settings import SETTINGS_FILE, Settings, load_settings
+from samurai_bowl.ui.kit.theme import BAD, WARN
+from samurai_bowl.ui.menus.main_menu import MainMenuView
+from samurai_bowl.ui.menus.settings_screen import SettingsView, following
 from tests.ui.conftest import render
 
 SHOTS = Path("/tmp/shots")

@@ -10,7 +10,7 @@ from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.match import Match
 from samurai_bowl.session import Session
 from samurai_bowl.ui.app import App
-from samurai_bowl.ui.match_view import MatchView
+from samurai_bowl.ui.match.view import MatchView
 from tests.rules.match_builder import crane_v_lion
 from tests.ui.conftest import render
 

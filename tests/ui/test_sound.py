@@ -17,10 +17,10 @@ from samurai_bowl.engine.events import Event
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.scenarios.position import Placement, match_at_turn
 from samurai_bowl.ui.app import App
-from samurai_bowl.ui.settings import Settings
-from samurai_bowl.ui.sound import SOUNDS, SoundBoard
-from samurai_bowl.ui.sound_cues import MatchSounds, cues
-from samurai_bowl.ui.sound_make import MAKERS, RATE, wav_bytes
+from samurai_bowl.ui.kit.settings import Settings
+from samurai_bowl.ui.kit.sound import SOUNDS, SoundBoard
+from samurai_bowl.ui.kit.sound_make import MAKERS, RATE, wav_bytes
+from samurai_bowl.ui.match.sound_cues import MatchSounds, cues
 from tests.rules.match_builder import crane_v_crab, crane_v_lion, sq
 from tests.ui.conftest import render
 from tests.ui.pitch_helpers import on_screen
@@ -139,7 +139,7 @@ def blocked(data: GameData) -> Match:
 
 def block_down(view: object, app: App) -> None:
     """The Crab blocks, keeps a die, pushes, does not follow: the Crane goes down."""
-    from samurai_bowl.ui.match_view import MatchView
+    from samurai_bowl.ui.match.view import MatchView
 
     assert isinstance(view, MatchView)
     assert view.apply(Action(Act.ACTIVATE, piece=11))

@@ -19,8 +19,8 @@ from samurai_bowl.engine.state.pieces import Status
 from samurai_bowl.session import Session
 from samurai_bowl.teams.model import Team
 from samurai_bowl.ui.app import App
-from samurai_bowl.ui.match_view import MatchView
-from samurai_bowl.ui.prompt_panel import FIRES_QUESTION
+from samurai_bowl.ui.match.panel.prompt import FIRES_QUESTION
+from samurai_bowl.ui.match.view import MatchView
 from tests.rules.match_builder import crane_v_lion, sq
 from tests.teams.helpers import make_team
 from tests.ui.conftest import render

@@ -18,14 +18,15 @@ from samurai_bowl.engine.dice.sources import SeededDice
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.scenarios.position import Placement, match_at_turn
 from samurai_bowl.session import Session, save_session
-from samurai_bowl.ui import story_worker, win_chance_live
 from samurai_bowl.ui.app import App
-from samurai_bowl.ui.end_view import EndView
-from samurai_bowl.ui.match_view import MatchView
-from samurai_bowl.ui.pitch_draw import team_colours
-from samurai_bowl.ui.replay import ReplayView
-from samurai_bowl.ui.story_chart import StoryChart
-from samurai_bowl.ui.theme import PANEL
+from samurai_bowl.ui.kit.theme import PANEL
+from samurai_bowl.ui.match.end import EndView
+from samurai_bowl.ui.match.view import MatchView
+from samurai_bowl.ui.pitch.draw import team_colours
+from samurai_bowl.ui.replay.viewer import ReplayView
+from samurai_bowl.ui.story import win_chance_live
+from samurai_bowl.ui.story import worker as story_worker
+from samurai_bowl.ui.story.chart import StoryChart
 from tests.rules.match_builder import crane_v_lion, sq
 from tests.story.conftest import short_match
 from tests.ui.conftest import render
@@ -216,8 +217,8 @@ def test_the_side_panel_shows_the_estimate_only_when_asked(app: App, data: GameD
 
 
 def test_the_setting_is_off_by_default_and_c_turns_it_on(app: App) -> None:
-    from samurai_bowl.ui.settings import Settings
-    from samurai_bowl.ui.settings_view import SettingsView
+    from samurai_bowl.ui.kit.settings import Settings
+    from samurai_bowl.ui.menus.settings_screen import SettingsView
 
     assert Settings().show_win_chance is False
     view = SettingsView(app)

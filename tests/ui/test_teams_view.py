@@ -13,11 +13,11 @@ from samurai_bowl.data import GameData
 from samurai_bowl.teams.model import Team
 from samurai_bowl.teams.store import TeamStore
 from samurai_bowl.ui.app import App
-from samurai_bowl.ui.builder import TeamBuilderView
-from samurai_bowl.ui.builder_parts.state import BuilderState
-from samurai_bowl.ui.menu import MainMenuView
-from samurai_bowl.ui.teams_view import TeamsView
-from samurai_bowl.ui.theme import BAD, Rect
+from samurai_bowl.ui.builder.state import BuilderState
+from samurai_bowl.ui.builder.teams import TeamsView
+from samurai_bowl.ui.builder.view import TeamBuilderView
+from samurai_bowl.ui.kit.theme import BAD, Rect
+from samurai_bowl.ui.menus.main_menu import MainMenuView
 from tests.ui.conftest import render
 
 K = arcade.key

@@ -14,7 +14,7 @@ from PIL import Image
 
 from samurai_bowl.data import GameData
 from samurai_bowl.ui.app import App
-from samurai_bowl.ui.title import BACKGROUND, TitleView, ink_for
+from samurai_bowl.ui.menus.title import BACKGROUND, TitleView, ink_for
 from tests.ui.conftest import render
 
 Pixels = NDArray[np.uint8]
@@ -180,7 +180,7 @@ def test_every_card_has_its_clans_crest_above_it(frame: Frame, data: GameData) -
 
 
 def test_the_main_menu_stands_between_the_clans_crests(app: App, data: GameData) -> None:
-    from samurai_bowl.ui.menu import MainMenuView
+    from samurai_bowl.ui.menus.main_menu import MainMenuView
 
     window = app.window
     view = MainMenuView(app)

@@ -19,8 +19,8 @@ from samurai_bowl.ui.art.icons import ICONS, position_icons
 from samurai_bowl.ui.art.mon import MONS, draw_mon
 from samurai_bowl.ui.art.token_art import PRONE, STANDING, STUNNED, Look, token_image
 from samurai_bowl.ui.art.turf import GRAIN, mown
-from samurai_bowl.ui.palette import DISTINCT, GRASS, difference
-from samurai_bowl.ui.pitch_draw import stripes
+from samurai_bowl.ui.kit.palette import DISTINCT, GRASS, difference
+from samurai_bowl.ui.pitch.draw import stripes
 from tests.rules.match_builder import sq
 from tests.ui.pitch_helpers import frame, on_screen
 from tests.ui.test_match_view import instant

@@ -18,7 +18,7 @@ from samurai_bowl.engine.scenarios.position import Placement, match_at_turn
 from samurai_bowl.engine.state.pieces import Status
 from samurai_bowl.session import Session
 from samurai_bowl.ui.app import App
-from samurai_bowl.ui.match_view import MatchView
+from samurai_bowl.ui.match.view import MatchView
 from tests.rules.match_builder import crane_v_lion, sq
 from tests.rules.test_r13_kickoff_events import EMPTY_LANDING, kickoff
 from tests.teams.helpers import make_team

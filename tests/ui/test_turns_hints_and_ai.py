@@ -21,12 +21,12 @@ from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.match import Match
 from samurai_bowl.session import Session
-from samurai_bowl.ui import animation
-from samurai_bowl.ui.ai_worker import AiWorker
 from samurai_bowl.ui.app import App
-from samurai_bowl.ui.hint_marks import FRAME_INSET, HINT_EDGE
-from samurai_bowl.ui.match_view import MatchView
-from samurai_bowl.ui.pause_view import PauseView
+from samurai_bowl.ui.match import animation
+from samurai_bowl.ui.match.ai_worker import AiWorker
+from samurai_bowl.ui.match.pause import PauseView
+from samurai_bowl.ui.match.view import MatchView
+from samurai_bowl.ui.pitch.hint_marks import FRAME_INSET, HINT_EDGE
 from tests.ai.test_hint import contradictions
 from tests.ui.conftest import render
 from tests.ui.turn_clock import FRAME, ai_turn_seconds

@@ -20,20 +20,20 @@ from samurai_bowl.league.store import LeagueStore
 from samurai_bowl.session import Session
 from samurai_bowl.teams.store import TeamStore
 from samurai_bowl.ui.app import App
-from samurai_bowl.ui.builder import TeamBuilderView
-from samurai_bowl.ui.end_table import COLUMNS
-from samurai_bowl.ui.end_view import EndView
-from samurai_bowl.ui.help import SHORTCUTS, HelpView
-from samurai_bowl.ui.help_legend import LEGEND
-from samurai_bowl.ui.league_view import LeagueView
-from samurai_bowl.ui.legible import PIXELS_PER_POINT, crowded, span
-from samurai_bowl.ui.match_view import MatchView
-from samurai_bowl.ui.menu import MainMenuView
-from samurai_bowl.ui.pause_view import PauseView
-from samurai_bowl.ui.pitch_draw import team_colours
-from samurai_bowl.ui.replay import ReplayView
-from samurai_bowl.ui.settings_view import SettingsView
-from samurai_bowl.ui.teams_view import TeamsView
+from samurai_bowl.ui.builder.teams import TeamsView
+from samurai_bowl.ui.builder.view import TeamBuilderView
+from samurai_bowl.ui.kit.legible import PIXELS_PER_POINT, crowded, span
+from samurai_bowl.ui.league.view import LeagueView
+from samurai_bowl.ui.match.end import EndView
+from samurai_bowl.ui.match.end_table import COLUMNS
+from samurai_bowl.ui.match.pause import PauseView
+from samurai_bowl.ui.match.view import MatchView
+from samurai_bowl.ui.menus.help import SHORTCUTS, HelpView
+from samurai_bowl.ui.menus.help_legend import LEGEND
+from samurai_bowl.ui.menus.main_menu import MainMenuView
+from samurai_bowl.ui.menus.settings_screen import SettingsView
+from samurai_bowl.ui.pitch.draw import team_colours
+from samurai_bowl.ui.replay.viewer import ReplayView
 from tests.ui.conftest import render
 
 SIZES = ((800, 600), (1280, 720), (1920, 1080))

@@ -12,10 +12,10 @@ import pytest
 from samurai_bowl.data import GameData
 from samurai_bowl.teams.store import TeamStore
 from samurai_bowl.ui.app import App
-from samurai_bowl.ui.builder import TeamBuilderView
-from samurai_bowl.ui.league_parts.forms import RenameForm
-from samurai_bowl.ui.league_parts.panels import Chooser
-from samurai_bowl.ui.league_parts.result_form import ResultForm
+from samurai_bowl.ui.builder.view import TeamBuilderView
+from samurai_bowl.ui.league.forms import RenameForm
+from samurai_bowl.ui.league.panels import Chooser
+from samurai_bowl.ui.league.result_form import ResultForm
 from tests.ui.test_builder import click, press, type_text
 from tests.ui.test_league_tasks import recorded_2_1
 from tests.ui.test_league_view import player as player  # the fixture, by its name

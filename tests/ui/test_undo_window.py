@@ -18,10 +18,10 @@ from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.scenarios.position import Placement, match_at_turn
 from samurai_bowl.session import Session, save_session
 from samurai_bowl.ui.app import App
-from samurai_bowl.ui.match_setup import MatchSetupView, match_options
-from samurai_bowl.ui.match_view import MatchView
-from samurai_bowl.ui.replay import ReplayView
-from samurai_bowl.ui.theme import BUTTON, BUTTON_DISABLED
+from samurai_bowl.ui.kit.theme import BUTTON, BUTTON_DISABLED
+from samurai_bowl.ui.match.setup import MatchSetupView, match_options
+from samurai_bowl.ui.match.view import MatchView
+from samurai_bowl.ui.replay.viewer import ReplayView
 from tests.rules.match_builder import crane_v_lion, sq
 from tests.ui.conftest import render
 from tests.ui.test_match_view import click, click_square, hover, instant, press

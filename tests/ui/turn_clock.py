@@ -3,7 +3,7 @@ hints at once, the AI's side plays at the animation speed, one frame every 1/60 
 
 from __future__ import annotations
 
-from samurai_bowl.ui.match_view import MatchView
+from samurai_bowl.ui.match.view import MatchView
 
 FRAME = 1 / 60
 

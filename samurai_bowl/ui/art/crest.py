@@ -12,7 +12,7 @@ from PIL import Image, ImageDraw
 
 from samurai_bowl.data.roster import Roster
 from samurai_bowl.ui.art.mon import draw_mon
-from samurai_bowl.ui.theme import BLACK, WHITE, contrast
+from samurai_bowl.ui.kit.theme import BLACK, WHITE, contrast
 
 SUPER = 4
 RING = 0.12  # the ring's width, a share of the radius

@@ -18,7 +18,7 @@ from PIL import Image, ImageDraw
 
 from samurai_bowl.ui.art.icons import ICONS
 from samurai_bowl.ui.art.mon import draw_mon
-from samurai_bowl.ui.theme import BLACK, WHITE, contrast
+from samurai_bowl.ui.kit.theme import BLACK, WHITE, contrast
 
 SUPER = 4  # drawn at this many times the size, then reduced
 STANDING, PRONE, STUNNED = "standing", "prone", "stunned"

@@ -1,0 +1,1 @@
+"""The team builder and the list of saved teams."""

@@ -1,0 +1,1 @@
+"""How the match screen reads the mouse and keys on the pitch: setup, turns, spells, hovers."""

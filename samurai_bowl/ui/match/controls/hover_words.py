@@ -1,0 +1,160 @@
+"""What the mouse is over, in words, naming the models (never a token's label): a path's dice and
+chance, a target's odds (block dice and who picks the face, pass band, foul armour break), or a
+model's card. A figure is given re-rolled only while a team re-roll may still be spent this turn,
+and with Augury beside it only while the acting coach's shugenja can still cast it (R16). A pass
+or hand-off says how often the team keeps the ball where that differs from its own chance (a
+dropped ball bouncing to a team-mate, a scattered pass coming down on one); a foul, what its coach
+can still do against the doubles that send his fouler off (argue the call, the Imperial Favor).
+Kept short: the words sit on one line beside the target on the pitch."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from samurai_bowl.engine import (
+    Act,
+    Action,
+    BlockOdds,
+    FoulOdds,
+    HandOffOdds,
+    Match,
+    PassOdds,
+    Path,
+    Piece,
+    augury_open,
+    current_weather,
+)
+from samurai_bowl.ui.pitch.shading import path_dice
+
+
+def percent(chance: float | Fraction) -> str:
+    return f"{float(chance):.0%}"
+
+
+def percents(*chances: float | Fraction) -> str:
+    return ", ".join(percent(chance) for chance in chances)
+
+
+def team_reroll_left(m: Match, side: int) -> bool:
+    team = m.team(side)
+    return m.active == side and team.rerolls > 0 and not team.reroll_used
+
+
+def path_chance(m: Match, side: int, path: Path) -> float:
+    """The path's chance, counting a team re-roll only while one may still be spent this turn."""
+    return float(path.chance_with_team_reroll if team_reroll_left(m, side) else path.chance)
+
+
+def pass_chances(m: Match, side: int, odds: PassOdds) -> tuple[float, float]:
+    """(accurate and caught by the target, a team-mate ends with the ball), with a team re-roll
+    counted only while one may still be spent this turn."""
+    if team_reroll_left(m, side):
+        return float(odds.with_team_reroll), float(odds.kept_with_team_reroll)
+    return float(odds.success), float(odds.kept)
+
+
+def hand_off_chances(m: Match, side: int, odds: HandOffOdds) -> tuple[float, float]:
+    """(the receiver has the ball, a team-mate ends with it), with a team re-roll counted only
+    while one may still be spent this turn."""
+    if team_reroll_left(m, side):
+        return float(odds.with_team_reroll), float(odds.kept_with_team_reroll)
+    return float(odds.success), float(odds.kept)
+
+
+def kept_words(caught: float, kept: float) -> str:
+    """How often the team keeps the ball, where that differs from the catch as shown."""
+    return "" if f"{caught:.0%}" == f"{kept:.0%}" else f" · team keeps it {kept:.0%}"
+
+
+def with_augury(chance: float | Fraction | None) -> str:
+    """R16: after the figure it belongs to, the same with Augury cast on the first failure it is
+    offered for; nothing while Augury is not ready (the figure is None then)."""
+    return "" if chance is None else f", Augury {percent(chance)}"
+
+
+def block_words(m: Match, side: int, odds: BlockOdds) -> str:
+    """The dice, who chooses, the knock-down and the attacker's fall; the same two re-rolled while
+    a team re-roll may still be spent this turn (R11.1, R11.2)."""
+    chooser = "you pick" if odds.attacker_chooses else "they pick"
+    dice = "1 die" if odds.dice == 1 else f"{odds.dice} dice, {chooser}"  # one die: nothing to pick
+    knock = f"knock-down {percent(odds.knockdown)}, you fall {percent(odds.attacker_down)}"
+    words = f"{dice} · {knock}"
+    if team_reroll_left(m, side):
+        words += f" · re-rolled {percents(odds.knockdown_with_reroll, odds.attacker_down_with_reroll)}"
+    if odds.knockdown_with_augury is not None and odds.attacker_down_with_augury is not None:
+        words += f" · Augury {percents(odds.knockdown_with_augury, odds.attacker_down_with_augury)}"
+    return words
+
+
+def foul_words(odds: FoulOdds) -> str:
+    """The armour breaking, and the fouler sent off on doubles (R9.3): as rolled, with Augury
+    re-rolling the doubles (R16) while it is ready, if he argues the call while he may (R9.7), and
+    never with the Imperial Favor while it is his to cancel the penalty with (R9.6, R17)."""
+    words = f"armour breaks {percent(odds.armour_break)} · sent off on doubles {percent(odds.ejection)}"
+    words += with_augury(odds.ejection_with_augury)
+    if odds.ejection_if_argued is not None:
+        words += f", argued {percent(odds.ejection_if_argued)}"
+    return words + (", Favor 0%" if odds.favor else "")
+
+
+def path_words(m: Match, side: int, path: Path, mover: Piece) -> str:
+    """How far the (selected) mover goes, each roll on the way with the score it needs, the chance
+    (and Augury's, while it is ready)."""
+    dice = path_dice(m, mover, path)
+    needs = ", ".join(f"{kind} {target}+" if target else kind for kind, target in dice) or "no roll"
+    squares = f"{len(path.steps)} square{'s' if len(path.steps) != 1 else ''}"
+    augury = ""
+    if dice and augury_open(m, int(mover.side)):
+        exact = m.path_odds(mover.index, path.steps)
+        augury = with_augury(exact.with_augury if exact is not None else None)
+    return f"{squares} · {needs} · {path_chance(m, side, path):.0%}{augury}"
+
+
+def target_words(m: Match, action: Action) -> str:
+    """Who does what to whom at the square, and the odds of a block, pass, hand-off or foul."""
+    actor = m.pieces[action.piece] if action.piece is not None else None
+    target = m.board_view.at(action.square) if action.square is not None else None
+    if action.act is Act.PUSH and actor is not None and action.square is not None:
+        x, y = m.pitch.xy(action.square)
+        return f"Push: {actor.name} to ({x}, {y})"
+    if actor is None or target is None:
+        return ""
+    if action.act is Act.CHALLENGE:
+        return f"Challenge: {actor.name} calls out {target.name} to a duel"
+    odds = m.odds(action)
+    if odds is None:
+        return ""
+    if action.act is Act.BLOCK:
+        return f"Block: {actor.name} on {target.name} · {block_words(m, int(actor.side), odds)}"
+    if isinstance(odds, FoulOdds):
+        return f"Foul: {actor.name} on {target.name} · {foul_words(odds)}"
+    if isinstance(odds, PassOdds) and actor.square is not None and action.square is not None:
+        band = m.data.pass_ranges.band(m.pitch.distance(actor.square, action.square))
+        distance = band.name if band else "out of range"
+        caught, kept = pass_chances(m, int(actor.side), odds)
+        weather = current_weather(m)
+        wind = f" · {weather.name} scatters it {weather.pass_scatters}×" if weather.pass_scatters else ""
+        return (
+            f"Pass: {actor.name} to {target.name} · {distance}{wind} · caught {caught:.0%}"
+            f"{with_augury(odds.with_augury)}{kept_words(caught, kept)}"
+        )
+    if isinstance(odds, HandOffOdds):
+        given, kept = hand_off_chances(m, int(actor.side), odds)
+        return (
+            f"Hand-off: {actor.name} to {target.name} · {given:.0%}{with_augury(odds.with_augury)}"
+            f"{kept_words(given, kept)}"
+        )
+    return ""
+
+
+def card_words(m: Match, piece: Piece) -> str:
+    """A model's card: who he is, his stats and skills, his state and his SPP."""
+    team = m.team_files[int(piece.side)]
+    spp = next((p.spp for p in team.players if p.number == piece.number), 0)
+    skills = ", ".join(sorted(piece.skills)) or "no skills"
+    state = piece.status.value.replace("_", " ")
+    carrying = " · has the ball" if m.ball.carrier == piece.index else ""
+    return (
+        f"#{piece.number} {piece.name} ({piece.position}) · MA {piece.ma} ST {piece.st} AG {piece.ag} "
+        f"AV {piece.av} PH {piece.ph} · {skills} · {state}{carrying} · {spp} SPP"
+    )

@@ -1,0 +1,366 @@
+"""Clicks and hovers on the pitch: selecting a model, its reachable squares shaded by how likely
+the way there is, the path and its dice under the mouse, and the click that becomes actions.
+Only what ``legal_actions()`` allows is offered: a target the selected model could not take
+(R4.2: the team's one action used) is neither shaded nor clickable.
+
+At his team's turn a model is clicked to select him; clicked again, he acts where he stands
+(a prone model stands up); a square, an opponent or a team-mate then moves, blocks, fouls or
+throws. A team-mate clicked while the ball carrier is selected is offered the ball; clicked again
+(or Shift+clicked) he is selected instead. At a kickoff challenge the challenger is clicked, then
+his opponent. E ends the turn, after asking once while models could still act."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import arcade
+from arcade.types import Color
+
+from samurai_bowl.engine import Act, Action, Activated, Match, Path, once_activated
+from samurai_bowl.ui.kit.theme import FONT, TITLE_INK
+from samurai_bowl.ui.match.controls.hover_words import card_words, path_chance, path_words, target_words
+from samurai_bowl.ui.match.controls.move_paths import paths_for
+from samurai_bowl.ui.match.controls.preview_words import preview_target_words
+from samurai_bowl.ui.match.controls.setup_input import SetupInput
+from samurai_bowl.ui.match.controls.spell_input import (
+    FIRE_CAN,
+    FIRE_EDGE,
+    FIRE_LIGHT,
+    FIRE_PICKED,
+    FiresPicker,
+    strike_words,
+)
+from samurai_bowl.ui.match.controls.turn_input import TurnInput
+from samurai_bowl.ui.match.panel.prompt_choices import THROWS, Choices
+from samurai_bowl.ui.pitch.marks import PitchMarks, void_strike_at
+from samurai_bowl.ui.pitch.shading import path_dice, roll_label, tier
+
+if TYPE_CHECKING:
+    from samurai_bowl.ui.match.faces import MatchScreen
+
+TARGET = {
+    Act.BLOCK: Color(220, 60, 60, 150),
+    Act.PASS: Color(70, 140, 255, 150),
+    Act.HAND_OFF: Color(70, 200, 255, 150),
+    Act.FOUL: Color(170, 70, 200, 150),
+    Act.PUSH: Color(255, 200, 60, 150),
+    Act.CHALLENGE: Color(255, 140, 40, 150),
+}
+CHOOSABLE = Color(255, 255, 255, 45)
+SPELLS = (Act.VOID_STRIKE, Act.FIRES_FROM_WITHIN)  # cast by their own clicks, never a target's
+PATH_INK = Color(255, 240, 120)
+
+
+KICK_TINT = Color(210, 235, 255, 70)
+
+
+class PitchInput:
+    def __init__(self, view: MatchScreen) -> None:
+        self.view = view
+        self.selected: int | None = None
+        self.reach: dict[int, Path] = {}
+        self.hovered: int | None = None
+        self.turn_targets: list[Action] = []  # what the selected model may block or foul once activated
+        self.activated: Activated | None = None  # the preview those targets were read from
+        self.fires = FiresPicker()
+        self.choices = Choices()
+        self.setup = SetupInput(self)
+        self.turn = TurnInput(self)
+        self._shown: tuple[int | None, float, int] = (None, 0.0, 0)
+        self.words = arcade.Text("", 0, 0, TITLE_INK, 11, font_name=FONT, bold=True)
+
+    @property
+    def match(self) -> Match:
+        return self.view.match
+
+    def reset(self) -> None:
+        """After every applied action: the active model stays selected, its squares worked out anew."""
+        m = self.match
+        self._shown = (None, 0.0, 0)
+        pending = m.pending
+        self.reach = {}
+        self.turn_targets, self.activated = [], None
+        self.fires.stop()
+        self.choices.clear()
+        if pending is not None and pending.kind == "activation":
+            self.selected = pending.data["piece"]
+        elif pending is not None and pending.kind == "challenge":
+            self.selected = self._challenger()
+        elif pending is None or pending.kind not in ("turn", "setup"):
+            self.selected = None
+        if self.selected is not None and pending is not None and pending.kind in ("turn", "activation"):
+            piece = m.pieces[self.selected]
+            if piece.side == pending.side and piece.square is not None:
+                self.reach = paths_for(m, self.selected)
+                if pending.kind == "turn":
+                    self.turn_targets = self._targets_once_activated(self.selected)
+            else:
+                self.selected = None
+
+    def _challenger(self) -> int | None:
+        """At a kickoff challenge: the challenger picked so far, else the first who can (his
+        opponents are lit at once; a click on another of the team picks him instead)."""
+        able = [a.piece for a in self.match.legal_actions() if a.act is Act.CHALLENGE]
+        return self.selected if self.selected in able else next(iter(able), None)
+
+    def _targets_once_activated(self, piece: int) -> list[Action]:
+        """The blocks, fouls and throws ``piece`` would be offered once activated, asked of the
+        engine's preview (R4.2 decides, not the board). A prone model who needs a roll to stand is
+        assumed to stand, and the words over his targets say so: the match's own dice are never
+        asked what they will show."""
+        self.activated = once_activated(self.match, piece)
+        if self.activated is None:
+            return []
+        return [a for a in self.activated.match.legal_actions() if a.act in (Act.BLOCK, Act.FOUL, *THROWS)]
+
+    # --- what the pitch shows -------------------------------------------------------------
+    def tints(self) -> dict[int, Color]:
+        m = self.match
+        pending = m.pending
+        if pending is None or not self.view.human_to_act():
+            return {}
+        if self.fires.active:
+            picking = dict.fromkeys(self.fires.candidates(), FIRE_CAN)
+            return picking | dict.fromkeys(self.fires.picked, FIRE_PICKED)
+        out: dict[int, Color] = {
+            square: tier(path_chance(m, pending.side, path)) for square, path in self.reach.items()
+        }
+        for action in self._targets():
+            if action.square is not None:
+                out[action.square] = TARGET.get(action.act, CHOOSABLE)
+        if pending.kind == "kick":
+            kicks = [a.square for a in m.legal_actions() if a.act is Act.KICK and a.square is not None]
+            out |= dict.fromkeys(kicks, KICK_TINT)
+        if pending.kind in ("touchback", "touch_of_amaterasu", "poison", "turn"):
+            for action in m.legal_actions():
+                if action.piece is not None and action.square is None:
+                    square = m.pieces[action.piece].square
+                    if square is not None and square not in out:
+                        out[square] = CHOOSABLE
+        return out
+
+    def marks(self) -> PitchMarks:
+        """The shading of :meth:`tints`, the roll each reachable square needs, and a bracket above
+        the models on every square an action aims at."""
+        marks = PitchMarks(self.tints())
+        if not marks.shade or self.fires.active:
+            return marks
+        marks.targets = {a.square: a.act.value for a in self._targets() if a.square is not None}
+        if self.selected is not None:
+            m, mover = self.match, self.match.pieces[self.selected]
+            for square, path in self.reach.items():
+                label = roll_label(path_dice(m, mover, path), path_chance(m, int(mover.side), path))
+                if label:
+                    marks.rolls[square] = label
+        return marks
+
+    def _targets(self) -> list[Action]:
+        """Actions aimed at a square: blocks, passes, fouls, pushes, challenges (never a spell)."""
+        m = self.match
+        pending = m.pending
+        if pending is None:
+            return []
+        if pending.kind == "turn":
+            return self.turn_targets
+        if pending.kind == "challenge":  # the picked challenger's opponents, or everyone's
+            return [
+                a for a in m.legal_actions() if a.act is Act.CHALLENGE and self.selected in (None, a.piece)
+            ]
+        if pending.kind in ("activation", "push"):
+            return [
+                a
+                for a in m.legal_actions()
+                if a.square is not None and a.act is not Act.MOVE and a.act not in SPELLS
+            ]
+        return []
+
+    def answers_at(self, square: int) -> bool:
+        """Whether a left click on ``square`` answers the decision (rather than casting a spell)."""
+        m = self.match
+        if square in self.reach or any(a.square == square for a in self._targets()):
+            return True
+        occupant = m.board_view.at(square)
+        piece = occupant.index if occupant is not None else -1
+        return any(
+            a.act not in SPELLS and (a.square == square or (a.square is None and a.piece == piece))
+            for a in m.legal_actions()
+        )
+
+    def hover(self, square: int | None) -> None:
+        self.hovered = square
+
+    def draw_path(self) -> None:
+        """The path to the hovered square, and words for whatever the mouse is over."""
+        m = self.match
+        for picked in self.fires.picked:  # a frame over the token a model may hide the shading with
+            left, bottom, size, _ = self.view.geo.rect(picked)
+            arcade.draw_lbwh_rectangle_outline(left, bottom, size, size, FIRE_EDGE, 4)
+            arcade.draw_lbwh_rectangle_outline(left + 3, bottom + 3, size - 6, size - 6, FIRE_LIGHT, 1)
+        square = self.hovered
+        if square is None:
+            return
+        geo = self.view.geo
+        path = self.reach.get(square)
+        if path is not None:
+            start = m.pieces[self.selected].square if self.selected is not None else None
+            points = [geo.centre(s) for s in ([start] if start is not None else []) + list(path.steps)]
+            if len(points) > 1:
+                arcade.draw_line_strip(points, PATH_INK, 3)
+        key = (square, self.view.scale, len(m.events))
+        if self._shown != key:
+            self._shown = key
+            self.words.text = self._hover_text(square, path)
+            x, y = geo.centre(square)
+            self.words.font_size = max(8, round(11 * self.view.scale))
+            self.words.position = (round(x + geo.cell * 0.6), round(y + geo.cell * 0.6))
+            left, _, width, _ = geo.bounds
+            overhang = self.words.left + self.words.content_width - (left + width)
+            if overhang > 0:  # keep the words on the pitch near the right touchline
+                self.words.x = round(self.words.x - overhang - 4)
+            if self.words.left < left:  # ... and their start on it, however long they are
+                self.words.x = round(self.words.x + left - self.words.left + 4)
+        if self.words.text:
+            self._draw_words()
+
+    def _hover_text(self, square: int, path: Path | None) -> str:
+        m = self.match
+        side = m.pending.side if m.pending is not None else 0
+        if self.fires.active:
+            return self.fires.hover_words(m, square)
+        if path is not None and self.selected is not None:
+            return path_words(m, side, path, m.pieces[self.selected])
+        strike = void_strike_at(m, square) if self.view.human_to_act() else None
+        target = next((a for a in self._targets() if a.square == square), None)
+        if target is not None:
+            activated = self.activated if m.pending is not None and m.pending.kind == "turn" else None
+            words = preview_target_words(activated, target) if activated else target_words(m, target)
+            if strike is not None:
+                words += " · " + strike_words(m, square, "Right-click", short=True)
+            return words
+        if strike is not None:
+            return strike_words(m, square, "Right-click" if self.answers_at(square) else "Click")
+        occupant = m.board_view.at(square)
+        return card_words(m, occupant) if occupant is not None else ""
+
+    def _draw_words(self) -> None:
+        arcade.draw_lbwh_rectangle_filled(
+            self.words.left - 4,
+            self.words.bottom - 3,
+            self.words.content_width + 8,
+            self.words.content_height + 6,
+            Color(10, 10, 14, 200),
+        )
+        self.words.draw()
+
+    # --- what a click does ----------------------------------------------------------------
+    def press(self, x: float, y: float, button: int, modifiers: int) -> bool:
+        """A mouse press on the pitch or a dugout; False when it was on neither."""
+        square = self.view.geo.square_at(x, y)
+        right = button == arcade.MOUSE_BUTTON_RIGHT
+        if square is not None:
+            self.click(square, right, select=bool(modifiers & arcade.key.MOD_SHIFT))
+            return True
+        if self.view.dugouts.side_at(x, y) is None:
+            return False
+        if self.choices.active:
+            self.drop_choice()
+        self.setup.dugout_press(self.view.dugouts.piece_at(x, y), right)
+        return True
+
+    def click(self, square: int, right: bool = False, select: bool = False) -> None:
+        """A click on ``square``; ``select`` (Shift) picks a team-mate rather than throwing to him."""
+        m = self.match
+        pending = m.pending
+        if pending is None:
+            return
+        offered = self.choices.square
+        if self.choices.active:
+            self.drop_choice()
+        if self.fires.active:
+            self._fires_click(square, right)
+            return
+        strike = void_strike_at(m, square)
+        if strike is not None and (right or not self.answers_at(square)):
+            self.view.apply(strike)  # R16: at any decision of the Phoenix coach
+            return
+        if pending.kind == "setup":
+            self.setup.pitch_click(square, right)
+        elif pending.kind == "turn":
+            self.turn.turn_click(square, select, offered)
+        elif pending.kind == "activation":
+            self.turn.activation_click(square, offered)
+        elif pending.kind == "challenge":
+            self.turn.challenge_click(square)
+        else:
+            self._answer_at(square)
+
+    def _answer_at(self, square: int) -> None:
+        """Any other decision: the answer aimed at the square, or at the model standing there."""
+        m = self.match
+        legal = [a for a in m.legal_actions() if a.act not in SPELLS]
+        occupant = m.board_view.at(square)
+        on_square = [a for a in legal if a.square == square]
+        here = occupant.index if occupant is not None else None
+        on_piece = [a for a in legal if a.square is None and here is not None and a.piece == here]
+        chosen = (on_square or on_piece)[:1]
+        if chosen:
+            self.view.apply(chosen[0])
+
+    def drop_choice(self) -> None:
+        """Take back the question the pitch put to the prompt."""
+        self.choices.clear()
+        self.view.prompt.rebuild()
+
+    def key(self, symbol: int) -> bool:
+        """E at the team's turn, and Esc while the pitch asks something; True when taken."""
+        if symbol == arcade.key.ESCAPE and self.choices.active:
+            self.drop_choice()
+            return True
+        return symbol == arcade.key.E and self.turn.end_turn_key()
+
+    # --- the Fires From Within ------------------------------------------------------------
+    def start_fires(self) -> bool:
+        """Begin picking the three squares; False when the spell cannot be cast now."""
+        started = self.fires.start(self.match)
+        if started:
+            self.view.status.text = self.fires.status(self.match)
+            self.view.overlays_dirty = True
+            self._shown = (None, 0.0, 0)
+        return started
+
+    def stop_fires(self) -> None:
+        self.fires.stop()
+        self.view.status.text = ""
+        self.view.overlays_dirty = True
+        self._shown = (None, 0.0, 0)
+        self.view.prompt.rebuild()
+
+    def _fires_click(self, square: int, right: bool) -> None:
+        if right:
+            self.stop_fires()
+            return
+        cast = self.fires.pick(self.match, square)
+        self._shown = (None, 0.0, 0)
+        self.view.overlays_dirty = True
+        if cast is not None:
+            self.view.status.text = ""
+            self.view.apply(cast)
+        else:
+            self.view.status.text = self.fires.status(self.match)
+
+    def reach_after(self, square: int) -> Path:
+        """The path to ``square`` worked out again once the model is active (same board)."""
+        assert self.selected is not None
+        return paths_for(self.match, self.selected).get(square) or self.reach[square]
+
+    def walk(self, path: Path) -> None:
+        """Step along a path until a roll fails or the decision changes."""
+        assert self.selected is not None
+        piece = self.selected
+        for square in path.steps:
+            step = Action(Act.MOVE, piece=piece, square=square)
+            pending = self.match.pending
+            if pending is None or pending.kind != "activation" or step not in self.match.legal_actions():
+                return
+            if not self.view.apply(step):
+                return

@@ -1,0 +1,27 @@
+"""The words over a target of a model not activated yet: the odds of his block, pass, hand-off or
+foul as they will stand once he is activated (a prone model up on his feet, his tackle zone and
+his assists counted again), read from the engine's preview (:mod:`samurai_bowl.engine.odds.previews`),
+and the stand-up roll that preview assumed, said in so many words."""
+
+from __future__ import annotations
+
+from samurai_bowl.engine import Action, Activated
+from samurai_bowl.ui.match.controls.hover_words import target_words
+
+
+def stand_up_words(activated: Activated) -> str:
+    """The assumption behind the figures, when he needs a roll to stand (R4.6); else nothing."""
+    if activated.stand_up_target is None:
+        return ""
+    chance = f"{float(activated.stand_up):.0%}"
+    rerolled = f"{float(activated.stand_up_rerolled):.0%}"
+    again = f", {rerolled} re-rolled" if rerolled != chance else ""
+    return f"if he stands up ({activated.stand_up_target}+: {chance}{again})"
+
+
+def preview_target_words(activated: Activated, action: Action) -> str:
+    """:func:`target_words` on the match as it will be once he is activated, with the stand-up it
+    assumes named first."""
+    words = target_words(activated.match, action)
+    assumed = stand_up_words(activated)
+    return f"{assumed[0].upper()}{assumed[1:]}: {words}" if assumed and words else words

@@ -1,0 +1,226 @@
+"""The prompt under the pitch: the question the match asks a human, and a button for every answer
+that is not a click on the pitch (which squares and models are, highlighted there). A decision
+about dice shows them: each block die is its own button. Spells are cast on the pitch: Void
+Strike by a click on the model, never a button; the Fires From Within by a button that starts
+picking its three squares. No words are smaller than 9 points."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import arcade
+
+from samurai_bowl.engine import Act, Action, Match
+from samurai_bowl.ui.kit.theme import MUTED_INK, PANEL, PANEL_EDGE, TITLE_INK, Rect, label, shorten
+from samurai_bowl.ui.kit.widgets import Button
+from samurai_bowl.ui.kit.wrap import measure
+from samurai_bowl.ui.match.panel.action_words import describe, question
+from samurai_bowl.ui.match.panel.prompt_dice import PromptDice
+from samurai_bowl.ui.match.panel.undo_button import UndoButton
+
+if TYPE_CHECKING:
+    from samurai_bowl.ui.match.faces import MatchScreen
+
+ON_THE_PITCH = {
+    Act.MOVE,
+    Act.BLOCK,
+    Act.PASS,
+    Act.HAND_OFF,
+    Act.FOUL,
+    Act.PUSH,
+    Act.KICK,
+    Act.PLACE,
+    Act.ACTIVATE,
+    Act.CHALLENGE,
+    Act.BENCH,
+    Act.VOID_STRIKE,
+    Act.FIRES_FROM_WITHIN,
+}
+MAX_BUTTONS = 12
+MIN_POINTS = 9
+KEYS = {
+    Act.END_TURN: arcade.key.E,
+    Act.END_ACTIVATION: arcade.key.E,
+    Act.END_SETUP: arcade.key.E,
+    Act.USE_REROLL: arcade.key.R,
+    Act.DECLINE_REROLL: arcade.key.N,
+}
+
+
+FIRES_QUESTION = "The Fires From Within: click three connected squares (diagonals count)"
+
+
+def setup_status(m: Match, side: int) -> str:
+    """How many wait in the reserves and the first R3.4 rule the set-up still breaks."""
+    from samurai_bowl.engine import setup_problems
+
+    waiting = sum(1 for p in m.side_pieces(side) if m.in_reserves(p))
+    broken = setup_problems(m, side)
+    rule = broken[0] if broken else "legal: End set-up (E) when ready"
+    return f"{waiting} in reserve · {rule}"
+
+
+class PromptPanel:
+    def __init__(self, view: MatchScreen) -> None:
+        self.view = view
+        self.rect: Rect = (0, 0, 0, 0)
+        self.question = label("", TITLE_INK, 14, bold=True)
+        self.waiting = label("", MUTED_INK, 12)
+        self.buttons: list[Button] = []
+        self.lit: int | None = None
+        self.scale = 1.0
+        self.dice = PromptDice()
+        self.undo = UndoButton(view)  # at the top right, while a person decides
+        self.undo_lit = False
+
+    def layout(self, rect: Rect, scale: float) -> None:
+        self.rect = rect
+        self.scale = scale
+        self._place()
+
+    def rebuild(self) -> None:
+        """New buttons for the decision now pending."""
+        m = self.view.match
+        pending = m.pending
+        self.buttons = []
+        self.lit = None
+        self.dice.set(m, [])
+        self.undo.refresh()
+        if pending is None:
+            self.question.text = "Full time"
+            self._place()
+            return
+        if not self.view.human_to_act():
+            self.question.text = f"{m.teams[pending.side].name} (AI) is playing · Space skips the wait"
+            self._place()
+            return
+        if self.view.input.fires.active:
+            self.question.text = FIRES_QUESTION
+            self.buttons = [Button("Cancel the spell", self.view.input.stop_fires, arcade.key.ESCAPE)]
+            self._place()
+            return
+        asked = self.view.input.choices  # a throw offered, or "end the turn?" (prompt_choices.py)
+        if asked.active:
+            self.question.text, self.buttons = asked.question, list(asked.buttons)
+            self._place()
+            return
+        kinds = m.legal_kinds()  # the buttons' answers are listed; the set-up's placements are not
+        extras = ["H for a hint"] if pending.kind == "turn" else []
+        if Act.VOID_STRIKE in kinds:
+            extras.append("Void Strike: click an opponent")
+        self.question.text = "  ·  ".join([question(m, pending), *extras])
+        if pending.kind == "setup":
+            self.view.status.text = setup_status(m, pending.side)
+        answers = m.legal_actions_of(*(kinds - ON_THE_PITCH))
+        if pending.kind in ("touchback", "touch_of_amaterasu", "poison"):
+            answers = m.legal_actions_of(*(kinds - {Act.VOID_STRIKE}))
+        self.buttons = [
+            Button(describe(m, a), self._press(a), KEYS.get(a.act)) for a in answers[:MAX_BUTTONS]
+        ]
+        if Act.FIRES_FROM_WITHIN in kinds:
+            self.buttons.append(Button("The Fires From Within", self._start_fires, arcade.key.F))
+        self.dice.set(m, self.buttons)
+        if self.dice.tiles:
+            self.question.text += "  ·  click a die (or its number key)"
+        self._place()
+
+    def _press(self, action: Action) -> Callable[[], None]:
+        def press() -> None:
+            self.view.apply(action)
+
+        return press
+
+    def _start_fires(self) -> None:
+        if self.view.input.start_fires():
+            self.rebuild()
+
+    def _place(self) -> None:
+        left, bottom, width, height = self.rect
+        s = self.scale
+        self.question.position = (round(left + 12 * s), round(bottom + height - 24 * s))
+        points = max(MIN_POINTS, round(12 * s))
+        self.dice.place(self.rect, s, self.buttons, points)
+        room = width - 24 * s - self.dice.width(height, s)
+        if self.undo.shown:
+            undo = self.undo.place((left + room + 12 * s, bottom + height - 6 * s), s, points)
+            room -= undo[2] + 8 * s
+        self._fit_question(room)
+        count = len(self.buttons)
+        if not count or self.dice.tiles:
+            return
+        width -= self.dice.width(height, s)
+        per_row = min(count, 6)
+        gap = 8 * s
+        button_h = max(32 * s, points * 2.0)
+        pad = 12 * s
+        for first in range(0, count, per_row):
+            row_buttons = self.buttons[first : first + per_row]
+            needs = [measure(points).width(b.words) + 2 * pad + 2 * b.hint.content_width for b in row_buttons]
+            widths = row_widths(needs, width - 24 * s - (per_row - 1) * gap)
+            x = left + 12 * s
+            y = bottom + height - 44 * s - (first // per_row + 1) * (button_h + gap) + gap
+            for button, button_w in zip(row_buttons, widths, strict=True):
+                button.place((x, y, button_w, button_h), points)
+                button.hint.font_size = max(MIN_POINTS, button.hint.font_size)
+                # centred words stay clear of the key on the right, cut short only when a row is full
+                shorten(button.text, button.words, button_w - 2 * pad - 2 * button.hint.content_width)
+                x += button_w + gap
+
+    def _fit_question(self, room: float) -> None:
+        """The question as large as fits on its line (down to the smallest size), never wider."""
+        words = self.question.text
+        size = max(MIN_POINTS, round(14 * self.scale))
+        while size > MIN_POINTS and measure(size, True).width(words) > room:
+            size -= 1
+        self.question.font_size = size
+        shorten(self.question, words, room)
+
+    def draw(self) -> None:
+        arcade.draw_lbwh_rectangle_filled(*self.rect, PANEL)
+        arcade.draw_lbwh_rectangle_outline(*self.rect, PANEL_EDGE, 2)
+        self.question.draw()
+        self.undo.draw(self.undo_lit)
+        if self.dice.draw(self.buttons, self.lit):
+            return
+        for index, button in enumerate(self.buttons):
+            button.draw(index == self.lit)
+
+    def hover(self, x: float, y: float) -> None:
+        self.lit = next((i for i, b in enumerate(self.buttons) if b.contains(x, y)), None)
+        lit = self.undo.contains(x, y)
+        if lit:
+            self.view.status.text = self.undo.hover_words()
+        elif self.undo_lit and self.view.status.text.startswith("Undo"):
+            self.view.status.text = ""
+        self.undo_lit = lit
+
+    def click(self, x: float, y: float) -> bool:
+        if self.undo.contains(x, y):
+            self.undo.press()
+            return True
+        for button in self.buttons:
+            if button.contains(x, y):
+                button.press()
+                return True
+        return False
+
+    def key(self, symbol: int) -> bool:
+        for button in self.buttons:
+            if button.key is not None and button.key == symbol:
+                return button.press()
+        if arcade.key.KEY_1 <= symbol <= arcade.key.KEY_9:
+            index = symbol - arcade.key.KEY_1
+            if index < len(self.buttons):
+                return self.buttons[index].press()
+        return False
+
+
+def row_widths(needs: list[float], room: float) -> list[float]:
+    """Widths for one row of buttons in ``room``: each as wide as its words need, the room left over
+    shared out evenly; when the words need more than there is, in proportion to what each needs."""
+    total = sum(needs)
+    if total <= room:
+        extra = (room - total) / len(needs)
+        return [need + extra for need in needs]
+    return [room * need / total for need in needs]

@@ -1,0 +1,107 @@
+"""Short questions the pitch puts to the prompt before anything is applied: a throw offered when a
+team-mate is clicked (pass or hand-off, or select him instead), and "end the turn?" when E is
+pressed while models could still act. Each is one question with its buttons; any other click,
+Esc or an applied action takes it away."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import arcade
+
+from samurai_bowl.engine import Act, Action, Match, PassOdds
+from samurai_bowl.ui.kit.widgets import Button
+from samurai_bowl.ui.match.controls.hover_words import kept_words, pass_chances, team_reroll_left
+
+THROWS = (Act.HAND_OFF, Act.PASS)
+
+
+def unused_words(count: int) -> str:
+    models = "model has" if count == 1 else "models have"
+    return f"{count} {models} not acted: E again to end the turn"
+
+
+def throw_words(m: Match, action: Action) -> str:
+    """A throw as its button says it: to whom, how far, and the chance it is made and caught."""
+    assert action.square is not None and action.piece is not None
+    mate = m.board_view.at(action.square)
+    name = mate.name if mate is not None else "him"
+    odds = m.odds(action)
+    chance = ""
+    side = int(m.pieces[action.piece].side)
+    if isinstance(odds, PassOdds):
+        chance = f" · {pass_chances(m, side, odds)[0]:.0%}"
+    elif odds is not None:
+        chance = f" · {float(odds.with_team_reroll if team_reroll_left(m, side) else odds.success):.0%}"
+    if action.act is Act.HAND_OFF:
+        return f"Hand off to {name}{chance}"
+    thrower = m.pieces[action.piece].square
+    band = m.data.pass_ranges.band(m.pitch.distance(thrower, action.square)) if thrower is not None else None
+    return f"Pass to {name}{f' ({band.name})' if band else ''}{chance}"
+
+
+@dataclass
+class Choices:
+    """The question the pitch is asking, if any."""
+
+    question: str = ""
+    buttons: list[Button] = field(default_factory=list)
+    square: int | None = None  # the team-mate a throw is offered to
+    ending: bool = False  # E was pressed once with models left to act
+
+    @property
+    def active(self) -> bool:
+        return bool(self.question)
+
+    def clear(self) -> None:
+        self.question, self.buttons, self.square, self.ending = "", [], None, False
+
+    def offer_throws(
+        self,
+        m: Match,
+        square: int,
+        throws: list[Action],
+        throw: Callable[[Action], None],
+        select: Callable[[], None] | None,
+    ) -> None:
+        """Pass or hand-off to the team-mate on ``square``; ``select`` when he may be selected instead."""
+        self.clear()
+        mate = m.board_view.at(square)
+        name = mate.name if mate is not None else "him"
+        order = sorted(throws, key=lambda a: THROWS.index(a.act))
+        self.buttons = [Button(throw_words(m, a), _bind(throw, a)) for a in order]
+        again = ""
+        if select is not None:
+            self.buttons.append(Button(f"Select {name} instead", select))
+            again = " · click him again: select him"
+        self.buttons.append(Button("Cancel", self.clear, arcade.key.ESCAPE))
+        verbs = " or ".join("hand off" if a.act is Act.HAND_OFF else "pass" for a in order)
+        self.question = f"{verbs.capitalize()} to {name}?{kept_by_team(m, order)}{again}"
+        self.square = square
+
+    def ask_end(self, unused: int, end: Callable[[], None], keep: Callable[[], None]) -> None:
+        self.clear()
+        self.question = unused_words(unused)
+        self.buttons = [
+            Button("End the turn", end, arcade.key.E),
+            Button("Keep playing", keep, arcade.key.ESCAPE),
+        ]
+        self.ending = True
+
+
+def kept_by_team(m: Match, throws: list[Action]) -> str:
+    """For the question: how often the team keeps a pass's ball, where the catch alone says less."""
+    for action in throws:
+        if action.act is not Act.PASS or action.piece is None:
+            continue
+        odds = m.odds(action)
+        if isinstance(odds, PassOdds):
+            caught, kept = pass_chances(m, int(m.pieces[action.piece].side), odds)
+            words = kept_words(caught, kept)
+            return words.replace(" · ", " · a pass: ", 1) if words and len(throws) > 1 else words
+    return ""
+
+
+def _bind(throw: Callable[[Action], None], action: Action) -> Callable[[], None]:
+    return lambda: throw(action)

@@ -1,0 +1,266 @@
+"""The match's events told as the log tells them: one line per move (a model's steps, his dodges
+and surges and his pick-up in one sentence), one line per block (who blocks whom, the dice, the
+face kept, the push), rolls in words with names, and each team turn as a heading."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from samurai_bowl.engine import Event, Match, Side
+from samurai_bowl.ui.match.panel.roll_words import (
+    Roll,
+    ball_sentence,
+    plain,
+    plural,
+    possessive,
+    read_block,
+    read_roll,
+    roll_sentence,
+)
+
+RUN_ROLLS = {
+    "Dodge": "dodges",
+    "Surge of Speed": "surges",
+    "Pick-up": "picks up the ball",
+    "Stand up": "stands up",
+}  # a model's own rolls, told in his move's line
+FAILED = {
+    "Dodge": "fails to dodge",
+    "Surge of Speed": "stumbles on a surge",
+    "Pick-up": "fumbles the pick-up",
+    "Stand up": "fails to stand up",
+}
+BLOCK_TAIL = {"pushed", "follow_up", "fall", "stand_firm", "crowd", "block_result"}
+QUIET = {"turn_counter"}  # said better by the turn heading
+
+
+class Tone(StrEnum):
+    PLAIN = "plain"
+    TURN = "turn"  # a team turn's heading, in the team's colour
+    GOOD = "good"  # a touchdown, a success that matters
+    BAD = "bad"  # a turnover, a failed roll, a casualty
+
+
+@dataclass
+class Entry:
+    text: str
+    tone: Tone = Tone.PLAIN
+    side: int | None = None
+    version: int = 0  # counts changes to the words, so a wrapped copy knows when it is stale
+
+    def say(self, text: str) -> None:
+        if text != self.text:
+            self.text = text
+            self.version += 1
+
+
+@dataclass
+class _Run:
+    """One model's move, growing while his steps and his own rolls come in."""
+
+    piece: int
+    name: str
+    entry: Entry
+    parts: list[str | int] = field(default_factory=list)  # an int counts squares moved in a row
+    into_end_zone: bool = False
+    over: bool = False  # he went down: nothing more joins this line
+
+    def words(self) -> str:
+        said = [f"moves {plural(p, 'square')}" if isinstance(p, int) else p for p in self.parts]
+        if self.into_end_zone and isinstance(self.parts[-1], int):
+            said[-1] += " into the end zone"
+        if self.over:
+            said[-1] += " and goes down"
+        return f"{self.name} {', '.join(said)}"
+
+
+@dataclass
+class _Block:
+    entry: Entry
+    head: str
+    dice: list[str] = field(default_factory=list)  # each throw of the dice, re-rolls after the first
+    faces: int = 0  # how many different faces the last throw showed
+    tail: list[str] = field(default_factory=list)
+
+    def words(self) -> str:
+        rolled = ", ".join(self.dice)
+        return " · ".join(w for w in (f"{self.head}: {rolled}" if rolled else self.head, *self.tail) if w)
+
+
+@dataclass
+class _Cold:
+    """R14 Freezing Cold's rolls at a drive's end, told in one line."""
+
+    entry: Entry
+    out: list[str] = field(default_factory=list)
+    fine: int = 0
+
+    def words(self) -> str:
+        said = []
+        if self.out:
+            names = ", ".join(self.out[:-1]) + f" and {self.out[-1]}" if len(self.out) > 1 else self.out[0]
+            said.append(f"{names} {'miss' if len(self.out) > 1 else 'misses'} the next drive")
+        if self.fine:
+            said.append(f"{plural(self.fine, 'player')} {'shrug' if self.fine > 1 else 'shrugs'} it off")
+        return "The cold: " + "; ".join(said)
+
+
+class Story:
+    """Reads a match's new events on each :meth:`update` and keeps the log's entries."""
+
+    def __init__(self, match: Match) -> None:
+        self.match = match
+        self.entries: list[Entry] = []
+        self.read = 0
+        self._run: _Run | None = None
+        self._block: _Block | None = None
+        self._cold: _Cold | None = None
+
+    def update(self) -> bool:
+        """Take in the events since the last call; True when the entries changed."""
+        events = self.match.events
+        if self.read == len(events):
+            return False
+        for event in events[self.read :]:
+            self._take(event)
+        self.read = len(events)
+        return True
+
+    def _add(self, text: str, tone: Tone = Tone.PLAIN, side: int | None = None) -> Entry:
+        entry = Entry(text, tone, side)
+        self.entries.append(entry)
+        return entry
+
+    def _take(self, event: Event) -> None:
+        if self._run is not None and self._extends_run(event, self._run):
+            self._run.entry.say(self._run.words())
+            return
+        self._run = None
+        if self._block is not None and self._extends_block(event, self._block):
+            self._block.entry.say(self._block.words())
+            return
+        self._block = None
+        if self._cold is not None and self._extends_cold(event, self._cold):
+            self._cold.entry.say(self._cold.words())
+            return
+        self._cold = None
+        self._new(event)
+
+    def _new(self, event: Event) -> None:
+        m, kind = self.match, event.kind
+        if kind in QUIET:
+            return
+        if kind in ("move", "stand_up") and event.piece is not None:
+            run = self._run = _Run(event.piece, m.pieces[event.piece].name, self._add("", side=event.side))
+            if kind == "stand_up":
+                run.parts.append(plain(event.text).removeprefix(run.name).strip())
+            else:
+                self._step(run, event)
+            run.entry.say(run.words())
+        elif kind == "block":
+            blocking = read_block(event)
+            head = blocking.words() if blocking else plain(event.text)
+            self._block = _Block(self._add(head, side=event.side), head)
+        elif kind == "roll":
+            self._roll(event)
+        elif kind == "turn":
+            self._add(plain(event.text), Tone.TURN, event.side)
+        elif kind == "turnover" and event.side is not None:
+            self._add(f"Turnover: {possessive(m.teams[event.side].name)} turn ends", Tone.BAD, event.side)
+        elif kind == "touchdown":
+            self._add(plain(event.text), Tone.GOOD, event.side)
+        elif kind == "kick" and event.side is not None:
+            self._add(f"{m.teams[event.side].name} kick off", side=event.side)
+        elif kind == "pushed" and event.piece is not None:
+            self._add(f"{m.pieces[event.piece].name} is pushed back", side=event.side)
+        else:
+            self._add(plain(event.text), side=event.side)
+
+    def _roll(self, event: Event) -> None:
+        m = self.match
+        roll = read_roll(m, event)
+        if roll.base in RUN_ROLLS and event.piece is not None:
+            self._run = _Run(event.piece, m.pieces[event.piece].name, self._add("", side=event.side))
+            self._run.parts.append(_run_roll(roll))
+            self._run.entry.say(self._run.words())
+        elif roll.base == "Cold" and roll.who:
+            self._cold = _Cold(self._add("", side=event.side))
+            self._extends_cold(event, self._cold)
+            self._cold.entry.say(self._cold.words())
+        else:
+            words = ball_sentence(m, roll) or roll_sentence(roll)
+            self._add(words, Tone.BAD if roll.success is False else Tone.PLAIN, event.side)
+
+    def _step(self, run: _Run, event: Event) -> None:
+        if run.parts and isinstance(run.parts[-1], int):
+            run.parts[-1] += 1
+        else:
+            run.parts.append(1)
+        side = event.side
+        run.into_end_zone = (
+            event.square is not None
+            and side is not None
+            and self.match.pitch.scores_for(event.square, Side(side))
+        )
+
+    def _extends_run(self, event: Event, run: _Run) -> bool:
+        if event.piece != run.piece or run.over:
+            return False
+        if event.kind == "fall":
+            run.over = True
+            run.entry.tone = Tone.BAD
+            return True
+        if event.kind == "move":
+            self._step(run, event)
+            return True
+        if event.kind == "pick_up":
+            if "picks up the ball" not in str(run.parts[-1]):
+                run.parts.append("picks up the ball")
+            return True
+        if event.kind != "roll":
+            return False
+        roll = read_roll(self.match, event)
+        if roll.base not in RUN_ROLLS:
+            return False
+        run.parts.append(_run_roll(roll))
+        return True
+
+    def _extends_block(self, event: Event, block: _Block) -> bool:
+        m = self.match
+        if event.kind == "roll" and event.data.get("purpose") == "Block dice":
+            roll = read_roll(m, event)
+            block.dice.append(f"re-rolled ({roll.reroll}): {roll.result}" if block.dice else roll.result)
+            block.faces = len(set(roll.values))
+            return True
+        if event.kind not in BLOCK_TAIL:
+            return False
+        if event.kind == "block_result":
+            if block.faces > 1:
+                block.tail.append(f"kept {event.text}")
+        elif event.kind == "pushed" and event.piece is not None:
+            block.tail.append(f"{m.pieces[event.piece].name} is pushed back")
+        else:
+            block.tail.append(plain(event.text))
+        return True
+
+    def _extends_cold(self, event: Event, cold: _Cold) -> bool:
+        if event.kind != "roll":
+            return False
+        roll = read_roll(self.match, event)
+        if roll.base != "Cold" or not roll.who:
+            return False
+        if roll.result == "fine":
+            cold.fine += 1
+        else:
+            cold.out.append(roll.who)
+        return True
+
+
+def _run_roll(roll: Roll) -> str:
+    needs = f", needs {roll.target}+" if roll.target is not None else ""
+    numbers = f"({roll.shown()}{needs})"
+    again = f"re-rolls ({roll.reroll}) and " if roll.reroll else ""
+    if roll.success:
+        return f"{again}{RUN_ROLLS[roll.base]} {numbers}"
+    return f"{again}{FAILED[roll.base]} {numbers}"

@@ -1,0 +1,179 @@
+"""Choosing a match: your team (or a random one of a clan), the opponent's, the AI's level and
+R4.2's action limit; and resuming the match an earlier run left behind."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+import arcade
+
+from samurai_bowl.engine import Match
+from samurai_bowl.errors import DataError
+from samurai_bowl.session import Session, load_session
+from samurai_bowl.teams.model import Team
+from samurai_bowl.ui.kit.choice_row import Row, place_left
+from samurai_bowl.ui.kit.host import Host
+from samurai_bowl.ui.kit.screen import ButtonScreen
+from samurai_bowl.ui.kit.theme import (
+    BAD,
+    MUTED_INK,
+    TITLE_INK,
+    label,
+    place,
+    text,
+)
+from samurai_bowl.ui.kit.widgets import Button, ButtonColumn
+from samurai_bowl.ui.routes import PlayMatch
+
+LEVELS = ("easy", "normal", "hard")
+# R4.2's rule option action_limit, as the set-up screen offers it (the default first)
+ACTION_LIMITS = (("team", "the team's (R4.2)"), ("model", "each model's"))
+# the rule option undo, as the set-up screen offers it (the default first)
+TAKE_BACKS = ((True, "allowed until a die is rolled (Ctrl+Z)"), (False, "not allowed"))
+
+
+def match_options(manual_turn_counter: bool, action_limit: str, undo: bool = True) -> dict[str, Any] | None:
+    """The rule options of a new match: the settings' manual turn counter (R4.1), the chosen
+    action limit (R4.2) and whether coaches may take back their last actions, all in the rules'
+    "match" section; None when all are the defaults."""
+    section: dict[str, Any] = {}
+    if manual_turn_counter:
+        section["manual_turn_counter"] = True
+    if action_limit != ACTION_LIMITS[0][0]:
+        section["action_limit"] = action_limit
+    if not undo:
+        section["undo"] = False
+    return {"match": section} if section else None
+
+
+@dataclass
+class TeamChoice:
+    """A saved team, or a team drafted at random for a clan when the match starts."""
+
+    words: str
+    team: Team | None = None
+    clan: str = ""
+
+    def make(self, app: Host, rng: random.Random) -> Team:
+        if self.team is not None:
+            return self.team
+        from samurai_bowl.ai.drafting import draft_team
+
+        return draft_team(app.data, self.clan, rng)
+
+
+def team_choices(app: Host) -> tuple[list[TeamChoice], list[str]]:
+    """Every saved team that loads, then a random team of each clan; and the files that failed."""
+    choices, broken = [], []
+    for stored in app.teams.list(app.data):
+        if stored.team is None:
+            broken.append(str(stored.error))
+            continue
+        team = stored.team
+        choices.append(TeamChoice(f"{team.name} ({app.data.roster(team.clan).name})", team))
+    choices += [
+        TeamChoice(f"A random {roster.name} team", clan=clan) for clan, roster in app.data.rosters.items()
+    ]
+    return choices, broken
+
+
+class MatchSetupView(ButtonScreen):
+    def __init__(self, app: Host, against_ai: bool, seed: int | None = None) -> None:
+        super().__init__(app)
+        self.against_ai = against_ai
+        self.seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
+        self.choices, broken = team_choices(app)
+        names = [c.words for c in self.choices]
+        heading = "Play against the AI" if against_ai else "Hot-seat: two coaches, one screen"
+        self.heading = text(heading, TITLE_INK, anchor_y="center", bold=True)
+        self.rows = [
+            Row("Your team" if against_ai else "Home team", names),
+            Row("The AI's team" if against_ai else "Away team", names),
+        ]
+        self.rows[1].step(min(1, len(names) - 1))
+        self.level: Row | None = None
+        if against_ai:
+            self.level = Row("AI level", list(LEVELS))
+            self.level.step(1)  # normal
+            self.rows.append(self.level)
+        self.action_limit = Row("One action per turn", [words for _, words in ACTION_LIMITS])
+        self.rows.append(self.action_limit)
+        self.take_backs = Row("Taking actions back", [words for _, words in TAKE_BACKS])
+        self.rows.append(self.take_backs)
+        self.lit = 0
+        self.problems = [label(line, BAD, anchor_y="center") for line in broken[:3]]
+        self.hint = text(
+            "↑↓ choose a line · ←→ change it · Enter starts · Esc back", MUTED_INK, anchor_y="center"
+        )
+        self.menu = ButtonColumn(
+            [
+                Button("Start the match", self.start, arcade.key.ENTER),
+                Button("Back", self.app.main_menu, arcade.key.ESCAPE),
+            ]
+        )
+        self.layout(self.window.width, self.window.height)
+
+    def start(self) -> None:
+        rng = random.Random(self.seed)
+        home = self.choices[self.rows[0].index].make(self.app, rng)
+        away = self.choices[self.rows[1].index].make(self.app, rng)
+        coaches = ("human", LEVELS[self.level.index]) if self.level is not None else ("human", "human")
+        limit = ACTION_LIMITS[self.action_limit.index][0]
+        undo = TAKE_BACKS[self.take_backs.index][0]
+        options = match_options(self.app.settings.manual_turn_counter, limit, undo)
+        match = Match(self.app.data, home, away, self.seed, options)
+        self.app.go(PlayMatch(Session(match, coaches)))
+
+    def layout(self, width: int, height: int) -> None:
+        scale = self.scale(width, height)
+        place(self.heading, width / 2, height * 0.85, 34 * scale)
+        row_w = min(width * 0.8, 900 * scale)
+        left = (width - row_w) / 2
+        y = height * 0.70
+        for row in self.rows:
+            row.layout(left, y, row_w, 18 * scale, scale)
+            y -= 56 * scale
+        for index, line in enumerate(self.problems):  # under the last row, above the buttons
+            place_left(line, left, y + 18 * scale - index * 22 * scale, 12 * scale)
+        self.menu.layout(
+            width / 2 - 160 * scale, height * 0.30, 320 * scale, 40 * scale, 10 * scale, 16 * scale
+        )
+        place(self.hint, width / 2, height * 0.05, 12 * scale)
+
+    def on_draw(self) -> None:
+        self.clear()
+        self.heading.draw()
+        for index, row in enumerate(self.rows):
+            row.draw(index == self.lit)
+        for line in self.problems:
+            line.draw()
+        self.menu.draw()
+        self.hint.draw()
+
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        for row in self.rows:
+            if row.click(x, y):
+                return
+        super().on_mouse_press(x, y, button, modifiers)
+
+    def on_key_press(self, symbol: int, modifiers: int) -> None:
+        k = arcade.key
+        if symbol in (k.UP, k.DOWN):
+            self.lit = (self.lit + (1 if symbol == k.DOWN else -1)) % len(self.rows)
+        elif symbol in (k.LEFT, k.RIGHT):
+            self.rows[self.lit].step(1 if symbol == k.RIGHT else -1)
+        else:
+            super().on_key_press(symbol, modifiers)
+
+
+def resume_autosave(app: Host) -> None:
+    """Open the match the last run left; a damaged autosave is reported, and kept as it is."""
+    try:
+        session = load_session(app.data, app.autosave, app.folder)
+    except DataError as exc:
+        app.notice = str(exc)
+        app.main_menu()
+        return
+    app.go(PlayMatch(session))

@@ -1,0 +1,1 @@
+"""The menus and settings: the title, the main menu, the settings screen and the help."""

@@ -1,0 +1,1 @@
+"""The pitch as drawn on the match screen, in replays and in the help: squares, tokens, marks, shading."""

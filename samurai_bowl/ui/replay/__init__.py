@@ -1,0 +1,1 @@
+"""The replays: the saved matches listed, and one watched again from the kick-off."""
