@@ -29,8 +29,8 @@ from samurai_bowl.ai.heuristic import HeuristicCoach
 from samurai_bowl.ai.random_coach import RandomCoach
 from samurai_bowl.data import GameData, load_game_data
 from samurai_bowl.engine.match import Match
-from samurai_bowl.engine.odds.d6 import before_acting as insight
-from samurai_bowl.engine.odds.d6 import paths as pathing
+from samurai_bowl.engine.odds import before_acting as insight
+from samurai_bowl.engine.odds import paths as pathing
 from samurai_bowl.engine.odds.lru import LruCache
 from samurai_bowl.engine.odds.paths import CACHE_BYTES, CACHE_ENTRIES, MoveAbility, reachable
 from samurai_bowl.engine.state.pitch import Pitch, pitch_for

@@ -19,7 +19,7 @@ from samurai_bowl.ai.win_chance import Tally, within
 from samurai_bowl.cli.workers import make_coach, play_match
 from samurai_bowl.data import load_game_data
 from samurai_bowl.engine.match import Match
-from samurai_bowl.ui import win_chance_live
+from samurai_bowl.ui.story import win_chance_live
 
 
 def on_every_core(position: Match, seconds: float) -> Tally:
