@@ -27,8 +27,8 @@ from samurai_bowl.data import GameData, load_game_data
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.match import Match
 from samurai_bowl.session import Session
-from samurai_bowl.ui.match.ai_worker import AiWorker
 from samurai_bowl.ui.app import App, draw_frame, open_window
+from samurai_bowl.ui.match.ai_worker import AiWorker
 from samurai_bowl.ui.match.view import MatchView
 from tests.ui.turn_clock import ai_turn_seconds
 

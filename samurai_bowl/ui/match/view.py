@@ -11,7 +11,7 @@ import arcade
 from samurai_bowl.ai.coach import Coach
 from samurai_bowl.ai.heuristic import HeuristicCoach
 from samurai_bowl.ai.hint import Coaching
-from samurai_bowl.engine import Act, Action, IllegalAction, Match
+from samurai_bowl.engine import Act, Action, Ask, IllegalAction, Match
 from samurai_bowl.session import Session, save_session
 from samurai_bowl.ui.kit.host import Host
 from samurai_bowl.ui.kit.screen import Screen
@@ -210,7 +210,7 @@ class MatchView(Screen):
         side = m.pending.side
         who = m.teams[side].name
         if self.session.hot_seat:
-            self.banner.text = f"{who}: your decision" if m.pending.kind != "turn" else f"{who}'s turn"
+            self.banner.text = f"{who}: your decision" if m.pending.kind != Ask.TURN else f"{who}'s turn"
         else:
             self.banner.text = "" if self.session.human(side) else f"{who} (AI) is playing"
 
@@ -248,7 +248,7 @@ class MatchView(Screen):
         self.panel.tray.tumble(delta_time, pace)
         m = self.match
         while m.pending is not None and not self.human_to_act():
-            if m.pending.kind == "turn" and m.turn_seq != self.ai_turn:
+            if m.pending.kind == Ask.TURN and m.turn_seq != self.ai_turn:
                 self.ai_turn = m.turn_seq
                 self.pacing.turn_began()
             if self.ai_next is None or self.ai_next[0] != decision(m):

@@ -14,7 +14,7 @@ import arcade.shape_list as shapes
 import pyglet
 from arcade.types import Color
 
-from samurai_bowl.engine import Act, Action, Match
+from samurai_bowl.engine import Act, Action, Ask, Match
 from samurai_bowl.ui.kit.palette import GRASS
 from samurai_bowl.ui.kit.theme import FONT, ink_for, over
 from samurai_bowl.ui.pitch.draw import Geometry
@@ -193,7 +193,7 @@ class HoverMarks:
         if square is None:
             return
         left, bottom, _, _ = geo.rect(square)
-        kicking = m.pending is not None and m.pending.kind == "kick"
+        kicking = m.pending is not None and m.pending.kind == Ask.KICK
         kick = kicking and Action(Act.KICK, square=square) in m.legal_actions()
         if square in reach or kick:
             self.shown.append(self.frame)

@@ -7,14 +7,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from samurai_bowl.engine import Act, Match, involved
+from samurai_bowl.engine import Act, Ask, Match, involved
+from samurai_bowl.ui.pitch.decisions import ON_SCREEN
 
 # Prompt data keys naming the model acted on, and the mark he gets.
 ACTED_ON = {"defender": Act.BLOCK, "challenged": Act.CHALLENGE, "fouler": Act.FOUL}
 ACTING = ("attacker", "challenger", "victim", "piece")
-# Prompts naming only one of the two models, and the (acting, acted on) names of the procedure
-# that holds both: a push names the pushed model, a duel the one choosing.
-BELOW = {"push": ("attacker", "defender"), "duel": ("challenger", "challenged")}
 
 
 @dataclass(frozen=True)
@@ -30,11 +28,11 @@ def spotlight(m: Match) -> Spotlight:
     data = pending.data
     pieces = range(len(m.pieces))
     acted_on = {data[key]: act for key, act in ACTED_ON.items() if data.get(key) in pieces}
-    if pending.kind == "push" and data.get("piece") in pieces:
+    if pending.kind == Ask.PUSH and data.get("piece") in pieces:
         acted_on[data["piece"]] = Act.PUSH
     acting = {data[key] for key in ACTING if data.get(key) in pieces and data[key] not in acted_on}
-    if pending.kind in BELOW:  # the prompt names one model: the other is in the procedure under it
-        keys = BELOW[pending.kind]
+    keys = ON_SCREEN[pending.kind].below  # a push names the pushed model, a duel the one choosing
+    if keys is not None:  # the prompt names one model: the other is in the procedure under it
         for index, act in zip(involved(m, keys), (None, ACTED_ON[keys[1]]), strict=True):
             if index not in pieces or index in acting or index in acted_on:
                 continue

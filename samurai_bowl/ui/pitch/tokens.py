@@ -102,9 +102,9 @@ class Tokens:
         return Look(
             int(geo.cell),
             side == 1,
-            tuple(fill[:3]),
-            tuple(edge[:3]),
-            self.clans[side],  # type: ignore[arg-type]
+            (fill[0], fill[1], fill[2]),
+            (edge[0], edge[1], edge[2]),
+            self.clans[side],
             self.icons[side].get(piece.position, "shield"),
             state or STATES.get(piece.status, STANDING),
             dimmed,

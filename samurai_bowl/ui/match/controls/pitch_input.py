@@ -32,6 +32,7 @@ from samurai_bowl.ui.match.controls.spell_input import (
 )
 from samurai_bowl.ui.match.controls.turn_input import TurnInput
 from samurai_bowl.ui.match.panel.prompt_choices import THROWS, Choices
+from samurai_bowl.ui.pitch.decisions import PitchClicks, clicks_for
 from samurai_bowl.ui.pitch.marks import PitchMarks, void_strike_at
 from samurai_bowl.ui.pitch.shading import path_dice, roll_label, tier
 
@@ -47,6 +48,7 @@ TARGET = {
     Act.CHALLENGE: Color(255, 140, 40, 150),
 }
 CHOOSABLE = Color(255, 255, 255, 45)
+SELECTING = (PitchClicks.TURN, PitchClicks.ACTIVATION)  # decisions where a model is selected
 SPELLS = (Act.VOID_STRIKE, Act.FIRES_FROM_WITHIN)  # cast by their own clicks, never a target's
 PATH_INK = Color(255, 240, 120)
 
@@ -82,17 +84,19 @@ class PitchInput:
         self.turn_targets, self.activated = [], None
         self.fires.stop()
         self.choices.clear()
-        if pending is not None and pending.kind == "activation":
+        mode = clicks_for(pending)
+        if mode is PitchClicks.ACTIVATION:
+            assert pending is not None
             self.selected = pending.data["piece"]
-        elif pending is not None and pending.kind == "challenge":
+        elif mode is PitchClicks.CHALLENGE:
             self.selected = self._challenger()
-        elif pending is None or pending.kind not in ("turn", "setup"):
+        elif mode not in (PitchClicks.TURN, PitchClicks.SET_UP):
             self.selected = None
-        if self.selected is not None and pending is not None and pending.kind in ("turn", "activation"):
+        if self.selected is not None and pending is not None and mode in SELECTING:
             piece = m.pieces[self.selected]
             if piece.side == pending.side and piece.square is not None:
                 self.reach = paths_for(m, self.selected)
-                if pending.kind == "turn":
+                if mode is PitchClicks.TURN:
                     self.turn_targets = self._targets_once_activated(self.selected)
             else:
                 self.selected = None
@@ -128,10 +132,11 @@ class PitchInput:
         for action in self._targets():
             if action.square is not None:
                 out[action.square] = TARGET.get(action.act, CHOOSABLE)
-        if pending.kind == "kick":
+        mode = clicks_for(pending)
+        if mode is PitchClicks.KICK:
             kicks = [a.square for a in m.legal_actions() if a.act is Act.KICK and a.square is not None]
             out |= dict.fromkeys(kicks, KICK_TINT)
-        if pending.kind in ("touchback", "touch_of_amaterasu", "poison", "turn"):
+        if mode in (PitchClicks.PICK_PLAYER, PitchClicks.TURN):
             for action in m.legal_actions():
                 if action.piece is not None and action.square is None:
                     square = m.pieces[action.piece].square
@@ -160,13 +165,14 @@ class PitchInput:
         pending = m.pending
         if pending is None:
             return []
-        if pending.kind == "turn":
+        mode = clicks_for(pending)
+        if mode is PitchClicks.TURN:
             return self.turn_targets
-        if pending.kind == "challenge":  # the picked challenger's opponents, or everyone's
+        if mode is PitchClicks.CHALLENGE:  # the picked challenger's opponents, or everyone's
             return [
                 a for a in m.legal_actions() if a.act is Act.CHALLENGE and self.selected in (None, a.piece)
             ]
-        if pending.kind in ("activation", "push"):
+        if mode in (PitchClicks.ACTIVATION, PitchClicks.PUSH):
             return [
                 a
                 for a in m.legal_actions()
@@ -232,7 +238,7 @@ class PitchInput:
         strike = void_strike_at(m, square) if self.view.human_to_act() else None
         target = next((a for a in self._targets() if a.square == square), None)
         if target is not None:
-            activated = self.activated if m.pending is not None and m.pending.kind == "turn" else None
+            activated = self.activated if clicks_for(m.pending) is PitchClicks.TURN else None
             words = preview_target_words(activated, target) if activated else target_words(m, target)
             if strike is not None:
                 words += " · " + strike_words(m, square, "Right-click", short=True)
@@ -283,13 +289,14 @@ class PitchInput:
         if strike is not None and (right or not self.answers_at(square)):
             self.view.apply(strike)  # R16: at any decision of the Phoenix coach
             return
-        if pending.kind == "setup":
+        mode = clicks_for(pending)
+        if mode is PitchClicks.SET_UP:
             self.setup.pitch_click(square, right)
-        elif pending.kind == "turn":
+        elif mode is PitchClicks.TURN:
             self.turn.turn_click(square, select, offered)
-        elif pending.kind == "activation":
+        elif mode is PitchClicks.ACTIVATION:
             self.turn.activation_click(square, offered)
-        elif pending.kind == "challenge":
+        elif mode is PitchClicks.CHALLENGE:
             self.turn.challenge_click(square)
         else:
             self._answer_at(square)
@@ -360,7 +367,7 @@ class PitchInput:
         for square in path.steps:
             step = Action(Act.MOVE, piece=piece, square=square)
             pending = self.match.pending
-            if pending is None or pending.kind != "activation" or step not in self.match.legal_actions():
+            if clicks_for(pending) is not PitchClicks.ACTIVATION or step not in self.match.legal_actions():
                 return
             if not self.view.apply(step):
                 return

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import arcade
 
-from samurai_bowl.engine import Act, Action, Match
+from samurai_bowl.engine import Act, Action, Ask, Match
 from samurai_bowl.ui.kit.theme import FONT, ink_for
 from samurai_bowl.ui.match.panel.dugout import SELECTED
 
@@ -80,7 +80,7 @@ class SetupInput:
         pending = m.pending
         if pending is None or piece is None or right:
             return
-        if pending.kind == "setup":
+        if pending.kind == Ask.SETUP:
             if int(m.pieces[piece].side) == pending.side and m.in_reserves(m.pieces[piece]):
                 self._pick(piece)
             return
@@ -99,7 +99,7 @@ class SetupInput:
         """Players in the dugouts the pending decision may name, to be ringed there."""
         m = self.match
         pending = m.pending
-        if pending is None or pending.kind != "poison" or not self.owner.view.human_to_act():
+        if pending is None or pending.kind != Ask.POISON or not self.owner.view.human_to_act():
             return frozenset()
         return frozenset(
             a.piece for a in m.legal_actions() if a.act is Act.CHOOSE_PLAYER and a.piece is not None
@@ -115,7 +115,7 @@ class SetupInput:
         if piece in self.marked():
             return "click: poison him"
         mine = int(m.pieces[piece].side) == pending.side
-        if pending.kind != "setup" or not mine or not m.in_reserves(m.pieces[piece]):
+        if pending.kind != Ask.SETUP or not mine or not m.in_reserves(m.pieces[piece]):
             return ""
         if not self._room_left(piece):
             return "eleven are on: bench one first"
@@ -130,7 +130,7 @@ class SetupInput:
         piece, self.dragging, self.mouse = self.dragging, None, None
         m, view = self.match, self.owner.view
         pending = m.pending
-        if piece is None or pending is None or pending.kind != "setup":
+        if piece is None or pending is None or pending.kind != Ask.SETUP:
             return
         square = view.geo.square_at(x, y)
         current = m.pieces[piece].square

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from samurai_bowl.engine import Act, Action, Match, Status
+from samurai_bowl.engine import Act, Action, Ask, Match, Status
 from samurai_bowl.ui.match.panel.prompt_choices import THROWS
 
 if TYPE_CHECKING:
@@ -86,7 +86,7 @@ class TurnInput:
         assert action.piece is not None
         pending = self.match.pending
         activate = Action(Act.ACTIVATE, piece=action.piece)
-        if pending is not None and pending.kind == "turn" and not view.apply(activate):
+        if pending is not None and pending.kind == Ask.TURN and not view.apply(activate):
             return
         if action in self.match.legal_actions():
             view.apply(action)
@@ -135,7 +135,7 @@ class TurnInput:
         owner, m = self.owner, self.match
         pending = m.pending
         end = Action(Act.END_TURN)
-        if pending is None or pending.kind != "turn" or not owner.view.human_to_act():
+        if pending is None or pending.kind != Ask.TURN or not owner.view.human_to_act():
             return False
         legal = m.legal_actions()
         if end not in legal:

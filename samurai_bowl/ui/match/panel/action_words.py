@@ -4,32 +4,11 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from samurai_bowl.engine import Act, Action, Match, Prompt, fires_squares
+from samurai_bowl.engine import Act, Action, Ask, Match, Prompt, fires_squares
+from samurai_bowl.ui.pitch.decisions import ON_SCREEN
 
-QUESTIONS = {
-    "coin_toss": "You won the toss: kick or receive?",
-    "setup": "Set up: drag players between your dugout and the pitch",
-    "kick": "Kick: click a square in their half",
-    "touchback": "Touchback: click the player who gets the ball",
-    "turn": "Your turn: click a player to act with him",
-    "activation": "Click a square to move, an opponent to block, a team-mate to pass",
-    "reroll": "The roll failed: use a team re-roll?",
-    "block_reroll": "Re-roll the block dice?",
-    "block_die": "Choose the block die to keep",
-    "push": "Push: click a highlighted square",
-    "follow_up": "Follow up into the square he left?",
-    "penalty": "A penalty is called",
-    "augury": "Cast Augury for a bonus re-roll?",
-    "biting_steel": "Cast Biting Steel on this knock-down?",
-    "accept_duel": "You are challenged to a duel",
-    "force_duel": "Force the challenge with your coaching staff?",
-    "demand_duel": "Demand satisfaction for the foul?",
-    "illegal_procedure": "They acted before moving the turn counter: call Illegal Procedure?",
-    "duel": "The duel: focus or strike?",
-    "touch_of_amaterasu": "Touch of Amaterasu: choose the player to bless",
-    "poison": "Choose the opposing player to poison: click him in their dugout",
-    "challenge": "Click your challenger (ringed), then the opponent next to him",
-}
+# The prompt's question for each decision (ui/pitch/decisions.py holds them, one per Ask).
+QUESTIONS = {ask: shown.question for ask, shown in ON_SCREEN.items()}
 
 YES_NO = {
     Act.CHOOSE_KICK: ("Kick", "Receive"),
@@ -61,11 +40,11 @@ ACTIONS = (Act.BLOCK, Act.PASS, Act.FOUL)  # R4.2: the one action a turn (or a m
 
 def question(m: Match, prompt: Prompt) -> str:
     words = QUESTIONS.get(prompt.kind, prompt.kind.replace("_", " ").capitalize())
-    if prompt.kind == "reroll" and "chance" in prompt.data:
+    if prompt.kind == Ask.REROLL and "chance" in prompt.data:
         purpose = prompt.data.get("purpose", "roll")
         chance = float(Fraction(prompt.data["chance"]))
         words = f"The {purpose} failed: use a team re-roll? ({chance:.0%} to succeed)"
-    if prompt.kind == "activation" and not any(a.act in ACTIONS for a in m.legal_actions()):
+    if prompt.kind == Ask.ACTIVATION and not any(a.act in ACTIONS for a in m.legal_actions()):
         words = "Click a square to move or a team-mate to hand off"
         if m.action_used and m.rules.match.action_limit == "team":  # R4.2: spent, not just out of reach
             words += ": no pass, block or foul left"

@@ -11,13 +11,14 @@ from typing import TYPE_CHECKING
 
 import arcade
 
-from samurai_bowl.engine import Act, Action, Match
+from samurai_bowl.engine import Act, Action, Ask, Match
 from samurai_bowl.ui.kit.theme import MUTED_INK, PANEL, PANEL_EDGE, TITLE_INK, Rect, label, shorten
 from samurai_bowl.ui.kit.widgets import Button
 from samurai_bowl.ui.kit.wrap import measure
 from samurai_bowl.ui.match.panel.action_words import describe, question
 from samurai_bowl.ui.match.panel.prompt_dice import PromptDice
 from samurai_bowl.ui.match.panel.undo_button import UndoButton
+from samurai_bowl.ui.pitch.decisions import PitchClicks, clicks_for
 
 if TYPE_CHECKING:
     from samurai_bowl.ui.match.faces import MatchScreen
@@ -106,14 +107,14 @@ class PromptPanel:
             self._place()
             return
         kinds = m.legal_kinds()  # the buttons' answers are listed; the set-up's placements are not
-        extras = ["H for a hint"] if pending.kind == "turn" else []
+        extras = ["H for a hint"] if pending.kind == Ask.TURN else []
         if Act.VOID_STRIKE in kinds:
             extras.append("Void Strike: click an opponent")
         self.question.text = "  ·  ".join([question(m, pending), *extras])
-        if pending.kind == "setup":
+        if pending.kind == Ask.SETUP:
             self.view.status.text = setup_status(m, pending.side)
         answers = m.legal_actions_of(*(kinds - ON_THE_PITCH))
-        if pending.kind in ("touchback", "touch_of_amaterasu", "poison"):
+        if clicks_for(pending) is PitchClicks.PICK_PLAYER:  # the player is clicked; a button is a fallback
             answers = m.legal_actions_of(*(kinds - {Act.VOID_STRIKE}))
         self.buttons = [
             Button(describe(m, a), self._press(a), KEYS.get(a.act)) for a in answers[:MAX_BUTTONS]

@@ -8,7 +8,7 @@ import arcade
 import arcade.shape_list as shapes
 import pyglet
 
-from samurai_bowl.engine import Match
+from samurai_bowl.engine import Ask, Match
 from samurai_bowl.ui.kit.theme import BUTTON, BUTTON_HOVER, PANEL_EDGE, SUBTITLE_INK, TITLE_INK, Rect, label
 from samurai_bowl.ui.kit.widgets import Button
 from samurai_bowl.ui.match.panel.dice_draw import Die, Mark, add_die, block_dice, dice_of, face_words
@@ -25,7 +25,7 @@ def decision_dice(m: Match) -> tuple[list[Die], int | None]:
     if pending.kind in BLOCK_ASKS and faces:
         kept = pending.data.get("face")
         return block_dice(list(faces)), list(faces).index(kept) if kept in faces else None
-    if pending.kind in ("reroll", "augury"):
+    if pending.kind in (Ask.REROLL, Ask.AUGURY):
         last = next((e for e in reversed(m.events) if e.kind == "roll"), None)
         if last is not None:
             return dice_of(last, m.data.block_dice), None
@@ -48,7 +48,7 @@ class PromptDice:
     def set(self, m: Match, buttons: list[Button]) -> None:
         self.dice, self.kept = decision_dice(m)
         pending = m.pending
-        self.tiles = pending is not None and pending.kind == "block_die" and len(buttons) == len(self.dice)
+        self.tiles = pending is not None and pending.kind == Ask.BLOCK_DIE and len(buttons) == len(self.dice)
         for text in (*self.names, *self.keys):
             text.label.delete()
         self.names, self.keys = [], []

@@ -1,0 +1,81 @@
+"""How the window meets each kind of decision (the engine's :class:`Ask`): the question the prompt
+asks, how the pitch takes a click, and, for a prompt that names only one of the two models it is
+about, the roles the spotlight reads from the rule that asked.
+
+One entry per ``Ask``: ``tests/ui/test_decisions_on_screen.py`` fails when a kind has none, so a
+new decision is given its words and its clicks here, in one place."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import Enum
+from types import MappingProxyType
+
+from samurai_bowl.engine import Ask, Prompt
+
+
+class PitchClicks(Enum):
+    """What a left click on the pitch does while the decision waits."""
+
+    SET_UP = "set up"  # place, move or bench a model (the set-up's own input)
+    TURN = "turn"  # select a model, then act with him
+    ACTIVATION = "activation"  # the active model moves, blocks, passes, fouls
+    CHALLENGE = "challenge"  # pick the challenger, then the opponent beside him
+    KICK = "kick"  # the square the kick aims at
+    PICK_PLAYER = "pick a player"  # the model the answer names (his button is a fallback)
+    PUSH = "push"  # a highlighted square
+    BUTTONS = "buttons"  # the prompt's buttons answer; a click on the pitch only casts a spell
+
+
+@dataclass(frozen=True)
+class OnScreen:
+    question: str
+    pitch: PitchClicks = PitchClicks.BUTTONS
+    # the (acting, acted on) roles of the procedure under a prompt that names only one of them
+    below: tuple[str, str] | None = None
+
+
+def _buttons(question: str) -> OnScreen:
+    return OnScreen(question)
+
+
+ON_SCREEN: Mapping[Ask, OnScreen] = MappingProxyType(
+    {
+        Ask.COIN_TOSS: _buttons("You won the toss: kick or receive?"),
+        Ask.SETUP: OnScreen("Set up: drag players between your dugout and the pitch", PitchClicks.SET_UP),
+        Ask.KICK: OnScreen("Kick: click a square in their half", PitchClicks.KICK),
+        Ask.TOUCHBACK: OnScreen("Touchback: click the player who gets the ball", PitchClicks.PICK_PLAYER),
+        Ask.TURN: OnScreen("Your turn: click a player to act with him", PitchClicks.TURN),
+        Ask.ACTIVATION: OnScreen(
+            "Click a square to move, an opponent to block, a team-mate to pass", PitchClicks.ACTIVATION
+        ),
+        Ask.REROLL: _buttons("The roll failed: use a team re-roll?"),
+        Ask.BLOCK_REROLL: _buttons("Re-roll the block dice?"),
+        Ask.BLOCK_DIE: _buttons("Choose the block die to keep"),
+        Ask.PUSH: OnScreen("Push: click a highlighted square", PitchClicks.PUSH, ("attacker", "defender")),
+        Ask.FOLLOW_UP: _buttons("Follow up into the square he left?"),
+        Ask.PENALTY: _buttons("A penalty is called"),
+        Ask.AUGURY: _buttons("Cast Augury for a bonus re-roll?"),
+        Ask.BITING_STEEL: _buttons("Cast Biting Steel on this knock-down?"),
+        Ask.ACCEPT_DUEL: _buttons("You are challenged to a duel"),
+        Ask.FORCE_DUEL: _buttons("Force the challenge with your coaching staff?"),
+        Ask.DEMAND_DUEL: _buttons("Demand satisfaction for the foul?"),
+        Ask.ILLEGAL_PROCEDURE: _buttons("They acted before moving the turn counter: call Illegal Procedure?"),
+        Ask.DUEL: OnScreen("The duel: focus or strike?", below=("challenger", "challenged")),
+        Ask.TOUCH_OF_AMATERASU: OnScreen(
+            "Touch of Amaterasu: choose the player to bless", PitchClicks.PICK_PLAYER
+        ),
+        Ask.POISON: OnScreen(
+            "Choose the opposing player to poison: click him in their dugout", PitchClicks.PICK_PLAYER
+        ),
+        Ask.CHALLENGE: OnScreen(
+            "Click your challenger (ringed), then the opponent next to him", PitchClicks.CHALLENGE
+        ),
+    }
+)
+
+
+def clicks_for(pending: Prompt | None) -> PitchClicks | None:
+    """What a click on the pitch does for the decision waiting (None when nothing waits)."""
+    return None if pending is None else ON_SCREEN[pending.kind].pitch
