@@ -13,6 +13,7 @@ from samurai_bowl.cli.league_remove import add_removal_commands
 from samurai_bowl.cli.numbers import option_number, shirt_number, stored_int, whole
 from samurai_bowl.errors import DataError
 from samurai_bowl.league.batch import playable, played_words
+from samurai_bowl.words import plural
 
 if TYPE_CHECKING:
     from samurai_bowl.league.store import Entry, Fixture, League, LeagueStore
@@ -409,7 +410,9 @@ def league_team(args: argparse.Namespace) -> int:
         roster = store.data.roster(team.clan)
         played = {c.player: c for c in by_team(careers(store.games(league))).get(entry.name, [])}
         print(f"{team.name} ({roster.name}), coached by {coach_words(entry.coach, entry.coach_kind)}")
-        print(f"treasury {team.treasury} koku · re-rolls {team.rerolls} · {len(team.players)} players")
+        print(
+            f"treasury {team.treasury} koku · re-rolls {team.rerolls} · {plural(len(team.players), 'player')}"
+        )
         for player in sorted(team.players, key=lambda p: p.number):
             position = roster.position(player.position)
             career = played.get(player.id)

@@ -7,6 +7,7 @@ import argparse
 from typing import Any
 
 from samurai_bowl.cli.confirm import DECLINED, add_yes_option, confirmed
+from samurai_bowl.words import plural
 
 
 def add_removal_commands(sub: Any, common: argparse.ArgumentParser) -> None:
@@ -26,10 +27,6 @@ def add_removal_commands(sub: Any, common: argparse.ArgumentParser) -> None:
     remove.add_argument("team", metavar="TEAM", help="the team's name in the league")
     add_yes_option(remove)
     remove.set_defaults(handler=league_remove_team)
-
-
-def plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
 
 
 def league_delete(args: argparse.Namespace) -> int:

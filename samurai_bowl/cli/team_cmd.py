@@ -22,6 +22,7 @@ from samurai_bowl.teams.display import team_sheet
 from samurai_bowl.teams.model import Team
 from samurai_bowl.teams.rules import check_team, team_cost
 from samurai_bowl.teams.store import SUFFIXES, TeamStore, load_team, parse_team
+from samurai_bowl.words import plural
 
 
 def add_team_commands(commands: Any, common: argparse.ArgumentParser) -> None:
@@ -257,7 +258,8 @@ def team_validate(args: argparse.Namespace) -> int:
         return 2
     cost = team_cost(team, data.roster(team.clan), data)
     print(
-        f"{shown}: valid — {team.name}, {data.roster(team.clan).name}, {len(team.players)} players, "
+        f"{shown}: valid — {team.name}, {data.roster(team.clan).name}, "
+        f"{plural(len(team.players), 'player')}, "
         f"{cost.total} koku spent, {cost.treasury} in the treasury"
     )
     return 0

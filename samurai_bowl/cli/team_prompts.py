@@ -18,6 +18,7 @@ from samurai_bowl.teams.display import clan_sheet, team_sheet
 from samurai_bowl.teams.model import Player, Team
 from samurai_bowl.teams.rules import check_team, team_cost
 from samurai_bowl.teams.store import TeamStore, team_slug
+from samurai_bowl.words import plural
 
 T = TypeVar("T")
 
@@ -137,8 +138,8 @@ def _ask_purchases(ask: Prompter, data: GameData, roster: Roster, previous: Team
     def status(t: Team) -> str:
         cost = team_cost(t, roster, data)
         if cost.treasury >= 0:
-            return f"  {len(t.players)} players, {cost.treasury} koku left"
-        return f"  {len(t.players)} players, {-cost.treasury} koku OVER the {cost.budget} available"
+            return f"  {plural(len(t.players), 'player')}, {cost.treasury} koku left"
+        return f"  {plural(len(t.players), 'player')}, {-cost.treasury} koku OVER the {cost.budget} available"
 
     team = previous.model_copy(update={"players": []})
     ask.say(f"\nYou have {tb.starting_koku} koku.")

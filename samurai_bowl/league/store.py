@@ -36,6 +36,7 @@ from samurai_bowl.league.validate_ledger import (
 from samurai_bowl.league.validate_record import RecordLimits
 from samurai_bowl.teams.model import Player, Team
 from samurai_bowl.teams.rules import check_team, team_cost
+from samurai_bowl.words import plural
 
 COACH_KINDS = ("human", "easy", "normal", "hard")
 MIN_FIT = 11  # R2.2: a team needs eleven players able to play
@@ -309,7 +310,7 @@ class LeagueStore:
         if cheapest is None or cheapest > (team.treasury or 0):
             return None
         return (
-            f"{team.name} has {len(team.players)} players; R2.2 needs {MIN_FIT}: hire {short} more "
+            f"{team.name} has {plural(len(team.players), 'player')}; R2.2 needs {MIN_FIT}: hire {short} more "
             f"(treasury {team.treasury} koku, from {cheapest} koku a player) before it can play"
         )
 
@@ -492,7 +493,9 @@ class LeagueStore:
                 f"league {league.name!r}", f"needs at least 2 teams to draw a schedule (has {len(entries)})"
             )
         if self.fixtures(league):
-            raise DataError(f"league {league.name!r}", f"season {league.season}'s schedule is already drawn")
+            raise DataError(
+                f"league {league.name!r}", f"the schedule of season {league.season} is already drawn"
+            )
         rng = random.Random(seed if seed is not None else f"{league.name}:{league.season}")
         order = [e.id for e in entries]
         rng.shuffle(order)
@@ -555,7 +558,7 @@ class LeagueStore:
         has = f"fixtures #{min(numbers)} to #{max(numbers)}" if numbers else "no schedule drawn"
         if numbers and len(numbers) != max(numbers) - min(numbers) + 1:
             has += ", some withdrawn with their teams"
-        where = f"league {league.name!r}'s season {league.season}"
+        where = f"season {league.season} of league {league.name!r}"
         return DataError(f"fixture #{number}", f"is not in {where} ({has})")
 
     def next_fixture(self, league: League) -> Fixture | None:
@@ -570,7 +573,9 @@ class LeagueStore:
     def fixture(self, league: League, fixture_id: int) -> Fixture:
         for fixture in self.fixtures(league, only=fixture_id):
             return fixture
-        raise DataError(f"fixture {fixture_id}", f"is not in league {league.name!r}'s season {league.season}")
+        raise DataError(
+            f"fixture {fixture_id}", f"is not in season {league.season} of league {league.name!r}"
+        )
 
     # --- results ---------------------------------------------------------------------------
     def record(self, fixture: Fixture, record: dict[str, Any]) -> bool:

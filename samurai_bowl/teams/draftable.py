@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from samurai_bowl.data.roster import Position, Roster
 from samurai_bowl.data.rules import TeamBuildingRules
+from samurai_bowl.words import plural
 
 
 @dataclass(frozen=True)
@@ -83,7 +84,7 @@ def undraftable(roster: Roster, rules: TeamBuildingRules) -> str:
     names = {p.id: p.name for p in roster.positions}
     players = ", ".join(f"{count} {names[position_id]}" for position_id, count in counts.items())
     return (
-        f"no legal team can be drafted: the cheapest roster, {len(completion.additions)} players "
+        f"no legal team can be drafted: the cheapest roster, {plural(len(completion.additions), 'player')} "
         f"({players}), costs {completion.cost} koku, {completion.cost - rules.starting_koku} over the "
         f"{rules.starting_koku} available"
     )

@@ -70,7 +70,7 @@ def test_every_league_and_season_counts_its_fixtures_from_one(
     assert code == 0 and out.startswith("#1 ")
     code, _, err = league_cli(league_file, capsys, "result", "Summer Court", "7")
     assert code == 2 and one_line(err)
-    assert err == "fixture #7: is not in league 'Summer Court''s season 1 (fixtures #1 to #6)\n"
+    assert err == "fixture #7: is not in season 1 of league 'Summer Court' (fixtures #1 to #6)\n"
 
 
 def test_a_past_seasons_result_is_read_and_corrected_and_its_table_follows(

@@ -51,7 +51,7 @@ def test_r5_3_failed_dodge_falls_prone_armour_and_turnover(data: GameData) -> No
     texts = move(m, 0, 4, 4)
     assert m.pieces[0].square == sq(4, 4) and m.pieces[0].status is Status.PRONE
     assert any(t.startswith("Armour (Player 1, AV 7): rolled 2+3") for t in texts)
-    assert "Turnover: Cranes's turn ends" in texts
+    assert "Turnover: Cranes' turn ends" in texts
     assert m.pending.kind == "turn" and m.pending.side == 1  # type: ignore[union-attr]
     dice.finish()
 
@@ -106,7 +106,7 @@ def test_r5_4_surge_of_speed_fails_on_a_one(data: GameData) -> None:
     assert texts[0] == "Surge of Speed (Player 5): rolled 2, needed 2+, success"
     texts = move(m, 4, 14, 5)  # second surge: 1 falls
     assert m.pieces[4].status is Status.PRONE and m.pieces[4].square == sq(14, 5)
-    assert "Turnover: Cranes's turn ends" in texts
+    assert "Turnover: Cranes' turn ends" in texts
     dice.finish()
 
 
@@ -175,7 +175,7 @@ def test_r6_1_failed_pick_up_bounces_and_is_a_turnover(data: GameData) -> None:
     activate(m, 0)
     texts = move(m, 0, 21, 5)
     assert m.ball.carrier is None and m.ball.square == sq(22, 5)
-    assert "Turnover: Cranes's turn ends" in texts
+    assert "Turnover: Cranes' turn ends" in texts
     dice.finish()
 
 

@@ -37,7 +37,7 @@ def test_r4_1_acting_first_lets_the_opponent_call_illegal_procedure(data: GameDa
     m.apply(Action(Act.CALL_ILLEGAL_PROCEDURE, choice=1))
     assert m.pending.kind == "penalty" and m.pending.side == 0  # type: ignore[union-attr]
     texts = [e.text for e in m.apply(Action(Act.ACCEPT_PENALTY))]
-    assert "Turnover: Cranes's turn ends" in texts
+    assert "Turnover: Cranes' turn ends" in texts
     assert m.teams[0].turn == 3  # the turn was played, so it counts
     assert m.pending.kind == "turn" and m.pending.side == 1  # type: ignore[union-attr]
 

@@ -63,7 +63,7 @@ def test_r7_3_the_stronger_defender_picks(data: GameData) -> None:
     assert m.pending.kind == "block_die" and m.pending.side == 1  # type: ignore[union-attr]
     texts = answer(m, Act.CHOOSE_DIE, choice=1)  # the Lion picks the skull
     assert m.pieces[0].status is Status.PRONE
-    assert "Turnover: Cranes's turn ends" in texts
+    assert "Turnover: Cranes' turn ends" in texts
     dice.finish()
 
 
@@ -109,7 +109,7 @@ def test_r7_6_both_down_without_block_is_a_turnover(data: GameData) -> None:
     activate(m, 0)
     texts = block(m, 0, 6, 5)
     assert m.pieces[0].status is Status.PRONE and m.pieces[11].status is Status.PRONE
-    assert "Turnover: Cranes's turn ends" in texts
+    assert "Turnover: Cranes' turn ends" in texts
     dice.finish()
 
 

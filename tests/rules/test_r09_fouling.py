@@ -70,7 +70,7 @@ def test_r9_3_doubles_eject_the_fouler_a_penalty_and_a_turnover(data: GameData) 
         Act.ARGUE_CALL,
     }  # nobody holds the Favor
     texts = [e.text for e in m.apply(Action(Act.ACCEPT_PENALTY))]
-    assert "Player 1 is Dishonored" in texts and "Turnover: Scorpions's turn ends" in texts
+    assert "Player 1 is Dishonored" in texts and "Turnover: Scorpions' turn ends" in texts
     assert m.pieces[0].status is Status.DISHONORED
     dice.finish()
 

@@ -62,7 +62,7 @@ def test_r10_2_inaccurate_pass_scatters_three_times_and_is_a_turnover(data: Game
     activate(m, 0)
     texts = throw(m, 0, 8, 5)
     assert m.ball.square == sq(11, 5) and m.ball.carrier is None
-    assert "Turnover: Cranes's turn ends" in texts
+    assert "Turnover: Cranes' turn ends" in texts
     dice.finish()
 
 
@@ -78,7 +78,7 @@ def test_r10_2_an_inaccurate_pass_is_caught_at_minus_one(data: GameData) -> None
     activate(m, 0)
     texts = throw(m, 0, 8, 5)
     assert "Catch (Player 1): rolled 5-1, needed 4+, success" in texts
-    assert m.ball.carrier == 11 and "Turnover: Cranes's turn ends" in texts
+    assert m.ball.carrier == 11 and "Turnover: Cranes' turn ends" in texts
     dice.finish()
 
 
@@ -92,7 +92,7 @@ def test_r4_4_an_accurate_pass_dropped_is_a_turnover(data: GameData) -> None:
     )
     activate(m, 0)
     texts = throw(m, 0, 8, 5)
-    assert m.ball.square == sq(8, 6) and "Turnover: Cranes's turn ends" in texts
+    assert m.ball.square == sq(8, 6) and "Turnover: Cranes' turn ends" in texts
     dice.finish()
 
 
@@ -115,5 +115,5 @@ def test_r10_3_failed_hand_off_bounces_from_the_receiver(data: GameData) -> None
     activate(m, 0)
     texts = throw(m, 0, 6, 5, Act.HAND_OFF)
     assert m.ball.square == sq(7, 5) and m.ball.carrier is None
-    assert "Turnover: Cranes's turn ends" in texts
+    assert "Turnover: Cranes' turn ends" in texts
     dice.finish()

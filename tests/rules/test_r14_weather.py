@@ -97,7 +97,7 @@ def test_r14_stifling_wind_an_inaccurate_pass_is_still_a_turnover(data: GameData
     )
     activate(m, 0)
     texts = [e.text for e in m.apply(Action(Act.PASS, piece=0, square=sq(8, 5)))]
-    assert "Turnover: Cranes's turn ends" in texts
+    assert "Turnover: Cranes' turn ends" in texts
     dice.finish()
 
 
@@ -114,7 +114,7 @@ def test_r14_stifling_wind_a_team_mate_who_drops_it_is_a_turnover(data: GameData
     activate(m, 0)
     texts = [e.text for e in m.apply(Action(Act.PASS, piece=0, square=sq(8, 5)))]
     assert "Catch (Player 3): rolled 1, needed 4+, failed" in texts
-    assert "Turnover: Cranes's turn ends" in texts
+    assert "Turnover: Cranes' turn ends" in texts
     dice.finish()
 
 

@@ -32,7 +32,7 @@ def test_r16_inner_fire_stands_a_player_up_once_per_game(data: GameData) -> None
     )
     assert spells(m) == {Act.FIRES_FROM_WITHIN, Act.INNER_FIRE}  # no Void Strike: not Phoenix
     texts = [e.text for e in m.apply(Action(Act.INNER_FIRE, piece=0))]
-    assert "Cranes's shugenja casts Inner Fire" in texts and m.pieces[0].standing
+    assert "Cranes' shugenja casts Inner Fire" in texts and m.pieces[0].standing
     assert spells(m) == set() and m.spell_cast == [True, False]
 
 

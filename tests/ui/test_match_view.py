@@ -21,6 +21,7 @@ from samurai_bowl.ui.match.pause import PauseView
 from samurai_bowl.ui.match.setup import MatchSetupView
 from samurai_bowl.ui.match.view import MatchView
 from samurai_bowl.ui.menus.main_menu import MainMenuView
+from samurai_bowl.words import possessive
 from tests.rules.match_builder import crane_v_lion, sq
 from tests.ui.conftest import at_speed, render
 
@@ -253,7 +254,7 @@ def test_hot_seat_both_coaches_play_on_one_screen(instant: App) -> None:
             click_square(
                 app, view, next(a.square for a in view.match.legal_actions() if a.square is not None)
             )
-    assert view.banner.text == f"{view.match.teams[pending.side].name}'s turn"
+    assert view.banner.text == f"{possessive(view.match.teams[pending.side].name)} turn"
 
 
 def test_set_up_by_dragging_a_model_to_a_square(instant: App, data: GameData) -> None:

@@ -158,7 +158,7 @@ def test_three_clicked_squares_cast_the_fires_from_within(data: GameData, instan
     SHOTS.mkdir(exist_ok=True)
     arcade.get_image().convert("RGB").save(SHOTS / "fires_from_within_picking.png")
     click_square(app, view, sq(12, 5))  # a V, point down: (10, 5), (11, 6), (12, 5)
-    assert "Cranes's shugenja casts The Fires From Within" in [e.text for e in view.match.events]
+    assert "Cranes' shugenja casts The Fires From Within" in [e.text for e in view.match.events]
     assert view.match.pieces[11].status is Status.PRONE  # rolled 2: down
     assert view.match.pieces[12].status is Status.STANDING and view.match.pieces[13].status is Status.STANDING
     assert not view.input.fires.active and "The Fires From Within" not in [

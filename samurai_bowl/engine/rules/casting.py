@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from samurai_bowl.engine.events import Event, EventKind
+from samurai_bowl.words import possessive
 
 if TYPE_CHECKING:
     from samurai_bowl.engine.match import Match
@@ -23,4 +24,4 @@ def augury_open(m: Match, side: int) -> bool:
 
 def cast(m: Match, side: int, spell: str) -> None:
     m.spell_cast[side] = True
-    m.log(Event(EventKind.SPELL, f"{m.team(side).name}'s shugenja casts {spell}", side=side))
+    m.log(Event(EventKind.SPELL, f"{possessive(m.team(side).name)} shugenja casts {spell}", side=side))

@@ -18,6 +18,7 @@ from samurai_bowl.engine.rules.spells import TURN_SPELLS, cast_turn_spell, turn_
 from samurai_bowl.engine.rules.staff import ujiaki, ujiaki_available
 from samurai_bowl.engine.rules.weather import movement_allowance, surge_squares
 from samurai_bowl.engine.state.pieces import Skill, Status
+from samurai_bowl.words import possessive
 
 if TYPE_CHECKING:
     from samurai_bowl.engine.match import Match
@@ -134,7 +135,11 @@ class Turn(Procedure):
             self._move_counter(m)
         if m.turnover and m.touchdown is None:
             m.log(
-                Event(EventKind.TURNOVER, f"Turnover: {m.team(self.side).name}'s turn ends", side=self.side)
+                Event(
+                    EventKind.TURNOVER,
+                    f"Turnover: {possessive(m.team(self.side).name)} turn ends",
+                    side=self.side,
+                )
             )
         # R4.5: stunned models of this team turn face up, unless they were stunned this turn
         for piece in m.side_pieces(self.side):

@@ -31,6 +31,7 @@ from samurai_bowl.engine.state.board import Board
 from samurai_bowl.engine.state.match_state import MatchState
 from samurai_bowl.engine.state.undo_record import Position, TakeBack
 from samurai_bowl.errors import FieldProblem
+from samurai_bowl.words import possessive
 
 if TYPE_CHECKING:
     from samurai_bowl.engine.match import Match
@@ -165,8 +166,8 @@ def describe_taken_back(m: Match, action: Action) -> str:
     square = m.pitch.xy(action.square) if action.square is not None else None
     return {
         Act.ACTIVATE: f"the activation of {name}",
-        Act.MOVE: f"{name}'s step to {square}",
-        Act.END_ACTIVATION: f"the end of {name}'s activation",
+        Act.MOVE: f"{possessive(name)} step to {square}",
+        Act.END_ACTIVATION: f"the end of {possessive(name)} activation",
         Act.PLACE: f"placing {name} at {square}",
         Act.BENCH: f"sending {name} back to the reserves",
     }.get(action.act, "the formation")

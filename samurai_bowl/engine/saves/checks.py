@@ -16,6 +16,7 @@ from samurai_bowl.engine.state.pieces import Piece, pieces_for_team
 from samurai_bowl.engine.state.pitch import Side
 from samurai_bowl.errors import FieldProblem
 from samurai_bowl.numbers import shown_number
+from samurai_bowl.words import plural
 
 if TYPE_CHECKING:
     from samurai_bowl.engine.match import Match
@@ -108,7 +109,8 @@ def _check_pieces(m: Match) -> None:
     pieces = m.state.pieces
     if len(pieces) != len(fresh):
         raise FieldProblem(
-            "state.pieces", f"holds {len(pieces)} models, but the teams have {len(fresh)} players"
+            "state.pieces",
+            f"holds {plural(len(pieces), 'model')}, but the teams have {plural(len(fresh), 'player')}",
         )
     for piece, player in zip(pieces, fresh, strict=True):
         where = f"state.pieces[{player.index}]"

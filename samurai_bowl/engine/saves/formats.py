@@ -18,6 +18,7 @@ from samurai_bowl.engine.state.pieces import pieces_for_team
 from samurai_bowl.engine.state.pitch import Side
 from samurai_bowl.errors import FieldProblem, describe_pydantic_error
 from samurai_bowl.teams.model import Team
+from samurai_bowl.words import plural
 
 SAVE_FORMAT = 2
 READS = (1, 2)
@@ -77,7 +78,7 @@ def _from_format_1(data: GameData, saved: dict[str, Any]) -> dict[str, Any]:
         raise FieldProblem(missing[0], "is required but missing")
     places = saved["pieces"]
     if not isinstance(places, list) or len(places) != len(players):
-        raise FieldProblem("pieces", f"must list the {len(players)} players of the two teams")
+        raise FieldProblem("pieces", f"must list the {plural(len(players), 'player')} of the two teams")
     pieces = []
     for index, (player, place) in enumerate(zip(players, places, strict=True)):
         stats = place.get("stats") if isinstance(place, dict) else None

@@ -34,6 +34,7 @@ from samurai_bowl.ui.kit.theme import (
     shorten,
 )
 from samurai_bowl.ui.kit.widgets import Button
+from samurai_bowl.words import plural
 
 PLUS_KEYS = (arcade.key.PLUS, arcade.key.EQUAL, arcade.key.NUM_ADD)
 MINUS_KEYS = (arcade.key.MINUS, arcade.key.NUM_SUBTRACT)
@@ -115,7 +116,7 @@ class TeamBuilderView(Screen):
         hired = len(self.state.team.players)
         if hired and self.pending_clan != clan:
             self.pending_clan = clan
-            self.say(f"Switching to the {name} releases all {hired} players: pick it again to switch.")
+            self.say(f"Switching to the {name} releases {plural(hired, 'player')}: pick it again to switch.")
             return
         self.pending_clan = None
         self.state.set_clan(clan)

@@ -16,12 +16,9 @@ from samurai_bowl.ui.league.ask import Ask, one_line
 from samurai_bowl.ui.league.mode import LeagueScreen, Mode
 from samurai_bowl.ui.league.panels import Chooser
 from samurai_bowl.ui.league.running import coach_words
+from samurai_bowl.words import plural
 
 TEAMS = [(0.02, "left", 0.58), (0.98, "right", 0.36)]
-
-
-def plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
 
 
 class RemovingTeam(Mode):

@@ -15,6 +15,7 @@ from samurai_bowl.league.play import MEANWHILE
 from samurai_bowl.league.standings import Line
 from samurai_bowl.league.store import Entry, Fixture, League, LeagueStore
 from samurai_bowl.session import Session
+from samurai_bowl.words import plural
 
 if TYPE_CHECKING:
     from samurai_bowl.engine import Match
@@ -80,7 +81,7 @@ def hire_cheapest(store: LeagueStore, entry: Entry) -> str:
     player = team.players[-1]
     return (
         f"{team.name} hired #{player.number} {player.name} ({position.name}) for {position.cost} koku: "
-        f"{len(team.players)} players, {team.treasury} koku left."
+        f"{plural(len(team.players), 'player')}, {team.treasury} koku left."
     )
 
 

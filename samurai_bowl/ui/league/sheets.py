@@ -11,6 +11,7 @@ from samurai_bowl.league.records import by_team, careers, leaders
 from samurai_bowl.league.standings import Line
 from samurai_bowl.league.store import Entry, League, LeagueStore
 from samurai_bowl.ui.kit.theme import BAD, GOOD, SUBTITLE_INK, TITLE_INK, WARN
+from samurai_bowl.words import plural
 
 BANZUKE = [(0.015, "left", 0.17), (0.20, "left", 0.40), (0.64, "right", 0.0), (0.70, "left", 0.28)]
 BANZUKE_HEADER = ("Rank", "Team", "Record", "")
@@ -66,8 +67,8 @@ def card(store: LeagueStore, entry: Entry) -> tuple[str, list[tuple[str, ...]], 
             )
         )
         inks.append(WARN if player.seriously_injured else TITLE_INK if player.spp else SUBTITLE_INK)
-    rerolls = f"{team.rerolls} re-roll{'' if team.rerolls == 1 else 's'}"
-    words = f"{team.name} · {len(team.players)} players · treasury {team.treasury or 0} koku · {rerolls}"
+    players, rerolls = plural(len(team.players), "player"), plural(team.rerolls, "re-roll")
+    words = f"{team.name} · {players} · treasury {team.treasury or 0} koku · {rerolls}"
     return words, rows, inks
 
 

@@ -52,6 +52,7 @@ from samurai_bowl.ui.league.result_form import ResultForm
 from samurai_bowl.ui.league.running import hire_cheapest, league_session, league_summary
 from samurai_bowl.ui.league.starting import JoiningTeam, NamingLeague
 from samurai_bowl.ui.routes import PlayMatch
+from samurai_bowl.words import plural
 
 LEAGUE_ROWS = 12
 ROW_ONE = 10  # the menu's first row of buttons: the league's season; the second, a team's and the file's
@@ -477,7 +478,7 @@ class LeagueView(ButtonScreen):
         except DataError as exc:
             self.say(one_line(exc), BAD)
         else:
-            self.say(f"#{number} {name} has left {team.name}: {len(team.players)} players.", GOOD)
+            self.say(f"#{number} {name} has left {team.name}: {plural(len(team.players), 'player')}.", GOOD)
         self.refresh()
 
     def buy(self) -> None:

@@ -33,6 +33,7 @@ from samurai_bowl.ui.pitch.marks import TZ_TINT, HoverMarks, MarkLayer
 from samurai_bowl.ui.pitch.spotlight import spotlight
 from samurai_bowl.ui.pitch.tokens import Tokens
 from samurai_bowl.ui.routes import Help, MatchEnd, Paused
+from samurai_bowl.words import possessive
 
 HINT = "Hint: "  # the status line's words for a hint, cleared with its marks
 
@@ -210,7 +211,9 @@ class MatchView(Screen):
         side = m.pending.side
         who = m.teams[side].name
         if self.session.hot_seat:
-            self.banner.text = f"{who}: your decision" if m.pending.kind != Ask.TURN else f"{who}'s turn"
+            self.banner.text = (
+                f"{who}: your decision" if m.pending.kind != Ask.TURN else f"{possessive(who)} turn"
+            )
         else:
             self.banner.text = "" if self.session.human(side) else f"{who} (AI) is playing"
 

@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass
 
 from samurai_bowl.engine import Event, Match
+from samurai_bowl.words import plural, possessive
 
 SQUARE = re.compile(r"\s*\b(?:to|at)?\s*\(\d+, \d+\)")
 ONE = re.compile(r"(?<![\d.])\b1 (?:extra )?(?:square|re-roll|turn|player|point)s\b")
@@ -19,20 +20,11 @@ BLOCK = re.compile(
 )
 
 
-def possessive(name: str) -> str:
-    """ "River Winds'" and "Doji Satoshi's"."""
-    return f"{name}'" if name.endswith(("s", "S")) else f"{name}'s"
-
-
 def plain(text: str) -> str:
     """An engine sentence as the log shows it: no grid coordinates (they are drawn nowhere),
     possessives of names ending in s written with the apostrophe alone, "1 re-roll" not "1 re-rolls"."""
     text = re.sub(r"(\w)s's\b", r"\1s'", SQUARE.sub("", text))
     return ONE.sub(lambda found: found[0][:-1], text).strip()
-
-
-def plural(count: int, word: str) -> str:
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
 
 
 @dataclass(frozen=True)
