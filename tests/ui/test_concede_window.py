@@ -70,6 +70,20 @@ def test_concede_asks_first_and_n_keeps_playing(data: GameData, instant: App) ->
     assert app.window.current_view is view and not view.match.over
 
 
+def test_enter_at_the_question_keeps_playing(data: GameData, instant: App) -> None:
+    """Keeping on is the lit answer: Enter, Space or a stray key never concedes."""
+    app = instant
+    view = positioned(data, app)
+    pause = paused(app)
+    press(app, K.C)
+    assert pause.confirming and pause.menu.buttons[pause.menu.lit].words == "N: keep playing"
+    press(app, K.ENTER)
+    assert not pause.confirming and not view.match.over
+    press(app, K.C)
+    press(app, K.SPACE)
+    assert not pause.confirming and not view.match.over
+
+
 def test_y_concedes_and_the_results_say_who_conceded(data: GameData, instant: App) -> None:
     app = instant
     view = positioned(data, app)

@@ -21,6 +21,7 @@ from samurai_bowl.teams.model import Team
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.kit.ink import contrast
 from samurai_bowl.ui.kit.theme import PANEL
+from samurai_bowl.ui.match.controls.hover_words import card_words
 from samurai_bowl.ui.match.moments import SECONDS
 from samurai_bowl.ui.match.panel.roll_words import plain
 from samurai_bowl.ui.match.panel.side_panel import SidePanel, team_details
@@ -267,3 +268,23 @@ def test_moments_come_one_after_another_and_the_ai_waits_for_them(
             break
     kickoff = view.moments.current
     assert kickoff is not None and kickoff.title.startswith("Kick-off: ") and kickoff.side == m.kicker
+
+
+def test_the_card_names_the_position_as_the_roster_does(data: GameData) -> None:
+    """Only display names on screen: "Tsukai-Tsugasu" and "The Damned", never their ids."""
+    crabs = make_team("crab", {"tsukai_tsugasu": 2, "the_damned": 4, "lineman": 5})
+    m = match_at_turn(
+        data, crabs, crane_v_lion()[1], ScriptedDice([], data.block_dice), [Placement(0, sq(10, 5))]
+    )
+    words = [card_words(m, m.pieces[i]) for i in (0, 2)]
+    assert "(Tsukai-Tsugasu)" in words[0] and "(The Damned)" in words[1]
+    assert not any("tsukai_tsugasu" in w or "the_damned" in w for w in words)
+
+
+def test_the_re_rolls_bought_show_before_the_kick_off(data: GameData) -> None:
+    """At the coin toss the team's re-rolls are the ones it bought (R3.6 hands them out as the first
+    half begins), not 0."""
+    home, away = make_team("crab", rerolls=2), make_team("lion", rerolls=1)
+    m = Match(data, home, away, seed=3)
+    assert m.pending is not None and m.pending.kind == "coin_toss" and m.half == 0
+    assert team_details(m, 0).startswith("2 re-rolls") and team_details(m, 1).startswith("1 re-roll")

@@ -97,6 +97,7 @@ class PauseView(ButtonScreen):
                 Button("N: keep playing", self.keep_playing, k.N),
             ]
         )
+        self.menu.lit = 1  # Enter keeps playing: conceding is never the default
         self.confirming = True
         self.layout(self.window.width, self.window.height)
 

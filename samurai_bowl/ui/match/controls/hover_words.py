@@ -154,7 +154,9 @@ def card_words(m: Match, piece: Piece) -> str:
     skills = ", ".join(sorted(piece.skills)) or "no skills"
     state = piece.status.value.replace("_", " ")
     carrying = " · has the ball" if m.ball.carrier == piece.index else ""
+    found = m.data.roster(team.clan).position(piece.position)
+    position = found.name if found is not None else piece.position  # "Tsukai-Tsugasu", not its id
     return (
-        f"#{piece.number} {piece.name} ({piece.position}) · MA {piece.ma} ST {piece.st} AG {piece.ag} "
+        f"#{piece.number} {piece.name} ({position}) · MA {piece.ma} ST {piece.st} AG {piece.ag} "
         f"AV {piece.av} PH {piece.ph} · {skills} · {state}{carrying} · {spp} SPP"
     )

@@ -35,6 +35,7 @@ from samurai_bowl.ui.match.panel.log import LogView
 from samurai_bowl.ui.match.panel.player_card import PlayerCard
 from samurai_bowl.ui.match.panel.story import Story
 from samurai_bowl.ui.story.win_chance_live import LiveChance
+from samurai_bowl.words import plural
 
 MIN_POINTS = 9  # no text on the panel is smaller, at any window size
 FIXED_SHARE = 0.55  # the most of the panel's height the parts above the log may take
@@ -55,7 +56,8 @@ def action_words(m: Match) -> tuple[str, Color]:
 def team_details(m: Match, side: int) -> str:
     """Re-rolls, the spell and the special coaching staff, by name, while they are there to use."""
     team = m.teams[side]
-    said = ["1 re-roll" if team.rerolls == 1 else f"{team.rerolls} re-rolls"]
+    rerolls = team.rerolls_bought if m.half == 0 else team.rerolls  # given out as the first half begins
+    said = [plural(rerolls, "re-roll")]
     if m.team_files[side].team_shugenja and not m.spell_cast[side]:
         said.append("spell ready")
     if m.staff(side):
