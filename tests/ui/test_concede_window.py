@@ -182,3 +182,24 @@ def test_a_league_fixture_conceded_in_the_window_is_a_loss_for_the_conceder(
     assert (lines[loser].played, lines[loser].lost, lines[loser].points) == (1, 1, 0)
     assert (lines[winner].won, lines[winner].points) == (1, 3)
     store.db.close()
+
+
+def test_a_conceded_match_says_so_in_the_replays_and_the_fixtures(data: GameData, instant: App) -> None:
+    """Not "(full time)" nor a bare "0 – 0": who conceded (R3.8)."""
+    from samurai_bowl.league.store import Entry, Fixture
+    from samurai_bowl.ui.league.running import score_words
+    from samurai_bowl.ui.replay.viewer import saved_matches
+
+    app = instant
+    view = positioned(data, app)
+    paused(app)
+    press(app, K.C)
+    press(app, K.Y)
+    saved = saved_matches(data, app.saves, app.folder)
+    assert [s.summary for s in saved if f"match-{view.match.seed}" in s.path.name] == [
+        "Cranes  0 – 0  Lions   (Cranes conceded)"
+    ]
+    cranes, lions = Entry(1, "Cranes", "crane", "Ann", "human"), Entry(2, "Lions", "lion", "AI", "normal")
+    fixture = Fixture(1, 1, cranes, lions, 7, {"score": [0, 0], "conceded": 0}, 1)
+    assert score_words(fixture) == "0 – 0 (Cranes conceded)"
+    assert score_words(Fixture(2, 1, cranes, lions, 8, {"score": [2, 1]}, 2)) == "2 – 1"

@@ -30,7 +30,10 @@ def score_words(fixture: Fixture) -> str:
     if fixture.record is None:
         return "v"
     home, away = fixture.record["score"]
-    return f"{home} – {away}"
+    conceded = fixture.record.get("conceded")  # R3.8: the side that conceded lost whatever the score
+    if conceded is None:
+        return f"{home} – {away}"
+    return f"{home} – {away} ({(fixture.home, fixture.away)[conceded].name} conceded)"
 
 
 def league_summary(store: LeagueStore, league: League) -> str:

@@ -86,7 +86,12 @@ def saved_matches(data: GameData, folder: Path, data_folder: Path) -> list[Saved
             found.append(SavedMatch(path, modified, one_line(error), True))
             continue
         home, away = match.teams
-        state = "full time" if match.over else f"half {match.half}" if match.half else "before kick-off"
+        if match.conceded is not None:  # R3.8: the match ended there, whatever the clock said
+            state = f"{match.teams[match.conceded].name} conceded"
+        elif match.over:
+            state = "full time"
+        else:
+            state = f"half {match.half}" if match.half else "before kick-off"
         summary = f"{home.name}  {home.score} – {away.score}  {away.name}   ({state})"
         found.append(SavedMatch(path, modified, summary, False))
     return sorted(found, key=lambda saved: (-saved.modified, saved.path.name))
