@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from samurai_bowl.cli.league_remove import add_removal_commands
 from samurai_bowl.cli.numbers import option_number, shirt_number, stored_int, whole
 from samurai_bowl.errors import DataError
-from samurai_bowl.league.batch import playable, played_words
+from samurai_bowl.league.batch import playable, played_words, waiting
 from samurai_bowl.words import plural
 
 if TYPE_CHECKING:
@@ -343,7 +343,11 @@ def league_play(args: argparse.Namespace) -> int:
         finally:
             if bar is not None:
                 bar.close()
-        print(played_words(len(todo) - elsewhere, elsewhere, len(left) - len(todo) if args.all else 0))
+        print(
+            played_words(
+                len(todo) - elsewhere, elsewhere, waiting(store.fixtures(league)) if args.all else (0, 0)
+            )
+        )
     return 0
 
 

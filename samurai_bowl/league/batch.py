@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from samurai_bowl.words import plural
+
 if TYPE_CHECKING:
     from samurai_bowl.league.store import Fixture
 
@@ -27,12 +29,24 @@ def playable(fixtures: list[Fixture]) -> list[Fixture]:
     return ready
 
 
-def played_words(recorded: int, elsewhere: int, waiting: int) -> str:
+def waiting(fixtures: list[Fixture]) -> tuple[int, int]:
+    """The unplayed fixtures a batch cannot play: (those a person coaches, the AI ones that wait
+    behind them because a team plays its games in round order: injuries and SPP carry over)."""
+    ready = {f.id for f in playable(fixtures)}
+    left = [f for f in fixtures if not f.played and f.id not in ready]
+    human = sum(1 for f in left if "human" in (f.home.coach_kind, f.away.coach_kind))
+    return human, len(left) - human
+
+
+def played_words(recorded: int, elsewhere: int, waiting: tuple[int, int] = (0, 0)) -> str:
     """What a batch played (``league play``, the League screen's Play all) did: only the fixtures
-    this process recorded count as played here."""
+    this process recorded count as played here; then which wait, and for whom."""
+    human, behind = waiting
     others = [f"{elsewhere} recorded by another game meanwhile"] if elsewhere else []
-    if waiting:
-        others.append(f"{waiting} wait for their human coaches")
+    if human:  # "3 wait for a person, 2 for those games first" (a team plays in round order)
+        person = f"{human} {'waits' if human == 1 else 'wait'} for a person"
+        first = f", {behind} for {'that game' if human == 1 else 'those games'} first" if behind else ""
+        others.append(person + first)
     if not recorded:
         return f"Nothing recorded here: {'; '.join(others)}."
-    return "; ".join([f"{recorded} fixture{'s' if recorded != 1 else ''} played and recorded", *others]) + "."
+    return "; ".join([f"{plural(recorded, 'fixture')} played and recorded", *others]) + "."

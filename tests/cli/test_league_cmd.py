@@ -66,7 +66,7 @@ def test_human_fixtures_wait_for_their_coaches(capsys: pytest.CaptureFixture[str
     code, out, _ = run(["next", "Winter Court"], capsys)
     assert code == 0 and ("Ann" in out or "the AI (normal)" in out)
     code, out, _ = run(["play", "Winter Court", "--all"], capsys)
-    assert code == 0 and "wait for their human coaches" in out
+    assert code == 0 and "wait for a person, " in out and " for those games first." in out
 
 
 @pytest.mark.parametrize(

@@ -302,7 +302,9 @@ def test_g_plays_every_ai_fixture_that_waits_for_no_persons_game_in_order(
     frames_until_idle(app, view)
     assert numbers == expected and view.batch is None
     assert len(expected) == 1  # round 1's AI game: every later one has a team that waits for the person
-    assert view.message.text.endswith("1 fixture played and recorded; 5 wait for their human coaches.")
+    assert view.message.text.endswith(
+        "1 fixture played and recorded; 3 wait for a person, 2 for those games first."
+    )
     assert not button(view, "Play all").enabled and len(results(path)) == len(expected)
     press(app, K.G)
     assert view.message.text == (

@@ -16,7 +16,7 @@ import arcade
 from arcade.types import Color
 
 from samurai_bowl.errors import DataError
-from samurai_bowl.league.batch import playable, played_words
+from samurai_bowl.league.batch import playable, played_words, waiting
 from samurai_bowl.league.db import league_path, open_db
 from samurai_bowl.league.rule_options import options_words
 from samurai_bowl.league.store import Entry, Fixture, League, LeagueStore
@@ -441,8 +441,7 @@ class LeagueView(ButtonScreen):
         if todo:
             self.say(f"{words} · stopped: {done} played and recorded, {len(todo)} left (G plays them).", GOOD)
         else:
-            waiting = sum(1 for f in self.store.fixtures(league) if not f.played)
-            self.say(f"{words} · {played_words(done, 0, waiting)}", GOOD)
+            self.say(f"{words} · {played_words(done, 0, waiting(self.store.fixtures(league)))}", GOOD)
         self.refresh()
 
     def hire(self) -> None:
