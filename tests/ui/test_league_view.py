@@ -29,6 +29,7 @@ from samurai_bowl.ui.kit.widgets import Button
 from samurai_bowl.ui.league.buy_form import BuyForm
 from samurai_bowl.ui.league.forms import AddTeamForm, NewLeagueForm, RenameForm
 from samurai_bowl.ui.league.panels import Chooser, History
+from samurai_bowl.ui.league.running import score_words
 from samurai_bowl.ui.league.view import LeagueView
 from samurai_bowl.ui.match.end import EndView
 from samurai_bowl.ui.match.view import MatchView
@@ -187,9 +188,13 @@ def test_a_persons_fixture_is_played_on_the_match_screen_and_recorded_once(
     league = store.league("Winter Court")
     assert store.fixtures(league)[0].record == match_view.match.result
     assert sum(line.played for line in store.standings(league)) == 2
+    played = score_words(store.fixtures(league)[0])
     store.db.close()
-    press(app, K.ENTER)  # back to the menu
-    assert isinstance(app.window.current_view, MainMenuView)
+    end = app.window.current_view
+    assert [b.words for b in end.menu.buttons][-1] == "Back to the league"
+    press(app, K.ENTER)  # back to the league, where the season goes on
+    back = app.window.current_view
+    assert isinstance(back, LeagueView) and back.fixtures.values[0][2] == played
 
 
 def test_a_short_team_is_told_what_to_hire_and_hires_from_the_screen(

@@ -4,6 +4,7 @@ match's replay or back to the menu."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import arcade
@@ -16,7 +17,7 @@ from samurai_bowl.ui.kit.theme import MUTED_INK, SUBTITLE_INK, TITLE_INK, WARN, 
 from samurai_bowl.ui.kit.widgets import Button, ButtonColumn
 from samurai_bowl.ui.match.end_table import COLUMNS, NAME, TeamTable, players
 from samurai_bowl.ui.pitch.draw import team_colours
-from samurai_bowl.ui.routes import Replay
+from samurai_bowl.ui.routes import Leagues, Replay
 from samurai_bowl.ui.story.chart import StoryChart
 from samurai_bowl.ui.story.worker import StoryWorker
 
@@ -55,8 +56,11 @@ class EndView(ButtonScreen):
         self.tables = [
             TeamTable(m.teams[side].name, colours[side][0], players(result, side)) for side in (0, 1)
         ]
+        # a league fixture goes back to its league, where the season goes on; any other to the menu
+        self.back_to = "the league" if session.league is not None else "the menu"
         self.footer = text(
-            "W watches the replay · S the match's story or the players · Enter or Esc: back to the menu",
+            "W watches the replay · S the match's story or the players · "
+            f"Enter or Esc: back to {self.back_to}",
             MUTED_INK,
             anchor_y="center",
         )
@@ -68,7 +72,7 @@ class EndView(ButtonScreen):
         self.showing_story = False
         self.story_button = Button("The match's story", self.toggle_story, arcade.key.S)
         self.menu = ButtonColumn(
-            [watch, self.story_button, Button("Back to the menu", self.leave, arcade.key.ENTER)]
+            [watch, self.story_button, Button(f"Back to {self.back_to}", self.leave, arcade.key.ENTER)]
         )
         self.layout(self.window.width, self.window.height)
 
@@ -87,7 +91,10 @@ class EndView(ButtonScreen):
 
     def leave(self) -> None:
         self.story.close()
-        self.app.main_menu()
+        if self.session.league is not None:
+            self.app.go(Leagues(Path(self.session.league["path"])))
+        else:
+            self.app.main_menu()
 
     # --- layout and drawing ---------------------------------------------------------------------
     def layout(self, width: int, height: int) -> None:
