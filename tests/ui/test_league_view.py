@@ -698,3 +698,32 @@ def test_a_league_of_twelve_scrolls_its_table_to_the_picked_team(
     x, y = boards.table.rects[0][0] + 5, boards.table.rects[0][1] + 5
     assert boards.at(x, y) == 4  # a click on the top shown row means the fifth place
     view.close()
+
+
+def test_add_team_offers_only_the_teams_not_in_the_league(
+    player: App, tmp_path: Path, data: GameData
+) -> None:
+    """A team joins a league once: the form never offers one already entered."""
+    app = player
+    path = tmp_path / "league.sqlite3"
+    saved = [stored.team for stored in app.teams.list(data) if stored.team is not None]
+    store = LeagueStore(open_db(path), data)
+    league = store.create("Winter Court", 1)
+    store.add_team(league, saved[0], "Ann", "human")
+    store.db.close()
+    view = shown(app, path)
+    press(app, K.A)
+    form = view.form
+    assert isinstance(form, AddTeamForm)
+    assert [team.name for team in form.teams] == [team.name for team in saved[1:]]
+    press(app, K.ESCAPE)
+    store = LeagueStore(open_db(path), data)
+    for team in saved[1:]:
+        store.add_team(store.league("Winter Court"), team, "AI", "normal")
+    store.db.close()
+    view.refresh()
+    press(app, K.A)
+    assert view.form is None
+    assert view.message.text == (
+        "Every saved team is in this league already: New team on the main menu builds another."
+    )
