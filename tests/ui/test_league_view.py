@@ -716,6 +716,11 @@ def test_add_team_offers_only_the_teams_not_in_the_league(
     form = view.form
     assert isinstance(form, AddTeamForm)
     assert [team.name for team in form.teams] == [team.name for team in saved[1:]]
+    name_line = form.lines[2]
+    assert form.person.enabled and name_line.shown
+    press(app, K.DOWN)
+    press(app, K.RIGHT)  # coached by the AI: no coach's name to type, and no line for it
+    assert form.kind != "human" and not name_line.shown
     press(app, K.ESCAPE)
     store = LeagueStore(open_db(path), data)
     for team in saved[1:]:

@@ -37,11 +37,17 @@ class Typed:
         self.caption.position = (round(left), round(y))
         self.field.place((left + width * 0.32, y - 19 * scale, width * 0.68, 38 * scale), points)
 
+    @property
+    def shown(self) -> bool:
+        """A line whose field is off (the coach's name, when the AI coaches) is not drawn at all."""
+        return self.field.enabled
+
     def draw(self, lit: bool) -> None:
+        if not self.shown:
+            return
         self.caption.color = TITLE_INK if lit else SUBTITLE_INK
         self.caption.draw()
-        if self.field.enabled:
-            self.field.draw()
+        self.field.draw()
 
 
 class Form:
