@@ -9,6 +9,6 @@ def possessive(name: str) -> str:
     return f"{name}'" if name.endswith(("s", "S")) else f"{name}'s"
 
 
-def plural(count: int, word: str) -> str:
-    """ "1 player", "2 players"."""
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+def plural(count: int, word: str, many: str | None = None) -> str:
+    """ "1 player", "2 players"; ``many`` for a word that does not take an s ("casualties")."""
+    return f"{count} {word if count == 1 else many or word + 's'}"

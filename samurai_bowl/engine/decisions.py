@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cache
 from types import MappingProxyType
 from typing import TypedDict, get_type_hints
 
@@ -107,9 +108,18 @@ class Decision:
 
     def keys(self) -> tuple[frozenset[str], frozenset[str]]:
         """(the keys every prompt of this kind carries, the keys it may carry)."""
-        hints = get_type_hints(self.data)
-        required = getattr(self.data, "__required_keys__", frozenset(hints))
-        return frozenset(required), frozenset(hints)
+        required, types = _shape(self.data)
+        return required, frozenset(types)
+
+
+@cache
+def _shape(data: type) -> tuple[frozenset[str], Mapping[str, type]]:
+    """A TypedDict's required keys and each key's type (``tuple[int, ...]`` is a tuple), worked out
+    once: the invariant checks ask at every decision."""
+    hints = get_type_hints(data)
+    types = {key: getattr(hint, "__origin__", hint) for key, hint in hints.items()}
+    required: frozenset[str] = data.__required_keys__  # type: ignore[attr-defined]  # a TypedDict's
+    return required, MappingProxyType(types)
 
 
 def _decision(says: str, data: type, *acts: Act) -> Decision:
@@ -185,9 +195,9 @@ def catalogue_problems(kind: Ask, data: Mapping[str, object], acts: frozenset[Ac
     required, allowed = decision.keys()
     problems = [f"{kind}: no '{key}' in its data" for key in sorted(required - set(data))]
     problems += [f"{kind}: '{key}' is not in its catalogue entry" for key in sorted(set(data) - allowed)]
-    hints = get_type_hints(decision.data)
+    types = _shape(decision.data)[1]
     for key in sorted(set(data) & allowed):
-        expected = getattr(hints[key], "__origin__", hints[key])  # tuple[int, ...] is a tuple
+        expected = types[key]
         if not isinstance(data[key], expected) or (expected is int and isinstance(data[key], bool)):
             problems.append(f"{kind}: '{key}' is {data[key]!r}, not {expected.__name__}")
     problems += [f"{kind}: {act} is not a listed answer" for act in sorted(acts - decision.acts)]

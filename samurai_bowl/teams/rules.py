@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from samurai_bowl.data.loader import GameData
 from samurai_bowl.data.roster import Roster
 from samurai_bowl.teams.model import Team
+from samurai_bowl.words import plural
 
 
 @dataclass(frozen=True)
@@ -65,10 +66,6 @@ def team_cost(team: Team, roster: Roster, data: GameData) -> TeamCost:
 
 def _over(limit: int, count: int) -> str:
     return f"{count - limit} over"
-
-
-def _plural(count: int, word: str, plural: str | None = None) -> str:
-    return f"{count} {word if count == 1 else plural or word + 's'}"
 
 
 def check_team(team: Team, data: GameData) -> list[Problem]:
@@ -164,14 +161,14 @@ def _check_staff(team: Team, roster: Roster, data: GameData) -> list[Problem]:
         ("special_staff", staff, staff, int(team.special_staff), tb.max_special_staff),
     ]
     problems = []
-    for field, singular, plural, have, limit in limits:
+    for field, singular, many, have, limit in limits:
         if have <= limit:
             continue
         if limit == 0:
-            message = f"these rules allow no {plural}"
+            message = f"these rules allow no {many}"
         else:
             message = (
-                f"at most {limit} {singular if limit == 1 else plural} allowed; this team has "
+                f"at most {plural(limit, singular, many)} allowed; this team has "
                 f"{have} ({_over(limit, have)})"
             )
         problems.append(Problem("R2.3", field, message))
@@ -246,13 +243,13 @@ def _check_koku(team: Team, roster: Roster, data: GameData) -> list[Problem]:
 
 def describe_spend(team: Team, cost: TeamCost) -> str:
     """``12 players`` or ``12 players, 3 re-rolls and 2 Geisha`` — what the koku went on."""
-    parts = [_plural(len(team.players), "player")]
+    parts = [plural(len(team.players), "player")]
     if team.rerolls:
-        parts.append(_plural(team.rerolls, "re-roll"))
+        parts.append(plural(team.rerolls, "re-roll"))
     if team.geisha:
         parts.append(f"{team.geisha} Geisha")
     if team.assistant_coaches:
-        parts.append(_plural(team.assistant_coaches, "Assistant Coach", "Assistant Coaches"))
+        parts.append(plural(team.assistant_coaches, "Assistant Coach", "Assistant Coaches"))
     if team.team_shugenja:
         parts.append("a Team Shugenja")
     if team.special_staff:

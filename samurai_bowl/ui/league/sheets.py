@@ -85,7 +85,7 @@ def career_words(store: LeagueStore, league: League, entry: Entry, number: int) 
     if career is None:
         return f"{head}: no games yet · {player.spp} SPP"
     t = career.totals
-    games = f"{career.games} game{'' if career.games == 1 else 's'}"
+    games = plural(career.games, "game")
     words = [games, f"{t['touchdowns']} TD", f"{t['completions']} Cmp", f"{t['casualties']} Cas"]
     if career.mvp:
         words.append(f"{career.mvp} MVP")

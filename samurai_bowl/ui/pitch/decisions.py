@@ -36,13 +36,9 @@ class OnScreen:
     below: tuple[str, str] | None = None
 
 
-def _buttons(question: str) -> OnScreen:
-    return OnScreen(question)
-
-
 ON_SCREEN: Mapping[Ask, OnScreen] = MappingProxyType(
     {
-        Ask.COIN_TOSS: _buttons("You won the toss: kick or receive?"),
+        Ask.COIN_TOSS: OnScreen("You won the toss: kick or receive?"),
         Ask.SETUP: OnScreen("Set up: drag players between your dugout and the pitch", PitchClicks.SET_UP),
         Ask.KICK: OnScreen("Kick: click a square in their half", PitchClicks.KICK),
         Ask.TOUCHBACK: OnScreen("Touchback: click the player who gets the ball", PitchClicks.PICK_PLAYER),
@@ -50,18 +46,18 @@ ON_SCREEN: Mapping[Ask, OnScreen] = MappingProxyType(
         Ask.ACTIVATION: OnScreen(
             "Click a square to move, an opponent to block, a team-mate to pass", PitchClicks.ACTIVATION
         ),
-        Ask.REROLL: _buttons("The roll failed: use a team re-roll?"),
-        Ask.BLOCK_REROLL: _buttons("Re-roll the block dice?"),
-        Ask.BLOCK_DIE: _buttons("Choose the block die to keep"),
+        Ask.REROLL: OnScreen("The roll failed: use a team re-roll?"),
+        Ask.BLOCK_REROLL: OnScreen("Re-roll the block dice?"),
+        Ask.BLOCK_DIE: OnScreen("Choose the block die to keep"),
         Ask.PUSH: OnScreen("Push: click a highlighted square", PitchClicks.PUSH, ("attacker", "defender")),
-        Ask.FOLLOW_UP: _buttons("Follow up into the square he left?"),
-        Ask.PENALTY: _buttons("A penalty is called"),
-        Ask.AUGURY: _buttons("Cast Augury for a bonus re-roll?"),
-        Ask.BITING_STEEL: _buttons("Cast Biting Steel on this knock-down?"),
-        Ask.ACCEPT_DUEL: _buttons("You are challenged to a duel"),
-        Ask.FORCE_DUEL: _buttons("Force the challenge with your coaching staff?"),
-        Ask.DEMAND_DUEL: _buttons("Demand satisfaction for the foul?"),
-        Ask.ILLEGAL_PROCEDURE: _buttons("They acted before moving the turn counter: call Illegal Procedure?"),
+        Ask.FOLLOW_UP: OnScreen("Follow up into the square he left?"),
+        Ask.PENALTY: OnScreen("A penalty is called"),
+        Ask.AUGURY: OnScreen("Cast Augury for a bonus re-roll?"),
+        Ask.BITING_STEEL: OnScreen("Cast Biting Steel on this knock-down?"),
+        Ask.ACCEPT_DUEL: OnScreen("You are challenged to a duel"),
+        Ask.FORCE_DUEL: OnScreen("Force the challenge with your coaching staff?"),
+        Ask.DEMAND_DUEL: OnScreen("Demand satisfaction for the foul?"),
+        Ask.ILLEGAL_PROCEDURE: OnScreen("They acted before moving the turn counter: call Illegal Procedure?"),
         Ask.DUEL: OnScreen("The duel: focus or strike?", below=("challenger", "challenged")),
         Ask.TOUCH_OF_AMATERASU: OnScreen(
             "Touch of Amaterasu: choose the player to bless", PitchClicks.PICK_PLAYER

@@ -47,6 +47,7 @@ from samurai_bowl.ui.pitch.tokens import Tokens
 from samurai_bowl.ui.routes import Help, Replay, Replays
 from samurai_bowl.ui.story.chart import StoryChart
 from samurai_bowl.ui.story.worker import StoryWorker
+from samurai_bowl.words import plural
 
 EVENT_ROWS = 40  # at most this many rows of the story on screen
 SAMPLE = "Isawa Kiyomi moves to (21, 2). Armour (Kuni Benjiro, AV 9): rolled 2+6"
@@ -110,7 +111,7 @@ class ReplaysView(Screen):
         self.title = text("Replays", TITLE_INK, anchor_y="center", bold=True)
         count = len(self.saves)
         self.subtitle = text(
-            f"{count} saved match{'es' if count != 1 else ''}"
+            f"{plural(count, 'saved match', 'saved matches')}"
             if count
             else "No saved matches yet: save one with Ctrl+S during a match.",
             SUBTITLE_INK,

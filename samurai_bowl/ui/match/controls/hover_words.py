@@ -25,6 +25,7 @@ from samurai_bowl.engine import (
     current_weather,
 )
 from samurai_bowl.ui.pitch.shading import path_dice
+from samurai_bowl.words import plural
 
 
 def percent(chance: float | Fraction) -> str:
@@ -102,7 +103,7 @@ def path_words(m: Match, side: int, path: Path, mover: Piece) -> str:
     (and Augury's, while it is ready)."""
     dice = path_dice(m, mover, path)
     needs = ", ".join(f"{kind} {target}+" if target else kind for kind, target in dice) or "no roll"
-    squares = f"{len(path.steps)} square{'s' if len(path.steps) != 1 else ''}"
+    squares = plural(len(path.steps), "square")
     augury = ""
     if dice and augury_open(m, int(mover.side)):
         exact = m.path_odds(mover.index, path.steps)

@@ -24,6 +24,7 @@ from samurai_bowl.ui.kit.theme import (
     shorten,
 )
 from samurai_bowl.ui.kit.wrap import PIXELS_PER_POINT, measure
+from samurai_bowl.words import plural
 
 CARD = Color(26, 24, 34)
 STAT_BOX = Color(44, 40, 56)
@@ -86,7 +87,7 @@ def spp_words(m: Match, piece: Piece) -> str:
     counts = m.stats.get(piece.index, {})
     earned = spp(m, counts)
     did = [
-        f"{n} {word if n == 1 else word + 's' if word != 'casualty' else 'casualties'}"
+        plural(n, word, "casualties" if word == "casualty" else None)
         for key, word in COUNTS
         if (n := counts.get(key, 0))
     ]
