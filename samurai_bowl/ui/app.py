@@ -16,6 +16,7 @@ from samurai_bowl.ui.builder.teams import TeamsView
 from samurai_bowl.ui.builder.view import TeamBuilderView
 from samurai_bowl.ui.kit.settings import Settings, load_settings, save_settings
 from samurai_bowl.ui.kit.sound import SoundBoard
+from samurai_bowl.ui.kit.window import GameWindow
 from samurai_bowl.ui.league.running import recorder
 from samurai_bowl.ui.league.view import LeagueView
 from samurai_bowl.ui.match.end import EndView
@@ -143,7 +144,7 @@ class App:
 def open_window(data: GameData, folder: Path, width: int | None = None, height: int | None = None) -> App:
     """Create the game window on the main menu (does not start the event loop)."""
     settings, _ = load_settings(folder)
-    window = arcade.Window(
+    window = GameWindow(
         width or settings.window_width,
         height or settings.window_height,
         "Samurai Bowl",

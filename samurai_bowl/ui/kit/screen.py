@@ -20,6 +20,12 @@ class Screen(arcade.View):
     def __init__(self, window: arcade.Window | None = None, background_color: Color = BACKGROUND) -> None:
         super().__init__(window, background_color=background_color)
 
+    def busy(self) -> bool:
+        """Whether anything on this screen moves or is coming without the player acting (an
+        animation, the AI's play, a result being worked out): the window then draws every frame,
+        and otherwise only when the player acts (``kit/frames.py``)."""
+        return False
+
 
 class ButtonScreen(Screen):
     """A screen of buttons in a column (``menu``), laid out by the UI scale setting."""

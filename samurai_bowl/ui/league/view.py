@@ -619,6 +619,9 @@ class LeagueView(ButtonScreen):
             self.form.draw()
         self.drawn = True
 
+    def busy(self) -> bool:
+        return self.playing is not None  # "playing…" drawn, then the fixtures played
+
     def on_update(self, delta_time: float) -> None:
         if self.playing is not None and self.drawn:  # "playing…" has been on the screen
             self.play_headless(self.playing)

@@ -166,6 +166,16 @@ class MatchView(Screen):
         self.hover_marks.draw()
 
     # --- the match moving on --------------------------------------------------------------
+    def busy(self) -> bool:
+        m = self.match
+        return (
+            self.pacing.busy
+            or self.moments.current is not None
+            or self.panel.tray.tumble_left > 0
+            or (m.pending is not None and not self.human_to_act())
+            or self.panel.working()
+        )
+
     def human_to_act(self) -> bool:
         pending = self.match.pending
         return pending is not None and self.session.human(pending.side)

@@ -327,6 +327,9 @@ class ReplayView(Screen):
         self.playing, self.clock = not self.playing, 0.0
         self._show()
 
+    def busy(self) -> bool:
+        return self.playing or (self.chart_shown and self.story is not None and self.story.busy)
+
     def on_update(self, delta_time: float) -> None:
         if not self.playing:
             return

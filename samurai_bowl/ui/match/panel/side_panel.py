@@ -213,6 +213,10 @@ class SidePanel:
                     shapes.create_rectangle_filled(left - 5, bottom + height / 2, 3, height, self.inks[side])
                 )
 
+    def working(self) -> bool:
+        """Whether a win chance shown here is still being played out (it is drawn when it comes)."""
+        return self.chance is not None and bool(self.live.futures)
+
     # --- drawing and input ------------------------------------------------------------------
     def draw(self, selected: int | None = None) -> None:
         self.refresh()
