@@ -23,7 +23,7 @@ from samurai_bowl.ui.match.end import EndView
 from samurai_bowl.ui.match.pause import PauseView
 from samurai_bowl.ui.match.setup import MatchSetupView, resume_autosave
 from samurai_bowl.ui.match.view import MatchView
-from samurai_bowl.ui.menus.help import HelpView
+from samurai_bowl.ui.menus.help import OPENS_AT, HelpView
 from samurai_bowl.ui.menus.main_menu import MainMenuView
 from samurai_bowl.ui.menus.settings_screen import SettingsView
 from samurai_bowl.ui.menus.title import TitleView
@@ -61,6 +61,7 @@ class App:
         self.teams = TeamStore(folder)
         self.settings, self.notice = load_settings(folder)  # notice: why saved settings were not used
         self.sounds = SoundBoard(lambda: self.settings)  # at the volume in force when each plays
+        self.helps: dict[tuple[int, int, int, float], HelpView] = {}  # made once: F1 answers at once
 
     @property
     def saves(self) -> Path:
@@ -99,7 +100,7 @@ class App:
             case Clans():
                 return TitleView(self.data, self.window, on_back=self.main_menu)
             case Help(back=shown):
-                return HelpView(self, back=shown)
+                return self.help_screen(shown)
             case SettingsMenu(back=None):
                 return SettingsView(self)
             case SettingsMenu(back=arcade.View() as paused):
@@ -107,7 +108,9 @@ class App:
             case NewMatch(against_ai=against_ai):
                 return MatchSetupView(self, against_ai=against_ai)
             case PlayMatch(session=session, on_finish=on_finish):
-                return MatchView(self, session, on_finish)
+                match_screen = MatchView(self, session, on_finish)
+                self.help_screen(match_screen)  # made now, so that F1 in the match answers at once
+                return match_screen
             case Paused(match_screen=MatchView() as match_screen):
                 return PauseView(self, match_screen)
             case MatchEnd(session=ended):
@@ -121,6 +124,19 @@ class App:
             case Replays(lit=lit):
                 return ReplaysView(self, lit=lit)
         raise ValueError(f"no screen answers {route!r}")
+
+    def help_screen(self, back: arcade.View) -> HelpView:
+        """The shortcut list, opened from ``back``: kept once made for this window size, page and
+        scale, since laying out its many lines takes a good part of a second."""
+        size = (self.window.width, self.window.height, self.settings.ui_scale)
+        key = (OPENS_AT.get(type(back).__name__, 1), *size)
+        self.helps = {k: v for k, v in self.helps.items() if k[1:] == size}  # another size: made again
+        view = self.helps.get(key)
+        if view is None:
+            view = self.helps[key] = HelpView(self, back=back)
+        else:
+            view.reopen(back)
+        return view
 
     def finisher(self, session: Session) -> Callable[[Match], None] | None:
         """A league fixture's match, new or resumed, records its result in the league file."""

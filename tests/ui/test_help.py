@@ -124,3 +124,27 @@ def test_the_legend_draws_its_tokens_with_the_pitchs_own_art(view: HelpView) -> 
         for team, state, dimmed in shown
     ]
     assert [s.texture for s in sprites] == [token_texture(look) for look in looks]
+
+
+def test_f1_again_shows_the_help_made_before_at_the_page_of_the_screen_it_came_from(app: App) -> None:
+    from tests.ui.test_match_view import positioned
+
+    app.main_menu()
+    menu = app.window.current_view
+    press(app.window, arcade.key.F1)
+    first = app.window.current_view
+    assert isinstance(first, HelpView) and first.back is menu
+    menu_page = first.page
+    press(app.window, arcade.key.ESCAPE)
+    assert app.window.current_view is menu
+    press(app.window, arcade.key.F1)
+    assert app.window.current_view is first  # not laid out again
+    press(app.window, arcade.key.ESCAPE)
+    match_screen = positioned(app.data, app)
+    press(app.window, arcade.key.F1)
+    shown = app.window.current_view
+    assert isinstance(shown, HelpView) and shown.back is match_screen
+    assert shown.page != menu_page  # the match's page (the pitch's legend), not the menu's
+    press(app.window, arcade.key.ESCAPE)
+    assert app.window.current_view is match_screen
+    app.main_menu()

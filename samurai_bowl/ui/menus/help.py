@@ -166,6 +166,15 @@ class HelpView(Screen):
         self.page = OPENS_AT.get(type(back).__name__, 1)
         self.layout(self.window.width, self.window.height)
 
+    def reopen(self, back: arcade.View) -> None:
+        """Shown again, from ``back``: at the page that screen opens at, laid out anew only if
+        the page turned since (laying out every line is what makes a new help screen slow)."""
+        self.back = back
+        page = OPENS_AT.get(type(back).__name__, 1)
+        if page != self.page:
+            self.page = page
+            self.layout(self.window.width, self.window.height)
+
     @property
     def lines(self) -> list[_Line]:
         return [line for group in self.groups for line in group]
