@@ -740,8 +740,53 @@ def test_add_team_offers_only_the_teams_not_in_the_league(
         store.add_team(store.league("Winter Court"), team, "AI", "normal")
     store.db.close()
     view.refresh()
-    press(app, K.A)
-    assert view.form is None
-    assert view.message.text == (
-        "Every saved team is in this league already: New team on the main menu builds another."
-    )
+    press(app, K.A)  # every saved team is in: a random team of each clan is still offered
+    form = view.form
+    assert isinstance(form, AddTeamForm) and form.teams == []
+    assert form.team.values == [
+        f"A random team of the {r.name} clan" for _, r in sorted(data.rosters.items())
+    ]
+
+
+def test_add_team_drafts_a_random_team_of_a_clan_saves_it_and_adds_it(
+    player: App, tmp_path: Path, data: GameData
+) -> None:
+    """A new league filled from the window alone: each random team is drafted, named unlike any
+    saved team or team of the league, saved with the teams, and joins."""
+    app = player
+    path = tmp_path / "league.sqlite3"
+    store = LeagueStore(open_db(path), data)
+    store.create("Winter Court", 1)
+    store.db.close()
+    saved_before = {stored.team.name for stored in app.teams.list(data) if stored.team is not None}
+    clans = sorted(data.rosters)
+    view = shown(app, path)
+    joined: list[str] = []
+    try:
+        for clan in (clans[0], clans[0], clans[-1]):  # the same clan twice: two teams, two names
+            press(app, K.A)
+            form = view.form
+            assert isinstance(form, AddTeamForm)
+            for _ in range(len(form.teams) + clans.index(clan)):
+                press(app, K.RIGHT)
+            assert form.random_clan == clan
+            assert form.team.value.text == f"A random team of the {data.roster(clan).name} clan"
+            press(app, K.DOWN)
+            press(app, K.RIGHT)  # coached by the AI, easy
+            press(app, K.ENTER)
+            assert view.form is None, form.problem.text
+            assert "drafted at random and saved with your teams" in view.message.text
+            joined.append(view.message.text.split(" (drafted")[0])
+        assert len(set(joined)) == 3 and not set(joined) & saved_before
+        stored = {s.team.name: s.team for s in app.teams.list(data) if s.team is not None}
+        assert [stored[name].clan for name in joined] == [clans[0], clans[0], clans[-1]]
+        store = LeagueStore(open_db(path), data)
+        entries = store.entries(store.league("Winter Court"))
+        assert sorted(entry.name for entry in entries) == sorted(joined)
+        assert all(entry.coach_kind == "easy" for entry in entries)
+        store.db.close()
+    finally:
+        for name in joined:
+            found = app.teams.find(name)
+            if found is not None:
+                app.teams.delete(found)
