@@ -743,9 +743,7 @@ def test_add_team_offers_only_the_teams_not_in_the_league(
     press(app, K.A)  # every saved team is in: a random team of each clan is still offered
     form = view.form
     assert isinstance(form, AddTeamForm) and form.teams == []
-    assert form.team.values == [
-        f"A random team of the {r.name} clan" for _, r in sorted(data.rosters.items())
-    ]
+    assert form.team.values == [f"A random {r.name} team" for _, r in sorted(data.rosters.items())]
 
 
 def test_add_team_drafts_a_random_team_of_a_clan_saves_it_and_adds_it(
@@ -770,7 +768,7 @@ def test_add_team_drafts_a_random_team_of_a_clan_saves_it_and_adds_it(
             for _ in range(len(form.teams) + clans.index(clan)):
                 press(app, K.RIGHT)
             assert form.random_clan == clan
-            assert form.team.value.text == f"A random team of the {data.roster(clan).name} clan"
+            assert form.team.value.text == f"A random {data.roster(clan).name} team"
             press(app, K.DOWN)
             press(app, K.RIGHT)  # coached by the AI, easy
             press(app, K.ENTER)

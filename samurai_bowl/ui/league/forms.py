@@ -189,7 +189,7 @@ class AddTeamForm(Form):
         self.teams = teams
         self.random_clans = random_clans or []
         choices = [f"{team.name} ({clan})" for team, clan in zip(teams, clans, strict=True)]
-        choices += [f"A random team of the {name} clan" for _, name in self.random_clans]
+        choices += [f"A random {name} team" for _, name in self.random_clans]
         self.team = Row("Team", choices)
         self.coach = Row("Coach", list(COACH_WORDS), self._coach_changed)
         self.person = TextField(max_length=30, placeholder="Type the coach's name")

@@ -17,6 +17,7 @@ from samurai_bowl.ui.kit.screen import Screen
 from samurai_bowl.ui.kit.theme import (
     BACKGROUND,
     BAD,
+    BLACK,
     BUTTON,
     BUTTON_HOVER,
     DESIGN_SIZE,
@@ -78,7 +79,7 @@ class ResumeView(Screen):
             label("", TITLE_INK if save.session else WARN, anchor_y="center", bold=save.session is not None)
             for save in self.saves
         ]
-        self.lines = [label("", MUTED_INK, anchor_y="center") for _ in self.saves]
+        self.lines = [label("", SUBTITLE_INK, anchor_y="center") for _ in self.saves]
         self._say()
 
     def _say(self, words: str | None = None, colour: arcade.types.Color = SUBTITLE_INK) -> None:
@@ -187,6 +188,9 @@ class ResumeView(Screen):
             lit = index == self.lit
             arcade.draw_lbwh_rectangle_filled(*rect, BUTTON_HOVER if lit else BUTTON)
             arcade.draw_lbwh_rectangle_outline(*rect, TITLE_INK if lit else PANEL_EDGE, 2)
+            readable = self.saves[index].session is not None  # on the lit row, light ink: ≥ 4.5:1
+            self.heads[index].color = TITLE_INK if lit or readable else WARN
+            self.lines[index].color = TITLE_INK if lit else SUBTITLE_INK
             self.heads[index].draw()
             self.lines[index].draw()
             button = self.delete_rect(rect)
@@ -194,6 +198,7 @@ class ResumeView(Screen):
             arcade.draw_lbwh_rectangle_filled(*button, BAD if armed else BACKGROUND)
             arcade.draw_lbwh_rectangle_outline(*button, PANEL_EDGE, 1)
             self.delete_words.text = "Sure?" if armed else "Delete"
+            self.delete_words.color = BLACK if armed else TITLE_INK
             self.delete_words.position = (round(button[0] + button[2] / 2), round(button[1] + button[3] / 2))
             self.delete_words.draw()
         for line in (self.title, self.subtitle, self.footer, self.more_above, self.more_below):
