@@ -14,9 +14,9 @@ from samurai_bowl.teams.model import Team
 TRIES = 50  # fresh drafts before a taken name gets a number instead
 
 
-def random_team(data: GameData, clan: str, seed: int, taken: Callable[[str], bool]) -> Team:
-    """The same team for the same seed and taken names; its name is one ``taken`` refuses not."""
-    rng = random.Random(seed)
+def random_team(data: GameData, clan: str, rng: random.Random, taken: Callable[[str], bool]) -> Team:
+    """The same team for the same seed and taken names (the first draft, when its name is free, is
+    ``draft_team``'s own); its name is one ``taken`` does not refuse."""
     team = draft_team(data, clan, rng)
     for _ in range(TRIES):
         if not taken(team.name):

@@ -4,6 +4,7 @@ chosen league with the person or AI that coaches it."""
 
 from __future__ import annotations
 
+import random
 import secrets
 
 from samurai_bowl.errors import DataError
@@ -95,7 +96,7 @@ class JoiningTeam(Mode):
         def taken(name: str) -> bool:
             return name.casefold() in entered or app.teams.find(name) is not None
 
-        team = random_team(app.data, clan, self.seed, taken)
+        team = random_team(app.data, clan, random.Random(self.seed), taken)
         app.teams.save(team, app.data)  # as the builder saves one: checked, then written whole
         self.seed += 1  # another random team, if this one is asked for again
         return team, True
