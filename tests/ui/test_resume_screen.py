@@ -131,3 +131,21 @@ def test_it_fits_a_1920_by_1080_window(app: App, saved: list[Path]) -> None:
         assert all(view.heads[i].content_width < view.rects[0][2] for i in range(len(view.rects)))
     finally:
         app.window.set_size(1280, 720)
+
+
+def test_a_match_conceded_removes_its_own_autosave_only(app: App, saved: list[Path]) -> None:
+    view = ResumeView(app)
+    app.show(view)
+    press(app, arcade.key.DOWN)  # a hot-seat match: a person decides whichever side is asked
+    press(app, arcade.key.ENTER)
+    match_screen = app.window.current_view
+    assert isinstance(match_screen, MatchView) and match_screen.session.id == saved[1].stem
+    try:
+        press(app, arcade.key.ESCAPE)
+        press(app, arcade.key.C)
+        press(app, arcade.key.Y)
+        assert match_screen.match.over and match_screen.match.conceded is not None
+        assert not saved[1].exists() and all(path.exists() for path in saved if path != saved[1])
+    finally:
+        for path in app.saves.glob("match-*.json"):
+            path.unlink()
