@@ -1,10 +1,14 @@
 """A match as the window plays it: the engine's match plus who coaches each side, saved as one
-file (atomically) for autosave, Ctrl+S and replays."""
+file (atomically) for autosave, Ctrl+S and replays. Each match has its own id from its first
+moment, kept in its saves, so its autosave is its own file (samurai_bowl/autosaves.py)."""
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+import re
+import secrets
+import time
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +20,12 @@ from samurai_bowl.errors import DataError
 
 SESSION_FORMAT = "samurai-bowl-session-1"
 COACH_KINDS = ("human", "easy", "normal", "hard")
+MATCH_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")  # safe as a file name on every system
+
+
+def new_match_id() -> str:
+    """A fresh match's id: when it began, and enough chance to tell two begun the same second."""
+    return f"{time.strftime('%Y%m%d-%H%M%S')}-{secrets.token_hex(3)}"
 
 
 @dataclass
@@ -23,6 +33,7 @@ class Session:
     match: Match
     coaches: tuple[str, str]  # per side: "human" or the AI level
     league: dict[str, Any] | None = None  # a league fixture: {"path": league file, "fixture": id}
+    id: str = field(default_factory=new_match_id)  # the match's own, for its autosave's name
 
     def human(self, side: int) -> bool:
         return self.coaches[side] == "human"
@@ -32,7 +43,12 @@ class Session:
         return self.coaches == ("human", "human")
 
     def to_json(self) -> dict[str, Any]:
-        saved = {"format": SESSION_FORMAT, "coaches": list(self.coaches), "match": self.match.to_json()}
+        saved = {
+            "format": SESSION_FORMAT,
+            "id": self.id,
+            "coaches": list(self.coaches),
+            "match": self.match.to_json(),
+        }
         if self.league is not None:
             saved["league"] = self.league
         return saved
@@ -79,7 +95,15 @@ def _session(data: GameData, path: Path, saved: dict[str, Any], folder: Path) ->
         raise DataError(path, f"must name a league file and a fixture number (got {league!r})", "league")
     if league is not None:
         _check_league_file(path, league["path"], folder)
-    return Session(match, (coaches[0], coaches[1]), league)
+    match_id = saved.get("id", _id_from_name(path))  # a save from before ids: its file's name
+    if not (isinstance(match_id, str) and MATCH_ID.fullmatch(match_id)):
+        raise DataError(path, f"must be 1 to 64 letters, digits, - or _ (got {match_id!r})", "id")
+    return Session(match, (coaches[0], coaches[1]), league, match_id)
+
+
+def _id_from_name(path: Path) -> str:
+    """The id of a match saved before matches had one: its file's name, made safe."""
+    return re.sub(r"[^A-Za-z0-9_-]", "_", Path(path).stem)[:64] or "match"
 
 
 def _check_league_file(path: Path, named: str, folder: Path) -> None:

@@ -311,13 +311,18 @@ def leagues_entering(args: argparse.Namespace, slug: str) -> list[str]:
 
 def team_random(args: argparse.Namespace) -> int:
     from samurai_bowl.ai.drafting import draft_team
+    from samurai_bowl.teams.random_team import random_team
 
     data = game_data(args)
     rng = _rng(args.seed)
     clan = args.clan or rng.choice(sorted(data.rosters))
-    team = draft_team(data, clan, rng, args.name)
+    store = team_store(args)
+    if args.save and args.name is None and not args.force:  # a suggested name clashes with no saved team
+        team = random_team(data, clan, rng, lambda name: store.find(name) is not None)
+    else:
+        team = draft_team(data, clan, rng, args.name)
     print(team_sheet(team, data))
     if args.save:
-        path = team_store(args).save(team, data, fmt=args.format, overwrite=args.force)
+        path = store.save(team, data, fmt=args.format, overwrite=args.force)
         print(f"\nSaved to {path}")
     return 0

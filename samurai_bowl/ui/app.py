@@ -21,10 +21,11 @@ from samurai_bowl.ui.league.running import recorder
 from samurai_bowl.ui.league.view import LeagueView
 from samurai_bowl.ui.match.end import EndView
 from samurai_bowl.ui.match.pause import PauseView
-from samurai_bowl.ui.match.setup import MatchSetupView, resume_autosave
+from samurai_bowl.ui.match.setup import MatchSetupView
 from samurai_bowl.ui.match.view import MatchView
 from samurai_bowl.ui.menus.help import OPENS_AT, HelpView
 from samurai_bowl.ui.menus.main_menu import MainMenuView
+from samurai_bowl.ui.menus.resume_screen import ResumeView, resume_autosave
 from samurai_bowl.ui.menus.settings_screen import SettingsView
 from samurai_bowl.ui.menus.title import TitleView
 from samurai_bowl.ui.replay.viewer import ReplaysView, ReplayView
@@ -40,6 +41,7 @@ from samurai_bowl.ui.routes import (
     Replay,
     Replays,
     ResumeMatch,
+    Resumes,
     Route,
     SettingsMenu,
     TeamBuilder,
@@ -69,6 +71,7 @@ class App:
 
     @property
     def autosave(self) -> Path:
+        """The one autosave of older versions; each match now keeps its own (autosaves.py)."""
         return self.saves / AUTOSAVE
 
     def show(self, view: arcade.View) -> None:
@@ -80,8 +83,8 @@ class App:
     def go(self, route: Route) -> None:
         """Show the screen that answers ``route``."""
         match route:
-            case ResumeMatch():
-                resume_autosave(self)  # the match, or the main menu telling why not
+            case ResumeMatch(path=saved):
+                resume_autosave(self, saved)  # the match, or the main menu telling why not
             case Replay(path=saved, story=story, at=at, play=play):
                 replay = ReplayView(self, saved, story=story)
                 self.show(replay)
@@ -97,6 +100,8 @@ class App:
         match route:
             case MainMenu():
                 return MainMenuView(self)
+            case Resumes(lit=lit):
+                return ResumeView(self, lit=lit)
             case Clans():
                 return TitleView(self.data, self.window, on_back=self.main_menu)
             case Help(back=shown):

@@ -50,8 +50,17 @@ class NewMatch:
 
 
 @dataclass(frozen=True)
+class Resumes:
+    """The unfinished matches, to resume one or delete one; ``lit`` (an autosave's path) chosen."""
+
+    lit: Path | None = None
+
+
+@dataclass(frozen=True)
 class ResumeMatch:
-    """The match the last run left unfinished (its autosave), or the main menu telling why not."""
+    """The match left unfinished in the autosave at ``path``, or the main menu telling why not."""
+
+    path: Path
 
 
 @dataclass(frozen=True)
@@ -121,6 +130,7 @@ Route = (
     | Help
     | SettingsMenu
     | NewMatch
+    | Resumes
     | ResumeMatch
     | PlayMatch
     | Paused

@@ -185,6 +185,19 @@ def test_team_random_is_legal_and_repeatable(data_dir: Path, capsys: pytest.Capt
     assert main(["team", "validate", str(data_dir / "teams" / "pride.yaml")]) == 0
 
 
+def test_team_random_saved_twice_gets_a_name_of_its_own(
+    data_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The same seed saved twice: the first as drafted, the second drafted again under a free name."""
+    assert main(["team", "random", "--clan", "crab", "--seed", "5"]) == 0
+    shown = capsys.readouterr().out
+    assert main(["team", "random", "--clan", "crab", "--seed", "5", "--save"]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == shown.splitlines()[0]  # the same team as shown
+    assert main(["team", "random", "--clan", "crab", "--seed", "5", "--save"]) == 0
+    assert capsys.readouterr().out.splitlines()[0] != shown.splitlines()[0]
+    assert len(list((data_dir / "teams").glob("*.yaml"))) == 2
+
+
 def test_schema_writes_json_schemas(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["schema", "--out", str(tmp_path / "schemas")]) == 0
     files = sorted(p.name for p in (tmp_path / "schemas").iterdir())

@@ -12,6 +12,7 @@ import pytest
 from samurai_bowl.data import GameData
 from samurai_bowl.teams.store import TeamStore
 from samurai_bowl.ui.app import App, draw_frame, open_window
+from tests.ui.autosaved import clear_autosaves
 
 
 @pytest.fixture(scope="session")
@@ -47,6 +48,6 @@ def at_speed(app: App, speed: str) -> Iterator[App]:
     app.settings = before.model_copy(update={"animation_speed": speed})
     yield app
     app.settings = before
-    app.autosave.unlink(missing_ok=True)
+    clear_autosaves(app)
     for save in app.saves.glob("match-*.json"):
         save.unlink()

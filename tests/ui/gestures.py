@@ -16,6 +16,7 @@ from samurai_bowl.ui.match.panel.action_words import describe
 from samurai_bowl.ui.match.panel.prompt_choices import throw_words
 from samurai_bowl.ui.match.pause import PauseView
 from samurai_bowl.ui.match.view import MatchView
+from tests.ui.autosaved import clear_autosaves
 
 Step = Callable[[App, MatchView], None]
 K = arcade.key
@@ -198,5 +199,5 @@ def screen(app: App) -> Iterator[App]:
     app.settings = before.model_copy(update={"animation_speed": "instant"})
     yield app
     app.settings = before
-    app.autosave.unlink(missing_ok=True)
+    clear_autosaves(app)
     app.window.current_view.on_resize(1280, 720)  # type: ignore[union-attr]

@@ -12,6 +12,7 @@ import arcade
 import pytest
 
 from samurai_bowl.ai.drafting import draft_team
+from samurai_bowl.autosaves import autosave_path
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.dice.sources import SeededDice
 from samurai_bowl.engine.scenarios.position import Placement, match_at_turn
@@ -27,6 +28,7 @@ from samurai_bowl.ui.match.setup import MatchSetupView
 from samurai_bowl.ui.match.view import MatchView
 from samurai_bowl.ui.replay.viewer import ReplayView
 from tests.rules.match_builder import crane_v_lion, sq
+from tests.ui.autosaved import clear_autosaves
 from tests.ui.conftest import render
 from tests.ui.driving import play_by_hints
 from tests.ui.test_match_view import instant, let_ai_play, positioned, press
@@ -96,7 +98,9 @@ def test_y_concedes_and_the_results_say_who_conceded(data: GameData, instant: Ap
     assert m.over and m.conceded == 0 and m.result is not None and m.result["winner"] == 1
     assert end.heading.text == "Cranes conceded: Lions win"
     assert end.score.text == "Cranes 0 – 0 Lions"
-    assert not app.autosave.exists() and (app.saves / f"match-{m.seed}.json").exists()
+    assert (
+        not autosave_path(app.folder, view.session).exists() and (app.saves / f"match-{m.seed}.json").exists()
+    )
     render(app.window)
     shot("end_after_concession.png")
 
@@ -141,7 +145,7 @@ def coaches(app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterat
     monkeypatch.setattr(app, "teams", TeamStore(tmp_path))
     monkeypatch.setattr(app, "settings", app.settings.model_copy(update={"animation_speed": "instant"}))
     yield app
-    app.autosave.unlink(missing_ok=True)
+    clear_autosaves(app)
     for save in app.saves.glob("match-*.json"):
         save.unlink()
 

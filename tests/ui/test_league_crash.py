@@ -12,13 +12,14 @@ import time
 from pathlib import Path
 
 from samurai_bowl.ai.drafting import draft_team
+from samurai_bowl.autosaves import autosave_folder
 from samurai_bowl.data import GameData
 from samurai_bowl.league.db import league_path, open_db
 from samurai_bowl.league.store import LeagueStore
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.match.end import EndView
-from samurai_bowl.ui.match.setup import resume_autosave
 from samurai_bowl.ui.match.view import MatchView
+from samurai_bowl.ui.menus.resume_screen import resume_autosave
 from tests.subprocesses import HANG, python_env, start
 from tests.ui.driving import play_by_hints
 
@@ -93,8 +94,8 @@ def test_a_killed_league_match_resumes_from_its_autosave(
 
     monkeypatch.setattr(app, "folder", folder)
     monkeypatch.setattr(app, "settings", app.settings.model_copy(update={"animation_speed": "instant"}))
-    assert app.autosave.exists()
-    resume_autosave(app)
+    (autosave,) = autosave_folder(folder).glob("*.json")
+    resume_autosave(app, autosave)
     view = app.window.current_view
     assert isinstance(view, MatchView), app.notice
     assert view.session.league is not None
@@ -103,4 +104,4 @@ def test_a_killed_league_match_resumes_from_its_autosave(
     assert isinstance(app.window.current_view, EndView)
     with sqlite3.connect(league_path(folder)) as con:
         assert con.execute("SELECT COUNT(*) FROM ledger WHERE kind = 'result'").fetchone()[0] == 1
-    assert not app.autosave.exists()
+    assert not autosave.exists()

@@ -34,6 +34,7 @@ from samurai_bowl.ui.league.view import LeagueView
 from samurai_bowl.ui.match.end import EndView
 from samurai_bowl.ui.match.view import MatchView
 from samurai_bowl.ui.menus.main_menu import MainMenuView
+from tests.ui.autosaved import clear_autosaves
 from tests.ui.conftest import render
 from tests.ui.driving import play_by_hints
 
@@ -52,7 +53,7 @@ def player(app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, data: Game
     monkeypatch.setattr(app, "folder", tmp_path)  # the data folder: its league file is the one played
     monkeypatch.setattr(app, "settings", app.settings.model_copy(update={"animation_speed": "instant"}))
     yield app
-    app.autosave.unlink(missing_ok=True)
+    clear_autosaves(app)
     for save in app.saves.glob("match-*.json"):
         save.unlink()
 
@@ -285,7 +286,8 @@ def test_a_league_match_left_midway_resumes_from_its_autosave_and_records_once(
 ) -> None:
     """The window goes away mid-match (as when the process is killed): the autosave holds the
     match and its fixture, and the resumed match records its result in the league."""
-    from samurai_bowl.ui.match.setup import resume_autosave
+    from samurai_bowl.autosaves import autosave_path
+    from samurai_bowl.ui.menus.resume_screen import resume_autosave
 
     app = player
     path = tmp_path / "league.sqlite3"
@@ -293,19 +295,25 @@ def test_a_league_match_left_midway_resumes_from_its_autosave_and_records_once(
     shown(app, path)
     press(app, K.P)
     first = app.window.current_view
-    assert isinstance(first, MatchView) and first.session.league == {"path": str(path), "fixture": 1}
+    assert isinstance(first, MatchView) and first.session.league == {
+        "path": str(path),
+        "fixture": 1,
+        "name": first.session.league["name"],
+        "round": 1,
+    }
 
     play_by_hints(first, until_turn=6)
-    assert app.autosave.exists() and results(path) == []
+    autosave = autosave_path(app.folder, first.session)
+    assert autosave.exists() and results(path) == []
     saved_turn = first.match.turn_seq  # what the autosave holds: the start of this team turn at the latest
     app.main_menu()  # the first window is gone; nothing more of it runs
-    resume_autosave(app)
+    resume_autosave(app, autosave)
     resumed = app.window.current_view
     assert isinstance(resumed, MatchView) and resumed is not first
     assert resumed.session.league == first.session.league and resumed.match.turn_seq == saved_turn
     play_by_hints(resumed)
     assert isinstance(app.window.current_view, EndView)
-    assert len(results(path)) == 1 and not app.autosave.exists()
+    assert len(results(path)) == 1 and not autosave.exists()
 
 
 AI_COACHES = [
@@ -448,7 +456,12 @@ def test_w_opens_an_ai_fixture_on_the_match_screen_and_records_it_once(
     assert isinstance(watched, MatchView)
     assert watched.session.coaches == (fixture.home.coach_kind, fixture.away.coach_kind)
     assert set(watched.session.coaches) == {"easy", "normal"}
-    assert watched.session.league == {"path": str(path), "fixture": fixture.id}
+    assert watched.session.league == {
+        "path": str(path),
+        "fixture": fixture.id,
+        "name": "Winter Court",
+        "round": fixture.round,
+    }
     assert [t.name for t in watched.match.teams] == [fixture.home.name, fixture.away.name]
     assert results(path) == []  # not played headless
     for _ in range(5000):
@@ -727,8 +740,51 @@ def test_add_team_offers_only_the_teams_not_in_the_league(
         store.add_team(store.league("Winter Court"), team, "AI", "normal")
     store.db.close()
     view.refresh()
-    press(app, K.A)
-    assert view.form is None
-    assert view.message.text == (
-        "Every saved team is in this league already: New team on the main menu builds another."
-    )
+    press(app, K.A)  # every saved team is in: a random team of each clan is still offered
+    form = view.form
+    assert isinstance(form, AddTeamForm) and form.teams == []
+    assert form.team.values == [f"A random {r.name} team" for _, r in sorted(data.rosters.items())]
+
+
+def test_add_team_drafts_a_random_team_of_a_clan_saves_it_and_adds_it(
+    player: App, tmp_path: Path, data: GameData
+) -> None:
+    """A new league filled from the window alone: each random team is drafted, named unlike any
+    saved team or team of the league, saved with the teams, and joins."""
+    app = player
+    path = tmp_path / "league.sqlite3"
+    store = LeagueStore(open_db(path), data)
+    store.create("Winter Court", 1)
+    store.db.close()
+    saved_before = {stored.team.name for stored in app.teams.list(data) if stored.team is not None}
+    clans = sorted(data.rosters)
+    view = shown(app, path)
+    joined: list[str] = []
+    try:
+        for clan in (clans[0], clans[0], clans[-1]):  # the same clan twice: two teams, two names
+            press(app, K.A)
+            form = view.form
+            assert isinstance(form, AddTeamForm)
+            for _ in range(len(form.teams) + clans.index(clan)):
+                press(app, K.RIGHT)
+            assert form.random_clan == clan
+            assert form.team.value.text == f"A random {data.roster(clan).name} team"
+            press(app, K.DOWN)
+            press(app, K.RIGHT)  # coached by the AI, easy
+            press(app, K.ENTER)
+            assert view.form is None, form.problem.text
+            assert "drafted at random and saved with your teams" in view.message.text
+            joined.append(view.message.text.split(" (drafted")[0])
+        assert len(set(joined)) == 3 and not set(joined) & saved_before
+        stored = {s.team.name: s.team for s in app.teams.list(data) if s.team is not None}
+        assert [stored[name].clan for name in joined] == [clans[0], clans[0], clans[-1]]
+        store = LeagueStore(open_db(path), data)
+        entries = store.entries(store.league("Winter Court"))
+        assert sorted(entry.name for entry in entries) == sorted(joined)
+        assert all(entry.coach_kind == "easy" for entry in entries)
+        store.db.close()
+    finally:
+        for name in joined:
+            found = app.teams.find(name)
+            if found is not None:
+                app.teams.delete(found)

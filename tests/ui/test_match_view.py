@@ -10,6 +10,7 @@ import arcade
 import numpy as np
 import pytest
 
+from samurai_bowl.autosaves import autosave_folder, autosave_path
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act
 from samurai_bowl.engine.dice.sources import SeededDice
@@ -21,8 +22,10 @@ from samurai_bowl.ui.match.pause import PauseView
 from samurai_bowl.ui.match.setup import MatchSetupView
 from samurai_bowl.ui.match.view import MatchView
 from samurai_bowl.ui.menus.main_menu import MainMenuView
+from samurai_bowl.ui.menus.resume_screen import ResumeView
 from samurai_bowl.words import possessive
 from tests.rules.match_builder import crane_v_lion, sq
+from tests.ui.autosaved import clear_autosaves
 from tests.ui.conftest import at_speed, render
 
 
@@ -172,7 +175,9 @@ def test_save_leave_and_resume_from_the_menu(data: GameData, instant: App) -> No
     press(app, arcade.key.M)  # leave for the menu: the autosave keeps the match
     assert isinstance(app.window.current_view, MainMenuView)
     state = view.match.to_json()
-    press(app, arcade.key.R)  # resume
+    press(app, arcade.key.R)  # the unfinished matches, this one first
+    assert isinstance(app.window.current_view, ResumeView)
+    press(app, arcade.key.ENTER)
     resumed = app.window.current_view
     assert isinstance(resumed, MatchView) and resumed is not view
     assert json.dumps(resumed.match.to_json(), sort_keys=True) == json.dumps(state, sort_keys=True)
@@ -180,14 +185,18 @@ def test_save_leave_and_resume_from_the_menu(data: GameData, instant: App) -> No
 
 def test_a_damaged_autosave_is_reported_and_kept(data: GameData, instant: App) -> None:
     app = instant
-    app.autosave.parent.mkdir(parents=True, exist_ok=True)
-    app.autosave.write_text("{not json", encoding="utf-8")
+    damaged = autosave_folder(app.folder) / "broken.json"
+    damaged.parent.mkdir(parents=True, exist_ok=True)
+    damaged.write_text("{not json", encoding="utf-8")
     app.show(MainMenuView(app))
     press(app, arcade.key.R)
-    assert isinstance(app.window.current_view, MainMenuView)
-    assert app.notice is not None and "autosave.json: line 1 column 2: not valid JSON" in app.notice
-    assert app.autosave.read_text(encoding="utf-8") == "{not json"
-    app.notice = None
+    listed = app.window.current_view
+    assert isinstance(listed, ResumeView)
+    assert listed.heads[0].text.startswith("Unreadable: broken.json: line 1 column 2: not valid JSON")
+    press(app, arcade.key.ENTER)  # nothing to resume: it says so, and keeps the file
+    assert app.window.current_view is listed and "broken.json cannot be resumed" in listed.subtitle.text
+    assert damaged.read_text(encoding="utf-8") == "{not json"
+    clear_autosaves(app)
 
 
 def test_prone_and_stunned_models_are_drawn_differently(data: GameData, instant: App) -> None:
@@ -315,7 +324,7 @@ def test_a_whole_match_on_the_screen_ends_on_the_results(instant: App, data: Gam
     assert isinstance(end, EndView)
     assert view.match.over and view.match.result is not None
     assert end.score.text.endswith(f"{view.match.teams[1].score} {view.match.teams[1].name}")
-    assert not app.autosave.exists()  # a finished match is no longer offered to resume
+    assert not autosave_path(app.folder, view.session).exists()  # no longer offered to resume
     assert (app.saves / f"match-{view.match.seed}.json").exists()  # ... but kept for its replay
 
 

@@ -28,6 +28,7 @@ from samurai_bowl.ui.match.pause import PauseView
 from samurai_bowl.ui.match.view import MatchView
 from samurai_bowl.ui.pitch.hint_marks import FRAME_INSET, HINT_EDGE
 from tests.ai.test_hint import contradictions
+from tests.ui.autosaved import clear_autosaves
 from tests.ui.conftest import render
 from tests.ui.turn_clock import FRAME, ai_turn_seconds
 
@@ -38,7 +39,7 @@ def speed(app: App) -> Iterator[None]:
     before = app.settings
     yield
     app.settings = before
-    app.autosave.unlink(missing_ok=True)
+    clear_autosaves(app)
     for save in app.saves.glob("match-*.json"):
         save.unlink()
 

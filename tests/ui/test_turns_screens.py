@@ -34,6 +34,7 @@ from samurai_bowl.ui.menus.main_menu import MainMenuView
 from samurai_bowl.ui.menus.settings_screen import SettingsView
 from samurai_bowl.ui.pitch.draw import team_colours
 from samurai_bowl.ui.replay.viewer import ReplayView
+from tests.ui.autosaved import clear_autosaves
 from tests.ui.conftest import render
 
 SIZES = ((800, 600), (1280, 720), (1920, 1080))
@@ -59,7 +60,7 @@ def player(app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, data: Game
     before = app.settings
     yield app
     app.settings = before
-    app.autosave.unlink(missing_ok=True)
+    clear_autosaves(app)
     for save in app.saves.glob("match-*.json"):
         save.unlink()
 

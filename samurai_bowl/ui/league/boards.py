@@ -131,7 +131,11 @@ class Boards:
         self.table.fill(table[first:], lit)
         rows, inks = banzuke_rows(self.lines)
         self.banzuke.fill(rows[first:], lit, inks[first:])
-        self.empty_top.text = "" if self.lines or not league else "No teams yet: A adds a saved team."
+        self.empty_top.text = (
+            ""
+            if self.lines or not league
+            else "No teams yet: A adds a saved team, or a random one of a clan."
+        )
         self.show_fixtures(league, fixtures, next_fixture, current.season if current else 1)
         if store is not None and current is not None and self.ranked:
             self.show_leaders(store, current)

@@ -1,7 +1,7 @@
 """The forms the League screen opens over itself: a new league (a typed name, single or double
-round robin, and every rule option the rules offer, each explained), a team joining (a saved team,
-and a person or an AI level to coach it), a player's new name or shirt number, a team's new
-name, and the name an imported league takes."""
+round robin, and every rule option the rules offer, each explained), a team joining (a saved team
+or a random one of a clan, and a person or an AI level to coach it), a player's new name or shirt
+number, a team's new name, and the name an imported league takes."""
 
 from __future__ import annotations
 
@@ -175,15 +175,32 @@ class NewLeagueForm(Form):
 
 
 class AddTeamForm(Form):
+    """A saved team, or a random team of a clan drafted on the spot (``random_clans``: each clan's
+    id and name, offered after the saved teams), and the person or AI level that coaches it."""
+
     def __init__(
-        self, teams: list[Team], clans: list[str], submit: Callable[[], None], cancel: Callable[[], None]
+        self,
+        teams: list[Team],
+        clans: list[str],
+        submit: Callable[[], None],
+        cancel: Callable[[], None],
+        random_clans: list[tuple[str, str]] | None = None,
     ) -> None:
         self.teams = teams
-        self.team = Row("Team", [f"{team.name} ({clan})" for team, clan in zip(teams, clans, strict=True)])
+        self.random_clans = random_clans or []
+        choices = [f"{team.name} ({clan})" for team, clan in zip(teams, clans, strict=True)]
+        choices += [f"A random {name} team" for _, name in self.random_clans]
+        self.team = Row("Team", choices)
         self.coach = Row("Coach", list(COACH_WORDS), self._coach_changed)
         self.person = TextField(max_length=30, placeholder="Type the coach's name")
         lines: list[Row | Typed] = [self.team, self.coach, Typed("Coach's name", self.person)]
         super().__init__("A team joins the league", lines, submit, cancel, "Add")
+
+    @property
+    def random_clan(self) -> str | None:
+        """The clan of the random team chosen, or None when a saved team is."""
+        index = self.team.index - len(self.teams)
+        return self.random_clans[index][0] if index >= 0 else None
 
     def _coach_changed(self, index: int) -> None:
         self.person.enabled = index == 0

@@ -97,7 +97,12 @@ def league_session(store: LeagueStore, league: League, fixture: Fixture, path: P
         if entry.coach_kind != "human":
             store.fill_roster(entry)
     match = fixture_match(store, league, fixture)
-    link = {"path": str(path), "fixture": fixture.id}  # saved with the match: a resumed one records too
+    link = {  # saved with the match: a resumed one records too, and the Resume list names it
+        "path": str(path),
+        "fixture": fixture.id,
+        "name": league.name,
+        "round": fixture.round,
+    }
     return Session(match, (fixture.home.coach_kind, fixture.away.coach_kind), link)
 
 

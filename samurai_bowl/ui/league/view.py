@@ -256,15 +256,6 @@ class LeagueView(ButtonScreen):
         entered = {entry.name for entry in store.entries(league)} if league and store else set()
         saved = [stored.team for stored in self.app.teams.list(self.app.data) if stored.team is not None]
         teams = [team for team in saved if team.name not in entered]  # a team joins a league once
-        if not teams:
-            if saved:
-                self.say(
-                    "Every saved team is in this league already: New team on the main menu builds another.",
-                    WARN,
-                )
-            else:
-                self.say("No saved team to add: build one first (New team on the main menu).", WARN)
-            return
         clans = [self.app.data.roster(team.clan).name for team in teams]
         if league is not None and store is not None:
             JoiningTeam(self, store, league, teams, clans)

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 import arcade
 
+from samurai_bowl.autosaves import remove_autosave
 from samurai_bowl.engine import Act, Action
 from samurai_bowl.ui.kit.host import Host
 from samurai_bowl.ui.kit.legible import fit, fit_buttons, put
@@ -62,7 +63,7 @@ class PauseView(ButtonScreen):
     def abandon(self) -> None:
         """The match stops here: saved for its replay, and no longer offered to resume."""
         self.match_view.save()
-        self.app.autosave.unlink(missing_ok=True)
+        remove_autosave(self.app.folder, self.match_view.session)
         self.app.main_menu()
 
     def leave(self) -> None:

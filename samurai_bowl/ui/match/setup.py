@@ -10,8 +10,7 @@ from typing import Any
 import arcade
 
 from samurai_bowl.engine import Match
-from samurai_bowl.errors import DataError
-from samurai_bowl.session import Session, load_session
+from samurai_bowl.session import Session
 from samurai_bowl.teams.model import Team
 from samurai_bowl.ui.kit.choice_row import Row, place_left
 from samurai_bowl.ui.kit.host import Host
@@ -166,14 +165,3 @@ class MatchSetupView(ButtonScreen):
             self.rows[self.lit].step(1 if symbol == k.RIGHT else -1)
         else:
             super().on_key_press(symbol, modifiers)
-
-
-def resume_autosave(app: Host) -> None:
-    """Open the match the last run left; a damaged autosave is reported, and kept as it is."""
-    try:
-        session = load_session(app.data, app.autosave, app.folder)
-    except DataError as exc:
-        app.notice = str(exc)
-        app.main_menu()
-        return
-    app.go(PlayMatch(session))

@@ -11,6 +11,7 @@ import arcade
 from samurai_bowl.ai.coach import Coach
 from samurai_bowl.ai.heuristic import HeuristicCoach
 from samurai_bowl.ai.hint import Coaching
+from samurai_bowl.autosaves import autosave_path, remove_autosave
 from samurai_bowl.engine import Act, Action, Ask, IllegalAction, Match
 from samurai_bowl.session import Session, save_session
 from samurai_bowl.ui.kit.host import Host
@@ -228,7 +229,7 @@ class MatchView(Screen):
             self.banner.text = "" if self.session.human(side) else f"{who} (AI) is playing"
 
     def autosave(self) -> None:
-        self._write(self.app.autosave, "Autosave")
+        self._write(autosave_path(self.app.folder, self.session), "Autosave")  # this match's own
 
     def save(self) -> None:
         if self._write(self.app.saves / f"match-{self.match.seed}.json", "Save"):
@@ -246,7 +247,7 @@ class MatchView(Screen):
         self.worker.close()
         self.panel.live.close()
         self.save()
-        self.app.autosave.unlink(missing_ok=True)
+        remove_autosave(self.app.folder, self.session)  # its own: another unfinished match keeps its
         if self.on_finish is not None:
             self.on_finish(self.match)
         self.app.go(MatchEnd(self.session))

@@ -56,7 +56,7 @@ SHORTCUTS: list[tuple[str, str, str]] = [
     ("Full time", "Enter or Esc", "back to the main menu"),
     ("Everywhere", "F1", "this help (Tab or Left / Right: its pages)"),
     ("Main menu", "Up / Down, Enter", "choose a button, press it"),
-    ("Main menu", "R", "resume the interrupted match"),
+    ("Main menu", "R", "the unfinished matches, to resume or delete one"),
     ("Main menu", "P / H", "play against the AI / hot-seat match for two"),
     ("Main menu", "L / N / T", "leagues / build a new team / your teams"),
     ("Main menu", "W / C / S", "replays / the clans / settings"),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import arcade
 
+from samurai_bowl.autosaves import has_autosaves
 from samurai_bowl.ui.art.crest import crest_sprite
 from samurai_bowl.ui.kit.host import Host
 from samurai_bowl.ui.kit.legible import fit, fit_buttons, put
@@ -22,7 +23,7 @@ from samurai_bowl.ui.routes import (
     Leagues,
     NewMatch,
     Replays,
-    ResumeMatch,
+    Resumes,
     SettingsMenu,
     TeamBuilder,
     Teams,
@@ -44,8 +45,8 @@ class MainMenuView(ButtonScreen):
         self.notice = text(app.notice or "", WARN, anchor_y="center")
         k = arcade.key
         buttons = []
-        if app.autosave.exists():
-            buttons.append(Button("Resume the interrupted match", self.resume, k.R))
+        if has_autosaves(app.folder):
+            buttons.append(Button("Resume a match", self.resume, k.R))
         buttons += [
             Button("Play vs AI", self.play_ai, k.P),
             Button("Hot-seat (two players)", self.hot_seat, k.H),
@@ -63,7 +64,7 @@ class MainMenuView(ButtonScreen):
 
     # --- where each button leads ---------------------------------------------------------
     def resume(self) -> None:
-        self.app.go(ResumeMatch())
+        self.app.go(Resumes())
 
     def play_ai(self) -> None:
         self.app.go(NewMatch(against_ai=True))
