@@ -16,8 +16,9 @@ from typing import TYPE_CHECKING
 import arcade
 from arcade.types import Color
 
-from samurai_bowl.engine import Act, Action, Activated, Match, Path, once_activated
+from samurai_bowl.engine import Act, Action, Activated, Ask, Match, Path, once_activated
 from samurai_bowl.ui.kit.theme import FONT, TITLE_INK
+from samurai_bowl.ui.match.controls.commands import Commands
 from samurai_bowl.ui.match.controls.hover_words import card_words, path_chance, path_words, target_words
 from samurai_bowl.ui.match.controls.move_paths import paths_for
 from samurai_bowl.ui.match.controls.preview_words import preview_target_words
@@ -51,6 +52,7 @@ CHOOSABLE = Color(255, 255, 255, 45)
 SELECTING = (PitchClicks.TURN, PitchClicks.ACTIVATION)  # decisions where a model is selected
 SPELLS = (Act.VOID_STRIKE, Act.FIRES_FROM_WITHIN)  # cast by their own clicks, never a target's
 PATH_INK = Color(255, 240, 120)
+ROLL_DECISIONS = (Ask.REROLL, Ask.AUGURY)  # a failed roll of a step, its coach asked what to do
 
 
 KICK_TINT = Color(210, 235, 255, 70)
@@ -68,6 +70,9 @@ class PitchInput:
         self.choices = Choices()
         self.setup = SetupInput(self)
         self.turn = TurnInput(self)
+        self.commands = Commands()  # what each click sent, taken back whole by Ctrl+Z
+        self.resume: tuple[int, int, tuple[int, ...]] | None = None  # piece, rolled-for square, rest
+        self._walking = False
         self._shown: tuple[int | None, float, int] = (None, 0.0, 0)
         self.words = arcade.Text("", 0, 0, TITLE_INK, 11, font_name=FONT, bold=True)
 
@@ -290,6 +295,15 @@ class PitchInput:
             self.view.apply(strike)  # R16: at any decision of the Phoenix coach
             return
         mode = clicks_for(pending)
+        self.commands.begin(m)
+        try:
+            self._click_in(mode, square, right, select, offered)
+        finally:
+            self.commands.end(m)
+
+    def _click_in(
+        self, mode: PitchClicks | None, square: int, right: bool, select: bool, offered: int | None
+    ) -> None:
         if mode is PitchClicks.SET_UP:
             self.setup.pitch_click(square, right)
         elif mode is PitchClicks.TURN:
@@ -361,13 +375,46 @@ class PitchInput:
         return paths_for(self.match, self.selected).get(square) or self.reach[square]
 
     def walk(self, path: Path) -> None:
-        """Step along a path until a roll fails or the decision changes."""
+        """Step along a path until a roll fails or the decision changes. A failed roll whose
+        re-roll (or Augury) is asked pauses the walk: once the roll is made good the rest of the
+        path is walked (:meth:`settled`), so the model still ends where the coach clicked."""
         assert self.selected is not None
-        piece = self.selected
-        for square in path.steps:
-            step = Action(Act.MOVE, piece=piece, square=square)
-            pending = self.match.pending
-            if clicks_for(pending) is not PitchClicks.ACTIVATION or step not in self.match.legal_actions():
-                return
-            if not self.view.apply(step):
-                return
+        self._walk(self.selected, path.steps)
+
+    def _walk(self, piece: int, steps: tuple[int, ...]) -> None:
+        self.resume, self._walking = None, True
+        try:
+            for i, square in enumerate(steps):
+                step = Action(Act.MOVE, piece=piece, square=square)
+                acting = clicks_for(self.match.pending) is PitchClicks.ACTIVATION
+                if not acting or step not in self.match.legal_actions():
+                    return
+                if not self.view.apply(step):
+                    return
+                if self._deciding_roll():
+                    self.resume = (piece, square, steps[i + 1 :])
+                    return
+        finally:
+            self._walking = False
+
+    def _deciding_roll(self) -> bool:
+        pending = self.match.pending
+        return pending is not None and pending.kind in ROLL_DECISIONS
+
+    def settled(self) -> None:
+        """After an action has been applied and shown: a walk paused at a re-roll decision goes
+        on once the roll was made good (the model on the square it rolled for, still acting); it is
+        dropped when the roll failed after all, or anything else came of it. The steps walked on
+        are one command of their own to take back (the roll before them is final)."""
+        if self.resume is None or self._walking or self._deciding_roll():
+            return
+        (piece, square, rest), self.resume = self.resume, None
+        m = self.match
+        pending = m.pending
+        if not rest or clicks_for(pending) is not PitchClicks.ACTIVATION or pending is None:
+            return
+        if pending.data.get("piece") != piece or m.pieces[piece].square != square:
+            return
+        self.commands.begin(m)
+        self._walk(piece, rest)
+        self.commands.end(m)
