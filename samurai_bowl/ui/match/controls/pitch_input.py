@@ -17,11 +17,12 @@ import arcade
 from arcade.types import Color
 
 from samurai_bowl.engine import Act, Action, Activated, Ask, Match, Path, once_activated
+from samurai_bowl.engine.odds.kick_reach import KickReach, kick_reach
 from samurai_bowl.ui.kit.theme import FONT, TITLE_INK
 from samurai_bowl.ui.match.controls.commands import Commands
 from samurai_bowl.ui.match.controls.hover_words import card_words, path_chance, path_words, target_words
 from samurai_bowl.ui.match.controls.move_paths import paths_for
-from samurai_bowl.ui.match.controls.preview_words import preview_target_words
+from samurai_bowl.ui.match.controls.preview_words import kick_words, preview_target_words
 from samurai_bowl.ui.match.controls.setup_input import SetupInput
 from samurai_bowl.ui.match.controls.spell_input import (
     FIRE_CAN,
@@ -34,7 +35,7 @@ from samurai_bowl.ui.match.controls.spell_input import (
 from samurai_bowl.ui.match.controls.turn_input import TurnInput
 from samurai_bowl.ui.match.panel.prompt_choices import THROWS, Choices
 from samurai_bowl.ui.pitch.decisions import PitchClicks, clicks_for
-from samurai_bowl.ui.pitch.marks import PitchMarks, void_strike_at
+from samurai_bowl.ui.pitch.marks import PitchMarks, kick_reach_tints, void_strike_at
 from samurai_bowl.ui.pitch.shading import path_dice, roll_label, tier
 
 if TYPE_CHECKING:
@@ -73,6 +74,7 @@ class PitchInput:
         self.commands = Commands()  # what each click sent, taken back whole by Ctrl+Z
         self.resume: tuple[int, int, tuple[int, ...]] | None = None  # piece, rolled-for square, rest
         self._walking = False
+        self.kick_reach: KickReach | None = None  # where a kick aimed at the hovered square may land
         self._shown: tuple[int | None, float, int] = (None, 0.0, 0)
         self.words = arcade.Text("", 0, 0, TITLE_INK, 11, font_name=FONT, bold=True)
 
@@ -90,6 +92,8 @@ class PitchInput:
         self.fires.stop()
         self.choices.clear()
         mode = clicks_for(pending)
+        if mode is not PitchClicks.KICK:
+            self.kick_reach = None
         if mode is PitchClicks.ACTIVATION:
             assert pending is not None
             self.selected = pending.data["piece"]
@@ -141,6 +145,9 @@ class PitchInput:
         if mode is PitchClicks.KICK:
             kicks = [a.square for a in m.legal_actions() if a.act is Act.KICK and a.square is not None]
             out |= dict.fromkeys(kicks, KICK_TINT)
+            if self.kick_reach is not None:
+                landings = {square: float(chance) for square, chance in self.kick_reach.landings.items()}
+                out |= kick_reach_tints(landings)
         if mode in (PitchClicks.PICK_PLAYER, PitchClicks.TURN):
             for action in m.legal_actions():
                 if action.piece is not None and action.square is None:
@@ -198,7 +205,18 @@ class PitchInput:
         )
 
     def hover(self, square: int | None) -> None:
+        if square != self.hovered and clicks_for(self.match.pending) is PitchClicks.KICK:
+            self.kick_reach = self._kick_reach_at(square)
+            self.view.overlays_dirty = True  # the reach's tint follows the mouse
         self.hovered = square
+
+    def _kick_reach_at(self, square: int | None) -> KickReach | None:
+        """Where a kick aimed at ``square`` may come down, when the kicking coach may aim there."""
+        m = self.match
+        pending = m.pending
+        if square is None or pending is None or not m.allows(Action(Act.KICK, square=square)):
+            return None
+        return kick_reach(m, square, 1 - pending.side)
 
     def draw_path(self) -> None:
         """The path to the hovered square, and words for whatever the mouse is over."""
@@ -238,6 +256,9 @@ class PitchInput:
         side = m.pending.side if m.pending is not None else 0
         if self.fires.active:
             return self.fires.hover_words(m, square)
+        if self.kick_reach is not None and self.kick_reach.target == square:
+            ball = m.rules.ball
+            return kick_words(self.kick_reach, ball.kickoff_scatter, ball.gust_of_wind_scatter)
         if path is not None and self.selected is not None:
             return path_words(m, side, path, m.pieces[self.selected])
         strike = void_strike_at(m, square) if self.view.human_to_act() else None

@@ -5,8 +5,10 @@ and the stand-up roll that preview assumed, said in so many words."""
 
 from __future__ import annotations
 
+from samurai_bowl.data.dice import Dice
 from samurai_bowl.engine import Action, Activated
-from samurai_bowl.ui.match.controls.hover_words import target_words
+from samurai_bowl.engine.odds.kick_reach import KickReach
+from samurai_bowl.ui.match.controls.hover_words import percent, target_words
 
 
 def stand_up_words(activated: Activated) -> str:
@@ -25,3 +27,12 @@ def preview_target_words(activated: Activated, action: Action) -> str:
     words = target_words(activated.match, action)
     assumed = stand_up_words(activated)
     return f"{assumed[0].upper()}{assumed[1:]}: {words}" if assumed and words else words
+
+
+def kick_words(reach: KickReach, scatter: Dice, gust: Dice) -> str:
+    """A kick aimed at the hovered square: how often it comes down in the receiving half, the
+    touchback otherwise, and the dice that figure assumed (R12.2, R12.4, R13 Gust of Wind)."""
+    return (
+        f"Kick: in their half {percent(reach.receiving)}, touchback {percent(1 - reach.receiving)}"
+        f" · d8 × {scatter} and a bounce ({gust} in a Gust of Wind)"
+    )
