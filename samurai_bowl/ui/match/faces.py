@@ -11,6 +11,7 @@ from arcade.types import Color
 
 from samurai_bowl.ai.hint import Coaching
 from samurai_bowl.engine import Action, Match, Path
+from samurai_bowl.engine.odds.blitz import Blitz
 from samurai_bowl.session import Session
 from samurai_bowl.ui.kit.host import Host
 from samurai_bowl.ui.match.controls.commands import Commands
@@ -50,6 +51,8 @@ class PitchPointer(Protocol):
     def reach_after(self, square: int) -> Path: ...
 
     def walk(self, path: Path) -> None: ...
+
+    def blitz_at(self, square: int | None) -> Blitz | None: ...
 
     def start_fires(self) -> bool: ...
 

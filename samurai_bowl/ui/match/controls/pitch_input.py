@@ -17,12 +17,19 @@ import arcade
 from arcade.types import Color
 
 from samurai_bowl.engine import Act, Action, Activated, Ask, Match, Path, once_activated
+from samurai_bowl.engine.odds.blitz import Blitz, blitz_from_range
 from samurai_bowl.engine.odds.kick_reach import KickReach, kick_reach
 from samurai_bowl.ui.kit.theme import FONT, TITLE_INK
 from samurai_bowl.ui.match.controls.commands import Commands
-from samurai_bowl.ui.match.controls.hover_words import card_words, path_chance, path_words, target_words
+from samurai_bowl.ui.match.controls.hover_words import (
+    card_words,
+    path_chance,
+    path_words,
+    target_words,
+    team_reroll_left,
+)
 from samurai_bowl.ui.match.controls.move_paths import paths_for
-from samurai_bowl.ui.match.controls.preview_words import kick_words, preview_target_words
+from samurai_bowl.ui.match.controls.preview_words import blitz_words, kick_words, preview_target_words
 from samurai_bowl.ui.match.controls.setup_input import SetupInput
 from samurai_bowl.ui.match.controls.spell_input import (
     FIRE_CAN,
@@ -53,6 +60,7 @@ CHOOSABLE = Color(255, 255, 255, 45)
 SELECTING = (PitchClicks.TURN, PitchClicks.ACTIVATION)  # decisions where a model is selected
 SPELLS = (Act.VOID_STRIKE, Act.FIRES_FROM_WITHIN)  # cast by their own clicks, never a target's
 PATH_INK = Color(255, 240, 120)
+BLITZ_INK = Color(255, 90, 80)  # the block at the end of a blitz's way: the block brackets' red
 ROLL_DECISIONS = (Ask.REROLL, Ask.AUGURY)  # a failed roll of a step, its coach asked what to do
 
 
@@ -75,6 +83,7 @@ class PitchInput:
         self.resume: tuple[int, int, tuple[int, ...]] | None = None  # piece, rolled-for square, rest
         self._walking = False
         self.kick_reach: KickReach | None = None  # where a kick aimed at the hovered square may land
+        self._blitz: tuple[tuple[int | None, int | None, int], Blitz | None] = ((None, None, -1), None)
         self._shown: tuple[int | None, float, int] = (None, 0.0, 0)
         self.words = arcade.Text("", 0, 0, TITLE_INK, 11, font_name=FONT, bold=True)
 
@@ -210,6 +219,32 @@ class PitchInput:
             self.view.overlays_dirty = True  # the reach's tint follows the mouse
         self.hovered = square
 
+    def blitz_at(self, square: int | None) -> Blitz | None:
+        """The selected model's blitz on the opponent at ``square`` when no block reaches him from
+        where he stands (engine/odds/blitz.py: the move preview's best way there, the block once
+        there with every roll on the way assumed made); kept until the match or the mouse moves."""
+        m = self.match
+        key = (square, self.selected, len(m.events))
+        if self._blitz[0] == key:
+            return self._blitz[1]
+        blitz = None
+        pending = m.pending
+        occupant = m.board_view.at(square) if square is not None else None
+        if (
+            square is not None
+            and self.selected is not None
+            and pending is not None
+            and clicks_for(pending) in SELECTING
+            and occupant is not None
+            and occupant.side != pending.side
+            and square not in self.reach
+            and not any(a.square == square for a in self._targets())
+        ):
+            reroll = team_reroll_left(m, pending.side)
+            blitz = blitz_from_range(m, self.selected, square, self.reach, reroll)
+        self._blitz = (key, blitz)
+        return blitz
+
     def _kick_reach_at(self, square: int | None) -> KickReach | None:
         """Where a kick aimed at ``square`` may come down, when the kicking coach may aim there."""
         m = self.match
@@ -230,11 +265,15 @@ class PitchInput:
             return
         geo = self.view.geo
         path = self.reach.get(square)
-        if path is not None:
+        blitz = self.blitz_at(square) if path is None else None
+        way = path if path is not None else blitz.path if blitz is not None else None
+        if way is not None:
             start = m.pieces[self.selected].square if self.selected is not None else None
-            points = [geo.centre(s) for s in ([start] if start is not None else []) + list(path.steps)]
+            points = [geo.centre(s) for s in ([start] if start is not None else []) + list(way.steps)]
             if len(points) > 1:
                 arcade.draw_line_strip(points, PATH_INK, 3)
+            if blitz is not None and points:  # then the block, from the square beside him
+                arcade.draw_line(*points[-1], *geo.centre(square), BLITZ_INK, 3)
         key = (square, self.view.scale, len(m.events))
         if self._shown != key:
             self._shown = key
@@ -261,6 +300,10 @@ class PitchInput:
             return kick_words(self.kick_reach, ball.kickoff_scatter, ball.gust_of_wind_scatter)
         if path is not None and self.selected is not None:
             return path_words(m, side, path, m.pieces[self.selected])
+        blitz = self.blitz_at(square)
+        if blitz is not None and self.selected is not None:
+            activated = self.activated if clicks_for(m.pending) is PitchClicks.TURN else None
+            return blitz_words(m, side, blitz, m.pieces[self.selected], activated)
         strike = void_strike_at(m, square) if self.view.human_to_act() else None
         target = next((a for a in self._targets() if a.square == square), None)
         if target is not None:

@@ -6,9 +6,10 @@ and the stand-up roll that preview assumed, said in so many words."""
 from __future__ import annotations
 
 from samurai_bowl.data.dice import Dice
-from samurai_bowl.engine import Action, Activated
+from samurai_bowl.engine import Action, Activated, Match, Piece
+from samurai_bowl.engine.odds.blitz import Blitz
 from samurai_bowl.engine.odds.kick_reach import KickReach
-from samurai_bowl.ui.match.controls.hover_words import percent, target_words
+from samurai_bowl.ui.match.controls.hover_words import block_words, path_words, percent, target_words
 
 
 def stand_up_words(activated: Activated) -> str:
@@ -36,3 +37,17 @@ def kick_words(reach: KickReach, scatter: Dice, gust: Dice) -> str:
         f"Kick: in their half {percent(reach.receiving)}, touchback {percent(1 - reach.receiving)}"
         f" · d8 × {scatter} and a bounce ({gust} in a Gust of Wind)"
     )
+
+
+def blitz_words(m: Match, side: int, blitz: Blitz, mover: Piece, activated: Activated | None) -> str:
+    """An opponent out of reach of a block, seen from range: the way to him in the move preview's
+    words (squares, rolls, chance), then the block's in the block preview's, once there with every
+    roll on the way made, as the words say (and the stand-up before it, when he needs one). The
+    blitzer is the model selected, so only the victim is named: the words stay on one line."""
+    target = m.board_view.at(blitz.block.square) if blitz.block.square is not None else None
+    victim = target.name if target is not None else "him"
+    way = path_words(m, side, blitz.path, mover)
+    assumed = stand_up_words(activated) if activated is not None else ""
+    made = "if he stands and gets there" if assumed else "if he gets there"
+    block = block_words(blitz.match, side, blitz.odds)
+    return f"Blitz on {victim}: {way} · {made}: {block}"
