@@ -152,3 +152,18 @@ def test_a_blitz_with_a_dodge_on_the_way_assumes_it_and_rolls_nothing(data: Game
     words = view.input.words.text
     assert blitz.reach == 0.75  # a 4+ dodge (AG3), re-rolled
     assert words.startswith(f"Blitz on {m.pieces[11].name}: 3 squares · dodge 4+ · 75% · if he gets there: ")
+
+
+def test_a_model_already_moving_still_shows_the_blitz_from_where_he_stands(
+    data: GameData, instant: App
+) -> None:
+    places = [Placement(0, sq(3, 5)), Placement(11, sq(9, 5))]
+    view = screen(instant, a_match(data, places))
+    m = view.match
+    click_square(instant, view, sq(3, 5))
+    click_square(instant, view, sq(4, 5))  # activated and one step: he is moving
+    assert m.pending is not None and m.pending.kind == "activation"
+    blitz = view.input.blitz_at(sq(9, 5))
+    assert blitz is not None and blitz.path == view.input.reach[blitz.path.square]
+    assert m.pitch.distance(sq(4, 5), blitz.path.square) == len(blitz.path.steps) == 4
+    assert blitz.match.pieces[0].square == blitz.path.square and m.pieces[0].square == sq(4, 5)

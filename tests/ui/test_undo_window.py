@@ -60,7 +60,7 @@ def test_ctrl_z_takes_back_a_step_and_the_log_says_so(data: GameData, instant: A
     left, bottom, width, height = undo.button.rect
     assert pixel(left + 6, bottom + height / 2) == tuple(BUTTON)[:3]
     hover(app, left + width / 2, bottom + height / 2)
-    assert view.status.text == "Undo (Ctrl+Z) takes back Player 1's step to (6, 5)"
+    assert view.status.text == "Undo (Ctrl+Z) takes back Player 1's step to (6, 5) and 1 action before it"
     press(app, arcade.key.Z, arcade.key.MOD_CTRL)  # the click's step and the activation it made
     assert view.match.pieces[0].square == sq(5, 5)
     assert view.match.pending is not None and view.match.pending.kind == "turn" and 0 not in view.match.acted

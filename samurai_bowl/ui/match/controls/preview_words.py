@@ -47,7 +47,7 @@ def blitz_words(m: Match, side: int, blitz: Blitz, mover: Piece, activated: Acti
     target = m.board_view.at(blitz.block.square) if blitz.block.square is not None else None
     victim = target.name if target is not None else "him"
     way = path_words(m, side, blitz.path, mover)
-    assumed = stand_up_words(activated) if activated is not None else ""
-    made = "if he stands and gets there" if assumed else "if he gets there"
+    stand = activated.stand_up_target if activated is not None else None
+    made = f"if he stands ({stand}+) and gets there" if stand is not None else "if he gets there"
     block = block_words(blitz.match, side, blitz.odds)
     return f"Blitz on {victim}: {way} · {made}: {block}"

@@ -58,7 +58,11 @@ class UndoButton:
         action = self.view.match.taken_back()
         if action is None:
             return "Undo: nothing to take back since the last die rolled or the opponent's last decision"
-        return f"Undo (Ctrl+Z) takes back {describe_taken_back(self.view.match, action)}"
+        m = self.view.match
+        words = f"Undo (Ctrl+Z) takes back {describe_taken_back(m, action)}"
+        keep, run = self.view.input.commands.undo_to(m), m.state.take_back
+        more = len(run.actions) - keep - 1 if keep is not None and run is not None else 0
+        return words + (f" and {plural(more, 'action')} before it" if more > 0 else "")
 
     def press(self) -> bool:
         """Ctrl+Z or a click: take back the last action, if one can be."""
