@@ -10,8 +10,7 @@ import arcade
 from arcade.types import Color
 
 from samurai_bowl.ai.hint import Coaching
-from samurai_bowl.engine import Action, Match, Path
-from samurai_bowl.engine.odds.blitz import Blitz
+from samurai_bowl.engine import Action, Blitz, Match, Path
 from samurai_bowl.session import Session
 from samurai_bowl.ui.kit.host import Host
 from samurai_bowl.ui.match.controls.commands import Commands

@@ -19,12 +19,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from samurai_bowl.engine import Match
-from samurai_bowl.engine.state.undo_record import Position
 
 
 @dataclass(frozen=True, slots=True)
 class Span:
-    base: Position  # the position the engine's run goes back to, compared by identity
+    base: object  # the position the engine's run goes back to, compared by identity
     start: int  # how many of the run's actions came before the command
     end: int  # how many there were once it was done
 
@@ -34,7 +33,7 @@ class Commands:
 
     def __init__(self) -> None:
         self.spans: list[Span] = []
-        self._open: tuple[Position | None, int] | None = None
+        self._open: tuple[object | None, int] | None = None
 
     def begin(self, m: Match) -> None:
         """A command starts: note where the run stands."""
@@ -66,6 +65,6 @@ class Commands:
         self.spans = [s for s in self.spans if s.base is base and s.end <= length]
 
 
-def _run_of(m: Match) -> tuple[Position | None, int]:
+def _run_of(m: Match) -> tuple[object | None, int]:
     run = m.state.take_back
     return (None, 0) if run is None else (run.base, len(run.actions))

@@ -16,9 +16,19 @@ from typing import TYPE_CHECKING
 import arcade
 from arcade.types import Color
 
-from samurai_bowl.engine import Act, Action, Activated, Ask, Match, Path, once_activated
-from samurai_bowl.engine.odds.blitz import Blitz, blitz_from_range
-from samurai_bowl.engine.odds.kick_reach import KickReach, kick_reach
+from samurai_bowl.engine import (
+    Act,
+    Action,
+    Activated,
+    Ask,
+    Blitz,
+    KickReach,
+    Match,
+    Path,
+    blitz_from_range,
+    kick_reach,
+    once_activated,
+)
 from samurai_bowl.ui.kit.theme import FONT, TITLE_INK
 from samurai_bowl.ui.match.controls.commands import Commands
 from samurai_bowl.ui.match.controls.hover_words import (

@@ -6,9 +6,7 @@ and the stand-up roll that preview assumed, said in so many words."""
 from __future__ import annotations
 
 from samurai_bowl.data.dice import Dice
-from samurai_bowl.engine import Action, Activated, Match, Piece
-from samurai_bowl.engine.odds.blitz import Blitz
-from samurai_bowl.engine.odds.kick_reach import KickReach
+from samurai_bowl.engine import Action, Activated, Blitz, KickReach, Match, Piece
 from samurai_bowl.ui.match.controls.hover_words import block_words, path_words, percent, target_words
 
 
