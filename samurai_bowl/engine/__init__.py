@@ -21,7 +21,9 @@ from samurai_bowl.engine.odds.before_acting import (
     PassOdds,
     move_ability,
 )
+from samurai_bowl.engine.odds.blitz import Blitz, blitz_from_range
 from samurai_bowl.engine.odds.d6 import d6_success, with_reroll
+from samurai_bowl.engine.odds.kick_reach import KickReach, kick_reach
 from samurai_bowl.engine.odds.paths import MoveAbility, Path, path_chance, path_rolls
 from samurai_bowl.engine.odds.previews import Activated, involved, once_activated, stand_up_roll
 from samurai_bowl.engine.plain import thaw
@@ -67,14 +69,18 @@ __all__ = [  # noqa: RUF022 (grouped by what a caller does with them)
     "SeededDice",
     # odds and previews: what a roll needs, assumed, never learnt from the dice
     "Activated",
+    "Blitz",
     "BlockOdds",
     "Chance",
     "FoulOdds",
     "HandOffOdds",
+    "KickReach",
     "MoveAbility",
     "PassOdds",
     "Path",
+    "blitz_from_range",
     "d6_success",
+    "kick_reach",
     "move_ability",
     "once_activated",
     "path_chance",

@@ -234,11 +234,16 @@ def test_hovering_a_block_target_shows_its_dice_and_a_model_shows_its_card(
     crane, lion = (view.match.pieces[i].name for i in (1, 11))
     assert words.startswith(f"Block: {crane} on {lion} · 1 die · knock-down ")  # ST 3 to 3
     assert "you fall" in words
-    hover(instant, *view.geo.centre(sq(20, 9)))  # a Lion far away: his card
+    hover(instant, *view.geo.centre(sq(20, 9)))  # a Lion far away: the blitz on him, his card in the panel
+    render(instant.window)
+    lion = view.match.pieces[12]
+    assert view.input.words.text.startswith(f"Blitz on {lion.name}: 9 squares")
+    assert view.panel.card.hovered == lion.index
+    hover(instant, *view.geo.centre(sq(5, 5)))  # a team-mate: his card
     render(instant.window)
     card = view.input.words.text
-    lion = view.match.pieces[12]
-    assert card.startswith(f"#{lion.number} {lion.name}") and f"ST {lion.st}" in card and "SPP" in card
+    mate = view.match.pieces[0]
+    assert card.startswith(f"#{mate.number} {mate.name}") and f"ST {mate.st}" in card and "SPP" in card
 
 
 def test_hot_seat_both_coaches_play_on_one_screen(instant: App) -> None:

@@ -60,17 +60,18 @@ def test_ctrl_z_takes_back_a_step_and_the_log_says_so(data: GameData, instant: A
     left, bottom, width, height = undo.button.rect
     assert pixel(left + 6, bottom + height / 2) == tuple(BUTTON)[:3]
     hover(app, left + width / 2, bottom + height / 2)
-    assert view.status.text == "Undo (Ctrl+Z) takes back Player 1's step to (6, 5)"
-    press(app, arcade.key.Z, arcade.key.MOD_CTRL)
+    assert view.status.text == "Undo (Ctrl+Z) takes back Player 1's step to (6, 5) and 1 action before it"
+    press(app, arcade.key.Z, arcade.key.MOD_CTRL)  # the click's step and the activation it made
     assert view.match.pieces[0].square == sq(5, 5)
-    assert view.match.pending is not None and view.match.pending.kind == "activation"
+    assert view.match.pending is not None and view.match.pending.kind == "turn" and 0 not in view.match.acted
     assert view.input.selected == 0  # still selected, free to go elsewhere
     render(app.window)
     log = [entry.text for entry in view.panel.story.entries]
-    assert log[-1] == "Cranes take back Player 1's step"  # the log leaves squares to the pitch
+    assert log[-2:] == ["Cranes take back Player 1's step", "Cranes take back the activation of Player 1"]
+    click_square(app, view, sq(6, 5))
     press(app, arcade.key.Z)  # Z alone is no take-back
     assert view.match.pending.kind == "activation"
-    click(app, left + width / 2, bottom + height / 2)  # the button: the selection goes too
+    click(app, left + width / 2, bottom + height / 2)  # the button: the whole click goes too
     assert view.match.pending.kind == "turn" and 0 not in view.match.acted
     render(app.window)
     arcade.get_image().convert("RGB").save(SHOTS / "undo_disabled.png")

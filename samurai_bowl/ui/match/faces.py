@@ -10,9 +10,10 @@ import arcade
 from arcade.types import Color
 
 from samurai_bowl.ai.hint import Coaching
-from samurai_bowl.engine import Action, Match, Path
+from samurai_bowl.engine import Action, Blitz, Match, Path
 from samurai_bowl.session import Session
 from samurai_bowl.ui.kit.host import Host
+from samurai_bowl.ui.match.controls.commands import Commands
 from samurai_bowl.ui.match.controls.spell_input import FiresPicker
 from samurai_bowl.ui.match.panel.dugout import Dugouts
 from samurai_bowl.ui.match.panel.prompt_choices import Choices
@@ -34,6 +35,7 @@ class PitchPointer(Protocol):
     turn_targets: list[Action]
     choices: Choices
     fires: FiresPicker
+    commands: Commands
 
     @property
     def view(self) -> MatchScreen: ...
@@ -48,6 +50,8 @@ class PitchPointer(Protocol):
     def reach_after(self, square: int) -> Path: ...
 
     def walk(self, path: Path) -> None: ...
+
+    def blitz_at(self, square: int | None) -> Blitz | None: ...
 
     def start_fires(self) -> bool: ...
 

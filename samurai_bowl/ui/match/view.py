@@ -200,6 +200,7 @@ class MatchView(Screen):
             motion.fell,
             motion.ball,
         )
+        self.input.settled()  # a walk a re-roll decision paused goes on (controls/pitch_input.py)
         return True
 
     def after_change(self) -> None:

@@ -44,7 +44,7 @@ SHORTCUTS: list[tuple[str, str, str]] = [
     ("Match", "H", "a hint: what the AI would do, and why"),
     ("Match", "T", "show or hide the tackle zones"),
     ("Match", "Space", "hurry the AI's turn"),
-    ("Match", "Ctrl+Z", "take back your last step, selection or placement, until a die is rolled"),
+    ("Match", "Ctrl+Z", "take back your last move, selection or placement, until a die is rolled"),
     ("Match", "Ctrl+S", "save the match"),
     ("Match", "Esc", "the match menu (or stop picking the Fires' squares)"),
     ("Match menu", "Esc / S / T", "resume / save / settings"),

@@ -205,3 +205,18 @@ class HoverMarks:
     def draw(self) -> None:
         for marks in self.shown:
             marks.draw()
+
+
+KICK_REACH = Color(255, 196, 90)  # warm sand: where a kick may come down, apart from the cool kick squares
+
+
+def kick_reach_tints(landings: dict[int, float]) -> dict[int, Color]:
+    """The squares a kick may come down on (engine/odds/kick_reach.py), one quiet warm tint a
+    little stronger where the ball is likelier: read by how strong it is, never by its hue, so it
+    reads the same to every eye."""
+    if not landings:
+        return {}
+    top = max(landings.values())
+    return {
+        square: KICK_REACH.replace(a=round(40 + 90 * chance / top)) for square, chance in landings.items()
+    }

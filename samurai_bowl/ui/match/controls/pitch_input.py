@@ -16,11 +16,30 @@ from typing import TYPE_CHECKING
 import arcade
 from arcade.types import Color
 
-from samurai_bowl.engine import Act, Action, Activated, Match, Path, once_activated
+from samurai_bowl.engine import (
+    Act,
+    Action,
+    Activated,
+    Ask,
+    Blitz,
+    KickReach,
+    Match,
+    Path,
+    blitz_from_range,
+    kick_reach,
+    once_activated,
+)
 from samurai_bowl.ui.kit.theme import FONT, TITLE_INK
-from samurai_bowl.ui.match.controls.hover_words import card_words, path_chance, path_words, target_words
+from samurai_bowl.ui.match.controls.commands import Commands
+from samurai_bowl.ui.match.controls.hover_words import (
+    card_words,
+    path_chance,
+    path_words,
+    target_words,
+    team_reroll_left,
+)
 from samurai_bowl.ui.match.controls.move_paths import paths_for
-from samurai_bowl.ui.match.controls.preview_words import preview_target_words
+from samurai_bowl.ui.match.controls.preview_words import blitz_words, kick_words, preview_target_words
 from samurai_bowl.ui.match.controls.setup_input import SetupInput
 from samurai_bowl.ui.match.controls.spell_input import (
     FIRE_CAN,
@@ -33,7 +52,7 @@ from samurai_bowl.ui.match.controls.spell_input import (
 from samurai_bowl.ui.match.controls.turn_input import TurnInput
 from samurai_bowl.ui.match.panel.prompt_choices import THROWS, Choices
 from samurai_bowl.ui.pitch.decisions import PitchClicks, clicks_for
-from samurai_bowl.ui.pitch.marks import PitchMarks, void_strike_at
+from samurai_bowl.ui.pitch.marks import PitchMarks, kick_reach_tints, void_strike_at
 from samurai_bowl.ui.pitch.shading import path_dice, roll_label, tier
 
 if TYPE_CHECKING:
@@ -51,6 +70,8 @@ CHOOSABLE = Color(255, 255, 255, 45)
 SELECTING = (PitchClicks.TURN, PitchClicks.ACTIVATION)  # decisions where a model is selected
 SPELLS = (Act.VOID_STRIKE, Act.FIRES_FROM_WITHIN)  # cast by their own clicks, never a target's
 PATH_INK = Color(255, 240, 120)
+BLITZ_INK = Color(255, 90, 80)  # the block at the end of a blitz's way: the block brackets' red
+ROLL_DECISIONS = (Ask.REROLL, Ask.AUGURY)  # a failed roll of a step, its coach asked what to do
 
 
 KICK_TINT = Color(210, 235, 255, 70)
@@ -68,6 +89,11 @@ class PitchInput:
         self.choices = Choices()
         self.setup = SetupInput(self)
         self.turn = TurnInput(self)
+        self.commands = Commands()  # what each click sent, taken back whole by Ctrl+Z
+        self.resume: tuple[int, int, tuple[int, ...]] | None = None  # piece, rolled-for square, rest
+        self._walking = False
+        self.kick_reach: KickReach | None = None  # where a kick aimed at the hovered square may land
+        self._blitz: tuple[tuple[int | None, int | None, int], Blitz | None] = ((None, None, -1), None)
         self._shown: tuple[int | None, float, int] = (None, 0.0, 0)
         self.words = arcade.Text("", 0, 0, TITLE_INK, 11, font_name=FONT, bold=True)
 
@@ -85,6 +111,8 @@ class PitchInput:
         self.fires.stop()
         self.choices.clear()
         mode = clicks_for(pending)
+        if mode is not PitchClicks.KICK:
+            self.kick_reach = None
         if mode is PitchClicks.ACTIVATION:
             assert pending is not None
             self.selected = pending.data["piece"]
@@ -136,6 +164,9 @@ class PitchInput:
         if mode is PitchClicks.KICK:
             kicks = [a.square for a in m.legal_actions() if a.act is Act.KICK and a.square is not None]
             out |= dict.fromkeys(kicks, KICK_TINT)
+            if self.kick_reach is not None:
+                landings = {square: float(chance) for square, chance in self.kick_reach.landings.items()}
+                out |= kick_reach_tints(landings)
         if mode in (PitchClicks.PICK_PLAYER, PitchClicks.TURN):
             for action in m.legal_actions():
                 if action.piece is not None and action.square is None:
@@ -193,7 +224,44 @@ class PitchInput:
         )
 
     def hover(self, square: int | None) -> None:
+        if square != self.hovered and clicks_for(self.match.pending) is PitchClicks.KICK:
+            self.kick_reach = self._kick_reach_at(square)
+            self.view.overlays_dirty = True  # the reach's tint follows the mouse
         self.hovered = square
+
+    def blitz_at(self, square: int | None) -> Blitz | None:
+        """The selected model's blitz on the opponent at ``square`` when no block reaches him from
+        where he stands (engine/odds/blitz.py: the move preview's best way there, the block once
+        there with every roll on the way assumed made); kept until the match or the mouse moves."""
+        m = self.match
+        key = (square, self.selected, len(m.events))
+        if self._blitz[0] == key:
+            return self._blitz[1]
+        blitz = None
+        pending = m.pending
+        occupant = m.board_view.at(square) if square is not None else None
+        if (
+            square is not None
+            and self.selected is not None
+            and pending is not None
+            and clicks_for(pending) in SELECTING
+            and occupant is not None
+            and occupant.side != pending.side
+            and square not in self.reach
+            and not any(a.square == square for a in self._targets())
+        ):
+            reroll = team_reroll_left(m, pending.side)
+            blitz = blitz_from_range(m, self.selected, square, self.reach, reroll)
+        self._blitz = (key, blitz)
+        return blitz
+
+    def _kick_reach_at(self, square: int | None) -> KickReach | None:
+        """Where a kick aimed at ``square`` may come down, when the kicking coach may aim there."""
+        m = self.match
+        pending = m.pending
+        if square is None or pending is None or not m.allows(Action(Act.KICK, square=square)):
+            return None
+        return kick_reach(m, square, 1 - pending.side)
 
     def draw_path(self) -> None:
         """The path to the hovered square, and words for whatever the mouse is over."""
@@ -207,11 +275,15 @@ class PitchInput:
             return
         geo = self.view.geo
         path = self.reach.get(square)
-        if path is not None:
+        blitz = self.blitz_at(square) if path is None else None
+        way = path if path is not None else blitz.path if blitz is not None else None
+        if way is not None:
             start = m.pieces[self.selected].square if self.selected is not None else None
-            points = [geo.centre(s) for s in ([start] if start is not None else []) + list(path.steps)]
+            points = [geo.centre(s) for s in ([start] if start is not None else []) + list(way.steps)]
             if len(points) > 1:
                 arcade.draw_line_strip(points, PATH_INK, 3)
+            if blitz is not None and points:  # then the block, from the square beside him
+                arcade.draw_line(*points[-1], *geo.centre(square), BLITZ_INK, 3)
         key = (square, self.view.scale, len(m.events))
         if self._shown != key:
             self._shown = key
@@ -233,8 +305,15 @@ class PitchInput:
         side = m.pending.side if m.pending is not None else 0
         if self.fires.active:
             return self.fires.hover_words(m, square)
+        if self.kick_reach is not None and self.kick_reach.target == square:
+            ball = m.rules.ball
+            return kick_words(self.kick_reach, ball.kickoff_scatter, ball.gust_of_wind_scatter)
         if path is not None and self.selected is not None:
             return path_words(m, side, path, m.pieces[self.selected])
+        blitz = self.blitz_at(square)
+        if blitz is not None and self.selected is not None:
+            activated = self.activated if clicks_for(m.pending) is PitchClicks.TURN else None
+            return blitz_words(m, side, blitz, m.pieces[self.selected], activated)
         strike = void_strike_at(m, square) if self.view.human_to_act() else None
         target = next((a for a in self._targets() if a.square == square), None)
         if target is not None:
@@ -290,6 +369,15 @@ class PitchInput:
             self.view.apply(strike)  # R16: at any decision of the Phoenix coach
             return
         mode = clicks_for(pending)
+        self.commands.begin(m)
+        try:
+            self._click_in(mode, square, right, select, offered)
+        finally:
+            self.commands.end(m)
+
+    def _click_in(
+        self, mode: PitchClicks | None, square: int, right: bool, select: bool, offered: int | None
+    ) -> None:
         if mode is PitchClicks.SET_UP:
             self.setup.pitch_click(square, right)
         elif mode is PitchClicks.TURN:
@@ -361,13 +449,46 @@ class PitchInput:
         return paths_for(self.match, self.selected).get(square) or self.reach[square]
 
     def walk(self, path: Path) -> None:
-        """Step along a path until a roll fails or the decision changes."""
+        """Step along a path until a roll fails or the decision changes. A failed roll whose
+        re-roll (or Augury) is asked pauses the walk: once the roll is made good the rest of the
+        path is walked (:meth:`settled`), so the model still ends where the coach clicked."""
         assert self.selected is not None
-        piece = self.selected
-        for square in path.steps:
-            step = Action(Act.MOVE, piece=piece, square=square)
-            pending = self.match.pending
-            if clicks_for(pending) is not PitchClicks.ACTIVATION or step not in self.match.legal_actions():
-                return
-            if not self.view.apply(step):
-                return
+        self._walk(self.selected, path.steps)
+
+    def _walk(self, piece: int, steps: tuple[int, ...]) -> None:
+        self.resume, self._walking = None, True
+        try:
+            for i, square in enumerate(steps):
+                step = Action(Act.MOVE, piece=piece, square=square)
+                acting = clicks_for(self.match.pending) is PitchClicks.ACTIVATION
+                if not acting or step not in self.match.legal_actions():
+                    return
+                if not self.view.apply(step):
+                    return
+                if self._deciding_roll():
+                    self.resume = (piece, square, steps[i + 1 :])
+                    return
+        finally:
+            self._walking = False
+
+    def _deciding_roll(self) -> bool:
+        pending = self.match.pending
+        return pending is not None and pending.kind in ROLL_DECISIONS
+
+    def settled(self) -> None:
+        """After an action has been applied and shown: a walk paused at a re-roll decision goes
+        on once the roll was made good (the model on the square it rolled for, still acting); it is
+        dropped when the roll failed after all, or anything else came of it. The steps walked on
+        are one command of their own to take back (the roll before them is final)."""
+        if self.resume is None or self._walking or self._deciding_roll():
+            return
+        (piece, square, rest), self.resume = self.resume, None
+        m = self.match
+        pending = m.pending
+        if not rest or clicks_for(pending) is not PitchClicks.ACTIVATION or pending is None:
+            return
+        if pending.data.get("piece") != piece or m.pieces[piece].square != square:
+            return
+        self.commands.begin(m)
+        self._walk(piece, rest)
+        self.commands.end(m)

@@ -5,8 +5,9 @@ and the stand-up roll that preview assumed, said in so many words."""
 
 from __future__ import annotations
 
-from samurai_bowl.engine import Action, Activated
-from samurai_bowl.ui.match.controls.hover_words import target_words
+from samurai_bowl.data.dice import Dice
+from samurai_bowl.engine import Action, Activated, Blitz, KickReach, Match, Piece
+from samurai_bowl.ui.match.controls.hover_words import block_words, path_words, percent, target_words
 
 
 def stand_up_words(activated: Activated) -> str:
@@ -25,3 +26,26 @@ def preview_target_words(activated: Activated, action: Action) -> str:
     words = target_words(activated.match, action)
     assumed = stand_up_words(activated)
     return f"{assumed[0].upper()}{assumed[1:]}: {words}" if assumed and words else words
+
+
+def kick_words(reach: KickReach, scatter: Dice, gust: Dice) -> str:
+    """A kick aimed at the hovered square: how often it comes down in the receiving half, the
+    touchback otherwise, and the dice that figure assumed (R12.2, R12.4, R13 Gust of Wind)."""
+    return (
+        f"Kick: in their half {percent(reach.receiving)}, touchback {percent(1 - reach.receiving)}"
+        f" · d8 × {scatter} and a bounce ({gust} in a Gust of Wind)"
+    )
+
+
+def blitz_words(m: Match, side: int, blitz: Blitz, mover: Piece, activated: Activated | None) -> str:
+    """An opponent out of reach of a block, seen from range: the way to him in the move preview's
+    words (squares, rolls, chance), then the block's in the block preview's, once there with every
+    roll on the way made, as the words say (and the stand-up before it, when he needs one). The
+    blitzer is the model selected, so only the victim is named: the words stay on one line."""
+    target = m.board_view.at(blitz.block.square) if blitz.block.square is not None else None
+    victim = target.name if target is not None else "him"
+    way = path_words(m, side, blitz.path, mover)
+    stand = activated.stand_up_target if activated is not None else None
+    made = f"if he stands ({stand}+) and gets there" if stand is not None else "if he gets there"
+    block = block_words(blitz.match, side, blitz.odds)
+    return f"Blitz on {victim}: {way} · {made}: {block}"

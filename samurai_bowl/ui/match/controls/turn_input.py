@@ -5,6 +5,8 @@
   or throws (activating him first). A team-mate clicked while the carrier is selected is offered
   the ball in the prompt; clicked again, or Shift+clicked, he is selected instead.
 - Activation: a team-mate who may take either a pass or a hand-off is offered both.
+- An opponent out of reach of a block, clicked while a blitz is open to the selected model: he walks
+  the way the hover showed to the square beside him; the block is the next click, as in a blitz.
 - Challenge (R13 3, 9, 11): click the challenger, then the opponent next to him.
 - E at the turn: ends it, asking once first while models could still act."""
 
@@ -68,6 +70,10 @@ class TurnInput:
         target = next((a for a in owner.turn_targets if a.square == square and a.act not in THROWS), None)
         if target is not None:
             self._activate_then(target)
+            return
+        blitz = owner.blitz_at(square)  # an opponent from range: walk up to him, the block is his next click
+        if blitz is not None and owner.view.apply(Action(Act.ACTIVATE, piece=owner.selected)):
+            owner.walk(blitz.path)
 
     def act_in_place(self) -> None:
         """Activate the selected model without moving him: a prone one stands up (R4.6)."""
@@ -110,6 +116,8 @@ class TurnInput:
                 self._offer(square, throws, None)
         elif legal:
             owner.view.apply(legal[0])
+        elif (blitz := owner.blitz_at(square)) is not None:  # from range: up to him, then his click blocks
+            owner.walk(blitz.path)
 
     # --- a kickoff challenge --------------------------------------------------------------------
     def challenge_click(self, square: int) -> None:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from samurai_bowl.engine import Act, Action
 from samurai_bowl.ui.kit.theme import Rect
 from samurai_bowl.ui.kit.widgets import Button
+from samurai_bowl.words import plural
 
 if TYPE_CHECKING:
     from samurai_bowl.ui.match.faces import MatchScreen
@@ -57,14 +58,29 @@ class UndoButton:
         action = self.view.match.taken_back()
         if action is None:
             return "Undo: nothing to take back since the last die rolled or the opponent's last decision"
-        return f"Undo (Ctrl+Z) takes back {describe_taken_back(self.view.match, action)}"
+        m = self.view.match
+        words = f"Undo (Ctrl+Z) takes back {describe_taken_back(m, action)}"
+        keep, run = self.view.input.commands.undo_to(m), m.state.take_back
+        more = len(run.actions) - keep - 1 if keep is not None and run is not None else 0
+        return words + (f" and {plural(more, 'action')} before it" if more > 0 else "")
 
     def press(self) -> bool:
         """Ctrl+Z or a click: take back the last action, if one can be."""
         return self.shown and self.button.press()
 
     def _take_back(self) -> None:
-        seen = len(self.view.match.events)
+        """Take back the last click whole (controls/commands.py): all the steps it sent, as far as
+        the rules allow; an action no click made goes back alone."""
+        m, commands = self.view.match, self.view.input.commands
+        seen = len(m.events)
         self.view.coaching.promise = None  # a hint's plan followed so far may include what goes back
-        if self.view.apply(UNDO):
-            self.view.status.text = " ".join(e.text for e in self.view.match.events[seen:])
+        keep = commands.undo_to(m)
+        while self.view.apply(UNDO):
+            run = m.state.take_back
+            if keep is None or run is None or len(run.actions) <= keep:
+                break
+        commands.taken_back(m)
+        undone = m.events[seen:]
+        if undone:  # newest first: the move's last step, then (when it went too) the selection
+            more = f" and {plural(len(undone) - 1, 'action')} before it" if len(undone) > 1 else ""
+            self.view.status.text = undone[0].text + more
