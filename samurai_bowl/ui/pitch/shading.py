@@ -1,6 +1,7 @@
 """The shading of the squares a model can reach, and the dice on the way: a colour scale that
-colour-blind eyes read too (pale blue for no roll, pale yellow, orange, then rose for a long shot),
-and the roll each square needs printed on it ("4+", "2+ 4+"), as the paths' dice say."""
+colour-blind eyes read too (pale blue for no roll, pale yellow, orange, then rose for a long shot).
+The rolls are printed only on the path the mouse is on ("5+" where a dodge is, "2+ 5+" for a
+surge and a dodge), its chance on the square it ends on, so the rest of the pitch stays clear."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from fractions import Fraction
 from arcade.types import Color
 
 from samurai_bowl.engine import Match, Path, Piece, move_ability, path_rolls, with_reroll
+from samurai_bowl.engine.odds.d6 import Roll
 
 # (lowest chance, colour, what it means); the first tier is the one without a roll. The shading
 # is the colour at SHADE_ALPHA over the grass: no roll at 3:1 on it, every tier apart from the
@@ -42,26 +44,66 @@ def d6_target(chance: Fraction) -> int | None:
     return None
 
 
-def path_dice(m: Match, piece: Piece, path: Path) -> list[tuple[str, int | None]]:
-    """Each roll on the way, in order, as (what it is, the d6 score it needs)."""
+def _dice_by_step(m: Match, piece: Piece, path: Path) -> list[tuple[int, str, Fraction]] | None:
+    """Each roll on the way, in order, as (the step it is on, what it is, its chance); None when
+    the rolls cannot be put to their steps."""
     if piece.square is None:
         return []
     ability = move_ability(m, piece)
-    enemy = 1 - int(piece.side)
-    tz, tackle = m.board_view.tz[enemy], m.board_view.tackle_tz[enemy]
+    tz = m.board_view.tz[1 - int(piece.side)]
     ball = m.ball.square if m.ball.loose else None
-    rolls = path_rolls(m.pitch, piece.square, path.steps, ability, tz, tackle, ball)
-    kinds: list[str] = []  # the engine's order on each step: surge, dodge, pick-up
+    rolls = _rolls(m, piece, path)
+    kinds: list[tuple[int, str]] = []  # the engine's order on each step: surge, dodge, pick-up
     prev, loose = piece.square, ball if ability.pickup_chance is not None else None
     for index, square in enumerate(path.steps, 1):
-        kinds += ["surge"] * (index > ability.ma_left) + ["dodge"] * bool(tz[prev])
+        kinds += [(index - 1, "surge")] * (index > ability.ma_left) + [(index - 1, "dodge")] * bool(tz[prev])
         if square == loose:
-            kinds.append("pick-up")
+            kinds.append((index - 1, "pick-up"))
             loose = None
         prev = square
     if len(kinds) != len(rolls):
-        kinds = ["roll"] * len(rolls)
-    return [(kind, d6_target(roll.chance)) for kind, roll in zip(kinds, rolls, strict=True)]
+        return None
+    return [(step, kind, roll.chance) for (step, kind), roll in zip(kinds, rolls, strict=True)]
+
+
+def path_dice(m: Match, piece: Piece, path: Path) -> list[tuple[str, int | None]]:
+    """Each roll on the way, in order, as (what it is, the d6 score it needs)."""
+    by_step = _dice_by_step(m, piece, path)
+    if by_step is None:  # as before: rolls the steps do not account for are plain "roll"s
+        return [("roll", d6_target(roll.chance)) for roll in _rolls(m, piece, path)]
+    return [(kind, d6_target(chance)) for _, kind, chance in by_step]
+
+
+def _rolls(m: Match, piece: Piece, path: Path) -> list[Roll]:
+    assert piece.square is not None
+    enemy = 1 - int(piece.side)
+    ball = m.ball.square if m.ball.loose else None
+    tz, tackle = m.board_view.tz[enemy], m.board_view.tackle_tz[enemy]
+    return path_rolls(m.pitch, piece.square, path.steps, move_ability(m, piece), tz, tackle, ball)
+
+
+def _needs(chance: Fraction) -> str:
+    target = d6_target(chance)
+    return f"{target}+" if target is not None else f"{float(chance):.0%}"
+
+
+def path_labels(m: Match, piece: Piece, path: Path, chance: float) -> dict[int, tuple[str, str]]:
+    """The words on the squares of the path the mouse is on: each square with a roll the score
+    it needs ("5+", "2+ 5+" for a surge and a dodge), and the square it ends on the path's chance
+    too. Square -> (the rolls there, the chance: only on the last square)."""
+    by_step = _dice_by_step(m, piece, path)
+    if not path.steps or by_step == []:
+        return {}
+    end = path.steps[-1]
+    total = f"{chance:.0%}" if chance >= 0.005 else "<1%"
+    if by_step is None:  # rolls that cannot be put to their steps: the whole path's on its end
+        return {end: (roll_label(path_dice(m, piece, path), chance), total)}
+    words: dict[int, list[str]] = {}
+    for step, _, roll_chance in by_step:
+        words.setdefault(path.steps[step], []).append(_needs(roll_chance))
+    labels = {square: (" ".join(needs), "") for square, needs in words.items()}
+    labels[end] = (labels.get(end, ("", ""))[0], total)
+    return labels
 
 
 def roll_label(dice: list[tuple[str, int | None]], chance: float) -> str:
