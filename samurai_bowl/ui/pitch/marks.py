@@ -26,7 +26,7 @@ Rect = tuple[float, float, float, float]
 OUTLINE = Color(12, 12, 16)  # the dark side of every two-tone mark
 # A mark's bright colour and its letter; the letter tells the marks apart without colour.
 STYLES: dict[str, tuple[Color, str]] = {
-    Act.BLOCK.value: (Color(255, 90, 80), "B"),
+    Act.BLOCK.value: (Color(230, 30, 115), "B"),  # crimson: apart from every reach tier for every eye
     Act.PASS.value: (Color(110, 180, 255), "P"),
     Act.HAND_OFF.value: (Color(90, 225, 255), "H"),
     Act.FOUL.value: (Color(205, 130, 255), "F"),

@@ -1,7 +1,8 @@
-"""The shading of the squares a model can reach, and the dice on the way: a colour scale that
-colour-blind eyes read too (pale blue for no roll, pale yellow, orange, then rose for a long shot).
-The rolls are printed only on the path the mouse is on ("5+" where a dodge is, "2+ 5+" for a
-surge and a dodge), its chance on the square it ends on, so the rest of the pitch stays clear."""
+"""The shading of the squares a model can reach, and the dice on the way. The shading is a quiet
+lightness ramp that reads without colour too: the lighter the square, the safer (pale ice for no
+roll, yellow, amber, then deep violet for a long shot). The rolls are printed only on the path
+the mouse is on ("5+" where a dodge is, "2+ 5+" for a surge and a dodge), its chance on the
+square it ends on, so the rest of the pitch stays clear."""
 
 from __future__ import annotations
 
@@ -13,13 +14,15 @@ from samurai_bowl.engine import Match, Path, Piece, move_ability, path_rolls, wi
 from samurai_bowl.engine.odds.d6 import Roll
 
 # (lowest chance, colour, what it means); the first tier is the one without a roll. The shading
-# is the colour at SHADE_ALPHA over the grass: no roll at 3:1 on it, every tier apart from the
-# others for colour-blind eyes too (checked in the tests).
+# is the colour at SHADE_ALPHA over the grass, a ramp in lightness (lighter is safer) so that the
+# tiers read by how light they are without their colour: no roll at 3:1 on the grass, and every
+# tier, the grass and the block brackets at least a CIEDE2000 ΔE of 10 from each other seen
+# normally and with deuteranopia or protanopia (checked in the tests).
 TIERS: tuple[tuple[float, Color, str], ...] = (
-    (0.999, Color(150, 205, 255), "no roll"),
-    (0.8, Color(250, 240, 150), "likely"),
-    (0.5, Color(250, 140, 40), "risky"),
-    (0.0, Color(255, 90, 150), "long shot"),
+    (0.999, Color(190, 240, 255), "no roll"),
+    (0.8, Color(210, 225, 10), "likely"),
+    (0.5, Color(205, 115, 0), "risky"),
+    (0.0, Color(30, 0, 165), "long shot"),
 )
 SHADE_ALPHA = 150
 MAX_TARGETS = 2  # more rolls than this and the square shows the path's chance instead
