@@ -17,7 +17,7 @@ MARGIN = 10
 GAP = 6
 BANNER_Y = 22  # the banner's centre below the window's top, at scale 1
 BANNER_ROOM = 40  # above the pitch at scale 1: down to the banner's centre, half its 16-point line, a gap
-WORDS_ROOM = 24  # the hover words' own strip over the prompt at scale 1: one line, never on the pitch
+WORDS_ROOM = 20  # the hover words' own strip over the prompt at scale 1: one line, never on the pitch
 Fits = Callable[[float, float, float], tuple[int, float] | None]  # (w, h, scale) -> (token, height needed)
 
 
@@ -49,10 +49,10 @@ def plan_screen(
     panel_w = panel[2]
     prompt_h = 120 * scale
     prompt = (MARGIN, MARGIN, width - panel_w - 3 * MARGIN, prompt_h - MARGIN)
-    words_h = max(18.0, round(WORDS_ROOM * scale))
-    words = (MARGIN, prompt_h + GAP / 2, prompt[2], words_h)
+    words_h = max(16.0, round(WORDS_ROOM * scale))
+    words = (MARGIN, prompt_h + 2, prompt[2], words_h)
     top_room = max(4 * MARGIN, BANNER_ROOM * scale)  # the "… is playing" banner clears the pitch
-    low = prompt_h + GAP + words_h
+    low = prompt_h + 2 + words_h + 4
     area = (MARGIN, low, width - panel_w - 3 * MARGIN, height - low - top_room)
     plans = [
         *_under(area, pitch, scale, fits),

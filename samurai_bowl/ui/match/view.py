@@ -125,6 +125,7 @@ class MatchView(Screen):
         self.hint_marks.draw()  # over the models, under the words the mouse shows
         self._draw_hovered()
         self.input.draw_path()
+        self.hover_marks.draw_rolls()  # over the path's line
         self.dugouts.refresh(self.input.selected, self.input.setup.marked())
         self.dugouts.draw()
         self.input.setup.draw()

@@ -241,8 +241,12 @@ class HoverMarks:
         self.texts.finish()
 
     def draw(self) -> None:
+        """The frame and the brackets, under the path's line."""
         for marks in self.shown:
             marks.draw()
+
+    def draw_rolls(self) -> None:
+        """The rolls on the path, over its line."""
         if self.texts.used:
             self.chips.draw()
             self.texts.draw()
