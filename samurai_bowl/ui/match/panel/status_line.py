@@ -35,6 +35,7 @@ class StatusLine:
         self._said_at: Moment | None = None
         self._drawn: tuple[str, Rect] = ("", (0, 0, 0, 0))
         self._scale = 0.0
+        self._standing: tuple[Moment | None, str] = (None, "")
 
     def _moment(self) -> Moment:
         """What the words said belong to: the decision, the selection and what the pitch asks."""
@@ -54,9 +55,12 @@ class StatusLine:
 
     @property
     def text(self) -> str:
-        if self._said and self._said_at == self._moment():
+        moment = self._moment()
+        if self._said and self._said_at == moment:
             return self._said
-        return self.standing()
+        if self._standing[0] != moment:  # worked out once per decision, not once per frame
+            self._standing = (moment, self.standing())
+        return self._standing[1]
 
     @text.setter
     def text(self, words: str) -> None:
