@@ -11,7 +11,6 @@ from fractions import Fraction
 from arcade.types import Color
 
 from samurai_bowl.engine import Match, Path, Piece, move_ability, path_rolls, with_reroll
-from samurai_bowl.engine.odds.d6 import Roll
 
 # (lowest chance, colour, what it means); the first tier is the one without a roll. The shading
 # is the colour at SHADE_ALPHA over the grass, a ramp in lightness (lighter is safer) so that the
@@ -55,7 +54,7 @@ def _dice_by_step(m: Match, piece: Piece, path: Path) -> list[tuple[int, str, Fr
     ability = move_ability(m, piece)
     tz = m.board_view.tz[1 - int(piece.side)]
     ball = m.ball.square if m.ball.loose else None
-    rolls = _rolls(m, piece, path)
+    rolls = _chances(m, piece, path)
     kinds: list[tuple[int, str]] = []  # the engine's order on each step: surge, dodge, pick-up
     prev, loose = piece.square, ball if ability.pickup_chance is not None else None
     for index, square in enumerate(path.steps, 1):
@@ -66,23 +65,25 @@ def _dice_by_step(m: Match, piece: Piece, path: Path) -> list[tuple[int, str, Fr
         prev = square
     if len(kinds) != len(rolls):
         return None
-    return [(step, kind, roll.chance) for (step, kind), roll in zip(kinds, rolls, strict=True)]
+    return [(step, kind, chance) for (step, kind), chance in zip(kinds, rolls, strict=True)]
 
 
 def path_dice(m: Match, piece: Piece, path: Path) -> list[tuple[str, int | None]]:
     """Each roll on the way, in order, as (what it is, the d6 score it needs)."""
     by_step = _dice_by_step(m, piece, path)
     if by_step is None:  # as before: rolls the steps do not account for are plain "roll"s
-        return [("roll", d6_target(roll.chance)) for roll in _rolls(m, piece, path)]
+        return [("roll", d6_target(chance)) for chance in _chances(m, piece, path)]
     return [(kind, d6_target(chance)) for _, kind, chance in by_step]
 
 
-def _rolls(m: Match, piece: Piece, path: Path) -> list[Roll]:
+def _chances(m: Match, piece: Piece, path: Path) -> list[Fraction]:
+    """The chance of each roll on the way, in order."""
     assert piece.square is not None
     enemy = 1 - int(piece.side)
     ball = m.ball.square if m.ball.loose else None
     tz, tackle = m.board_view.tz[enemy], m.board_view.tackle_tz[enemy]
-    return path_rolls(m.pitch, piece.square, path.steps, move_ability(m, piece), tz, tackle, ball)
+    rolls = path_rolls(m.pitch, piece.square, path.steps, move_ability(m, piece), tz, tackle, ball)
+    return [roll.chance for roll in rolls]
 
 
 def _needs(chance: Fraction) -> str:
