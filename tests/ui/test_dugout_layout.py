@@ -29,7 +29,9 @@ def test_the_plan_keeps_the_pitch_whole_where_a_place_has_room(data: GameData) -
     under_800 = plan_screen(800, 600, 0.625, pitch, None, needs(40, 60))  # slack under the pitch
     beside = plan_screen(1280, 720, 1.5, pitch, None, needs(30, 100))  # slack beside it only
     assert (column.where, under_800.where, beside.where) == ("column", "under", "beside")
-    assert column.cell == 38 and under_800.cell == 21 and beside.cell == 33
+    assert (
+        column.cell == 38 and under_800.cell == 21 and beside.cell == 31
+    )  # the hover words' strip: 33 -> 31
     for plan, scale in (
         (column, 1.0),
         (beside, 1.5),
@@ -38,7 +40,7 @@ def test_the_plan_keeps_the_pitch_whole_where_a_place_has_room(data: GameData) -
     top = column.dugouts[0][1] + column.dugouts[0][3]
     assert top < column.panel[1] and column.panel[1] + column.panel[3] == 710  # the panel keeps its top
     cramped = plan_screen(1280, 720, 1.0, pitch, 300.0, needs(40, 60, token=16))
-    assert cramped.where == "under" and cramped.panel[3] == 700  # small tokens: the pitch gives way
+    assert cramped.where != "column" and cramped.panel[3] == 700  # small tokens: the pitch gives way
 
 
 def test_boxes_flow_heading_then_players_in_reading_order(app: App) -> None:

@@ -21,6 +21,7 @@ from samurai_bowl.engine.state.pieces import Status
 from samurai_bowl.session import Session
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.kit.theme import PANEL, SUBTITLE_INK, TITLE_INK
+from samurai_bowl.ui.match.layout import WORDS_ROOM
 from samurai_bowl.ui.match.panel.dugout import contrast, name_ink, ring_ink
 from samurai_bowl.ui.match.view import MatchView
 from tests.rules.match_builder import crane_v_lion, sq
@@ -122,7 +123,8 @@ def test_the_pitch_keeps_its_size_beside_the_dugouts(
     view.on_resize(width, height)
     s = min(width / 1280, height / 720) * scale
     panel_w = max(260.0, width * 0.26)
-    alone = int(min((width - panel_w - 30) / 24, (height - 120 * s - 50) / 14))  # the pitch without dugouts
+    words = max(16.0, round(WORDS_ROOM * s)) + 6  # the hover words' strip over the prompt, and its gaps
+    alone = int(min((width - panel_w - 30) / 24, (height - 120 * s - 50 - words) / 14))  # without dugouts
     assert view.geo.cell >= alone * 0.9, view.plan  # the dugouts cost the pitch a tenth at most
     pitch = view.geo.bounds
     parts = [pitch, *view.plan.dugouts, view.plan.panel, view.plan.prompt]

@@ -149,6 +149,7 @@ def test_the_fullest_hover_words_fit_in_the_window(screen: App, data: GameData, 
         view.on_resize(width, height)
         view.on_mouse_motion(*(round(c) for c in view.geo.centre(action.square)), 0, 0)
         frame(screen, view, width, height, f"{action.act.value}")
-        label = view.input.words
-        assert label.text == words
+        strip = view.input.words
+        assert strip.text == words
+        label = strip.label
         assert label.left - 4 >= 0 and label.left + label.content_width + 4 <= width, (width, words)

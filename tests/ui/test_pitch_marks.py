@@ -95,20 +95,42 @@ def test_the_reach_tiers_survive_deuteranopia_and_no_roll_shows_on_the_grass(
             assert math.dist(lab(seen_as(a, vision)), lab(seen_as(b, vision))) >= 20, (a, b, vision)
 
 
-def test_a_dodge_square_shows_4_plus_and_a_free_one_shows_nothing(data: GameData, instant: App) -> None:
+def hover_text(view: MatchView, words: str, square: int) -> arcade.Text | None:
+    """The hovered path's text ``words`` drawn inside ``square``, if any."""
+    left, bottom, size, _ = view.geo.rect(square)
+    texts = view.hover_marks.texts.texts[: view.hover_marks.texts.used]
+    return next(
+        (
+            t
+            for t in texts
+            if t.text == words and left <= t.x <= left + size and bottom <= t.y <= bottom + size
+        ),
+        None,
+    )
+
+
+def test_a_dodge_square_shows_4_plus_under_the_mouse_and_a_free_one_shows_nothing(
+    data: GameData, instant: App
+) -> None:
     placements = [Placement(0, sq(5, 5)), Placement(11, sq(4, 5)), Placement(1, sq(5, 9))]
     view = on_screen(instant, match_at_turn(data, *crane_v_lion(), ScriptedDice([]), placements))
     click_square(instant, view, sq(5, 5))  # beside a Lion: every step away is a dodge
     away = sq(6, 5)  # out of the Lion's reach: a plain 4+ (AG 3)
-    assert view.input.marks().rolls[away] == "4+"
+    frame(instant)
+    assert shown(view, "4+", away) is None  # nothing printed until the mouse is on the path
+    hover(instant, *view.geo.centre(away))
     pixels = frame(instant)
     shot("dodge-4-plus")
-    text = shown(view, "4+", away)
+    text = hover_text(view, "4+", away)
     assert text is not None and text.visible and inked(pixels, view, away) > 10
+    assert hover_text(view, "50%", away) is not None  # the path's chance on the square it ends on
     click_square(instant, view, sq(5, 9))  # a Crane nobody marks: no roll anywhere near
+    hover(instant, 0, 0)
     pixels = frame(instant)
-    assert sq(6, 9) in view.input.reach and sq(6, 9) not in view.input.marks().rolls
-    assert inked(pixels, view, sq(6, 9)) == 0
+    assert sq(6, 9) in view.input.reach and inked(pixels, view, sq(6, 9)) == 0
+    hover(instant, *view.geo.centre(sq(6, 9)))
+    frame(instant)
+    assert view.hover_marks.labels == 0  # a path without a roll: nothing printed on it
 
 
 def test_tackle_zone_counts_show_on_shaded_squares(data: GameData, instant: App) -> None:

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import Protocol
 
-import arcade
 from arcade.types import Color
 
 from samurai_bowl.ai.hint import Coaching
@@ -15,15 +14,28 @@ from samurai_bowl.session import Session
 from samurai_bowl.ui.kit.host import Host
 from samurai_bowl.ui.match.controls.commands import Commands
 from samurai_bowl.ui.match.controls.spell_input import FiresPicker
+from samurai_bowl.ui.match.layout import ScreenPlan
 from samurai_bowl.ui.match.panel.dugout import Dugouts
 from samurai_bowl.ui.match.panel.prompt_choices import Choices
 from samurai_bowl.ui.pitch.draw import Geometry
+
+
+class Said(Protocol):
+    """The status line (panel/status_line.py): words said now, for the decision at hand."""
+
+    @property
+    def text(self) -> str: ...
+
+    @text.setter
+    def text(self, words: str) -> None: ...
 
 
 class Prompt(Protocol):
     """The prompt panel, made again when what is asked changes."""
 
     def rebuild(self) -> None: ...
+
+    def status_rect(self) -> tuple[float, float, float, float]: ...
 
 
 class PitchPointer(Protocol):
@@ -65,13 +77,16 @@ class MatchScreen(Protocol):
     app: Host
     session: Session
     match: Match
-    status: arcade.Text
+    plan: ScreenPlan
     geo: Geometry
     scale: float
     colours: list[tuple[Color, Color]]
     overlays_dirty: bool
     dugouts: Dugouts
     coaching: Coaching
+
+    @property
+    def status(self) -> Said: ...
 
     @property
     def prompt(self) -> Prompt: ...

@@ -2,7 +2,8 @@
 dugouts go where they cost it least: under the pitch (home under the home half), beside it (each
 by its own end zone), or under the side panel when it has height to spare. Of the places that
 leave the pitch its largest squares, the one with roomier dugouts wins, then the first in that
-order."""
+order. The words for what the mouse is over have a strip of their own over the prompt, so they
+never hide a square of the pitch."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ MARGIN = 10
 GAP = 6
 BANNER_Y = 22  # the banner's centre below the window's top, at scale 1
 BANNER_ROOM = 40  # above the pitch at scale 1: down to the banner's centre, half its 16-point line, a gap
+WORDS_ROOM = 20  # the hover words' own strip over the prompt at scale 1: one line, never on the pitch
 Fits = Callable[[float, float, float], tuple[int, float] | None]  # (w, h, scale) -> (token, height needed)
 
 
@@ -25,6 +27,7 @@ class ScreenPlan:
     pitch_area: Rect
     panel: Rect
     prompt: Rect
+    words: Rect  # the strip for what the mouse is over, between the prompt and the pitch
     dugouts: tuple[Rect, Rect]  # home, away
     cell: int
     token: int
@@ -46,8 +49,11 @@ def plan_screen(
     panel_w = panel[2]
     prompt_h = 120 * scale
     prompt = (MARGIN, MARGIN, width - panel_w - 3 * MARGIN, prompt_h - MARGIN)
+    words_h = max(16.0, round(WORDS_ROOM * scale))
+    words = (MARGIN, prompt_h + 2, prompt[2], words_h)
     top_room = max(4 * MARGIN, BANNER_ROOM * scale)  # the "… is playing" banner clears the pitch
-    area = (MARGIN, prompt_h + MARGIN, width - panel_w - 3 * MARGIN, height - prompt_h - MARGIN - top_room)
+    low = prompt_h + 2 + words_h + 4
+    area = (MARGIN, low, width - panel_w - 3 * MARGIN, height - low - top_room)
     plans = [
         *_under(area, pitch, scale, fits),
         *_beside(area, pitch, scale, fits),
@@ -56,14 +62,14 @@ def plan_screen(
     order = {"under": 0, "beside": 1, "column": 2}
     roomy = round(24 * scale)  # tokens this big are as good as any bigger
     if not plans:  # a window too small for any: the dugouts squeeze under the pitch
-        return _squeezed(area, panel, prompt, pitch)
+        return _squeezed(area, panel, prompt, words, pitch)
     where, pitch_area, dugouts, token = max(
         plans, key=lambda p: (_cell(pitch, p[1]), min(p[3], roomy), -order[p[0]])
     )
     if where == "column":
         top = dugouts[0][1] + dugouts[0][3] + GAP
         panel = (panel[0], top, panel[2], panel[1] + panel[3] - top)
-    return ScreenPlan(where, pitch_area, panel, prompt, dugouts, _cell(pitch, pitch_area), token)
+    return ScreenPlan(where, pitch_area, panel, prompt, words, dugouts, _cell(pitch, pitch_area), token)
 
 
 Option = tuple[str, Rect, tuple[Rect, Rect], int]
@@ -128,10 +134,10 @@ def _column(
     return [("column", area, rects, token)]
 
 
-def _squeezed(area: Rect, panel: Rect, prompt: Rect, pitch: Pitch) -> ScreenPlan:
+def _squeezed(area: Rect, panel: Rect, prompt: Rect, words: Rect, pitch: Pitch) -> ScreenPlan:
     left, bottom, width, height = area
     strip = height * 0.25
     half = (width - GAP) / 2
     rects = ((left, bottom, half, strip), (left + half + GAP, bottom, half, strip))
     pitch_area = (left, bottom + strip + GAP, width, height - strip - GAP)
-    return ScreenPlan("under", pitch_area, panel, prompt, rects, _cell(pitch, pitch_area), 10)
+    return ScreenPlan("under", pitch_area, panel, prompt, words, rects, _cell(pitch, pitch_area), 10)

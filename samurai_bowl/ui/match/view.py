@@ -16,9 +16,10 @@ from samurai_bowl.engine import Act, Action, Ask, IllegalAction, Match
 from samurai_bowl.session import Session, save_session
 from samurai_bowl.ui.kit.host import Host
 from samurai_bowl.ui.kit.screen import Screen
-from samurai_bowl.ui.kit.theme import BACKGROUND, DESIGN_SIZE, TITLE_INK, WARN, label, shorten
+from samurai_bowl.ui.kit.theme import BACKGROUND, DESIGN_SIZE, WARN, label
 from samurai_bowl.ui.match.ai_worker import AiWorker, Decision, decision
 from samurai_bowl.ui.match.animation import Pacing
+from samurai_bowl.ui.match.controls.hover_words import path_chance
 from samurai_bowl.ui.match.controls.pitch_input import PitchInput
 from samurai_bowl.ui.match.layout import BANNER_Y, plan_screen, side_panel_rect
 from samurai_bowl.ui.match.moments import Moments
@@ -27,10 +28,12 @@ from samurai_bowl.ui.match.panel.dugout import Dugouts
 from samurai_bowl.ui.match.panel.log import WHEEL_ROWS
 from samurai_bowl.ui.match.panel.prompt import PromptPanel
 from samurai_bowl.ui.match.panel.side_panel import SidePanel
+from samurai_bowl.ui.match.panel.status_line import StatusLine
 from samurai_bowl.ui.match.sound_cues import MatchSounds
 from samurai_bowl.ui.pitch.draw import EndZoneNames, Geometry, overlay, static_pitch, team_colours
 from samurai_bowl.ui.pitch.hint_marks import HintMarks
 from samurai_bowl.ui.pitch.marks import TZ_TINT, HoverMarks, MarkLayer
+from samurai_bowl.ui.pitch.shading import path_labels
 from samurai_bowl.ui.pitch.spotlight import spotlight
 from samurai_bowl.ui.pitch.tokens import Tokens
 from samurai_bowl.ui.routes import Help, MatchEnd, Paused
@@ -60,10 +63,9 @@ class MatchView(Screen):
         self.dugouts = Dugouts(m, self.colours)
         self.prompt = PromptPanel(self)
         self.input = PitchInput(self)
+        self.status = StatusLine(self)  # one owner: words for the decision at hand (status_line.py)
         self.banner = label("", WARN, 16, anchor_x="center", anchor_y="center", bold=True)
-        self.status = label("", TITLE_INK, 12, anchor_y="center")
         self.show_tz = False
-        self._status_shown = ""
         self.coaching = Coaching(app.settings.hint_level)  # the hints of this match, one plan per activation
         self.hint_marks = HintMarks()
         self.pacing = Pacing()  # the AI's actions on screen: glides and holds
@@ -101,9 +103,6 @@ class MatchView(Screen):
         self.moments.layout(self.geo.bounds, scale)
         self.banner.position = (round((width - panel_w) / 2), round(height - BANNER_Y * scale))
         self.banner.font_size = max(8, round(16 * scale))
-        self.status.position = (round(22 * scale), round(10 + 16 * scale))
-        self.status.font_size = max(7, round(11 * scale))
-        self.status_room = width - panel_w - 60
         self.overlays_dirty = True
         if self.hint_marks.shown:
             self.hint_marks.build(self.geo)
@@ -123,9 +122,11 @@ class MatchView(Screen):
         self.overlay_shapes.draw()
         self.tokens.draw()
         self.marks.draw()
+        self.hint_marks.follow(self.input.selected)  # a hint is for the selection it was asked at
         self.hint_marks.draw()  # over the models, under the words the mouse shows
         self._draw_hovered()
         self.input.draw_path()
+        self.hover_marks.draw_rolls()  # over the path's line
         self.dugouts.refresh(self.input.selected, self.input.setup.marked())
         self.dugouts.draw()
         self.input.setup.draw()
@@ -133,9 +134,6 @@ class MatchView(Screen):
         self.panel.draw(self.input.selected)
         self.prompt.draw()
         self.banner.draw()
-        if self.status.text != self._status_shown:
-            shorten(self.status, self.status.text, self.status_room)
-            self._status_shown = self.status.text
         self.status.draw()
         self.dugouts.draw_tip()
 
@@ -163,7 +161,13 @@ class MatchView(Screen):
         key = (square, self._overlays_built)
         if key != self._hover_frame:
             self._hover_frame = key
-            self.hover_marks.show(self.geo, self.match, square, set(self.input.reach))
+            m, mover = self.match, self.input.selected
+            path = self.input.reach.get(square) if square is not None else None
+            rolls = {}
+            if path is not None and mover is not None:
+                piece = m.pieces[mover]
+                rolls = path_labels(m, piece, path, path_chance(m, int(piece.side), path))
+            self.hover_marks.show(self.geo, m, square, set(self.input.reach), rolls)
         self.hover_marks.draw()
 
     # --- the match moving on --------------------------------------------------------------
@@ -361,4 +365,4 @@ class MatchView(Screen):
         if hint is None:
             return
         self.status.text = f"{HINT}{hint}"
-        self.hint_marks.show(self.match, hint, self.geo)
+        self.hint_marks.show(self.match, hint, self.geo, self.input.selected)

@@ -1,7 +1,8 @@
 """The hint on the pitch, drawn over the models: a frame around the model it would act with, a
 frame and a step number on every square of its plan (the path in order, then the target), and a
 short line from each square of the path to the next. Built once per hint (and per layout),
-cleared by any action."""
+cleared by any action and by choosing another model: a hint is for the board and the selection
+it was asked at."""
 
 from __future__ import annotations
 
@@ -44,14 +45,21 @@ class HintMarks:
         self.numbers: list[arcade.Text] = []
         self.start: int | None = None
         self.steps: list[int] = []
+        self.selected: int | None = None  # the model selected when the hint was asked
 
     @property
     def shown(self) -> bool:
         return self.start is not None or bool(self.steps)
 
-    def show(self, m: Match, hint: Hint, geo: Geometry) -> None:
+    def show(self, m: Match, hint: Hint, geo: Geometry, selected: int | None = None) -> None:
         self.start, self.steps = marked_squares(m, hint)
+        self.selected = selected
         self.build(geo)
+
+    def follow(self, selected: int | None) -> None:
+        """Gone as soon as another model (or none) is selected than the one it was asked with."""
+        if self.shown and selected != self.selected:
+            self.clear()
 
     def clear(self) -> None:
         self.start, self.steps = None, []

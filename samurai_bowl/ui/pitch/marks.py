@@ -1,6 +1,7 @@
 """What the pitch marks for the decision at hand, and the layer drawn above the models: corner
 brackets with a letter on the squares an action aims at (so they show on a model's square), the
-roll each reachable square needs, and the count of tackle zones on a square.
+rolls a square needs (the help's legend; on the match screen only the hovered path shows them,
+:class:`HoverMarks`), and the count of tackle zones on a square.
 
 :class:`PitchMarks` is what the pitch input hands the match screen; :class:`MarkLayer` turns it
 into one shape list and one batch of texts, rebuilt only when the marks change."""
@@ -25,7 +26,7 @@ Rect = tuple[float, float, float, float]
 OUTLINE = Color(12, 12, 16)  # the dark side of every two-tone mark
 # A mark's bright colour and its letter; the letter tells the marks apart without colour.
 STYLES: dict[str, tuple[Color, str]] = {
-    Act.BLOCK.value: (Color(255, 90, 80), "B"),
+    Act.BLOCK.value: (Color(230, 30, 115), "B"),  # crimson: apart from every reach tier for every eye
     Act.PASS.value: (Color(110, 180, 255), "P"),
     Act.HAND_OFF.value: (Color(90, 225, 255), "H"),
     Act.FOUL.value: (Color(205, 130, 255), "F"),
@@ -174,22 +175,42 @@ class MarkLayer:
 
 
 HOVER = Color(255, 255, 255)
+CHIP = Color(12, 12, 16, 215)  # under the rolls on the hovered path: light words on any shading
+CHIP_INK = Color(250, 250, 250)
 
 
 class HoverMarks:
-    """The frame on the hovered square when a click there moves the model or kicks the ball, and
-    brackets on a model a click (or right-click) there would Void Strike. Both are made once for
-    a size of square and only moved as the mouse goes from square to square."""
+    """The frame on the hovered square when a click there moves the model or kicks the ball,
+    brackets on a model a click (or right-click) there would Void Strike, and the rolls on the
+    squares of the path to it (:func:`shading.path_labels`), each on a dark chip. The frame and
+    brackets are made once for a size of square and only moved as the mouse goes from square to
+    square; the rolls are made for each path the mouse shows."""
 
     def __init__(self, size: float) -> None:
+        self.size = size
         self.frame: Shapes = shapes.ShapeElementList()
         outline(self.frame, (0, 0, size, size), HOVER)
         self.strike: Shapes = shapes.ShapeElementList()
         brackets(self.strike, (0, 0, size, size), STYLES[Act.VOID_STRIKE.value][0])
+        self.chips: Shapes = shapes.ShapeElementList()
+        self.texts = TextPool()
         self.shown: list[Shapes] = []
 
-    def show(self, geo: Geometry, m: Match, square: int | None, reach: set[int]) -> None:
+    @property
+    def labels(self) -> int:
+        """How many words the hovered path shows."""
+        return self.texts.used
+
+    def show(
+        self,
+        geo: Geometry,
+        m: Match,
+        square: int | None,
+        reach: set[int],
+        rolls: dict[int, tuple[str, str]] | None = None,
+    ) -> None:
         self.shown = []
+        self._rolls(geo, rolls or {})
         if square is None:
             return
         left, bottom, _, _ = geo.rect(square)
@@ -202,10 +223,33 @@ class HoverMarks:
         for marks in self.shown:
             marks.position = (left, bottom)
 
+    def _rolls(self, geo: Geometry, rolls: dict[int, tuple[str, str]]) -> None:
+        """Square -> (its rolls, the path's chance on the last square): each on a dark chip."""
+        self.chips = shapes.ShapeElementList()
+        self.texts.start()
+        for square, (needs, chance) in rolls.items():
+            left, bottom, size, _ = geo.rect(square)
+            lines = [words for words in (needs, chance) if words]
+            points = size * (0.24 if max(len(w) for w in lines) <= 3 else 0.19)
+            tall = points * 1.45
+            chip_w = min(size - 4, max(len(w) for w in lines) * points * 0.72 + 6)
+            chip_h = tall * len(lines) + 2
+            x, y = left + size / 2, bottom + size / 2
+            _bar(self.chips, x - chip_w / 2, y - chip_h / 2, chip_w, chip_h, CHIP)
+            for n, words in enumerate(lines):
+                self.texts.put(words, x, y + chip_h / 2 - 1 - tall * (n + 0.5), CHIP_INK, points)
+        self.texts.finish()
+
     def draw(self) -> None:
+        """The frame and the brackets, under the path's line."""
         for marks in self.shown:
             marks.draw()
 
+    def draw_rolls(self) -> None:
+        """The rolls on the path, over its line."""
+        if self.texts.used:
+            self.chips.draw()
+            self.texts.draw()
 
 KICK_REACH = Color(255, 196, 90)  # warm sand: where a kick may come down, apart from the cool kick squares
 

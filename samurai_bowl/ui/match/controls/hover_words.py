@@ -5,11 +5,16 @@ and with Augury beside it only while the acting coach's shugenja can still cast 
 or hand-off says how often the team keeps the ball where that differs from its own chance (a
 dropped ball bouncing to a team-mate, a scattered pass coming down on one); a foul, what its coach
 can still do against the doubles that send his fouler off (argue the call, the Imperial Favor).
-Kept short: the words sit on one line beside the target on the pitch."""
+Kept short: the words sit on one line in a strip of their own between the pitch and the prompt
+(:class:`HoverStrip`), so they never hide the hovered square, the active model or his path."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from fractions import Fraction
+
+import arcade
+from arcade.types import Color
 
 from samurai_bowl.engine import (
     Act,
@@ -24,6 +29,8 @@ from samurai_bowl.engine import (
     augury_open,
     current_weather,
 )
+from samurai_bowl.ui.kit.theme import FONT, TITLE_INK, Rect, shorten
+from samurai_bowl.ui.kit.wrap import measure
 from samurai_bowl.ui.pitch.shading import path_dice
 from samurai_bowl.words import plural
 
@@ -161,3 +168,54 @@ def card_words(m: Match, piece: Piece) -> str:
         f"#{piece.number} {piece.name} ({position}) · MA {piece.ma} ST {piece.st} AG {piece.ag} "
         f"AV {piece.av} PH {piece.ph} · {skills} · {state}{carrying} · {spp} SPP"
     )
+
+
+STRIP_FILL = Color(10, 10, 14, 220)
+STRIP_MIN_POINTS = 9
+SEPARATOR = " · "
+
+
+class HoverStrip:
+    """The words for what the mouse is over, drawn in their own strip (the layout's ``words``
+    rect): whatever lines they are given, on one line, as large as fits down to 9 points, then
+    cut short. Nothing is drawn while there are no words."""
+
+    def __init__(self) -> None:
+        self.label = arcade.Text("", 0, 0, TITLE_INK, 11, font_name=FONT, bold=True, anchor_y="center")
+        self.rect: Rect = (0, 0, 0, 0)
+        self.scale = 1.0
+        self._shown: tuple[str, Rect, float] = ("", (0, 0, 0, 0), 0.0)
+
+    @property
+    def text(self) -> str:
+        """The words shown, in full (the label may cut them short)."""
+        return self._shown[0]
+
+    def show(self, lines: str | Sequence[str], rect: Rect, scale: float) -> None:
+        words = lines if isinstance(lines, str) else SEPARATOR.join(line for line in lines if line)
+        if self._shown == (words, rect, scale):
+            return
+        self._shown = (words, rect, scale)
+        self.rect, self.scale = rect, scale
+        left, bottom, width, height = rect
+        pad = 8 * scale
+        room = width - 2 * pad
+        size = max(STRIP_MIN_POINTS, min(round(11 * scale), round(height * 0.55)))
+        while size > STRIP_MIN_POINTS and measure(size, True).width(words) > room:
+            size -= 1
+        self.label.font_size = size
+        self.label.position = (round(left + pad), round(bottom + height / 2))
+        shorten(self.label, words, room)
+
+    def clear(self) -> None:
+        self._shown = ("", self.rect, self.scale)
+        self.label.text = ""
+
+    def box(self) -> Rect | None:
+        """Where the strip draws, or None while it has no words."""
+        return self.rect if self.label.text else None
+
+    def draw(self) -> None:
+        if self.label.text:
+            arcade.draw_lbwh_rectangle_filled(*self.rect, STRIP_FILL)
+            self.label.draw()

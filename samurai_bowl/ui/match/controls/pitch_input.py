@@ -32,6 +32,7 @@ from samurai_bowl.engine import (
 from samurai_bowl.ui.kit.theme import FONT, TITLE_INK
 from samurai_bowl.ui.match.controls.commands import Commands
 from samurai_bowl.ui.match.controls.hover_words import (
+    HoverStrip,
     card_words,
     path_chance,
     path_words,
@@ -53,7 +54,7 @@ from samurai_bowl.ui.match.controls.turn_input import TurnInput
 from samurai_bowl.ui.match.panel.prompt_choices import THROWS, Choices
 from samurai_bowl.ui.pitch.decisions import PitchClicks, clicks_for
 from samurai_bowl.ui.pitch.marks import PitchMarks, kick_reach_tints, void_strike_at
-from samurai_bowl.ui.pitch.shading import path_dice, roll_label, tier
+from samurai_bowl.ui.pitch.shading import tier
 
 if TYPE_CHECKING:
     from samurai_bowl.ui.match.faces import MatchScreen
@@ -95,7 +96,7 @@ class PitchInput:
         self.kick_reach: KickReach | None = None  # where a kick aimed at the hovered square may land
         self._blitz: tuple[tuple[int | None, int | None, int], Blitz | None] = ((None, None, -1), None)
         self._shown: tuple[int | None, float, int] = (None, 0.0, 0)
-        self.words = arcade.Text("", 0, 0, TITLE_INK, 11, font_name=FONT, bold=True)
+        self.words = HoverStrip()  # in the layout's strip for them, never on the pitch
 
     @property
     def match(self) -> Match:
@@ -176,18 +177,12 @@ class PitchInput:
         return out
 
     def marks(self) -> PitchMarks:
-        """The shading of :meth:`tints`, the roll each reachable square needs, and a bracket above
-        the models on every square an action aims at."""
+        """The shading of :meth:`tints` and a bracket above the models on every square an action
+        aims at (the rolls are printed only on the path under the mouse: marks.HoverMarks)."""
         marks = PitchMarks(self.tints())
         if not marks.shade or self.fires.active:
             return marks
         marks.targets = {a.square: a.act.value for a in self._targets() if a.square is not None}
-        if self.selected is not None:
-            m, mover = self.match, self.match.pieces[self.selected]
-            for square, path in self.reach.items():
-                label = roll_label(path_dice(m, mover, path), path_chance(m, int(mover.side), path))
-                if label:
-                    marks.rolls[square] = label
         return marks
 
     def _targets(self) -> list[Action]:
@@ -272,6 +267,9 @@ class PitchInput:
             arcade.draw_lbwh_rectangle_outline(left + 3, bottom + 3, size - 6, size - 6, FIRE_LIGHT, 1)
         square = self.hovered
         if square is None:
+            if self.words.text:
+                self.words.clear()
+                self._shown = (None, 0.0, 0)
             return
         geo = self.view.geo
         path = self.reach.get(square)
@@ -287,18 +285,8 @@ class PitchInput:
         key = (square, self.view.scale, len(m.events))
         if self._shown != key:
             self._shown = key
-            self.words.text = self._hover_text(square, path)
-            x, y = geo.centre(square)
-            self.words.font_size = max(8, round(11 * self.view.scale))
-            self.words.position = (round(x + geo.cell * 0.6), round(y + geo.cell * 0.6))
-            left, _, width, _ = geo.bounds
-            overhang = self.words.left + self.words.content_width - (left + width)
-            if overhang > 0:  # keep the words on the pitch near the right touchline
-                self.words.x = round(self.words.x - overhang - 4)
-            if self.words.left < left:  # ... and their start on it, however long they are
-                self.words.x = round(self.words.x + left - self.words.left + 4)
-        if self.words.text:
-            self._draw_words()
+            self.words.show(self._hover_text(square, path), self.view.plan.words, self.view.scale)
+        self.words.draw()
 
     def _hover_text(self, square: int, path: Path | None) -> str:
         m = self.match
@@ -326,16 +314,6 @@ class PitchInput:
             return strike_words(m, square, "Right-click" if self.answers_at(square) else "Click")
         occupant = m.board_view.at(square)
         return card_words(m, occupant) if occupant is not None else ""
-
-    def _draw_words(self) -> None:
-        arcade.draw_lbwh_rectangle_filled(
-            self.words.left - 4,
-            self.words.bottom - 3,
-            self.words.content_width + 8,
-            self.words.content_height + 6,
-            Color(10, 10, 14, 200),
-        )
-        self.words.draw()
 
     # --- what a click does ----------------------------------------------------------------
     def press(self, x: float, y: float, button: int, modifiers: int) -> bool:

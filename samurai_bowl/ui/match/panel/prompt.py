@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import arcade
 
-from samurai_bowl.engine import Act, Action, Ask, Match
+from samurai_bowl.engine import Act, Action, Ask
 from samurai_bowl.ui.kit.theme import MUTED_INK, PANEL, PANEL_EDGE, TITLE_INK, Rect, label, shorten
 from samurai_bowl.ui.kit.widgets import Button
 from samurai_bowl.ui.kit.wrap import measure
@@ -40,6 +40,7 @@ ON_THE_PITCH = {
 }
 MAX_BUTTONS = 12
 MIN_POINTS = 9
+STATUS_ROOM = 20  # the status line's band at the prompt's foot, at scale 1: no button reaches it
 KEYS = {
     Act.END_TURN: arcade.key.E,
     Act.END_ACTIVATION: arcade.key.E,
@@ -50,16 +51,6 @@ KEYS = {
 
 
 FIRES_QUESTION = "The Fires From Within: click three connected squares (diagonals count)"
-
-
-def setup_status(m: Match, side: int) -> str:
-    """How many wait in the reserves and the first R3.4 rule the set-up still breaks."""
-    from samurai_bowl.engine import setup_problems
-
-    waiting = sum(1 for p in m.side_pieces(side) if m.in_reserves(p))
-    broken = setup_problems(m, side)
-    rule = broken[0] if broken else "legal: End set-up (E) when ready"
-    return f"{waiting} in reserve · {rule}"
 
 
 class PromptPanel:
@@ -111,8 +102,6 @@ class PromptPanel:
         if Act.VOID_STRIKE in kinds:
             extras.append("Void Strike: click an opponent")
         self.question.text = "  ·  ".join([question(m, pending), *extras])
-        if pending.kind == Ask.SETUP:
-            self.view.status.text = setup_status(m, pending.side)
         answers = m.legal_actions_of(*(kinds - ON_THE_PITCH))
         if clicks_for(pending) is PitchClicks.PICK_PLAYER:  # the player is clicked; a button is a fallback
             answers = m.legal_actions_of(*(kinds - {Act.VOID_STRIKE}))
@@ -136,12 +125,24 @@ class PromptPanel:
         if self.view.input.start_fires():
             self.rebuild()
 
+    def status_band(self) -> float:
+        return max(14.0, round(STATUS_ROOM * self.scale))
+
+    def status_rect(self) -> Rect:
+        """The status line's room: the prompt's foot, left of the dice shown at its right end;
+        the buttons and the dice tiles all stand above it."""
+        left, bottom, width, height = self.rect
+        s = self.scale
+        room = width - 24 * s - self.dice.width(height - self.status_band(), s)
+        return (left + 12 * s, bottom + 2 * s, max(0.0, room), self.status_band())
+
     def _place(self) -> None:
         left, bottom, width, height = self.rect
         s = self.scale
         self.question.position = (round(left + 12 * s), round(bottom + height - 24 * s))
         points = max(MIN_POINTS, round(12 * s))
-        self.dice.place(self.rect, s, self.buttons, points)
+        band = self.status_band()
+        self.dice.place((left, bottom + band, width, height - band), s, self.buttons, points)
         room = width - 24 * s - self.dice.width(height, s)
         if self.undo.shown:
             undo = self.undo.place((left + room + 12 * s, bottom + height - 6 * s), s, points)
@@ -153,7 +154,9 @@ class PromptPanel:
         width -= self.dice.width(height, s)
         per_row = min(count, 6)
         gap = 8 * s
-        button_h = max(32 * s, points * 2.0)
+        rows = -(-count // per_row)
+        room_h = height - 44 * s - band - 4 * s - (rows - 1) * gap  # from under the question to the band
+        button_h = min(max(32 * s, points * 2.0), room_h / rows)
         pad = 12 * s
         for first in range(0, count, per_row):
             row_buttons = self.buttons[first : first + per_row]
