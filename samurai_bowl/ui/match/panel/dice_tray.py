@@ -67,13 +67,14 @@ def tray_roll(m: Match, event: Event, blocking: str) -> TrayRoll:
 
 def _detail(roll: Roll) -> str:
     """The outcome first; then the numbers (the dice show them too) and what was needed."""
-    needs = f"needs {roll.target}+" if roll.target is not None else ""
     numbers = ""
-    if roll.modifier or (roll.base == "Injury" and len(roll.values) == 3):
+    if roll.target is not None:
+        numbers = roll.against()
+    elif roll.modifier or (roll.base == "Injury" and len(roll.values) == 3):
         numbers = roll.shown()
     elif len(roll.values) > 1 and all(k == "d6" for k in roll.kinds):
         numbers = f"total {sum(roll.values)}"
-    said = [roll.outcome(), numbers, needs]
+    said = [roll.outcome(), numbers]
     if roll.reroll:
         said.append(f"re-roll: {roll.reroll}")
     return " · ".join(w for w in said if w)

@@ -258,8 +258,7 @@ class Story:
 
 
 def _run_roll(roll: Roll) -> str:
-    needs = f", needs {roll.target}+" if roll.target is not None else ""
-    numbers = f"({roll.shown()}{needs})"
+    numbers = f"({roll.against()})"
     again = f"re-rolls ({roll.reroll}) and " if roll.reroll else ""
     if roll.success:
         return f"{again}{RUN_ROLLS[roll.base]} {numbers}"
