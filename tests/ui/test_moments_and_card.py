@@ -155,7 +155,8 @@ def test_panel_words_name_the_staff_and_write_plurals_and_possessives(data: Game
     texts = [e.text for e in story.entries]
     name = m.pieces[0].name
     assert any(
-        t.startswith(f"{name} fails to dodge (rolled 1, needs ") and t.endswith("moves 1 square and goes down")
+        t.startswith(f"{name} fails to dodge (rolled 1, needs ")
+        and t.endswith("moves 1 square and goes down")
         for t in texts
     )
     assert "Turnover: River Winds' turn ends" in texts
@@ -191,7 +192,7 @@ def panel_texts(view: MatchView) -> list[arcade.Text]:
         *(t for row in panel.tray.texts for t in row),
         panel.log.head,
         panel.log.more,
-        *panel.log.labels,
+        *panel.log.texts(),
         card.name,
         *card.state,
         *card.keys,
