@@ -150,7 +150,7 @@ def test_the_replay_viewer_shows_the_taken_back_action_and_its_undo(app: App, da
         expected = Match.replay(data, *m.team_files, m.seed, m.history[: last + 1])
         assert view.match.to_json() == expected.to_json() != before
         render(app.window)
-        assert "take back" in " ".join(line.text for line in view.events)
+        assert "take back" in " ".join(view.log.row_texts())
         press(app, arcade.key.LEFT)  # back over it, rebuilt from a snapshot
         assert view.match.to_json() == before
         press(app, arcade.key.END)

@@ -82,6 +82,10 @@ class LogView:
         self._wrapped = []  # wrapped again at the new width
         self._shown = None
 
+    def follow(self, story: Story) -> None:
+        """Tell another story from its start (a replay that jumped), at the newest line."""
+        self.story, self.rows, self._wrapped, self.back, self._shown = story, [], [], 0, None
+
     @property
     def room(self) -> float:
         return self.rect[2] - INDENT - 8  # the scroll bar's strip at the right
