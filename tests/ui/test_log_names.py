@@ -5,18 +5,23 @@ of the log and the dice tray fits its box at 1280×720 and at 1920×1080. Frames
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
+import pyglet
 from arcade.camera.default import ViewportProjector
 from arcade.types import LBWH
 from PIL import Image
 
+from samurai_bowl.ai.drafting import draft_team
+from samurai_bowl.ai.heuristic import HeuristicCoach
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.match import Match
 from samurai_bowl.session import Session
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.kit.ink import contrast
 from samurai_bowl.ui.kit.theme import PANEL
+from samurai_bowl.ui.match.panel.dice_tray import DiceTray, tray_roll
 from samurai_bowl.ui.match.view import MatchView
 from tests.teams.helpers import make_team
 from tests.ui.driving import play_by_hints
@@ -85,8 +90,10 @@ def test_every_word_of_the_log_and_the_tray_fits_its_box(screen: App, data: Game
     screen.show(view)
     play_by_hints(view, until_turn=6)
     log, tray = view.panel.log, view.panel.tray
+    assert tray.rolls and all(r.detail for r in tray.rolls)
     for width, height in SIZES:
         drawn(screen, view, width, height, "log_fit")
+        assert len(log.rows) > log.capacity  # a log longer than its box
         left, _, room, _ = log.rect
         for text in log.texts():
             if text.text and text.visible:
@@ -96,3 +103,34 @@ def test_every_word_of_the_log_and_the_tray_fits_its_box(screen: App, data: Game
             for text in row:
                 if text.text:
                     assert text.x + text.content_width <= t_left + t_width - 4, (width, text.text)
+                    assert not text.text.endswith("…"), (width, text.text)  # wrapped, never cut
+
+
+def test_every_roll_of_a_long_match_fits_the_dice_tray(screen: App, data: GameData) -> None:
+    """Each roll of an AI match between clans with spells, in the tray as laid out at each size."""
+    rng = random.Random(3)
+    m = Match(data, draft_team(data, "phoenix", rng), draft_team(data, "crab", rng), 3)
+    coaches = [HeuristicCoach(1), HeuristicCoach(2)]
+    while m.pending is not None:
+        m.apply(coaches[m.pending.side].choose(m))
+    rolls = [
+        tray_roll(m, event, "Isawa Kiyomi blocks Hiruma Yoshimoto")
+        for event in m.events
+        if event.kind == "roll"
+    ]
+    assert len(rolls) > 100
+    view = MatchView(screen, Session(crabs_v_crabs(data), ("human", "normal")))
+    screen.show(view)
+    for width, height in SIZES:
+        view.on_resize(width, height)
+        shown = view.panel.tray
+        tray = DiceTray(m, pyglet.graphics.Batch())
+        tray.layout(shown.rect, shown.points, shown.rows)
+        left, _, room, _ = tray.rect
+        for roll in rolls:
+            tray.rolls = [roll]
+            tray._build()
+            for text in tray.texts[0]:
+                if text.text:
+                    assert text.x + text.content_width <= left + room - 4, (width, text.text)
+                    assert not text.text.endswith("…"), (width, roll.title, roll.detail)

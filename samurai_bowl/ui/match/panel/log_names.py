@@ -103,3 +103,9 @@ def runs(tokens: list[Token], colour: Color, measure: Measure) -> tuple[Run, ...
         found.append(Run(joined(tokens[start:n]), tokens[start].colour or colour, offset if start else 0))
         start = n
     return tuple(found)
+
+
+def wrap_words(text: str, room: float, measure: Measure) -> list[str]:
+    """``text`` as lines no wider than ``room``, each line measured whole (a line's width is a
+    little more than its words' widths added up)."""
+    return [joined(row) for row in wrap([Token(word, None) for word in text.split()], room, measure)]
