@@ -5,6 +5,7 @@ of the log and the dice tray fits its box at 1280×720 and at 1920×1080. Frames
 
 from __future__ import annotations
 
+import itertools
 import random
 from pathlib import Path
 
@@ -80,6 +81,11 @@ def test_each_name_in_the_log_has_his_number_and_his_teams_ink(screen: App, data
                         assert text.color == inks[int(piece.side)], text.text
                         seen.add(int(piece.side))
         assert seen == {0, 1}  # players of both teams are named on screen
+        for first, more in zip(log.labels, log.extra, strict=True):
+            shown = [t for t in (first, *more) if t.text]
+            for before, after in itertools.pairwise(shown):  # one space between runs, no overlap
+                gap = after.x - (before.x + before.content_width)
+                assert -2 <= gap <= after.font_size * 0.6, (before.text, after.text, gap)
         shown = " ".join(log.row_texts())
         assert not any(f" {p.name}" in shown.replace(f"#{p.number} {p.name}", "") for p in m.pieces)
 

@@ -97,9 +97,8 @@ def runs(tokens: list[Token], colour: Color, measure: Measure) -> tuple[Run, ...
     for n in range(1, len(tokens) + 1):
         if n < len(tokens) and (tokens[n].colour or colour) == (tokens[start].colour or colour):
             continue
-        offset = measure.width(joined(tokens[:start])) + (
-            measure.space if start and tokens[start].spaced else 0
-        )
+        # measured with the run's first word, so the space before it is the font's own
+        offset = measure.width(joined(tokens[: start + 1])) - measure.width(tokens[start].text)
         found.append(Run(joined(tokens[start:n]), tokens[start].colour or colour, offset if start else 0))
         start = n
     return tuple(found)
