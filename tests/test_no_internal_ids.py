@@ -23,7 +23,7 @@ from samurai_bowl.ui.match.panel.dice_tray import tray_roll
 from samurai_bowl.ui.match.panel.player_card import spp_words, stat_changes, state_words
 from samurai_bowl.ui.match.panel.prompt import MAX_BUTTONS, ON_THE_PITCH
 from samurai_bowl.ui.match.panel.side_panel import weather_name
-from samurai_bowl.ui.match.panel.story import Story
+from samurai_bowl.ui.story.told import Story
 
 INTERNAL = re.compile(
     r"\b[a-z0-9]+(?:_[a-z0-9]+)+\b"  # snake_case ids: the_damned, tsukai_tsugasu, light_of_amaterasu

@@ -23,11 +23,11 @@ from samurai_bowl.ui.kit.ink import contrast
 from samurai_bowl.ui.kit.theme import PANEL
 from samurai_bowl.ui.match.controls.hover_words import card_words
 from samurai_bowl.ui.match.moments import SECONDS
-from samurai_bowl.ui.match.panel.roll_words import plain
 from samurai_bowl.ui.match.panel.side_panel import SidePanel, team_details
-from samurai_bowl.ui.match.panel.story import Story
 from samurai_bowl.ui.match.view import MatchView
 from samurai_bowl.ui.pitch.draw import team_colours
+from samurai_bowl.ui.story.roll_words import plain
+from samurai_bowl.ui.story.told import Story
 from tests.rules.match_builder import crane_v_lion, sq
 from tests.teams.helpers import make_team
 from tests.ui.conftest import render

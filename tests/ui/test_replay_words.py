@@ -18,9 +18,9 @@ from PIL import Image
 from samurai_bowl.session import Session, load_session
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.kit.widgets import inside
-from samurai_bowl.ui.match.panel.story import Story
 from samurai_bowl.ui.match.view import MatchView
 from samurai_bowl.ui.replay.viewer import ReplayView
+from samurai_bowl.ui.story.told import Story
 from tests.ui.test_story_window import quick, saved, short
 
 __all__ = ["quick", "saved", "short"]  # the fixtures

@@ -12,8 +12,8 @@ from samurai_bowl.engine.dice.sources import ScriptedDice, SeededDice
 from samurai_bowl.engine.scenarios.position import Placement, match_at_turn
 from samurai_bowl.session import Session
 from samurai_bowl.ui.app import App
-from samurai_bowl.ui.match.panel.undo_words import heading
 from samurai_bowl.ui.match.view import MatchView
+from samurai_bowl.ui.story.undo_words import heading
 from tests.rules.match_builder import crane_v_lion, sq
 from tests.ui.conftest import render
 from tests.ui.test_match_view import click, click_square, hover, instant, press

@@ -42,13 +42,13 @@ from samurai_bowl.ui.kit.theme import (
     text,
 )
 from samurai_bowl.ui.kit.widgets import inside
-from samurai_bowl.ui.match.panel.log import LogView
-from samurai_bowl.ui.match.panel.story import Story
 from samurai_bowl.ui.pitch.draw import EndZoneNames, Geometry, static_pitch, team_colours
 from samurai_bowl.ui.pitch.spotlight import spotlight
 from samurai_bowl.ui.pitch.tokens import Tokens
 from samurai_bowl.ui.routes import Help, Replay, Replays
 from samurai_bowl.ui.story.chart import StoryChart
+from samurai_bowl.ui.story.log import LogView
+from samurai_bowl.ui.story.told import Story
 from samurai_bowl.ui.story.worker import StoryWorker
 from samurai_bowl.words import plural
 

@@ -30,8 +30,8 @@ from samurai_bowl.ui.kit.theme import (
 )
 from samurai_bowl.ui.kit.wrap import PIXELS_PER_POINT, measure
 from samurai_bowl.ui.match.panel.dice_draw import Die, Mark, add_die, dice_of, face_words, tumbling
-from samurai_bowl.ui.match.panel.log_names import wrap_words
-from samurai_bowl.ui.match.panel.roll_words import Roll, ball_sentence, read_block, read_roll
+from samurai_bowl.ui.story.log_names import wrap_words
+from samurai_bowl.ui.story.roll_words import Roll, ball_sentence, read_block, read_roll
 
 ROWS = 3
 MOST_LINES = 3

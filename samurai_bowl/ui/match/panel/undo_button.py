@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from samurai_bowl.engine import Act, Action
 from samurai_bowl.ui.kit.theme import Rect
 from samurai_bowl.ui.kit.widgets import Button
-from samurai_bowl.ui.match.panel.undo_words import step_from, taken_back_words
+from samurai_bowl.ui.story.undo_words import step_from, taken_back_words
 from samurai_bowl.words import plural
 
 if TYPE_CHECKING:

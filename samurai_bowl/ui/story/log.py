@@ -27,8 +27,8 @@ from samurai_bowl.ui.kit.theme import (
 )
 from samurai_bowl.ui.kit.widgets import inside
 from samurai_bowl.ui.kit.wrap import PIXELS_PER_POINT, measure
-from samurai_bowl.ui.match.panel.log_names import Names, Run, joined, runs, wrap
-from samurai_bowl.ui.match.panel.story import Story, Tone
+from samurai_bowl.ui.story.log_names import Names, Run, joined, runs, wrap
+from samurai_bowl.ui.story.told import Story, Tone
 
 INDENT = 12  # continuation rows of an entry stand in a little
 MOST_BLANK = 1  # rows left empty at the top rather than open on the middle of an entry

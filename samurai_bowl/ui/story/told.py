@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from samurai_bowl.engine import Act, Action, Event, Match, Side
-from samurai_bowl.ui.match.panel.roll_words import (
+from samurai_bowl.ui.story.roll_words import (
     Roll,
     ball_sentence,
     plain,
@@ -18,7 +18,7 @@ from samurai_bowl.ui.match.panel.roll_words import (
     read_roll,
     roll_sentence,
 )
-from samurai_bowl.ui.match.panel.undo_words import taken_back_words
+from samurai_bowl.ui.story.undo_words import taken_back_words
 
 RUN_ROLLS = {
     "Dodge": "dodges",
