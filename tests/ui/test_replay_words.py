@@ -74,6 +74,7 @@ def test_the_story_chart_leaves_the_pitch_its_size(app: App, replay: ReplayView,
     match_screen = MatchView(
         app, Session(load_session(app.data, saved, app.folder).match, ("human", "normal"))
     )
+    replay.go(len(replay.timeline) // 2)  # mid-match: models on the pitch, a full log
     for width, height in SIZES:
         match_screen.on_resize(width, height)
         assert match_screen.geo is not None
