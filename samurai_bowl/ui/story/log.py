@@ -27,7 +27,7 @@ from samurai_bowl.ui.kit.theme import (
 )
 from samurai_bowl.ui.kit.widgets import inside
 from samurai_bowl.ui.kit.wrap import PIXELS_PER_POINT, measure
-from samurai_bowl.ui.story.log_names import Names, Run, joined, runs, wrap
+from samurai_bowl.ui.story.log_names import Names, Run, joined, runs, space, wrap
 from samurai_bowl.ui.story.told import Story, Tone
 
 INDENT = 12  # continuation rows of an entry stand in a little
@@ -114,7 +114,7 @@ class LogView:
             font = bold if heading else plain
             rows = []
             for n, tokens in enumerate(wrap(self.names.tokens(entry.text), self.room, font)):
-                rows.append(Row(joined(tokens), colour, heading, n == 0, runs(tokens, colour, font)))
+                rows.append(Row(joined(tokens), colour, heading, n == 0, runs(tokens, colour)))
             if index < len(self._wrapped):
                 self._wrapped[index] = (entry.version, rows)
             else:
@@ -158,7 +158,7 @@ class LogView:
             row = shown[n - blank] if 0 <= n - blank < len(shown) else None
             self.said[n] = row.text if row is not None else ""
             pieces = [text, *self.extra[n]]
-            parts = row.runs or (Run(row.text, row.colour, 0),) if row is not None else ()
+            parts = row.runs or (Run(row.text, row.colour, False),) if row is not None else ()
             while len(pieces) < len(parts):
                 pieces.append(label("", SUBTITLE_INK, self.points, batch=self.batch))
                 self.extra[n].append(pieces[-1])
@@ -172,7 +172,9 @@ class LogView:
                 if piece.bold != row.bold:
                     piece.bold = row.bold
                 piece.text, piece.color = run.text, run.colour
-                piece.position = (round(x + run.offset), round(y))
+                x += space(measure(self.points, row.bold)) if run.spaced else 0
+                piece.position = (round(x), round(y))
+                x += piece.content_width  # the next run starts where this one is drawn to end
                 piece.visible = seen
         if self.back:
             for piece in self.extra[-1]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass
+from functools import cache
 
 from arcade.types import Color
 
@@ -25,7 +26,7 @@ class Token:
 class Run:
     text: str
     colour: Color
-    offset: int  # pixels from the row's left edge
+    spaced: bool  # a space between it and the run before (placed by the width that run is drawn)
 
 
 class Names:
@@ -73,7 +74,7 @@ def wrap(tokens: list[Token], room: float, measure: Measure) -> list[list[Token]
     rows: list[list[Token]] = []
     current: list[Token] = []
     for token in tokens:
-        if current and token.spaced and width([*current, token], measure) > room:
+        if current and token.spaced and not fits([*current, token], room, measure):
             rows.append(current)
             current = []
         current.append(token)
@@ -86,20 +87,40 @@ def joined(tokens: list[Token]) -> str:
     return "".join((" " if n and t.spaced else "") + t.text for n, t in enumerate(tokens))
 
 
-def width(tokens: list[Token], measure: Measure) -> int:
-    return measure.width(joined(tokens))
+def width(tokens: list[Token], measure: Measure) -> float:
+    """A row's width as drawn: the line measured whole (its words' widths added up come out a
+    few per cent short), with two pixels for the label's own edges."""
+    return measure.width(joined(tokens)) + 2
 
 
-def runs(tokens: list[Token], colour: Color, measure: Measure) -> tuple[Run, ...]:
-    """A row's tokens as runs of one colour, each with its offset from the row's start."""
+def fits(tokens: list[Token], room: float, measure: Measure) -> bool:
+    """Whether a row fits ``room``: told quickly from its words' remembered widths when far from
+    the edge, and measured whole only near it (so a long log wraps in a blink)."""
+    spaces = sum(1 for n, t in enumerate(tokens) if n and t.spaced)
+    guess = sum(measure.width(t.text) for t in tokens) + spaces * space(measure)
+    if guess > room:  # the words alone come out short of the line: it is wider still
+        return False
+    if guess < room * 0.92:  # they come out at most a few per cent short
+        return True
+    return width(tokens, measure) <= room
+
+
+@cache
+def space(measure: Measure) -> float:
+    """The width of one space in this font, measured across many."""
+    return (measure.width("x" + " " * 20 + "x") - 2 * measure.width("x")) / 20
+
+
+def runs(tokens: list[Token], colour: Color) -> tuple[Run, ...]:
+    """A row's tokens as runs of one colour."""
     found: list[Run] = []
     start = 0
     for n in range(1, len(tokens) + 1):
         if n < len(tokens) and (tokens[n].colour or colour) == (tokens[start].colour or colour):
             continue
-        # measured with the run's first word, so the space before it is the font's own
-        offset = measure.width(joined(tokens[: start + 1])) - measure.width(tokens[start].text)
-        found.append(Run(joined(tokens[start:n]), tokens[start].colour or colour, offset if start else 0))
+        found.append(
+            Run(joined(tokens[start:n]), tokens[start].colour or colour, start > 0 and tokens[start].spaced)
+        )
         start = n
     return tuple(found)
 

@@ -243,7 +243,7 @@ class DiceTray:
     ) -> None:
         """The title (bold) and then the outcome, wrapped over the row's lines: a point or two
         smaller when they need more lines than the row has, never cut short."""
-        fits = room - 3  # a whole line lays out a pixel or two wider than measured
+        fits = room
         for points in range(self.points, max(SMALLEST_POINTS, self.points - 3) - 1, -1):
             title = wrap_words(roll.title, fits, measure(points, True))[: self.lines - 1]
             detail = wrap_words(roll.detail, fits, measure(points))
