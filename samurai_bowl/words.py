@@ -12,3 +12,16 @@ def possessive(name: str) -> str:
 def plural(count: int, word: str, many: str | None = None) -> str:
     """ "1 player", "2 players"; ``many`` for a word that does not take an s ("casualties")."""
     return f"{count} {word if count == 1 else many or word + 's'}"
+
+
+def score_needed(target: int, modifier: int = 0, *, one_die: bool = True) -> int:
+    """The score the dice must show, with the modifiers folded into the target: a pick-up that
+    needs 4+ with +1 needs a 3 on the die. On one d6 a natural 1 fails and a natural 6 succeeds,
+    so the score is between 2 and 6 (the same number the pitch shows before the roll)."""
+    needed = target - modifier
+    return min(6, max(2, needed)) if one_die else needed
+
+
+def needs(score: int) -> str:
+    """A roll's target as every screen writes it: "3+"."""
+    return f"{score}+"

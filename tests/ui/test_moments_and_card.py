@@ -23,11 +23,11 @@ from samurai_bowl.ui.kit.ink import contrast
 from samurai_bowl.ui.kit.theme import PANEL
 from samurai_bowl.ui.match.controls.hover_words import card_words
 from samurai_bowl.ui.match.moments import SECONDS
-from samurai_bowl.ui.match.panel.roll_words import plain
 from samurai_bowl.ui.match.panel.side_panel import SidePanel, team_details
-from samurai_bowl.ui.match.panel.story import Story
 from samurai_bowl.ui.match.view import MatchView
 from samurai_bowl.ui.pitch.draw import team_colours
+from samurai_bowl.ui.story.roll_words import plain
+from samurai_bowl.ui.story.told import Story
 from tests.rules.match_builder import crane_v_lion, sq
 from tests.teams.helpers import make_team
 from tests.ui.conftest import render
@@ -155,7 +155,8 @@ def test_panel_words_name_the_staff_and_write_plurals_and_possessives(data: Game
     texts = [e.text for e in story.entries]
     name = m.pieces[0].name
     assert any(
-        t.startswith(f"{name} fails to dodge (1, needs ") and t.endswith("moves 1 square and goes down")
+        t.startswith(f"{name} fails to dodge (rolled 1, needs ")
+        and t.endswith("moves 1 square and goes down")
         for t in texts
     )
     assert "Turnover: River Winds' turn ends" in texts
@@ -191,7 +192,7 @@ def panel_texts(view: MatchView) -> list[arcade.Text]:
         *(t for row in panel.tray.texts for t in row),
         panel.log.head,
         panel.log.more,
-        *panel.log.labels,
+        *panel.log.texts(),
         card.name,
         *card.state,
         *card.keys,

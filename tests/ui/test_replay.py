@@ -122,10 +122,10 @@ def test_steps_forward_and_back_show_the_engine_state(
     assert view.score.text == "0 – 0"
     assert len(view.timeline.snapshots) >= len(saved.history) // view.timeline.EVERY
     render(app.window)
-    assert "Touchdown" not in " ".join(line.text for line in view.events)
+    assert "Touchdown" not in " ".join(view.log.row_texts())
     press(app.window, arcade.key.RIGHT, arcade.key.RIGHT)
     render(app.window)
-    assert "Touchdown" in " ".join(line.text for line in view.events)
+    assert "Touchdown" in " ".join(view.log.row_texts())
 
 
 def test_the_pitch_shows_every_model_in_its_teams_colour(app: App, played: tuple[Path, Match]) -> None:

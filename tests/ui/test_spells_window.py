@@ -73,7 +73,7 @@ def test_void_strike_by_a_click_at_a_block_die_decision_in_the_opponents_turn(
     assert view.apply(Action(Act.BLOCK, piece=11, square=sq(10, 5)))
     pending = view.match.pending
     assert pending is not None and pending.kind == "block_die" and pending.side == 0
-    keep = ["Keep: pushed", "Keep: both down"]
+    keep = ["Keep: Pushed", "Keep: Both Down"]  # the faces as the dice name them
     assert [b.words for b in view.prompt.buttons] == keep  # no spell among the answers
     assert "Void Strike: click an opponent" in view.prompt.question.text
     hover(app, *view.geo.centre(sq(15, 9)))

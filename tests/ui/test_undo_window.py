@@ -60,14 +60,18 @@ def test_ctrl_z_takes_back_a_step_and_the_log_says_so(data: GameData, instant: A
     left, bottom, width, height = undo.button.rect
     assert pixel(left + 6, bottom + height / 2) == tuple(BUTTON)[:3]
     hover(app, left + width / 2, bottom + height / 2)
-    assert view.status.text == "Undo (Ctrl+Z) takes back Player 1's step to (6, 5) and 1 action before it"
+    assert view.status.text == "Undo (Ctrl+Z) takes back #1 Player 1's step right and 1 action before it"
     press(app, arcade.key.Z, arcade.key.MOD_CTRL)  # the click's step and the activation it made
+    assert view.status.text == "Cranes take back #1 Player 1's step right and 1 action before it"
     assert view.match.pieces[0].square == sq(5, 5)
     assert view.match.pending is not None and view.match.pending.kind == "turn" and 0 not in view.match.acted
     assert view.input.selected == 0  # still selected, free to go elsewhere
     render(app.window)
     log = [entry.text for entry in view.panel.story.entries]
-    assert log[-2:] == ["Cranes take back Player 1's step", "Cranes take back the activation of Player 1"]
+    assert log[-2:] == [
+        "Cranes take back Player 1's step right",
+        "Cranes take back the activation of Player 1",
+    ]
     click_square(app, view, sq(6, 5))
     press(app, arcade.key.Z)  # Z alone is no take-back
     assert view.match.pending.kind == "activation"
@@ -146,7 +150,7 @@ def test_the_replay_viewer_shows_the_taken_back_action_and_its_undo(app: App, da
         expected = Match.replay(data, *m.team_files, m.seed, m.history[: last + 1])
         assert view.match.to_json() == expected.to_json() != before
         render(app.window)
-        assert "take back" in " ".join(line.text for line in view.events)
+        assert "take back" in " ".join(view.log.row_texts())
         press(app, arcade.key.LEFT)  # back over it, rebuilt from a snapshot
         assert view.match.to_json() == before
         press(app, arcade.key.END)
@@ -167,6 +171,12 @@ def test_ctrl_z_takes_back_a_set_up_placement(data: GameData, instant: App) -> N
     view.input.setup.dugout_press(place.piece, False)  # a reserve picked up in the dugout ...
     click_square(app, view, place.square)  # ... and put on a square
     assert m.pieces[place.piece].square == place.square and view.prompt.undo.button.enabled
+    who = m.pieces[place.piece]
+    hover_words = view.prompt.undo.hover_words()
+    assert hover_words.startswith(f"Undo (Ctrl+Z) takes back placing #{who.number} {who.name} ")
+    assert (
+        "on the line of scrimmage" in hover_words or "behind the line" in hover_words
+    ) and "(" not in hover_words.removeprefix("Undo (Ctrl+Z)")
     press(app, arcade.key.Z, arcade.key.MOD_CTRL)
     assert m.pieces[place.piece].square is None and m.in_reserves(m.pieces[place.piece])
     assert m.pending is not None and m.pending.kind == "setup" and not view.prompt.undo.button.enabled

@@ -13,6 +13,7 @@ from samurai_bowl.engine.scenarios.position import Placement, match_at_turn
 from samurai_bowl.session import Session
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.match.view import MatchView
+from samurai_bowl.ui.story.undo_words import heading
 from tests.rules.match_builder import crane_v_lion, sq
 from tests.ui.conftest import render
 from tests.ui.test_match_view import click, click_square, hover, instant, press
@@ -47,13 +48,14 @@ def test_one_ctrl_z_takes_back_a_three_square_move(data: GameData, instant: App)
     render(app.window)
     left, bottom, width, height = view.prompt.undo.button.rect
     hover(app, left + width / 2, bottom + height / 2)
-    assert view.status.text == "Undo (Ctrl+Z) takes back Player 1's step to (8, 5) and 3 actions before it"
+    way = heading(m, m.history[-2].square, sq(8, 5))  # the last step's way on screen, no grid square
+    assert view.status.text == f"Undo (Ctrl+Z) takes back #1 Player 1's step {way} and 3 actions before it"
     ctrl_z(app)
     assert m.pieces[0].square == sq(5, 5)
     assert m.pending is not None and m.pending.kind == "turn" and 0 not in m.acted  # free to blitz instead
     assert view.input.selected == 0  # the selection was a click of its own: he is still picked
     assert [a.act for a in m.history[-4:]] == [Act.UNDO] * 4
-    assert view.status.text == "Cranes take back Player 1's step to (8, 5) and 3 actions before it"
+    assert view.status.text == f"Cranes take back #1 Player 1's step {way} and 3 actions before it"
     assert not view.prompt.undo.button.enabled  # nothing older to take back
 
 

@@ -25,7 +25,6 @@ from samurai_bowl.ui.match.layout import BANNER_Y, plan_screen, side_panel_rect
 from samurai_bowl.ui.match.moments import Moments
 from samurai_bowl.ui.match.motion import Before
 from samurai_bowl.ui.match.panel.dugout import Dugouts
-from samurai_bowl.ui.match.panel.log import WHEEL_ROWS
 from samurai_bowl.ui.match.panel.prompt import PromptPanel
 from samurai_bowl.ui.match.panel.side_panel import SidePanel
 from samurai_bowl.ui.match.panel.status_line import StatusLine
@@ -37,6 +36,7 @@ from samurai_bowl.ui.pitch.shading import path_labels
 from samurai_bowl.ui.pitch.spotlight import spotlight
 from samurai_bowl.ui.pitch.tokens import Tokens
 from samurai_bowl.ui.routes import Help, MatchEnd, Paused
+from samurai_bowl.ui.story.log import WHEEL_ROWS
 from samurai_bowl.words import possessive
 
 HINT = "Hint: "  # the status line's words for a hint, cleared with its marks

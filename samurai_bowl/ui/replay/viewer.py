@@ -8,18 +8,19 @@ copy (``replica``) kept every few actions on the way through.
 
 from __future__ import annotations
 
-import textwrap
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
 import arcade
+import pyglet
 
 from samurai_bowl.data import GameData
 from samurai_bowl.engine import IllegalAction, Match, thaw
 from samurai_bowl.errors import DataError
 from samurai_bowl.session import load_session
 from samurai_bowl.ui.kit.host import Host
+from samurai_bowl.ui.kit.ink import legible
 from samurai_bowl.ui.kit.screen import Screen
 from samurai_bowl.ui.kit.theme import (
     BACKGROUND,
@@ -46,11 +47,10 @@ from samurai_bowl.ui.pitch.spotlight import spotlight
 from samurai_bowl.ui.pitch.tokens import Tokens
 from samurai_bowl.ui.routes import Help, Replay, Replays
 from samurai_bowl.ui.story.chart import StoryChart
+from samurai_bowl.ui.story.log import LogView
+from samurai_bowl.ui.story.told import Story
 from samurai_bowl.ui.story.worker import StoryWorker
 from samurai_bowl.words import plural
-
-EVENT_ROWS = 40  # at most this many rows of the story on screen
-SAMPLE = "Isawa Kiyomi moves to (21, 2). Armour (Kuni Benjiro, AV 9): rolled 2+6"
 
 
 def _scale(app: Host, width: int, height: int) -> float:
@@ -263,7 +263,7 @@ class Timeline:
 
 class ReplayView(Screen):
     """One saved match again from the kick-off: Right/Left one action, Home/End, Space plays; S
-    shows the match's story under the pitch, whose key moments (or any turn on it) a click goes to."""
+    shows the match's story under the log, whose key moments (or any turn on it) a click goes to."""
 
     def __init__(self, app: Host, path: Path, story: StoryWorker | None = None) -> None:
         super().__init__(app.window, background_color=BACKGROUND)
@@ -291,9 +291,10 @@ class ReplayView(Screen):
         self.score = label("", TITLE_INK, anchor_x="center", anchor_y="center", bold=True)
         self.turns = label("", SUBTITLE_INK, anchor_x="center", anchor_y="center")
         self.heading = label("What happened", TITLE_INK, bold=True)
-        self.events = [label("", MUTED_INK) for _ in range(EVENT_ROWS)]
-        self.rows = 0  # how many of them fit in the panel
-        self._char_w = 7.0  # the average width of a letter in them, measured in layout
+        self.batch = pyglet.graphics.Batch()
+        self.inks = [legible(fill, PANEL) for fill, _ in colours]
+        self.log = LogView(Story(self.match), self.batch, self.inks)  # the match log's own words
+        self.log.head.text = ""  # the panel's heading says it
         self.problem = label(self.timeline.problem, WARN, anchor_x="center", anchor_y="center")
         self.footer = label(
             "Right/Left one action · Home/End · Space play or pause · S the story · Esc the "
@@ -318,6 +319,7 @@ class ReplayView(Screen):
         elif index != self.index:
             self.match, self.fresh = self.timeline.at(index)
             self.tokens = Tokens(self.match, self.colours)
+            self.log.follow(Story(self.match))
             self.index = index
         self._show()
 
@@ -361,20 +363,8 @@ class ReplayView(Screen):
         state = "playing" if self.playing else "paused"
         self.chart.cursor = self._slot()
         self.turns.text = f"{when} · action {self.index} of {len(self.timeline)} · {state}"
-        room = self._panel[2] - 2 * self._pad
-        rows: list[tuple[str, bool]] = []  # the newest events that fit, wrapped; (words, fresh)
-        for number in range(len(m.events) - 1, max(-1, len(m.events) - 1 - self.rows), -1):
-            wrapped = textwrap.wrap(
-                m.events[number].text, max(10, int(room / (self._char_w * 1.1))), subsequent_indent="   "
-            ) or [""]
-            rows[:0] = [(words, number >= self.fresh) for words in wrapped]
-            if len(rows) >= self.rows:
-                break
-        rows = rows[-self.rows :] if self.rows else []
-        for row, line in enumerate(self.events):
-            words, fresh = rows[row] if row < len(rows) else ("", False)
-            shorten(line, words, room)
-            line.color = TITLE_INK if fresh else MUTED_INK
+        if self.log.rect[2] > 0:
+            self.log.refresh()
 
     def layout(self, width: int, height: int) -> None:
         scale = _scale(self.app, width, height)
@@ -393,25 +383,22 @@ class ReplayView(Screen):
         place(self.problem, centre, 40 * scale, 12 * scale)
         top, bottom = height - 90 * scale, 56 * scale
         panel_w = max(width * 0.28, 200 * scale)
-        pitch_bottom, pitch_w = bottom, width - panel_w - 3 * pad
-        if self.chart_shown:  # the story under the pitch, as wide as it
-            pitch_bottom = bottom + (top - bottom) * 0.45
-            self.chart.layout((pad, bottom, pitch_w, pitch_bottom - bottom - pad / 2), max(9.0, 10 * scale))
-        self.geo = Geometry.fit(self.match.pitch, pad, pitch_bottom, pitch_w, top - pitch_bottom)
+        pitch_w = width - panel_w - 3 * pad
+        self.geo = Geometry.fit(self.match.pitch, pad, bottom, pitch_w, top - bottom)  # as big with the story
         ends = (self.colours[0][0], self.colours[1][0])
         self.pitch_shapes = static_pitch(self.geo, self.match.pitch, ends)
         self.end_zones.layout(self.geo, self.match.pitch)
         self._panel = (width - panel_w - pad, bottom, panel_w, top - bottom)
         left, _, _, _ = self._panel
         place(self.heading, left + pad, top - pad - 14 * scale, 15 * scale)
-        points = max(9.0, 12 * scale)  # the story stays readable in the smallest window
-        step = points * 1.65
-        self.rows = min(EVENT_ROWS, int((top - bottom - 60 * scale) / step))
-        for row, line in enumerate(self.events):
-            place(line, left + pad, top - 50 * scale - row * step, points)
-        line.text = SAMPLE
-        self._char_w = line.content_width / len(SAMPLE)
-        line.text = ""
+        points = max(9, round(11 * scale))  # the story stays readable in the smallest window
+        log_top, log_bottom = top - 36 * scale, bottom + pad / 2
+        if self.chart_shown:  # the story's chart in the panel under the log: the pitch keeps its size
+            chart_h = (top - bottom) * 0.42
+            chart_rect = (left + pad / 2, bottom + pad / 2, panel_w - pad, chart_h)
+            self.chart.layout(chart_rect, max(9.0, 10 * scale))
+            log_bottom += chart_h + pad / 2
+        self.log.layout((left + pad, log_bottom, panel_w - 2 * pad, log_top - log_bottom), points)
         self._show()
 
     def on_resize(self, width: int, height: int) -> None:
@@ -419,7 +406,7 @@ class ReplayView(Screen):
 
     # --- the match's story ---------------------------------------------------------------------
     def toggle_story(self) -> None:
-        """The chance-to-win chart under the pitch (its play-outs start the first time), or not."""
+        """The chance-to-win chart in the panel under the log (its play-outs start the first time), or not."""
         if self.story is None:
             self.story = StoryWorker(self.saved, save=self.path)
         self.chart_shown = not self.chart_shown
@@ -457,12 +444,12 @@ class ReplayView(Screen):
             self.pitch_shapes.draw()
             self.end_zones.draw()
             self.tokens.draw()
+        arcade.draw_lbwh_rectangle_filled(*self._panel, PANEL)
+        arcade.draw_lbwh_rectangle_outline(*self._panel, PANEL_EDGE, 2)
         if self.chart_shown and self.story is not None:
             self.chart.show(self.story.story, self.story.status)
             self.chart.cursor = self._slot()
             self.chart.draw()
-        arcade.draw_lbwh_rectangle_filled(*self._panel, PANEL)
-        arcade.draw_lbwh_rectangle_outline(*self._panel, PANEL_EDGE, 2)
         for rect, (fill, edge) in zip(self._swatch_rects, self.swatches, strict=True):
             arcade.draw_lbwh_rectangle_filled(*rect, fill)
             arcade.draw_lbwh_rectangle_outline(*rect, edge, 2)
@@ -471,11 +458,18 @@ class ReplayView(Screen):
             self.score,
             self.turns,
             self.heading,
-            *self.events,
             self.problem,
             self.footer,
         ):
             line.draw()
+        self.batch.draw()
+        self.log.draw()
+
+    def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
+        """The wheel over the log goes back through the match's words up to this action."""
+        if self.log.contains(x, y):
+            self.log.scroll(round(scroll_y) * 3)
+            self.log.refresh()
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         k = arcade.key

@@ -123,17 +123,22 @@ class StoryChart:
         self.title.font_size = legible_points(points * 1.25)
         self.title.position = (round(left + pad), round(bottom + height - pad - points * 1.3))
         x = self.title.x + self.title.content_width + pad * 2
+        legend_y = self.title.y
         for text in self.legend:
             text.font_size = legible_points(points)
-            text.position = (round(x + points * 2.2), self.title.y)
+        beside = x + sum(t.content_width + points * 2.2 + pad for t in self.legend) <= left + width - pad
+        if not beside:  # a narrow chart: the teams' key on a row of its own under the title
+            x, legend_y = left + pad, round(self.title.y - points * 1.7)
+        for text in self.legend:
+            text.position = (round(x + points * 2.2), legend_y)
             x = text.x + text.content_width + pad
         self.key.font_size = legible_points(points * 0.9)
-        self.key.position = (round(left + width - pad), self.title.y)
+        self.key.position = (round(left + width - pad), legend_y)
         self.key.visible = x + self.key.content_width < left + width - pad
         list_h = moments * line + (line * 0.8 if moments else 0)
         strip = points * 3.4  # the casualties' and turnovers' rows under the plot, and the turn numbers
         plot_left = left + pad + points * 3.2
-        plot_top = self.title.y - points * 1.6
+        plot_top = legend_y - points * 1.6
         plot_bottom = bottom + pad + list_h + strip + points * 1.4
         plot_w = left + width - pad - plot_left
         self.plot = (plot_left, plot_bottom, plot_w, max(20.0, plot_top - plot_bottom))
@@ -195,7 +200,7 @@ class StoryChart:
         drawn = story is not None and len(story.samples) > 1  # then the note keeps off the lines' middle
         note_y = self.plot[1] + self.plot[3] * (0.92 if drawn else 0.5)
         self.note.position = (round(self.plot[0] + self.plot[2] / 2), round(note_y))
-        self.note.text = self._note()
+        shorten(self.note, self._note(), self.plot[2])
 
     def _note(self) -> str:
         if self.status:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from samurai_bowl.engine import Act, Action, Ask, Match, Prompt, fires_squares
+from samurai_bowl.ui.match.panel.dice_draw import face_words
 from samurai_bowl.ui.pitch.decisions import ON_SCREEN
 
 # The prompt's question for each decision (ui/pitch/decisions.py holds them, one per Ask).
@@ -71,7 +72,7 @@ def describe(m: Match, action: Action) -> str:
     if act is Act.CHOOSE_DIE and action.choice is not None and m.pending is not None:
         faces = m.pending.data.get("faces", [])
         face = faces[action.choice] if action.choice < len(faces) else action.choice
-        return f"Keep: {str(face).replace('_', ' ')}"
+        return f"Keep: {face_words(str(face))}"
     name = m.pieces[action.piece].name if action.piece is not None else ""
     if act in (Act.TOUCHBACK, Act.CHOOSE_PLAYER, Act.INNER_FIRE):
         spell = "Inner Fire: stand up " if act is Act.INNER_FIRE else ""

@@ -30,10 +30,12 @@ from samurai_bowl.ui.kit.theme import (
 )
 from samurai_bowl.ui.kit.wrap import PIXELS_PER_POINT, measure
 from samurai_bowl.ui.match.panel.dice_draw import Die, Mark, add_die, dice_of, face_words, tumbling
-from samurai_bowl.ui.match.panel.roll_words import Roll, ball_sentence, read_block, read_roll
+from samurai_bowl.ui.story.log_names import wrap_words
+from samurai_bowl.ui.story.roll_words import Roll, ball_sentence, read_block, read_roll
 
 ROWS = 3
 MOST_LINES = 3
+SMALLEST_POINTS = 8  # a roll's words shrink no further than this to fit their row
 CATCH_UP = 80  # events read back when the tray opens on a match already under way
 WIDE_ENOUGH = 22  # points of text width per point of size that two lines need beside the dice
 TRAY = Color(26, 24, 34)
@@ -67,13 +69,14 @@ def tray_roll(m: Match, event: Event, blocking: str) -> TrayRoll:
 
 def _detail(roll: Roll) -> str:
     """The outcome first; then the numbers (the dice show them too) and what was needed."""
-    needs = f"needs {roll.target}+" if roll.target is not None else ""
     numbers = ""
-    if roll.modifier or (roll.base == "Injury" and len(roll.values) == 3):
+    if roll.target is not None:
+        numbers = roll.against()
+    elif roll.modifier or (roll.base == "Injury" and len(roll.values) == 3):
         numbers = roll.shown()
     elif len(roll.values) > 1 and all(k == "d6" for k in roll.kinds):
         numbers = f"total {sum(roll.values)}"
-    said = [roll.outcome(), numbers, needs]
+    said = [roll.outcome(), numbers]
     if roll.reroll:
         said.append(f"re-roll: {roll.reroll}")
     return " · ".join(w for w in said if w)
@@ -238,11 +241,17 @@ class DiceTray:
         room: float,
         line: float,
     ) -> None:
-        """The title (bold) and then the outcome, wrapped over the row's lines."""
-        title = measure(self.points, True).wrap(roll.title, room)[: self.lines - 1]
-        detail = measure(self.points).wrap(roll.detail, room)
-        if len(detail) > self.lines - len(title):
-            detail = [*detail[: self.lines - len(title) - 1], " ".join(detail[self.lines - len(title) - 1 :])]
+        """The title (bold) and then the outcome, wrapped over the row's lines: a point or two
+        smaller when they need more lines than the row has, never cut short."""
+        fits = room
+        for points in range(self.points, max(SMALLEST_POINTS, self.points - 3) - 1, -1):
+            title = wrap_words(roll.title, fits, measure(points, True))[: self.lines - 1]
+            detail = wrap_words(roll.detail, fits, measure(points))
+            if len(title) + len(detail) <= self.lines:
+                break
+        if len(detail) > self.lines - len(title):  # still too long even smaller: the title gives way
+            title = title[:1] if len(detail) < self.lines else []
+            detail = wrap_words(roll.detail, fits, measure(points))[: self.lines - len(title)]
         outcome = (GOOD_INK if roll.good else BAD_INK) if roll.good is not None else SUBTITLE_INK
         words = [(t, True, MUTED_INK if older else TITLE_INK) for t in title]
         words += [(d, False, outcome) for d in detail]
@@ -250,6 +259,8 @@ class DiceTray:
             said, bold, colour = words[n] if n < len(words) else ("", False, SUBTITLE_INK)
             if text.bold != bold:
                 text.bold = bold
+            if text.font_size != points:
+                text.font_size = points
             text.color = colour
             text.position = (round(x), round(top - (n + 0.8) * line))
             shorten(text, said, room)

@@ -31,9 +31,9 @@ from samurai_bowl.ui.kit.widgets import inside
 from samurai_bowl.ui.kit.wrap import PIXELS_PER_POINT, measure
 from samurai_bowl.ui.match.panel.dice_tray import ROWS as TRAY_ROWS
 from samurai_bowl.ui.match.panel.dice_tray import DiceTray
-from samurai_bowl.ui.match.panel.log import LogView
 from samurai_bowl.ui.match.panel.player_card import PlayerCard
-from samurai_bowl.ui.match.panel.story import Story
+from samurai_bowl.ui.story.log import LogView
+from samurai_bowl.ui.story.told import Story
 from samurai_bowl.ui.story.win_chance_live import LiveChance
 from samurai_bowl.words import plural
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from samurai_bowl.engine import Act, Action
 from samurai_bowl.ui.kit.theme import Rect
 from samurai_bowl.ui.kit.widgets import Button
+from samurai_bowl.ui.story.undo_words import step_from, taken_back_words
 from samurai_bowl.words import plural
 
 if TYPE_CHECKING:
@@ -53,13 +54,11 @@ class UndoButton:
 
     def hover_words(self) -> str:
         """What a press would take back, in words, for the status line."""
-        from samurai_bowl.engine import describe_taken_back
-
-        action = self.view.match.taken_back()
+        m = self.view.match
+        action = m.taken_back()
         if action is None:
             return "Undo: nothing to take back since the last die rolled or the opponent's last decision"
-        m = self.view.match
-        words = f"Undo (Ctrl+Z) takes back {describe_taken_back(m, action)}"
+        words = f"Undo (Ctrl+Z) takes back {taken_back_words(m, action, step_from(m, action))}"
         keep, run = self.view.input.commands.undo_to(m), m.state.take_back
         more = len(run.actions) - keep - 1 if keep is not None and run is not None else 0
         return words + (f" and {plural(more, 'action')} before it" if more > 0 else "")
@@ -70,17 +69,20 @@ class UndoButton:
 
     def _take_back(self) -> None:
         """Take back the last click whole (controls/commands.py): all the steps it sent, as far as
-        the rules allow; an action no click made goes back alone."""
+        the rules allow; an action no click made goes back alone. The status line says it as the
+        button did: the player by number, where his step went."""
         m, commands = self.view.match, self.view.input.commands
         seen = len(m.events)
+        action, run = m.taken_back(), m.state.take_back
+        words = taken_back_words(m, action, step_from(m, action)) if action is not None else ""
         self.view.coaching.promise = None  # a hint's plan followed so far may include what goes back
         keep = commands.undo_to(m)
         while self.view.apply(UNDO):
-            run = m.state.take_back
-            if keep is None or run is None or len(run.actions) <= keep:
+            run_now = m.state.take_back
+            if keep is None or run_now is None or len(run_now.actions) <= keep:
                 break
         commands.taken_back(m)
         undone = m.events[seen:]
-        if undone:  # newest first: the move's last step, then (when it went too) the selection
+        if undone and run is not None:  # newest first: the move's last step, then the selection
             more = f" and {plural(len(undone) - 1, 'action')} before it" if len(undone) > 1 else ""
-            self.view.status.text = undone[0].text + more
+            self.view.status.text = f"{m.teams[run.side].name} take back {words}{more}"

@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass
 
 from samurai_bowl.engine import Event, Match
-from samurai_bowl.words import plural, possessive
+from samurai_bowl.words import needs, plural, possessive, score_needed
 
 SQUARE = re.compile(r"\s*\b(?:to|at)?\s*\(\d+, \d+\)")
 ONE = re.compile(r"(?<![\d.])\b1 (?:extra )?(?:square|re-roll|turn|player|point)s\b")
@@ -56,6 +56,21 @@ class Roll:
         return None if target is None else int(target)
 
     @property
+    def needed(self) -> int | None:
+        """The score the dice must show, the modifiers folded in (the pitch's "3+" before the roll)."""
+        target = self.target
+        if target is None:
+            return None
+        one_die = self.kinds == ("d6",)
+        return score_needed(target, self.modifier, one_die=one_die)
+
+    def against(self) -> str:
+        """The dice against what they needed, one way on every screen: "rolled 2, needs 3+"."""
+        needed = self.needed
+        rolled = f"rolled {self.shown()}"
+        return rolled if needed is None else f"{rolled}, needs {needs(needed)}"
+
+    @property
     def success(self) -> bool | None:
         return self.event.data.get("success")
 
@@ -74,6 +89,8 @@ class Roll:
             return f"{_sum(values[:2], mod)}, then {values[2]}"
         if "block" in self.kinds:
             return self.result
+        if self.target is not None:  # the modifiers are folded into the target, the dice shown bare
+            return _sum(values, 0) if len(values) > 1 else "+".join(str(v) for v in values)
         added = all(k == "d6" for k in self.kinds) and (len(values) > 1 or mod)
         return _sum(values, mod) if added else "+".join(str(v) for v in values) + (f"{mod:+d}" if mod else "")
 
@@ -138,15 +155,14 @@ def ball_sentence(m: Match, roll: Roll) -> str | None:
 
 def roll_sentence(roll: Roll) -> str:
     """One roll as a line of the log."""
-    needs = f", needs {roll.target}+" if roll.target is not None and roll.base != "Armour" else ""
     again = f" (re-roll: {roll.reroll})" if roll.reroll else ""
     if roll.base == "Armour" and roll.result:
         verb = "is broken" if roll.result == "broken" else "holds"
-        return f"{roll.title()} {verb} ({roll.shown()}){again}"
+        return f"{roll.title()} {verb} ({roll.against()}){again}"
     if roll.success is not None:
         verb = "succeeds" if roll.success else "fails"
         tail = f": {roll.result}" if roll.result else ""
-        return f"{roll.title()} {verb} ({roll.shown()}{needs}){tail}{again}"
+        return f"{roll.title()} {verb} ({roll.against()}){tail}{again}"
     shown = roll.shown()
     tail = f": {roll.result}" if roll.result else ""
     return f"{roll.title()}{tail} ({shown}){again}" if shown else f"{roll.title()}{tail}{again}"

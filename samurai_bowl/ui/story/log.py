@@ -27,7 +27,8 @@ from samurai_bowl.ui.kit.theme import (
 )
 from samurai_bowl.ui.kit.widgets import inside
 from samurai_bowl.ui.kit.wrap import PIXELS_PER_POINT, measure
-from samurai_bowl.ui.match.panel.story import Story, Tone
+from samurai_bowl.ui.story.log_names import Names, Run, joined, runs, space, wrap
+from samurai_bowl.ui.story.told import Story, Tone
 
 INDENT = 12  # continuation rows of an entry stand in a little
 MOST_BLANK = 1  # rows left empty at the top rather than open on the middle of an entry
@@ -42,6 +43,7 @@ class Row:
     colour: Color
     bold: bool
     first: bool  # the first row of its entry (the others are indented)
+    runs: tuple[Run, ...] = ()  # the words in runs of one colour: each player's name in his team's
 
 
 class LogView:
@@ -51,7 +53,10 @@ class LogView:
         self.inks = inks  # each team's colour, readable on the panel
         self.head = label("Match log", MUTED_INK, 10, bold=True, batch=batch)
         self.more = label("", MUTED_INK, 10, anchor_x="right", batch=batch)
-        self.labels: list[arcade.Text] = []
+        self.names = Names(story.match, inks)
+        self.labels: list[arcade.Text] = []  # each row's first run of words
+        self.extra: list[list[arcade.Text]] = []  # each row's further runs, made as they are needed
+        self.said: list[str] = []  # each row's words as shown
         self.rows: list[Row] = []
         self.back = 0  # rows scrolled back from the newest
         self.rect: Rect = (0, 0, 0, 0)
@@ -70,11 +75,16 @@ class LogView:
         self.head.position = (round(left), round(bottom + height - self.line * 0.8))
         self.more.position = (round(left + width), round(bottom + height - self.line * 0.8))
         self.capacity = max(1, int((height - self.line * 1.2) // self.line))
-        for text in self.labels:
+        for text in self.texts():
             text.label.delete()
         self.labels = [label("", SUBTITLE_INK, points, batch=self.batch) for _ in range(self.capacity)]
+        self.extra = [[] for _ in range(self.capacity)]
         self._wrapped = []  # wrapped again at the new width
         self._shown = None
+
+    def follow(self, story: Story) -> None:
+        """Tell another story from its start (a replay that jumped), at the newest line."""
+        self.story, self.rows, self._wrapped, self.back, self._shown = story, [], [], 0, None
 
     @property
     def room(self) -> float:
@@ -101,8 +111,10 @@ class LogView:
                 continue
             heading = entry.tone is Tone.TURN
             colour = self._colour(entry.tone, entry.side)
-            lines = (bold if heading else plain).wrap(entry.text, self.room)
-            rows = [Row(text, colour, heading, n == 0) for n, text in enumerate(lines)]
+            font = bold if heading else plain
+            rows = []
+            for n, tokens in enumerate(wrap(self.names.tokens(entry.text), self.room, font)):
+                rows.append(Row(joined(tokens), colour, heading, n == 0, runs(tokens, colour)))
             if index < len(self._wrapped):
                 self._wrapped[index] = (entry.version, rows)
             else:
@@ -141,26 +153,48 @@ class LogView:
         shown = self.rows[start:end]
         blank = room - len(shown)  # newest at the foot: any empty rows are at the top
         top = bottom + height - self.line * 1.2
+        self.said = [""] * len(self.labels)
         for n, text in enumerate(self.labels):
             row = shown[n - blank] if 0 <= n - blank < len(shown) else None
-            if row is None:
-                text.text = ""
-                continue
-            if text.bold != row.bold:
-                text.bold = row.bold
-            text.text = row.text
-            text.color = row.colour
+            self.said[n] = row.text if row is not None else ""
+            pieces = [text, *self.extra[n]]
+            parts = row.runs or (Run(row.text, row.colour, False),) if row is not None else ()
+            while len(pieces) < len(parts):
+                pieces.append(label("", SUBTITLE_INK, self.points, batch=self.batch))
+                self.extra[n].append(pieces[-1])
             y = top - (n + 0.8) * self.line
-            text.position = (round(left + (0 if row.first else INDENT)), round(y))
-            text.visible = self.covered is None or y + self.line * 0.8 < self.covered
+            x = left + (0 if row is None or row.first else INDENT)
+            seen = self.covered is None or y + self.line * 0.8 < self.covered
+            for piece, run in zip(pieces, [*parts, *[None] * (len(pieces) - len(parts))], strict=True):
+                if run is None or row is None:
+                    piece.text = ""
+                    continue
+                if piece.bold != row.bold:
+                    piece.bold = row.bold
+                piece.text, piece.color = run.text, run.colour
+                x += space(measure(self.points, row.bold)) if run.spaced else 0
+                piece.position = (round(x), round(y))
+                x += piece.content_width  # the next run starts where this one is drawn to end
+                piece.visible = seen
         if self.back:
+            for piece in self.extra[-1]:
+                piece.text = ""
             foot = self.labels[-1]
             foot.bold, foot.color, foot.visible = True, TITLE_INK, True
             newer = f"▼ {self.back} newer {'line' if self.back == 1 else 'lines'} (scroll down or End)"
             shorten(foot, newer, self.rect[2])
+            self.said[-1] = foot.text
             foot.position = (round(left), round(top - (self.capacity - 0.2) * self.line))
         self.more.text = f"▲ {start} earlier" if start else ""
         self._scroll_bar()
+
+    def texts(self) -> list[arcade.Text]:
+        """Every label of the log's rows."""
+        return [*self.labels, *(text for more in self.extra for text in more)]
+
+    def row_texts(self) -> list[str]:
+        """The words of each row on screen, top to bottom ("" for an empty one)."""
+        return list(self.said)
 
     def draw(self) -> None:
         """The scroll bar (the words are in the panel's batch)."""

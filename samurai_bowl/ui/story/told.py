@@ -7,8 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from samurai_bowl.engine import Event, Match, Side
-from samurai_bowl.ui.match.panel.roll_words import (
+from samurai_bowl.engine import Act, Action, Event, Match, Side
+from samurai_bowl.ui.story.roll_words import (
     Roll,
     ball_sentence,
     plain,
@@ -18,6 +18,7 @@ from samurai_bowl.ui.match.panel.roll_words import (
     read_roll,
     roll_sentence,
 )
+from samurai_bowl.ui.story.undo_words import taken_back_words
 
 RUN_ROLLS = {
     "Dodge": "dodges",
@@ -174,8 +175,31 @@ class Story:
             self._add(f"{m.teams[event.side].name} kick off", side=event.side)
         elif kind == "pushed" and event.piece is not None:
             self._add(f"{m.pieces[event.piece].name} is pushed back", side=event.side)
+        elif kind == "undo" and event.side is not None and "undone" in event.data:
+            self._add(self._undo(event), side=event.side)
         else:
             self._add(plain(event.text), side=event.side)
+
+    def _undo(self, event: Event) -> str:
+        """The take-back as the undo button says it. A step's way: the square the next step taken
+        back in the same go reached, or, when none follows, where the model stands now (the log
+        reads the events as they come, so he is still where the take-back put him)."""
+        m = self.match
+        undone = Action.from_json(dict(event.data["undone"]))
+        before = None
+        if undone.act is Act.MOVE and undone.piece is not None:
+            at = next((n for n in range(len(m.events) - 1, -1, -1) if m.events[n] is event), None)
+            later = m.events[at + 1 :] if at is not None else []
+            before = m.pieces[undone.piece].square if all(e.kind == "undo" for e in later) else None
+            for e in later:
+                if e.kind != "undo" or "undone" not in e.data:
+                    break
+                step = Action.from_json(dict(e.data["undone"]))
+                if step.act is Act.MOVE and step.piece == undone.piece:
+                    before = step.square
+                    break
+        words = taken_back_words(m, undone, before, numbered=False)
+        return f"{m.teams[int(event.side or 0)].name} take back {words}"
 
     def _roll(self, event: Event) -> None:
         m = self.match
@@ -258,8 +282,7 @@ class Story:
 
 
 def _run_roll(roll: Roll) -> str:
-    needs = f", needs {roll.target}+" if roll.target is not None else ""
-    numbers = f"({roll.shown()}{needs})"
+    numbers = f"({roll.against()})"
     again = f"re-rolls ({roll.reroll}) and " if roll.reroll else ""
     if roll.success:
         return f"{again}{RUN_ROLLS[roll.base]} {numbers}"
