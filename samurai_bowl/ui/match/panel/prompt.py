@@ -15,10 +15,12 @@ from samurai_bowl.engine import Act, Action, Ask, Match
 from samurai_bowl.ui.kit.theme import MUTED_INK, PANEL, PANEL_EDGE, TITLE_INK, Rect, label, shorten
 from samurai_bowl.ui.kit.widgets import Button
 from samurai_bowl.ui.kit.wrap import measure
-from samurai_bowl.ui.match.panel.action_words import describe, question
+from samurai_bowl.ui.match.panel.action_words import question
+from samurai_bowl.ui.match.panel.prompt_choices import player_words
 from samurai_bowl.ui.match.panel.prompt_dice import PromptDice
 from samurai_bowl.ui.match.panel.undo_button import UndoButton
 from samurai_bowl.ui.pitch.decisions import PitchClicks, clicks_for
+from samurai_bowl.ui.pitch.tokens import piece_marks
 
 if TYPE_CHECKING:
     from samurai_bowl.ui.match.faces import MatchScreen
@@ -39,6 +41,7 @@ ON_THE_PITCH = {
     Act.FIRES_FROM_WITHIN,
 }
 MAX_BUTTONS = 12
+MAX_PLAYERS = 16  # a whole squad, named by number and mark in as many rows as fit
 MIN_POINTS = 9
 KEYS = {
     Act.END_TURN: arcade.key.E,
@@ -116,8 +119,10 @@ class PromptPanel:
         answers = m.legal_actions_of(*(kinds - ON_THE_PITCH))
         if clicks_for(pending) is PitchClicks.PICK_PLAYER:  # the player is clicked; a button is a fallback
             answers = m.legal_actions_of(*(kinds - {Act.VOID_STRIKE}))
+        answers = answers[: MAX_PLAYERS if clicks_for(pending) is PitchClicks.PICK_PLAYER else MAX_BUTTONS]
+        words = player_words(m, answers, piece_marks(m))
         self.buttons = [
-            Button(describe(m, a), self._press(a), KEYS.get(a.act)) for a in answers[:MAX_BUTTONS]
+            Button(said, self._press(a), KEYS.get(a.act)) for said, a in zip(words, answers, strict=True)
         ]
         if Act.FIRES_FROM_WITHIN in kinds:
             self.buttons.append(Button("The Fires From Within", self._start_fires, arcade.key.F))
@@ -151,14 +156,16 @@ class PromptPanel:
         if not count or self.dice.tiles:
             return
         width -= self.dice.width(height, s)
-        per_row = min(count, 6)
         gap = 8 * s
         button_h = max(32 * s, points * 2.0)
         pad = 12 * s
+        needs = [measure(points).width(b.words) + 2 * pad + 2 * b.hint.content_width for b in self.buttons]
+        per_row = per_row_for(needs, width - 24 * s, gap)
+        rows = -(-count // per_row)
+        button_h = min(button_h, (height - 44 * s - 4 * s) / rows - gap)  # every row inside the box
         for first in range(0, count, per_row):
             row_buttons = self.buttons[first : first + per_row]
-            needs = [measure(points).width(b.words) + 2 * pad + 2 * b.hint.content_width for b in row_buttons]
-            widths = row_widths(needs, width - 24 * s - (per_row - 1) * gap)
+            widths = row_widths(needs[first : first + per_row], width - 24 * s - (per_row - 1) * gap)
             x = left + 12 * s
             y = bottom + height - 44 * s - (first // per_row + 1) * (button_h + gap) + gap
             for button, button_w in zip(row_buttons, widths, strict=True):
@@ -215,6 +222,16 @@ class PromptPanel:
             if index < len(self.buttons):
                 return self.buttons[index].press()
         return False
+
+
+def per_row_for(needs: list[float], room: float, gap: float) -> int:
+    """How many buttons go in a row: six, or more when that many short ones fit side by side (a
+    touchback's eleven numbers in one row), never fewer than there are when they fit."""
+    count = len(needs)
+    fitting = 1
+    while fitting < count and sum(sorted(needs)[-(fitting + 1) :]) + fitting * gap <= room:
+        fitting += 1
+    return max(min(count, 6), fitting)
 
 
 def row_widths(needs: list[float], room: float) -> list[float]:
