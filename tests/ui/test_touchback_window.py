@@ -14,6 +14,8 @@ from samurai_bowl.engine.actions import Act
 from samurai_bowl.engine.match import Match
 from samurai_bowl.session import Session
 from samurai_bowl.ui.app import App
+from samurai_bowl.ui.kit.widgets import Button
+from samurai_bowl.ui.match.panel.prompt import per_row_for
 from samurai_bowl.ui.match.view import MatchView
 from samurai_bowl.ui.pitch.tokens import piece_marks
 from tests.rules.test_r12_kickoff import kick_to
@@ -102,3 +104,25 @@ def test_the_buttons_name_each_by_number_and_the_mark_on_his_token(data: GameDat
     assert [t.text for t in view.tokens.marks] == marks
     view.prompt.buttons[-1].press()
     assert m.ball.carrier == eligible[-1]
+
+
+def test_twelve_long_answers_stay_inside_the_prompt(data: GameData, app: App) -> None:
+    """Any decision with many buttons (Inner Fire on every prone model, a squad to poison): the
+    rows shrink to stay in the prompt's box rather than run off the window's bottom."""
+    view, _ = touchback(data, app)
+    view.prompt.buttons = [
+        Button(f"Inner Fire: stand up Kakita Hiroshi {i}", lambda: None) for i in range(12)
+    ]
+    view.prompt.layout(view.prompt.rect, view.prompt.scale)
+    box_left, box_bottom, box_w, box_h = view.prompt.rect
+    for button in view.prompt.buttons:
+        left, bottom, w, h = button.rect
+        assert box_left <= left and left + w <= box_left + box_w
+        assert box_bottom <= bottom and bottom + h <= box_bottom + box_h
+        assert h >= 18  # still a button a mouse can hit
+
+
+def test_a_row_takes_as_many_short_buttons_as_fit() -> None:
+    assert per_row_for([60.0] * 11, 900, 8) == 11
+    assert per_row_for([200.0] * 11, 900, 8) == 6
+    assert per_row_for([60.0] * 3, 900, 8) == 3
