@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import arcade
 import pytest
 
 from samurai_bowl.data import GameData
@@ -21,6 +20,7 @@ from samurai_bowl.ui.pitch.tokens import piece_marks
 from tests.rules.test_r12_kickoff import kick_to
 from tests.ui.conftest import render
 from tests.ui.gestures import click_at
+from tests.ui.offscreen import shot_at
 
 SHOTS = Path("/tmp/shots-prompts2")
 
@@ -42,25 +42,20 @@ def click(app: App, view: MatchView, x: float, y: float) -> None:
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_every_fallback_button_fits_in_the_window(data: GameData, app: App, size: tuple[int, int]) -> None:
-    app.window.set_size(*size)
-    try:
-        view, m = touchback(data, app)
-        view.layout(*size)  # the headless window keeps its first frame buffer: lay out for the size
-        render(app.window)
-        SHOTS.mkdir(parents=True, exist_ok=True)
-        arcade.get_image().convert("RGB").save(SHOTS / f"touchback-{size[0]}.png")
-        eligible = [a for a in m.legal_actions() if a.act is Act.TOUCHBACK]
-        assert len(eligible) == 11
-        assert len(view.prompt.buttons) == 11
-        width, height = size
-        box_left, box_bottom, box_w, box_h = view.prompt.rect
-        for button in view.prompt.buttons:
-            left, bottom, w, h = button.rect
-            assert left >= 0 and bottom >= 0 and left + w <= width and bottom + h <= height, button.words
-            assert box_left <= left and left + w <= box_left + box_w, button.words
-            assert box_bottom <= bottom and bottom + h <= box_bottom + box_h, button.words
-    finally:
-        app.window.set_size(1280, 720)
+    view, m = touchback(data, app)
+    view.layout(*size)
+    eligible = [a for a in m.legal_actions() if a.act is Act.TOUCHBACK]
+    assert len(eligible) == 11
+    assert len(view.prompt.buttons) == 11
+    width, height = size
+    box_left, box_bottom, box_w, box_h = view.prompt.rect
+    for button in view.prompt.buttons:
+        left, bottom, w, h = button.rect
+        assert left >= 0 and bottom >= 0 and left + w <= width and bottom + h <= height, button.words
+        assert box_left <= left and left + w <= box_left + box_w, button.words
+        assert box_bottom <= bottom and bottom + h <= box_bottom + box_h, button.words
+    assert len({button.rect[1] for button in view.prompt.buttons}) == 1  # one row
+    shot_at(app.window, view, size, "touchback")
 
 
 def test_a_click_on_an_eligible_player_answers_the_touchback(data: GameData, app: App) -> None:
@@ -126,3 +121,17 @@ def test_a_row_takes_as_many_short_buttons_as_fit() -> None:
     assert per_row_for([60.0] * 11, 900, 8) == 11
     assert per_row_for([200.0] * 11, 900, 8) == 6
     assert per_row_for([60.0] * 3, 900, 8) == 3
+
+
+def test_hovering_a_number_button_says_who_he_is(data: GameData, app: App) -> None:
+    view, m = touchback(data, app)
+    button = view.prompt.buttons[2]
+    left, bottom, width, height = button.rect
+    app.window.dispatch_event("on_mouse_motion", int(left + width / 2), int(bottom + height / 2), 0, 0)
+    app.window.dispatch_events()
+    eligible = [a.piece for a in m.legal_actions() if a.act is Act.TOUCHBACK]
+    piece = m.pieces[eligible[2]]  # type: ignore[index]
+    assert view.status.text.startswith(f"#{piece.number} {piece.name} (")
+    app.window.dispatch_event("on_mouse_motion", 5, 5, 0, 0)
+    app.window.dispatch_events()
+    assert view.status.text == ""

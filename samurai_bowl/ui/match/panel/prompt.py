@@ -15,6 +15,7 @@ from samurai_bowl.engine import Act, Action, Ask, Match
 from samurai_bowl.ui.kit.theme import MUTED_INK, PANEL, PANEL_EDGE, TITLE_INK, Rect, label, shorten
 from samurai_bowl.ui.kit.widgets import Button
 from samurai_bowl.ui.kit.wrap import measure
+from samurai_bowl.ui.match.controls.hover_words import card_words
 from samurai_bowl.ui.match.panel.action_words import question
 from samurai_bowl.ui.match.panel.prompt_choices import player_words
 from samurai_bowl.ui.match.panel.prompt_dice import PromptDice
@@ -73,6 +74,7 @@ class PromptPanel:
         self.waiting = label("", MUTED_INK, 12)
         self.buttons: list[Button] = []
         self.lit: int | None = None
+        self.named: dict[int, str] = {}  # button -> the player it names, in full
         self.scale = 1.0
         self.dice = PromptDice()
         self.undo = UndoButton(view)  # at the top right, while a person decides
@@ -88,6 +90,7 @@ class PromptPanel:
         m = self.view.match
         pending = m.pending
         self.buttons = []
+        self.named = {}
         self.lit = None
         self.dice.set(m, [])
         self.undo.refresh()
@@ -121,6 +124,11 @@ class PromptPanel:
             answers = m.legal_actions_of(*(kinds - {Act.VOID_STRIKE}))
         answers = answers[: MAX_PLAYERS if clicks_for(pending) is PitchClicks.PICK_PLAYER else MAX_BUTTONS]
         words = player_words(m, answers, piece_marks(m))
+        self.named = {  # a button with a number and a mark only: who he is, on hover
+            i: card_words(m, m.pieces[a.piece])
+            for i, (a, said) in enumerate(zip(answers, words, strict=True))
+            if a.piece is not None and said.startswith("#")
+        }
         self.buttons = [
             Button(said, self._press(a), KEYS.get(a.act)) for said, a in zip(words, answers, strict=True)
         ]
@@ -195,7 +203,12 @@ class PromptPanel:
             button.draw(index == self.lit)
 
     def hover(self, x: float, y: float) -> None:
+        was = self.lit
         self.lit = next((i for i, b in enumerate(self.buttons) if b.contains(x, y)), None)
+        if self.lit in self.named:
+            self.view.status.text = self.named[self.lit]
+        elif was in self.named and self.view.status.text == self.named[was]:
+            self.view.status.text = ""
         lit = self.undo.contains(x, y)
         if lit:
             self.view.status.text = self.undo.hover_words()
