@@ -13,14 +13,17 @@ from PIL import Image
 SHOTS = Path("/tmp/shots-prompts2")
 
 
-def shot_at(window: arcade.Window, view: arcade.View, size: tuple[int, int], name: str) -> Image.Image:
-    """``view`` laid out and drawn at ``size``, saved as /tmp/shots-prompts2/<name>-<width>.png;
-    the view is laid out again for the window's own size afterwards."""
+def shot_at(
+    window: arcade.Window, view: arcade.View, size: tuple[int, int], name: str, keep: bool = False
+) -> Image.Image:
+    """``view`` laid out (unless ``keep``: it is already) and drawn at ``size``, saved as
+    /tmp/shots-prompts2/<name>-<width>.png; laid out again for the window's own size afterwards."""
     width, height = size
     SHOTS.mkdir(parents=True, exist_ok=True)
     ctx = window.ctx
     target = ctx.framebuffer(color_attachments=[ctx.texture((width, height), components=4)])
-    view.on_resize(width, height)
+    if not keep:
+        view.on_resize(width, height)
     view.on_update(1 / 60)
     with target.activate():
         target.clear()
@@ -30,5 +33,6 @@ def shot_at(window: arcade.Window, view: arcade.View, size: tuple[int, int], nam
     window.default_camera.use()
     image = Image.frombytes("RGB", (width, height), pixels).transpose(Image.Transpose.FLIP_TOP_BOTTOM)
     image.save(SHOTS / f"{name}-{width}.png")
-    view.on_resize(*window.get_size())
+    if not keep:
+        view.on_resize(*window.get_size())
     return image

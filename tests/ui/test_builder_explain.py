@@ -16,6 +16,7 @@ from samurai_bowl.ui.builder.explain import COLUMNS, Tip, skill_words
 from samurai_bowl.ui.builder.view import TeamBuilderView
 from samurai_bowl.ui.kit.wrap import measure
 from tests.ui.conftest import render
+from tests.ui.offscreen import shot_at
 
 
 @pytest.fixture
@@ -78,6 +79,17 @@ def test_hovering_a_skill_shows_its_rule(app: App, view: TeamBuilderView, data: 
     assert inside(view)
     render(app.window)
     arcade.get_image().convert("RGB").save("/tmp/shots-prompts2/builder-skill-1280.png")
+    view.on_resize(1920, 1080)
+    width = measure(int(cell.font_size), bool(cell.bold))
+    view.on_mouse_motion(
+        round(cell.x + width.width(f"{first}, ") + width.width(second) / 2), round(cell.y), 0, 0
+    )
+    assert view.tip.words == skill_words(data.skills, second)
+    left, bottom, tip_w, tip_h = view.tip.rect
+    assert left >= 0 and bottom >= 0 and left + tip_w <= 1920 and bottom + tip_h <= 1080
+    shot_at(app.window, view, (1920, 1080), "builder-skill", keep=True)
+    view.on_resize(1280, 720)
+    render(app.window)
     hover(app, cell.x + width.width(first) / 2, cell.y)
     assert view.tip.words == skill_words(data.skills, first)
     hover(app, 5, 5)  # off the table: the box goes

@@ -12,6 +12,7 @@ from samurai_bowl.ui.kit.glyphs import position_marks
 from samurai_bowl.ui.pitch.tokens import piece_marks
 from tests.ui.conftest import render
 from tests.ui.gestures import screen
+from tests.ui.offscreen import shot_at
 from tests.ui.test_dugout_window import injured
 
 __all__ = ["screen"]  # the fixture
@@ -34,6 +35,7 @@ def test_every_dugout_player_wears_the_mark_of_his_token(screen: App, data: Game
             assert mark.y > number.y and abs(mark.x - spot[0]) <= 1  # over his number, centred
             seen.add((int(piece.side), piece.position))
     assert {"lineman", "thrower"} <= {position for side, position in seen if side == 0}
+    shot_at(screen.window, view, (1920, 1080), "dugout-marks")
     # the letters are drawn: ink of the mark's colour in the upper half of a KO'd thrower's token
     image = np.asarray(arcade.get_image().convert("RGB"))[::-1].astype(int)
     home = view.dugouts.sides[0]

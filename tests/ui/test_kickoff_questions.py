@@ -16,6 +16,7 @@ from samurai_bowl.ui.match.view import MatchView
 from samurai_bowl.ui.pitch.decisions import ON_SCREEN
 from tests.rules.test_r13_kickoff_events import EMPTY_LANDING, kickoff
 from tests.ui.conftest import render
+from tests.ui.offscreen import shot_at
 
 ASKED = [
     ((3, 3), "setup", "Superior Tactics: move any of your players again (set-up rules hold)"),
@@ -58,3 +59,4 @@ def test_the_superior_tactics_prompt_on_screen_says_why(data: GameData, app: App
     assert "End set-up" in [b.words for b in view.prompt.buttons]
     left, _, width, _ = view.prompt.rect
     assert view.prompt.question.left + view.prompt.question.content_width <= left + width
+    shot_at(app.window, view, (1920, 1080), "superior-tactics")

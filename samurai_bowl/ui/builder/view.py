@@ -66,6 +66,7 @@ class TeamBuilderView(Screen):
         self.clans = ClanBar(list(app.data.rosters.values()))
         self.table = HiringTable(self.state, self.changed)
         self.tip = Tip()
+        self.laid_out = (float(self.window.width), float(self.window.height))  # as laid out
         self.players = PlayerPanel(self.state, self.changed, self.say)
         self.problems = ProblemList()
         self.name_caption = label("Team name", SUBTITLE_INK, anchor_y="center")
@@ -180,6 +181,8 @@ class TeamBuilderView(Screen):
     def layout(self, width: int, height: int) -> None:
         """A 1280×720 design scaled to fit the window and centred in it; the UI scale zooms the
         writing and the rows (the table and the roster then show the rows around the chosen one)."""
+        self.laid_out = (float(width), float(height))
+        self.tip.hide()
         f = self.frame
         f.fit(width, height, self.app.settings.ui_scale)
         s, z = f.scale, f.zoom
@@ -255,7 +258,7 @@ class TeamBuilderView(Screen):
         words = "" if self.pending else self.table.hover_words(x, y)
         if words != self.tip.words or words:
             points = self.frame.points(12)
-            self.tip.show(words, x, y, (self.window.width, self.window.height), points)
+            self.tip.show(words, x, y, self.laid_out, points)
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
         if any([field.click(x, y) for field in self.fields]):  # every field: the others lose the focus
