@@ -26,6 +26,12 @@ class Nothing(TypedDict):
     """A prompt that needs no more than its kind and its side."""
 
 
+class KickoffResultData(TypedDict, total=False):
+    """A set-up or a turn a kick-off result gives (R13 Superior Tactics, Sneak Attack), named."""
+
+    event: str
+
+
 class ActivationData(TypedDict):
     piece: int  # the active model
     ma_left: int  # squares he may still move without a Surge of Speed
@@ -133,13 +139,18 @@ CATALOGUE: Mapping[Ask, Decision] = MappingProxyType(
     {
         Ask.COIN_TOSS: _decision("the coin toss's winner kicks or receives", Nothing, Act.CHOOSE_KICK),
         Ask.SETUP: _decision(
-            "a team sets up for the kick-off", Nothing, Act.PLACE, Act.BENCH, Act.FORMATION, Act.END_SETUP
+            "a team sets up for the kick-off",
+            KickoffResultData,
+            Act.PLACE,
+            Act.BENCH,
+            Act.FORMATION,
+            Act.END_SETUP,
         ),
         Ask.KICK: _decision("where the kick aims", Nothing, Act.KICK),
         Ask.TOUCHBACK: _decision("who is given the ball after a touchback", Nothing, Act.TOUCHBACK),
         Ask.TURN: _decision(
             "whom to activate next, or end the turn",
-            Nothing,
+            KickoffResultData,
             Act.ACTIVATE,
             Act.END_TURN,
             Act.MOVE_COUNTER,

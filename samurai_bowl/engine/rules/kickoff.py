@@ -162,7 +162,7 @@ def _gust_of_wind(kickoff: Kickoff, m: Match, event: KickoffEvent) -> None:
 
 
 def _superior_tactics(kickoff: Kickoff, m: Match, event: KickoffEvent) -> None:
-    m.push(Setup(side=kickoff.kicker))  # the kicking team re-arranges, set-up rules hold
+    m.push(Setup(side=kickoff.kicker, event=event.value))  # the kicking team re-arranges, set-up rules hold
 
 
 def _sneak_attack(kickoff: Kickoff, m: Match, event: KickoffEvent) -> None:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Literal, overload
 
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.events import Event, EventKind
-from samurai_bowl.engine.plain import SideNo
+from samurai_bowl.engine.plain import EMPTY, SideNo
 from samurai_bowl.engine.procedure import DONE, Ask, Outcome, Procedure, Prompt
 from samurai_bowl.engine.rules.setup_legality import setup_problems, setup_ready
 from samurai_bowl.engine.state.pieces import Piece, Status
@@ -147,11 +147,12 @@ class Setup(Procedure):
     ASKS = frozenset({Ask.SETUP})
     phase: Literal["start", "done"] = "start"
     side: SideNo = 0
+    event: str = ""  # the kick-off result that lets a team set up again (R13 Superior Tactics)
 
     def run(self, m: Match) -> Outcome:
         if self.phase == "done" or not census(m, self.side).able:
             return DONE
-        return Prompt(Ask.SETUP, self.side)
+        return Prompt(Ask.SETUP, self.side, {"event": self.event} if self.event else EMPTY)
 
     def legal(self, m: Match, prompt: Prompt) -> list[Action]:
         return list(self.legal_of(m, prompt, KINDS))

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Literal
 
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.events import Event, EventKind, about
-from samurai_bowl.engine.plain import PieceNo, SideNo, SquareNo
+from samurai_bowl.engine.plain import EMPTY, PieceNo, SideNo, SquareNo
 from samurai_bowl.engine.procedure import AGAIN, DONE, Ask, Outcome, Procedure, Prompt
 from samurai_bowl.engine.rules.blocking import Block, block_targets
 from samurai_bowl.engine.rules.honour import Foul, Penalty, foul_targets
@@ -75,7 +75,7 @@ class Turn(Procedure):
         if self.phase == "choose":
             if m.turnover or m.touchdown is not None:
                 return self._end(m)
-            return Prompt(Ask.TURN, self.side)
+            return Prompt(Ask.TURN, self.side, {"event": "sneak_attack"} if self.bonus else EMPTY)
         return self._end(m)
 
     def legal(self, m: Match, prompt: Prompt) -> list[Action]:

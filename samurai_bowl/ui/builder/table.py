@@ -8,9 +8,10 @@ from dataclasses import dataclass
 import arcade
 
 from samurai_bowl.data.roster import Position
+from samurai_bowl.ui.builder.explain import column_words, skill_at, skill_words
 from samurai_bowl.ui.builder.state import BuilderState, Staff
 from samurai_bowl.ui.kit.frame import window
-from samurai_bowl.ui.kit.legible import LEGIBLE, crowded, fit
+from samurai_bowl.ui.kit.legible import LEGIBLE, crowded, fit, span
 from samurai_bowl.ui.kit.legible import points as legible
 from samurai_bowl.ui.kit.theme import (
     BUTTON_HOVER,
@@ -28,6 +29,13 @@ STATS = ("MA", "ST", "AG", "AV", "PH")
 # where each column sits, as a share of the table's width: name, five stats, skills, cost, count, −, +
 NAME_X, STAT_X, SKILLS_X, COST_X, COUNT_X = 0.012, (0.30, 0.34, 0.38, 0.42, 0.46), 0.50, 0.815, 0.862
 MINUS_X, PLUS_X, BUTTON_W = 0.914, 0.958, 0.042
+
+
+def _over(text: arcade.Text, x: float, y: float) -> bool:
+    """Whether (x, y) is on a text placed by its left, centre or right and its vertical centre."""
+    left, right = span(text)
+    half = max(text.content_height, text.font_size * 1.4) / 2
+    return left - 2 <= x <= right + 2 and abs(y - text.y) <= half
 
 
 @dataclass
@@ -199,6 +207,19 @@ class HiringTable:
                 text.draw()
             row.minus.draw(False)
             row.plus.draw(False)
+
+    # --- hover words -------------------------------------------------------------------------
+    def hover_words(self, x: float, y: float) -> str:
+        """What the mouse is over means: a column's heading, or a skill in a row's skills."""
+        for text in (*self.header, self.header_count):
+            if _over(text, x, y):
+                return column_words(text.text)
+        for index in self.shown:
+            row = self.rows[index]
+            if index < len(self.state.roster.positions) and _over(row.cells[6], x, y):
+                name = skill_at(row.cells[6], x)
+                return skill_words(self.state.data.skills, name) if name is not None else ""
+        return ""
 
     # --- input -------------------------------------------------------------------------------
     def click(self, x: float, y: float) -> bool:

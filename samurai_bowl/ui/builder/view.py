@@ -11,6 +11,7 @@ from arcade.types import Color
 from samurai_bowl.errors import DataError
 from samurai_bowl.teams.model import MAX_NAME_LENGTH, Team
 from samurai_bowl.ui.builder.clans import ClanBar
+from samurai_bowl.ui.builder.explain import Tip
 from samurai_bowl.ui.builder.players import PlayerPanel
 from samurai_bowl.ui.builder.problems import ProblemList
 from samurai_bowl.ui.builder.state import BuilderState
@@ -64,6 +65,8 @@ class TeamBuilderView(Screen):
         self.koku = label("", GOOD, anchor_x="right", anchor_y="center", bold=True)
         self.clans = ClanBar(list(app.data.rosters.values()))
         self.table = HiringTable(self.state, self.changed)
+        self.tip = Tip()
+        self.laid_out = (float(self.window.width), float(self.window.height))  # as laid out
         self.players = PlayerPanel(self.state, self.changed, self.say)
         self.problems = ProblemList()
         self.name_caption = label("Team name", SUBTITLE_INK, anchor_y="center")
@@ -178,6 +181,8 @@ class TeamBuilderView(Screen):
     def layout(self, width: int, height: int) -> None:
         """A 1280×720 design scaled to fit the window and centred in it; the UI scale zooms the
         writing and the rows (the table and the roster then show the rows around the chosen one)."""
+        self.laid_out = (float(width), float(height))
+        self.tip.hide()
         f = self.frame
         f.fit(width, height, self.app.settings.ui_scale)
         s, z = f.scale, f.zoom
@@ -232,6 +237,7 @@ class TeamBuilderView(Screen):
         self.name_field.draw()
         for button in self.confirm if self.pending else self.buttons:
             button.draw(button.contains(*self.mouse))
+        self.tip.draw()  # over everything: a column's meaning or a skill's rule
 
     # --- input -------------------------------------------------------------------------------
     @property
@@ -249,6 +255,10 @@ class TeamBuilderView(Screen):
 
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
         self.mouse = (x, y)
+        words = "" if self.pending else self.table.hover_words(x, y)
+        if words != self.tip.words or words:
+            points = self.frame.points(12)
+            self.tip.show(words, x, y, self.laid_out, points)
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
         if any([field.click(x, y) for field in self.fields]):  # every field: the others lose the focus

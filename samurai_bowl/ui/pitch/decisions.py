@@ -60,7 +60,9 @@ ON_SCREEN: Mapping[Ask, OnScreen] = MappingProxyType(
         Ask.ILLEGAL_PROCEDURE: OnScreen("They acted before moving the turn counter: call Illegal Procedure?"),
         Ask.DUEL: OnScreen("The duel: focus or strike?", below=("challenger", "challenged")),
         Ask.TOUCH_OF_AMATERASU: OnScreen(
-            "Touch of Amaterasu: choose the player to bless", PitchClicks.PICK_PLAYER
+            "Touch of Amaterasu: click the player to bless · +1 to every stat until he is next hurt"
+            " or Dishonored",
+            PitchClicks.PICK_PLAYER,
         ),
         Ask.POISON: OnScreen(
             "Choose the opposing player to poison: click him in their dugout", PitchClicks.PICK_PLAYER
@@ -70,6 +72,41 @@ ON_SCREEN: Mapping[Ask, OnScreen] = MappingProxyType(
         ),
     }
 )
+
+
+# R13: a kick-off result that asks a coach something says so, in its own words, instead of the
+# decision's plain ones (the prompt's ``event`` names the result).
+KICKOFF_QUESTIONS: Mapping[tuple[Ask, str], str] = MappingProxyType(
+    {
+        (Ask.SETUP, "superior_tactics"): (
+            "Superior Tactics: move any of your players again (set-up rules hold), then End set-up"
+        ),
+        (Ask.TURN, "sneak_attack"): (
+            "Sneak Attack: a bonus turn before the ball lands · the turn counter stays put, no"
+            " Illegal Procedure"
+        ),
+        (Ask.CHALLENGE, "iaijutsu_challenge"): (
+            "Iaijutsu Challenge: click a non-star challenger (ringed), then the opponent next to him"
+            " · he may refuse (dishonoured) or duel"
+        ),
+        (Ask.CHALLENGE, "test_of_might"): (
+            "Test of Might: click your challenger (ringed), then the opponent next to him · d6 + ST"
+            " each, the lower is knocked down"
+        ),
+        (Ask.CHALLENGE, "show_me_your_stance"): (
+            "Show Me Your Stance: click your challenger (ringed), then the opponent next to him ·"
+            " d6 + PH each, the lower is Dishonored"
+        ),
+    }
+)
+
+
+def question_for(pending: Prompt) -> str:
+    """The prompt's question: a kick-off result's own words while one asks, else the decision's."""
+    event = pending.data.get("event")
+    if isinstance(event, str) and (pending.kind, event) in KICKOFF_QUESTIONS:
+        return KICKOFF_QUESTIONS[(pending.kind, event)]
+    return ON_SCREEN[pending.kind].question
 
 
 def clicks_for(pending: Prompt | None) -> PitchClicks | None:

@@ -251,6 +251,7 @@ class HoverMarks:
             self.chips.draw()
             self.texts.draw()
 
+
 KICK_REACH = Color(255, 196, 90)  # warm sand: where a kick may come down, apart from the cool kick squares
 
 

@@ -22,18 +22,19 @@ import arcade.shape_list as shapes
 import pyglet
 from arcade.types import Color
 
-from samurai_bowl.engine import Match, Piece, Status
+from samurai_bowl.engine import Act, Match, Piece, Status
 from samurai_bowl.ui.art.ball_art import ball_texture, shadow_texture
 from samurai_bowl.ui.art.icons import position_icons
 from samurai_bowl.ui.art.token_art import DIMMED, PRONE, STANDING, STUNNED, Look, radius, token_texture
 from samurai_bowl.ui.kit.glyphs import position_marks
 from samurai_bowl.ui.kit.palette import difference
 from samurai_bowl.ui.kit.theme import FONT, WHITE, ink_for, over
+from samurai_bowl.ui.pitch.decisions import PitchClicks, clicks_for
 from samurai_bowl.ui.pitch.draw import Geometry
 from samurai_bowl.ui.pitch.marks import OUTLINE, STYLES, brackets
 from samurai_bowl.ui.pitch.spotlight import Spotlight
 
-__all__ = ["BALL", "DIMMED", "Tokens", "ring_colour"]
+__all__ = ["BALL", "DIMMED", "Tokens", "piece_marks", "ring_colour"]
 
 BALL = Color(255, 236, 90)
 BALL_SEAM = Color(255, 255, 255)
@@ -48,13 +49,34 @@ def ring_colour(fill: Color) -> Color:
     return RING if difference(fill, RING) >= 20 else RING_ON_PALE
 
 
+def piece_marks(match: Match) -> list[str]:
+    """Every model's position mark, by index: the letters over his number on his token, and
+    beside it wherever else he is shown (the dugout, the prompt's buttons)."""
+    marks = [position_marks(match.data.roster(team.clan)) for team in match.team_files]
+    return [marks[int(p.side)].get(p.position, p.position[:2].title()) for p in match.pieces]
+
+
+def choosable_on_pitch(match: Match) -> frozenset[int]:
+    """The models on the pitch a decision that names a player may name (a touchback's receivers,
+    Touch of Amaterasu's blessed), to be lit while the rest are dimmed; empty at any other."""
+    if clicks_for(match.pending) is not PitchClicks.PICK_PLAYER:
+        return frozenset()
+    return frozenset(
+        a.piece
+        for a in match.legal_actions()
+        if a.act in (Act.TOUCHBACK, Act.CHOOSE_PLAYER)
+        and a.piece is not None
+        and a.square is None
+        and match.pieces[a.piece].square is not None
+    )
+
+
 class Tokens:
     def __init__(self, match: Match, colours: list[tuple[Color, Color]]) -> None:
         self.match = match
         self.colours = colours
         self.batch = pyglet.graphics.Batch()
         rosters = [match.data.roster(team.clan) for team in match.team_files]
-        marks = [position_marks(roster) for roster in rosters]
         self.icons = [position_icons(roster) for roster in rosters]
         self.clans = [roster.id for roster in rosters]
 
@@ -72,7 +94,7 @@ class Tokens:
                 batch=self.batch,
             )
 
-        self.marks = [text(marks[int(p.side)].get(p.position, p.position[:2].title())) for p in match.pieces]
+        self.marks = [text(mark) for mark in piece_marks(match)]
         self.numbers = [text(str(p.number)) for p in match.pieces]
         self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.sprite = [arcade.Sprite() for _ in match.pieces]
@@ -118,6 +140,7 @@ class Tokens:
         self._lifted = {}
         self.looks = {}
         self._tilted = set(self.tilts)
+        picking = choosable_on_pitch(m)
         for piece in m.pieces:
             shown = piece.square is not None
             self.marks[piece.index].visible = self.numbers[piece.index].visible = shown
@@ -129,6 +152,8 @@ class Tokens:
             if shown:
                 acted = piece.index in m.acted and m.active == int(piece.side)
                 dimmed = acted and piece.index not in spot.acting  # the one acting now is not dimmed yet
+                if picking:  # a player to choose (a touchback's receiver): the others are dimmed
+                    dimmed = piece.index not in picking
                 self._piece(geo, piece, piece.index in acting, dimmed)
                 style = spot.acted_on.get(piece.index)
                 if style is not None and piece.square is not None:  # (for the type checker)

@@ -29,7 +29,6 @@ from samurai_bowl.engine import (
     kick_reach,
     once_activated,
 )
-from samurai_bowl.ui.kit.theme import FONT, TITLE_INK
 from samurai_bowl.ui.match.controls.commands import Commands
 from samurai_bowl.ui.match.controls.hover_words import (
     HoverStrip,

@@ -6,7 +6,7 @@ from fractions import Fraction
 
 from samurai_bowl.engine import Act, Action, Ask, Match, Prompt, fires_squares
 from samurai_bowl.ui.match.panel.dice_draw import face_words
-from samurai_bowl.ui.pitch.decisions import ON_SCREEN
+from samurai_bowl.ui.pitch.decisions import ON_SCREEN, question_for
 
 # The prompt's question for each decision (ui/pitch/decisions.py holds them, one per Ask).
 QUESTIONS = {ask: shown.question for ask, shown in ON_SCREEN.items()}
@@ -40,7 +40,7 @@ ACTIONS = (Act.BLOCK, Act.PASS, Act.FOUL)  # R4.2: the one action a turn (or a m
 
 
 def question(m: Match, prompt: Prompt) -> str:
-    words = QUESTIONS.get(prompt.kind, prompt.kind.replace("_", " ").capitalize())
+    words = question_for(prompt)
     if prompt.kind == Ask.REROLL and "chance" in prompt.data:
         purpose = prompt.data.get("purpose", "roll")
         chance = float(Fraction(prompt.data["chance"]))

@@ -36,6 +36,7 @@ from samurai_bowl.ui.match.panel.dugout_boxes import (
     needed_height,
     token_sizes,
 )
+from samurai_bowl.ui.pitch.tokens import piece_marks
 
 SELECTED = Color(255, 230, 80)
 TIP_BACK = Color(10, 10, 14, 245)
@@ -109,6 +110,13 @@ class Dugout:
         self.numbers = {
             p.index: label(
                 str(p.number), ink, 8, anchor_x="center", anchor_y="center", bold=True, batch=self.batch
+            )
+            for p in self.pieces
+        }
+        marks = piece_marks(match)  # the letters his token on the pitch shows over his number
+        self.marks = {
+            p.index: label(
+                marks[p.index], ink, 6, anchor_x="center", anchor_y="center", bold=True, batch=self.batch
             )
             for p in self.pieces
         }
@@ -187,11 +195,13 @@ class Dugout:
             head.text, head.font_size, head.visible = words, flowed.space.label, True
             head.position = (round(left + x), round(below + y))
         for index, number in self.numbers.items():
-            spot = self.spots.get(index)
-            number.visible = spot is not None
-            if spot is not None:
-                number.font_size = max(6, round(self.token * 0.4))
-                number.position = (round(spot[0]), round(spot[1]))
+            spot, mark = self.spots.get(index), self.marks[index]
+            number.visible = mark.visible = spot is not None
+            if spot is not None:  # as on his token: the position's mark over the shirt number
+                number.font_size = max(6, round(self.token * 0.32))
+                mark.font_size = max(5, round(self.token * 0.24))
+                number.position = (round(spot[0]), round(spot[1] - self.token * 0.16))
+                mark.position = (round(spot[0]), round(spot[1] + self.token * 0.2))
 
     def _fit(self, groups: list[tuple[str, str, list[int]]]) -> Flowed:
         """The largest tokens at which what the dugout holds now fits its height (smaller than

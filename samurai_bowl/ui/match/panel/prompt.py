@@ -15,10 +15,13 @@ from samurai_bowl.engine import Act, Action, Ask
 from samurai_bowl.ui.kit.theme import MUTED_INK, PANEL, PANEL_EDGE, TITLE_INK, Rect, label, shorten
 from samurai_bowl.ui.kit.widgets import Button
 from samurai_bowl.ui.kit.wrap import measure
-from samurai_bowl.ui.match.panel.action_words import describe, question
+from samurai_bowl.ui.match.controls.hover_words import card_words
+from samurai_bowl.ui.match.panel.action_words import question
+from samurai_bowl.ui.match.panel.prompt_choices import player_words
 from samurai_bowl.ui.match.panel.prompt_dice import PromptDice
 from samurai_bowl.ui.match.panel.undo_button import UndoButton
 from samurai_bowl.ui.pitch.decisions import PitchClicks, clicks_for
+from samurai_bowl.ui.pitch.tokens import piece_marks
 
 if TYPE_CHECKING:
     from samurai_bowl.ui.match.faces import MatchScreen
@@ -39,6 +42,7 @@ ON_THE_PITCH = {
     Act.FIRES_FROM_WITHIN,
 }
 MAX_BUTTONS = 12
+MAX_PLAYERS = 16  # a whole squad, named by number and mark in as many rows as fit
 MIN_POINTS = 9
 STATUS_ROOM = 20  # the status line's band at the prompt's foot, at scale 1: no button reaches it
 KEYS = {
@@ -61,6 +65,7 @@ class PromptPanel:
         self.waiting = label("", MUTED_INK, 12)
         self.buttons: list[Button] = []
         self.lit: int | None = None
+        self.named: dict[int, str] = {}  # button -> the player it names, in full
         self.scale = 1.0
         self.dice = PromptDice()
         self.undo = UndoButton(view)  # at the top right, while a person decides
@@ -76,6 +81,7 @@ class PromptPanel:
         m = self.view.match
         pending = m.pending
         self.buttons = []
+        self.named = {}
         self.lit = None
         self.dice.set(m, [])
         self.undo.refresh()
@@ -105,8 +111,15 @@ class PromptPanel:
         answers = m.legal_actions_of(*(kinds - ON_THE_PITCH))
         if clicks_for(pending) is PitchClicks.PICK_PLAYER:  # the player is clicked; a button is a fallback
             answers = m.legal_actions_of(*(kinds - {Act.VOID_STRIKE}))
+        answers = answers[: MAX_PLAYERS if clicks_for(pending) is PitchClicks.PICK_PLAYER else MAX_BUTTONS]
+        words = player_words(m, answers, piece_marks(m))
+        self.named = {  # a button with a number and a mark only: who he is, on hover
+            i: card_words(m, m.pieces[a.piece])
+            for i, (a, said) in enumerate(zip(answers, words, strict=True))
+            if a.piece is not None and said.startswith("#")
+        }
         self.buttons = [
-            Button(describe(m, a), self._press(a), KEYS.get(a.act)) for a in answers[:MAX_BUTTONS]
+            Button(said, self._press(a), KEYS.get(a.act)) for said, a in zip(words, answers, strict=True)
         ]
         if Act.FIRES_FROM_WITHIN in kinds:
             self.buttons.append(Button("The Fires From Within", self._start_fires, arcade.key.F))
@@ -152,16 +165,16 @@ class PromptPanel:
         if not count or self.dice.tiles:
             return
         width -= self.dice.width(height, s)
-        per_row = min(count, 6)
         gap = 8 * s
+        pad = 12 * s
+        needs = [measure(points).width(b.words) + 2 * pad + 2 * b.hint.content_width for b in self.buttons]
+        per_row = per_row_for(needs, width - 24 * s, gap)
         rows = -(-count // per_row)
         room_h = height - 44 * s - band - 4 * s - (rows - 1) * gap  # from under the question to the band
-        button_h = min(max(32 * s, points * 2.0), room_h / rows)
-        pad = 12 * s
+        button_h = min(max(32 * s, points * 2.0), room_h / rows)  # every row inside the box
         for first in range(0, count, per_row):
             row_buttons = self.buttons[first : first + per_row]
-            needs = [measure(points).width(b.words) + 2 * pad + 2 * b.hint.content_width for b in row_buttons]
-            widths = row_widths(needs, width - 24 * s - (per_row - 1) * gap)
+            widths = row_widths(needs[first : first + per_row], width - 24 * s - (per_row - 1) * gap)
             x = left + 12 * s
             y = bottom + height - 44 * s - (first // per_row + 1) * (button_h + gap) + gap
             for button, button_w in zip(row_buttons, widths, strict=True):
@@ -191,7 +204,12 @@ class PromptPanel:
             button.draw(index == self.lit)
 
     def hover(self, x: float, y: float) -> None:
+        was = self.lit
         self.lit = next((i for i, b in enumerate(self.buttons) if b.contains(x, y)), None)
+        if self.lit in self.named:
+            self.view.status.text = self.named[self.lit]
+        elif was in self.named and self.view.status.text == self.named[was]:
+            self.view.status.text = ""
         lit = self.undo.contains(x, y)
         if lit:
             self.view.status.text = self.undo.hover_words()
@@ -218,6 +236,16 @@ class PromptPanel:
             if index < len(self.buttons):
                 return self.buttons[index].press()
         return False
+
+
+def per_row_for(needs: list[float], room: float, gap: float) -> int:
+    """How many buttons go in a row: six, or more when that many short ones fit side by side (a
+    touchback's eleven numbers in one row), never fewer than there are when they fit."""
+    count = len(needs)
+    fitting = 1
+    while fitting < count and sum(sorted(needs)[-(fitting + 1) :]) + fitting * gap <= room:
+        fitting += 1
+    return max(min(count, 6), fitting)
 
 
 def row_widths(needs: list[float], room: float) -> list[float]:

@@ -5,7 +5,7 @@ Esc or an applied action takes it away."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 import arcade
@@ -13,8 +13,11 @@ import arcade
 from samurai_bowl.engine import Act, Action, Match, PassOdds
 from samurai_bowl.ui.kit.widgets import Button
 from samurai_bowl.ui.match.controls.hover_words import kept_words, pass_chances, team_reroll_left
+from samurai_bowl.ui.match.panel.action_words import describe
 
 THROWS = (Act.HAND_OFF, Act.PASS)
+PICKED = (Act.TOUCHBACK, Act.CHOOSE_PLAYER)  # answers that name a player, clicked on the pitch
+SHORT_FROM = 7  # from this many players named by the buttons, each says only his number and mark
 
 
 def unused_words(count: int) -> str:
@@ -39,6 +42,21 @@ def throw_words(m: Match, action: Action) -> str:
     thrower = m.pieces[action.piece].square
     band = m.data.pass_ranges.band(m.pitch.distance(thrower, action.square)) if thrower is not None else None
     return f"Pass to {name}{f' ({band.name})' if band else ''}{chance}"
+
+
+def player_words(m: Match, answers: Sequence[Action], marks: list[str]) -> list[str]:
+    """The words of buttons that name a player each: his name while they are few; when they are
+    many (eleven at a touchback), his shirt number and position mark, as his token shows them, so
+    the whole team fits in one row of the prompt."""
+    named = [a.piece for a in answers if a.piece is not None and a.square is None]
+    if len(named) < SHORT_FROM:
+        return [describe(m, a) for a in answers]
+    return [
+        f"#{m.pieces[a.piece].number} {marks[a.piece]}"
+        if a.piece is not None and a.square is None and a.act in PICKED
+        else describe(m, a)
+        for a in answers
+    ]
 
 
 @dataclass
