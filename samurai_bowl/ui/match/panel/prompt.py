@@ -170,13 +170,14 @@ class PromptPanel:
         needs = [measure(points).width(b.words) + 2 * pad + 2 * b.hint.content_width for b in self.buttons]
         per_row = per_row_for(needs, width - 24 * s, gap)
         rows = -(-count // per_row)
-        room_h = height - 44 * s - band - 4 * s - (rows - 1) * gap  # from under the question to the band
+        row_gap = gap if rows == 1 else 4 * s  # rows of many answers sit closer, to stay tall enough
+        room_h = height - 44 * s - band - 4 * s - (rows - 1) * row_gap  # under the question, over the band
         button_h = min(max(32 * s, points * 2.0), room_h / rows)  # every row inside the box
         for first in range(0, count, per_row):
             row_buttons = self.buttons[first : first + per_row]
             widths = row_widths(needs[first : first + per_row], width - 24 * s - (per_row - 1) * gap)
             x = left + 12 * s
-            y = bottom + height - 44 * s - (first // per_row + 1) * (button_h + gap) + gap
+            y = bottom + height - 44 * s - (first // per_row + 1) * (button_h + row_gap) + row_gap
             for button, button_w in zip(row_buttons, widths, strict=True):
                 button.place((x, y, button_w, button_h), points)
                 button.hint.font_size = max(MIN_POINTS, button.hint.font_size)
