@@ -16,7 +16,7 @@ from samurai_bowl.ui.builder.explain import COLUMNS, Tip, skill_words
 from samurai_bowl.ui.builder.view import TeamBuilderView
 from samurai_bowl.ui.kit.wrap import measure
 from tests.ui.conftest import render
-from tests.ui.offscreen import shot_at
+from tests.ui.offscreen import save_shot, shot_at
 
 
 @pytest.fixture
@@ -64,7 +64,7 @@ def test_hovering_each_column_heading_explains_it(app: App, view: TeamBuilderVie
     hover(app, ph.x, ph.y)
     assert "Personal Honor" in view.tip.words and "foul" in view.tip.words
     render(app.window)
-    arcade.get_image().convert("RGB").save("/tmp/shots-prompts2/builder-ph-1280.png")
+    save_shot(arcade.get_image().convert("RGB"), "builder-ph-1280")
 
 
 def test_hovering_a_skill_shows_its_rule(app: App, view: TeamBuilderView, data: GameData) -> None:
@@ -78,7 +78,7 @@ def test_hovering_a_skill_shows_its_rule(app: App, view: TeamBuilderView, data: 
     assert view.tip.words == skill_words(data.skills, second)
     assert inside(view)
     render(app.window)
-    arcade.get_image().convert("RGB").save("/tmp/shots-prompts2/builder-skill-1280.png")
+    save_shot(arcade.get_image().convert("RGB"), "builder-skill-1280")
     view.on_resize(1920, 1080)
     width = measure(int(cell.font_size), bool(cell.bold))
     view.on_mouse_motion(

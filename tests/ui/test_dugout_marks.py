@@ -12,7 +12,7 @@ from samurai_bowl.ui.kit.glyphs import position_marks
 from samurai_bowl.ui.pitch.tokens import piece_marks
 from tests.ui.conftest import render
 from tests.ui.gestures import screen
-from tests.ui.offscreen import shot_at
+from tests.ui.offscreen import save_shot, shot_at
 from tests.ui.test_dugout_window import injured
 
 __all__ = ["screen"]  # the fixture
@@ -21,7 +21,7 @@ __all__ = ["screen"]  # the fixture
 def test_every_dugout_player_wears_the_mark_of_his_token(screen: App, data: GameData) -> None:
     view = injured(data, screen)
     render(screen.window)
-    arcade.get_image().convert("RGB").save("/tmp/shots-prompts2/dugout-marks-1280.png")
+    save_shot(arcade.get_image().convert("RGB"), "dugout-marks-1280")
     m = view.match
     rosters = [data.roster(team.clan) for team in m.team_files]
     seen: set[tuple[int, str]] = set()

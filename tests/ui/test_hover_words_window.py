@@ -10,8 +10,6 @@ from pathlib import Path
 
 import arcade
 import pytest
-from arcade.camera.default import ViewportProjector
-from arcade.types import LBWH
 from PIL import Image
 
 from samurai_bowl.data import GameData
@@ -29,6 +27,7 @@ from tests.rules.match_builder import sq
 from tests.teams.helpers import make_team
 from tests.ui.conftest import render
 from tests.ui.gestures import screen
+from tests.ui.offscreen import offscreen
 
 __all__ = ["screen"]  # the fixture
 
@@ -122,16 +121,7 @@ def frame(app: App, view: MatchView, width: int, height: int, name: str) -> Imag
         render(app.window)
         image = arcade.get_image().convert("RGB")
     else:
-        ctx = app.window.ctx
-        target = ctx.framebuffer(color_attachments=[ctx.texture((width, height), components=4)])
-        view.on_update(1 / 60)
-        with target.activate():
-            target.clear()
-            ViewportProjector(viewport=LBWH(0, 0, width, height)).use()
-            view.on_draw()
-            pixels = target.read(components=3)
-        app.window.default_camera.use()
-        image = Image.frombytes("RGB", (width, height), pixels).transpose(Image.Transpose.FLIP_TOP_BOTTOM)
+        image = offscreen(app.window, view, (width, height))
     image.save(SHOTS / f"{name}_{width}x{height}.png")
     return image
 

@@ -1,18 +1,14 @@
 """The log between two teams of one clan: each player's name carries his shirt number and is drawn
 in his team's ink, readable on the panel (4.5:1) and different for the two teams; and every word
 of the log and the dice tray fits its box at 1280×720 and at 1920×1080. Frames are saved to
-/tmp/shots-logwords for a look."""
+/tmp/shots/log for a look."""
 
 from __future__ import annotations
 
 import itertools
 import random
-from pathlib import Path
 
 import pyglet
-from arcade.camera.default import ViewportProjector
-from arcade.types import LBWH
-from PIL import Image
 
 from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.ai.heuristic import HeuristicCoach
@@ -27,11 +23,11 @@ from samurai_bowl.ui.match.view import MatchView
 from tests.teams.helpers import make_team
 from tests.ui.driving import play_by_hints
 from tests.ui.gestures import screen
+from tests.ui.offscreen import offscreen, save_shot
 from tests.ui.test_hover_words_window import AWAY, HOME, named
 
 __all__ = ["screen"]  # the fixture
 
-SHOTS = Path("/tmp/shots-logwords")
 SIZES = ((1280, 720), (1920, 1080))
 
 
@@ -45,19 +41,8 @@ def crabs_v_crabs(data: GameData) -> Match:
 
 def drawn(app: App, view: MatchView, width: int, height: int, name: str) -> None:
     """The view laid out and drawn at ``width`` × ``height`` off-screen, saved."""
-    SHOTS.mkdir(parents=True, exist_ok=True)
     view.on_resize(width, height)
-    ctx = app.window.ctx
-    target = ctx.framebuffer(color_attachments=[ctx.texture((width, height), components=4)])
-    view.on_update(1 / 60)
-    with target.activate():
-        target.clear()
-        ViewportProjector(viewport=LBWH(0, 0, width, height)).use()
-        view.on_draw()
-        pixels = target.read(components=3)
-    app.window.default_camera.use()
-    image = Image.frombytes("RGB", (width, height), pixels).transpose(Image.Transpose.FLIP_TOP_BOTTOM)
-    image.save(SHOTS / f"{name}_{width}x{height}.png")
+    save_shot(offscreen(app.window, view, (width, height)), f"{name}_{width}x{height}", "log")
 
 
 def test_each_name_in_the_log_has_his_number_and_his_teams_ink(screen: App, data: GameData) -> None:

@@ -2,7 +2,7 @@
 words in their own strip off the pitch, the status line worked out from the decision at hand and
 never over a button or a die, the rolls printed only on the path under the mouse, and a hint's
 marks gone once another model is selected. Each frame is saved for a look
-(/tmp/shots-pitchtext)."""
+(/tmp/shots/pitch-text)."""
 
 from __future__ import annotations
 
@@ -34,7 +34,7 @@ from tests.ui.test_match_view import click_square, hover, instant, press
 
 __all__ = ["instant"]
 
-SHOTS = Path("/tmp/shots-pitchtext")
+SHOTS = Path("/tmp/shots/pitch-text")
 SIZES = ((1280, 720), (1920, 1080))
 
 

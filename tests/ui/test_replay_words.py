@@ -1,7 +1,7 @@
 """The replay speaks as the match log does (names with shirt numbers in their team's ink, no grid
 coordinates), and its story chart has room of its own in the panel under the log: the pitch's
 squares are as big with the chart as without it, and no smaller than the match screen's at the
-same window size (1280×720 and 1920×1080). Frames are saved to /tmp/shots-logwords for a look."""
+same window size (1280×720 and 1920×1080). Frames are saved to /tmp/shots/replay for a look."""
 
 from __future__ import annotations
 
@@ -11,9 +11,6 @@ from pathlib import Path
 
 import arcade
 import pytest
-from arcade.camera.default import ViewportProjector
-from arcade.types import LBWH
-from PIL import Image
 
 from samurai_bowl.session import Session, load_session
 from samurai_bowl.ui.app import App
@@ -21,26 +18,18 @@ from samurai_bowl.ui.kit.widgets import inside
 from samurai_bowl.ui.match.view import MatchView
 from samurai_bowl.ui.replay.viewer import ReplayView
 from samurai_bowl.ui.story.told import Story
+from tests.ui.offscreen import offscreen, save_shot
 from tests.ui.test_story_window import quick, saved, short
 
 __all__ = ["quick", "saved", "short"]  # the fixtures
 
-SHOTS = Path("/tmp/shots-logwords")
 SIZES = ((1280, 720), (1920, 1080))
 
 
 def drawn(app: App, view: arcade.View, width: int, height: int, name: str) -> None:
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    ctx = app.window.ctx
-    target = ctx.framebuffer(color_attachments=[ctx.texture((width, height), components=4)])
-    with target.activate():
-        target.clear()
-        ViewportProjector(viewport=LBWH(0, 0, width, height)).use()
-        view.on_draw()
-        pixels = target.read(components=3)
-    app.window.default_camera.use()
-    image = Image.frombytes("RGB", (width, height), pixels).transpose(Image.Transpose.FLIP_TOP_BOTTOM)
-    image.save(SHOTS / f"{name}_{width}x{height}.png")
+    save_shot(
+        offscreen(app.window, view, (width, height), update=False), f"{name}_{width}x{height}", "replay"
+    )
 
 
 @pytest.fixture

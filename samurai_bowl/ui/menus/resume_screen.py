@@ -13,6 +13,7 @@ from samurai_bowl.autosaves import Autosave, details, headline, list_autosaves
 from samurai_bowl.errors import DataError
 from samurai_bowl.session import load_session
 from samurai_bowl.ui.kit.host import Host
+from samurai_bowl.ui.kit.row_list import RowPicking
 from samurai_bowl.ui.kit.screen import Screen
 from samurai_bowl.ui.kit.theme import (
     BACKGROUND,
@@ -53,7 +54,7 @@ def resume_autosave(app: Host, path: Path) -> None:
     app.go(PlayMatch(session))
 
 
-class ResumeView(Screen):
+class ResumeView(RowPicking, Screen):
     """The unfinished matches; ``lit`` (an autosave's path) chosen at first."""
 
     def __init__(self, app: Host, lit: Path | None = None, now: float | None = None) -> None:
@@ -203,14 +204,6 @@ class ResumeView(Screen):
             self.delete_words.draw()
         for line in (self.title, self.subtitle, self.footer, self.more_above, self.more_below):
             line.draw()
-
-    def _row_at(self, x: float, y: float) -> int | None:
-        return next((self.first + row for row, rect in enumerate(self.rects) if inside(rect, x, y)), None)
-
-    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
-        row = self._row_at(x, y)
-        if row is not None:
-            self.lit = row
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
         row = self._row_at(x, y)

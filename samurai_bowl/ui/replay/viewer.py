@@ -21,6 +21,7 @@ from samurai_bowl.errors import DataError
 from samurai_bowl.session import load_session
 from samurai_bowl.ui.kit.host import Host
 from samurai_bowl.ui.kit.ink import legible
+from samurai_bowl.ui.kit.row_list import RowPicking
 from samurai_bowl.ui.kit.screen import Screen
 from samurai_bowl.ui.kit.theme import (
     BACKGROUND,
@@ -41,7 +42,6 @@ from samurai_bowl.ui.kit.theme import (
     shorten,
     text,
 )
-from samurai_bowl.ui.kit.widgets import inside
 from samurai_bowl.ui.pitch.draw import EndZoneNames, Geometry, static_pitch, team_colours
 from samurai_bowl.ui.pitch.spotlight import spotlight
 from samurai_bowl.ui.pitch.tokens import Tokens
@@ -98,7 +98,7 @@ def saved_matches(data: GameData, folder: Path, data_folder: Path) -> list[Saved
     return sorted(found, key=lambda saved: (-saved.modified, saved.path.name))
 
 
-class ReplaysView(Screen):
+class ReplaysView(RowPicking, Screen):
     """The saved matches, newest first: Up/Down and Enter (or a click) to watch one, Esc for the menu."""
 
     def __init__(self, app: Host, lit: Path | None = None) -> None:
@@ -185,14 +185,6 @@ class ReplaysView(Screen):
             self.dates[index].draw()
         for line in (self.title, self.subtitle, self.footer):
             line.draw()
-
-    def _row_at(self, x: float, y: float) -> int | None:
-        return next((self.first + row for row, rect in enumerate(self.rects) if inside(rect, x, y)), None)
-
-    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
-        row = self._row_at(x, y)
-        if row is not None:
-            self.lit = row
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
         row = self._row_at(x, y)
