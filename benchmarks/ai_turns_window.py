@@ -181,12 +181,12 @@ class Keyboard:
 KEYBOARD = Keyboard()
 
 
-def describe(times: list[float], unit: float, label: str) -> str:
+def describe(times: list[float], unit: float, label: str, digits: int = 0) -> str:
     ordered = sorted(times)
     p90 = ordered[min(len(ordered) - 1, int(0.9 * len(ordered)))]
     return (
-        f"{label}: median {statistics.median(ordered) * unit:.0f}, p90 {p90 * unit:.0f}, "
-        f"max {ordered[-1] * unit:.0f} ({len(ordered)})"
+        f"{label}: median {statistics.median(ordered) * unit:.{digits}f}, p90 {p90 * unit:.{digits}f}, "
+        f"max {ordered[-1] * unit:.{digits}f} ({len(ordered)})"
     )
 
 
@@ -204,7 +204,7 @@ def main() -> None:
             finally:
                 game.end()
             print(f"{how}:")
-            print("  " + describe(times, 1, "AI team turn on screen, s (target median 2–3 s)"))
+            print("  " + describe(times, 1, "AI team turn on screen, s (target median 2–3 s)", 1))
             print("  " + describe(keys, 1000, "key to new screen while the AI plays, ms (bar 100 ms)"))
     finally:
         os.killpg(server.pid, signal.SIGTERM)
