@@ -21,6 +21,7 @@ from samurai_bowl.teams.model import Team
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.match.panel.prompt import FIRES_QUESTION
 from samurai_bowl.ui.match.view import MatchView
+from samurai_bowl.ui.pitch.square_words import square_words
 from tests.rules.match_builder import crane_v_lion, sq
 from tests.teams.helpers import make_team
 from tests.ui.conftest import render
@@ -147,10 +148,12 @@ def test_three_clicked_squares_cast_the_fires_from_within(data: GameData, instan
     click_square(app, view, sq(10, 5))
     click_square(app, view, sq(20, 12))  # far from the first: refused, and said why
     assert view.input.fires.picked == [sq(10, 5)]
-    assert "(20, 12) does not join the squares picked" in view.status.text
+    assert "That square does not join the squares picked" in view.status.text
     click_square(app, view, sq(11, 6))
     assert view.input.fires.picked == [sq(10, 5), sq(11, 6)]
-    assert view.status.text.startswith("The Fires From Within: 2 of 3 squares picked ((10, 5), (11, 6))")
+    picked = ", ".join(square_words(view.match, s) for s in (sq(10, 5), sq(11, 6)))
+    assert view.status.text.startswith(f"The Fires From Within: 2 of 3 squares picked ({picked})")
+    assert "(10, 5)" not in view.status.text  # the pitch draws no grid coordinates
     hover(app, *view.geo.centre(sq(12, 5)))
     render(app.window)
     assert view.input.words.text == "The Fires From Within: a click casts the spell (Player 2 is there)"

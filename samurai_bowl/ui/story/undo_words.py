@@ -5,26 +5,14 @@ scrimmage, in the top wide zone"), never grid coordinates, which the pitch does 
 from __future__ import annotations
 
 from samurai_bowl.engine import Act, Action, Match, Side
+from samurai_bowl.ui.pitch.square_words import heading
 from samurai_bowl.words import plural, possessive
-
-VERTICAL = {-1: "up", 0: "", 1: "down"}  # the pitch is drawn with y growing downwards
-HORIZONTAL = {-1: "left", 0: "", 1: "right"}
 
 
 def called(m: Match, piece: int) -> str:
     """ "#4 Kaiu Isamu"."""
     model = m.pieces[piece]
     return f"#{model.number} {model.name}"
-
-
-def heading(m: Match, start: int, end: int) -> str:
-    """Which way one step from ``start`` to ``end`` goes on screen: "up-left", "right" ..."""
-    (ax, ay), (bx, by) = m.pitch.xy(start), m.pitch.xy(end)
-    return "-".join(w for w in (VERTICAL[_sign(by - ay)], HORIZONTAL[_sign(bx - ax)]) if w) or "in place"
-
-
-def _sign(value: int) -> int:
-    return (value > 0) - (value < 0)
 
 
 def place_words(m: Match, square: int, side: int) -> str:

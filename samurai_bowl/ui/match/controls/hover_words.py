@@ -32,6 +32,7 @@ from samurai_bowl.engine import (
 from samurai_bowl.ui.kit.theme import FONT, TITLE_INK, Rect, shorten
 from samurai_bowl.ui.kit.wrap import measure
 from samurai_bowl.ui.pitch.shading import path_dice
+from samurai_bowl.ui.pitch.square_words import heading
 from samurai_bowl.words import plural
 
 
@@ -123,8 +124,8 @@ def target_words(m: Match, action: Action) -> str:
     actor = m.pieces[action.piece] if action.piece is not None else None
     target = m.board_view.at(action.square) if action.square is not None else None
     if action.act is Act.PUSH and actor is not None and action.square is not None:
-        x, y = m.pitch.xy(action.square)
-        return f"Push: {actor.name} to ({x}, {y})"
+        way = heading(m, actor.square, action.square) if actor.square is not None else ""
+        return f"Push: {actor.name} a square {way}".rstrip()
     if actor is None or target is None:
         return ""
     if action.act is Act.CHALLENGE:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from arcade.types import Color
 
 from samurai_bowl.engine import Act, Action, Match, fires_naming, fires_squares
+from samurai_bowl.ui.pitch.square_words import square_words
 
 FIRE_PICKED = Color(255, 96, 24, 185)
 FIRE_EDGE = Color(210, 30, 20)  # a picked square's frame: red, with a light line inside
@@ -31,11 +32,6 @@ def strike_words(m: Match, square: int, button: str, short: bool = False) -> str
         f"{button}: Void Strike on {target.name}, your one spell · a d6 above ST {target.st} "
         f"knocks him out: {chance}"
     )
-
-
-def where(m: Match, square: int) -> str:
-    x, y = m.pitch.xy(square)
-    return f"({x}, {y})"
 
 
 class FiresPicker:
@@ -87,17 +83,17 @@ class FiresPicker:
         else:
             joins = all(m.pitch.distance(square, other) <= 2 for other in self.picked)
         if not joins:
-            return f"{where(m, square)} does not join the squares picked: each must touch another"
-        return f"No standing model would burn with {where(m, square)} among the three"
+            return "That square does not join the squares picked: each must touch another"
+        return "No standing model would burn with that square among the three"
 
     def status(self, m: Match) -> str:
-        picked = ", ".join(where(m, s) for s in self.picked) or "none yet"
+        picked = ", ".join(square_words(m, s) for s in self.picked) or "none yet"
         line = f"The Fires From Within: {len(self.picked)} of 3 squares picked ({picked})"
         return f"{line} · {self.note}" if self.note else f"{line} · right-click or Esc cancels"
 
     def hover_words(self, m: Match, square: int) -> str:
         if square in self.picked:
-            return f"{where(m, square)} is picked: click to take it back"
+            return "Picked: click to take it back"
         if square not in self.candidates():
             return "Not one of the squares that can join the picked ones"
         count = len(self.picked) + 1

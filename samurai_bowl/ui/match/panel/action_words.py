@@ -7,6 +7,7 @@ from fractions import Fraction
 from samurai_bowl.engine import Act, Action, Ask, Match, Prompt, fires_squares
 from samurai_bowl.ui.match.panel.dice_draw import face_words
 from samurai_bowl.ui.pitch.decisions import ON_SCREEN, question_for
+from samurai_bowl.ui.pitch.square_words import square_words
 
 # The prompt's question for each decision (ui/pitch/decisions.py holds them, one per Ask).
 QUESTIONS = {ask: shown.question for ask, shown in ON_SCREEN.items()}
@@ -52,13 +53,6 @@ def question(m: Match, prompt: Prompt) -> str:
     return words
 
 
-def where(m: Match, square: int | None) -> str:
-    if square is None:
-        return ""
-    x, y = m.pitch.xy(square)
-    return f"({x}, {y})"
-
-
 def describe(m: Match, action: Action) -> str:
     """An answer as a button says it."""
     act = action.act
@@ -79,11 +73,11 @@ def describe(m: Match, action: Action) -> str:
         return f"{spell}{name}"
     if act is Act.VOID_STRIKE:
         target = m.board_view.at(action.square) if action.square is not None else None
-        return f"Void Strike on {target.name if target else where(m, action.square)}"
+        return f"Void Strike on {target.name if target else square_words(m, action.square)}"
     if act is Act.FIRES_FROM_WITHIN and action.square is not None and action.choice is not None:
         squares = fires_squares(m, action.square, action.choice) or []
-        return f"The Fires From Within on {', '.join(where(m, s) for s in squares)}"
+        return f"The Fires From Within on {', '.join(square_words(m, s) for s in squares)}"
     if act is Act.CHALLENGE:
         target = m.board_view.at(action.square) if action.square is not None else None
-        return f"{name} challenges {target.name if target else where(m, action.square)}"
-    return f"{act.value.replace('_', ' ')} {name} {where(m, action.square)}".strip()
+        return f"{name} challenges {target.name if target else square_words(m, action.square)}"
+    return f"{act.value.replace('_', ' ')} {name} {square_words(m, action.square)}".strip()
