@@ -11,6 +11,7 @@ from fractions import Fraction
 from arcade.types import Color
 
 from samurai_bowl.engine import Match, Path, Piece, move_ability, path_rolls, with_reroll
+from samurai_bowl.words import needs
 
 # (lowest chance, colour, what it means); the first tier is the one without a roll. The shading
 # is the colour at SHADE_ALPHA over the grass, a ramp in lightness (lighter is safer) so that the
@@ -88,7 +89,7 @@ def _chances(m: Match, piece: Piece, path: Path) -> list[Fraction]:
 
 def _needs(chance: Fraction) -> str:
     target = d6_target(chance)
-    return f"{target}+" if target is not None else f"{float(chance):.0%}"
+    return needs(target) if target is not None else f"{float(chance):.0%}"
 
 
 def path_labels(m: Match, piece: Piece, path: Path, chance: float) -> dict[int, tuple[str, str]]:
@@ -114,7 +115,7 @@ def roll_label(dice: list[tuple[str, int | None]], chance: float) -> str:
     """What a square shows: nothing without a roll, "4+" or "2+ 4+" for one or two, else the chance."""
     if not dice:
         return ""
-    targets = [target for _, target in dice]
-    if len(targets) <= MAX_TARGETS and None not in targets:
-        return " ".join(f"{target}+" for target in targets)
+    targets = [target for _, target in dice if target is not None]
+    if len(targets) == len(dice) <= MAX_TARGETS:
+        return " ".join(needs(target) for target in targets)
     return f"{chance:.0%}" if chance >= 0.005 else "<1%"

@@ -33,7 +33,7 @@ from samurai_bowl.ui.kit.theme import FONT, TITLE_INK, Rect, shorten
 from samurai_bowl.ui.kit.wrap import measure
 from samurai_bowl.ui.pitch.shading import path_dice
 from samurai_bowl.ui.pitch.square_words import heading
-from samurai_bowl.words import plural
+from samurai_bowl.words import needs, plural
 
 
 def percent(chance: float | Fraction) -> str:
@@ -110,13 +110,13 @@ def path_words(m: Match, side: int, path: Path, mover: Piece) -> str:
     """How far the (selected) mover goes, each roll on the way with the score it needs, the chance
     (and Augury's, while it is ready)."""
     dice = path_dice(m, mover, path)
-    needs = ", ".join(f"{kind} {target}+" if target else kind for kind, target in dice) or "no roll"
+    rolls = ", ".join(f"{kind} {needs(target)}" if target else kind for kind, target in dice) or "no roll"
     squares = plural(len(path.steps), "square")
     augury = ""
     if dice and augury_open(m, int(mover.side)):
         exact = m.path_odds(mover.index, path.steps)
         augury = with_augury(exact.with_augury if exact is not None else None)
-    return f"{squares} · {needs} · {path_chance(m, side, path):.0%}{augury}"
+    return f"{squares} · {rolls} · {path_chance(m, side, path):.0%}{augury}"
 
 
 def target_words(m: Match, action: Action) -> str:
