@@ -1,15 +1,20 @@
 """``samurai-bowl simulate --round-robin``: every clan against every other, and the standings.
 
-Each pair of clans plays ``--games`` matches between two teams drafted for that pair, taking
-home turns game by game (the first clan in alphabetical order is home in even games). Game i of
-a pairing uses seed SEED+i for the dice and both coaches, as ``simulate`` does.
+Each pair of clans plays ``--games`` matches, taking home turns game by game (the first clan in
+alphabetical order is home in even games). Every game drafts a fresh team for each clan
+(``workers.Series.teams_for``), so a clan's results rest on as many drafts as it plays games, not
+on one lucky or unlucky team. Game i of a pairing uses seed SEED+i for the dice and both coaches,
+as ``simulate`` does, and for its two drafts with the clans' names.
+
+Each clan's share of the points a game can give (a win 1, a draw a half) is shown with its 95%
+Wilson interval, so two clans whose intervals overlap are not told apart by the run.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import random
+import math
 import sys
 import time
 from collections.abc import Iterator
@@ -26,7 +31,6 @@ if TYPE_CHECKING:
     from rich.table import Table
 
     from samurai_bowl.data.loader import GameData
-    from samurai_bowl.teams.model import Team
 
 WIN_POINTS = 3
 DRAW_POINTS = 1
@@ -78,6 +82,23 @@ class Record:
     def wdl(self) -> str:
         return f"{self.won}-{self.drawn}-{self.lost}"
 
+    def share(self) -> tuple[float, float, float]:
+        """The share of the points its games could give (a win 1, a draw a half), with its 95%
+        Wilson score interval: (share, low, high)."""
+        n = self.played
+        if n == 0:
+            return 0.0, 0.0, 1.0
+        p = (self.won + self.drawn / 2) / n
+        z = 1.959964
+        centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+        half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+        return p, max(0.0, centre - half), min(1.0, centre + half)
+
+    @property
+    def share_words(self) -> str:
+        p, low, high = self.share()
+        return f"{p:.0%} ({low:.0%}–{high:.0%})"
+
 
 @dataclass(frozen=True)
 class Pairing:
@@ -111,14 +132,6 @@ def chosen_clans(spec: str | None, data: GameData) -> list[str]:
     if len(clans) < 2:
         raise DataError("--clans", f"a round robin needs at least two clans (got {len(clans)})")
     return sorted(clans)
-
-
-def draft_pair(data: GameData, first: str, second: str, seed: int) -> tuple[Team, Team]:
-    """The two teams for one pairing, drafted from a seed that names the seed and both clans."""
-    from samurai_bowl.ai.drafting import draft_team
-
-    rng = random.Random(f"{seed}:{first}:{second}")
-    return draft_team(data, first, rng), draft_team(data, second, rng)
 
 
 def schedule(pairings: int, games: int, seed: int) -> Iterator[Game]:
@@ -159,7 +172,7 @@ def results_grid(clans: list[str], pairings: list[Pairing]) -> Table:
     return table(["", *clans], rows, bold_first=True)
 
 
-STANDINGS_HEADS = ("played", "W", "D", "L", "TD for", "TD against", "diff", "points")
+STANDINGS_HEADS = ("played", "W", "D", "L", "TD for", "TD against", "diff", "points", "share (95%)")
 
 
 def standings_table(standing: list[tuple[str, Record]]) -> Table:
@@ -177,6 +190,7 @@ def standings_table(standing: list[tuple[str, Record]]) -> Table:
                     r.conceded,
                     f"{r.difference:+d}" if r.difference else "0",
                     r.points,
+                    r.share_words,
                 )
             ),
         ]
@@ -196,7 +210,8 @@ def text_report(
         "W-D-L of each row's clan against each column's clan",
         results_grid(clans, pairings),
         "",
-        f"standings (win {WIN_POINTS} points, draw {DRAW_POINTS})",
+        f"standings (win {WIN_POINTS} points, draw {DRAW_POINTS}; share: a win 1, a draw ½, with its 95% "
+        "interval; fresh teams every game)",
         standings_table(standings(clans, pairings)),
         "",
         f"{games} games in {seconds:.1f} seconds",
@@ -215,6 +230,10 @@ def json_report(args: argparse.Namespace, clans: list[str], pairings: list[Pairi
             "td_difference": r.difference,
         }
 
+    def shares(r: Record) -> dict[str, float]:
+        share, low, high = r.share()
+        return {"share": round(share, 4), "share_low": round(low, 4), "share_high": round(high, 4)}
+
     doc: dict[str, Any] = {
         "clans": clans,
         "games_per_pairing": args.games,
@@ -224,7 +243,8 @@ def json_report(args: argparse.Namespace, clans: list[str], pairings: list[Pairi
         "action_limit": args.action_limit,
         "pairs": [{"clan": p.first, "opponent": p.second, **counts(p.record)} for p in pairings],
         "standings": [
-            {"clan": clan, **counts(r), "points": r.points} for clan, r in standings(clans, pairings)
+            {"clan": clan, **counts(r), "points": r.points, **shares(r)}
+            for clan, r in standings(clans, pairings)
         ],
         "seconds": round(seconds, 3),
     }
@@ -238,8 +258,8 @@ def round_robin(args: argparse.Namespace) -> int:
     data = game_data(args)
     clans = chosen_clans(args.clans, data)
     pairs = list(combinations(clans, 2))
-    teams = [team for a, b in pairs for team in draft_pair(data, a, b, args.seed)]
-    series = Series(data, tuple(teams), (args.coach, args.vs), rule_options(args))
+    drafts = tuple(clan for pair in pairs for clan in pair)  # a pairing's clans at 2p and 2p + 1
+    series = Series(data, (), (args.coach, args.vs), rule_options(args), drafts=drafts)
 
     start = time.perf_counter()
     records = [Record() for _ in pairs]

@@ -50,6 +50,20 @@ class Series:
     coaches: tuple[str, str]  # home's and away's coach names
     options: dict[str, Any] | None = None  # the rule options each match takes
     records: bool = False  # keep each match's full record (``--report``)
+    drafts: tuple[str, ...] = ()  # clans: each game drafts fresh teams of these (a round robin)
+
+    def teams_for(self, game: Game) -> tuple[Team, Team]:
+        """The game's home and away teams: the series' own, or drafted for this game alone from
+        a seed that names the game's seed and both clans, home first."""
+        if not self.drafts:
+            return self.teams[game.home], self.teams[game.away]
+        import random
+
+        from samurai_bowl.ai.drafting import draft_team
+
+        home, away = self.drafts[game.home], self.drafts[game.away]
+        rng = random.Random(f"draft:{game.seed}:{home}:{away}")
+        return draft_team(self.data, home, rng), draft_team(self.data, away, rng)
 
 
 @dataclass(frozen=True)
@@ -97,7 +111,7 @@ def play_game(series: Series, game: Game) -> Played:
     from samurai_bowl.engine import summarize
 
     coaches = (make_coach(series.coaches[0], game.seed), make_coach(series.coaches[1], game.seed))
-    home, away = series.teams[game.home], series.teams[game.away]
+    home, away = series.teams_for(game)
     with _ONE_GAME_AT_A_TIME:
         start = time.perf_counter()
         match = play_match(series.data, home, away, game.seed, coaches, series.options)

@@ -34,6 +34,15 @@ def grid(out: str) -> dict[str, dict[str, str]]:
 
 
 def standings_rows(out: str) -> list[list[str]]:
+    """Each clan's row without its share (the share's words hold spaces: ``shares`` reads them)."""
+    return [row[:9] for row in _rows(out)]
+
+
+def shares(out: str) -> dict[str, str]:
+    return {row[0]: " ".join(row[9:]) for row in _rows(out)}
+
+
+def _rows(out: str) -> list[list[str]]:
     lines = out.splitlines()
     start = next(i for i, line in enumerate(lines) if line.startswith("clan ")) + 1
     assert set(lines[start]) == {"─"}  # the heading's rule
@@ -74,6 +83,8 @@ def test_table_has_every_clan_and_every_pairing_plays_its_games(capsys: pytest.C
             assert wdl(table[col][row]) == (lost, drawn, won)
     assert [r[0] for r in standings_rows(out)] == clans  # all level: 4 draws each, then by name
     assert all(r[1:] == ["4", "0", "4", "0", "0", "0", "0", "4"] for r in standings_rows(out))
+    # four draws: half the points; Wilson, n = 4, z = 1.96: 0.5 ± 1.96·√(0.25/4 + z²/64) / (1 + z²/4) = 0.5 ± 0.35
+    assert set(shares(out).values()) == {"50% (15%–85%)"}
     assert out.rstrip().splitlines()[-1].startswith("6 games in ")
 
 
@@ -109,20 +120,25 @@ def test_ai_coaches_by_default_and_standings_follow_the_results(capsys: pytest.C
             "td_difference": rows["crab"][6],
         }
     ]
-    assert [[s["clan"], *list(s.values())[1:]] for s in doc["standings"]] == [
+    assert [[s["clan"], *list(s.values())[1:9]] for s in doc["standings"]] == [
         [clan, *values] for clan, values in rows.items()
     ]
+    for s in doc["standings"]:
+        assert s["share"] == round((s["won"] + s["drawn"] / 2) / s["played"], 4)
+        assert 0 <= s["share_low"] <= s["share"] <= s["share_high"] <= 1
 
 
 def test_pairing_alternates_home_and_seeds_like_simulate(
     data: GameData, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """Replayed by hand: teams from Random("seed:crab:lion"), crab at home in game 0, seed+i per game."""
+    """Replayed by hand: crab at home in game 0, seed+i per game, and fresh teams for every game,
+    drafted from Random("draft:<game's seed>:<home clan>:<away clan>")."""
     doc = round_robin_json(["--clans", "crab,lion", "--games", "2", "--seed", "5"], capsys)
-    rng = random.Random("5:crab:lion")
-    crab, lion = draft_team(data, "crab", rng), draft_team(data, "lion", rng)
     crab_scores, lion_scores = [], []
-    for i, (home, away) in enumerate([(crab, lion), (lion, crab)]):
+    for i, clans in enumerate([("crab", "lion"), ("lion", "crab")]):
+        rng = random.Random(f"draft:{5 + i}:{clans[0]}:{clans[1]}")
+        home, away = draft_team(data, clans[0], rng), draft_team(data, clans[1], rng)
+        crab = home if clans[0] == "crab" else away
         match = Match(data, home, away, 5 + i)
         coaches = (HeuristicCoach(5 + i, level="normal"), HeuristicCoach(5 + i, level="normal"))
         while match.pending is not None:
@@ -195,3 +211,16 @@ def test_bad_input_is_one_line(argv: list[str], expected: str, capsys: pytest.Ca
     assert code == 2
     assert out == ""
     assert err.startswith(expected) and err.count("\n") == 1
+
+
+def test_every_game_drafts_fresh_teams_so_a_clan_rests_on_many_drafts(data: GameData) -> None:
+    from samurai_bowl.cli.round_robin import schedule
+    from samurai_bowl.cli.workers import Series
+
+    series = Series(data, (), ("normal", "normal"), drafts=("crab", "lion"))
+    games = list(schedule(1, 4, 7))
+    teams = [series.teams_for(game) for game in games]
+    assert [(home.clan, away.clan) for home, away in teams] == [("crab", "lion"), ("lion", "crab")] * 2
+    crabs = [home if home.clan == "crab" else away for home, away in teams]
+    assert len({crab.name for crab in crabs}) == 4  # a new crab team every game
+    assert series.teams_for(games[0]) == teams[0]  # and the same one again from the same seed
