@@ -21,7 +21,15 @@ class Carrying(Standing):
             p for p in self.safe(piece).values() if not (stall and m.pitch.scores_for(p.square, piece.side))
         ]
         if not safe or max(progress(m, side, p.square) for p in safe) <= progress(m, side, piece.square):
-            return self._break_free(m, side, piece)
+            free = self._break_free(m, side, piece)
+            if free is not None or not safe or not self.nerve.guard_carrier:
+                return free
+            back = self._guarded(m, side, piece, safe)  # no way on: back to where he is guarded
+            if back is None:
+                return None
+            return Plan(
+                0.5, moves(piece, back.steps), f"{piece.name} steps back to where his team can guard him", 1.0
+            )
         if self.nerve.guard_carrier:
             best = self._guarded(m, side, piece, safe)
             if best is None:
@@ -36,7 +44,8 @@ class Carrying(Standing):
                     -len(p.steps),
                 ),
             )
-        if not stall:
+        held_back = progress(m, side, best.square) < max(progress(m, side, p.square) for p in safe)
+        if not stall and not held_back:  # no surge past where his escort can follow
             surge = self._surge_on(m, side, piece, best)
             if surge is not None:
                 chance = self.odds(surge)
@@ -87,11 +96,16 @@ class Carrying(Standing):
         )
 
     def _guarded(self, m: Match, side: int, piece: Piece, safe: list[Path]) -> Path | None:
-        """The farthest square where no opponent can reach the carrier next turn, or where at
-        least two team-mates can still close around him; None when standing still is better."""
+        """The farthest square where no opponent can reach the carrier next turn, or where a
+        team-mate already stands beside him or can still walk up beside him this turn without a
+        roll; None when standing still is better."""
         assert piece.square is not None
-        helpers = [
-            (p.square, p.ma)
+        neighbours = m.pitch.neighbours
+        standing = {
+            p.square for p in m.side_pieces(side) if p is not piece and p.standing and p.square is not None
+        }
+        escorts = [
+            set(self.safe(p))
             for p in m.side_pieces(side)
             if p is not piece
             and p.standing
@@ -103,12 +117,15 @@ class Carrying(Standing):
         def guarded(square: int) -> bool:
             if self.threats(square) == 0:
                 return True
-            close = sum(1 for at, ma in helpers if m.pitch.distance(at, square) <= ma + 1)
-            return close >= 2
+            beside = [s for s in neighbours[square] if s != piece.square]
+            if any(s in standing for s in beside):
+                return True
+            return any(any(s in reach for s in beside) for reach in escorts)
 
         def key(square: int, steps: int) -> tuple[int, ...]:
             return (
                 int(guarded(square)),
+                min(self.off_sideline(square), 1),  # never on the touchline: one push is the crowd
                 progress(m, side, square),
                 -self.threats(square),
                 min(self.room(square), 4),
