@@ -30,9 +30,15 @@ def autosave_path(folder: Path, session: Session) -> Path:
     return autosave_folder(folder) / f"{session.id}.json"
 
 
-def remove_autosave(folder: Path, session: Session) -> None:
-    """The match is over (or abandoned): its autosave goes, and only its own."""
-    autosave_path(folder, session).unlink(missing_ok=True)
+def remove_autosave(folder: Path, session: Session) -> bool:
+    """The match is over (or abandoned): its autosave goes, and only its own. On a disk that
+    refuses (read-only, gone) the file stays, listed in Resume until it can be deleted there, and
+    the match ends as it would: False says so."""
+    try:
+        autosave_path(folder, session).unlink(missing_ok=True)
+    except OSError:
+        return False
+    return True
 
 
 def has_autosaves(folder: Path) -> bool:

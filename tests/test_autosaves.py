@@ -10,6 +10,8 @@ import random
 from datetime import datetime
 from pathlib import Path
 
+import pytest
+
 from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.autosaves import (
     LEGACY,
@@ -66,6 +68,22 @@ def test_finishing_one_match_removes_its_autosave_only(data: GameData, tmp_path:
     assert [save.path for save in list_autosaves(data, tmp_path)] == [kept]
     remove_autosave(tmp_path, second)
     assert not has_autosaves(tmp_path)
+
+
+def test_a_disk_that_refuses_keeps_the_autosave_and_ends_the_match_all_the_same(
+    data: GameData, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    played = session(data, 1)
+    path = autosave(tmp_path, played, 1_000)
+
+    def refuse(self: Path, missing_ok: bool = False) -> None:
+        raise PermissionError(13, "Read-only file system", str(self))
+
+    monkeypatch.setattr(Path, "unlink", refuse)
+    assert remove_autosave(tmp_path, played) is False  # no exception reaches the end of the match
+    monkeypatch.undo()
+    assert [save.path for save in list_autosaves(data, tmp_path)] == [path]  # still there, to delete
+    assert remove_autosave(tmp_path, played) is True and not path.exists()
 
 
 def test_a_resumed_match_writes_back_to_its_own_file(data: GameData, tmp_path: Path) -> None:
