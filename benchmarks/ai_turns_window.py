@@ -3,15 +3,15 @@ long each team turn takes on screen, and how fast the window answers a key while
 (F1 opens the help, Esc pauses; the same key again goes back). ``--always`` draws every frame, as
 the window did before it learnt to idle, so both are measured in one run.
 
-Key times run from the moment the key is sent to the X server (XTest, through libXtst) to the
-first frame of the new screen on the window (both on the system's monotonic clock).
+Key times run from the moment the key is sent to the X server (XTest, through libXtst, with the
+tests' own helpers in tests/ui/xserver.py) to the first frame of the new screen on the window
+(both on the system's monotonic clock).
 
 Run: python benchmarks/ai_turns_window.py [TURNS] [KEYS]   (needs Xvfb and libXtst)
 """
 
 from __future__ import annotations
 
-import ctypes
 import os
 import queue
 import signal
@@ -24,7 +24,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from benchmarks.idle_window import ROOT, start_xvfb
+from benchmarks.idle_window import ROOT
+from tests.ui.xserver import Display, have_xvfb, xvfb
 
 SCENE = """
 import sys, random, tempfile, time
@@ -101,7 +102,8 @@ class Game:
         )
         self.lines: queue.Queue[tuple[str, str, float]] = queue.Queue()
         threading.Thread(target=self._read, daemon=True).start()
-        self.display = display
+        self.screen = Display(display)
+        self.window: int | None = None
 
     def _read(self) -> None:
         assert self.proc.stdout is not None
@@ -117,10 +119,15 @@ class Game:
                 return what, when
 
     def key(self, name: str) -> float:
-        """Press and release a key on the X server; the time it was sent."""
-        return KEYBOARD.press(self.display, name)
+        """Press and release a key on the game's window (XTest); the time it was sent."""
+        while self.window is None:
+            self.window = self.screen.window("Samurai Bowl")
+        sent = time.monotonic()
+        self.screen.key(self.window, name)
+        return sent
 
     def end(self) -> None:
+        self.screen.close()
         os.killpg(self.proc.pid, signal.SIGKILL)
         self.proc.wait()
 
@@ -152,35 +159,6 @@ def key_times(game: Game, presses: int) -> list[float]:
     return times
 
 
-class Keyboard:
-    """Keys sent straight to the X server with the XTest extension (no process started per key)."""
-
-    def __init__(self) -> None:
-        self.x11 = ctypes.CDLL("libX11.so.6")
-        self.xtst = ctypes.CDLL("libXtst.so.6")
-        self.x11.XOpenDisplay.restype = ctypes.c_void_p
-        self.x11.XOpenDisplay.argtypes = [ctypes.c_char_p]
-        self.x11.XStringToKeysym.restype = ctypes.c_ulong
-        self.x11.XKeysymToKeycode.argtypes = [ctypes.c_void_p, ctypes.c_ulong]
-        self.x11.XFlush.argtypes = [ctypes.c_void_p]
-        self.xtst.XTestFakeKeyEvent.argtypes = [ctypes.c_void_p, ctypes.c_uint, ctypes.c_int, ctypes.c_ulong]
-        self.displays: dict[str, int] = {}
-
-    def press(self, display: str, name: str) -> float:
-        if display not in self.displays:
-            self.displays[display] = self.x11.XOpenDisplay(display.encode())
-        handle = self.displays[display]
-        code = self.x11.XKeysymToKeycode(handle, self.x11.XStringToKeysym(name.encode()))
-        sent = time.monotonic()
-        self.xtst.XTestFakeKeyEvent(handle, code, 1, 0)
-        self.xtst.XTestFakeKeyEvent(handle, code, 0, 0)
-        self.x11.XFlush(handle)
-        return sent
-
-
-KEYBOARD = Keyboard()
-
-
 def describe(times: list[float], unit: float, label: str, digits: int = 0) -> str:
     ordered = sorted(times)
     p90 = ordered[min(len(ordered) - 1, int(0.9 * len(ordered)))]
@@ -193,8 +171,9 @@ def describe(times: list[float], unit: float, label: str, digits: int = 0) -> st
 def main() -> None:
     turns = int(sys.argv[1]) if len(sys.argv) > 1 else 16
     presses = int(sys.argv[2]) if len(sys.argv) > 2 else 6
-    server, display = start_xvfb()
-    try:
+    if not have_xvfb():
+        raise SystemExit("Xvfb and libXtst are needed (Debian: apt install xvfb libxtst6)")
+    with xvfb() as display:
         for always in (True, False):
             how = "every frame drawn" if always else "drawn when needed"
             game = Game(display, always, seed=11)
@@ -206,9 +185,6 @@ def main() -> None:
             print(f"{how}:")
             print("  " + describe(times, 1, "AI team turn on screen, s (target median 2–3 s)", 1))
             print("  " + describe(keys, 1000, "key to new screen while the AI plays, ms (bar 100 ms)"))
-    finally:
-        os.killpg(server.pid, signal.SIGTERM)
-        server.wait()
 
 
 if __name__ == "__main__":

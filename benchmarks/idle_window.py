@@ -10,7 +10,6 @@ Run: python benchmarks/idle_window.py [SECONDS_PER_WINDOW] [WINDOWS]   (needs Xv
 from __future__ import annotations
 
 import os
-import shutil
 import signal
 import statistics
 import subprocess
@@ -19,6 +18,10 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from tests.ui.xserver import have_xvfb, xvfb  # noqa: E402  the tests' own Xvfb and XTest helpers
+
 TICKS = os.sysconf("SC_CLK_TCK")
 SCENES = ("menu", "paused", "own turn")
 
@@ -102,30 +105,12 @@ def measure(scene: str, always: bool, display: str, seconds: float, windows: int
         proc.wait()
 
 
-def start_xvfb() -> tuple[subprocess.Popen[bytes], str]:
-    if shutil.which("Xvfb") is None:
-        raise SystemExit("Xvfb is needed (Debian: apt install xvfb)")
-    for number in range(90, 140):
-        if not Path(f"/tmp/.X{number}-lock").exists():
-            server = subprocess.Popen(
-                ["Xvfb", f":{number}", "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
-                stdout=subprocess.DEVNULL,
-                stderr=subprocess.DEVNULL,
-                start_new_session=True,
-            )
-            socket = Path(f"/tmp/.X11-unix/X{number}")
-            deadline = time.monotonic() + 30
-            while not socket.exists() and server.poll() is None and time.monotonic() < deadline:
-                time.sleep(0.05)
-            return server, f":{number}"
-    raise SystemExit("no free X display number")
-
-
 def main() -> None:
     seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 4.0
     windows = int(sys.argv[2]) if len(sys.argv) > 2 else 5
-    server, display = start_xvfb()
-    try:
+    if not have_xvfb():
+        raise SystemExit("Xvfb and libXtst are needed (Debian: apt install xvfb libxtst6)")
+    with xvfb() as display:
         print(f"CPU of the window's processes, % of one core, median of {windows} windows of {seconds:g} s:")
         for scene in SCENES:
             before = measure(scene, True, display, seconds, windows)
@@ -136,9 +121,6 @@ def main() -> None:
                 f"drawn when needed {statistics.median(after):5.1f}% "
                 f"(range {min(after):.1f}–{max(after):.1f}); bar 5%"
             )
-    finally:
-        os.killpg(server.pid, signal.SIGTERM)
-        server.wait()
 
 
 if __name__ == "__main__":
