@@ -90,6 +90,8 @@ def submit(pool: ProcessPoolExecutor, work: Callable[..., R], *args: Any) -> Fut
 def end_pool(pool: ProcessPoolExecutor) -> None:
     """End the workers now rather than after the work they are doing, and the pool with them."""
     processes: dict[int, Any] = getattr(pool, "_processes", None) or {}  # no public way before 3.14
+    # Read before shutdown, which forgets it: the pool's own thread settles the futures below.
+    manager = getattr(pool, "_executor_manager_thread", None)
     pool.shutdown(wait=False, cancel_futures=True)  # waits for a worker being started elsewhere
     for process in list(processes.values()):
         if process.is_alive():
@@ -98,7 +100,6 @@ def end_pool(pool: ProcessPoolExecutor) -> None:
         process.join()
     # The pool's own thread tells the futures of the work in hand that their workers are gone:
     # once it has, each is done (with BrokenProcessPool) and nothing waits on it for ever.
-    manager = getattr(pool, "_executor_manager_thread", None)
     if manager is not None and manager is not threading.current_thread():
         manager.join()
     _POOLS.discard(pool)
