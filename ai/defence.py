@@ -26,8 +26,8 @@ Key = tuple[int, int, int, int, int]
 
 
 def quick(piece: Piece) -> bool:
-    """A carrier who breaks away rather than grinds: fast, or sure to dodge out of tackle zones.
-    A slow carrier in his cage is pressed instead (marked and blitzed by every man who can)."""
+    """A man who breaks away rather than grinds: fast, or sure to dodge out of tackle zones (the
+    set-up against a team of them stands deeper)."""
     return piece.ma >= 7 or piece.ag >= 4 or piece.has(Skill.DODGE)
 
 
@@ -52,14 +52,16 @@ class Defence(Planners):
     def screen(self, m: Match, side: int, piece: Piece) -> Plan | None:
         """A man who cannot get next to their carrier this turn takes his place in the defence:
         marking a receiver who could take a pass and score, deep as the safety, or in the screen
-        in front of the carrier, spaced so tackle zones cover every lane."""
+        in front of the carrier, spaced so tackle zones cover every lane. A slow carrier in his
+        cage is screened too: the men who can reach him press him, the others wait in his way, so
+        no turn passes with the defence standing still."""
         if self._screen is None:
             self._screen = self._plan_screen(m, side)
         return self._screen.get(piece.index)
 
     def _plan_screen(self, m: Match, side: int) -> dict[int, Plan]:
         carrier = their_carrier(m, side)
-        if carrier is None or carrier.square is None or not quick(carrier):
+        if carrier is None or carrier.square is None:
             return {}
         men = [p for p in self._free_men(m, side) if not self._can_reach(p, carrier)]
         if not men:

@@ -10,7 +10,10 @@ opposing carrier before blitzing him; a man who has walked up to mark throws the
 there when it is good; its receivers keep out of the carrier's way; fallen men stand up; it
 plays to speed too: a marked carrier dodges clear to where he is safest, the carrier throws to
 a free team-mate who can run the ball on farther than he could walk it, a marked receiver
-dodges free to get open.
+dodges free to get open. It plays to the game too (``planners.urgency``): behind or level late
+without the ball it throws poorer blocks and longer blitzes, on the half's last turn it takes any
+chance to score, ahead late it keeps the ball safe; a free man stands beside a loose ball before
+the pick-up, so the new carrier has a guard.
 ``hard`` adds more defence and look-ahead: it blitzes the carrier with poor dice only when he is
 about to score, keeps its carrier where his escort can follow, walks up to weaker opponents to
 block them, kicks deep and stalls from three turns out; it plays its best candidate activations
@@ -27,6 +30,7 @@ from samurai_bowl.ai.defence import Defence
 from samurai_bowl.ai.extras import turn_extra, void_strike
 from samurai_bowl.ai.plan import Plan
 from samurai_bowl.ai.planners import ACTION_PLANNERS, Nerve, Planner, Planners, good_block, threats_to
+from samurai_bowl.ai.planners.urgency import game_nerve, situation
 from samurai_bowl.ai.search import Lookahead
 from samurai_bowl.ai.setup_plan import kick_target, setup_action
 from samurai_bowl.engine import ANYTIME, Act, Action, Ask, Match, Piece
@@ -45,6 +49,8 @@ NERVE = {
         clear_way=True,
         run_on=True,
         ball_way=True,
+        escort=True,
+        follow_game=True,
     ),
     "hard": Nerve(
         weigh_blitz=True,
@@ -54,6 +60,7 @@ NERVE = {
         carrier_dodge=0.75,
         open_dodge=0.75,
         pass_on=0.65,
+        follow_game=True,
     ),
 }
 # The planners of each level, in order of priority: the ball first, moves without a roll next,
@@ -65,6 +72,7 @@ ORDERS = {
         "relay",
         "clear_ball",
         "clear_way",
+        "escort",
         "pick_up",
         "free_carrier",
         "pass_on",
@@ -171,8 +179,13 @@ class HeuristicCoach:
         return Action(Act.FORMATION, choice=1 if m.kicker == side else 0)
 
     # --- in a turn -------------------------------------------------------------------------
+    def nerve_now(self, m: Match) -> Nerve:
+        """The level's nerve as the game stands for the side on move (``planners.urgency``)."""
+        side = m.active if m.active is not None else (m.pending.side if m.pending is not None else 0)
+        return game_nerve(self.nerve, situation(m, int(side)))
+
     def planners(self, m: Match) -> Planners:
-        return Defence(m, self.nerve)
+        return Defence(m, self.nerve_now(m))
 
     def _activation(self, m: Match, legal: list[Action]) -> Action:
         if not self.plan and m.pending is not None:
@@ -181,7 +194,7 @@ class HeuristicCoach:
             if m.ball.carrier == piece.index:
                 found = self.carrier_plan(m, piece)
             else:
-                found = good_block(m, self.nerve, piece.index)
+                found = good_block(m, self.nerve_now(m), piece.index)
             self.plan = list(found.actions) if found else []
         while self.plan:
             action = self.plan.pop(0)
@@ -206,7 +219,7 @@ class HeuristicCoach:
     def _poor_block(self, m: Match, action: Action) -> bool:
         """A block planned before a move turns out to have poor dice once there (more assists
         than expected): it is not thrown, unless on the ball carrier or at a level that would."""
-        if action.act is not Act.BLOCK or self.nerve.one_die_blocks or action.square is None:
+        if action.act is not Act.BLOCK or self.nerve_now(m).one_die_blocks or action.square is None:
             return False
         target = m.board_view.at(action.square)
         if target is None or target.index == m.ball.carrier:
@@ -311,7 +324,7 @@ class HeuristicCoach:
         in their way since: moves without rolls only change what the mover blocks, so the search
         is not repeated for every model after every activation."""
         turn_seq, kept_rank, options = self._kept
-        if turn_seq != m.turn_seq or kept_rank != rank:
+        if turn_seq != m.turn_seq or kept_rank != rank or any(plan.alone for plan, _ in options):
             return []
         waiting = {p.index for p in ready}
         good = []

@@ -205,7 +205,7 @@ class Coaching:
 def good_block(m: Match, coach: HeuristicCoach, piece: int) -> Plan | None:
     """The best block the active model may throw from where he stands that the coach's level
     would throw (the coach throws the same once a plan is done)."""
-    return block_from_here(m, coach.nerve, piece)
+    return block_from_here(m, coach.nerve_now(m), piece)
 
 
 def poor_words(m: Match, block: Action) -> str:

@@ -15,6 +15,7 @@ class Plan:
     actions: tuple[Action, ...]
     reason: str  # in words, for the coaching hint
     chance: float  # every roll succeeds, a team re-roll spent where it may be
+    alone: bool = False  # once it is done, the other plans its planner made that turn lose their point
 
     @property
     def safe(self) -> bool:

@@ -1,9 +1,10 @@
 """How the normal coach plays, counted over seeded normal-v-normal matches between fresh teams of
 mixed clans (home and away in turn), each on both cores:
 
-- **carriers exposed**: at the end of a team turn, its ball carrier with no standing team-mate beside
-  him and at least three standing opponents who could reach a square beside him next turn (a
-  Chebyshev distance of at most MA + 2 surges + 1); how many of those stood on a touchline;
+- **carriers exposed**: as a team turn ends (not with a touchdown or the half's end), its ball
+  carrier with no standing team-mate beside him and at least three standing opponents who could
+  reach a square beside him next turn (a Chebyshev distance of at most MA + 2 surges + 1); how
+  many of those stood on a touchline;
 - **idle turns**: team turns in which the side activated nobody although a standing model of its own
   was on the pitch;
 - **passes and hand-offs** per match, by clan.
@@ -82,15 +83,20 @@ def play(seed: int) -> Habits:
     coaches = [HeuristicCoach(seed, "normal"), HeuristicCoach(seed + 1, "normal")]
     habits = Habits((home_clan, away_clan))
     turn, side, activated, could = -1, 0, 0, False
+    start_of_turn = (0, 0, 0)  # the half and the score as the turn at hand began
     while m.pending is not None:
         pending = m.pending
         if pending.kind == "turn" and m.turn_seq != turn:
-            if turn >= 0:
+            # after a touchdown or the half's end the kick-off has come between: no carrier of
+            # that turn is left to expose
+            if turn >= 0 and (m.half, m.teams[0].score, m.teams[1].score) == start_of_turn:
                 bare, touchline = exposed(m, side)
                 habits.exposed += bare
                 habits.exposed_on_touchline += touchline
+            if turn >= 0:
                 habits.idle_turns += activated == 0 and could
             turn, side, activated = m.turn_seq, pending.side, 0
+            start_of_turn = (m.half, m.teams[0].score, m.teams[1].score)
             could = any(p.side == side and p.standing and p.square is not None for p in m.pieces)
         action = coaches[pending.side].choose(m)
         if action.act is Act.ACTIVATE and pending.side == side:

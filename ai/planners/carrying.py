@@ -3,6 +3,8 @@ to his escort, or dodging free of his markers), and a marked receiver dodges fre
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from samurai_bowl.ai.plan import Plan, moves, our_carrier, progress, to_goal
 from samurai_bowl.ai.planners.standing import Standing
 from samurai_bowl.engine import Match, Path, Piece, Skill, movement_allowance, surge_squares
@@ -82,6 +84,9 @@ class Carrying(Standing):
             and self.odds(p) >= self.nerve.surge_on
             and not m.pitch.scores_for(p.square, piece.side)
         ]
+        if self.nerve.guard_carrier:  # a surge too ends where his escort can follow
+            guarded = self._guard_test(m, side, piece)
+            runs = [p for p in runs if guarded(p.square) and self.off_sideline(p.square) > 0]
         if not runs:
             return None
         return max(
@@ -96,10 +101,31 @@ class Carrying(Standing):
         )
 
     def _guarded(self, m: Match, side: int, piece: Piece, safe: list[Path]) -> Path | None:
-        """The farthest square where no opponent can reach the carrier next turn, or where a
-        team-mate already stands beside him or can still walk up beside him this turn without a
-        roll; None when standing still is better."""
+        """The farthest square where the carrier is guarded (:meth:`_guard_test`); None when
+        standing still is better."""
         assert piece.square is not None
+        guarded = self._guard_test(m, side, piece)
+
+        def key(square: int, steps: int) -> tuple[int, ...]:
+            return (
+                int(guarded(square)),
+                min(self.off_sideline(square), 1),  # never on the touchline: one push is the crowd
+                progress(m, side, square),
+                -self.threats(square),
+                min(self.room(square), 4),
+                self.off_sideline(square),
+                -steps,
+            )
+
+        best = max(safe, key=lambda p: key(p.square, len(p.steps)))
+        if key(best.square, len(best.steps)) <= key(piece.square, 0):
+            return None
+        return best
+
+    def _guard_test(self, m: Match, side: int, piece: Piece) -> Callable[[int], bool]:
+        """Whether the carrier would be guarded on a square: no opponent can reach him there next
+        turn, or a team-mate already stands beside it or can still walk up beside it this turn
+        without a roll."""
         neighbours = m.pitch.neighbours
         standing = {
             p.square for p in m.side_pieces(side) if p is not piece and p.standing and p.square is not None
@@ -122,26 +148,13 @@ class Carrying(Standing):
                 return True
             return any(any(s in reach for s in beside) for reach in escorts)
 
-        def key(square: int, steps: int) -> tuple[int, ...]:
-            return (
-                int(guarded(square)),
-                min(self.off_sideline(square), 1),  # never on the touchline: one push is the crowd
-                progress(m, side, square),
-                -self.threats(square),
-                min(self.room(square), 4),
-                self.off_sideline(square),
-                -steps,
-            )
-
-        best = max(safe, key=lambda p: key(p.square, len(p.steps)))
-        if key(best.square, len(best.steps)) <= key(piece.square, 0):
-            return None
-        return best
+        return guarded
 
     def _break_free(self, m: Match, side: int, piece: Piece) -> Plan | None:
         """A marked carrier with no free way forward dodges out when the odds are good enough, to
         the free square where he is safest: off the sideline, the fewest opponents able to reach
-        him next turn, then as far up the pitch as that allows."""
+        him next turn, then as far up the pitch as that allows; with a guard beside him first, at
+        a level that guards its carrier."""
         assert piece.square is not None
         if self.nerve.carrier_dodge >= 1.0 or not m.board_view.tz[1 - side][piece.square]:
             return None
@@ -151,9 +164,11 @@ class Carrying(Standing):
         free = self._free_squares(m, side, piece, least, team_reroll=True)
         if not free:
             return None
+        guarded = self._guard_test(m, side, piece) if self.nerve.guard_carrier else None
         best = max(
             free,
             key=lambda p: (
+                guarded is None or guarded(p.square),
                 self.off_sideline(p.square) >= 2,
                 -min(self.threats(p.square), 3),
                 progress(m, side, p.square),

@@ -16,6 +16,53 @@ class LooseBall(Standing):
     def pick_up(self, m: Match, side: int, piece: Piece) -> Plan | None:
         return self._pick_up(m, piece, float(self.nerve.pick_up), with_reroll=False)
 
+    def escort(self, m: Match, side: int, piece: Piece) -> Plan | None:
+        """Before the pick-up, a free man walks (no roll) to stand beside the loose ball, so that
+        the man who picks it up has a guard beside him when the turn ends: a carrier alone in the
+        open is the opponents' easiest blitz. One guard is enough; none walks into the picker's way."""
+        ball = m.ball.square
+        if not self.nerve.escort or not m.ball.loose or ball is None or piece.square is None:
+            return None
+        if not self.up(piece) or m.board_view.tz[1 - side][piece.square]:
+            return None
+        picker = self._likely_picker(m, side)
+        if picker is None or picker[0] is piece:
+            return None
+        beside = set(m.pitch.neighbours[ball])
+        guards = [p for p in m.side_pieces(side) if p is not picker[0] and p.standing and p.square in beside]
+        if guards or self.threats(ball) == 0:
+            return None
+        way = set(picker[1].steps)
+        spots = [p for s, p in self.safe(piece).items() if m.pitch.distance(s, ball) == 1 and s not in way]
+        if not spots:
+            return None
+        best = min(
+            spots, key=lambda p: (min(self.threats(p.square), 3), -self.off_sideline(p.square), len(p.steps))
+        )
+        return Plan(
+            5.0 - 0.1 * len(best.steps),
+            moves(piece, best.steps),
+            f"{piece.name} stands beside the loose ball to guard {picker[0].name} once he has it",
+            1.0,
+            alone=True,
+        )
+
+    def _likely_picker(self, m: Match, side: int) -> tuple[Piece, Path] | None:
+        """The man yet to act whose pick-up the coach would go for now, and his way to the ball."""
+        if self._picker_found is None:
+            best: tuple[float, int, Piece, Path] | None = None
+            for man in m.side_pieces(side):
+                if man.square is None or (man.index in m.acted and man.index != self.active):
+                    continue
+                plan = self.pick_up(m, side, man)
+                path = self.to_ball(man) if plan is not None else None
+                if plan is None or path is None:
+                    continue
+                if best is None or (plan.worth, -man.index) > best[:2]:
+                    best = (plan.worth, -man.index, man, path)
+            self._picker_found = (best[2], best[3]) if best else False
+        return self._picker_found if isinstance(self._picker_found, tuple) else None
+
     def clear_ball(self, m: Match, side: int, piece: Piece) -> Plan | None:
         """The ball lies under our fallen man: he stands, steps off it and, with the movement
         left, steps back on to pick it up; else a team-mate can reach it now."""

@@ -32,3 +32,5 @@ class Nerve:
     clear_way: bool = False  # block a man beside the loose ball before going for it
     run_on: bool = False  # the pick-up by the man who can score after it, or carry the ball farthest
     ball_way: bool = False  # support moves to where a walk with no dodge reaches the loose ball
+    escort: bool = False  # a free man stands beside the loose ball before the pick-up
+    follow_game: bool = False  # the score, the turns left and the ball move these (``urgency``)

@@ -1,0 +1,127 @@
+"""The normal coach plays the game as it stands: risks that follow the score and the clock, no
+turn wasted while an activation still has value, and a new carrier with a guard beside him."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from samurai_bowl.ai.heuristic import HeuristicCoach
+from samurai_bowl.ai.planners.urgency import LAST_GASP, game_nerve, situation
+from samurai_bowl.data import GameData
+from samurai_bowl.engine.actions import Act
+from samurai_bowl.engine.saves.files import load_match
+from tests.ai.turns import play_turn
+from tests.rules.match_builder import crane_v_lion, position, sq
+
+POSITIONS = Path(__file__).parent / "positions"
+
+
+def test_a_level_game_late_without_the_ball_is_not_waited_out(data: GameData) -> None:
+    """Normal Unicorn (away) against Crab, 0-0, the second half's second turn: the Crab carrier
+    grinds forward in his cage, several Unicorn men stand in Crab tackle zones and no two-dice
+    block exists. The coach used to end the turn with no activation at all; the men who cannot
+    reach the carrier now take their places in his way."""
+    m = load_match(data, POSITIONS / "idle_at_level_late.json")
+    assert m.pending is not None and m.pending.kind == "turn" and m.pending.side == 1
+    assert (m.half, m.teams[0].score, m.teams[1].score) == (2, 0, 0)
+    coach = HeuristicCoach(5049, "normal")
+    first = coach.choose(m)
+    assert first.act is Act.ACTIVATE
+    assert coach.last is not None
+    assert "in the screen in front of" in coach.last.reason or "safety" in coach.last.reason
+
+
+@pytest.mark.parametrize(
+    ("half", "turns", "behind", "blitzes"),
+    [
+        (1, (2, 2), False, False),  # early and level: the long blitz is not worth its dodge
+        (2, (7, 7), True, True),  # behind late: it is
+        (2, (7, 7), False, True),  # level late, with the opponents on the ball: it is too
+    ],
+)
+def test_a_long_blitz_on_the_carrier_when_the_game_calls_for_it(
+    data: GameData, half: int, turns: tuple[int, int], behind: bool, blitzes: bool
+) -> None:
+    # our only man (0) is marked by two Lions; the Lion carrier stands four squares off
+    m, _ = position(
+        data,
+        *crane_v_lion(),
+        [],
+        {0: (8, 5), 13: (9, 5), 14: (9, 4), 11: (12, 5), 12: (13, 8)},
+        ball_carrier=11,
+        half=half,
+        turns=turns,
+    )
+    if behind:
+        m.teams[1].score = 1
+    coach = HeuristicCoach(0)
+    first = coach.choose(m)
+    assert (first.act is Act.ACTIVATE) is blitzes
+    if blitzes:
+        assert coach.plan[-1].act is Act.BLOCK and coach.plan[-1].square == sq(12, 5)
+        assert coach.last is not None and coach.last.chance < 0.7  # below the level's usual nerve
+
+
+@pytest.mark.parametrize(("turns", "runs_in"), [((5, 5), False), ((8, 8), True)])
+def test_the_halfs_last_turn_takes_any_chance_to_score(
+    data: GameData, turns: tuple[int, int], runs_in: bool
+) -> None:
+    # the marked carrier is six squares out: scoring needs a dodge and two surges
+    m, _ = position(
+        data,
+        *crane_v_lion(),
+        [],
+        {0: (15, 5), 11: (16, 4), 14: (16, 6), 12: (3, 8)},
+        ball_carrier=0,
+        turns=turns,
+    )
+    coach = HeuristicCoach(0)
+    coach.choose(m)
+    assert coach.last is not None
+    assert ("runs in to score" in coach.last.reason) is runs_in
+    if runs_in:
+        assert coach.last.chance < 0.5  # below what the level asks on any other turn
+        assert m.pitch.scores_for(coach.plan[-1].square, m.pieces[0].side)  # type: ignore[arg-type]
+
+
+def test_ahead_late_the_ball_is_kept_safe(data: GameData) -> None:
+    m, _ = position(
+        data, *crane_v_lion(), [], {0: (10, 5), 11: (16, 4)}, ball_carrier=0, half=2, turns=(6, 6)
+    )
+    normal = HeuristicCoach(0).nerve
+    level = game_nerve(normal, situation(m, 0))
+    assert (level.pass_on, level.surge_on) == (normal.pass_on, normal.surge_on)
+    m.teams[0].score = 1
+    ahead = game_nerve(normal, situation(m, 0))
+    assert ahead.pass_on == 1.0 and ahead.surge_on == 1.0  # no pass or surge that could lose it
+    assert game_nerve(HeuristicCoach(0, "easy").nerve, situation(m, 0)) == HeuristicCoach(0, "easy").nerve
+    assert normal.score > LAST_GASP
+
+
+def test_a_free_man_guards_the_ball_before_the_pick_up(data: GameData) -> None:
+    """The loose ball lies in the open with four Lions able to reach it next turn: before the
+    pick-up, a free team-mate walks up beside it, so the new carrier ends the turn guarded."""
+    m, dice = position(
+        data,
+        *crane_v_lion(),
+        [("d6", 6)],  # the pick-up
+        {9: (6, 5), 1: (7, 8), 11: (15, 4), 12: (15, 5), 13: (15, 7), 14: (16, 6)},
+        ball_square=sq(10, 5),
+    )
+    coach = HeuristicCoach(0)
+    first = coach.choose(m)
+    assert coach.last is not None and "beside the loose ball" in coach.last.reason
+    assert first.act is Act.ACTIVATE
+    m.apply(first)
+    play_turn(m, coach)
+    dice.finish()
+    carrier = m.ball.carrier
+    assert carrier is not None and m.pieces[carrier].side == 0
+    at = m.pieces[carrier].square
+    assert at is not None
+    assert any(
+        p.square is not None and p.standing and p.index != carrier and m.pitch.distance(p.square, at) == 1
+        for p in m.side_pieces(0)
+    )
