@@ -50,6 +50,8 @@ NERVE = {
         run_on=True,
         ball_way=True,
         escort=True,
+        hand_on=0.7,
+        hand_gain=5,
         follow_game=True,
     ),
     "hard": Nerve(
@@ -76,6 +78,7 @@ ORDERS = {
         "pick_up",
         "free_carrier",
         "pass_on",
+        "hand_on",
         "advance",
         "cage",
         "under_kick",
@@ -208,13 +211,14 @@ class HeuristicCoach:
 
     def carrier_plan(self, m: Match, piece: Piece) -> Plan | None:
         """What the ball carrier does with the movement he has left: score, relay, pass the ball on,
-        or walk on."""
+        hand it on to a faster team-mate, or walk on."""
         plans = self.planners(m)
         side = int(piece.side)
         mates = self._ready_mates(m, side)
         relay = None if self.level == "easy" else plans.allowed(plans.relay(m, side, piece, mates))
         thrown = None if self.level == "easy" else plans.allowed(plans.pass_on(m, side, piece))
-        return plans.score(m, side, piece) or relay or thrown or plans.advance(m, side, piece)
+        handed = None if self.level == "easy" else plans.hand_on(m, side, piece)
+        return plans.score(m, side, piece) or relay or thrown or handed or plans.advance(m, side, piece)
 
     def _poor_block(self, m: Match, action: Action) -> bool:
         """A block planned before a move turns out to have poor dice once there (more assists

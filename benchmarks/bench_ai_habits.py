@@ -7,7 +7,7 @@ mixed clans (home and away in turn), each on both cores:
   many of those stood on a touchline;
 - **idle turns**: team turns in which the side activated nobody although a standing model of its own
   was on the pitch;
-- **passes and hand-offs** per match, by clan.
+- **passes and hand-offs** per match, and touchdowns, by clan.
 
 Medians are per match, with a 95% interval from the bootstrap (2,000 resamples, seeded).
 
@@ -43,6 +43,7 @@ class Habits:
     exposed_on_touchline: int = 0
     idle_turns: int = 0
     passes: Counter[str] = field(default_factory=Counter)  # passes and hand-offs, by clan
+    touchdowns: Counter[str] = field(default_factory=Counter)  # by clan
     cpu: float = 0.0
 
 
@@ -104,6 +105,8 @@ def play(seed: int) -> Habits:
         if action.act in (Act.PASS, Act.HAND_OFF):
             habits.passes[habits.clans[pending.side]] += 1
         m.apply(action)
+    for side, clan in enumerate(habits.clans):
+        habits.touchdowns[clan] += m.teams[side].score
     habits.cpu = time.process_time() - start
     return habits
 
@@ -132,13 +135,14 @@ def main() -> None:
             f"  {name}: mean {statistics.fmean(values):.2f}, median {statistics.median(values):.1f} "
             f"(95% interval {low:.1f}–{high:.1f}) per match"
         )
-    per_clan: dict[str, list[int]] = {}
+    per_clan: dict[str, list[tuple[int, int]]] = {}
     for h in played:
         for clan in h.clans:
-            per_clan.setdefault(clan, []).append(h.passes[clan])
-    print("  passes + hand-offs per match, by clan (matches):")
+            per_clan.setdefault(clan, []).append((h.passes[clan], h.touchdowns[clan]))
+    print("  per match, by clan (matches): passes + hand-offs, touchdowns")
     for clan, counts in sorted(per_clan.items()):
-        print(f"    {clan}: mean {statistics.fmean(counts):.2f} ({len(counts)})")
+        passes, scored = (statistics.fmean(c[i] for c in counts) for i in (0, 1))
+        print(f"    {clan}: {passes:.2f} passes + hand-offs, {scored:.2f} touchdowns ({len(counts)})")
     print(f"  {time.perf_counter() - start:.0f} s wall")
 
 

@@ -105,10 +105,12 @@ class Carrying(Standing):
         standing still is better."""
         assert piece.square is not None
         guarded = self._guard_test(m, side, piece)
+        marked = m.board_view.tz[1 - side]
 
         def key(square: int, steps: int) -> tuple[int, ...]:
             return (
                 int(guarded(square)),
+                int(not marked[square]),  # a carrier who ends his run marked is the blitz's easiest mark
                 min(self.off_sideline(square), 1),  # never on the touchline: one push is the crowd
                 progress(m, side, square),
                 -self.threats(square),

@@ -32,5 +32,7 @@ class Nerve:
     clear_way: bool = False  # block a man beside the loose ball before going for it
     run_on: bool = False  # the pick-up by the man who can score after it, or carry the ball farthest
     ball_way: bool = False  # support moves to where a walk with no dodge reaches the loose ball
+    hand_on: float = 1.0  # the carrier hands the ball to a faster free team-mate when at least this likely
+    hand_gain: int = 6  # ... who can run it at least this many squares beyond where the carrier can walk
     escort: bool = False  # a free man stands beside the loose ball before the pick-up
     follow_game: bool = False  # the score, the turns left and the ball move these (``urgency``)

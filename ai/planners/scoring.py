@@ -1,12 +1,13 @@
 """The ball carrier scores, or gives the ball to a team-mate: a pass or a hand-off to one who can
-run in to score, or a pass to one free to run the ball on."""
+run in to score, a pass to one free to run the ball on, or a walk to a faster team-mate and a
+hand-off, so the ball goes farther this turn than the carrier could take it."""
 
 from __future__ import annotations
 
 from samurai_bowl.ai.plan import Plan, moves, progress, to_goal
 from samurai_bowl.ai.planners.base import SURGE_ROOM
 from samurai_bowl.ai.planners.standing import Standing
-from samurai_bowl.engine import Act, Action, Match, Path, Piece
+from samurai_bowl.engine import Act, Action, Match, Path, Piece, movement_allowance, surge_squares
 
 
 class Scoring(Standing):
@@ -114,6 +115,49 @@ class Scoring(Standing):
                     worth,
                     (found[0],),
                     f"{piece.name} passes to {mate.name}, who stands free to run the ball on",
+                    found[1],
+                )
+        return best
+
+    def hand_on(self, m: Match, side: int, piece: Piece) -> Plan | None:
+        """The carrier walks, with no roll, up to a free team-mate who has yet to act and hands him
+        the ball (a free action, R4.2), when the mate is faster, can then run it at least
+        ``hand_gain`` squares farther up the pitch than the carrier could walk it, and can score
+        in his next turn after that run: the fast clans' way of scoring in two turns. The mate
+        runs on as the new carrier."""
+        if self.nerve.hand_on >= 1.0 or m.ball.carrier != piece.index or piece.square is None:
+            return None
+        if self.stalling(m, side, piece):
+            return None
+        reach = self.safe(piece)
+        walk = max((progress(m, side, s) for s in reach), default=progress(m, side, piece.square))
+        tz = m.board_view.tz[1 - side]
+        best: Plan | None = None
+        for mate in m.side_pieces(side):
+            if mate is piece or mate.square is None or not mate.standing or mate.index in m.acted:
+                continue
+            run = movement_allowance(m, mate)
+            gain = progress(m, side, mate.square) + run - walk
+            if gain < self.nerve.hand_gain or tz[mate.square] or run <= movement_allowance(m, piece):
+                continue
+            if to_goal(m, side, mate.square) > 2 * run + surge_squares(m, mate):
+                continue  # he could not score next turn after his run: the ball is as well walked
+            if m.pitch.distance(piece.square, mate.square) == 1:
+                steps: tuple[int, ...] = ()
+            else:
+                beside = [p for s, p in reach.items() if m.pitch.distance(s, mate.square) == 1]
+                if not beside:
+                    continue
+                steps = min(beside, key=lambda p: (self.threats(p.square), len(p.steps))).steps
+            found = self._giving(m, Act.HAND_OFF, piece, mate)
+            if found is None or found[1] < self.nerve.hand_on:
+                continue
+            worth = found[1] * gain - min(self.threats(mate.square), 3)
+            if best is None or worth > best.worth:
+                best = Plan(
+                    worth,
+                    (*moves(piece, steps), found[0]),
+                    f"{piece.name} hands the ball on to {mate.name}, who can run it farther",
                     found[1],
                 )
         return best

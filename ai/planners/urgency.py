@@ -15,10 +15,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from samurai_bowl.ai.plan import to_goal
 from samurai_bowl.ai.planners.nerve import Nerve
-from samurai_bowl.engine import Match
+from samurai_bowl.engine import Match, movement_allowance, surge_squares
 
 LATE = 4  # our turns left in the second half, after this one, that count as late
+LAST_TRIES = 2  # ... and those in which being behind calls for any risk
 LAST_GASP = 0.05  # the least chance still worth a try when nothing later can help
 
 
@@ -30,6 +32,7 @@ class Situation:
     turns_left: int  # our turns in this half after this one
     second_half: bool  # the second half or later (overtime): nothing comes after it
     ball: str  # "ours", "theirs" or "loose" (in the air counts as loose)
+    they_can_score: bool = False  # their carrier can reach our end zone in his next turn
 
     @property
     def late(self) -> bool:
@@ -37,22 +40,31 @@ class Situation:
 
     @property
     def chasing(self) -> bool:
-        """The game slips away unless we take risks: behind in the second half, or level late
-        with the opponents on the ball."""
+        """The game slips away unless we take risks: behind in the second half's last turns, or
+        not ahead late with their carrier able to score next turn."""
         if not self.second_half or self.ball == "ours":
             return False
-        return self.lead < 0 or (self.lead == 0 and self.late)
+        if self.lead < 0 and self.turns_left <= LAST_TRIES:
+            return True
+        return self.lead <= 0 and self.late and self.they_can_score
 
 
 def situation(m: Match, side: int) -> Situation:
     carrier = m.ball.carrier
     holder = None if carrier is None else int(m.pieces[carrier].side)
     ball = "loose" if holder is None else "ours" if holder == side else "theirs"
+    threat = False
+    if carrier is not None and holder != side:
+        piece = m.pieces[carrier]
+        if piece.square is not None:
+            run = movement_allowance(m, piece) + surge_squares(m, piece)
+            threat = to_goal(m, int(piece.side), piece.square) <= run
     return Situation(
         lead=m.team(side).score - m.team(1 - side).score,
         turns_left=max(0, m.rules.match.turns_per_half - m.team(side).turn),
         second_half=m.half >= 2,
         ball=ball,
+        they_can_score=threat,
     )
 
 
@@ -64,7 +76,7 @@ def game_nerve(nerve: Nerve, now: Situation) -> Nerve:
     if now.ball == "ours":
         if now.turns_left == 0:  # nothing after this turn can score this half's touchdown
             return replace(nerve, score=LAST_GASP, relay=LAST_GASP, stall=False)
-        if now.second_half and now.lead < 0:
+        if now.second_half and now.lead < 0 and now.turns_left <= LAST_TRIES:
             return replace(
                 nerve,
                 score=min(nerve.score, 0.3),

@@ -8,12 +8,13 @@ from pathlib import Path
 import pytest
 
 from samurai_bowl.ai.heuristic import HeuristicCoach
-from samurai_bowl.ai.planners.urgency import LAST_GASP, game_nerve, situation
+from samurai_bowl.ai.planners.urgency import LAST_GASP, Situation, game_nerve, situation
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act
 from samurai_bowl.engine.saves.files import load_match
 from tests.ai.turns import play_turn
 from tests.rules.match_builder import crane_v_lion, position, sq
+from tests.teams.helpers import make_team
 
 POSITIONS = Path(__file__).parent / "positions"
 
@@ -37,8 +38,8 @@ def test_a_level_game_late_without_the_ball_is_not_waited_out(data: GameData) ->
     ("half", "turns", "behind", "blitzes"),
     [
         (1, (2, 2), False, False),  # early and level: the long blitz is not worth its dodge
-        (2, (7, 7), True, True),  # behind late: it is
-        (2, (7, 7), False, True),  # level late, with the opponents on the ball: it is too
+        (2, (7, 7), True, True),  # behind in the last turns: it is
+        (2, (7, 7), False, False),  # level late, but their carrier cannot score next turn: not yet
     ],
 )
 def test_a_long_blitz_on_the_carrier_when_the_game_calls_for_it(
@@ -125,3 +126,49 @@ def test_a_free_man_guards_the_ball_before_the_pick_up(data: GameData) -> None:
         p.square is not None and p.standing and p.index != carrier and m.pitch.distance(p.square, at) == 1
         for p in m.side_pieces(0)
     )
+
+
+def test_a_unicorn_drive_hands_the_ball_to_a_battle_maiden_who_scores_sooner(data: GameData) -> None:
+    """A lineman (MA5) has the ball with a Battle Maiden (MA8) free ahead of him: he walks up and
+    hands her the ball, and she runs it on to where she can score next turn, unmarked; walking it
+    himself he would be two turns or more from the end zone."""
+    home = make_team("unicorn", {"lineman": 9, "battle_maiden": 2}, name="Unicorns")
+    away = make_team("lion", {"lineman": 11}, name="Lions")
+    m, dice = position(
+        data,
+        home,
+        away,
+        [("d6", 5)],  # the hand-off
+        {0: (6, 7), 9: (9, 6), 11: (17, 2), 12: (17, 11), 13: (19, 7)},
+        ball_carrier=0,
+        rerolls=(2, 0),
+    )
+    coach = HeuristicCoach(0)
+    coach.choose(m)
+    assert coach.last is not None and "hands the ball on to" in coach.last.reason
+    assert coach.plan[-1].act is Act.HAND_OFF
+    play_turn(m, coach)
+    dice.finish()
+    assert m.ball.carrier == 9
+    maiden = m.pieces[9]
+    assert maiden.square is not None and not m.board_view.tz[1][maiden.square]
+    lineman_walk = 6 + m.pieces[0].ma  # the farthest column the lineman could have reached
+    x = m.pitch.xy(maiden.square)[0]
+    assert x > lineman_walk and 22 - x <= maiden.ma + 2  # scoring reach next turn
+
+
+@pytest.mark.parametrize(
+    ("now", "chasing"),
+    [
+        (Situation(lead=0, turns_left=3, second_half=True, ball="theirs", they_can_score=True), True),
+        (Situation(lead=0, turns_left=3, second_half=True, ball="theirs", they_can_score=False), False),
+        (Situation(lead=-1, turns_left=2, second_half=True, ball="loose"), True),
+        (Situation(lead=-1, turns_left=5, second_half=True, ball="loose"), False),
+        (Situation(lead=-1, turns_left=1, second_half=False, ball="theirs", they_can_score=True), False),
+        (Situation(lead=-1, turns_left=1, second_half=True, ball="ours"), False),
+    ],
+)
+def test_when_the_game_slips_away(now: Situation, chasing: bool) -> None:
+    assert now.chasing is chasing
+    nerve = game_nerve(HeuristicCoach(0).nerve, now)
+    assert nerve.one_die_blocks is chasing
