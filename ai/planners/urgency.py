@@ -1,12 +1,13 @@
 """How much risk the state of the game calls for: the score, the turns left for both sides and who
 has the ball move a level's nerve before each decision.
 
-- **Behind or level late, without the ball**: the opponents must be stopped or the ball won back
-  now. One-die and defender-chooses blocks (those still more likely to knock the man down than to
-  floor the blocker, or on the carrier), long blitzes on the carrier, chases and pick-ups the
-  coach would let go earlier become worth their risk.
-- **Behind late, with the ball**: the carrier goes for the end zone, passes and surges at poorer
-  odds, since waiting cannot win the game.
+- **Without the ball, behind in the last two turns, or not ahead late with their carrier able to
+  score next turn**: the opponents must be stopped or the ball won back now. One-die and
+  defender-chooses blocks (those still more likely to knock the man down than to floor the
+  blocker, or on the carrier), long blitzes on the carrier, chases and pick-ups the coach would
+  let go earlier become worth their risk.
+- **Behind in the last two turns, with the ball**: the carrier goes for the end zone, passes and
+  surges at poorer odds, since waiting cannot win the game.
 - **The half's last turn, with the ball**: any chance of a touchdown is taken.
 - **Ahead late, with the ball**: the ball is kept safe: no pass or surge that could lose it.
 """
