@@ -6,20 +6,23 @@ planner that has one. Under one action per team turn (R4.2) the pass, block or f
 turn's one: the planners that need it drop out once it is spent; only a blitz on the ball carrier
 comes before the safe moves, so a failed plain block or foul costs the turn little else.
 ``normal`` blocks a man marking its carrier first, so the carrier can walk on, and marks the
-opposing carrier before blitzing him; a man who has walked up to mark throws the block from
-there when it is good; its receivers keep out of the carrier's way; fallen men stand up; it
-plays to speed too: a marked carrier dodges clear to where he is safest, the carrier throws to
-a free team-mate who can run the ball on farther than he could walk it, a marked receiver
-dodges free to get open. It plays to the game too (``planners.urgency``): behind or level late
-without the ball it throws poorer blocks and longer blitzes, on the half's last turn it takes any
-chance to score, ahead late it keeps the ball safe; a free man stands beside a loose ball before
-the pick-up, so the new carrier has a guard.
-``hard`` adds more defence and look-ahead: it blitzes the carrier with poor dice only when he is
-about to score, keeps its carrier where his escort can follow, walks up to weaker opponents to
-block them, kicks deep and stalls from three turns out; it plays its best candidate activations
-out on copies of the match with fresh dice — the rest of its turn and the opponent's reply by
-the normal coach (``ai.search``) — and takes the one that comes out best. ``easy`` plays like a
-beginner: a ready-made formation, no cage, passes or fouls, and it throws one-die blocks."""
+opposing carrier before blitzing him, with the man likeliest to knock him down (a poor block on
+a carrier who cannot score yet is left for a mark); a man who has walked up to mark throws the
+block from there when it is good; its receivers keep out of the carrier's way; fallen men stand
+up. It plays to speed too: a marked carrier dodges clear to where he is safest, the carrier
+throws to a free team-mate who can run the ball on farther than he could walk it, or hands it to
+a faster one who can score in his next turn, a marked receiver dodges free to get open. It keeps
+its carrier guarded: a free man stands beside a loose ball before the pick-up, and the carrier
+ends his run beside a guard, else out of tackle zones. It plays to the game
+(``planners.urgency``): behind in the last turns, or when their carrier can score next turn late
+in a game it is not winning, it throws poorer blocks and longer blitzes; on the half's last turn
+it takes any chance to score; ahead late it keeps the ball safe.
+``hard`` adds more defence and look-ahead: it keeps its carrier where his escort can follow,
+walks up to weaker opponents to block them, kicks deep and stalls from three turns out; it plays
+its best candidate activations out on copies of the match with fresh dice — the rest of its turn
+and the opponent's reply by the normal coach (``ai.search``) — and takes the one that comes out
+best. ``easy`` plays like a beginner: a ready-made formation, no cage, passes or fouls, and it
+throws one-die blocks."""
 
 from __future__ import annotations
 
@@ -52,6 +55,7 @@ NERVE = {
         escort=True,
         hand_on=0.7,
         hand_gain=5,
+        weigh_blitz=True,
         follow_game=True,
     ),
     "hard": Nerve(
