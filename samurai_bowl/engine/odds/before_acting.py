@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from samurai_bowl.data.charts import BlockFace
@@ -184,15 +185,56 @@ def block_odds(m: Match, attacker: Piece, defender: Piece) -> BlockOdds:
     faces: dict[str, int] = {}
     for entry in m.data.block_dice.results:
         faces[entry.id.value] = faces.get(entry.id.value, 0) + entry.roll[1] - entry.roll[0] + 1
-    downs = _knockdown_faces(attacker, defender)
-    rank = {face: _rank(face, downs, attacker) for face in faces}
+    figures = _block_figures(
+        tuple(faces.items()),
+        count,
+        attacker_chooses,
+        attacker.has(Skill.BLOCK),
+        defender.has(Skill.DODGE),
+        defender.has(Skill.BLOCK),
+        _team_reroll(m, attacker.side),
+        augury_open(m, attacker.side),
+    )
+    # the figures are shared by every block of the same kind: each answer has dicts of its own
+    return BlockOdds(
+        count,
+        attacker_chooses,
+        att_st,
+        def_st,
+        dict(figures.outcomes),
+        figures.knockdown,
+        figures.knockdown_with_reroll,
+        figures.attacker_down,
+        dict(figures.outcomes_with_reroll),
+        figures.attacker_down_with_reroll,
+        figures.knockdown_with_augury,
+        figures.attacker_down_with_augury,
+    )
+
+
+@lru_cache(maxsize=1024)
+def _block_figures(
+    faces_counted: tuple[tuple[str, int], ...],
+    count: int,
+    attacker_chooses: bool,
+    attacker_block: bool,
+    defender_dodge: bool,
+    defender_block: bool,
+    team_reroll: bool,
+    augury: bool,
+) -> BlockOdds:
+    """:func:`block_odds` once the dice and the skills are known (the strengths left at 0): the
+    same few kinds of block come up again and again, and working out their Fractions is slow."""
+    faces = dict(faces_counted)
+    downs = _knockdown_faces(defender_dodge, defender_block)
+    rank = {face: _rank(face, downs, attacker_block) for face in faces}
     outcomes = block_outcomes(faces, count, attacker_chooses, rank)
     knockdown = sum((outcomes[f] for f in downs), Fraction(0))
     falls = {BlockFace.ATTACKER_DOWN.value}
-    if not attacker.has(Skill.BLOCK):
+    if not attacker_block:
         falls.add(BlockFace.BOTH_DOWN.value)
     attacker_down = sum((outcomes[f] for f in falls), Fraction(0))
-    if _team_reroll(m, attacker.side):
+    if team_reroll:
         # R11.2: all dice again whenever the first roll offers no knock-down
         rerolled = {f: (p if f in downs else Fraction(0)) + (1 - knockdown) * p for f, p in outcomes.items()}
     else:
@@ -200,7 +242,7 @@ def block_odds(m: Match, attacker: Piece, defender: Piece) -> BlockOdds:
     knockdown_rerolled = sum((rerolled[f] for f in downs), Fraction(0))
     attacker_down_rerolled = sum((rerolled[f] for f in falls), Fraction(0))
     augured: dict[str, Fraction] | None = None
-    if augury_open(m, attacker.side):  # R16: every die again on a face that downs him, kept anew
+    if augury:  # R16: every die again on a face that downs him, kept anew
         augured = {
             f: (Fraction(0) if f in falls else p) + attacker_down_rerolled * outcomes[f]
             for f, p in rerolled.items()
@@ -208,8 +250,8 @@ def block_odds(m: Match, attacker: Piece, defender: Piece) -> BlockOdds:
     return BlockOdds(
         count,
         attacker_chooses,
-        att_st,
-        def_st,
+        0,
+        0,
         outcomes,
         knockdown,
         knockdown_rerolled,
@@ -221,19 +263,19 @@ def block_odds(m: Match, attacker: Piece, defender: Piece) -> BlockOdds:
     )
 
 
-def _knockdown_faces(attacker: Piece, defender: Piece) -> set[str]:
+def _knockdown_faces(defender_dodge: bool, defender_block: bool) -> set[str]:
     downs = {BlockFace.DEFENDER_DOWN.value}
-    if not defender.has(Skill.DODGE):
+    if not defender_dodge:
         downs.add(BlockFace.DEFENDER_STUMBLES.value)
-    if not defender.has(Skill.BLOCK):
+    if not defender_block:
         downs.add(BlockFace.BOTH_DOWN.value)
     return downs
 
 
-def _rank(face: str, downs: set[str], attacker: Piece) -> float:
+def _rank(face: str, downs: set[str], attacker_block: bool) -> float:
     """How good a face is for the attacker: knock-downs that keep him up best, falls worst."""
     attacker_falls = face == BlockFace.ATTACKER_DOWN.value or (
-        face == BlockFace.BOTH_DOWN.value and not attacker.has(Skill.BLOCK)
+        face == BlockFace.BOTH_DOWN.value and not attacker_block
     )
     score = 2.0 if face in downs else 1.0 if face != BlockFace.ATTACKER_DOWN.value else 0.0
     if attacker_falls:
