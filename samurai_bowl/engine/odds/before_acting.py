@@ -13,7 +13,7 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from samurai_bowl.data.charts import BlockFace
+from samurai_bowl.data.charts import BlockFace, WeatherChart, WeatherEntry
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.odds.d6 import (
     Roll,
@@ -29,7 +29,6 @@ from samurai_bowl.engine.odds.pass_outcomes import dropped_kept, pass_end
 from samurai_bowl.engine.odds.paths import MoveAbility, Path, path_rolls, reachable
 from samurai_bowl.engine.rules.casting import augury_open
 from samurai_bowl.engine.rules.weather import current as current_weather
-from samurai_bowl.engine.rules.weather import movement_allowance, surge_squares
 from samurai_bowl.engine.state.pieces import Piece, Skill, Status
 
 if TYPE_CHECKING:
@@ -121,7 +120,7 @@ def move_ability(m: Match, piece: Piece) -> MoveAbility:
     elif piece.index in m.acted or not piece.status.on_pitch or piece.status is Status.STUNNED:
         ma, surges = 0, 0
     else:
-        ma, surges = movement_allowance(m, piece), surge_squares(m, piece)
+        ma, surges = fresh_movement(m, piece)
         if piece.status is Status.PRONE:
             able = ma >= movement.stand_up_cost
             ma = ma - movement.stand_up_cost if able else 0
@@ -136,6 +135,39 @@ def move_ability(m: Match, piece: Piece) -> MoveAbility:
         pickup,
         piece.has(Skill.SURE_HANDS),
     )
+
+
+def fresh_movement(m: Match, piece: Piece) -> tuple[int, int]:
+    """(:func:`~.rules.weather.movement_allowance`, :func:`~.rules.weather.surge_squares`) of a
+    fresh activation, the weather looked up once for both and by its id: the coach asks this of
+    every model at every decision, and each of those reads the weather chart entry by entry."""
+    weather = _weather_now(m)
+    ma = piece.ma + weather.ma_modifier
+    if weather.ma_halved:
+        ma = -(-ma // 2)
+    if not weather.surge_allowed:
+        return max(0, ma), 0
+    movement = m.rules.movement
+    return max(0, ma), movement.sprint_surge_squares if piece.has(Skill.SPRINT) else movement.surge_squares
+
+
+# weather chart (by id, held so the id stays its own) -> its entries by weather id, the first of each
+_WEATHER_BY_ID: dict[int, tuple[WeatherChart, dict[str, WeatherEntry]]] = {}
+
+
+def _weather_now(m: Match) -> WeatherEntry:
+    """:func:`~.rules.weather.current`, from a table of the chart's entries by id."""
+    chart = m.data.weather
+    known = _WEATHER_BY_ID.get(id(chart))
+    if known is None or known[0] is not chart:
+        if len(_WEATHER_BY_ID) >= 8:
+            _WEATHER_BY_ID.clear()
+        entries: dict[str, WeatherEntry] = {}
+        for entry in chart.results:
+            entries.setdefault(entry.id.value, entry)
+        known = _WEATHER_BY_ID[id(chart)] = chart, entries
+    found = known[1].get(m.weather)
+    return found if found is not None else current_weather(m)  # an unknown weather: its error
 
 
 def reachable_squares(m: Match, piece: Piece) -> dict[int, Path]:
