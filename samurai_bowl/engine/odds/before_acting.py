@@ -26,7 +26,7 @@ from samurai_bowl.engine.odds.d6 import (
 from samurai_bowl.engine.odds.fouls import FoulOdds as FoulOdds
 from samurai_bowl.engine.odds.fouls import foul_odds
 from samurai_bowl.engine.odds.pass_outcomes import dropped_kept, pass_end
-from samurai_bowl.engine.odds.paths import MoveAbility, Path, path_rolls, reachable
+from samurai_bowl.engine.odds.paths import MoveAbility, Path, path_rolls, reachable_from
 from samurai_bowl.engine.rules.casting import augury_open
 from samurai_bowl.engine.rules.weather import current as current_weather
 from samurai_bowl.engine.state.pieces import Piece, Skill, Status
@@ -175,11 +175,16 @@ def reachable_squares(m: Match, piece: Piece) -> dict[int, Path]:
     if piece.square is None:
         return {}
     board = m.board
-    occupied = [o >= 0 for o in board.occupant]
     enemy = 1 - piece.side
     ball = m.ball.square if m.ball.loose else None
-    return reachable(
-        m.pitch, piece.square, move_ability(m, piece), occupied, board.tz[enemy], board.tackle_tz[enemy], ball
+    return reachable_from(
+        m.pitch,
+        piece.square,
+        move_ability(m, piece),
+        board.closed.copy(),
+        board.tz[enemy],
+        board.tackle_tz[enemy],
+        ball,
     )
 
 
