@@ -37,7 +37,7 @@ class LruCache(Generic[K, V]):
             try:
                 data.move_to_end(key)
             except KeyError:
-                pass
+                return value  # pushed out meanwhile: nothing to move
         return value
 
     def put(self, key: K, value: V) -> None:
