@@ -22,7 +22,10 @@ class Side(IntEnum):
 
     @property
     def other(self) -> Side:
-        return Side.AWAY if self is Side.HOME else Side.HOME
+        return _OTHER_SIDE[self]
+
+
+_OTHER_SIDE: tuple[Side, Side] = (Side.AWAY, Side.HOME)  # indexed by a side: the other one
 
 
 class Pitch:
