@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from samurai_bowl.data.charts import BlockFace, WeatherChart, WeatherEntry
 from samurai_bowl.engine.actions import Act, Action
@@ -113,7 +113,11 @@ def move_ability(m: Match, piece: Piece) -> MoveAbility:
     """What ``piece`` can still do: the activation in progress, or a fresh one."""
     from samurai_bowl.engine.rules.turn import Activation
 
-    top = next((p for p in reversed(m.stack) if isinstance(p, Activation)), None)
+    top: Activation | None = None
+    for procedure in reversed(m.stack):  # the activation in progress (isinstance of an ABC is slow)
+        if Activation in type(procedure).__mro__:
+            top = cast(Activation, procedure)
+            break
     movement = m.rules.movement
     if top is not None and top.piece == piece.index and top.phase != "start":
         ma, surges = (top.ma_left, top.surges_left) if not top.action else (0, 0)
