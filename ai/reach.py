@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from samurai_bowl.engine import Match, Path, Piece, move_ability
 
+_new = tuple.__new__  # a Path made from a whole tuple, without the keyword handling of Path(...)
+
 
 def safe_reach(m: Match, piece: Piece) -> dict[int, Path]:
     """Every square ``piece`` can walk to now with no roll at all, by one of its shortest walks
@@ -19,24 +21,30 @@ def safe_reach(m: Match, piece: Piece) -> dict[int, Path]:
     if enemy_tz[start]:
         return {}  # R5.3: every step away from a marker is a dodge
     ma = move_ability(m, piece).ma_left
-    occupant = m.board_view.occupant
-    ball = m.ball.square if m.ball.loose else None
+    # shut[square]: not to be walked onto: a model there (he himself on start), the loose ball,
+    # or a square the walk has already found
+    shut = list(m.board_view.closed)
+    if m.ball.loose and m.ball.square is not None:
+        shut[m.ball.square] = 1.0
     nbrs = m.pitch.neighbours
-    steps_to: dict[int, tuple[int, ...]] = {start: ()}
+    steps_to: dict[int, tuple[int, ...]] = {}
     frontier = [start]
+    first: dict[int, tuple[int, ...]] = {start: ()}
+    walks = first.__getitem__  # the first frontier's walk; later ones are in steps_to
     for _ in range(ma):
         nxt = []
         for s in frontier:
             if enemy_tz[s] and s != start:
                 continue  # he may stop here, not walk on
-            walk = steps_to[s]
+            walk = walks(s)
             for t in nbrs[s]:
-                if t in steps_to or occupant[t] >= 0 or t == ball:
+                if shut[t]:
                     continue
-                steps_to[t] = (*walk, t)
+                shut[t] = 1.0
+                steps_to[t] = walk + (t,)  # noqa: RUF005 (the faster)
                 nxt.append(t)
         if not nxt:
             break
         frontier = nxt
-    del steps_to[start]
-    return {t: Path(t, steps, 1.0, 1.0, 0, 0, False) for t, steps in steps_to.items()}
+        walks = steps_to.__getitem__
+    return {t: _new(Path, (t, steps, 1.0, 1.0, 0, 0, False)) for t, steps in steps_to.items()}

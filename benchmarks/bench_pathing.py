@@ -119,7 +119,7 @@ def coach(level: str, seed: int) -> HeuristicCoach | RandomCoach:
 def mixed_matches(data: GameData, matches: int) -> None:
     """Play the matches, timing every reachable call, then measure the cache."""
     calls: list[float] = []
-    search = insight.reachable
+    search = insight.reachable_from  # what a match asks (its board keeps the taken squares)
 
     def timed(*args: object) -> dict[int, pathing.Path]:
         began = time.process_time()
@@ -127,7 +127,7 @@ def mixed_matches(data: GameData, matches: int) -> None:
         calls.append(time.process_time() - began)
         return found
 
-    insight.reachable = timed  # type: ignore[assignment]
+    insight.reachable_from = timed  # type: ignore[assignment]
     pathing._SUMMARIES.clear()
     clans = sorted(data.rosters)
     began = time.perf_counter()
@@ -141,7 +141,7 @@ def mixed_matches(data: GameData, matches: int) -> None:
             m.apply(coaches[m.pending.side].choose(m))
         if (seed + 1) % 100 == 0:
             print(f"  {seed + 1} matches, {time.perf_counter() - began:.0f} s", file=sys.stderr)
-    insight.reachable = search
+    insight.reachable_from = search
     cache = pathing._SUMMARIES
     median, mean = statistics.median(calls) * 1e6, statistics.fmean(calls) * 1e6
     print(

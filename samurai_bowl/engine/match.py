@@ -19,8 +19,8 @@ state field is also a property of the Match.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
+from contextlib import AbstractContextManager
 from typing import Any
 
 from pydantic import ValidationError
@@ -122,16 +122,11 @@ class Match(StateFields):
         a preview or a coach (use :meth:`clone`)."""
         return self._copy(keep_take_back=True)
 
-    @contextmanager
-    def sealed(self) -> Iterator[Match]:
+    def sealed(self) -> AbstractContextManager[Match]:
         """While a coach, a hint or a preview thinks on this match: its dice refuse to roll (and
         every copy made meanwhile carries sealed dice), so nothing decided can rest on a die not
         rolled yet. The dice are given back unchanged afterwards."""
-        dice, self.state.dice = self.state.dice, SealedDice()
-        try:
-            yield self
-        finally:
-            self.state.dice = dice
+        return _Sealed(self)
 
     def _copy(self, keep_take_back: bool) -> Match:
         twin = Match.__new__(Match)
@@ -389,3 +384,21 @@ class Match(StateFields):
         for action in actions:
             match.apply(action)
         return match
+
+
+class _Sealed:
+    """:meth:`Match.sealed`: a plain context manager (a coach enters one at every decision, and
+    one made of a generator costs several times as much)."""
+
+    __slots__ = ("_dice", "_match")
+
+    def __init__(self, m: Match) -> None:
+        self._match = m
+
+    def __enter__(self) -> Match:
+        m = self._match
+        self._dice, m.state.dice = m.state.dice, SealedDice()
+        return m
+
+    def __exit__(self, *exc: object) -> None:
+        self._match.state.dice = self._dice

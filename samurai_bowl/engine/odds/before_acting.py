@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING
+from functools import lru_cache
+from typing import TYPE_CHECKING, cast
 
-from samurai_bowl.data.charts import BlockFace
+from samurai_bowl.data.charts import BlockFace, WeatherChart, WeatherEntry
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.odds.d6 import (
     Roll,
@@ -25,10 +26,9 @@ from samurai_bowl.engine.odds.d6 import (
 from samurai_bowl.engine.odds.fouls import FoulOdds as FoulOdds
 from samurai_bowl.engine.odds.fouls import foul_odds
 from samurai_bowl.engine.odds.pass_outcomes import dropped_kept, pass_end
-from samurai_bowl.engine.odds.paths import MoveAbility, Path, path_rolls, reachable
+from samurai_bowl.engine.odds.paths import MoveAbility, Path, path_rolls, reachable_from
 from samurai_bowl.engine.rules.casting import augury_open
 from samurai_bowl.engine.rules.weather import current as current_weather
-from samurai_bowl.engine.rules.weather import movement_allowance, surge_squares
 from samurai_bowl.engine.state.pieces import Piece, Skill, Status
 
 if TYPE_CHECKING:
@@ -113,14 +113,18 @@ def move_ability(m: Match, piece: Piece) -> MoveAbility:
     """What ``piece`` can still do: the activation in progress, or a fresh one."""
     from samurai_bowl.engine.rules.turn import Activation
 
-    top = next((p for p in reversed(m.stack) if isinstance(p, Activation)), None)
+    top: Activation | None = None
+    for procedure in reversed(m.stack):  # the activation in progress (isinstance of an ABC is slow)
+        if Activation in type(procedure).__mro__:
+            top = cast(Activation, procedure)
+            break
     movement = m.rules.movement
     if top is not None and top.piece == piece.index and top.phase != "start":
         ma, surges = (top.ma_left, top.surges_left) if not top.action else (0, 0)
     elif piece.index in m.acted or not piece.status.on_pitch or piece.status is Status.STUNNED:
         ma, surges = 0, 0
     else:
-        ma, surges = movement_allowance(m, piece), surge_squares(m, piece)
+        ma, surges = fresh_movement(m, piece)
         if piece.status is Status.PRONE:
             able = ma >= movement.stand_up_cost
             ma = ma - movement.stand_up_cost if able else 0
@@ -137,16 +141,54 @@ def move_ability(m: Match, piece: Piece) -> MoveAbility:
     )
 
 
+def fresh_movement(m: Match, piece: Piece) -> tuple[int, int]:
+    """(:func:`~.rules.weather.movement_allowance`, :func:`~.rules.weather.surge_squares`) of a
+    fresh activation, the weather looked up once for both and by its id: the coach asks this of
+    every model at every decision, and each of those reads the weather chart entry by entry."""
+    weather = _weather_now(m)
+    ma = piece.ma + weather.ma_modifier
+    if weather.ma_halved:
+        ma = -(-ma // 2)
+    if not weather.surge_allowed:
+        return max(0, ma), 0
+    movement = m.rules.movement
+    return max(0, ma), movement.sprint_surge_squares if piece.has(Skill.SPRINT) else movement.surge_squares
+
+
+# weather chart (by id, held so the id stays its own) -> its entries by weather id, the first of each
+_WEATHER_BY_ID: dict[int, tuple[WeatherChart, dict[str, WeatherEntry]]] = {}
+
+
+def _weather_now(m: Match) -> WeatherEntry:
+    """:func:`~.rules.weather.current`, from a table of the chart's entries by id."""
+    chart = m.data.weather
+    known = _WEATHER_BY_ID.get(id(chart))
+    if known is None or known[0] is not chart:
+        if len(_WEATHER_BY_ID) >= 8:
+            _WEATHER_BY_ID.clear()
+        entries: dict[str, WeatherEntry] = {}
+        for entry in chart.results:
+            entries.setdefault(entry.id.value, entry)
+        known = _WEATHER_BY_ID[id(chart)] = chart, entries
+    found = known[1].get(m.weather)
+    return found if found is not None else current_weather(m)  # an unknown weather: its error
+
+
 def reachable_squares(m: Match, piece: Piece) -> dict[int, Path]:
     """Every square ``piece`` can reach now, with the safest path and its chance (R5, R6.1)."""
     if piece.square is None:
         return {}
     board = m.board
-    occupied = [o >= 0 for o in board.occupant]
     enemy = 1 - piece.side
     ball = m.ball.square if m.ball.loose else None
-    return reachable(
-        m.pitch, piece.square, move_ability(m, piece), occupied, board.tz[enemy], board.tackle_tz[enemy], ball
+    return reachable_from(
+        m.pitch,
+        piece.square,
+        move_ability(m, piece),
+        board.closed.copy(),
+        board.tz[enemy],
+        board.tackle_tz[enemy],
+        ball,
     )
 
 
@@ -184,15 +226,56 @@ def block_odds(m: Match, attacker: Piece, defender: Piece) -> BlockOdds:
     faces: dict[str, int] = {}
     for entry in m.data.block_dice.results:
         faces[entry.id.value] = faces.get(entry.id.value, 0) + entry.roll[1] - entry.roll[0] + 1
-    downs = _knockdown_faces(attacker, defender)
-    rank = {face: _rank(face, downs, attacker) for face in faces}
+    figures = _block_figures(
+        tuple(faces.items()),
+        count,
+        attacker_chooses,
+        attacker.has(Skill.BLOCK),
+        defender.has(Skill.DODGE),
+        defender.has(Skill.BLOCK),
+        _team_reroll(m, attacker.side),
+        augury_open(m, attacker.side),
+    )
+    # the figures are shared by every block of the same kind: each answer has dicts of its own
+    return BlockOdds(
+        count,
+        attacker_chooses,
+        att_st,
+        def_st,
+        dict(figures.outcomes),
+        figures.knockdown,
+        figures.knockdown_with_reroll,
+        figures.attacker_down,
+        dict(figures.outcomes_with_reroll),
+        figures.attacker_down_with_reroll,
+        figures.knockdown_with_augury,
+        figures.attacker_down_with_augury,
+    )
+
+
+@lru_cache(maxsize=1024)
+def _block_figures(
+    faces_counted: tuple[tuple[str, int], ...],
+    count: int,
+    attacker_chooses: bool,
+    attacker_block: bool,
+    defender_dodge: bool,
+    defender_block: bool,
+    team_reroll: bool,
+    augury: bool,
+) -> BlockOdds:
+    """:func:`block_odds` once the dice and the skills are known (the strengths left at 0): the
+    same few kinds of block come up again and again, and working out their Fractions is slow."""
+    faces = dict(faces_counted)
+    downs = _knockdown_faces(defender_dodge, defender_block)
+    rank = {face: _rank(face, downs, attacker_block) for face in faces}
     outcomes = block_outcomes(faces, count, attacker_chooses, rank)
     knockdown = sum((outcomes[f] for f in downs), Fraction(0))
     falls = {BlockFace.ATTACKER_DOWN.value}
-    if not attacker.has(Skill.BLOCK):
+    if not attacker_block:
         falls.add(BlockFace.BOTH_DOWN.value)
     attacker_down = sum((outcomes[f] for f in falls), Fraction(0))
-    if _team_reroll(m, attacker.side):
+    if team_reroll:
         # R11.2: all dice again whenever the first roll offers no knock-down
         rerolled = {f: (p if f in downs else Fraction(0)) + (1 - knockdown) * p for f, p in outcomes.items()}
     else:
@@ -200,7 +283,7 @@ def block_odds(m: Match, attacker: Piece, defender: Piece) -> BlockOdds:
     knockdown_rerolled = sum((rerolled[f] for f in downs), Fraction(0))
     attacker_down_rerolled = sum((rerolled[f] for f in falls), Fraction(0))
     augured: dict[str, Fraction] | None = None
-    if augury_open(m, attacker.side):  # R16: every die again on a face that downs him, kept anew
+    if augury:  # R16: every die again on a face that downs him, kept anew
         augured = {
             f: (Fraction(0) if f in falls else p) + attacker_down_rerolled * outcomes[f]
             for f, p in rerolled.items()
@@ -208,8 +291,8 @@ def block_odds(m: Match, attacker: Piece, defender: Piece) -> BlockOdds:
     return BlockOdds(
         count,
         attacker_chooses,
-        att_st,
-        def_st,
+        0,
+        0,
         outcomes,
         knockdown,
         knockdown_rerolled,
@@ -221,19 +304,19 @@ def block_odds(m: Match, attacker: Piece, defender: Piece) -> BlockOdds:
     )
 
 
-def _knockdown_faces(attacker: Piece, defender: Piece) -> set[str]:
+def _knockdown_faces(defender_dodge: bool, defender_block: bool) -> set[str]:
     downs = {BlockFace.DEFENDER_DOWN.value}
-    if not defender.has(Skill.DODGE):
+    if not defender_dodge:
         downs.add(BlockFace.DEFENDER_STUMBLES.value)
-    if not defender.has(Skill.BLOCK):
+    if not defender_block:
         downs.add(BlockFace.BOTH_DOWN.value)
     return downs
 
 
-def _rank(face: str, downs: set[str], attacker: Piece) -> float:
+def _rank(face: str, downs: set[str], attacker_block: bool) -> float:
     """How good a face is for the attacker: knock-downs that keep him up best, falls worst."""
     attacker_falls = face == BlockFace.ATTACKER_DOWN.value or (
-        face == BlockFace.BOTH_DOWN.value and not attacker.has(Skill.BLOCK)
+        face == BlockFace.BOTH_DOWN.value and not attacker_block
     )
     score = 2.0 if face in downs else 1.0 if face != BlockFace.ATTACKER_DOWN.value else 0.0
     if attacker_falls:

@@ -28,12 +28,17 @@ class LruCache(Generic[K, V]):
         self._lock = threading.Lock()
 
     def get(self, key: K) -> V | None:
-        with self._lock:
-            data = self._data
-            value = data.get(key)
-            if value is not None:
+        # Without the lock (the path search asks thousands of times a turn): the look-up and the
+        # move to the end are each one step no other thread can split, and an entry another
+        # thread's put pushed out in between is simply not moved.
+        data = self._data
+        value = data.get(key)
+        if value is not None:
+            try:
                 data.move_to_end(key)
-            return value
+            except KeyError:
+                return value  # pushed out meanwhile: nothing to move
+        return value
 
     def put(self, key: K, value: V) -> None:
         with self._lock:

@@ -35,6 +35,11 @@ MAX_BOUNCES = 12
 MAX_THROW_INS = 4
 Ends = tuple[float, float]  # (the target holds the ball, a team-mate of his holds it) once it rests
 _NOBODY: Ends = (0.0, 0.0)
+# where the ball comes down: nobody there, a fallen model, or (caught, re-roll left, the target's
+# share, his team's share) of a standing one's catch
+_Catch = tuple[float, bool, float, float]
+_EMPTY: _Catch = (0.0, False, 0.0, 0.0)
+_DOWN: _Catch = (-1.0, False, 0.0, 0.0)  # told apart by identity: never a chance
 
 
 @dataclass(frozen=True)
@@ -86,8 +91,12 @@ class _Flight:
         self.ground = _Ground(
             m.pitch, tuple(m.data.scatter.step(face) for face in range(1, 9)), m.rules.ball.throw_in_distance
         )
+        self.occupant = m.board.occupant
+        self.scatters = _one_scatter(self.ground)  # square -> where one scatter from it comes down
         self._arrivals: dict[tuple[int, int, bool, int, bool], Ends] = {}
         self._bounces: dict[tuple[int, bool, int], Ends] = {}
+        self._catches: dict[tuple[int, int, bool, bool], _Catch] = {}
+        self._taken: dict[int, list[tuple[int, float]]] = {}  # square -> a bounce's landings on a model
 
     def outcome(
         self, thrower: Piece, target: Piece, modifier: int, reroll: bool, augury: bool = False
@@ -118,7 +127,10 @@ class _Flight:
     ) -> Ends:
         """R10.2: ``times`` scatters from ``start``, then the ball comes down."""
         held = mates = 0.0
+        occupant = self.occupant
         for square, chance in _landings(self.ground, start, times):
+            if occupant[square] < 0:
+                continue  # nobody there: it rests (adding 0.0 to either sum changes nothing)
             h, t = self.arrive(square, catch_modifier, reroll, 0, augury)
             held += chance * h
             mates += chance * t
@@ -134,30 +146,45 @@ class _Flight:
         known = self._arrivals.get(key)
         if known is not None:
             return known
-        m = self.m
-        occupant = m.board.at(square)
-        if occupant is None:
+        catch = self._catches.get((square, catch_modifier, reroll, augury))
+        if catch is None:
+            catch = self._catch(square, catch_modifier, reroll, augury)
+        if catch is _EMPTY:
             result = _NOBODY
-        elif not occupant.standing:
+        elif catch is _DOWN:
             result = self.bounce(square, reroll, depth)
         else:
-            catch = float(d6_success(m.data.agility.target(occupant.ag), catch_modifier))
-            mine = occupant.side == self.side
-            if occupant.has(Skill.CATCH):
-                caught, left = _with_reroll(catch), reroll
-            elif reroll and occupant.side == m.active:  # a team re-roll on the failed catch, none after it
-                caught, left = _with_reroll(catch), False
-            else:
-                caught, left = catch, reroll
-            if augury and mine:  # R16, R11.4: the bonus re-roll after any other
-                caught += (1.0 - caught) * catch
+            caught, left, held, mine = catch
             h, t = self.bounce(square, left, depth) if caught < 1.0 else _NOBODY
-            result = (
-                (caught if occupant.index == self.target else 0.0) + (1.0 - caught) * h,
-                (caught if mine else 0.0) + (1.0 - caught) * t,
-            )
+            result = (held + (1.0 - caught) * h, mine + (1.0 - caught) * t)
         self._arrivals[key] = result
         return result
+
+    def _catch(self, square: int, catch_modifier: int, reroll: bool, augury: bool) -> _Catch:
+        """What happens where the ball comes down on ``square``, whatever the bounces before: no
+        model there, a fallen one, or a standing one's catch (chance caught, team re-roll still
+        in hand after it, and what a catch gives the target and his team)."""
+        m = self.m
+        occupant = m.board.at(square)
+        catch: _Catch
+        if occupant is None:
+            catch = _EMPTY
+        elif not occupant.standing:
+            catch = _DOWN
+        else:
+            chance = float(d6_success(m.data.agility.target(occupant.ag), catch_modifier))
+            mine = occupant.side == self.side
+            if occupant.has(Skill.CATCH):
+                caught, left = _with_reroll(chance), reroll
+            elif reroll and occupant.side == m.active:  # a team re-roll on the failed catch, none after it
+                caught, left = _with_reroll(chance), False
+            else:
+                caught, left = chance, reroll
+            if augury and mine:  # R16, R11.4: the bonus re-roll after any other
+                caught += (1.0 - caught) * chance
+            catch = caught, left, caught if occupant.index == self.target else 0.0, caught if mine else 0.0
+        self._catches[square, catch_modifier, reroll, augury] = catch
+        return catch
 
     def bounce(self, square: int, reroll: bool, depth: int) -> Ends:
         """R6.4: one square in a d8 direction (thrown in if it leaves), then it comes down again."""
@@ -167,7 +194,12 @@ class _Flight:
         known = self._bounces.get(key)
         if known is None:
             held = mates = 0.0
-            for end, chance in _landings(self.ground, square, 1):
+            landings = self._taken.get(square)
+            if landings is None:  # nobody where it rests: adding 0.0 to either sum changes nothing
+                landings = self._taken[square] = [
+                    (end, chance) for end, chance in self.scatters[square] if self.occupant[end] >= 0
+                ]
+            for end, chance in landings:
                 h, t = self.arrive(end, 0, reroll, depth + 1)
                 held += chance * h
                 mates += chance * t
@@ -195,6 +227,28 @@ class _Ground(NamedTuple):
     pitch: Pitch
     steps: tuple[tuple[int, int], ...]
     throw_in: Dice
+
+
+class _OneScatter:
+    """:func:`_landings` of one scatter from each square, for one ground, looked up by square
+    (asking the shared cache hashes the whole ground each time)."""
+
+    __slots__ = ("_ground", "_known")
+
+    def __init__(self, ground: _Ground) -> None:
+        self._ground = ground
+        self._known: list[tuple[tuple[int, float], ...] | None] = [None] * ground.pitch.size
+
+    def __getitem__(self, square: int) -> tuple[tuple[int, float], ...]:
+        known = self._known[square]
+        if known is None:
+            known = self._known[square] = _landings(self._ground, square, 1)
+        return known
+
+
+@lru_cache(maxsize=16)
+def _one_scatter(ground: _Ground) -> _OneScatter:
+    return _OneScatter(ground)
 
 
 @lru_cache(maxsize=2048)

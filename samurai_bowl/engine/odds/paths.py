@@ -259,6 +259,21 @@ def reachable(
     then the first found (deterministic). The start square and chance-0 squares are left out.
     A path's step codes travel packed in one int, a byte a step after a leading 1.
     """
+    closed = list(map(_BLOCKED.__getitem__, occupied))
+    return reachable_from(pitch, start, ability, closed, enemy_tz, enemy_tackle_tz, ball)
+
+
+def reachable_from(
+    pitch: Pitch,
+    start: int,
+    ability: MoveAbility,
+    closed: list[float],
+    enemy_tz: Sequence[int],
+    enemy_tackle_tz: Sequence[int],
+    ball: int | None = None,
+) -> dict[int, Path]:
+    """:func:`reachable`, the taken squares given as ``closed`` (``inf`` where a model stands,
+    else 0.0, as the board keeps them): the search writes in ``closed``, so pass a copy."""
     ma = max(ability.ma_left, 0)
     budget = ma + max(ability.surges, 0)
     pick = ability.pickup_success
@@ -273,7 +288,7 @@ def reachable(
         code[loose] += _BALL
         near_ball = frozenset(nbrs[loose])
     # thr[sq]: a new label there must be safer than this; occupied squares can never be entered.
-    thr = list(map(_BLOCKED.__getitem__, occupied))
+    thr = closed
     inf = thr[start] = _BLOCKED[True]
     has_dodge = ability.has_dodge
     eps1 = 1.0 + _EPS

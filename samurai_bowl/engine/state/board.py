@@ -13,6 +13,7 @@ from samurai_bowl.engine.state.pieces import Piece, Skill, Status
 from samurai_bowl.engine.state.pitch import Pitch, Side
 
 EMPTY = -1
+CLOSED = float("inf")  # ``Board.closed`` of a taken square: no chance of a path is above it
 
 
 class BoardView(Protocol):
@@ -27,6 +28,8 @@ class BoardView(Protocol):
     def tz(self) -> tuple[Sequence[int], Sequence[int]]: ...
     @property
     def tackle_tz(self) -> tuple[Sequence[int], Sequence[int]]: ...
+    @property
+    def closed(self) -> Sequence[float]: ...  # CLOSED where a model stands, else 0.0
     def at(self, square: int) -> Piece | None: ...
     def adjacent(self, square: int, side: Side, standing: bool = True) -> Iterator[Piece]: ...
     def enemy_tz(self, side: Side) -> Sequence[int]: ...
@@ -39,6 +42,8 @@ class Board:
         self.pitch = pitch
         self.pieces = pieces if isinstance(pieces, list) else list(pieces)  # the match's own list
         self.occupant = [EMPTY] * pitch.size
+        # closed[square]: CLOSED where a model stands, else 0.0; the path search starts from a copy
+        self.closed = [0.0] * pitch.size
         # tz[side][square]: standing models of ``side`` whose tackle zone covers the square (R5.2)
         self.tz = ([0] * pitch.size, [0] * pitch.size)
         self.tackle_tz = ([0] * pitch.size, [0] * pitch.size)
@@ -51,6 +56,7 @@ class Board:
         """This board over ``pieces``, a copy of its pieces in the same places."""
         twin = Board.__new__(Board)
         twin.pitch, twin.pieces, twin.occupant = self.pitch, pieces, self.occupant.copy()
+        twin.closed = self.closed.copy()
         twin.tz = (self.tz[0].copy(), self.tz[1].copy())
         twin.tackle_tz = (self.tackle_tz[0].copy(), self.tackle_tz[1].copy())
         return twin
@@ -65,6 +71,7 @@ class Board:
             raise ValueError(f"a model placed on the pitch cannot be {status.value}")
         piece.square, piece.status = square, status
         self.occupant[square] = piece.index
+        self.closed[square] = CLOSED
         self._zone(piece, +1)
 
     def remove(self, piece: Piece, status: Status) -> None:
@@ -74,6 +81,7 @@ class Board:
         if piece.square is not None:
             self._zone(piece, -1)
             self.occupant[piece.square] = EMPTY
+            self.closed[piece.square] = 0.0
             piece.square = None
         piece.status = status
 
@@ -83,8 +91,10 @@ class Board:
         self._require_free(square)
         self._zone(piece, -1)
         self.occupant[piece.square] = EMPTY
+        self.closed[piece.square] = 0.0
         piece.square = square
         self.occupant[square] = piece.index
+        self.closed[square] = CLOSED
         self._zone(piece, +1)
 
     def set_status(self, piece: Piece, status: Status) -> None:

@@ -78,7 +78,7 @@ class Piece:
         self.ma, self.st, self.ag, self.av, self.ph = (v + delta for v in self.stats())
 
     def has(self, skill: Skill) -> bool:
-        return skill.value in self.skills
+        return skill in self.skills  # a Skill is its name as a str: hashed and compared as one
 
     def __repr__(self) -> str:
         where = f"{self.status.value}@{self.square}"

@@ -22,7 +22,10 @@ class Side(IntEnum):
 
     @property
     def other(self) -> Side:
-        return Side.AWAY if self is Side.HOME else Side.HOME
+        return _OTHER_SIDE[self]
+
+
+_OTHER_SIDE: tuple[Side, Side] = (Side.AWAY, Side.HOME)  # indexed by a side: the other one
 
 
 class Pitch:
@@ -35,6 +38,12 @@ class Pitch:
         self.halfway = rules.halfway
         self.end_zone_depth = rules.end_zone_depth
         self.wide_zone_width = rules.wide_zone_width
+        # the AI asks coordinates and distances hundreds of thousands of times a match: both are
+        # read from tables made once per pitch, indexed by square (the formulas answer any other int)
+        self._xy: tuple[tuple[int, int], ...] = tuple(
+            (sq % self.length, sq // self.length) for sq in range(self.size)
+        )
+        self._distances: tuple[tuple[int, ...], ...] = self._distance_table()
         self.graph = self._build_graph()
         # hot loops read the graph's adjacency as plain tuples
         self.neighbours: tuple[tuple[int, ...], ...] = tuple(
@@ -52,6 +61,12 @@ class Pitch:
         return y * self.length + x
 
     def xy(self, square: int) -> tuple[int, int]:
+        """(x, y) of a square (from the table for the pitch's own squares)."""
+        if square >= 0:
+            try:
+                return self._xy[square]
+            except IndexError:
+                pass
         return square % self.length, square // self.length
 
     def on_pitch(self, x: int, y: int) -> bool:
@@ -65,8 +80,25 @@ class Pitch:
 
     def distance(self, a: int, b: int) -> int:
         """King-move (Chebyshev) distance, R1.4."""
-        ax, ay = self.xy(a)
-        bx, by = self.xy(b)
+        if a >= 0 and b >= 0:
+            try:
+                return self._distances[a][b]
+            except IndexError:
+                pass
+        return self._distance_formula(a, b)
+
+    def _distance_table(self) -> tuple[tuple[int, ...], ...]:
+        """:meth:`distance` between every two squares: row ``a``, column ``b``."""
+        xs = [x for x, _ in self._xy]
+        ys = [y for _, y in self._xy]
+        return tuple(
+            tuple(map(max, [abs(ax - x) for x in xs], [abs(ay - y) for y in ys])) for ax, ay in self._xy
+        )
+
+    def _distance_formula(self, a: int, b: int) -> int:
+        """:meth:`distance` worked out from the coordinates (what the table holds)."""
+        ax, ay = a % self.length, a // self.length
+        bx, by = b % self.length, b // self.length
         return max(abs(ax - bx), abs(ay - by))
 
     # --- zones ------------------------------------------------------------------------
