@@ -27,6 +27,7 @@ throws one-die blocks."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from samurai_bowl.ai.answers import ANSWERS
 from samurai_bowl.ai.defence import Defence
@@ -39,89 +40,61 @@ from samurai_bowl.ai.setup_plan import kick_target, setup_action
 from samurai_bowl.engine import ANYTIME, Act, Action, Ask, Match, Piece
 
 LEVELS = ("easy", "normal", "hard")
+NORMAL = Nerve(
+    carrier_dodge=0.75,
+    open_dodge=0.75,
+    pass_on=0.65,
+    surge_on=0.8,
+    relay_spots=True,
+    carrier_dodge_alone=0.5,
+    guard_carrier=True,
+    clear_way=True,
+    run_on=True,
+    ball_way=True,
+    escort=True,
+    hand_on=0.7,
+    hand_gain=5,
+    weigh_blitz=True,
+    follow_game=True,
+)
 NERVE = {
     "easy": Nerve(one_die_blocks=True, stall=False, pick_up=0.2, chase=0.3),
-    "normal": Nerve(
-        carrier_dodge=0.75,
-        open_dodge=0.75,
-        pass_on=0.65,
-        surge_on=0.8,
-        relay_spots=True,
-        carrier_dodge_alone=0.5,
-        guard_carrier=True,
-        clear_way=True,
-        run_on=True,
-        ball_way=True,
-        escort=True,
-        hand_on=0.7,
-        hand_gain=5,
-        weigh_blitz=True,
-        follow_game=True,
-    ),
-    "hard": Nerve(
-        weigh_blitz=True,
-        stall_turns=3,
-        guard_carrier=True,
-        kick_depth=9,
-        carrier_dodge=0.75,
-        open_dodge=0.75,
-        pass_on=0.65,
-        follow_game=True,
-    ),
+    "normal": NORMAL,
+    # hard: normal's nerve, kicking deeper and stalling from three turns out
+    "hard": replace(NORMAL, stall_turns=3, kick_depth=9),
 }
+NORMAL_ORDER = (
+    "score",
+    "relay",
+    "clear_ball",
+    "clear_way",
+    "escort",
+    "pick_up",
+    "free_carrier",
+    "pass_on",
+    "hand_on",
+    "advance",
+    "cage",
+    "under_kick",
+    "screen",
+    "guard_ball",
+    "mark_carrier",
+    "blitz_carrier",
+    "support",
+    "get_open",
+    "block",
+    "foul",
+    "long_pick_up",
+    "chase",
+    "rise",
+)
 # The planners of each level, in order of priority: the ball first, moves without a roll next,
 # blocks and other risks last.
 ORDERS = {
     "easy": ("score", "block", "pick_up", "advance", "blitz_carrier", "support", "chase"),
-    "normal": (
-        "score",
-        "relay",
-        "clear_ball",
-        "clear_way",
-        "escort",
-        "pick_up",
-        "free_carrier",
-        "pass_on",
-        "hand_on",
-        "advance",
-        "cage",
-        "under_kick",
-        "screen",
-        "guard_ball",
-        "mark_carrier",
-        "blitz_carrier",
-        "support",
-        "get_open",
-        "block",
-        "foul",
-        "long_pick_up",
-        "chase",
-        "rise",
-    ),
-    # hard: frees a marked carrier first and walks up to weaker opponents to block them
-    "hard": (
-        "score",
-        "relay",
-        "clear_ball",
-        "pick_up",
-        "free_carrier",
-        "pass_on",
-        "advance",
-        "under_kick",
-        "screen",
-        "guard_ball",
-        "mark_carrier",
-        "blitz_carrier",
-        "cage",
-        "support",
-        "get_open",
-        "block",
-        "blitz",
-        "foul",
-        "long_pick_up",
-        "chase",
-        "rise",
-    ),
+    "normal": NORMAL_ORDER,
+    # hard: normal's, and after the blocks from where they stand, walks up to weaker opponents
+    "hard": tuple(name for n in NORMAL_ORDER for name in ((n, "blitz") if n == "block" else (n,))),
 }
 SETUP_PATIENCE = 40  # set-up decisions in a row before the coach settles for a ready-made formation
 SEARCH_WIDTH = 4  # candidate activations the hard coach plays out
