@@ -68,7 +68,16 @@ def start(
     text: bool = True,
     preexec_fn: Callable[[], None] | None = None,
 ) -> subprocess.Popen[Any]:
-    """``argv`` started in a new session (so its process group is its own), ended by :func:`end_all`."""
+    """``argv`` started in a new session (so its process group is its own), ended by :func:`end_all`.
+    It starts with Ctrl-C's signal as a terminal's command has it, whatever the test run inherited:
+    a suite started in the background (``cmd &``) ignores SIGINT, and a command that inherits that
+    keeps ignoring it on purpose, as under ``nohup``."""
+
+    def prepare() -> None:
+        signal.signal(signal.SIGINT, signal.SIG_DFL)
+        if preexec_fn is not None:
+            preexec_fn()
+
     proc = subprocess.Popen(
         list(argv),
         env=python_env() if env is None else env,
@@ -78,7 +87,7 @@ def start(
         stderr=stderr,
         text=text,
         start_new_session=True,
-        preexec_fn=preexec_fn,
+        preexec_fn=prepare,
     )
     _STARTED.append(proc)
     return proc
