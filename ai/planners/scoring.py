@@ -97,19 +97,16 @@ class Scoring(Standing):
         the ball there: to one who has yet to act, in open space, so he can run on with it."""
         if m.ball.carrier != piece.index or piece.square is None or self.stalling(m, side, piece):
             return None
-        walk = max((progress(m, side, s) for s in self.safe(piece)), default=progress(m, side, piece.square))
-        tz = m.board_view.tz[1 - side]
+        walk = self._walk(m, side, piece)
         best: Plan | None = None
-        for mate in m.side_pieces(side):
-            if mate is piece or mate.square is None or not mate.standing or mate.index in m.acted:
-                continue
-            gain = progress(m, side, mate.square) + mate.ma - walk  # he catches it and runs on
-            if gain < self.nerve.pass_gain or tz[mate.square] or self.room(mate.square) < 3:
+        for mate, at in self._free_mates(m, side, piece):
+            gain = progress(m, side, at) + mate.ma - walk  # he catches it and runs on
+            if gain < self.nerve.pass_gain or self.room(at) < 3:
                 continue
             found = self._giving(m, Act.PASS, piece, mate)
             if found is None or found[1] < self.nerve.pass_on:
                 continue
-            worth = found[1] * gain - min(self.threats(mate.square), 3)
+            worth = found[1] * gain - min(self.threats(at), 3)
             if best is None or worth > best.worth:
                 best = Plan(
                     worth,
@@ -118,6 +115,26 @@ class Scoring(Standing):
                     found[1],
                 )
         return best
+
+    def _walk(self, m: Match, side: int, piece: Piece) -> int:
+        """How far up the pitch the carrier could walk the ball himself, with no roll."""
+        assert piece.square is not None
+        return max((progress(m, side, s) for s in self.safe(piece)), default=progress(m, side, piece.square))
+
+    @staticmethod
+    def _free_mates(m: Match, side: int, piece: Piece) -> list[tuple[Piece, int]]:
+        """(team-mate, his square) of every standing team-mate yet to act and out of the opponents'
+        tackle zones: those who can take the ball and run on with it."""
+        tz = m.board_view.tz[1 - side]
+        return [
+            (mate, mate.square)
+            for mate in m.side_pieces(side)
+            if mate is not piece
+            and mate.square is not None
+            and mate.standing
+            and mate.index not in m.acted
+            and not tz[mate.square]
+        ]
 
     def hand_on(self, m: Match, side: int, piece: Piece) -> Plan | None:
         """The carrier walks, with no roll, up to a free team-mate who has yet to act and hands him
@@ -130,29 +147,26 @@ class Scoring(Standing):
         if self.stalling(m, side, piece):
             return None
         reach = self.safe(piece)
-        walk = max((progress(m, side, s) for s in reach), default=progress(m, side, piece.square))
-        tz = m.board_view.tz[1 - side]
+        walk = self._walk(m, side, piece)
         best: Plan | None = None
-        for mate in m.side_pieces(side):
-            if mate is piece or mate.square is None or not mate.standing or mate.index in m.acted:
-                continue
+        for mate, at in self._free_mates(m, side, piece):
             run = movement_allowance(m, mate)
-            gain = progress(m, side, mate.square) + run - walk
-            if gain < self.nerve.hand_gain or tz[mate.square] or run <= movement_allowance(m, piece):
+            gain = progress(m, side, at) + run - walk
+            if gain < self.nerve.hand_gain or run <= movement_allowance(m, piece):
                 continue
-            if to_goal(m, side, mate.square) > 2 * run + surge_squares(m, mate):
+            if to_goal(m, side, at) > 2 * run + surge_squares(m, mate):
                 continue  # he could not score next turn after his run: the ball is as well walked
-            if m.pitch.distance(piece.square, mate.square) == 1:
+            if m.pitch.distance(piece.square, at) == 1:
                 steps: tuple[int, ...] = ()
             else:
-                beside = [p for s, p in reach.items() if m.pitch.distance(s, mate.square) == 1]
+                beside = [p for s, p in reach.items() if m.pitch.distance(s, at) == 1]
                 if not beside:
                     continue
                 steps = min(beside, key=lambda p: (self.threats(p.square), len(p.steps))).steps
             found = self._giving(m, Act.HAND_OFF, piece, mate)
             if found is None or found[1] < self.nerve.hand_on:
                 continue
-            worth = found[1] * gain - min(self.threats(mate.square), 3)
+            worth = found[1] * gain - min(self.threats(at), 3)
             if best is None or worth > best.worth:
                 best = Plan(
                     worth,
