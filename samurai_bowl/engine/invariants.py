@@ -5,6 +5,7 @@ from __future__ import annotations
 from samurai_bowl.engine.anytime import ANYTIME
 from samurai_bowl.engine.decisions import catalogue_problems
 from samurai_bowl.engine.match import Match
+from samurai_bowl.engine.state.board import CLOSED, EMPTY
 
 
 class InvariantBroken(AssertionError):
@@ -26,12 +27,16 @@ def check_reentrant(m: Match) -> None:
 
 
 def check_invariants(m: Match) -> None:
-    """One model per square, live zone counts equal a recount, the ball with its carrier,
+    """One model per square, live zone counts equal a recount, the squares closed to the path
+    search exactly those a model stands on, the ball with its carrier,
     counters in range, and a unique, non-empty list of legal actions while a decision waits, which
     with its prompt keeps to the decision's entry in the catalogue."""
     board = m.board
     if board.recount() != (board.occupant, board.tz, board.tackle_tz):
         raise InvariantBroken("occupancy or tackle-zone counts drifted from the pieces")
+    pairs = zip(board.closed, board.occupant, strict=True)
+    if any((closed == CLOSED) != (taken != EMPTY) for closed, taken in pairs):
+        raise InvariantBroken("the squares the path search may not enter drifted from who stands where")
     for piece in m.pieces:
         if (piece.square is not None) != piece.status.on_pitch:
             raise InvariantBroken(f"{piece!r}: square and status disagree")

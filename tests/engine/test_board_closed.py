@@ -7,11 +7,14 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.ai.heuristic import HeuristicCoach
 from samurai_bowl.ai.random_coach import RandomCoach
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
+from samurai_bowl.engine.invariants import InvariantBroken, check_invariants
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.odds.before_acting import move_ability
 from samurai_bowl.engine.odds.paths import reachable
@@ -79,3 +82,17 @@ def test_a_match_gives_the_paths_the_search_gives_from_the_occupants(data: GameD
                 checked += 1
         m.apply(coaches[m.pending.side].choose(m))
     assert checked >= 400
+
+
+def test_the_invariant_check_finds_a_closed_square_that_drifted(data: GameData) -> None:
+    rng = random.Random(3)
+    m = Match(data, draft_team(data, "crab", rng), draft_team(data, "lion", rng), 3)
+    coach = RandomCoach(3)
+    while m.pending is not None and m.pending.kind != "turn":
+        m.apply(coach.choose(m))
+    check_invariants(m)
+    taken = next(p.square for p in m.pieces if p.square is not None)
+    assert taken is not None
+    m.board.closed[taken] = 0.0  # the search could walk through a model
+    with pytest.raises(InvariantBroken, match="path search"):
+        check_invariants(m)
