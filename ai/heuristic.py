@@ -191,11 +191,15 @@ class HeuristicCoach:
         hand it on to a faster team-mate, or walk on."""
         plans = self.planners(m)
         side = int(piece.side)
-        mates = self._ready_mates(m, side)
-        relay = None if self.level == "easy" else plans.allowed(plans.relay(m, side, piece, mates))
-        thrown = None if self.level == "easy" else plans.allowed(plans.pass_on(m, side, piece))
-        handed = None if self.level == "easy" else plans.hand_on(m, side, piece)
-        return plans.score(m, side, piece) or relay or thrown or handed or plans.advance(m, side, piece)
+        ways: list[Callable[[], Plan | None]] = [lambda: plans.score(m, side, piece)]
+        if self.level != "easy":
+            ways += [
+                lambda: plans.allowed(plans.relay(m, side, piece, self._ready_mates(m, side))),
+                lambda: plans.allowed(plans.pass_on(m, side, piece)),
+                lambda: plans.hand_on(m, side, piece),
+            ]
+        ways.append(lambda: plans.advance(m, side, piece))
+        return next((plan for way in ways if (plan := way()) is not None), None)
 
     def _poor_block(self, m: Match, action: Action) -> bool:
         """A block planned before a move turns out to have poor dice once there (more assists

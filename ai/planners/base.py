@@ -62,6 +62,7 @@ class PlannerBase:
         self._blocks: dict[int, Plan] | None = None
         self._way: dict[int, int] | None = None
         self._picker_found: tuple[Piece, Path] | bool | None = None  # False: nobody would go for the ball
+        self._guards: dict[int, Callable[[int], bool]] = {}  # a carrier's guard test (``Carrying``)
 
     def allowed(self, plan: Plan | None) -> Plan | None:
         """The plan, unless it needs the team's one action (R4.2) and that is spent."""

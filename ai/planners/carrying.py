@@ -127,7 +127,9 @@ class Carrying(Standing):
     def _guard_test(self, m: Match, side: int, piece: Piece) -> Callable[[int], bool]:
         """Whether the carrier would be guarded on a square: no opponent can reach him there next
         turn, or a team-mate already stands beside it or can still walk up beside it this turn
-        without a roll."""
+        without a roll. Made once per carrier and decision: the walk, the surge and the dodge ask it."""
+        if piece.index in self._guards:
+            return self._guards[piece.index]
         neighbours = m.pitch.neighbours
         standing = {
             p.square for p in m.side_pieces(side) if p is not piece and p.standing and p.square is not None
@@ -150,6 +152,7 @@ class Carrying(Standing):
                 return True
             return any(any(s in reach for s in beside) for reach in escorts)
 
+        self._guards[piece.index] = guarded
         return guarded
 
     def _break_free(self, m: Match, side: int, piece: Piece) -> Plan | None:

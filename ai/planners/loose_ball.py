@@ -25,13 +25,14 @@ class LooseBall(Standing):
             return None
         if not self.up(piece) or m.board_view.tz[1 - side][piece.square]:
             return None
+        if self.threats(ball) == 0:
+            return None
         picker = self._likely_picker(m, side)
         if picker is None or picker[0] is piece:
             return None
         beside = set(m.pitch.neighbours[ball])
-        guards = [p for p in m.side_pieces(side) if p is not picker[0] and p.standing and p.square in beside]
-        if guards or self.threats(ball) == 0:
-            return None
+        if any(p is not picker[0] and p.standing and p.square in beside for p in m.side_pieces(side)):
+            return None  # a guard stands there already
         way = set(picker[1].steps)
         spots = [p for s, p in self.safe(piece).items() if m.pitch.distance(s, ball) == 1 and s not in way]
         if not spots:

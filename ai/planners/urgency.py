@@ -15,11 +15,13 @@ has the ball move a level's nerve before each decision.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Literal
 
 from samurai_bowl.ai.plan import to_goal
 from samurai_bowl.ai.planners.nerve import Nerve
 from samurai_bowl.engine import Match, movement_allowance, surge_squares
 
+Holder = Literal["ours", "theirs", "loose"]
 LATE = 4  # our turns left in the second half, after this one, that count as late
 LAST_TRIES = 2  # ... and those in which being behind calls for any risk
 LAST_GASP = 0.05  # the least chance still worth a try when nothing later can help
@@ -32,7 +34,7 @@ class Situation:
     lead: int  # our touchdowns minus theirs
     turns_left: int  # our turns in this half after this one
     second_half: bool  # the second half or later (overtime): nothing comes after it
-    ball: str  # "ours", "theirs" or "loose" (in the air counts as loose)
+    ball: Holder  # in the air counts as loose
     they_can_score: bool = False  # their carrier can reach our end zone in his next turn
 
     @property
@@ -53,7 +55,7 @@ class Situation:
 def situation(m: Match, side: int) -> Situation:
     carrier = m.ball.carrier
     holder = None if carrier is None else int(m.pieces[carrier].side)
-    ball = "loose" if holder is None else "ours" if holder == side else "theirs"
+    ball: Holder = "loose" if holder is None else "ours" if holder == side else "theirs"
     threat = False
     if carrier is not None and holder != side:
         piece = m.pieces[carrier]
