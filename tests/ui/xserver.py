@@ -10,7 +10,6 @@ import os
 import shutil
 import signal
 import subprocess
-import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -29,29 +28,30 @@ def _library(name: str) -> ctypes.CDLL | None:
 
 @contextmanager
 def xvfb() -> Iterator[str]:
-    """A running Xvfb; yields its DISPLAY value."""
-    for number in range(150, 250):
-        if Path(f"/tmp/.X{number}-lock").exists():
-            continue
-        server = subprocess.Popen(
-            ["Xvfb", f":{number}", "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-            start_new_session=True,
-        )
-        socket = Path(f"/tmp/.X11-unix/X{number}")
-        deadline = time.monotonic() + 60
-        while not socket.exists() and server.poll() is None and time.monotonic() < deadline:
-            time.sleep(0.05)
-        if server.poll() is not None:  # another took the number first
-            continue
-        try:
-            yield f":{number}"
-        finally:
-            os.killpg(server.pid, signal.SIGKILL)
-            server.wait()
-        return
-    raise RuntimeError("no free X display number")
+    """A running Xvfb; yields its DISPLAY value. The server picks a free display number itself
+    (``-displayfd``) and tells it once it accepts connections, so tests on several workers never
+    race for a number, and a lock or socket left by a server that is gone is its own to take over."""
+    read, write = os.pipe()
+    server = subprocess.Popen(
+        ["Xvfb", "-displayfd", str(write), "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        pass_fds=(write,),
+        start_new_session=True,
+    )
+    os.close(write)
+    with os.fdopen(read) as told:
+        number = told.readline().strip()  # empty if the server ended without starting
+    try:
+        if not number.isdigit():
+            raise RuntimeError(f"Xvfb did not start (exit status {server.poll()})")
+        yield f":{number}"
+    finally:
+        os.killpg(server.pid, signal.SIGKILL)
+        server.wait()
+        if number.isdigit():  # killed outright, it leaves its lock and socket behind
+            for left in (Path(f"/tmp/.X{number}-lock"), Path(f"/tmp/.X11-unix/X{number}")):
+                left.unlink(missing_ok=True)
 
 
 class _ClientMessage(ctypes.Structure):
