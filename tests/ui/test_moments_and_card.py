@@ -16,6 +16,7 @@ from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.dice.sources import ScriptedDice
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.scenarios.position import Placement, match_at_turn
+from samurai_bowl.roll_words import plain
 from samurai_bowl.session import Session
 from samurai_bowl.teams.model import Team
 from samurai_bowl.ui.app import App
@@ -26,7 +27,6 @@ from samurai_bowl.ui.match.moments import SECONDS
 from samurai_bowl.ui.match.panel.side_panel import SidePanel, team_details
 from samurai_bowl.ui.match.view import MatchView
 from samurai_bowl.ui.pitch.draw import team_colours
-from samurai_bowl.ui.story.roll_words import plain
 from samurai_bowl.ui.story.told import Story
 from tests.rules.match_builder import crane_v_lion, sq
 from tests.teams.helpers import make_team

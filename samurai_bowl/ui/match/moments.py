@@ -13,10 +13,10 @@ import pyglet
 from arcade.types import Color
 
 from samurai_bowl.engine import Event, Match
+from samurai_bowl.roll_words import plain, possessive, read_roll
 from samurai_bowl.ui.kit.ink import legible
 from samurai_bowl.ui.kit.theme import MUTED_INK, SUBTITLE_INK, TITLE_INK, WARN, Rect, label
 from samurai_bowl.ui.kit.wrap import PIXELS_PER_POINT, measure
-from samurai_bowl.ui.story.roll_words import plain, possessive, read_roll
 
 SECONDS = 2.0
 MOST_WAITING = 4  # older moments give way when more than this many wait

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from samurai_bowl.engine import Act, Action, Event, Match, Side
-from samurai_bowl.ui.story.roll_words import (
+from samurai_bowl.roll_words import (
     Roll,
     ball_sentence,
     plain,

@@ -15,6 +15,7 @@ import pyglet
 from arcade.types import Color
 
 from samurai_bowl.engine import Event, Match
+from samurai_bowl.roll_words import Roll, ball_sentence, read_block, read_roll
 from samurai_bowl.ui.kit.boxes import add_box
 from samurai_bowl.ui.kit.ink import legible
 from samurai_bowl.ui.kit.theme import (
@@ -31,7 +32,6 @@ from samurai_bowl.ui.kit.theme import (
 from samurai_bowl.ui.kit.wrap import PIXELS_PER_POINT, measure
 from samurai_bowl.ui.match.panel.dice_draw import Die, Mark, add_die, dice_of, face_words, tumbling
 from samurai_bowl.ui.story.log_names import wrap_words
-from samurai_bowl.ui.story.roll_words import Roll, ball_sentence, read_block, read_roll
 
 ROWS = 3
 MOST_LINES = 3
