@@ -1,0 +1,259 @@
+"""Fit the win-probability model: play seeded self-play matches (normal coach against normal coach,
+clans drawn at random, both R4.2 options in turn), take the position at the start of every team
+turn with how the match ended for the side to move, and fit a multinomial logistic model (win,
+draw, loss) to them with Newton's method. The weights go to a small JSON file beside the AI, with
+the seed and the command that made them.
+
+    python -m samurai_bowl.ai.win_fit [--matches 6000] [--seed 0] [--workers N] [--out FILE]
+                                     [--positions FILE.npz]
+
+``--positions`` keeps the gathered positions (and reads them back if the file is there), so a
+change to the fitting need not play the matches again.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from samurai_bowl.ai.win_features import features, names
+from samurai_bowl.ai.win_model import MODEL_FILE, WinModel, outcome
+from samurai_bowl.atomic import write_text_atomic
+from samurai_bowl.data import load_game_data
+from samurai_bowl.data.loader import GameData
+
+LEVEL = "normal"
+L2 = 1e-3  # ridge on the weights (per position): keeps rare features from running off
+HELD_OUT = 0.2  # share of the matches kept back to report the fit's Brier score
+
+
+@dataclass(frozen=True)
+class Positions:
+    """Feature rows, each with how its match ended for the side to move (0 win, 1 draw, 2 loss)
+    and the number of the match it came from."""
+
+    rows: np.ndarray
+    outcomes: np.ndarray
+    match: np.ndarray
+
+
+def clans_and_weathers(data: GameData) -> tuple[list[str], list[str]]:
+    return sorted(data.rosters), [str(entry.id.value) for entry in data.weather.results]
+
+
+def match_options(seed: int) -> dict[str, object] | None:
+    """Both R4.2 options, one match in two: one action per model on odd seeds."""
+    return {"match": {"action_limit": "model"}} if seed % 2 else None
+
+
+def play_positions(data: GameData, seed: int, level: str = LEVEL) -> tuple[list[np.ndarray], list[int]]:
+    """One self-play match from ``seed``: the rows at its team turns' starts and their outcomes."""
+    from samurai_bowl.ai.drafting import draft_team
+    from samurai_bowl.ai.heuristic import HeuristicCoach
+    from samurai_bowl.engine import Match
+
+    clans, weathers = clans_and_weathers(data)
+    rng = random.Random(seed)
+    home = draft_team(data, rng.choice(clans), rng)
+    away = draft_team(data, rng.choice(clans), rng)
+    m = Match(data, home, away, seed, match_options(seed))
+    m.takes_back = False
+    coaches = (HeuristicCoach(seed, level), HeuristicCoach(seed + 1, level))
+    rows: list[np.ndarray] = []
+    movers: list[int] = []
+    seen = -1
+    while (prompt := m.pending) is not None:
+        if m.active is not None and m.turn_seq != seen:  # a team turn begins (as the window sees it)
+            seen = m.turn_seq
+            rows.append(features(m, int(m.active), clans, weathers))
+            movers.append(int(m.active))
+        m.apply(coaches[prompt.side].choose(m))
+    return rows, [outcome(m, mover) for mover in movers]
+
+
+_DATA: GameData | None = None
+
+
+def _start(data: GameData) -> None:
+    global _DATA
+    _DATA = data
+
+
+def _play(seed: int) -> tuple[int, list[np.ndarray], list[int]]:
+    assert _DATA is not None
+    rows, outcomes = play_positions(_DATA, seed)
+    return seed, rows, outcomes
+
+
+def gather(data: GameData, seeds: range, workers: int, progress: bool = True) -> Positions:
+    """The positions of the matches ``seeds``, played on ``workers`` processes."""
+    from samurai_bowl.process_pool import end_pool, start_pool
+
+    done: dict[int, tuple[list[np.ndarray], list[int]]] = {}
+    start = time.perf_counter()
+    results: Iterator[tuple[int, list[np.ndarray], list[int]]]
+    pool = None
+    if workers > 1:
+        pool = start_pool(workers, _start, (data,))
+        results = pool.map(_play, seeds, chunksize=4)
+    else:
+        _start(data)
+        results = map(_play, seeds)
+    try:
+        for seed, rows, outcomes in results:
+            done[seed] = (rows, outcomes)
+            if progress and len(done) % 100 == 0:
+                print(f"{len(done)} matches, {time.perf_counter() - start:.0f} s", file=sys.stderr)
+    finally:
+        if pool is not None:
+            end_pool(pool)
+    all_rows, all_outcomes, all_matches = [], [], []
+    for seed in seeds:
+        rows, outcomes = done[seed]
+        all_rows += rows
+        all_outcomes += outcomes
+        all_matches += [seed] * len(rows)
+    return Positions(np.array(all_rows), np.array(all_outcomes, dtype=np.int64), np.array(all_matches))
+
+
+def fit(rows: np.ndarray, outcomes: np.ndarray, l2: float = L2, steps: int = 30) -> np.ndarray:
+    """Weights (2 × features: win, then loss, each against the draw) of the multinomial logistic
+    model that best fits ``outcomes``, by Newton's method with a ridge of ``l2`` per position."""
+    n, k = rows.shape
+    targets = np.zeros((n, 3))
+    targets[np.arange(n), outcomes] = 1.0
+    weights = np.zeros((2, k))
+    ridge = l2 * n * np.eye(2 * k)
+    ridge[0, 0] = ridge[k, k] = 0.0  # the biases go free
+    for _ in range(steps):
+        p = WinModel.probabilities(rows, weights)  # (n, 3): win, draw, loss
+        free = p[:, [0, 2]]
+        grad = ((free - targets[:, [0, 2]]).T @ rows).reshape(-1) + ridge @ weights.reshape(-1)
+        hess = np.zeros((2 * k, 2 * k))
+        for a in range(2):
+            for b in range(2):
+                w = free[:, a] * ((a == b) - free[:, b])
+                hess[a * k : (a + 1) * k, b * k : (b + 1) * k] = (rows * w[:, None]).T @ rows
+        step = np.linalg.solve(hess + ridge, grad)
+        weights = weights - step.reshape(2, k)
+        if np.max(np.abs(step)) < 1e-8:
+            break
+    return weights
+
+
+def brier(p: np.ndarray, outcomes: np.ndarray) -> float:
+    """The mean over positions of the squared error of the three chances (0 is perfect)."""
+    truth = np.zeros_like(p)
+    truth[np.arange(len(outcomes)), outcomes] = 1.0
+    return float(np.mean(np.sum((p - truth) ** 2, axis=1)))
+
+
+def match_clans(data: GameData, seed: int) -> tuple[str, str]:
+    """The (home, away) clans of self-play match ``seed``, drafted as :func:`play_positions` drafts."""
+    from samurai_bowl.ai.drafting import draft_team
+
+    clans = sorted(data.rosters)
+    rng = random.Random(seed)
+    home = rng.choice(clans)
+    draft_team(data, home, rng)
+    return home, rng.choice(clans)
+
+
+def kickoff_shares(data: GameData, positions: Positions) -> list[dict[str, object]]:
+    """How the matches ended for the side that moved first, by its clan and the other's: the
+    observed shares the model's figure at a level kick-off should be near."""
+    clans, _ = clans_and_weathers(data)
+    tallies: dict[tuple[str, str], list[int]] = {}
+    first = np.unique(positions.match, return_index=True)[1]
+    clan_columns = [names(clans, []).index(f"clan {c}*sqrt(t)") for c in clans]
+    for row in first:
+        seed = int(positions.match[row])
+        home, away = match_clans(data, seed)
+        signs = positions.rows[row, clan_columns]
+        mover = clans[int(np.argmax(signs))] if signs.max() > 0 else home  # a mirror match either way
+        other = away if mover == home else home
+        tallies.setdefault((mover, other), [0, 0, 0])[int(positions.outcomes[row])] += 1
+    return [
+        {"first": mover, "other": other, "won": w, "drawn": d, "lost": lost}
+        for (mover, other), (w, d, lost) in sorted(tallies.items())
+    ]
+
+
+def load_positions(path: Path) -> Positions:
+    with np.load(path) as saved:
+        return Positions(saved["rows"], saved["outcomes"], saved["match"])
+
+
+def save_positions(path: Path, positions: Positions) -> None:
+    tmp = path.with_suffix(".part.npz")
+    np.savez_compressed(tmp, rows=positions.rows, outcomes=positions.outcomes, match=positions.match)
+    tmp.replace(path)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m samurai_bowl.ai.win_fit", description=__doc__.splitlines()[0]
+    )
+    parser.add_argument("--matches", type=int, default=6000)
+    parser.add_argument("--seed", type=int, default=0, help="the first match's seed")
+    parser.add_argument("--workers", type=int, default=None, help="processes (default: every core)")
+    parser.add_argument("--out", type=Path, default=MODEL_FILE)
+    parser.add_argument("--positions", type=Path, default=None, help="keep the positions in this .npz")
+    args = parser.parse_args(argv)
+    if args.matches < 10:
+        parser.error("--matches: at least 10, so some can be held out")
+    from samurai_bowl.cli.workers import available_cores
+
+    data = load_game_data()
+    clans, weathers = clans_and_weathers(data)
+    seeds = range(args.seed, args.seed + args.matches)
+    if args.positions is not None and args.positions.exists():
+        positions = load_positions(args.positions)
+        if set(np.unique(positions.match)) - set(seeds):
+            parser.error(
+                f"--positions: {args.positions} holds matches outside seeds {seeds.start}–{seeds.stop - 1}"
+            )
+    else:
+        positions = gather(data, seeds, args.workers or available_cores())
+        if args.positions is not None:
+            save_positions(args.positions, positions)
+    cut = args.seed + int(args.matches * (1 - HELD_OUT))
+    train = positions.match < cut
+    weights = fit(positions.rows[train], positions.outcomes[train])
+    held = WinModel.probabilities(positions.rows[~train], weights)
+    print(
+        f"{len(positions.outcomes)} positions from {args.matches} matches; held out "
+        f"{int((~train).sum())}: Brier {brier(held, positions.outcomes[~train]):.4f}",
+        file=sys.stderr,
+    )
+    weights = fit(positions.rows, positions.outcomes)  # the shipped weights use every match
+    command = "python -m samurai_bowl.ai.win_fit " + " ".join(
+        f"--{k} {v}" for k, v in (("matches", args.matches), ("seed", args.seed))
+    )
+    model = WinModel(
+        clans,
+        weathers,
+        weights,
+        {
+            "command": command,
+            "seed": args.seed,
+            "matches": args.matches,
+            "positions": len(positions.outcomes),
+            "level": LEVEL,
+            "kickoff": kickoff_shares(data, positions),
+        },
+    )
+    write_text_atomic(args.out, model.dumps())
+    print(f"wrote {args.out}", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
