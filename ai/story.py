@@ -13,12 +13,15 @@ half. Full time is the axis's end.
 
 from __future__ import annotations
 
+import math
 from dataclasses import asdict, dataclass, field
 from itertools import pairwise
 from typing import Any
 
 from samurai_bowl.ai.win_chance import Tally, winner_now
-from samurai_bowl.engine import Act, EventKind, Match, thaw
+from samurai_bowl.ai.win_model import Estimate, combine
+from samurai_bowl.engine import Act, Event, EventKind, Match, thaw
+from samurai_bowl.roll_words import plain, read_roll, roll_sentence
 
 STORY_FORMAT = "samurai-bowl-story-1"
 KEY_MOMENTS = 3
@@ -48,6 +51,7 @@ class Marker:
     turn: int  # the turn it happened in: its number in the half, and its place on the chart's axis
     x: float
     words: str
+    cause: str = ""  # a turnover's: the failed roll or the fall that ended the turn
 
 
 @dataclass(frozen=True)
@@ -63,6 +67,10 @@ class Sample:
     draw: float
     away: float
     playouts: int  # 0 at full time: the result, not an estimate
+    # how far the figure may be out, one standard deviation: of each side's chance to win (the
+    # larger of the two), and of the balance (home's chance less away's)
+    spread: float = 0.0
+    balance_spread: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -139,18 +147,19 @@ def turn_starts(match: Match) -> tuple[list[tuple[TurnStart, Match]], list[Marke
     (Sneak Attack's bonus turns are part of their kick-off, not turns of the chart) and the markers.
     An action the rules refuse (a save from other rules) ends the replay there."""
     m = Match(match.data, *match.team_files, match.seed, thaw(match.options))
-    per_half = m.rules.match.turns_per_half
+    per_half, halves = m.rules.match.turns_per_half, m.rules.match.halves
     starts: list[tuple[TurnStart, Match]] = []
     markers: list[Marker] = []
     first: dict[int, int] = {}  # half -> the side that played first in it
     last_turn: dict[tuple[int, int], int] = {}  # (half, side) -> the last turn number seen
-    x, turn = 0.0, 0
+    x, turn, in_half = 0.0, 0, 1  # where a marker goes: the turn under way, or the kick-off after a half
     read = 0
     for at in range(len(match.history) + 1):
         if at:
             if not m.allows(match.history[at - 1]):
                 break
             hurt_before = set(m.injuries)
+            hurt_when = (in_half, turn, x)  # a casualty belongs to the turn its action began in
             m.apply(match.history[at - 1])
         for event in m.events[read:]:
             if event.kind == EventKind.TURN and event.side is not None and m.pending is not None:
@@ -162,16 +171,60 @@ def turn_starts(match: Match) -> tuple[list[tuple[TurnStart, Match]], list[Marke
                 number = min(max(shown, 1), per_half)
                 first.setdefault(half, side)
                 x = (half - 1) * per_half + number - 1 + (0.5 if first[half] != side else 0.0)
-                turn = number
+                turn, in_half = number, half
                 starts.append((TurnStart(at, half, side, number, x), m.clone()))
-            elif event.kind in (EventKind.TOUCHDOWN, EventKind.TURNOVER) and event.side is not None:
-                markers.append(Marker(event.kind, at - 1, m.half, int(event.side), turn, x, event.text))
+            elif event.kind is EventKind.HALF_OVER and in_half < halves:
+                in_half += 1  # what follows belongs to the next half's kick-off, before its turn 1
+                x, turn = float((in_half - 1) * per_half), 1
+            elif event.kind is EventKind.TOUCHDOWN and event.side is not None:
+                markers.append(Marker(event.kind, at - 1, in_half, int(event.side), turn, x, event.text))
+            elif event.kind is EventKind.TURNOVER and event.side is not None:
+                side = int(event.side)
+                cause = turnover_cause(m, m.events.index(event, read), side)
+                words = f"Turnover by {m.team(side).name}: {cause}" if cause else event.text
+                markers.append(Marker(event.kind, at - 1, in_half, side, turn, x, words, cause))
         read = len(m.events)
         if at:
             for piece in sorted(set(m.injuries) - hurt_before):
                 side = int(m.pieces[piece].side)
-                markers.append(Marker("casualty", at - 1, m.half, side, turn, x, _casualty(m, piece)))
+                hurt_half, hurt_turn, hurt_x = hurt_when
+                markers.append(
+                    Marker("casualty", at - 1, hurt_half, side, hurt_turn, hurt_x, _casualty(m, piece))
+                )
     return starts, markers
+
+
+def turnover_cause(m: Match, index: int, side: int) -> str:
+    """What ended ``side``'s turn in a turnover logged as event ``index``, as the log says it: the
+    failed roll ("Kaiu Isamu's dodge fails (rolled 2, needs 3+)"), or one of its men going down and
+    the block result that felled him."""
+    events = m.events[:index]
+    for at in range(len(events) - 1, -1, -1):
+        event = events[at]
+        if event.kind in (EventKind.TURN, EventKind.TURNOVER):
+            break
+        if _failed(event):
+            return _roll_words(m, event)
+        if (
+            event.kind is EventKind.FALL
+            and event.piece is not None
+            and int(m.pieces[event.piece].side) == side
+        ):
+            for earlier in reversed(events[max(0, at - 3) : at]):
+                if _failed(earlier):
+                    return _roll_words(m, earlier)
+                if earlier.kind is EventKind.BLOCK_RESULT:
+                    return f"{plain(event.text)} on a block ({plain(earlier.text)})"
+            return plain(event.text)
+    return ""
+
+
+def _failed(event: Event) -> bool:
+    return event.kind is EventKind.ROLL and event.data.get("success") is False
+
+
+def _roll_words(m: Match, event: Event) -> str:
+    return roll_sentence(read_roll(m, event))
 
 
 def _what_happened(markers: list[Marker], start: int, end: int, teams: tuple[str, str]) -> str:
@@ -179,13 +232,12 @@ def _what_happened(markers: list[Marker], start: int, end: int, teams: tuple[str
     for marker in markers:
         if start <= marker.at < end:
             team = teams[marker.side]
-            said.append(
-                {
-                    "touchdown": f"touchdown by {team}",
-                    "casualty": f"{team} lose a player",
-                    "turnover": f"{team} turnover",
-                }[marker.kind]
-            )
+            if marker.kind == "touchdown":
+                said.append(f"touchdown by {team}")
+            elif marker.kind == "casualty":
+                said.append(f"{team} lose a player")
+            else:
+                said.append(f"{team} turnover{f': {marker.cause}' if marker.cause else ''}")
     return "; ".join(dict.fromkeys(said))
 
 
@@ -197,10 +249,13 @@ def key_moments(
     samples: list[Sample], markers: list[Marker], teams: tuple[str, str], count: int = KEY_MOMENTS
 ) -> list[KeyMoment]:
     """The ``count`` turns across which the balance of the chances moved most, biggest first
-    (the earlier of two equal swings first)."""
+    (the earlier of two equal swings first); a swing no larger than the two figures' own
+    uncertainty is noise, not a moment."""
     swings = []
     for before, after in pairwise(samples):
-        if before.side is None or _balance(after) == _balance(before):
+        if before.side is None:
+            continue
+        if abs(_balance(after) - _balance(before)) <= math.hypot(before.balance_spread, after.balance_spread):
             continue
         swings.append((abs(_balance(after) - _balance(before)), before.at, before, after))
     swings.sort(key=lambda item: (-item[0], item[1]))
@@ -229,11 +284,26 @@ def key_moments(
     return moments
 
 
+def sample_estimate(prior: tuple[float, float, float] | None, tally: Tally | None) -> Estimate | None:
+    """A turn start's figure: the model's ``prior`` refined by the play-outs' ``tally`` (either may
+    be missing; with neither there is none)."""
+    if prior is None:
+        if tally is None or tally.playouts == 0:
+            return None
+        return combine(tally.chances(), tally, weight=0.0)
+    return combine(prior, tally)
+
+
 def tell(
-    match: Match, starts: list[TurnStart], markers: list[Marker], tallies: dict[int, Tally]
+    match: Match,
+    starts: list[TurnStart],
+    markers: list[Marker],
+    tallies: dict[int, Tally],
+    priors: dict[int, tuple[float, float, float]] | None = None,
 ) -> MatchStory:
-    """The story from the tallies of the turn starts (by their index in ``starts``; a start with
-    no tally yet is left out), with full time's result at the end of a finished match."""
+    """The story from the model's figures (``priors``) and the play-outs' tallies of the turn starts
+    (both by their index in ``starts``; a start with neither is left out), with the result at the
+    end of a finished match: at full time, or where a concession ended it."""
     rules = match.rules.match
     teams = (match.teams[0].name, match.teams[1].name)
     story = MatchStory(
@@ -245,14 +315,28 @@ def tell(
         actions=len(match.history),
     )
     for index, start in enumerate(starts):
-        tally = tallies.get(index)
-        if tally is None or tally.playouts == 0:
+        figure = sample_estimate((priors or {}).get(index), tallies.get(index))
+        if figure is None:
             continue
-        home, draw, away = tally.chances()
         story.samples.append(
-            Sample(start.at, start.half, start.side, start.turn, start.x, home, draw, away, tally.playouts)
+            Sample(
+                start.at,
+                start.half,
+                start.side,
+                start.turn,
+                start.x,
+                figure.home,
+                figure.draw,
+                figure.away,
+                figure.playouts,
+                figure.spread,
+                figure.balance_spread,
+            )
         )
     if match.over:
+        end = float(story.slots)
+        if match.conceded is not None and starts:  # the line stops where the match did
+            end = min(end, starts[-1].x + 0.5)
         winner = winner_now(match)
         story.samples.append(
             Sample(
@@ -260,7 +344,7 @@ def tell(
                 match.half,
                 None,
                 rules.turns_per_half,
-                float(story.slots),
+                end,
                 float(winner == 0),
                 float(winner is None),
                 float(winner == 1),

@@ -123,17 +123,23 @@ def _local(
 
 
 class StoryRun:
-    """The story of one match as its play-outs come in: ``story()`` at any time tells what is known."""
+    """The story of one match: the model's figure for every turn's start at once, refined by
+    ``playouts`` play-outs from each as they come in (none: the model alone); ``story()`` at any
+    time tells what is known."""
 
     def __init__(self, match: Match, playouts: int, level: str = LEVEL) -> None:
-        if playouts < 1:
-            raise ValueError(f"play-outs per turn must be ≥ 1 (got {playouts})")
+        from samurai_bowl.ai.win_model import shipped
+
+        if playouts < 0:
+            raise ValueError(f"play-outs per turn must be ≥ 0 (got {playouts})")
         self.match = match
         self.playouts = playouts
         self.record = Record.of(match, level)
         found, self.markers = turn_starts(match)
         self.starts: list[TurnStart] = [start for start, _ in found]
         self.positions = [position for _, position in found]
+        model = shipped()
+        self.priors = {index: model.chances(position) for index, position in enumerate(self.positions)}
         self.jobs = jobs_for(len(self.starts), playouts)
         self.tallies: dict[int, Tally] = {}
         self._parts: dict[int, int] = {}  # turn start -> play-outs still to come
@@ -154,7 +160,7 @@ class StoryRun:
     def story(self) -> MatchStory:
         """The turns whose play-outs are all in (and full time's result, when the match is over)."""
         done = {start: tally for start, tally in self.tallies.items() if self._parts.get(start) == 0}
-        return tell(self.match, self.starts, self.markers, done)
+        return tell(self.match, self.starts, self.markers, done, self.priors)
 
     def run(
         self,
@@ -165,6 +171,8 @@ class StoryRun:
     ) -> MatchStory:
         """Every job on ``workers`` processes of this machine (1: here, unless ``here`` is false);
         ``stop`` is asked after each job whether to give up the rest."""
+        if not self.jobs:
+            return self.story()
         stream = _local(self.record, self.positions, self.jobs, min(workers, max(1, len(self.jobs))), here)
         try:
             for count, (job, tally) in enumerate(stream, start=1):

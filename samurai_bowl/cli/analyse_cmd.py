@@ -1,6 +1,7 @@
 """``samurai-bowl analyse SAVE``: a saved match's story — each side's chance to win at the start of
-every team turn, by playing the rest of the match out many times with the normal coach — with its
-touchdowns, casualties, turnovers and the three turns that swung it most."""
+every team turn, from the win-probability model and, on request, refined by playing the rest of the
+match out many times with the normal coach — with its touchdowns, casualties, turnovers and the
+turns that swung it most."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ if TYPE_CHECKING:
     from samurai_bowl.ai.story_run import Job, StoryRun
     from samurai_bowl.ai.win_chance import Tally
 
-PLAYOUTS = 32  # play-outs from each turn's start, by default
+PLAYOUTS = 0  # play-outs from each turn's start, by default: the model's figure alone
 # The most: the chances are shown to the whole per cent, and 10,000 play-outs already pin each
 # to within about half a point; more would only take longer (and hold more jobs).
 MAX_PLAYOUTS = 10_000
@@ -31,10 +32,12 @@ def add_analyse_command(commands: Any, common: argparse.ArgumentParser) -> None:
         "analyse",
         parents=[common],
         help="each side's chance to win over a saved match, and its key moments",
-        description="Replay a saved match (finished or not) and, at the start of every team turn, play "
-        "the rest of the match out PLAYOUTS times with the normal coach on both sides: the share each "
-        "side wins is its chance to win. Prints the chances turn by turn, what happened (touchdowns, "
-        "casualties, turnovers) and the three turns that swung the match most. The same save and "
+        description="Replay a saved match (finished or not) and give each side's chance to win at the "
+        "start of every team turn: the win-probability model's figure, and with --playouts N that "
+        "figure refined by playing the rest of the match out N times with the normal coach on both "
+        "sides (the model counts as a few play-outs). Prints the chances turn by turn with how far "
+        "each may be out (±, one standard deviation), what happened (touchdowns, casualties, "
+        "turnovers) and the turns that swung the match by more than that. The same save and "
         "PLAYOUTS give the same figures wherever they are worked out.",
     )
     cmd.add_argument("save", type=Path, metavar="SAVE", help="a saved match (.json), as the window saves it")
@@ -43,9 +46,9 @@ def add_analyse_command(commands: Any, common: argparse.ArgumentParser) -> None:
         type=int,
         default=PLAYOUTS,
         metavar="N",
-        help=f"play-outs from each turn's start (default {PLAYOUTS}, at most {MAX_PLAYOUTS:,}: "
-        "the chances are shown to the per cent, which that many already settle); "
-        "Ctrl-C stops the run",
+        help=f"play-outs from each turn's start (default {PLAYOUTS}: the model alone, in a few "
+        f"seconds; at most {MAX_PLAYOUTS:,}: the chances are shown to the per cent, which that many "
+        "already settle); Ctrl-C stops the run",
     )
     add_where_options(cmd, "play-outs")
     cmd.add_argument(
@@ -67,8 +70,8 @@ def analyse(args: argparse.Namespace) -> int:
     from samurai_bowl.numbers import shown_number
     from samurai_bowl.session import load_saved_match
 
-    if args.playouts < 1:
-        raise DataError("--playouts", f"must be ≥ 1 (got {args.playouts})")
+    if args.playouts < 0:
+        raise DataError("--playouts", f"must be ≥ 0 (got {args.playouts})")
     if args.playouts > MAX_PLAYOUTS:
         raise DataError("--playouts", f"must be at most {MAX_PLAYOUTS} (got {shown_number(args.playouts)})")
     check_where(args)
@@ -140,24 +143,27 @@ def story_table(story: MatchStory, seconds: float) -> str:
     """The readable form: a line per turn, then the key moments."""
     home, away = story.teams
     width = max(len(home), len(away), 4)
-    lines = [f"{'turn':<22}{home[:width]:>{width + 2}}{'draw':>7}{away[:width]:>{width + 2}}  play-outs"]
+    lines = [
+        f"{'turn':<22}{home[:width]:>{width + 2}}{'draw':>7}{away[:width]:>{width + 2}}{'±':>5}  play-outs"
+    ]
     for sample in story.samples:
         if sample.side is None:
             when = "full time"
         else:
             when = f"half {sample.half}, {'home' if sample.side == 0 else 'away'} turn {sample.turn}"
         chances = f"{sample.home:>{width + 2}.0%}{sample.draw:>7.0%}{sample.away:>{width + 2}.0%}"
-        lines.append(f"{when:<22}{chances}  {sample.playouts or 'result'}")
+        if sample.side is None:
+            lines.append(f"{when:<22}{chances}{'':>5}  result")
+        else:
+            lines.append(f"{when:<22}{chances}{sample.spread:>5.0%}  {sample.playouts or 'model'}")
     if story.markers:
         lines += ["", "what happened"]
         lines += [f"  half {m.half}, turn {m.turn}: {m.words}" for m in story.markers]
     if story.moments:
         lines += ["", "key moments"]
         lines += [f"  {n}. {moment.words}" for n, moment in enumerate(story.moments, start=1)]
-    estimates = [s for s in story.samples if s.playouts]
+    estimates = [s for s in story.samples if s.side is not None]
     if estimates:
-        lines += [
-            "",
-            f"{story.playouts} play-outs in {seconds:.1f} s ({seconds / len(estimates):.2f} s per turn)",
-        ]
+        made = f"{story.playouts} play-outs and the model" if story.playouts else "the model"
+        lines += ["", f"{made}: {seconds:.1f} s ({seconds / len(estimates):.2f} s per turn)"]
     return "\n".join(lines)

@@ -4,11 +4,14 @@ figures on any number of workers, and bad input in one line with status 2."""
 from __future__ import annotations
 
 import json
+import math
 from itertools import pairwise
 from pathlib import Path
 
 import pytest
 
+from samurai_bowl.ai.story import turn_starts
+from samurai_bowl.ai.win_model import PRIOR_PLAYOUTS, shipped
 from samurai_bowl.cli import main
 from samurai_bowl.engine.match import Match
 from samurai_bowl.session import Session, save_session
@@ -34,11 +37,19 @@ def test_analyse_json_tells_the_saved_match(
     assert (doc["halves"], doc["turns_per_half"]) == (2, 2)
     samples = doc["samples"]
     assert len(samples) == 8 + 1  # every team turn's start, then full time
+    model = {start.at: shipped().chances(position) for start, position in turn_starts(short)[0]}
     for sample in samples[:-1]:
         assert sample["playouts"] == 2
         assert sample["home"] + sample["draw"] + sample["away"] == pytest.approx(1)
-        assert sample["home"] * 2 == int(sample["home"] * 2)  # shares of two play-outs
-    assert samples[-1] == {**samples[-1], "side": None, "home": 0.0, "draw": 0.0, "away": 1.0, "playouts": 0}
+        # the model's figure worth PRIOR_PLAYOUTS play-outs, and two play-outs on top
+        for n, key in enumerate(("home", "draw", "away")):
+            won = sample[key] * (PRIOR_PLAYOUTS + 2) - PRIOR_PLAYOUTS * model[sample["at"]][n]
+            assert won == pytest.approx(round(won), abs=1e-6) and 0 <= round(won) <= 2
+        assert 0 < sample["spread"] < sample["balance_spread"] < 0.5
+    assert samples[-1] == {
+        **samples[-1],
+        **{"side": None, "home": 0.0, "draw": 0.0, "away": 1.0, "playouts": 0, "spread": 0.0},
+    }
     assert doc["playouts"] == 16
     kinds = [marker["kind"] for marker in doc["markers"]]
     assert kinds.count("touchdown") == 1 and kinds.count("casualty") == len(short.injuries)
@@ -49,10 +60,29 @@ def test_analyse_json_tells_the_saved_match(
     assert 1 <= len(moments) <= 3
     swings = [abs(moment["swing"]) for moment in moments]
     assert swings == sorted(swings, reverse=True) and swings[0] > 0
-    biggest = max(abs((b["home"] - b["away"]) - (a["home"] - a["away"])) for a, b in pairwise(samples))
-    assert swings[0] == pytest.approx(biggest)
+    moved = [
+        (
+            abs((b["home"] - b["away"]) - (a["home"] - a["away"])),
+            math.hypot(a["balance_spread"], b["balance_spread"]),
+        )
+        for a, b in pairwise(samples)
+    ]
+    assert swings[0] == pytest.approx(max(swing for swing, _ in moved))
+    assert len(moments) == min(3, sum(swing > noise for swing, noise in moved))  # a moment beats the noise
     starts = {sample["at"] for sample in samples}
     assert all(moment["at"] in starts for moment in moments)  # each opens the replay at a turn's start
+
+
+def test_analyse_by_default_is_the_model_alone(
+    saved: Path, short: Match, capsys: pytest.CaptureFixture[str]
+) -> None:
+    doc = analysed(capsys, str(saved), "--workers", "1")
+    assert doc["playouts"] == 0
+    model = {start.at: shipped().chances(position) for start, position in turn_starts(short)[0]}
+    for sample in doc["samples"][:-1]:
+        assert sample["playouts"] == 0
+        assert (sample["home"], sample["draw"], sample["away"]) == pytest.approx(model[sample["at"]])
+        assert sample["spread"] > 0
 
 
 def test_analyse_is_the_same_on_two_workers(saved: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -93,7 +123,7 @@ def test_a_bad_save_is_one_line_and_status_2(
 
 
 def test_bad_options_are_one_line(saved: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["analyse", str(saved), "--playouts", "0"]) == 2
+    assert main(["analyse", str(saved), "--playouts", "-1"]) == 2
     assert "--playouts" in capsys.readouterr().err
     assert main(["analyse", str(saved), "--workers", "0"]) == 2
     assert "--workers" in capsys.readouterr().err

@@ -9,11 +9,12 @@ import random
 import pytest
 
 from samurai_bowl.ai.drafting import draft_team
-from samurai_bowl.ai.story import read_story, turn_starts
+from samurai_bowl.ai.story import Sample, key_moments, read_story, turn_starts
 from samurai_bowl.ai.story_run import StoryRun
 from samurai_bowl.ai.win_chance import Tally, estimate, play_out, playout_seed
 from samurai_bowl.cli.workers import make_coach
 from samurai_bowl.data import GameData
+from samurai_bowl.engine import Act, Action
 from samurai_bowl.engine.match import Match
 from tests.story.conftest import SHORT
 
@@ -90,8 +91,8 @@ def test_turn_starts_and_markers_follow_the_events(short: Match) -> None:
 
 def test_a_story_reads_back_from_its_json_and_a_damaged_one_is_refused(short: Match) -> None:
     story = StoryRun(short, 1)
-    told = story.story()  # the turns with all their play-outs in: none yet, and full time
-    assert [s.playouts for s in told.samples] == [0]
+    told = story.story()  # no play-outs in yet: the model's figure for every turn, and full time
+    assert [s.playouts for s in told.samples] == [0] * 9 and told.samples[-1].side is None
     doc = json.loads(json.dumps(told.to_json()))
     assert read_story(doc).to_json() == told.to_json()
     for broken in (
@@ -115,3 +116,43 @@ def test_a_sneak_attacks_bonus_turn_is_part_of_its_kick_off(data: GameData) -> N
     assert any("bonus turn" in event.text for event in match.events if event.kind == "turn")
     starts, _ = turn_starts(match)
     assert [(s.side, s.turn, s.x) for s, _ in starts] == [(1, 1, 0.0), (0, 1, 0.5), (1, 2, 1.0)]
+
+
+def _sample(at: int, x: float, home: float, away: float, spread: float, side: int | None = 0) -> Sample:
+    return Sample(at, 1, side, 1, x, home, 1 - home - away, away, 0, spread / 2, spread)
+
+
+def test_a_key_moment_is_a_swing_larger_than_the_figures_own_doubt() -> None:
+    """A swing within the two figures' uncertainty is noise (a model's jitter, two play-outs' luck),
+    not a moment; the same swing between sure figures is one."""
+    unsure = [_sample(0, 0, 0.40, 0.40, 0.30), _sample(5, 1, 0.55, 0.30, 0.30)]  # 0.25 < 0.42
+    assert key_moments(unsure, [], ("Crab", "Lion")) == []
+    sure = [_sample(0, 0, 0.40, 0.40, 0.05), _sample(5, 1, 0.55, 0.30, 0.05)]
+    (moment,) = key_moments(sure, [], ("Crab", "Lion"))
+    assert moment.swing == pytest.approx(0.25) and moment.at == 0
+
+
+def test_after_a_concession_the_line_stops_at_the_result(short: Match) -> None:
+    """R3.8: conceded in the first half, the story ends there with the real result, and no line
+    is drawn over the turns never played."""
+    starts, _ = turn_starts(short)
+    half_one = [start for start, _ in starts if start.half == 1]
+    m = Match.replay(short.data, *short.team_files, short.seed, short.history[: half_one[-1].at], SHORT)
+    m.apply(Action(Act.CONCEDE))
+    assert m.over and m.conceded is not None
+    story = StoryRun(m, 0).story()
+    final = story.samples[-1]
+    assert final.side is None and final.playouts == 0
+    assert final.x == max(s.x for s in story.samples[:-1]) + 0.5 <= story.slots / 2  # the half line
+    winner = 1 - m.conceded
+    assert (final.home, final.away) == ((1.0, 0.0) if winner == 0 else (0.0, 1.0))
+
+
+def test_a_turnover_says_what_caused_it(short: Match) -> None:
+    _, markers = turn_starts(short)
+    turnovers = [marker for marker in markers if marker.kind == "turnover"]
+    assert turnovers
+    for marker in turnovers:
+        assert marker.cause and marker.words.endswith(marker.cause), marker.words
+        assert "needs" in marker.cause or "on a block" in marker.cause, marker.cause
+        assert "(" not in marker.cause.split(")")[-1]  # no coordinates, no ids: the log's words
