@@ -1,6 +1,6 @@
-"""The window's estimate during a match: the position's play-outs run on worker processes while
-the caller goes on (nothing waits for them), and the tally comes back for that turn and is kept
-for the end screen's story."""
+"""The window's estimate during a match: the model's figure at once, then the position's play-outs
+run on worker processes while the caller goes on (nothing waits for them), and the tally comes back
+for that turn, refines the figure and is kept for the end screen's story."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from collections.abc import Iterator
 import pytest
 
 from samurai_bowl.ai.story import turn_starts
+from samurai_bowl.ai.win_model import combine, shipped
 from samurai_bowl.engine.match import Match
 from samurai_bowl.ui.story import win_chance_live
 from samurai_bowl.ui.story.win_chance_live import KNOWN, LiveChance
@@ -28,16 +29,23 @@ def test_the_estimate_is_played_out_in_the_background(short: Match, pool: None) 
     start, position = starts[-1]  # the last turn: each play-out is short
     live = LiveChance(position, threaded=True, seconds=0.05)
     live.update()
-    assert live.latest is None and live.words() == "Win chance: playing the match out…"
+    prior = shipped().chances(position)
+    assert live.latest == (position.turn_seq, combine(prior, None))  # the model's figure at once
+    home, draw, away = prior
+    spread = round(combine(prior, None).spread * 100)
+    assert live.words() == f"Win chance {home:.0%} – {away:.0%}, draw {draw:.0%}"
+    assert live.doubt() == f"±{spread} points · play-outs to come"
     for _ in range(6000):  # polled as the window polls each frame, until the workers answer
         live.update()
-        if live.latest is not None or live.failed:
+        if live.latest[1].playouts or live.failed:
             break
         time.sleep(0.01)
-    assert not live.failed and live.latest is not None
-    turn, tally = live.latest
-    assert turn == position.turn_seq and tally.playouts >= win_chance_live.cores()  # one a worker at least
-    assert KNOWN[short.seed][start.at] == tally
-    assert live.words().startswith("Win chance ") and f"{tally.playouts} play-outs" in live.words()
+    assert not live.failed
+    turn, figure = live.latest
+    assert turn == position.turn_seq and figure.playouts >= win_chance_live.cores()  # one a worker at least
+    tally = KNOWN[short.seed][start.at]
+    assert figure == combine(prior, tally) and tally.playouts == figure.playouts
+    assert figure.spread < combine(prior, None).spread  # play-outs narrow it
+    assert live.words().startswith("Win chance ") and live.doubt().endswith(f" · {tally.playouts} play-outs")
     live.update()  # the same turn: nothing new is asked
-    assert live.futures == [] and live.latest == (turn, tally)
+    assert live.futures == [] and live.latest == (turn, figure)

@@ -30,6 +30,7 @@ from samurai_bowl.ui.story.chart import StoryChart
 from tests.rules.match_builder import crane_v_lion, sq
 from tests.story.conftest import short_match
 from tests.ui.conftest import render
+from tests.ui.offscreen import shot_at
 
 SHOTS = Path("/tmp/shots")
 
@@ -196,6 +197,11 @@ def positioned(data: GameData, app: App) -> MatchView:
 def test_the_side_panel_shows_the_estimate_only_when_asked(app: App, data: GameData, quick: None) -> None:
     view = positioned(data, app)
     assert view.panel.chance is None and view.panel.live.latest is None  # off by default: no play-outs
+    view.panel.live.threaded = True  # as in a real window: still nothing is played out while it is off
+    win_chance_live.close_pool()
+    for _ in range(3):
+        render(app.window)
+    assert view.panel.live.asked is None and win_chance_live._POOL is None
     before = app.settings
     app.settings = before.model_copy(update={"show_win_chance": True})
     try:
@@ -206,14 +212,25 @@ def test_the_side_panel_shows_the_estimate_only_when_asked(app: App, data: GameD
     arcade.get_image().convert("RGB").save(SHOTS / "story-panel.png")
     chance = view.panel.chance
     assert chance is not None and view.panel.live.latest is not None
-    tally = view.panel.live.latest[1]
-    home, draw, away = tally.chances()
-    assert chance.text == (
-        f"Win chance {home:.0%} – {away:.0%}, draw {draw:.0%} · {win_chance_live.HEADLESS_PLAYOUTS} play-outs"
+    figure = view.panel.live.latest[1]
+    assert figure.playouts == win_chance_live.HEADLESS_PLAYOUTS
+    assert chance.text == f"Win chance {figure.home:.0%} – {figure.away:.0%}, draw {figure.draw:.0%}"
+    doubt = view.panel.doubt
+    assert (
+        doubt is not None
+        and doubt.text == f"±{round(figure.spread * 100)} points · {figure.playouts} play-outs"
     )
+    assert doubt.y < chance.y and doubt.x == chance.x
     left, _, width, _ = view.panel.rect
     assert left <= chance.x and chance.x + chance.content_width <= left + width
     assert view.panel.weather.y > chance.y > view.panel.tray.rect[1] + view.panel.tray.rect[3]
+    for size in ((1280, 720), (1920, 1080)):  # whole at both sizes, never cut short
+        view.on_resize(*size)
+        shot_at(app.window, view, size, "story-panel", keep=True)
+        assert (chance.text, doubt.text) == (view.panel.live.words(), view.panel.live.doubt()), size
+        left, _, width, _ = view.panel.rect
+        assert max(chance.x + chance.content_width, doubt.x + doubt.content_width) <= left + width
+    view.on_resize(*app.window.get_size())
 
 
 def test_the_setting_is_off_by_default_and_c_turns_it_on(app: App) -> None:

@@ -205,7 +205,7 @@ class StoryChart:
     def _note(self) -> str:
         if self.status:
             return self.status
-        if self.story is None or not any(s.playouts for s in self.story.samples):
+        if self.story is None or not any(s.side is not None for s in self.story.samples):
             return "No team turn was played: nothing to chart."
         return ""
 

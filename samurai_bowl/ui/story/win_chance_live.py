@@ -1,8 +1,9 @@
-"""Each side's chance to win during a match, estimated at the start of every team turn in the
-background: the position goes (as its save) to one worker process per core, and each plays the
-match out from it with the normal coach for about a second (``win_chance.within``), so the window
-never waits. The estimates are kept by match and position (:data:`KNOWN`), so the end screen's
-story only plays out the turns the window could not.
+"""Each side's chance to win during a match, at the start of every team turn: the win-probability
+model's figure at once, then refined by play-outs made in the background: the position goes (as
+its save, without the match's dice) to one worker process per core, and each plays the match out
+from it with the normal coach for about a second (``win_chance.within``), so the window never
+waits. The play-outs are kept by match and position (:data:`KNOWN`), so the end screen's story only
+plays out the turns the window could not. Nothing is played out unless the figure is shown.
 
 Without worker processes (``threaded=False``, the default when the window is headless, as in
 tests) an estimate is ``playouts`` play-outs made at once, so a run stepped frame by frame
@@ -19,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 import pyglet
 
 from samurai_bowl.ai.win_chance import Tally, estimate, within
+from samurai_bowl.ai.win_model import Estimate, combine, shipped
 from samurai_bowl.engine import Match, SeededDice
 from samurai_bowl.process_pool import end_pool, start_pool, submit
 
@@ -88,7 +90,8 @@ class LiveChance:
         self.seen_turn = -1
         self.asked: tuple[int, int] | None = None  # (team turn, actions played) being played out
         self.futures: list[Future[Tally]] = []
-        self.latest: tuple[int, Tally] | None = None  # (team turn, its tally)
+        self.prior: tuple[float, float, float] | None = None  # the model's figure for this turn
+        self.latest: tuple[int, Estimate] | None = None  # (team turn, its figure)
         self.failed = ""
 
     def update(self) -> None:
@@ -102,14 +105,16 @@ class LiveChance:
 
     def _ask(self, m: Match) -> None:
         at = len(m.history)
+        self.prior = shipped().chances(m)
         known = KNOWN.get(m.seed, {}).get(at)
         if known is not None:  # a match resumed where it was estimated before
-            self.latest = (m.turn_seq, known)
+            self.latest = (m.turn_seq, combine(self.prior, known))
             return
+        self.latest = (m.turn_seq, combine(self.prior, None))
         if not self.threaded:
             tally = estimate(m, self.playouts)
             remember(m.seed, at, tally)
-            self.latest = (m.turn_seq, tally)
+            self.latest = (m.turn_seq, combine(self.prior, tally))
             return
         for future in self.futures:
             future.cancel()  # the last turn's play-outs, still under way, are of no use now
@@ -127,7 +132,7 @@ class LiveChance:
             n = cores()
             futures = [submit(pool, _play, saved, self.seconds, first, n) for first in range(n)]
         except Exception as exc:  # no processes to be had: say so, the match goes on
-            self.failed = f"Win chance: not available ({type(exc).__name__})"
+            self.failed = f"play-outs not available ({type(exc).__name__})"
             return
         if self.asked == asked:
             self.futures = futures
@@ -143,18 +148,30 @@ class LiveChance:
         try:
             tally = sum((future.result() for future in futures), Tally())
         except Exception as exc:  # a worker that died: say so, and try again next turn
-            self.failed = f"Win chance: not available ({type(exc).__name__})"
+            self.failed = f"play-outs not available ({type(exc).__name__})"
             return
         remember(self.match.seed, at, tally)
-        self.latest = (turn, tally)
+        self.failed = ""
+        if self.prior is not None and self.latest is not None and self.latest[0] == turn:
+            self.latest = (turn, combine(self.prior, tally))
 
     def words(self) -> str:
-        """The side panel's line: the latest turn's chances, home's first as in the score, or that
-        they are being worked out."""
+        """The side panel's line: the latest turn's chances, home's first as in the score."""
         if self.latest is None:
-            return self.failed or "Win chance: playing the match out…"
-        home, draw, away = self.latest[1].chances()
-        return f"Win chance {home:.0%} – {away:.0%}, draw {draw:.0%} · {self.latest[1].playouts} play-outs"
+            return "Win chance: worked out when a team turn begins"
+        figure = self.latest[1]
+        return f"Win chance {figure.home:.0%} – {figure.away:.0%}, draw {figure.draw:.0%}"
+
+    def doubt(self) -> str:
+        """The line under it: how far the chances may be out (one standard deviation, in points)
+        and how many play-outs refined them, or why none did."""
+        if self.latest is None:
+            return ""
+        figure = self.latest[1]
+        made = f"{figure.playouts} play-outs" if figure.playouts else "play-outs to come"
+        if self.failed:
+            made = self.failed
+        return f"±{round(figure.spread * 100)} points · {made}"
 
     def close(self) -> None:
         for future in self.futures:

@@ -90,6 +90,7 @@ class SidePanel:
         self.weather = label("", SUBTITLE_INK, 10, batch=b)
         self.live = LiveChance(match)  # each side's chance to win, worked out in the background
         self.chance = label("", SUBTITLE_INK, 10, batch=b) if chance else None  # shown by the setting
+        self.doubt = label("", SUBTITLE_INK, 10, batch=b) if chance else None  # how far it may be out
         self.tray = DiceTray(match, b)
         self.card = PlayerCard(match, colours)
         self.story = Story(match)
@@ -164,8 +165,10 @@ class SidePanel:
         return 3 * pad + score + teams + len(self._lines()) * line + 6 + tray
 
     def _lines(self) -> list[arcade.Text]:
-        """The lines under the teams: the action, the weather and, if asked for, the win chance."""
-        return [self.action, self.weather] + ([self.chance] if self.chance is not None else [])
+        """The lines under the teams: the action, the weather and, if asked for, the win chance and
+        how far it may be out."""
+        shown = [self.chance, self.doubt] if self.chance is not None and self.doubt is not None else []
+        return [self.action, self.weather, *shown]
 
     # --- words ------------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -220,11 +223,12 @@ class SidePanel:
     # --- drawing and input ------------------------------------------------------------------
     def draw(self, selected: int | None = None) -> None:
         self.refresh()
-        if self.live.threaded or self.chance is not None:
+        if self.chance is not None:  # nothing is played out for a figure not shown
             self.live.update()
-        if self.chance is not None and self.live.words() != self._said:
+        if self.chance is not None and self.doubt is not None and self.live.words() != self._said:
             self._said = self.live.words()
             shorten(self.chance, self._said, self._room)
+            shorten(self.doubt, self.live.doubt(), self._room)
         self.card.selected = selected
         self.card.update()
         self.log.cover(self.card.rect[1] if self.card.piece is not None else None)
