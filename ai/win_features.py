@@ -19,8 +19,7 @@ import math
 import numpy as np
 
 from samurai_bowl.ai.plan import to_goal
-from samurai_bowl.engine import Act, Match, movement_allowance, surge_squares
-from samurai_bowl.engine.state.pieces import Status
+from samurai_bowl.engine import Act, Match, Status, movement_allowance, surge_squares
 
 FULL = 32.0  # team turns of a standard match: the scale of "much time left"
 FIT = (Status.STANDING, Status.PRONE, Status.STUNNED, Status.RESERVES)  # may play this drive or the next

@@ -65,7 +65,7 @@ class WinModel:
     def probabilities(rows: np.ndarray, weights: np.ndarray) -> np.ndarray:
         """(win, draw, loss) for each row: a softmax of (win logit, 0, loss logit)."""
         logits = rows @ weights.T  # (n, 2)
-        full = np.stack([logits[:, 0], np.zeros(len(rows)), logits[:, 1]], axis=1)
+        full = np.column_stack([logits[:, 0], np.zeros(len(rows)), logits[:, 1]])
         full -= full.max(axis=1, keepdims=True)
         e = np.exp(full)
         return e / e.sum(axis=1, keepdims=True)  # type: ignore[no-any-return]

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 import pytest
 
 from samurai_bowl.ai.story import turn_starts
-from samurai_bowl.ai.win_model import combine, shipped
+from samurai_bowl.ai.win_model import PRIOR_PLAYOUTS, combine, shipped
 from samurai_bowl.engine.match import Match
 from samurai_bowl.ui.story import win_chance_live
 from samurai_bowl.ui.story.win_chance_live import KNOWN, LiveChance
@@ -45,7 +45,9 @@ def test_the_estimate_is_played_out_in_the_background(short: Match, pool: None) 
     assert turn == position.turn_seq and figure.playouts >= win_chance_live.cores()  # one a worker at least
     tally = KNOWN[short.seed][start.at]
     assert figure == combine(prior, tally) and tally.playouts == figure.playouts
-    assert figure.spread < combine(prior, None).spread  # play-outs narrow it
+    weight = PRIOR_PLAYOUTS + tally.playouts  # the play-outs count beside the model's worth
+    doubt = max(figure.home * (1 - figure.home), figure.away * (1 - figure.away)) / (weight + 1)
+    assert figure.spread == pytest.approx(doubt**0.5)
     assert live.words().startswith("Win chance ") and live.doubt().endswith(f" · {tally.playouts} play-outs")
     live.update()  # the same turn: nothing new is asked
     assert live.futures == [] and live.latest == (turn, figure)
