@@ -30,7 +30,7 @@ from samurai_bowl.data import load_game_data
 from samurai_bowl.data.loader import GameData
 
 LEVEL = "normal"
-L2 = 1e-3  # ridge on the weights (per position): keeps rare features from running off
+L2 = 1e-4  # ridge on the weights (per position): keeps rare features from running off
 HELD_OUT = 0.2  # share of the matches kept back to report the fit's Brier score
 
 
