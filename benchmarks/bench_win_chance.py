@@ -40,6 +40,7 @@ from samurai_bowl.ai.win_model import PRIOR_PLAYOUTS, WinModel, combine, outcome
 from samurai_bowl.cli.workers import available_cores, make_coach, play_match
 from samurai_bowl.data import load_game_data
 from samurai_bowl.data.loader import GameData
+from samurai_bowl.engine.dice.sources import SeededDice
 from samurai_bowl.engine.match import Match
 from samurai_bowl.ui.story import win_chance_live
 
@@ -207,7 +208,7 @@ def calibration(args: argparse.Namespace) -> None:
 
 def on_every_core(position: Match, seconds: float) -> Tally:
     pool = win_chance_live._pool(position.data)
-    saved = position.to_json()
+    saved = position.clone(dice=SeededDice(0)).to_json()  # as the window sends it: dice of their own
     n = win_chance_live.cores()
     futures = [pool.submit(win_chance_live._play, saved, seconds, first, n) for first in range(n)]
     return sum((future.result() for future in futures), Tally())
