@@ -79,14 +79,14 @@ class StoryWorker:
 
     @property
     def status(self) -> str:
-        """What the chart says while the play-outs run (nothing once they are done)."""
+        """What the chart says while play-outs refine the model's figures (nothing once they are done)."""
         if self.failed:
             return self.failed
         if not self.busy:
             return ""
         if not self.threaded:
-            return "The chances are worked out when the story is asked for."
-        return f"Playing the match out from every turn… {100 * self.done // max(1, self.total)}%"
+            return ""  # the model's figures stand; play-outs refine them when the story is finished
+        return f"Play-outs {100 * self.done // max(1, self.total)}%"
 
     def _took(self, done: int, total: int) -> None:
         self.done = done
@@ -96,7 +96,7 @@ class StoryWorker:
         try:
             self.run.run(cores(), self._took, lambda: self._stop, here=False)
         except Exception as exc:  # a worker process that died: the chart says so, the window goes on
-            self.failed = f"The chances could not be worked out ({type(exc).__name__})."
+            self.failed = f"No play-outs ({type(exc).__name__}): the model's figures"
             return
         self._keep()
 
