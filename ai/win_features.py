@@ -19,7 +19,7 @@ import math
 import numpy as np
 
 from samurai_bowl.ai.plan import to_goal
-from samurai_bowl.engine import Act, Match, Status, movement_allowance, surge_squares
+from samurai_bowl.engine import Act, Match, Status, movement_allowance, spell_ready, surge_squares
 
 FULL = 32.0  # team turns of a standard match: the scale of "much time left"
 FIT = (Status.STANDING, Status.PRONE, Status.STUNNED, Status.RESERVES)  # may play this drive or the next
@@ -136,7 +136,7 @@ def features(m: Match, mover: int, clans: list[str], weathers: list[str]) -> np.
     fit = _count(m, mover, FIT) - _count(m, other, FIT)
     knocked_out = _count(m, mover, (Status.KO,)) - _count(m, other, (Status.KO,))
     rerolls = ours.rerolls - theirs.rerolls
-    spells = _spell(m, mover) - _spell(m, other)
+    spells = int(spell_ready(m, mover)) - int(spell_ready(m, other))
     staff = _staff(m, mover) - _staff(m, other)
     receive = 0.0
     if m.half < m.rules.match.halves and m.first_kicker is not None:
@@ -180,10 +180,6 @@ def features(m: Match, mover: int, clans: list[str], weathers: list[str]) -> np.
         for a, b in matchups(clans)
     ]
     return np.array(row + clan_row + weather_row + style_row + pair_row, dtype=np.float64)
-
-
-def _spell(m: Match, side: int) -> int:
-    return int(m.team_files[side].team_shugenja and not m.spell_cast[side] and not m.shugenja_banned[side])
 
 
 def _staff(m: Match, side: int) -> int:

@@ -48,7 +48,6 @@ class Estimate:
     playouts: int = 0
     spread: float = 0.0
     balance_spread: float = 0.0
-    final: bool = False  # the match is over: the chances are its result
 
     def chances(self) -> tuple[float, float, float]:
         return self.home, self.draw, self.away
@@ -140,21 +139,11 @@ def shipped() -> WinModel:
     return WinModel.loads(MODEL_FILE.read_text(encoding="utf-8"), str(MODEL_FILE.name))
 
 
-def model_chances(m: Match) -> Estimate:
-    """The shipped model's figure for ``m`` alone (its spread as if it were worth its prior)."""
-    return combine(shipped().chances(m), None, final=m.over)
-
-
 def combine(
-    prior: tuple[float, float, float],
-    tally: Tally | None,
-    weight: float = PRIOR_PLAYOUTS,
-    final: bool = False,
+    prior: tuple[float, float, float], tally: Tally | None, weight: float = PRIOR_PLAYOUTS
 ) -> Estimate:
     """The model's figure ``prior`` refined by the play-outs of ``tally``: the mean of a Dirichlet
     with the prior as ``weight`` play-outs, and its standard deviations."""
-    if final:
-        return Estimate(*prior, playouts=0, final=True)
     counts = (0, 0, 0) if tally is None else (tally.home, tally.draws, tally.away)
     n = sum(counts)
     total = weight + n

@@ -28,7 +28,7 @@ from samurai_bowl.engine.odds.paths import MoveAbility, Path, path_chance, path_
 from samurai_bowl.engine.odds.previews import Activated, involved, once_activated, stand_up_roll
 from samurai_bowl.engine.plain import thaw
 from samurai_bowl.engine.procedure import Ask, Prompt
-from samurai_bowl.engine.rules.casting import augury_open
+from samurai_bowl.engine.rules.casting import augury_open, spell_ready
 from samurai_bowl.engine.rules.postgame import spp
 from samurai_bowl.engine.rules.setup import problems as setup_problems
 from samurai_bowl.engine.rules.spells import fires_naming, fires_squares
@@ -97,6 +97,7 @@ __all__ = [  # noqa: RUF022 (grouped by what a caller does with them)
     "involved",
     "movement_allowance",
     "setup_problems",
+    "spell_ready",
     "spp",
     "surge_squares",
     # saves, summaries and checks
