@@ -1,0 +1,73 @@
+"""A match as a coach who is not its referee may see it: the save without what would tell the dice.
+
+A save holds three things that let a coach predict a roll: the seed, the dice (the PCG64 state)
+and the take-back position (a whole earlier state, its dice included). :func:`public_save` and
+:func:`public_state` leave them out; :func:`from_public` makes a match of what is left, whose dice
+are sealed: it lists legal actions, gives odds and lets a coach think, but it can never roll.
+
+A match's history and events grow all game, so a public state may come without them
+(``whole=False``) and the reader keeps them as they come (:func:`read_actions`, :func:`read_events`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from samurai_bowl.data.loader import GameData
+from samurai_bowl.engine.actions import Action
+from samurai_bowl.engine.dice.sources import SeededDice
+from samurai_bowl.engine.events import Event
+from samurai_bowl.engine.match import Match
+from samurai_bowl.engine.plain import at, loader
+from samurai_bowl.engine.plain.kinds import Bounds
+
+SECRET = ("seed", "dice", "take_back")  # the state's fields that would tell a coach the dice
+GROWING = ("history", "events")
+_STAND_IN = SeededDice(0).state  # a loaded state needs dice: these, always the same, tell nothing
+_ANY = Bounds(pieces=1 << 30, length=1 << 15, width=1 << 15)
+
+
+def public_state(match: Match, whole: bool = True) -> dict[str, Any]:
+    """The match's state as its save holds it, without its secrets (and without its history and
+    events unless ``whole``)."""
+    state: dict[str, Any] = match.state.dump()
+    for key in SECRET + (() if whole else GROWING):
+        state.pop(key, None)
+    return state
+
+
+def public_save(match: Match) -> dict[str, Any]:
+    """The match as its save has it, without its secrets."""
+    saved = match.to_json()
+    saved["state"] = public_state(match)
+    return saved
+
+
+def from_public(
+    data: GameData, frame: dict[str, Any], state: dict[str, Any], history: list[Action], events: list[Event]
+) -> Match:
+    """A match from a public save's ``frame`` (format, options, teams) and a public ``state``
+    without its history and events, which are given as read. Its dice are sealed and it keeps
+    nothing to take back. Checked as any save is: a FieldProblem names what is wrong."""
+    saved = {
+        "format": frame.get("format"),
+        "options": frame.get("options") or {},
+        "home": frame.get("home"),
+        "away": frame.get("away"),
+        "state": {**state, "seed": 0, "dice": _STAND_IN, "history": [], "events": []},
+    }
+    match = Match.from_json(data, saved).clone()
+    match.state.history, match.state.events = history, events
+    return match
+
+
+def read_actions(items: list[Any]) -> list[Action]:
+    """Actions as a save writes them; a ValueError names the first that is wrong."""
+    load = loader(Action)
+    return [load(item, at(f"history[{n}]"), _ANY) for n, item in enumerate(items)]
+
+
+def read_events(items: list[Any]) -> list[Event]:
+    """Events as a save writes them; a ValueError names the first that is wrong."""
+    load = loader(Event)
+    return [load(item, at(f"events[{n}]"), _ANY) for n, item in enumerate(items)]
