@@ -34,6 +34,8 @@ class Session:
     coaches: tuple[str, str]  # per side: "human" or the AI level
     league: dict[str, Any] | None = None  # a league fixture: {"path": league file, "fixture": id}
     id: str = field(default_factory=new_match_id)  # the match's own, for its autosave's name
+    # a match hosted over the network: {"remote": the side the joiner coaches, "code": its join code}
+    network: dict[str, Any] | None = None
 
     def human(self, side: int) -> bool:
         return self.coaches[side] == "human"
@@ -51,6 +53,8 @@ class Session:
         }
         if self.league is not None:
             saved["league"] = self.league
+        if self.network is not None:
+            saved["network"] = self.network
         return saved
 
 
@@ -98,7 +102,18 @@ def _session(data: GameData, path: Path, saved: dict[str, Any], folder: Path) ->
     match_id = saved.get("id", _id_from_name(path))  # a save from before ids: its file's name
     if not (isinstance(match_id, str) and MATCH_ID.fullmatch(match_id)):
         raise DataError(path, f"must be 1 to 64 letters, digits, - or _ (got {match_id!r})", "id")
-    return Session(match, (coaches[0], coaches[1]), league, match_id)
+    network = saved.get("network")
+    if network is not None and not (
+        isinstance(network, dict)
+        and network.get("remote") in (0, 1)
+        and type(network.get("remote")) is int
+        and isinstance(network.get("code"), str)
+        and 1 <= len(network["code"]) <= 64
+    ):
+        raise DataError(
+            path, f"must name the joiner's side (0 or 1) and the join code (got {network!r})", "network"
+        )
+    return Session(match, (coaches[0], coaches[1]), league, match_id, network)
 
 
 def _id_from_name(path: Path) -> str:
