@@ -1,0 +1,411 @@
+"""The host of a network match: the referee. The match and its dice live here alone.
+
+:class:`MatchHost` serves one match over WebSockets (asyncio, the ``websockets`` library). One
+joiner plays the side the session names as remote; with ``spectators`` others may watch and never
+act. Every action — the joiner's, and the host's own coach's through :meth:`MatchHost.submit` — is
+checked by the engine and applied here, then sent to everyone as an ``update`` that carries the
+state without its dice (:func:`samurai_bowl.engine.public_state`). A message too big, malformed,
+out of turn or illegal is answered ``refused`` with the reason and changes nothing.
+
+While the joiner is away the match is paused. After ``award_after`` seconds the host may award
+the match (:meth:`MatchHost.award`): the absent coach concedes at his next decision (R3.8), at
+once if it is his. Every applied action is saved (``save``), so a host that crashed can serve the
+same match again from that file, with the same code.
+
+Everything here runs on one asyncio loop: the match is only touched from it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from samurai_bowl.engine import Act, Action, Event, IllegalAction, Match, public_save, public_state
+from samurai_bowl.errors import DataError
+from samurai_bowl.net import protocol as p
+from samurai_bowl.net.join_code import same_code
+from samurai_bowl.session import Session
+
+FRAME_LIMIT = 1024 * 1024  # bytes: beyond this the connection is closed (1009); below, p.JOINER_LIMIT refuses
+OUTBOX = 256  # messages waiting for one slow reader; one more and it is dropped as if it went away
+INBOX = 16  # frames the library holds for one connection before it stops reading the socket
+REFUSALS = 200  # refused messages in a row before the connection is closed: a flood, not a coach
+SAVE_EVERY = 16  # actions of one coach between saves at most
+PING = 20.0  # seconds: keep-alive, and how soon a vanished joiner is noticed
+
+
+@dataclass(eq=False)
+class Peer:
+    connection: ServerConnection
+    role: str  # "player" or "spectator"
+    outbox: asyncio.Queue[str] = field(default_factory=lambda: asyncio.Queue(OUTBOX))
+    refusals: int = 0
+
+
+class MatchHost:
+    def __init__(
+        self,
+        session: Session | None,
+        code: str,
+        *,
+        remote: int = 1,
+        make_session: Callable[[dict[str, Any]], Session] | None = None,
+        save: Callable[[Session], None] | None = None,
+        on_end: Callable[[Session], None] | None = None,
+        award_after: float = 300.0,
+        spectators: bool = False,
+        league_words: str | None = None,
+    ) -> None:
+        """``session`` the match to serve, or None for a friendly whose joiner brings his team:
+        ``make_session(team)`` makes it then (a bad team is a DataError, refused with its text).
+        ``remote`` is the side the joiner coaches."""
+        self.session = session
+        self.code = code
+        self.remote = remote
+        self.make_session = make_session
+        self.save = save
+        self.on_end = on_end
+        self.award_after = award_after
+        self.spectators = spectators
+        self.league_words = league_words
+        self.seq = 0
+        self.player: Peer | None = None
+        self.watchers: set[Peer] = set()
+        self.away_since: float | None = time.monotonic()  # nobody has joined yet
+        self.awarded = False
+        self.note = ""
+        self.changed = asyncio.Event()  # set at every change a local coach or window waits for
+        self.finished = asyncio.Event()
+        self.joined_once = False
+        self._history: list[Action] = []  # what the joiners have been sent of the history and events
+        self._events: list[Event] = []
+        self.server: Server | None = None
+        self._unsaved = 0
+        self.sent = [0, 0]  # messages and bytes sent to the player
+        self.received = [0, 0]
+        if session is not None:
+            self._history, self._events = list(session.match.state.history), list(session.match.state.events)
+
+    # --- serving ------------------------------------------------------------------------------------
+    async def start(self, host: str, port: int) -> tuple[str, int]:
+        """Listen on ``host``:``port`` (0: any free port); the address listened on."""
+        self.server = await serve(
+            self._serve,
+            host,
+            port,
+            max_size=FRAME_LIMIT,
+            max_queue=INBOX,
+            ping_interval=PING,
+            ping_timeout=PING,
+        )
+        address = next(iter(self.server.sockets)).getsockname()
+        return str(address[0]), int(address[1])
+
+    async def close(self) -> None:
+        if self.server is not None:
+            self.server.close()
+            await self.server.wait_closed()
+
+    @property
+    def match(self) -> Match | None:
+        return None if self.session is None else self.session.match
+
+    @property
+    def paused(self) -> str | None:
+        """Why the match waits, in words, while the joiner is away; None while he is here."""
+        if self.away_since is None or self.awarded or self.finished.is_set():
+            return None
+        return f"waiting for {self._remote_name()} to {'reconnect' if self.joined_once else 'join'}"
+
+    def may_award(self) -> bool:
+        """Whether the joiner has been away long enough for the host to award the match."""
+        return (
+            self.joined_once
+            and self.away_since is not None
+            and not self.awarded
+            and not self.finished.is_set()
+            and time.monotonic() - self.away_since >= self.award_after
+        )
+
+    def award(self) -> str | None:
+        """Award the match to the host for the joiner's absence (R3.8): he concedes at his next
+        decision. None when done; else why not."""
+        if not self.may_award():
+            return f"the match can be awarded only after {self.award_after:g} s without {self._remote_name()}"
+        self.awarded = True
+        away = self._remote_name()
+        self.note = f"awarded: {away} did not come back within {self.award_after:g} s and concede (R3.8)"
+        self._concede_if_due()
+        self.changed.set()
+        return None
+
+    def submit(self, action: Action) -> str | None:
+        """The host's own coach acts: None when applied, else why it was refused (nothing changed)."""
+        match = self.match
+        if match is None or match.pending is None:
+            return "the match is not under way"
+        if self.paused is not None:
+            return f"the match is paused, {self.paused}"
+        if match.pending.side == self.remote:
+            return f"it is {self._remote_name()}'s decision"
+        return self._apply(match.pending.side, action)
+
+    # --- the connections --------------------------------------------------------------------------------
+    async def _serve(self, connection: ServerConnection) -> None:
+        peer: Peer | None = None
+        try:
+            peer = await self._greet(connection)
+            if peer is None:
+                return
+            writer = asyncio.create_task(self._write(peer))
+            try:
+                async for raw in connection:
+                    if peer.role == "player":
+                        self.received[0] += 1
+                        self.received[1] += len(raw)
+                    self._receive(peer, raw)
+                    if peer.refusals >= REFUSALS:
+                        await connection.close(1008, "too many refused messages")
+                        break
+            finally:
+                writer.cancel()
+        except ConnectionClosed:
+            pass
+        finally:
+            if peer is not None:
+                self._leave(peer)
+
+    async def _greet(self, connection: ServerConnection) -> Peer | None:
+        """The first message must be a hello with the right code; the welcome, or a refusal and close."""
+        try:
+            raw = await asyncio.wait_for(connection.recv(), PING)
+            hello = p.read_from_joiner(raw)
+        except (TimeoutError, p.BadMessage) as exc:
+            return await self._turn_away(connection, f"{exc}" or "no hello")
+        if not isinstance(hello, p.Hello):
+            return await self._turn_away(connection, "the first message must be a hello")
+        if not same_code(hello.code, self.code):
+            return await self._turn_away(connection, "wrong join code")
+        if hello.role == "spectator":
+            if not self.spectators:
+                return await self._turn_away(connection, "this match takes no spectators")
+        elif self.player is not None:
+            return await self._turn_away(connection, "a coach already plays this match")
+        elif self.awarded or self.finished.is_set():
+            return await self._turn_away(connection, "the match is over")
+        if self.session is None:
+            if hello.role != "player":
+                return await self._turn_away(connection, "the match has not begun: no coach has joined")
+            problem = self._begin(hello.team)
+            if problem:
+                return await self._turn_away(connection, problem)
+        peer = Peer(connection, hello.role)
+        if hello.role == "player":
+            self.player, self.away_since, self.joined_once = peer, None, True
+            self._send_all(p.Resumed(), but=peer)
+        else:
+            self.watchers.add(peer)
+        self._send(peer, self._welcome(peer))
+        self.changed.set()
+        return peer
+
+    def _begin(self, team: dict[str, Any] | None) -> str | None:
+        if team is None or self.make_session is None:
+            return "a friendly needs the joiner's team (join with --team)"
+        try:
+            self.session = self.make_session(team)
+        except (ValueError, DataError) as exc:
+            return f"team: {exc}"
+        self._history, self._events = (
+            list(self.session.match.state.history),
+            list(self.session.match.state.events),
+        )
+        if self.save is not None:
+            self.save(self.session)
+        return None
+
+    async def _turn_away(self, connection: ServerConnection, reason: str) -> Peer | None:
+        """Refuse a connection with its reason and close it; None, as no peer joined."""
+        with contextlib.suppress(ConnectionClosed):
+            await connection.send(p.encode(p.Refused(reason=reason)))
+            await connection.close(1008, reason[:120])
+        return None
+
+    def _leave(self, peer: Peer) -> None:
+        if peer is self.player:
+            self.player = None
+            if not self.finished.is_set():
+                self.away_since = time.monotonic()
+                paused = self.paused
+                if paused is not None:
+                    self._send_all(p.Paused(waiting_for=paused, award_after=self.award_after))
+            self.changed.set()
+        self.watchers.discard(peer)
+
+    async def _write(self, peer: Peer) -> None:
+        while True:
+            text = await peer.outbox.get()
+            await peer.connection.send(text)
+
+    def _send(
+        self, peer: Peer, message: p.Welcome | p.Update | p.Refused | p.Paused | p.Resumed | p.Ended
+    ) -> None:
+        text = p.encode(message)
+        if peer is self.player:
+            self.sent[0] += 1
+            self.sent[1] += len(text.encode())
+        try:
+            peer.outbox.put_nowait(text)
+        except asyncio.QueueFull:  # it does not read: let it go, it may come back for the state
+            asyncio.get_running_loop().create_task(peer.connection.close(1008, "too slow to read the match"))
+
+    def _send_all(self, message: p.Update | p.Paused | p.Resumed | p.Ended, but: Peer | None = None) -> None:
+        for peer in [self.player, *self.watchers]:
+            if peer is not None and peer is not but:
+                self._send(peer, message)
+
+    # --- what a joiner says ---------------------------------------------------------------------------
+    def _receive(self, peer: Peer, raw: str | bytes) -> None:
+        try:
+            message = p.read_from_joiner(raw)
+        except p.BadMessage as exc:
+            return self._refuse(peer, str(exc))
+        if isinstance(message, p.Hello):
+            return self._refuse(peer, "already joined")
+        if peer.role != "player":
+            return self._refuse(peer, "a spectator cannot act", message.seq)
+        match = self.match
+        assert match is not None
+        if match.pending is None:
+            return self._refuse(peer, "the match is over", message.seq)
+        if message.seq != self.seq:
+            return self._refuse(
+                peer,
+                f"out of turn: the match has moved on to decision {self.seq} (sent for {message.seq})",
+                message.seq,
+            )
+        if match.pending.side != self.remote:
+            return self._refuse(
+                peer, f"out of turn: it is {match.teams[match.pending.side].name}'s decision", message.seq
+            )
+        try:
+            action = Action.from_json(message.action.model_dump(exclude_none=True))
+        except ValueError as exc:
+            return self._refuse(peer, f"action: {exc}", message.seq)
+        problem = self._apply(self.remote, action)
+        if problem:
+            return self._refuse(peer, problem, message.seq)
+        peer.refusals = 0
+        return None
+
+    def _refuse(self, peer: Peer, reason: str, seq: int | None = None) -> None:
+        peer.refusals += 1
+        self._send(peer, p.Refused(reason=reason, seq=seq))
+
+    # --- the match --------------------------------------------------------------------------------
+    def _apply(self, side: int, action: Action) -> str | None:
+        assert self.session is not None
+        match = self.session.match
+        try:
+            match.apply(action)  # checks it first: an illegal action changes nothing
+        except IllegalAction as exc:
+            return str(exc)
+        self.seq += 1
+        self._autosave(side)
+        self._send_all(self._update(side, action))
+        if match.pending is None:
+            self._end()
+        else:
+            self._concede_if_due()
+        self.changed.set()
+        return None
+
+    def _autosave(self, side: int) -> None:
+        """Saved whenever the decision passes to the other coach, and every few actions of a run:
+        a host that crashes serves the match again from there (a save takes milliseconds, an
+        action far less)."""
+        match = self.match
+        self._unsaved += 1
+        if self.save is None or match is None or match.pending is None:
+            return
+        if match.pending.side != side or self._unsaved >= SAVE_EVERY:
+            self.save(self.session)  # type: ignore[arg-type]
+            self._unsaved = 0
+
+    def _concede_if_due(self) -> None:
+        match = self.match
+        if (
+            self.awarded
+            and match is not None
+            and match.pending is not None
+            and match.pending.side == self.remote
+        ):
+            self._apply(self.remote, Action(Act.CONCEDE))
+
+    def _end(self) -> None:
+        assert self.session is not None and self.session.match.result is not None
+        replay = self.session.to_json()
+        if self.on_end is not None:
+            self.on_end(self.session)
+        self._send_all(p.Ended(result=self.session.match.result, replay=replay, note=self.note))
+        self.finished.set()
+
+    def _update(self, side: int, action: Action) -> p.Update:
+        match = self.match
+        assert match is not None
+        history, events = match.state.history, match.state.events
+        h_from, e_from = _kept(self._history, history), _kept(self._events, events)
+        self._history, self._events = list(history), list(events)
+        return p.Update(
+            seq=self.seq,
+            side=side,
+            action=p.ActionData.model_validate(action.to_json()),
+            state=public_state(match, whole=False),
+            history_from=h_from,
+            history=[a.to_json() for a in history[h_from:]],
+            events_from=e_from,
+            events=[e.to_json() for e in events[e_from:]],
+            undo=self._undo(),
+        )
+
+    def _welcome(self, peer: Peer) -> p.Welcome:
+        match = self.match
+        assert match is not None
+        return p.Welcome(
+            role=peer.role,  # type: ignore[arg-type]
+            side=self.remote if peer.role == "player" else None,
+            seq=self.seq,
+            match=public_save(match),
+            undo=self._undo(),
+            paused=self.paused,
+            league=self.league_words,
+        )
+
+    def _undo(self) -> str | None:
+        from samurai_bowl.engine import describe_taken_back
+
+        match = self.match
+        if match is None or match.pending is None or match.pending.side != self.remote:
+            return None
+        action = match.taken_back()
+        return None if action is None else describe_taken_back(match, action)
+
+    def _remote_name(self) -> str:
+        match = self.match
+        return "the joining coach" if match is None else f"{match.teams[self.remote].name}'s coach"
+
+
+def _kept(sent: list[Any], now: list[Any]) -> int:
+    """How much of ``now`` the joiners already have: the length of its common start with ``sent``."""
+    n = min(len(sent), len(now))
+    for i in range(n):
+        if sent[i] is not now[i] and sent[i] != now[i]:
+            return i
+    return n

@@ -1,0 +1,177 @@
+"""The joining side of a network match: it sends actions and keeps a copy of the match from what
+the host sends. Its copy has no dice (:func:`samurai_bowl.engine.from_public`): it lists legal
+actions, gives odds and lets a coach think, and can never roll.
+
+:class:`Joiner` runs on an asyncio loop. A dropped connection is tried again with the same code
+until ``give_up`` seconds pass; the host's welcome brings the match as it stands. An AI coach
+(``samurai-bowl join --ai``) or the window reads :attr:`Joiner.match` when :attr:`Joiner.changed`
+is set and acts with :meth:`Joiner.act`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from typing import Any
+
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+
+from samurai_bowl.data import GameData
+from samurai_bowl.engine import Action, Event, Match, from_public, read_actions, read_events
+from samurai_bowl.errors import FieldProblem
+from samurai_bowl.net import protocol as p
+from samurai_bowl.net.host import PING
+
+
+class TurnedAway(Exception):
+    """The host refused to let this joiner in (wrong code, a coach already playing...)."""
+
+
+class Joiner:
+    def __init__(
+        self,
+        data: GameData,
+        address: str,
+        code: str,
+        *,
+        team: dict[str, Any] | None = None,
+        role: str = "player",
+        give_up: float = 600.0,
+    ) -> None:
+        self.data = data
+        self.uri = f"ws://{address}"
+        self.hello = p.Hello(code=code, team=team, role=role)  # type: ignore[arg-type]
+        self.give_up = give_up
+        self.match: Match | None = None
+        self.side: int | None = None
+        self.seq = 0
+        self.undo: str | None = None
+        self.paused: str | None = None
+        self.league: str | None = None
+        self.ended: p.Ended | None = None
+        self.refused: list[str] = []  # every refusal's reason, in order
+        self.changed = asyncio.Event()
+        self.welcomed = asyncio.Event()
+        self._frame: dict[str, Any] = {}
+        self._history: list[Action] = []
+        self._events: list[Event] = []
+        self._connection: ClientConnection | None = None
+        self.connections = 0  # welcomes received: a decision after a reconnection is answered again
+        self.sent = [0, 0]  # messages and bytes
+        self.received = [0, 0]
+
+    async def run(self) -> None:
+        """Play until the match ends: connect, and connect again when the connection drops. Raises
+        :class:`TurnedAway` when the host refuses, OSError when it cannot be reached in time."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + self.give_up
+        wait = 0.05
+        while self.ended is None:
+            try:
+                async with connect(
+                    self.uri, max_size=p.HOST_LIMIT, ping_interval=PING, ping_timeout=PING, open_timeout=PING
+                ) as connection:
+                    self._connection = connection
+                    await self._send(self.hello)
+                    async for raw in connection:
+                        self._receive(raw)
+                        if self.ended is not None:
+                            return
+                    wait, deadline = 0.05, loop.time() + self.give_up
+            except (OSError, ConnectionClosed, InvalidHandshake, TimeoutError) as exc:
+                if loop.time() > deadline:
+                    raise OSError(f"could not reach the host at {self.uri}: {exc}") from None
+            except InvalidURI as exc:
+                raise OSError(str(exc)) from None
+            finally:
+                self._connection = None
+            if self.ended is None:
+                self.paused = "the connection to the host dropped: trying again"
+                self.changed.set()
+                await asyncio.sleep(wait)
+                wait = min(wait * 2, 2.0)
+
+    async def act(self, action: Action) -> None:
+        """Send ``action`` as the answer to the decision in hand (the host may still refuse it)."""
+        await self.send_raw(
+            p.encode(p.Act(seq=self.seq, action=p.ActionData.model_validate(action.to_json())))
+        )
+
+    async def send_raw(self, text: str) -> None:
+        """Send a message as it is (an action does it through :meth:`act`)."""
+        if self._connection is None:
+            raise ConnectionError("not connected to the host")
+        self.sent[0] += 1
+        self.sent[1] += len(text.encode())
+        await self._connection.send(text)
+
+    async def close(self) -> None:
+        if self._connection is not None:
+            with contextlib.suppress(ConnectionClosed):
+                await self._connection.close()
+
+    async def _send(self, message: p.Hello | p.Act) -> None:
+        await self.send_raw(p.encode(message))
+
+    def _receive(self, raw: str | bytes) -> None:
+        self.received[0] += 1
+        self.received[1] += len(raw)
+        try:
+            message = p.read_from_host(raw)
+            self._take(message)
+        except (p.BadMessage, FieldProblem, ValueError) as exc:
+            # a copy that cannot follow the host any more: start again from the whole match
+            self.refused.append(f"a message from the host was not understood: {exc}")
+            if self._connection is not None:
+                asyncio.get_running_loop().create_task(self._connection.close(1002, "message not understood"))
+            return
+        self.changed.set()
+
+    def _take(self, message: p.Welcome | p.Update | p.Refused | p.Paused | p.Resumed | p.Ended) -> None:
+        if isinstance(message, p.Welcome):
+            self._frame = message.match
+            state = dict(message.match["state"])
+            self._history = read_actions(state.pop("history", []))
+            self._events = read_events(state.pop("events", []))
+            self.match = from_public(self.data, self._frame, state, self._history, self._events)
+            self.side, self.seq, self.undo = message.side, message.seq, message.undo
+            self.paused, self.league = message.paused, message.league
+            self.connections += 1
+            self.welcomed.set()
+        elif isinstance(message, p.Update):
+            if (
+                message.seq != self.seq + 1
+                or message.history_from > len(self._history)
+                or message.events_from > len(self._events)
+            ):
+                raise ValueError(f"update {message.seq} does not follow update {self.seq}")
+            history = self._history[: message.history_from] + read_actions(message.history)
+            events = self._events[: message.events_from] + read_events(message.events)
+            self.match = from_public(self.data, self._frame, message.state, history, events)
+            self._history, self._events = history, events
+            self.seq, self.undo = message.seq, message.undo
+        elif isinstance(message, p.Refused):
+            if not self.welcomed.is_set():
+                raise_turned_away(message.reason)
+            self.refused.append(message.reason)
+        elif isinstance(message, p.Paused):
+            self.paused = message.waiting_for
+        elif isinstance(message, p.Resumed):
+            self.paused = None
+        else:
+            self.ended = message
+
+    @property
+    def my_decision(self) -> bool:
+        match = self.match
+        return (
+            match is not None
+            and match.pending is not None
+            and match.pending.side == self.side
+            and self.paused is None
+        )
+
+
+def raise_turned_away(reason: str) -> None:
+    raise TurnedAway(reason)
