@@ -8,7 +8,16 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from samurai_bowl import __version__
-from samurai_bowl.cli import data_cmd, league_cmd, play_cmd, save_cmd, scenario_cmd, simulate_cmd, team_cmd
+from samurai_bowl.cli import (
+    data_cmd,
+    league_cmd,
+    net_cmd,
+    play_cmd,
+    save_cmd,
+    scenario_cmd,
+    simulate_cmd,
+    team_cmd,
+)
 from samurai_bowl.cli.analyse_cmd import add_analyse_command
 from samurai_bowl.cli.numbers import whole
 from samurai_bowl.errors import DataError
@@ -73,6 +82,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     play = commands.add_parser("play", parents=[common], help="open the game window (the default)")
     play.set_defaults(handler=play_cmd.play)
+    net_cmd.add_net_commands(commands, common, with_league)
 
     team_cmd.add_team_commands(commands, common)
     simulate_cmd.add_simulate_command(commands, common)

@@ -1,0 +1,423 @@
+"""``samurai-bowl host`` and ``samurai-bowl join``: a match between two machines.
+
+The host serves a friendly (its team at home, the joiner's away), a fixture of its league whose
+joining side a person coaches, or a match saved while hosted (``--resume``, after a crash). The
+joiner connects with the address and the join code. Each side is played by an AI coach
+(``--ai LEVEL``): a person tests the connection alone with an AI at the other end.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import re
+import secrets
+import sys
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from samurai_bowl.cli.context import data_dir, game_data, team_store
+from samurai_bowl.errors import DataError
+
+if TYPE_CHECKING:
+    from samurai_bowl.data.loader import GameData
+    from samurai_bowl.net.host import MatchHost
+    from samurai_bowl.session import Session
+
+PORT = 7455  # the port a host listens on unless told another: the one to open in a firewall
+AI_LEVELS = ("easy", "normal", "hard")
+ADDRESS = re.compile(r"(?P<host>[^\s:]+|\[[0-9A-Fa-f:.]+\]):(?P<port>\d{1,5})")
+EXIT_FAILED = 1
+
+
+def add_net_commands(
+    commands: Any, common: argparse.ArgumentParser, with_league: argparse.ArgumentParser
+) -> None:
+    host = commands.add_parser(
+        "host",
+        parents=[with_league],
+        help="host a match another machine joins",
+        description="Serve a match over the network: the dice and the rules stay on this machine. "
+        "Prints the address and the join code to give the other coach.",
+    )
+    what = host.add_mutually_exclusive_group(required=True)
+    what.add_argument("--team", metavar="NAME_OR_FILE", help="a friendly: your team plays at home")
+    what.add_argument("--league", metavar="NAME", help="a fixture of this league (with --fixture)")
+    what.add_argument("--resume", metavar="FILE", type=Path, help="host again a match saved while hosted")
+    host.add_argument("--fixture", type=int, metavar="N", help="the league fixture's number")
+    host.add_argument(
+        "--port", type=int, default=PORT, help=f"port to listen on (default {PORT}; 0: any free one)"
+    )
+    host.add_argument(
+        "--listen",
+        metavar="ADDRESS",
+        help="address to listen on: 127.0.0.1 for this machine only, 0.0.0.0 for every network "
+        "(default: every network, after you confirm)",
+    )
+    host.add_argument("--yes", action="store_true", help="listen on every network without asking")
+    host.add_argument(
+        "--ai", choices=AI_LEVELS, required=True, help="your side is played by the AI at this level"
+    )
+    host.add_argument("--seed", type=int, help="a friendly's dice seed (default: a random one)")
+    host.add_argument(
+        "--award-after",
+        type=float,
+        default=300.0,
+        metavar="SECONDS",
+        help="a joiner away this long concedes the match to you (R3.8; default 300)",
+    )
+    host.add_argument("--spectators", action="store_true", help="let others watch with the join code")
+    host.set_defaults(handler=host_command, league_command=True)  # it reads --league-db
+
+    join = commands.add_parser(
+        "join",
+        parents=[common],
+        help="join a match another machine hosts",
+        description="Join a hosted match with the address and code its host gives you.",
+    )
+    join.add_argument("address", metavar="HOST:PORT")
+    join.add_argument("--code", required=True, help="the join code the host shows")
+    join.add_argument("--team", metavar="NAME_OR_FILE", help="your team, for a friendly")
+    join.add_argument(
+        "--ai", choices=AI_LEVELS, required=True, help="your side is played by the AI at this level"
+    )
+    join.add_argument("--ai-seed", type=int, help="the AI coach's seed (default: a random one)")
+    join.add_argument("--spectate", action="store_true", help="watch, never act")
+    join.set_defaults(handler=join_command)
+
+
+# --- host --------------------------------------------------------------------------------------------
+def host_command(args: argparse.Namespace) -> int:
+    from samurai_bowl.net.join_code import new_code
+
+    data = game_data(args)
+    folder = data_dir(args)
+    listen = _listen(args)
+    if args.port < 0 or args.port > 65535:
+        raise DataError("--port", f"must be 0 to 65535 (got {args.port})")
+    if args.award_after < 0:
+        raise DataError("--award-after", f"must be 0 or more seconds (got {args.award_after:g})")
+    if args.league is not None and args.fixture is None:
+        raise DataError("--league", "needs --fixture N, the fixture to play")
+    if args.fixture is not None and args.league is None:
+        raise DataError("--fixture", "is a fixture of a league: add --league NAME")
+    session, remote, make, words = None, 1, None, None
+    if args.resume is not None:
+        session, remote = _resumed(data, args.resume, folder)
+    elif args.league is not None:
+        session, remote, words = _fixture_session(args, data, folder, args.ai)
+    else:
+        make = _friendly_maker(args, data, args.ai)
+    code = session.network["code"] if session is not None and session.network else new_code()
+    if session is not None and session.network is None:
+        session.network = {"remote": remote, "code": code}
+    return asyncio.run(_host(args, data, folder, session, remote, code, make, listen, words))
+
+
+def _listen(args: argparse.Namespace) -> str:
+    if args.listen is not None:
+        return str(args.listen)
+    if args.yes:
+        return "0.0.0.0"
+    if not sys.stdin.isatty():
+        raise DataError(
+            "--listen", "not given: add --listen 127.0.0.1 (this machine) or --yes (every network)"
+        )
+    answer = input(f"Listen on every network this machine is on (port {args.port} must be open)? [y/N] ")
+    if answer.strip().lower() not in ("y", "yes"):
+        raise DataError("--listen", "every network was declined: give --listen ADDRESS")
+    return "0.0.0.0"
+
+
+def _friendly_maker(args: argparse.Namespace, data: GameData, level: str) -> Any:
+    from samurai_bowl.cli.team_cmd import resolve_team_file
+    from samurai_bowl.engine import Match
+    from samurai_bowl.session import Session
+    from samurai_bowl.teams.store import load_team
+
+    home = load_team(resolve_team_file(team_store(args), args.team), data)
+    seed = args.seed if args.seed is not None else secrets.randbits(31)
+
+    def make(team: dict[str, Any]) -> Session:
+        away = _checked_team(data, team)
+        return Session(Match(data, home, away, seed), (level, "human"))
+
+    return make
+
+
+def _checked_team(data: GameData, team: dict[str, Any]) -> Any:
+    from samurai_bowl.data.files import validate_as
+    from samurai_bowl.teams.model import Team
+    from samurai_bowl.teams.rules import check_team
+    from samurai_bowl.teams.store import problems_error
+
+    parsed = validate_as(Team, team, "team")
+    problems = check_team(parsed, data)
+    if problems:
+        raise problems_error("team", problems)
+    return parsed
+
+
+def _fixture_session(
+    args: argparse.Namespace, data: GameData, folder: Path, level: str
+) -> tuple[Session, int, str]:
+    from samurai_bowl.league.db import league_path, open_db
+    from samurai_bowl.league.play import fixture_match
+    from samurai_bowl.league.store import LeagueStore
+    from samurai_bowl.session import Session
+
+    path = args.league_db or league_path(folder)
+    db = open_db(path, create=False)
+    try:
+        store = LeagueStore(db, data)
+        league = store.league(args.league)
+        fixture = store.numbered(league, args.fixture)
+        kinds = (fixture.home.coach_kind, fixture.away.coach_kind)
+        if "human" not in kinds:
+            raise DataError(
+                f"fixture #{fixture.number}", "no person coaches either side: the AI plays it alone"
+            )
+        remote = 1 if kinds[1] == "human" else 0
+        match = fixture_match(store, league, fixture)
+    finally:
+        db.close()
+    link = {"path": str(path), "fixture": fixture.id, "name": league.name, "round": fixture.round}
+    coaches = (level, "human") if remote == 1 else ("human", level)
+    words = f"{league.name}, round {fixture.round}"
+    return Session(match, coaches, link), remote, words
+
+
+def _resumed(data: GameData, path: Path, folder: Path) -> tuple[Session, int]:
+    from samurai_bowl.session import load_session
+
+    session = load_session(data, path, folder)
+    if session.network is None:
+        raise DataError(path, "was not hosted over the network: resume it in the window", "network")
+    if session.match.pending is None:
+        raise DataError(path, "is a finished match", "match")
+    return session, int(session.network["remote"])
+
+
+async def _host(
+    args: argparse.Namespace,
+    data: GameData,
+    folder: Path,
+    session: Session | None,
+    remote: int,
+    code: str,
+    make: Any,
+    listen: str,
+    words: str | None,
+) -> int:
+    from samurai_bowl.autosaves import autosave_path
+    from samurai_bowl.net.host import MatchHost
+    from samurai_bowl.net.join_code import shown
+    from samurai_bowl.session import save_session
+
+    def make_session(team: dict[str, Any]) -> Session:
+        made: Session = make(team)
+        made.network = {"remote": remote, "code": code}
+        return made
+
+    def autosave(s: Session) -> None:
+        save_session(s, autosave_path(folder, s))
+
+    host = MatchHost(
+        session,
+        code,
+        remote=remote,
+        make_session=make_session if make is not None else None,
+        save=autosave,
+        on_end=lambda s: _finish(folder, s),
+        award_after=args.award_after,
+        spectators=args.spectators,
+        league_words=words,
+    )
+    try:
+        address, port = await host.start(listen, args.port)
+    except OSError as exc:
+        print(
+            f"samurai-bowl host: cannot listen on {listen}:{args.port} ({exc.strerror or exc})",
+            file=sys.stderr,
+        )
+        return EXIT_FAILED
+    shown_address = f"[{address}]" if ":" in address else address
+    print(f"Hosting on {shown_address}:{port}, join code {shown(code)}", flush=True)
+    print(f"  samurai-bowl join {shown_address}:{port} --code {shown(code)}", flush=True)
+    try:
+        await _play_host(host, args)
+    finally:
+        await host.close()
+    assert host.session is not None
+    _print_result(host.session, host.note)
+    print(
+        f"Messages to the joiner: {host.sent[0]} ({host.sent[1]:,} bytes); from it: {host.received[0]} "
+        f"({host.received[1]:,} bytes)",
+        flush=True,
+    )
+    return 0
+
+
+async def _play_host(host: MatchHost, args: argparse.Namespace) -> None:
+    from samurai_bowl.cli.workers import make_coach
+
+    coach = None
+    while not host.finished.is_set():
+        host.changed.clear()
+        match = host.match
+        if (
+            match is not None
+            and match.pending is not None
+            and match.pending.side != host.remote
+            and host.paused is None
+        ):
+            if coach is None:
+                coach = make_coach(args.ai, match.seed)
+            seq, copy = host.seq, match.clone()
+            action = await asyncio.to_thread(coach.choose, copy)
+            if host.seq == seq and host.paused is None:
+                problem = host.submit(action)
+                if problem:
+                    raise DataError("the AI coach", problem)
+            continue
+        if host.may_award():
+            host.award()
+            continue
+        timeout = None
+        if host.joined_once and host.away_since is not None and not host.awarded:
+            timeout = max(0.01, host.award_after - (time.monotonic() - host.away_since))
+        with contextlib.suppress(TimeoutError):  # the joiner has been away long enough: award it
+            await asyncio.wait_for(host.changed.wait(), timeout)
+
+
+def _finish(folder: Path, session: Session) -> None:
+    """A finished hosted match: saved for the replays, its autosave gone, a league fixture recorded."""
+    from samurai_bowl.autosaves import remove_autosave
+    from samurai_bowl.session import save_session
+
+    save_session(session, folder / "saves" / f"match-{session.match.seed}.json")
+    remove_autosave(folder, session)
+    if session.league is not None and session.match.result is not None:
+        from samurai_bowl.league.db import open_db
+        from samurai_bowl.league.store import LeagueStore
+
+        db = open_db(Path(session.league["path"]), create=False)
+        try:
+            if not LeagueStore(db, session.match.data).record_id(
+                session.league["fixture"], session.match.result
+            ):
+                print(
+                    f"The league result was not recorded: fixture {session.league['fixture']} "
+                    "was recorded meanwhile."
+                )
+        finally:
+            db.close()
+
+
+def _print_result(session: Session, note: str) -> None:
+    match = session.match
+    home, away = match.teams[0].name, match.teams[1].name
+    result = match.result or {}
+    score = result.get("score", [match.teams[0].score, match.teams[1].score])
+    print(f"Final score: {home} {score[0]}–{score[1]} {away}" + (f" ({note})" if note else ""), flush=True)
+
+
+# --- join --------------------------------------------------------------------------------------------
+def join_command(args: argparse.Namespace) -> int:
+    from samurai_bowl.net.join_code import typed
+    from samurai_bowl.net.protocol import CODE_CHARS
+
+    found = ADDRESS.fullmatch(args.address)
+    if found is None or not 1 <= int(found["port"]) <= 65535:
+        raise DataError(
+            "HOST:PORT",
+            f"must be an address and a port 1 to 65535, e.g. 192.168.1.20:{PORT} (got {args.address!r})",
+        )
+    code = typed(args.code)
+    if not code or any(ch not in CODE_CHARS for ch in code):
+        raise DataError(
+            "--code", f"is the ten letters and digits the host shows, e.g. ABCDE-FGHJK (got {args.code!r})"
+        )
+    data = game_data(args)
+    team = None
+    if args.team is not None:
+        from samurai_bowl.cli.team_cmd import resolve_team_file
+        from samurai_bowl.teams.store import load_team
+
+        team = load_team(resolve_team_file(team_store(args), args.team), data).model_dump(mode="json")
+    return asyncio.run(_join(args, data, args.address, code, team))
+
+
+async def _join(
+    args: argparse.Namespace, data: GameData, address: str, code: str, team: dict[str, Any] | None
+) -> int:
+    from samurai_bowl.net.joiner import Joiner, TurnedAway
+
+    joiner = Joiner(data, address, code, team=team, role="spectator" if args.spectate else "player")
+    runner = asyncio.create_task(joiner.run())
+    player = asyncio.create_task(_play_join(joiner, args))
+    try:
+        await runner
+    except TurnedAway as exc:
+        print(f"samurai-bowl join: the host refused: {exc}", file=sys.stderr)
+        return EXIT_FAILED
+    except OSError as exc:
+        print(f"samurai-bowl join: {exc}", file=sys.stderr)
+        return EXIT_FAILED
+    finally:
+        player.cancel()
+    assert joiner.ended is not None
+    _save_replay(data_dir(args), joiner.ended.replay)
+    score = joiner.ended.result.get("score", ["?", "?"])
+    teams = joiner.ended.replay["match"]["home"]["name"], joiner.ended.replay["match"]["away"]["name"]
+    note = f" ({joiner.ended.note})" if joiner.ended.note else ""
+    print(f"Final score: {teams[0]} {score[0]}–{score[1]} {teams[1]}{note}", flush=True)
+    print(
+        f"Messages to the host: {joiner.sent[0]} ({joiner.sent[1]:,} bytes); from it: {joiner.received[0]} "
+        f"({joiner.received[1]:,} bytes)",
+        flush=True,
+    )
+    return 0
+
+
+async def _play_join(joiner: Any, args: argparse.Namespace) -> None:
+    from samurai_bowl.cli.workers import make_coach
+
+    await joiner.welcomed.wait()
+    match = joiner.match
+    side = "home" if joiner.side == 0 else "away"
+    if joiner.side is None:
+        print(f"Watching {match.teams[0].name} v {match.teams[1].name}", flush=True)
+        return
+    print(f"Joined as {match.teams[joiner.side].name} ({side})", flush=True)
+    coach = make_coach(args.ai, args.ai_seed if args.ai_seed is not None else secrets.randbits(31))
+    answered: tuple[int, int] | None = None  # (connection, decision) last answered
+    while True:
+        await joiner.changed.wait()
+        joiner.changed.clear()
+        decision = (joiner.connections, joiner.seq)  # a decision again after a reconnection is answered again
+        if joiner.my_decision and decision != answered:
+            answered = decision
+            action = await asyncio.to_thread(coach.choose, joiner.match)
+            try:
+                await joiner.act(action)
+            except ConnectionError:
+                answered = None  # answered again once the host is back
+
+
+def _save_replay(folder: Path, replay: dict[str, Any]) -> None:
+    """The finished match as the host sent it, in this machine's saves (without the host's league
+    file and join code)."""
+    from samurai_bowl.atomic import write_text_atomic
+
+    kept = {k: v for k, v in replay.items() if k not in ("league", "network")}
+    seed = replay["match"]["state"]["seed"]
+    write_text_atomic(
+        folder / "saves" / f"match-{int(seed)}.json",
+        json.dumps(kept, separators=(",", ":")) + "\n",
+        "the replay",
+        make_folder=True,
+    )
