@@ -287,9 +287,7 @@ class MatchHost:
             return self._refuse(peer, "the match is over", message.seq)
         if message.seq != self.seq:
             return self._refuse(
-                peer,
-                f"out of turn: the match has moved on to decision {self.seq} (sent for {message.seq})",
-                message.seq,
+                peer, f"out of turn: this is decision {self.seq}, not {message.seq}", message.seq
             )
         if match.pending.side != self.remote:
             return self._refuse(

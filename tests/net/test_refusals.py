@@ -1,0 +1,130 @@
+"""What a joiner may not do over the network: every refusal says why and leaves the match as it was;
+and nothing the host sends tells the dice (the seed, the PCG64 state, the take-back position)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from websockets.exceptions import ConnectionClosed
+
+from samurai_bowl.cli.workers import make_coach
+from samurai_bowl.data import GameData
+from samurai_bowl.engine import Act, Action
+from tests.net.games import SEED, finish, host, read_team, team_files
+from tests.net.wire import Wire
+
+SECRET_KEYS = {"seed", "take_back", "bit_generator", "inc"}
+
+
+def secrets_in(value: Any) -> list[str]:
+    """Keys that name the dice, and numbers too big for anything but a generator's state."""
+    if isinstance(value, dict):  # (a roll's event names its dice: {"dice": ["d6", "d6"]})
+        named = [k for k, v in value.items() if k in SECRET_KEYS or (k == "dice" and not isinstance(v, list))]
+        return named + [s for v in value.values() for s in secrets_in(v)]
+    if isinstance(value, list):
+        return [s for v in value for s in secrets_in(v)]
+    if isinstance(value, int) and abs(value) >= 1 << 40:
+        return [str(value)]
+    return []
+
+
+@pytest.fixture
+def hosted(data: GameData, tmp_path: Path) -> tuple[str, str, dict[str, Any]]:
+    crab, lion = team_files(data, tmp_path)
+    _, address, code = host(tmp_path / "host", "--team", str(crab), "--seed", str(SEED), "--port", "0")
+    return address, code, read_team(lion).model_dump(mode="json")
+
+
+def test_a_wrong_code_is_refused(data: GameData, hosted: tuple[str, str, dict[str, Any]]) -> None:
+    address, code, team = hosted
+    wire = Wire(data, address)
+    wrong = "".join("A" if ch != "A" else "B" for ch in code.replace("-", ""))
+    assert wire.hello(wrong, team) == {"v": 1, "type": "refused", "reason": "wrong join code", "seq": None}
+    with pytest.raises(ConnectionClosed):
+        wire.next()
+    # the host still waits for the right joiner
+    right = Wire(data, address)
+    assert right.hello(code, team)["type"] == "welcome"
+
+
+def test_refused_messages_leave_the_match_as_it_was(
+    data: GameData, hosted: tuple[str, str, dict[str, Any]]
+) -> None:
+    """R3.8 and R4.7 stay the engine's: an illegal action is refused with the engine's reason."""
+    address, code, team = hosted
+    wire = Wire(data, address)
+    assert wire.hello(code, team)["type"] == "welcome"
+    assert Wire(data, address).hello(code, team)["reason"] == "a coach already plays this match"
+    assert Wire(data, address).hello(code, role="spectator")["reason"] == "this match takes no spectators"
+    wire.until_my_decision()
+    assert wire.match is not None
+    seq, history = wire.seq, len(wire.match.history)
+    step = {"v": 1, "type": "act", "seq": seq, "action": {"act": "move", "piece": 0, "square": 0}}
+    bad: list[tuple[str | dict[str, Any], str]] = [
+        ("{not json", "the message is not JSON"),
+        ("x" * 70_000, "over the limit of 65,536"),
+        ([1, 2], "must be a JSON object"),
+        ({**step, "v": 2}, "v: protocol version 2"),
+        ({**step, "type": "cheat"}, "type"),
+        ({**step, "action": {"act": "move", "piece": "one"}}, "act.action.piece"),
+        ({**step, "seq": seq + 3}, f"out of turn: this is decision {seq}, not {seq + 3}"),
+        ({**step, "action": {"act": "fly"}}, "action: "),
+        ({**step, "action": {"act": "kick", "square": 5}}, "is not allowed"),
+        ({"v": 1, "type": "hello", "code": code}, "already joined"),
+    ]
+    for message, reason in bad:
+        wire.send(message if isinstance(message, str) else json.dumps(message))
+        answer = wire.next()
+        assert answer["type"] == "refused", message
+        assert reason in answer["reason"], (reason, answer)
+    assert (wire.seq, len(wire.match.history)) == (seq, history)  # no update came: nothing changed
+    # the joiner's own decision is still his, and a legal answer is taken
+    action = make_coach("normal", SEED).choose(wire.match)
+    wire.act(action)
+    update = wire.next()
+    assert (update["type"], update["seq"], update["history_from"]) == ("update", seq + 1, history)
+    assert update["history"] == [action.to_json()]
+
+
+def test_a_flood_is_cut_off_and_the_coach_comes_back(
+    data: GameData, hosted: tuple[str, str, dict[str, Any]]
+) -> None:
+    address, code, team = hosted
+    wire = Wire(data, address)
+    assert wire.hello(code, team)["type"] == "welcome"
+    wire.until_my_decision()
+    seq = wire.seq
+    with pytest.raises(ConnectionClosed):
+        for _ in range(1000):
+            wire.send("{}")
+        while True:
+            wire.next()
+    assert wire.connection.close_reason == "too many refused messages"
+    back = Wire(data, address)
+    welcome = back.hello(code)
+    assert (welcome["type"], welcome["seq"], welcome["paused"]) == ("welcome", seq, None)
+
+
+def test_no_message_of_a_whole_match_tells_the_dice(data: GameData, tmp_path: Path) -> None:
+    crab, lion = team_files(data, tmp_path)
+    proc, address, code = host(tmp_path / "host", "--team", str(crab), "--seed", str(SEED), "--port", "0")
+    wire = Wire(data, address)
+    wire.hello(code, read_team(lion).model_dump(mode="json"))
+    coach = make_coach("normal", SEED)
+    while True:
+        if wire.my_decision():
+            assert wire.match is not None
+            wire.act(coach.choose(wire.match))
+        if wire.next()["type"] == "ended":
+            break
+    finish(proc)
+    *playing, ended = [json.loads(raw) for raw in wire.received]
+    assert len(playing) > 500
+    for message in playing:
+        assert not secrets_in(message), message["type"]
+    # the replay comes once the match is over, when no roll is left to tell: a replay is its seed
+    assert ended["replay"]["match"]["state"]["seed"] == SEED
+    assert not secrets_in({k: v for k, v in ended.items() if k != "replay"})
