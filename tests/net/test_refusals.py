@@ -12,7 +12,6 @@ from websockets.exceptions import ConnectionClosed
 
 from samurai_bowl.cli.workers import make_coach
 from samurai_bowl.data import GameData
-from samurai_bowl.engine import Act, Action
 from tests.net.games import SEED, finish, host, read_team, team_files
 from tests.net.wire import Wire
 
