@@ -149,5 +149,5 @@ def _read(raw: str | bytes, limit: int, adapter: TypeAdapter[Any]) -> Any:
         return adapter.validate_python(data)
     except ValidationError as exc:
         error = exc.errors()[0]
-        where = ".".join(str(part) for part in error["loc"]) or "message"
+        where = ".".join(str(part) for part in error["loc"]) or "type"  # no place: the type it names
         raise BadMessage(f"{where}: {error['msg']}") from None

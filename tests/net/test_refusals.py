@@ -127,3 +127,28 @@ def test_no_message_of_a_whole_match_tells_the_dice(data: GameData, tmp_path: Pa
     # the replay comes once the match is over, when no roll is left to tell: a replay is its seed
     assert ended["replay"]["match"]["state"]["seed"] == SEED
     assert not secrets_in({k: v for k, v in ended.items() if k != "replay"})
+
+
+def test_a_spectator_sees_the_match_and_never_acts(data: GameData, tmp_path: Path) -> None:
+    crab, lion = team_files(data, tmp_path)
+    _, address, code = host(
+        tmp_path / "host", "--team", str(crab), "--seed", str(SEED), "--port", "0", "--spectators"
+    )
+    early = Wire(data, address)
+    assert early.hello(code, role="spectator")["reason"] == "the match has not begun: no coach has joined"
+    player = Wire(data, address)
+    assert player.hello(code, read_team(lion).model_dump(mode="json"))["type"] == "welcome"
+    watcher = Wire(data, address)
+    welcome = watcher.hello(code, role="spectator")
+    assert (welcome["type"], welcome["role"], welcome["side"]) == ("welcome", "spectator", None)
+    assert not secrets_in(welcome)
+    player.until_my_decision()
+    assert player.match is not None
+    watcher.act(make_coach("normal", SEED).choose(player.match), seq=player.seq)
+    while (message := watcher.next())["type"] != "refused":
+        assert message["type"] == "update"
+    assert message["reason"] == "a spectator cannot act"
+    player.act(make_coach("normal", SEED).choose(player.match))
+    assert player.next()["seq"] == player.seq
+    while watcher.seq < player.seq:
+        assert watcher.next()["type"] == "update"  # the watcher follows every action
