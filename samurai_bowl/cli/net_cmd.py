@@ -10,12 +10,10 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import contextlib
 import json
 import re
 import secrets
 import sys
-import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -24,7 +22,7 @@ from samurai_bowl.errors import DataError
 
 if TYPE_CHECKING:
     from samurai_bowl.data.loader import GameData
-    from samurai_bowl.net.host import MatchHost
+    from samurai_bowl.net.joiner import Joiner
     from samurai_bowl.session import Session
 
 PORT = 7455  # the port a host listens on unless told another: the one to open in a firewall
@@ -213,6 +211,7 @@ async def _host(
     words: str | None,
 ) -> int:
     from samurai_bowl.autosaves import autosave_path
+    from samurai_bowl.net.ai_play import play_host_side
     from samurai_bowl.net.host import MatchHost
     from samurai_bowl.net.join_code import shown
     from samurai_bowl.session import save_session
@@ -248,7 +247,7 @@ async def _host(
     print(f"Hosting on {shown_address}:{port}, join code {shown(code)}", flush=True)
     print(f"  samurai-bowl join {shown_address}:{port} --code {shown(code)}", flush=True)
     try:
-        await _play_host(host, args)
+        await play_host_side(host, args.ai)
     finally:
         await host.close()
     assert host.session is not None
@@ -259,38 +258,6 @@ async def _host(
         flush=True,
     )
     return 0
-
-
-async def _play_host(host: MatchHost, args: argparse.Namespace) -> None:
-    from samurai_bowl.cli.workers import make_coach
-
-    coach = None
-    while not host.finished.is_set():
-        host.changed.clear()
-        match = host.match
-        if (
-            match is not None
-            and match.pending is not None
-            and match.pending.side != host.remote
-            and host.paused is None
-        ):
-            if coach is None:
-                coach = make_coach(args.ai, match.seed)
-            seq, copy = host.seq, match.clone()
-            action = await asyncio.to_thread(coach.choose, copy)
-            if host.seq == seq and host.paused is None:
-                problem = host.submit(action)
-                if problem:
-                    raise DataError("the AI coach", problem)
-            continue
-        if host.may_award():
-            host.award()
-            continue
-        timeout = None
-        if host.joined_once and host.away_since is not None and not host.awarded:
-            timeout = max(0.01, host.award_after - (time.monotonic() - host.away_since))
-        with contextlib.suppress(TimeoutError):  # the joiner has been away long enough: award it
-            await asyncio.wait_for(host.changed.wait(), timeout)
 
 
 def _finish(folder: Path, session: Session) -> None:
@@ -383,29 +350,20 @@ async def _join(
     return 0
 
 
-async def _play_join(joiner: Any, args: argparse.Namespace) -> None:
-    from samurai_bowl.cli.workers import make_coach
+async def _play_join(joiner: Joiner, args: argparse.Namespace) -> None:
+    from samurai_bowl.net.ai_play import play_joiner_side
 
     await joiner.welcomed.wait()
     match = joiner.match
-    side = "home" if joiner.side == 0 else "away"
+    assert match is not None
     if joiner.side is None:
         print(f"Watching {match.teams[0].name} v {match.teams[1].name}", flush=True)
         return
+    side = "home" if joiner.side == 0 else "away"
     print(f"Joined as {match.teams[joiner.side].name} ({side})", flush=True)
-    coach = make_coach(args.ai, args.ai_seed if args.ai_seed is not None else secrets.randbits(31))
-    answered: tuple[int, int] | None = None  # (connection, decision) last answered
-    while True:
-        await joiner.changed.wait()
-        joiner.changed.clear()
-        decision = (joiner.connections, joiner.seq)  # a decision again after a reconnection is answered again
-        if joiner.my_decision and decision != answered:
-            answered = decision
-            action = await asyncio.to_thread(coach.choose, joiner.match)
-            try:
-                await joiner.act(action)
-            except ConnectionError:
-                answered = None  # answered again once the host is back
+    await play_joiner_side(
+        joiner, args.ai, args.ai_seed if args.ai_seed is not None else secrets.randbits(31)
+    )
 
 
 def _save_replay(folder: Path, replay: dict[str, Any]) -> None:
