@@ -370,7 +370,6 @@ class MatchHost:
             history=[a.to_json() for a in history[h_from:]],
             events_from=e_from,
             events=[e.to_json() for e in events[e_from:]],
-            undo=self._undo(),
         )
 
     def _welcome(self, peer: Peer) -> p.Welcome:
@@ -381,19 +380,9 @@ class MatchHost:
             side=self.remote if peer.role == "player" else None,
             seq=self.seq,
             match=public_save(match),
-            undo=self._undo(),
             paused=self.paused,
             league=self.league_words,
         )
-
-    def _undo(self) -> str | None:
-        from samurai_bowl.engine import describe_taken_back
-
-        match = self.match
-        if match is None or match.pending is None or match.pending.side != self.remote:
-            return None
-        action = match.taken_back()
-        return None if action is None else describe_taken_back(match, action)
 
     def _remote_name(self) -> str:
         match = self.match

@@ -46,7 +46,6 @@ class Joiner:
         self.match: Match | None = None
         self.side: int | None = None
         self.seq = 0
-        self.undo: str | None = None
         self.paused: str | None = None
         self.league: str | None = None
         self.ended: p.Ended | None = None
@@ -135,7 +134,7 @@ class Joiner:
             self._history = read_actions(state.pop("history", []))
             self._events = read_events(state.pop("events", []))
             self.match = from_public(self.data, self._frame, state, self._history, self._events)
-            self.side, self.seq, self.undo = message.side, message.seq, message.undo
+            self.side, self.seq = message.side, message.seq
             self.paused, self.league = message.paused, message.league
             self.connections += 1
             self.welcomed.set()
@@ -150,7 +149,7 @@ class Joiner:
             events = self._events[: message.events_from] + read_events(message.events)
             self.match = from_public(self.data, self._frame, message.state, history, events)
             self._history, self._events = history, events
-            self.seq, self.undo = message.seq, message.undo
+            self.seq = message.seq
         elif isinstance(message, p.Refused):
             if not self.welcomed.is_set():
                 raise_turned_away(message.reason)

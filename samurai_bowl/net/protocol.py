@@ -68,7 +68,6 @@ class Welcome(_Message):
     side: int | None = Field(ge=0, le=1)  # the side the joiner coaches; None for a spectator
     seq: int = Field(ge=0)  # the updates so far: an act answers the last one
     match: Json  # the public save (samurai_bowl.engine.public_save)
-    undo: str | None = None  # what the joiner's undo would take back now, in words (R4.7)
     paused: str | None = None  # "waiting for X to reconnect" when a coach is away
     league: str | None = None  # "League name, round N" for a league fixture
 
@@ -83,7 +82,6 @@ class Update(_Message):
     history: list[Json]
     events_from: int = Field(ge=0)
     events: list[Json]
-    undo: str | None = None
 
 
 class Refused(_Message):

@@ -10,7 +10,7 @@ import pytest
 
 from samurai_bowl.cli.workers import make_coach
 from samurai_bowl.data import GameData
-from samurai_bowl.engine import Action, Match, from_public, public_save, public_state
+from samurai_bowl.engine import Act, Action, Match, from_public, public_save, public_state
 from samurai_bowl.engine.dice.sources import SealedDiceError
 from samurai_bowl.net import protocol as p
 from samurai_bowl.net.join_code import LENGTH, new_code, same_code, shown
@@ -59,7 +59,7 @@ def test_a_public_match_has_no_dice_and_plays_as_the_match_does(data: GameData, 
     for action in match.legal_actions()[:1]:
         match.apply(action)
     saved = public_save(match)
-    assert not {"seed", "dice", "take_back"} & set(saved["state"])
+    assert not {"seed", "dice"} & set(saved["state"])
     text = json.dumps(saved)
     assert str(match.state.dice.state["state"]["state"]) not in text  # type: ignore[attr-defined]
     state = public_state(match, whole=False)
@@ -72,3 +72,18 @@ def test_a_public_match_has_no_dice_and_plays_as_the_match_does(data: GameData, 
         while copy.pending is not None:
             copy.apply(coach.choose(copy))
     assert Action.from_json(match.history[0].to_json()) == match.history[0]
+
+
+def test_a_public_match_says_what_undo_takes_back_without_its_dice(data: GameData, tmp_path: Path) -> None:
+    """R4.7: the joiner's copy keeps the take-back (the position before his last actions) without
+    that position's seed and dice, so the host decides an undo and the joiner's screen shows it."""
+    crab, lion = team_files(data, tmp_path)
+    match = Match(data, read_team(crab), read_team(lion), SEED)
+    coach = make_coach("normal", SEED)
+    while match.taken_back() is None:
+        match.apply(coach.choose(match))
+    saved = public_save(match)
+    assert set(saved["state"]["take_back"]["base"]).isdisjoint({"seed", "dice"})
+    copy = from_public(data, saved, public_state(match, whole=False), list(match.history), list(match.events))
+    assert copy.taken_back() == match.taken_back() is not None
+    assert copy.allows(Action(Act.UNDO))

@@ -15,7 +15,7 @@ from samurai_bowl.data import GameData
 from tests.net.games import SEED, finish, host, read_team, team_files
 from tests.net.wire import Wire
 
-SECRET_KEYS = {"seed", "take_back", "bit_generator", "inc"}
+SECRET_KEYS = {"seed", "bit_generator", "inc"}  # a take-back goes, without its position's dice
 
 
 def secrets_in(value: Any) -> list[str]:

@@ -1,9 +1,11 @@
 """A match as a coach who is not its referee may see it: the save without what would tell the dice.
 
-A save holds three things that let a coach predict a roll: the seed, the dice (the PCG64 state)
-and the take-back position (a whole earlier state, its dice included). :func:`public_save` and
-:func:`public_state` leave them out; :func:`from_public` makes a match of what is left, whose dice
-are sealed: it lists legal actions, gives odds and lets a coach think, but it can never roll.
+A save holds two things that let a coach predict a roll: the seed and the dice (the PCG64 state),
+at its top and again in the take-back position (the position before the deciding coach's last
+actions, which an undo goes back to). :func:`public_save` and :func:`public_state` leave them out
+wherever they are; :func:`from_public` makes a match of what is left, whose dice are sealed: it
+lists legal actions, gives odds, says what an undo would take back and lets a coach think, but it
+can never roll.
 
 A match's history and events grow all game, so a public state may come without them
 (``whole=False``) and the reader keeps them as they come (:func:`read_actions`, :func:`read_events`).
@@ -15,13 +17,13 @@ from typing import Any
 
 from samurai_bowl.data.loader import GameData
 from samurai_bowl.engine.actions import Action
-from samurai_bowl.engine.dice.sources import SeededDice
+from samurai_bowl.engine.dice.sources import SealedDice, SeededDice
 from samurai_bowl.engine.events import Event
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.plain import at, loader
 from samurai_bowl.engine.plain.kinds import Bounds
 
-SECRET = ("seed", "dice", "take_back")  # the state's fields that would tell a coach the dice
+SECRET = ("seed", "dice")  # the state's fields that would tell a coach the dice
 GROWING = ("history", "events")
 _STAND_IN = SeededDice(0).state  # a loaded state needs dice: these, always the same, tell nothing
 _ANY = Bounds(pieces=1 << 30, length=1 << 15, width=1 << 15)
@@ -33,6 +35,9 @@ def public_state(match: Match, whole: bool = True) -> dict[str, Any]:
     state: dict[str, Any] = match.state.dump()
     for key in SECRET + (() if whole else GROWING):
         state.pop(key, None)
+    run = state.get("take_back")
+    if run is not None:
+        run["base"] = {key: value for key, value in run["base"].items() if key not in SECRET}
     return state
 
 
@@ -47,16 +52,21 @@ def from_public(
     data: GameData, frame: dict[str, Any], state: dict[str, Any], history: list[Action], events: list[Event]
 ) -> Match:
     """A match from a public save's ``frame`` (format, options, teams) and a public ``state``
-    without its history and events, which are given as read. Its dice are sealed and it keeps
-    nothing to take back. Checked as any save is: a FieldProblem names what is wrong."""
+    without its history and events, which are given as read. Its dice are sealed. Checked as any
+    save is: a FieldProblem names what is wrong."""
+    full = {**state, "seed": 0, "dice": _STAND_IN, "history": [], "events": []}
+    run = state.get("take_back")
+    if isinstance(run, dict) and isinstance(run.get("base"), dict):
+        full["take_back"] = {**run, "base": {**run["base"], "seed": 0, "dice": _STAND_IN}}
     saved = {
         "format": frame.get("format"),
         "options": frame.get("options") or {},
         "home": frame.get("home"),
         "away": frame.get("away"),
-        "state": {**state, "seed": 0, "dice": _STAND_IN, "history": [], "events": []},
+        "state": full,
     }
-    match = Match.from_json(data, saved).clone()
+    match = Match.from_json(data, saved)
+    match.state.dice = SealedDice()
     match.state.history, match.state.events = history, events
     return match
 
