@@ -11,7 +11,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import re
 import secrets
 import sys
 from pathlib import Path
@@ -19,15 +18,14 @@ from typing import TYPE_CHECKING, Any
 
 from samurai_bowl.cli.context import data_dir, game_data, team_store
 from samurai_bowl.errors import DataError
+from samurai_bowl.net.address import PORT, address_problem
 
 if TYPE_CHECKING:
     from samurai_bowl.data.loader import GameData
     from samurai_bowl.net.joiner import Joiner
     from samurai_bowl.session import Session
 
-PORT = 7455  # the port a host listens on unless told another: the one to open in a firewall
 AI_LEVELS = ("easy", "normal", "hard")
-ADDRESS = re.compile(r"(?P<host>[^\s:]+|\[[0-9A-Fa-f:.]+\]):(?P<port>\d{1,5})")
 EXIT_FAILED = 1
 
 
@@ -210,26 +208,22 @@ async def _host(
     listen: str,
     words: str | None,
 ) -> int:
-    from samurai_bowl.autosaves import autosave_path
     from samurai_bowl.net.ai_play import play_host_side
     from samurai_bowl.net.host import MatchHost
+    from samurai_bowl.net.hosting import autosave
     from samurai_bowl.net.join_code import shown
-    from samurai_bowl.session import save_session
 
     def make_session(team: dict[str, Any]) -> Session:
         made: Session = make(team)
         made.network = {"remote": remote, "code": code}
         return made
 
-    def autosave(s: Session) -> None:
-        save_session(s, autosave_path(folder, s))
-
     host = MatchHost(
         session,
         code,
         remote=remote,
         make_session=make_session if make is not None else None,
-        save=autosave,
+        save=lambda s: autosave(folder, s),
         on_end=lambda s: _finish(folder, s),
         award_after=args.award_after,
         spectators=args.spectators,
@@ -261,27 +255,11 @@ async def _host(
 
 
 def _finish(folder: Path, session: Session) -> None:
-    """A finished hosted match: saved for the replays, its autosave gone, a league fixture recorded."""
-    from samurai_bowl.autosaves import remove_autosave
-    from samurai_bowl.session import save_session
+    from samurai_bowl.net.hosting import finish
 
-    save_session(session, folder / "saves" / f"match-{session.match.seed}.json")
-    remove_autosave(folder, session)
-    if session.league is not None and session.match.result is not None:
-        from samurai_bowl.league.db import open_db
-        from samurai_bowl.league.store import LeagueStore
-
-        db = open_db(Path(session.league["path"]), create=False)
-        try:
-            if not LeagueStore(db, session.match.data).record_id(
-                session.league["fixture"], session.match.result
-            ):
-                print(
-                    f"The league result was not recorded: fixture {session.league['fixture']} "
-                    "was recorded meanwhile."
-                )
-        finally:
-            db.close()
+    problem = finish(folder, session)
+    if problem:
+        print(problem, flush=True)
 
 
 def _print_result(session: Session, note: str) -> None:
@@ -297,12 +275,9 @@ def join_command(args: argparse.Namespace) -> int:
     from samurai_bowl.net.join_code import typed
     from samurai_bowl.net.protocol import CODE_CHARS
 
-    found = ADDRESS.fullmatch(args.address)
-    if found is None or not 1 <= int(found["port"]) <= 65535:
-        raise DataError(
-            "HOST:PORT",
-            f"must be an address and a port 1 to 65535, e.g. 192.168.1.20:{PORT} (got {args.address!r})",
-        )
+    problem = address_problem(args.address)
+    if problem:
+        raise DataError("HOST:PORT", problem)
     code = typed(args.code)
     if not code or any(ch not in CODE_CHARS for ch in code):
         raise DataError(

@@ -38,7 +38,14 @@ from samurai_bowl.engine.rules.weather import current as current_weather
 from samurai_bowl.engine.rules.weather import movement_allowance, surge_squares
 from samurai_bowl.engine.saves.files import match_from_file, replay_problem
 from samurai_bowl.engine.saves.formats import READS
-from samurai_bowl.engine.saves.public import from_public, public_save, public_state, read_actions, read_events
+from samurai_bowl.engine.saves.public import (
+    follow,
+    from_public,
+    public_save,
+    public_state,
+    read_actions,
+    read_events,
+)
 from samurai_bowl.engine.state.board import BoardView
 from samurai_bowl.engine.state.pieces import Piece, Skill, Status
 from samurai_bowl.engine.state.pitch import Pitch, Side
@@ -110,6 +117,7 @@ __all__ = [  # noqa: RUF022 (grouped by what a caller does with them)
     "check_reentrant",
     "match_from_file",
     # a match as a coach who is not its referee sees it (network play): without its dice
+    "follow",
     "from_public",
     "public_save",
     "public_state",

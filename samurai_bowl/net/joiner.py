@@ -56,6 +56,7 @@ class Joiner:
         self._history: list[Action] = []
         self._events: list[Event] = []
         self._connection: ClientConnection | None = None
+        self._answer: tuple[int, asyncio.Future[str | None]] | None = None  # (decision, its answer)
         self.connections = 0  # welcomes received: a decision after a reconnection is answered again
         self.sent = [0, 0]  # messages and bytes
         self.received = [0, 0]
@@ -85,6 +86,7 @@ class Joiner:
                 raise OSError(str(exc)) from None
             finally:
                 self._connection = None
+                self._answered(self.seq, "the connection to the host dropped")
             if self.ended is None:
                 self.paused = "the connection to the host dropped: trying again"
                 self.changed.set()
@@ -96,6 +98,17 @@ class Joiner:
         await self.send_raw(
             p.encode(p.Act(seq=self.seq, action=p.ActionData.model_validate(action.to_json())))
         )
+
+    async def request(self, action: Action) -> str | None:
+        """Send ``action`` and wait for the host's answer: None when it was applied (the copy of
+        the match is then up to date), else the reason it was refused."""
+        answer: asyncio.Future[str | None] = asyncio.get_running_loop().create_future()
+        self._answer = (self.seq, answer)
+        try:
+            await self.act(action)
+            return await answer
+        finally:
+            self._answer = None
 
     async def send_raw(self, text: str) -> None:
         """Send a message as it is (an action does it through :meth:`act`)."""
@@ -150,16 +163,23 @@ class Joiner:
             self.match = from_public(self.data, self._frame, message.state, history, events)
             self._history, self._events = history, events
             self.seq = message.seq
+            self._answered(message.seq - 1, None if message.side == self.side else "the opponent acted first")
         elif isinstance(message, p.Refused):
             if not self.welcomed.is_set():
                 raise_turned_away(message.reason)
             self.refused.append(message.reason)
+            if message.seq is not None:
+                self._answered(message.seq, message.reason)
         elif isinstance(message, p.Paused):
             self.paused = message.waiting_for
         elif isinstance(message, p.Resumed):
             self.paused = None
         else:
             self.ended = message
+
+    def _answered(self, seq: int, refusal: str | None) -> None:
+        if self._answer is not None and self._answer[0] == seq and not self._answer[1].done():
+            self._answer[1].set_result(refusal)
 
     @property
     def my_decision(self) -> bool:

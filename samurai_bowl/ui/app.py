@@ -20,6 +20,7 @@ from samurai_bowl.ui.kit.window import GameWindow
 from samurai_bowl.ui.league.running import recorder
 from samurai_bowl.ui.league.view import LeagueView
 from samurai_bowl.ui.match.end import EndView
+from samurai_bowl.ui.match.net_view import NetMatchView
 from samurai_bowl.ui.match.pause import PauseView
 from samurai_bowl.ui.match.setup import MatchSetupView
 from samurai_bowl.ui.match.view import MatchView
@@ -28,13 +29,18 @@ from samurai_bowl.ui.menus.main_menu import MainMenuView
 from samurai_bowl.ui.menus.resume_screen import ResumeView, resume_autosave
 from samurai_bowl.ui.menus.settings_screen import SettingsView
 from samurai_bowl.ui.menus.title import TitleView
+from samurai_bowl.ui.net.host_screen import HostScreen
+from samurai_bowl.ui.net.join_screen import JoinScreen
 from samurai_bowl.ui.replay.viewer import ReplaysView, ReplayView
 from samurai_bowl.ui.routes import (
     Clans,
     Help,
+    HostMatch,
+    JoinMatch,
     Leagues,
     MainMenu,
     MatchEnd,
+    NetMatch,
     NewMatch,
     Paused,
     PlayMatch,
@@ -112,6 +118,14 @@ class App:
                 return SettingsView(self, back=lambda: self.show(paused))
             case NewMatch(against_ai=against_ai):
                 return MatchSetupView(self, against_ai=against_ai)
+            case HostMatch():
+                return HostScreen(self)
+            case JoinMatch():
+                return JoinScreen(self)
+            case NetMatch(link=link):
+                net_screen = NetMatchView(self, link)
+                self.help_screen(net_screen)
+                return net_screen
             case PlayMatch(session=session, on_finish=on_finish):
                 match_screen = MatchView(self, session, on_finish)
                 self.help_screen(match_screen)  # made now, so that F1 in the match answers at once

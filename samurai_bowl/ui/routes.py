@@ -13,6 +13,7 @@ import arcade
 
 if TYPE_CHECKING:
     from samurai_bowl.engine import Match
+    from samurai_bowl.net.link import NetLink
     from samurai_bowl.session import Session
     from samurai_bowl.teams.model import Team
     from samurai_bowl.ui.story.worker import StoryWorker
@@ -47,6 +48,23 @@ class NewMatch:
     """The choices before a match: against the AI, or two people at one screen."""
 
     against_ai: bool
+
+
+@dataclass(frozen=True)
+class HostMatch:
+    """Host a match over the network: the team, where to listen, then the address and join code."""
+
+
+@dataclass(frozen=True)
+class JoinMatch:
+    """Join a match over the network: the host's address, the join code and the team."""
+
+
+@dataclass(frozen=True)
+class NetMatch:
+    """The match screen of a match over the network, at either end of ``link``."""
+
+    link: NetLink
 
 
 @dataclass(frozen=True)
@@ -130,6 +148,9 @@ Route = (
     | Help
     | SettingsMenu
     | NewMatch
+    | HostMatch
+    | JoinMatch
+    | NetMatch
     | Resumes
     | ResumeMatch
     | PlayMatch

@@ -81,3 +81,9 @@ def read_events(items: list[Any]) -> list[Event]:
     """Events as a save writes them; a ValueError names the first that is wrong."""
     load = loader(Event)
     return [load(item, at(f"events[{n}]"), _ANY) for n, item in enumerate(items)]
+
+
+def follow(match: Match, fresh: Match) -> None:
+    """Make ``match`` the position of ``fresh`` (a newer copy of the same match from
+    :func:`from_public`), in place: a window's parts that hold ``match`` read the new position."""
+    match.state, match.board, match._legal = fresh.state, fresh.board, None

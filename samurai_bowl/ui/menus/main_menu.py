@@ -20,6 +20,8 @@ from samurai_bowl.ui.kit.theme import (
 from samurai_bowl.ui.kit.widgets import Button, ButtonColumn
 from samurai_bowl.ui.routes import (
     Clans,
+    HostMatch,
+    JoinMatch,
     Leagues,
     NewMatch,
     Replays,
@@ -50,6 +52,8 @@ class MainMenuView(ButtonScreen):
         buttons += [
             Button("Play vs AI", self.play_ai, k.P),
             Button("Hot-seat (two players)", self.hot_seat, k.H),
+            Button("Host a match", self.host_match, k.O),
+            Button("Join a match", self.join_match, k.J),
             Button("League", self.league, k.L),
             Button("New team", self.new_team, k.N),
             Button("Teams", self.teams, k.T),
@@ -71,6 +75,12 @@ class MainMenuView(ButtonScreen):
 
     def hot_seat(self) -> None:
         self.app.go(NewMatch(against_ai=False))
+
+    def host_match(self) -> None:
+        self.app.go(HostMatch())
+
+    def join_match(self) -> None:
+        self.app.go(JoinMatch())
 
     def league(self) -> None:
         self.app.go(Leagues())

@@ -1,0 +1,205 @@
+"""A network match as the window sees it: the asyncio loop and its connection run on a thread of
+their own, off the draw thread, and the window reads the newest copy of the match from here.
+
+Either end looks the same to the window (:class:`NetLink`): the side this coach plays, a copy of
+the match without its dice (:attr:`NetLink.match`, replaced as the match moves on; ``version``
+counts the copies), why the match waits (``paused``), how it ended (``ended``), and
+:meth:`NetLink.request`, which sends one action and waits for the host's answer. On the host
+(:class:`HostLink`) the window follows its own match through the same diceless copy the joiner has.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import contextlib
+import threading
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Coroutine
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, TypeVar
+
+from samurai_bowl.data import GameData
+from samurai_bowl.engine import Action, Match, from_public, public_save, public_state
+from samurai_bowl.net.host import MatchHost
+from samurai_bowl.net.joiner import Joiner, TurnedAway
+from samurai_bowl.session import Session
+
+ANSWER = 30.0  # seconds the window waits for the host's answer to an action before it says so
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Ending:
+    """How the match ended: its post-game record, the finished match to save and show, and how it
+    ended when not on the pitch (an award, R3.8)."""
+
+    result: dict[str, Any]
+    replay: dict[str, Any]
+    note: str
+
+
+class NetLink(ABC):
+    def __init__(self) -> None:
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self.loop.run_forever, name="network play", daemon=True)
+        self.thread.start()
+        self.side: int | None = None
+        self.match: Match | None = None
+        self.version = 0
+        self.paused: str | None = None
+        self.ended: Ending | None = None
+        self.problem: str | None = None  # the connection failed or was refused: the match cannot go on
+        self._lock = threading.Lock()
+
+    def run(self, work: Coroutine[Any, Any, T], timeout: float = ANSWER) -> T:
+        """Run ``work`` on the link's loop and wait for it (from the draw thread)."""
+        return asyncio.run_coroutine_threadsafe(work, self.loop).result(timeout)
+
+    def request(self, action: Action) -> str | None:
+        """Send one action of this coach and wait for the host's answer: None when it was applied
+        (``match`` is then the position after it), else the reason it was refused."""
+        try:
+            return self.run(self._request(action))
+        except concurrent.futures.TimeoutError:
+            return f"no answer from the host in {ANSWER:g} s"
+        except ConnectionError as exc:
+            return str(exc)
+
+    @abstractmethod
+    async def _request(self, action: Action) -> str | None:
+        """Send ``action`` from the loop's thread; None when applied, else why refused."""
+
+    def close(self) -> None:
+        """End the connection and the loop's thread."""
+        if not self.loop.is_closed() and self.thread.is_alive():
+            with contextlib.suppress(concurrent.futures.TimeoutError, RuntimeError):  # closed meanwhile
+                self.run(self._close(), timeout=5.0)
+            self.loop.call_soon_threadsafe(self.loop.stop)
+            self.thread.join(5.0)
+
+    async def _close(self) -> None:
+        for task in asyncio.all_tasks():
+            if task is not asyncio.current_task():
+                task.cancel()
+
+    def _publish(self, match: Match | None, paused: str | None, ended: Ending | None) -> None:
+        with self._lock:
+            self.match, self.paused, self.ended = match, paused, ended
+            self.version += 1
+
+
+class JoinLink(NetLink):
+    """The joining end: a :class:`Joiner` on the link's loop."""
+
+    def __init__(
+        self, data: GameData, address: str, code: str, team: dict[str, Any] | None, give_up: float = 600.0
+    ) -> None:
+        super().__init__()
+        self.joiner = Joiner(data, address, code, team=team, give_up=give_up)
+        self.welcomed = threading.Event()
+        asyncio.run_coroutine_threadsafe(self._main(), self.loop)
+
+    async def _main(self) -> None:
+        follower = asyncio.create_task(self._follow())
+        try:
+            await self.joiner.run()
+        except TurnedAway as exc:
+            self.problem = f"The host refused: {exc}"
+        except OSError as exc:
+            self.problem = str(exc)
+        finally:
+            follower.cancel()
+            self._show()
+            self.welcomed.set()  # whoever waits for the welcome hears of the end as well
+
+    async def _follow(self) -> None:
+        while True:
+            await self.joiner.changed.wait()
+            self.joiner.changed.clear()
+            self._show()
+
+    def _show(self) -> None:
+        joiner = self.joiner
+        ended = None
+        if joiner.ended is not None:
+            ended = Ending(joiner.ended.result, joiner.ended.replay, joiner.ended.note)
+        self.side = joiner.side
+        self._publish(joiner.match, joiner.paused, ended)
+        if joiner.welcomed.is_set():
+            self.welcomed.set()
+
+    async def _request(self, action: Action) -> str | None:
+        refused = await self.joiner.request(action)
+        self._show()
+        return refused
+
+
+class HostLink(NetLink):
+    """The hosting end: a :class:`MatchHost` on the link's loop, its own coach this window."""
+
+    def __init__(
+        self,
+        data: GameData,
+        folder: Path,
+        host: MatchHost,
+        on_finish: Callable[[Session], str | None],
+    ) -> None:
+        super().__init__()
+        self.data = data
+        self.folder = folder
+        self.host = host
+        self.side = 1 - host.remote
+        self.notice: str | None = None
+        host.on_end = lambda session: self._ended(session, on_finish)
+        self.address: tuple[str, int] | None = None
+        self._frame: dict[str, Any] = {}
+
+    def listen(self, address: str, port: int) -> tuple[str, int]:
+        """Start serving; the address and port listened on (OSError when it cannot)."""
+        self.address = self.run(self.host.start(address, port))
+        asyncio.run_coroutine_threadsafe(self._follow(), self.loop)
+        return self.address
+
+    def award(self) -> str | None:
+        """Award the match for the joiner's absence (R3.8): None when done, else why not."""
+        return self.run(self._award())
+
+    async def _award(self) -> str | None:
+        return self.host.award()
+
+    async def _follow(self) -> None:
+        self._show()
+        while not self.host.finished.is_set():
+            await self.host.changed.wait()
+            self.host.changed.clear()
+            self._show()
+        self._show()
+
+    def _ended(self, session: Session, on_finish: Callable[[Session], str | None]) -> None:
+        self.notice = on_finish(session)
+
+    def _show(self) -> None:
+        match = self.host.match
+        copy = None
+        if match is not None:
+            if not self._frame:
+                self._frame = public_save(match)
+            copy = from_public(
+                self.data,
+                self._frame,
+                public_state(match, whole=False),
+                list(match.history),
+                list(match.events),
+            )
+        ended = None
+        session = self.host.session
+        if self.host.finished.is_set() and session is not None and session.match.result is not None:
+            ended = Ending(session.match.result, session.to_json(), self.host.note)
+        self._publish(copy, self.host.paused, ended)
+
+    async def _request(self, action: Action) -> str | None:
+        refused = self.host.submit(action)
+        self._show()
+        return refused

@@ -1,0 +1,159 @@
+"""The match screen of a match played over the network, the same at both ends.
+
+It shows the copy of the match its link keeps (samurai_bowl/net/link.py: without the dice, so
+nothing on this screen can learn a roll) and changes it only as the host says: this coach's clicks
+are sent to the host one action at a time and shown once the host has applied them; the other
+coach's arrive as the host sends them and are shown as the AI's are. The host decides every
+take-back (R4.7) and concession (R3.8). While a coach is away the banner says whom the match waits
+for; on the host, A awards the match to its coach once the joiner has been away as long as chosen.
+At the end the replay the host wrote is saved here too and the results show as after any match.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import arcade
+
+from samurai_bowl.atomic import write_text_atomic
+from samurai_bowl.engine import Action, follow
+from samurai_bowl.errors import DataError
+from samurai_bowl.net.link import HostLink, NetLink
+from samurai_bowl.session import Session, load_saved_match
+from samurai_bowl.ui.kit.host import Host
+from samurai_bowl.ui.match.motion import Before
+from samurai_bowl.ui.match.view import MatchView
+from samurai_bowl.ui.routes import MainMenu, MatchEnd
+
+
+class NetMatchView(MatchView):
+    def __init__(self, app: Host, link: NetLink) -> None:
+        assert link.match is not None and link.side is not None
+        self.link = link
+        self.shown = link.version
+        self.ending = False  # the match is over here; the host's word on how it ended is coming
+        super().__init__(app, Session(link.match, ("human", "human")), on_finish=lambda m: None)
+
+    # --- this coach's actions go to the host ------------------------------------------------
+    def human_to_act(self) -> bool:
+        pending = self.match.pending
+        return pending is not None and pending.side == self.link.side and self.link.paused is None
+
+    def apply(self, action: Action, pace: float | None = None) -> bool:
+        """Send ``action`` to the host and show the match as it answers; False (nothing changed)
+        when it is not this coach's to give, or the host refuses it (the status line says why)."""
+        if not self.human_to_act() or self.link.problem:
+            return False
+        if not self.match.allows(action):  # the same rules as the host's: no need to ask it
+            self.status.text = f"{action} is not allowed now"
+            return False
+        before, seen = Before.of(self.match), len(self.match.events)
+        refused = self.link.request(action)
+        if refused is not None:
+            self.status.text = f"The host refused it: {refused}"
+            return False
+        self._show(before, seen, pace)
+        return True
+
+    def _show(self, before: Before, seen: int, pace: float | None) -> None:
+        """The link's newest copy of the match on screen, what moved shown moving."""
+        fresh = self.link.match
+        self.shown = self.link.version
+        if fresh is None or not fresh.history:
+            return
+        follow(self.match, fresh)
+        self.after_change()
+        motion = before.motion(self.match, seen)
+        self.pacing.after(
+            self.match.history[-1],
+            self.match.events[seen:],
+            motion.moved,
+            self.app.settings.pace if pace is None else pace,
+            motion.fell,
+            motion.ball,
+        )
+        self.input.settled()
+
+    def after_change(self) -> None:
+        super().after_change()
+        m, link = self.match, self.link
+        if m.pending is None:
+            return
+        if link.paused is not None:
+            award = (
+                " · A awards you the match" if isinstance(link, HostLink) and link.host.may_award() else ""
+            )
+            self.banner.text = f"The match waits: {link.paused}{award}"
+        elif link.problem:
+            self.banner.text = link.problem
+        elif m.pending.side != link.side:
+            self.banner.text = f"{m.teams[m.pending.side].name} are playing (over the network)"
+        else:
+            self.banner.text = ""
+
+    # --- the host keeps the match ----------------------------------------------------------
+    def autosave(self) -> None:
+        """The host autosaves; nothing of the match is kept here until its replay comes."""
+
+    def save(self) -> None:
+        self.status.text = "The host keeps this match; its replay is saved here at the end"
+
+    def _finish(self) -> None:
+        ended = self.link.ended
+        if ended is None:
+            self.ending = True  # shown as soon as the host says how it ended
+            return
+        self.worker.close()
+        self.panel.live.close()
+        self.link.close()
+        try:
+            session = self._replay(ended.replay)
+        except (OSError, DataError) as exc:
+            self.app.notice = f"The replay could not be kept: {exc}"
+            self.app.go(MainMenu())
+            return
+        self.app.go(MatchEnd(session))
+
+    def _replay(self, replay: dict[str, object]) -> Session:
+        """The finished match as the host wrote it, saved with this player's matches (a joiner's
+        copy without the host's league file and join code) and read back to show."""
+        folder = self.app.folder
+        kept = {k: v for k, v in replay.items() if k not in ("league", "network")}
+        seed = json.loads(json.dumps(kept))["match"]["state"]["seed"]
+        path = self.app.saves / f"match-{int(seed)}.json"
+        if not isinstance(self.link, HostLink):  # the host's own is saved already
+            write_text_atomic(
+                path, json.dumps(kept, separators=(",", ":")) + "\n", "the replay", make_folder=True
+            )
+        return load_saved_match(self.app.data, Path(path), folder)
+
+    # --- the other coach's actions, as the host sends them -----------------------------------
+    def on_update(self, delta_time: float) -> None:
+        link = self.link
+        if link.version != self.shown and not self.ending:
+            self._show(Before.of(self.match), len(self.match.events), None)
+        if self.ending and link.ended is not None:
+            self._finish()
+            return
+        pace = self.pacing.pace_now(self.app.settings.pace)
+        self.moments.update(delta_time, self.app.settings.pace)
+        self.pacing.update(delta_time, pace, self.geo)
+        self.panel.tray.tumble(delta_time, pace)
+        self.sounds.update()
+        m = self.match
+        self.tokens.offsets = self.pacing.offsets(self.geo, {p.index: p.square for p in m.pieces})
+        self.tokens.tilts = self.pacing.tilts()
+        self.tokens.flight = self.pacing.ball_point(self.geo)
+
+    def on_key_press(self, symbol: int, modifiers: int) -> None:
+        link = self.link
+        if symbol == arcade.key.A and isinstance(link, HostLink) and link.paused is not None:
+            refused = link.award()
+            self.status.text = refused or "Awarded: the absent coach concedes at his next decision (R3.8)"
+            return
+        super().on_key_press(symbol, modifiers)
+
+    def on_hide_view(self) -> None:
+        """The pause menu or the help over the match: the connection stays, the host goes on."""
+        self.worker.close()
