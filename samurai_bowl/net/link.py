@@ -80,9 +80,15 @@ class NetLink(ABC):
             self.thread.join(5.0)
 
     async def _close(self) -> None:
-        for task in asyncio.all_tasks():
-            if task is not asyncio.current_task():
-                task.cancel()
+        await self._hang_up()
+        others = [task for task in asyncio.all_tasks() if task is not asyncio.current_task()]
+        for task in others:
+            task.cancel()
+        await asyncio.gather(*others, return_exceptions=True)
+
+    @abstractmethod
+    async def _hang_up(self) -> None:
+        """Close this end's connections, from the loop's thread."""
 
     def _publish(self, match: Match | None, paused: str | None, ended: Ending | None) -> None:
         with self._lock:
@@ -129,6 +135,9 @@ class JoinLink(NetLink):
         self._publish(joiner.match, joiner.paused, ended)
         if joiner.welcomed.is_set():
             self.welcomed.set()
+
+    async def _hang_up(self) -> None:
+        await self.joiner.close()
 
     async def _request(self, action: Action) -> str | None:
         refused = await self.joiner.request(action)
@@ -198,6 +207,9 @@ class HostLink(NetLink):
         if self.host.finished.is_set() and session is not None and session.match.result is not None:
             ended = Ending(session.match.result, session.to_json(), self.host.note)
         self._publish(copy, self.host.paused, ended)
+
+    async def _hang_up(self) -> None:
+        await self.host.close()
 
     async def _request(self, action: Action) -> str | None:
         refused = self.host.submit(action)
