@@ -22,6 +22,7 @@ from samurai_bowl.net.address import PORT, address_problem
 
 if TYPE_CHECKING:
     from samurai_bowl.data.loader import GameData
+    from samurai_bowl.net.host import MatchHost
     from samurai_bowl.net.joiner import Joiner
     from samurai_bowl.session import Session
 
@@ -55,7 +56,9 @@ def add_net_commands(
     )
     host.add_argument("--yes", action="store_true", help="listen on every network without asking")
     host.add_argument(
-        "--ai", choices=AI_LEVELS, required=True, help="your side is played by the AI at this level"
+        "--ai",
+        choices=AI_LEVELS,
+        help="your side is played by the AI at this level (default: you, in the window)",
     )
     host.add_argument("--seed", type=int, help="a friendly's dice seed (default: a random one)")
     host.add_argument(
@@ -78,7 +81,9 @@ def add_net_commands(
     join.add_argument("--code", required=True, help="the join code the host shows")
     join.add_argument("--team", metavar="NAME_OR_FILE", help="your team, for a friendly")
     join.add_argument(
-        "--ai", choices=AI_LEVELS, required=True, help="your side is played by the AI at this level"
+        "--ai",
+        choices=AI_LEVELS,
+        help="your side is played by the AI at this level (default: you, in the window)",
     )
     join.add_argument("--ai-seed", type=int, help="the AI coach's seed (default: a random one)")
     join.add_argument("--spectate", action="store_true", help="watch, never act")
@@ -110,7 +115,10 @@ def host_command(args: argparse.Namespace) -> int:
     code = session.network["code"] if session is not None and session.network else new_code()
     if session is not None and session.network is None:
         session.network = {"remote": remote, "code": code}
-    return asyncio.run(_host(args, data, folder, session, remote, code, make, listen, words))
+    host = _match_host(args, folder, session, remote, code, make, words)
+    if args.ai is None:
+        return _host_in_window(data, folder, host, listen, args.port)
+    return asyncio.run(_host(args, host, listen))
 
 
 def _listen(args: argparse.Namespace) -> str:
@@ -197,28 +205,24 @@ def _resumed(data: GameData, path: Path, folder: Path) -> tuple[Session, int]:
     return session, int(session.network["remote"])
 
 
-async def _host(
+def _match_host(
     args: argparse.Namespace,
-    data: GameData,
     folder: Path,
     session: Session | None,
     remote: int,
     code: str,
     make: Any,
-    listen: str,
     words: str | None,
-) -> int:
-    from samurai_bowl.net.ai_play import play_host_side
+) -> MatchHost:
     from samurai_bowl.net.host import MatchHost
     from samurai_bowl.net.hosting import autosave
-    from samurai_bowl.net.join_code import shown
 
     def make_session(team: dict[str, Any]) -> Session:
         made: Session = make(team)
         made.network = {"remote": remote, "code": code}
         return made
 
-    host = MatchHost(
+    return MatchHost(
         session,
         code,
         remote=remote,
@@ -229,6 +233,51 @@ async def _host(
         spectators=args.spectators,
         league_words=words,
     )
+
+
+def _hosting_lines(address: str, port: int, code: str) -> tuple[str, str]:
+    from samurai_bowl.net.join_code import shown
+
+    shown_address = f"[{address}]" if ":" in address else address
+    return (
+        f"Hosting on {shown_address}:{port}, join code {shown(code)}",
+        f"  samurai-bowl join {shown_address}:{port} --code {shown(code)}",
+    )
+
+
+def _host_in_window(data: GameData, folder: Path, host: MatchHost, listen: str, port: int) -> int:
+    """A person hosts: the window opens on the Host screen, already listening."""
+    from samurai_bowl.cli.play_cmd import open_game_window
+    from samurai_bowl.net.address import this_machine
+    from samurai_bowl.net.hosting import finish
+    from samurai_bowl.net.join_code import shown
+    from samurai_bowl.net.link import HostLink
+    from samurai_bowl.ui.routes import HostMatch
+
+    link = HostLink(data, folder, host, lambda s: finish(folder, s))
+    try:
+        address, port = link.listen(listen, port)
+    except OSError as exc:
+        link.close()
+        print(f"samurai-bowl host: cannot listen on {listen}:{port} ({exc.strerror or exc})", file=sys.stderr)
+        return EXIT_FAILED
+    for line in _hosting_lines(address, port, host.code):
+        print(line, flush=True)
+    where = this_machine() if listen in ("0.0.0.0", "::") else address
+    told = (
+        f"Address: {where}:{port}    Join code: {shown(host.code)}",
+        f"Waiting for the other coach to join (port {port} open in this machine's firewall)",
+        "The match starts when he joins; Esc stops hosting.",
+    )
+    try:
+        return open_game_window(data, folder, HostMatch(link=link, told=told))
+    finally:
+        link.close()
+
+
+async def _host(args: argparse.Namespace, host: MatchHost, listen: str) -> int:
+    from samurai_bowl.net.ai_play import play_host_side
+
     try:
         address, port = await host.start(listen, args.port)
     except OSError as exc:
@@ -237,9 +286,8 @@ async def _host(
             file=sys.stderr,
         )
         return EXIT_FAILED
-    shown_address = f"[{address}]" if ":" in address else address
-    print(f"Hosting on {shown_address}:{port}, join code {shown(code)}", flush=True)
-    print(f"  samurai-bowl join {shown_address}:{port} --code {shown(code)}", flush=True)
+    for line in _hosting_lines(address, port, host.code):
+        print(line, flush=True)
     try:
         await play_host_side(host, args.ai)
     finally:
@@ -290,7 +338,24 @@ def join_command(args: argparse.Namespace) -> int:
         from samurai_bowl.teams.store import load_team
 
         team = load_team(resolve_team_file(team_store(args), args.team), data).model_dump(mode="json")
+    if args.ai is None:
+        return _join_in_window(data, data_dir(args), args.address, code, team, args.spectate)
     return asyncio.run(_join(args, data, args.address, code, team))
+
+
+def _join_in_window(
+    data: GameData, folder: Path, address: str, code: str, team: dict[str, Any] | None, spectate: bool
+) -> int:
+    """A person joins: the window opens on the Join screen, connecting."""
+    from samurai_bowl.cli.play_cmd import open_game_window
+    from samurai_bowl.net.link import JoinLink
+    from samurai_bowl.ui.routes import JoinMatch
+
+    link = JoinLink(data, address, code, team, role="spectator" if spectate else "player")
+    try:
+        return open_game_window(data, folder, JoinMatch(link=link))
+    finally:
+        link.close()
 
 
 async def _join(

@@ -100,10 +100,16 @@ class JoinLink(NetLink):
     """The joining end: a :class:`Joiner` on the link's loop."""
 
     def __init__(
-        self, data: GameData, address: str, code: str, team: dict[str, Any] | None, give_up: float = 600.0
+        self,
+        data: GameData,
+        address: str,
+        code: str,
+        team: dict[str, Any] | None,
+        give_up: float = 600.0,
+        role: str = "player",
     ) -> None:
         super().__init__()
-        self.joiner = Joiner(data, address, code, team=team, give_up=give_up)
+        self.joiner = Joiner(data, address, code, team=team, give_up=give_up, role=role)
         self.welcomed = threading.Event()
         asyncio.run_coroutine_threadsafe(self._main(), self.loop)
 

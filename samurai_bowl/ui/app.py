@@ -118,10 +118,10 @@ class App:
                 return SettingsView(self, back=lambda: self.show(paused))
             case NewMatch(against_ai=against_ai):
                 return MatchSetupView(self, against_ai=against_ai)
-            case HostMatch():
-                return HostScreen(self)
-            case JoinMatch():
-                return JoinScreen(self)
+            case HostMatch(link=hosting, told=told):
+                return HostScreen(self, hosting, told)
+            case JoinMatch(link=joining):
+                return JoinScreen(self, joining)
             case NetMatch(link=link):
                 net_screen = NetMatchView(self, link)
                 self.help_screen(net_screen)
@@ -203,13 +203,16 @@ def draw_frame(window: arcade.Window) -> None:
     view.on_draw()
 
 
-def run(data: GameData, folder: Path) -> None:
-    """Open the window and run Arcade's event loop until it is closed (or the program is stopped:
-    either way the worker processes of its win chances and stories end with it, at once)."""
+def run(data: GameData, folder: Path, first: Route | None = None) -> None:
+    """Open the window (on the screen ``first`` names, or the main menu) and run Arcade's event
+    loop until it is closed (or the program is stopped: either way the worker processes of its win
+    chances and stories end with it, at once)."""
     from samurai_bowl.process_pool import end_every_pool
 
     try:
         app = open_window(data, folder)
+        if first is not None:
+            app.go(first)
         if app.settings.fullscreen:
             app.window.set_fullscreen(True)
         arcade.run()

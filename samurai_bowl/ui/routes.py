@@ -13,7 +13,7 @@ import arcade
 
 if TYPE_CHECKING:
     from samurai_bowl.engine import Match
-    from samurai_bowl.net.link import NetLink
+    from samurai_bowl.net.link import HostLink, JoinLink, NetLink
     from samurai_bowl.session import Session
     from samurai_bowl.teams.model import Team
     from samurai_bowl.ui.story.worker import StoryWorker
@@ -52,12 +52,19 @@ class NewMatch:
 
 @dataclass(frozen=True)
 class HostMatch:
-    """Host a match over the network: the team, where to listen, then the address and join code."""
+    """Host a match over the network: the team, where to listen, then the address and join code
+    (``link``: already listening, as ``samurai-bowl host`` opens the window; ``told`` what to say)."""
+
+    link: HostLink | None = None
+    told: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
 class JoinMatch:
-    """Join a match over the network: the host's address, the join code and the team."""
+    """Join a match over the network: the host's address, the join code and the team (``link``:
+    already connecting, as ``samurai-bowl join`` opens the window)."""
+
+    link: JoinLink | None = None
 
 
 @dataclass(frozen=True)

@@ -29,7 +29,7 @@ from samurai_bowl.ui.routes import MainMenu, MatchEnd
 
 class NetMatchView(MatchView):
     def __init__(self, app: Host, link: NetLink) -> None:
-        assert link.match is not None and link.side is not None
+        assert link.match is not None  # (a spectator's side is None: he never acts)
         self.link = link
         self.shown = link.version
         self.ending = False  # the match is over here; the host's word on how it ended is coming
@@ -94,7 +94,8 @@ class NetMatchView(MatchView):
 
     # --- the host keeps the match ----------------------------------------------------------
     def autosave(self) -> None:
-        """The host autosaves; nothing of the match is kept here until its replay comes."""
+        """The host keeps the match: nothing of it is kept here until its replay comes."""
+        return
 
     def save(self) -> None:
         self.status.text = "The host keeps this match; its replay is saved here at the end"
@@ -153,6 +154,11 @@ class NetMatchView(MatchView):
             self.status.text = refused or "Awarded: the absent coach concedes at his next decision (R3.8)"
             return
         super().on_key_press(symbol, modifiers)
+
+    def left(self) -> None:
+        """Leaving for the main menu hangs up: the host pauses the match and may award it (R3.8);
+        ``samurai-bowl join`` with the same code comes back to it, or a joiner's Join screen."""
+        self.link.close()
 
     def on_hide_view(self) -> None:
         """The pause menu or the help over the match: the connection stays, the host goes on."""

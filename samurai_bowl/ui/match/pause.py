@@ -64,10 +64,12 @@ class PauseView(ButtonScreen):
         """The match stops here: saved for its replay, and no longer offered to resume."""
         self.match_view.save()
         remove_autosave(self.app.folder, self.match_view.session)
+        self.match_view.left()
         self.app.main_menu()
 
     def leave(self) -> None:
         self.match_view.autosave()
+        self.match_view.left()
         self.app.main_menu()
 
     def conceder(self) -> int | None:

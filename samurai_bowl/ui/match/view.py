@@ -248,6 +248,10 @@ class MatchView(Screen):
             return False
         return True
 
+    def left(self) -> None:
+        """The coach leaves the match for the main menu (kept to resume, or abandoned): the AI's
+        worker is closed already as the screen hides; a match over the network hangs up here."""
+
     def _finish(self) -> None:
         self.worker.close()
         self.panel.live.close()

@@ -33,7 +33,8 @@ AWAY_FOR = 300.0  # seconds a joiner may be away before the host may award the m
 
 
 class HostScreen(FormScreen):
-    def __init__(self, app: Host) -> None:
+    def __init__(self, app: Host, link: HostLink | None = None, told: tuple[str, ...] = ()) -> None:
+        """``link``: already listening (``samurai-bowl host``), saying ``told``."""
         self.team = TextField(placeholder="a saved team's name", on_enter=lambda _: self.start())
         self.port = TextField(str(PORT), max_length=5, accept=str.isdigit, on_enter=lambda _: self.start())
         self.everywhere = False  # listen on every network: asked, then confirmed
@@ -48,7 +49,8 @@ class HostScreen(FormScreen):
                 Button("Host for other machines", self.host_everywhere, arcade.key.O),
             ],
         )
-        self.tell("Your team plays at home; the joining coach brings his own.")
+        self.link = link
+        self.tell(*(told or ("Your team plays at home; the joining coach brings his own.",)))
 
     def start(self) -> None:
         self.host_here()

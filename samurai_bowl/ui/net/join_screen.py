@@ -22,7 +22,8 @@ GIVE_UP = 20.0  # seconds to reach a host before the screen says it cannot
 
 
 class JoinScreen(FormScreen):
-    def __init__(self, app: Host) -> None:
+    def __init__(self, app: Host, link: JoinLink | None = None) -> None:
+        """``link``: already connecting (``samurai-bowl join``)."""
         self.address = TextField(
             placeholder="192.168.1.20:7455", max_length=60, on_enter=lambda _: self.join()
         )
@@ -37,7 +38,12 @@ class JoinScreen(FormScreen):
             [("Address", self.address), ("Join code", self.code), ("Your team", self.team)],
             [Button("Join", self.join, arcade.key.J)],
         )
-        self.tell("Ask the hosting coach for the address and the join code his screen shows.")
+        self.link = link
+        self.tell(
+            "Joining…"
+            if link
+            else "Ask the hosting coach for the address and the join code his screen shows."
+        )
 
     def join(self) -> None:
         if self.link is not None:
@@ -84,6 +90,6 @@ class JoinScreen(FormScreen):
             self.tell("Check the address and the code, then Join again.")
             link.close()
             self.link = None
-        elif link.match is not None and link.side is not None:
+        elif link.match is not None and link.welcomed.is_set():
             self.link = None  # the match screen owns it now
             self.app.go(NetMatch(link))
