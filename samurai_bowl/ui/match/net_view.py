@@ -155,6 +155,15 @@ class NetMatchView(MatchView):
             return
         super().on_key_press(symbol, modifiers)
 
+    def waiting_words(self) -> str:
+        pending = self.match.pending
+        assert pending is not None
+        if self.link.paused is not None:
+            return f"The match waits: {self.link.paused}"
+        if pending.side == self.link.side:
+            return "The host has the match: your decision comes back in a moment"
+        return f"{self.match.teams[pending.side].name} to decide, on the other machine"
+
     def left(self) -> None:
         """Leaving for the main menu hangs up: the host pauses the match and may award it (R3.8);
         ``samurai-bowl join`` with the same code comes back to it, or a joiner's Join screen."""

@@ -248,6 +248,12 @@ class MatchView(Screen):
             return False
         return True
 
+    def waiting_words(self) -> str:
+        """The prompt's words while the other side decides."""
+        pending = self.match.pending
+        assert pending is not None
+        return f"{self.match.teams[pending.side].name} (AI) is playing · Space skips the wait"
+
     def left(self) -> None:
         """The coach leaves the match for the main menu (kept to resume, or abandoned): the AI's
         worker is closed already as the screen hides; a match over the network hangs up here."""

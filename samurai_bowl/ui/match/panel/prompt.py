@@ -90,7 +90,7 @@ class PromptPanel:
             self._place()
             return
         if not self.view.human_to_act():
-            self.question.text = f"{m.teams[pending.side].name} (AI) is playing · Space skips the wait"
+            self.question.text = self.view.waiting_words()
             self._place()
             return
         if self.view.input.fires.active:
