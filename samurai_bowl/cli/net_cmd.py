@@ -2,8 +2,9 @@
 
 The host serves a friendly (its team at home, the joiner's away), a fixture of its league whose
 joining side a person coaches, or a match saved while hosted (``--resume``, after a crash). The
-joiner connects with the address and the join code. Each side is played by an AI coach
-(``--ai LEVEL``): a person tests the connection alone with an AI at the other end.
+joiner connects with the address and the join code. Each opens the window, where the person plays;
+with ``--ai LEVEL`` the AI plays that end without a window, so a person can test the connection
+alone against it (and the tests play whole matches between two processes).
 """
 
 from __future__ import annotations
@@ -78,7 +79,7 @@ def add_net_commands(
         description="Join a hosted match with the address and code its host gives you.",
     )
     join.add_argument("address", metavar="HOST:PORT")
-    join.add_argument("--code", required=True, help="the join code the host shows")
+    join.add_argument("--code", help="the join code the host shows (required)")
     join.add_argument("--team", metavar="NAME_OR_FILE", help="your team, for a friendly")
     join.add_argument(
         "--ai",
@@ -326,6 +327,8 @@ def join_command(args: argparse.Namespace) -> int:
     problem = address_problem(args.address)
     if problem:
         raise DataError("HOST:PORT", problem)
+    if args.code is None:
+        raise DataError("--code", "is required: the join code the host's screen shows, e.g. ABCDE-FGHJK")
     code = typed(args.code)
     if not code or any(ch not in CODE_CHARS for ch in code):
         raise DataError(

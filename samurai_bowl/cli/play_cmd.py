@@ -28,7 +28,10 @@ def open_game_window(data: GameData, folder: Path, first: Route | None = None) -
         print(f"samurai-bowl: the game window needs Arcade and OpenGL ({exc})", file=sys.stderr)
         return 1
     try:
-        run(data, folder, first)
+        if first is None:
+            run(data, folder)
+        else:
+            run(data, folder, first)
     except Exception as exc:  # a missing display or GL driver is not a bug in the game
         if type(exc).__module__.split(".")[0] not in {"pyglet", "arcade"}:
             raise

@@ -32,12 +32,14 @@ from samurai_bowl.errors import DataError
 from samurai_bowl.net import protocol as p
 from samurai_bowl.net.join_code import same_code
 from samurai_bowl.session import Session
+from samurai_bowl.words import possessive
 
 FRAME_LIMIT = 1024 * 1024  # bytes: beyond this the connection is closed (1009); below, p.JOINER_LIMIT refuses
 OUTBOX = 256  # messages waiting for one slow reader; one more and it is dropped as if it went away
 INBOX = 16  # frames the library holds for one connection before it stops reading the socket
 REFUSALS = 200  # refused messages in a row before the connection is closed: a flood, not a coach
 SAVE_EVERY = 16  # actions of one coach between saves at most
+SEAT_TAKEN = "a coach already plays this match"
 PING = 20.0  # seconds: keep-alive, and how soon a vanished joiner is noticed
 
 
@@ -154,7 +156,7 @@ class MatchHost:
         if self.paused is not None:
             return f"the match is paused, {self.paused}"
         if match.pending.side == self.remote:
-            return f"it is {self._remote_name()}'s decision"
+            return f"the decision is {possessive(self._remote_name())}"
         return self._apply(match.pending.side, action)
 
     # --- the connections --------------------------------------------------------------------------------
@@ -197,7 +199,7 @@ class MatchHost:
             if not self.spectators:
                 return await self._turn_away(connection, "this match takes no spectators")
         elif self.player is not None:
-            return await self._turn_away(connection, "a coach already plays this match")
+            return await self._turn_away(connection, SEAT_TAKEN)
         elif self.awarded or self.finished.is_set():
             return await self._turn_away(connection, "the match is over")
         if self.session is None:
@@ -291,7 +293,9 @@ class MatchHost:
             )
         if match.pending.side != self.remote:
             return self._refuse(
-                peer, f"out of turn: it is {match.teams[match.pending.side].name}'s decision", message.seq
+                peer,
+                f"out of turn: the decision is {possessive(match.teams[match.pending.side].name)}",
+                message.seq,
             )
         try:
             action = Action.from_json(message.action.model_dump(exclude_none=True))
@@ -386,7 +390,7 @@ class MatchHost:
 
     def _remote_name(self) -> str:
         match = self.match
-        return "the joining coach" if match is None else f"{match.teams[self.remote].name}'s coach"
+        return "the joining coach" if match is None else f"{possessive(match.teams[self.remote].name)} coach"
 
 
 def _kept(sent: list[Any], now: list[Any]) -> int:

@@ -21,7 +21,7 @@ from samurai_bowl.data import GameData
 from samurai_bowl.engine import Action, Event, Match, from_public, read_actions, read_events
 from samurai_bowl.errors import FieldProblem
 from samurai_bowl.net import protocol as p
-from samurai_bowl.net.host import PING
+from samurai_bowl.net.host import PING, SEAT_TAKEN
 
 
 class TurnedAway(Exception):
@@ -84,6 +84,11 @@ class Joiner:
                     raise OSError(f"could not reach the host at {self.uri}: {exc}") from None
             except InvalidURI as exc:
                 raise OSError(str(exc)) from None
+            except TurnedAway as exc:
+                # back after a drop the host has not noticed yet (it will within its keep-alive):
+                # its old connection holds the seat until then
+                if self.connections == 0 or str(exc) != SEAT_TAKEN or loop.time() > deadline:
+                    raise
             finally:
                 self._connection = None
                 self._answered(self.seq, "the connection to the host dropped")

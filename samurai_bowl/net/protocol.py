@@ -49,7 +49,6 @@ class Hello(_Message):
     code: str = Field(min_length=1, max_length=64)
     role: Literal["player", "spectator"] = "player"
     team: Json | None = None  # a friendly's team file, as `team new` writes it
-    name: str = Field(default="", max_length=60)  # how the host's window names the joiner
 
 
 class Act(_Message):
