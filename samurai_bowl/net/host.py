@@ -174,7 +174,10 @@ class MatchHost:
                         self.received[1] += len(raw)
                     self._receive(peer, raw)
                     if peer.refusals >= REFUSALS:
-                        await connection.close(1008, "too many refused messages")
+                        closing = asyncio.create_task(connection.close(1008, "too many refused messages"))
+                        async for _ in connection:  # the rest of the flood, unread, would hide its answer
+                            pass
+                        await closing
                         break
             finally:
                 writer.cancel()
