@@ -372,7 +372,7 @@ class MatchHost:
             seq=self.seq,
             side=side,
             action=p.ActionData.model_validate(action.to_json()),
-            state=public_state(match, whole=False),
+            state=public_state(match, whole=False, side=self.remote),
             history_from=h_from,
             history=[a.to_json() for a in history[h_from:]],
             events_from=e_from,
@@ -386,7 +386,7 @@ class MatchHost:
             role=peer.role,  # type: ignore[arg-type]
             side=self.remote if peer.role == "player" else None,
             seq=self.seq,
-            match=public_save(match),
+            match=public_save(match, side=self.remote),
             paused=self.paused,
             league=self.league_words,
         )

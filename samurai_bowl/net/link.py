@@ -200,11 +200,11 @@ class HostLink(NetLink):
         copy = None
         if match is not None:
             if not self._frame:
-                self._frame = public_save(match)
+                self._frame = public_save(match, side=self.side)
             copy = from_public(
                 self.data,
                 self._frame,
-                public_state(match, whole=False),
+                public_state(match, whole=False, side=self.side),
                 list(match.history),
                 list(match.events),
             )

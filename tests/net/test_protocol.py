@@ -82,8 +82,11 @@ def test_a_public_match_says_what_undo_takes_back_without_its_dice(data: GameDat
     coach = make_coach("normal", SEED)
     while match.taken_back() is None:
         match.apply(coach.choose(match))
-    saved = public_save(match)
+    side = match.state.take_back.side  # type: ignore[union-attr]
+    saved = public_save(match, side=side)
     assert set(saved["state"]["take_back"]["base"]).isdisjoint({"seed", "dice"})
-    copy = from_public(data, saved, public_state(match, whole=False), list(match.history), list(match.events))
+    state = public_state(match, whole=False, side=side)
+    copy = from_public(data, saved, state, list(match.history), list(match.events))
     assert copy.taken_back() == match.taken_back() is not None
     assert copy.allows(Action(Act.UNDO))
+    assert "take_back" not in public_state(match, side=1 - side)  # the other coach need not carry it

@@ -62,6 +62,7 @@ def test_the_host_screen_hosts_and_its_match_screen_plays_a_joiner(
     view = app.window.current_view
     assert isinstance(view, NetMatchView) and view.link.side == 0
     coach = make_coach("normal", SEED)
+    undone = False
     for _ in range(40):  # both coaches play: the joiner over the wire, the host in its window
         if wire.my_decision():
             assert wire.match is not None
@@ -70,8 +71,12 @@ def test_the_host_screen_hosts_and_its_match_screen_plays_a_joiner(
         else:
             frames_until(app, "the host's decision shown", view.human_to_act)
             assert view.apply(coach.choose(view.match))
+            if not undone and view.match.taken_back() is not None:  # R4.7, decided by the host
+                assert view.apply(Action(Act.UNDO))
+                undone = True
             while wire.match is None or wire.match.history != view.match.history:
                 wire.next()
+    assert undone and any(e.kind == "undo" for e in view.match.events)
     frames_until(
         app, "the joiner's last action shown", lambda: wire.match and wire.match.history == view.match.history
     )

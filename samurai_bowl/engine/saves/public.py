@@ -29,22 +29,25 @@ _STAND_IN = SeededDice(0).state  # a loaded state needs dice: these, always the 
 _ANY = Bounds(pieces=1 << 30, length=1 << 15, width=1 << 15)
 
 
-def public_state(match: Match, whole: bool = True) -> dict[str, Any]:
+def public_state(match: Match, whole: bool = True, side: int | None = None) -> dict[str, Any]:
     """The match's state as its save holds it, without its secrets (and without its history and
-    events unless ``whole``)."""
+    events unless ``whole``). The take-back goes only to the coach of ``side``, whose it is to
+    take back (a whole position: the others need not carry it)."""
     state: dict[str, Any] = match.state.dump()
     for key in SECRET + (() if whole else GROWING):
         state.pop(key, None)
     run = state.get("take_back")
-    if run is not None:
+    if run is not None and run.get("side") != side:
+        del state["take_back"]
+    elif run is not None:
         run["base"] = {key: value for key, value in run["base"].items() if key not in SECRET}
     return state
 
 
-def public_save(match: Match) -> dict[str, Any]:
-    """The match as its save has it, without its secrets."""
+def public_save(match: Match, side: int | None = None) -> dict[str, Any]:
+    """The match as its save has it, without its secrets (the take-back for ``side`` alone)."""
     saved = match.to_json()
-    saved["state"] = public_state(match)
+    saved["state"] = public_state(match, side=side)
     return saved
 
 
