@@ -13,6 +13,7 @@ from samurai_bowl.cli.league_remove import add_removal_commands
 from samurai_bowl.cli.numbers import option_number, shirt_number, stored_int, whole
 from samurai_bowl.errors import DataError
 from samurai_bowl.league.batch import playable, played_words, waiting
+from samurai_bowl.league.result_words import conceded_words
 from samurai_bowl.words import plural
 
 if TYPE_CHECKING:
@@ -269,7 +270,9 @@ def league_add_team(args: argparse.Namespace) -> int:
 
 def fixture_line(fixture: Fixture) -> str:
     score = f"{fixture.record['score'][0]}–{fixture.record['score'][1]}" if fixture.record else "v"
-    return f"  #{fixture.number:<4} round {fixture.round:>2}: {fixture.home.name} {score} {fixture.away.name}"
+    note = conceded_words(fixture)
+    line = f"  #{fixture.number:<4} round {fixture.round:>2}: {fixture.home.name} {score} {fixture.away.name}"
+    return line + (f" ({note})" if note else "")
 
 
 def league_schedule(args: argparse.Namespace) -> int:

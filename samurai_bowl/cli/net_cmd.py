@@ -24,6 +24,7 @@ from samurai_bowl.net.address import PORT, address_problem
 if TYPE_CHECKING:
     from samurai_bowl.data.loader import GameData
     from samurai_bowl.net.host import MatchHost
+    from samurai_bowl.net.hosting import MakeSession
     from samurai_bowl.net.joiner import Joiner
     from samurai_bowl.session import Session
 
@@ -106,17 +107,14 @@ def host_command(args: argparse.Namespace) -> int:
         raise DataError("--league", "needs --fixture N, the fixture to play")
     if args.fixture is not None and args.league is None:
         raise DataError("--fixture", "is a fixture of a league: add --league NAME")
-    session, remote, make, words = None, 1, None, None
+    session, make, words, code = None, None, None, new_code()
     if args.resume is not None:
-        session, remote = _resumed(data, args.resume, folder)
+        session = _resumed(data, args.resume, folder)
     elif args.league is not None:
-        session, remote, words = _fixture_session(args, data, folder, args.ai)
+        session, words = _fixture_session(args, data, folder, code)
     else:
-        make = _friendly_maker(args, data, args.ai)
-    code = session.network["code"] if session is not None and session.network else new_code()
-    if session is not None and session.network is None:
-        session.network = {"remote": remote, "code": code}
-    host = _match_host(args, folder, session, remote, code, make, words)
+        make = _friendly_maker(args, data, code)
+    host = _match_host(args, folder, session, make, words, code)
     if args.ai is None:
         return _host_in_window(data, folder, host, listen, args.port)
     return asyncio.run(_host(args, host, listen))
@@ -137,65 +135,26 @@ def _listen(args: argparse.Namespace) -> str:
     return "0.0.0.0"
 
 
-def _friendly_maker(args: argparse.Namespace, data: GameData, level: str) -> Any:
+def _friendly_maker(args: argparse.Namespace, data: GameData, code: str) -> Any:
     from samurai_bowl.cli.team_cmd import resolve_team_file
-    from samurai_bowl.engine import Match
-    from samurai_bowl.session import Session
+    from samurai_bowl.net.hosting import friendly_maker
     from samurai_bowl.teams.store import load_team
 
     home = load_team(resolve_team_file(team_store(args), args.team), data)
-    seed = args.seed if args.seed is not None else secrets.randbits(31)
-
-    def make(team: dict[str, Any]) -> Session:
-        away = _checked_team(data, team)
-        return Session(Match(data, home, away, seed), (level, "human"))
-
-    return make
-
-
-def _checked_team(data: GameData, team: dict[str, Any]) -> Any:
-    from samurai_bowl.data.files import validate_as
-    from samurai_bowl.teams.model import Team
-    from samurai_bowl.teams.rules import check_team
-    from samurai_bowl.teams.store import problems_error
-
-    parsed = validate_as(Team, team, "team")
-    problems = check_team(parsed, data)
-    if problems:
-        raise problems_error("team", problems)
-    return parsed
+    return friendly_maker(data, home, code, args.ai or "human", args.seed)
 
 
 def _fixture_session(
-    args: argparse.Namespace, data: GameData, folder: Path, level: str
-) -> tuple[Session, int, str]:
-    from samurai_bowl.league.db import league_path, open_db
-    from samurai_bowl.league.play import fixture_match
-    from samurai_bowl.league.store import LeagueStore
-    from samurai_bowl.session import Session
+    args: argparse.Namespace, data: GameData, folder: Path, code: str
+) -> tuple[Session, str]:
+    from samurai_bowl.league.db import league_path
+    from samurai_bowl.net.hosting import fixture_session
 
     path = args.league_db or league_path(folder)
-    db = open_db(path, create=False)
-    try:
-        store = LeagueStore(db, data)
-        league = store.league(args.league)
-        fixture = store.numbered(league, args.fixture)
-        kinds = (fixture.home.coach_kind, fixture.away.coach_kind)
-        if "human" not in kinds:
-            raise DataError(
-                f"fixture #{fixture.number}", "no person coaches either side: the AI plays it alone"
-            )
-        remote = 1 if kinds[1] == "human" else 0
-        match = fixture_match(store, league, fixture)
-    finally:
-        db.close()
-    link = {"path": str(path), "fixture": fixture.id, "name": league.name, "round": fixture.round}
-    coaches = (level, "human") if remote == 1 else ("human", level)
-    words = f"{league.name}, round {fixture.round}"
-    return Session(match, coaches, link), remote, words
+    return fixture_session(data, path, args.league, args.fixture, code, args.ai or "human")
 
 
-def _resumed(data: GameData, path: Path, folder: Path) -> tuple[Session, int]:
+def _resumed(data: GameData, path: Path, folder: Path) -> Session:
     from samurai_bowl.session import load_session
 
     session = load_session(data, path, folder)
@@ -203,31 +162,31 @@ def _resumed(data: GameData, path: Path, folder: Path) -> tuple[Session, int]:
         raise DataError(path, "was not hosted over the network: resume it in the window", "network")
     if session.match.pending is None:
         raise DataError(path, "is a finished match", "match")
-    return session, int(session.network["remote"])
+    return session
 
 
 def _match_host(
     args: argparse.Namespace,
     folder: Path,
     session: Session | None,
-    remote: int,
-    code: str,
-    make: Any,
+    make: MakeSession | None,
     words: str | None,
+    code: str,
 ) -> MatchHost:
+    """The host of ``session``, or of the friendly ``make`` makes when the joiner's team comes
+    (the joiner away, with ``code``); a session names its own code and the joiner's side."""
     from samurai_bowl.net.host import MatchHost
     from samurai_bowl.net.hosting import autosave
 
-    def make_session(team: dict[str, Any]) -> Session:
-        made: Session = make(team)
-        made.network = {"remote": remote, "code": code}
-        return made
-
+    remote = 1
+    if session is not None:
+        assert session.network is not None
+        code, remote = str(session.network["code"]), int(session.network["remote"])
     return MatchHost(
         session,
         code,
         remote=remote,
-        make_session=make_session if make is not None else None,
+        make_session=make,
         save=lambda s: autosave(folder, s),
         on_end=lambda s: _finish(folder, s),
         award_after=args.award_after,

@@ -64,6 +64,9 @@ class MatchRecord(RowModel):
     casualties_caused: Pair = (0, 0)
     players: list[PlayerLine]
     conceded: Side | None = None
+    # R3.8: why the conceding side conceded when its coach did not (the host of a network match
+    # awarded it for his absence), in words
+    awarded: Annotated[str, Strict(), Field(min_length=1, max_length=200)] | None = None
 
 
 @dataclass(frozen=True)
@@ -186,6 +189,8 @@ def _check_winner(record: MatchRecord) -> None:
     home, away = record.score
     by_score = None if home == away else 0 if home > away else 1
     said = "winner" in record.model_fields_set
+    if record.awarded is not None and record.conceded is None:
+        raise FieldProblem("awarded", "only a conceded match (R3.8) is awarded: it needs conceded")
     if record.conceded is not None:
         if said and record.winner != 1 - record.conceded:
             raise FieldProblem(

@@ -30,6 +30,7 @@ from websockets.exceptions import ConnectionClosed
 from samurai_bowl.engine import Act, Action, Event, IllegalAction, Match, public_save, public_state
 from samurai_bowl.errors import DataError
 from samurai_bowl.net import protocol as p
+from samurai_bowl.net.hosting import result_record
 from samurai_bowl.net.join_code import same_code
 from samurai_bowl.session import Session
 from samurai_bowl.words import possessive
@@ -143,7 +144,9 @@ class MatchHost:
             return f"the match can be awarded only after {self.award_after:g} s without {self._remote_name()}"
         self.awarded = True
         away = self._remote_name()
-        self.note = f"awarded: {away} did not come back within {self.award_after:g} s and concede (R3.8)"
+        self.note = f"awarded (R3.8): {away} did not come back within {self.award_after:g} s"
+        if self.session is not None and self.session.network is not None:
+            self.session.network["awarded"] = self.note  # saved with the match, recorded at its end
         self._concede_if_due()
         self.changed.set()
         return None
@@ -359,7 +362,7 @@ class MatchHost:
         replay = self.session.to_json()
         if self.on_end is not None:
             self.on_end(self.session)
-        self._send_all(p.Ended(result=self.session.match.result, replay=replay, note=self.note))
+        self._send_all(p.Ended(result=result_record(self.session), replay=replay, note=self.note))
         self.finished.set()
 
     def _update(self, side: int, action: Action) -> p.Update:

@@ -1,17 +1,156 @@
 """What a host does with its match beside serving it, the same from the command line and the
-window: the autosave as it goes, and at the end the replay saved, the autosave gone and a league
-fixture recorded in the host's league."""
+window: the match made (a friendly when the joiner's team arrives, or a league fixture), the
+autosave as it goes, and at the end the replay saved, the autosave gone and a league fixture
+recorded in the host's league, an award (R3.8) stated in its record."""
 
 from __future__ import annotations
 
+import secrets
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from samurai_bowl.autosaves import autosave_path, remove_autosave
+from samurai_bowl.data import GameData
+from samurai_bowl.errors import DataError
 from samurai_bowl.session import Session, save_session
+from samurai_bowl.teams.model import Team
+
+MakeSession = Callable[[dict[str, Any]], Session]
+
+
+def friendly_maker(
+    data: GameData, home: Team, code: str, host_coach: str = "human", seed: int | None = None
+) -> MakeSession:
+    """What makes a friendly once the joiner's team arrives: the host's ``home`` team at home, the
+    joiner's (checked as ``team new`` checks a team; a DataError naming ``team`` when it fails)
+    away, and the joiner coaching it."""
+    from samurai_bowl.engine import Match
+
+    dice = seed if seed is not None else secrets.randbits(31)
+
+    def make(team: dict[str, Any]) -> Session:
+        away = checked_team(data, team)
+        match = Match(data, home, away, dice)
+        return Session(match, (host_coach, "human"), network={"remote": 1, "code": code})
+
+    return make
+
+
+def checked_team(data: GameData, team: dict[str, Any]) -> Team:
+    """A joiner's team file, read and checked as a saved team is (R2)."""
+    from samurai_bowl.data.files import validate_as
+    from samurai_bowl.teams.rules import check_team
+    from samurai_bowl.teams.store import problems_error
+
+    parsed = validate_as(Team, team, "team")
+    problems = check_team(parsed, data)
+    if problems:
+        raise problems_error("team", problems)
+    return parsed
+
+
+@dataclass(frozen=True)
+class HostedFixture:
+    """A fixture of a league that a joining coach can play: its league, its number, and the side
+    the joiner coaches (the host coaches the other)."""
+
+    league: str
+    number: int
+    remote: int
+    words: str  # as the Host screen lists it
+
+
+def fixtures_to_host(data: GameData, path: Path) -> list[HostedFixture]:
+    """Every unplayed fixture of the current seasons in the league file at ``path`` whose sides
+    persons coach, once for each side the host may take; none when there is no file yet. A file
+    that cannot be read is a DataError naming it."""
+    if not path.exists():
+        return []
+    from samurai_bowl.league.db import open_db
+    from samurai_bowl.league.store import LeagueStore
+
+    db = open_db(path, create=False)
+    try:
+        store = LeagueStore(db, data)
+        found = []
+        for league in store.leagues():
+            for fixture in store.fixtures(league):
+                sides = (fixture.home, fixture.away)
+                if fixture.played or any(entry.coach_kind != "human" for entry in sides):
+                    continue
+                for remote in (1, 0):
+                    yours = ("home", "away")[1 - remote]
+                    found.append(
+                        HostedFixture(
+                            league.name,
+                            fixture.number,
+                            remote,
+                            f"{league.name} #{fixture.number}: {fixture.home.name} v {fixture.away.name}"
+                            f" (you coach {yours})",
+                        )
+                    )
+        return found
+    finally:
+        db.close()
+
+
+def fixture_session(
+    data: GameData,
+    path: Path,
+    league_name: str,
+    number: int,
+    code: str,
+    host_coach: str = "human",
+    remote: int | None = None,
+) -> tuple[Session, str]:
+    """Fixture ``number`` of the league's season, ready to host, and how the joiner is told of it
+    ("League, round N"). ``remote``: the side the joiner coaches; by default the away side if a
+    person coaches it, else the home side. A fixture no person coaches is a DataError."""
+    from samurai_bowl.league.db import open_db
+    from samurai_bowl.league.play import fixture_match
+    from samurai_bowl.league.store import LeagueStore
+
+    db = open_db(path, create=False)
+    try:
+        store = LeagueStore(db, data)
+        league = store.league(league_name)
+        fixture = store.numbered(league, number)
+        kinds = (fixture.home.coach_kind, fixture.away.coach_kind)
+        if "human" not in kinds:
+            raise DataError(
+                f"fixture #{fixture.number}", "no person coaches either side: the AI plays it alone"
+            )
+        if fixture.played:
+            raise DataError(f"fixture #{fixture.number}", "has its result already")
+        if remote is None:
+            remote = 1 if kinds[1] == "human" else 0
+        elif kinds[remote] != "human":
+            entry = (fixture.home, fixture.away)[remote]
+            raise DataError(f"fixture #{fixture.number}", f"{entry.name} are coached by the AI, not a person")
+        match = fixture_match(store, league, fixture)
+    finally:
+        db.close()
+    link = {"path": str(path), "fixture": fixture.id, "name": league.name, "round": fixture.round}
+    coaches = (host_coach, "human") if remote == 1 else ("human", host_coach)
+    network = {"remote": remote, "code": code}
+    return Session(match, coaches, link, network=network), f"{league.name}, round {fixture.round}"
 
 
 def autosave(folder: Path, session: Session) -> None:
     save_session(session, autosave_path(folder, session))
+
+
+def result_record(session: Session) -> dict[str, Any]:
+    """The finished match's post-game record (R19), with the award when the host awarded it
+    (R3.8): how the joining coach's absence ended the match, in words."""
+    assert session.match.result is not None
+    record = dict(session.match.result)
+    awarded = (session.network or {}).get("awarded")
+    if isinstance(awarded, str) and awarded:
+        record["awarded"] = awarded
+    return record
 
 
 def finish(folder: Path, session: Session) -> str | None:
@@ -27,7 +166,8 @@ def finish(folder: Path, session: Session) -> str | None:
 
     db = open_db(Path(session.league["path"]), create=False)
     try:
-        if not LeagueStore(db, session.match.data).record_id(session.league["fixture"], session.match.result):
+        store = LeagueStore(db, session.match.data)
+        if not store.record_id(session.league["fixture"], result_record(session)):
             return f"The league result was not recorded: fixture {session.league['fixture']} {MEANWHILE}."
     finally:
         db.close()

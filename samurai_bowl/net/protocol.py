@@ -103,7 +103,7 @@ class Ended(_Message):
     type: Literal["ended"] = "ended"
     result: Json  # the post-game record (R19), as the league records it
     replay: Json  # the session save of the finished match, for the joiner's replays
-    note: str = ""  # how it ended when not on the pitch: "awarded: X did not come back"
+    note: str = ""  # how it ended when not on the pitch: "awarded (R3.8): X did not come back…"
 
 
 FromHost = Annotated[Welcome | Update | Refused | Paused | Resumed | Ended, Field(discriminator="type")]

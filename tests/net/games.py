@@ -16,7 +16,7 @@ from samurai_bowl.cli.workers import make_coach, play_match
 from samurai_bowl.data import GameData
 from samurai_bowl.engine import Match
 from samurai_bowl.teams.model import Team
-from tests.subprocesses import cli, python_env, read_line, start
+from tests.subprocesses import cli, python_env, read_line, run, start
 
 SEED = 7
 HOSTING = re.compile(r"Hosting on (?P<address>\S+), join code (?P<code>\S+)\n")
@@ -85,3 +85,19 @@ def autosave(folder: Path) -> dict[str, Any] | None:
 def local_match(data: GameData, home: Team, away: Team) -> Match:
     """The same match played on one machine: the same seed, the same coaches."""
     return play_match(data, home, away, SEED, (make_coach("normal", SEED), make_coach("normal", SEED)))
+
+
+def league(folder: Path, *argv: str) -> str:
+    """``samurai-bowl league …`` in the data folder ``folder``; its output (it must succeed)."""
+    done = run(cli("league", *argv), env=python_env(SAMURAI_BOWL_DATA_DIR=str(folder)))
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+def two_coach_league(folder: Path, crab: Path, lion: Path) -> None:
+    """League "Winter Court" in ``folder``: the crab team (Ann) and the lion team (Ben), both
+    coached by persons, and its schedule drawn."""
+    league(folder, "new", "Winter Court")
+    league(folder, "add-team", "Winter Court", str(crab), "--coach", "Ann")
+    league(folder, "add-team", "Winter Court", str(lion), "--coach", "Ben")
+    league(folder, "schedule", "Winter Court")

@@ -8,7 +8,8 @@ import socket
 from pathlib import Path
 
 from samurai_bowl.data import GameData
-from tests.net.games import SEED, autosave, finish, host, join, saved, team_files
+from samurai_bowl.words import possessive
+from tests.net.games import SEED, autosave, finish, host, join, league, saved, team_files, two_coach_league
 from tests.subprocesses import end, wait_until, wait_while_running
 
 HALFWAY = 300  # actions: well into the first half
@@ -63,16 +64,24 @@ def test_a_host_killed_mid_match_hosts_it_again_from_its_autosave(data: GameData
 
 
 def test_a_joiner_who_does_not_come_back_concedes(data: GameData, tmp_path: Path) -> None:
-    """R3.8: the host awards the match after the time it chose; the record says it was conceded."""
+    """R3.8: the host awards the match after the time it chose; the league's record says it was
+    conceded and why."""
     crab, lion = team_files(data, tmp_path)
-    proc, address, code = host(
-        tmp_path / "host", "--team", str(crab), "--seed", str(SEED), "--port", "0", "--award-after", "0"
-    )
-    joiner = join(tmp_path / "join", address, code, "--team", str(lion))
-    wait_until(lambda: played(tmp_path / "host") >= 20, "a few actions played")
+    folder = tmp_path / "host"
+    two_coach_league(folder, crab, lion)
+    proc, address, code = host(folder, "--league", "Winter Court", "--fixture", "1", "--award-after", "0")
+    joiner = join(tmp_path / "join", address, code)
+    wait_until(lambda: played(folder) >= 20, "a few actions played")
     end(joiner)
     out = finish(proc)
-    assert "awarded: " in out and "did not come back within 0 s and concede (R3.8)" in out
-    state = saved(tmp_path / "host")["match"]["state"]
-    assert state["conceded"] == 1
-    assert (state["result"]["conceded"], state["result"]["winner"]) == (1, 0)
+    assert "(awarded (R3.8): " in out and " coach did not come back within 0 s)" in out
+    (replay,) = (folder / "saves").glob("match-*.json")
+    hosted = saved(folder, seed=int(replay.stem.removeprefix("match-")))
+    state, remote = hosted["match"]["state"], hosted["network"]["remote"]
+    assert state["conceded"] == remote
+    assert (state["result"]["conceded"], state["result"]["winner"]) == (remote, 1 - remote)
+    absent = hosted["match"]["home" if remote == 0 else "away"]["name"]
+    awarded = f"{possessive(absent)} coach did not come back within 0 s"
+    assert hosted["network"]["awarded"] == f"awarded (R3.8): {awarded}"
+    (line,) = [line for line in league(folder, "history", "Winter Court").splitlines() if "#1 " in line]
+    assert line.endswith(f" {absent} ({absent} conceded; awarded (R3.8): {awarded})"), line

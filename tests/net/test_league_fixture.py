@@ -10,14 +10,7 @@ from pathlib import Path
 from samurai_bowl.data import GameData
 from samurai_bowl.league.db import open_db
 from samurai_bowl.league.store import LeagueStore
-from tests.net.games import finish, host, join, saved, team_files
-from tests.subprocesses import cli, python_env, run
-
-
-def league(folder: Path, *argv: str) -> str:
-    done = run(cli("league", *argv), env=python_env(SAMURAI_BOWL_DATA_DIR=str(folder)))
-    assert done.returncode == 0, done.stderr
-    return done.stdout
+from tests.net.games import finish, host, join, league, saved, team_files, two_coach_league
 
 
 def test_a_fixture_played_over_the_network_is_recorded_as_a_hot_seat_one(
@@ -25,10 +18,7 @@ def test_a_fixture_played_over_the_network_is_recorded_as_a_hot_seat_one(
 ) -> None:
     crab, lion = team_files(data, tmp_path)
     folder = tmp_path / "host"
-    league(folder, "new", "Winter Court")
-    league(folder, "add-team", "Winter Court", str(crab), "--coach", "Ann")
-    league(folder, "add-team", "Winter Court", str(lion), "--coach", "Ben")
-    league(folder, "schedule", "Winter Court")
+    two_coach_league(folder, crab, lion)
     hot_seat = tmp_path / "hot-seat.sqlite3"
     shutil.copy(folder / "league.sqlite3", hot_seat)
 

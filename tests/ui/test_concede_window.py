@@ -190,8 +190,8 @@ def test_a_league_fixture_conceded_in_the_window_is_a_loss_for_the_conceder(
 
 def test_a_conceded_match_says_so_in_the_replays_and_the_fixtures(data: GameData, instant: App) -> None:
     """Not "(full time)" nor a bare "0 – 0": who conceded (R3.8)."""
+    from samurai_bowl.league.result_words import score_words
     from samurai_bowl.league.store import Entry, Fixture
-    from samurai_bowl.ui.league.running import score_words
     from samurai_bowl.ui.replay.viewer import saved_matches
 
     app = instant

@@ -20,6 +20,7 @@ import pytest
 from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.data import GameData
 from samurai_bowl.league.db import league_path, open_db
+from samurai_bowl.league.result_words import score_words
 from samurai_bowl.league.store import Fixture, LeagueStore
 from samurai_bowl.league.transfer import read_export
 from samurai_bowl.teams.store import TeamStore
@@ -29,7 +30,6 @@ from samurai_bowl.ui.kit.widgets import Button
 from samurai_bowl.ui.league.buy_form import BuyForm
 from samurai_bowl.ui.league.forms import AddTeamForm, NewLeagueForm, RenameForm
 from samurai_bowl.ui.league.panels import Chooser, History
-from samurai_bowl.ui.league.running import score_words
 from samurai_bowl.ui.league.view import LeagueView
 from samurai_bowl.ui.match.end import EndView
 from samurai_bowl.ui.match.view import MatchView

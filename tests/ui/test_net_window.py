@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 
 import arcade
+import pytest
 
 from samurai_bowl.cli.workers import make_coach
 from samurai_bowl.data import GameData
@@ -19,9 +20,10 @@ from samurai_bowl.ui.match.net_view import NetMatchView
 from samurai_bowl.ui.net.host_screen import HostScreen
 from samurai_bowl.ui.net.join_screen import JoinScreen
 from samurai_bowl.ui.routes import HostMatch, JoinMatch
-from tests.net.games import SEED, host, read_team, team_files
+from tests.net.games import SEED, host, league, read_team, team_files, two_coach_league
 from tests.net.wire import Wire
 from tests.subprocesses import wait_until
+from tests.ui.offscreen import shot_at
 
 CODE = re.compile(r"Address: (\S+)\s+Join code: (\S+)")
 
@@ -52,8 +54,8 @@ def test_the_host_screen_hosts_and_its_match_screen_plays_a_joiner(
     app.go(HostMatch())
     screen = app.window.current_view
     assert isinstance(screen, HostScreen)
-    type_in(app, read_team(crab).name)
-    send(app, "on_key_press", arcade.key.ENTER, 0)  # Enter: host on this machine only
+    assert screen.what.value.text == f"A friendly: {read_team(crab).name} (Crab Clan)"
+    send(app, "on_key_press", arcade.key.M, 0)  # host on this machine only
     found = CODE.search(screen.lines[0].text)
     assert found is not None, screen.status.text
     wire = Wire(data, found[1])
@@ -102,8 +104,7 @@ def test_the_join_screen_joins_a_host_and_plays_to_a_concession(
     type_in(app, address)
     send(app, "on_key_press", arcade.key.TAB, 0)
     type_in(app, "ABCDE-FGHJK" if code != "ABCDE-FGHJK" else "BBCDE-FGHJK")
-    send(app, "on_key_press", arcade.key.TAB, 0)
-    type_in(app, read_team(lion).name)
+    assert screen.team.value.text.startswith(read_team(lion).name)  # the first saved team
     send(app, "on_key_press", arcade.key.ENTER, 0)
     frames_until(app, "the refusal", lambda: "wrong join code" in screen.status.text)
     screen.code.value = code
@@ -125,3 +126,82 @@ def test_the_join_screen_joins_a_host_and_plays_to_a_concession(
     assert isinstance(end, EndView) and end.session.match.result is not None
     assert end.session.match.result["conceded"] == 1
     assert set(app.saves.glob("match-*.json")) - saves_before  # the host's replay, kept here
+
+
+def test_the_host_screen_hosts_a_league_fixture_two_persons_coach(
+    app: App, store: TeamStore, data: GameData, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The Host screen lists the fixture once for each side its coach may take; the joiner brings
+    no team, plays the other side, and the result goes into the host's league."""
+    crab, lion = team_files(data, tmp_path)
+    monkeypatch.setattr(app, "folder", tmp_path / "host")  # its league file is the test's own
+    two_coach_league(app.folder, crab, lion)
+    app.go(HostMatch())
+    screen = app.window.current_view
+    assert isinstance(screen, HostScreen)
+    fixtures = [c for c in screen.choices if c.fixture is not None]
+    assert [f.fixture.remote for f in fixtures if f.fixture] == [1, 0]
+    assert all(f.words.startswith("Winter Court #1: ") for f in fixtures)
+    for _ in range(screen.choices.index(fixtures[1])):  # you coach the away side: the joiner home
+        send(app, "on_key_press", arcade.key.RIGHT, 0)
+    assert screen.what.value.text == fixtures[1].words
+    send(app, "on_key_press", arcade.key.DOWN, 0)  # Spectators
+    send(app, "on_key_press", arcade.key.RIGHT, 0)
+    send(app, "on_key_press", arcade.key.M, 0)
+    found = CODE.search(screen.lines[0].text)
+    assert found is not None, screen.status.text
+    assert screen.link is not None and screen.link.host.spectators
+    draw_frame(app.window)
+    assert app.window.current_view is screen  # no match screen before the joiner comes
+    wire = Wire(data, found[1])
+    welcome = wire.hello(found[2], None)
+    assert (welcome["type"], welcome["side"], welcome["league"]) == ("welcome", 0, "Winter Court, round 1")
+    frames_until(app, "the match screen", lambda: isinstance(app.window.current_view, NetMatchView))
+    view = app.window.current_view
+    assert isinstance(view, NetMatchView) and view.link.side == 1
+    coach = make_coach("normal", SEED)
+    while not wire.my_decision():
+        frames_until(app, "the host's decision shown", view.human_to_act)
+        assert view.apply(coach.choose(view.match))
+        while wire.match is None or wire.match.history != view.match.history:
+            wire.next()
+    wire.act(Action(Act.CONCEDE))
+    frames_until(app, "the results", lambda: isinstance(app.window.current_view, EndView))
+    history = league(app.folder, "history", "Winter Court")
+    assert f"({view.match.teams[0].name} conceded)" in history, history
+
+
+def test_the_host_and_join_screens_fit_at_both_sizes(
+    app: App, store: TeamStore, data: GameData, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A fixture's long name stays between its row's arrows, each line inside the window and above
+    the buttons; once hosting, only the address, the code and Stop hosting show."""
+    crab, lion = team_files(data, tmp_path)
+    monkeypatch.setattr(app, "folder", tmp_path / "host")
+    two_coach_league(app.folder, crab, lion)
+    app.go(HostMatch())
+    host_screen = app.window.current_view
+    assert isinstance(host_screen, HostScreen)
+    while host_screen.choices[host_screen.what.index].fixture is None:
+        host_screen.what.step(1)
+    app.go(JoinMatch())
+    join_screen = app.window.current_view
+    assert isinstance(join_screen, JoinScreen)
+    for screen, name in ((host_screen, "host"), (join_screen, "join")):
+        for size in ((1280, 720), (1920, 1080)):
+            shot_at(app.window, screen, size, name, keep=False)
+            screen.on_resize(*size)
+            for row in screen.rows:
+                assert row.back.rect[0] + row.back.rect[2] <= row.value.left
+                assert row.value.right <= row.next.rect[0]
+            lowest = min(line.bottom for line in screen.lines if line.text)
+            assert lowest > max(b.rect[1] + b.rect[3] for b in screen.menu.buttons)
+            assert all(line.left >= 0 and line.right <= size[0] for line in screen.lines)
+            screen.on_resize(*app.window.get_size())
+    app.show(host_screen)
+    host_screen.host_here()
+    assert [b.text.text for b in host_screen.menu.buttons] == ["Stop hosting"]
+    for size in ((1280, 720), (1920, 1080)):
+        shot_at(app.window, host_screen, size, "host-listening")
+    send(app, "on_key_press", arcade.key.ESCAPE, 0)
+    assert host_screen.link is None

@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 import arcade
 
+from samurai_bowl.ui.kit.legible import fit
 from samurai_bowl.ui.kit.theme import SUBTITLE_INK, TITLE_INK, label, place
 from samurai_bowl.ui.kit.widgets import Button
 
@@ -27,22 +28,36 @@ class Row:
         self.index = 0
         self.value = label(values[0], TITLE_INK, anchor_x="center", anchor_y="center", bold=True)
         self.on_change = on_change
+        self._points, self._room = 0.0, 0.0  # the value's size and room, from the layout
         self.back = Button("‹", lambda: self.step(-1))
         self.next = Button("›", lambda: self.step(1))
 
     def step(self, delta: int) -> None:
         self.index = (self.index + delta) % len(self.values)
         self.value.text = self.values[self.index]
+        self._fit()
         if self.on_change:
             self.on_change(self.index)
 
     def layout(self, left: float, y: float, width: float, points: float, scale: float) -> None:
         place_left(self.caption, left, y, points)
         arrow = 40 * scale
-        start = left + width * 0.32
+        start = self.value_left(left, width)
         self.back.place((start, y - arrow / 2, arrow, arrow), points)
         self.next.place((left + width - arrow, y - arrow / 2, arrow, arrow), points)
         place(self.value, (start + arrow + left + width - arrow) / 2, y, points)
+        self._points, self._room = points, left + width - start - 2 * arrow - 8 * scale
+        self._fit()
+
+    @staticmethod
+    def value_left(left: float, width: float) -> float:
+        """Where the value's column begins in a row ``width`` wide from ``left``."""
+        return left + width * 0.32
+
+    def _fit(self) -> None:
+        """A long value drawn smaller so that it stays between the arrows."""
+        if self._room > 0:
+            fit([self.value], self._points, self._room)
 
     def draw(self, lit: bool) -> None:
         self.caption.color = TITLE_INK if lit else SUBTITLE_INK

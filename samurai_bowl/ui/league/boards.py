@@ -7,11 +7,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from samurai_bowl.league.result_words import score_words
 from samurai_bowl.league.standings import Line
 from samurai_bowl.league.store import Entry, Fixture, League, LeagueStore
 from samurai_bowl.ui.kit.theme import MUTED_INK, SUBTITLE_INK, TITLE_INK, label, shorten
 from samurai_bowl.ui.league.grid import Frame, Grid, window
-from samurai_bowl.ui.league.running import score_words, standing_rows
+from samurai_bowl.ui.league.running import standing_rows
 from samurai_bowl.ui.league.sheets import (
     BANZUKE,
     BANZUKE_HEADER,

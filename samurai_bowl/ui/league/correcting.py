@@ -17,6 +17,7 @@ from samurai_bowl.data.files import read_mapping
 from samurai_bowl.errors import DataError
 from samurai_bowl.league.preview import preview_correction
 from samurai_bowl.league.record_edit import RecordEdit
+from samurai_bowl.league.result_words import score_words
 from samurai_bowl.league.store import Fixture, League, LeagueStore
 from samurai_bowl.ui.kit.theme import GOOD
 from samurai_bowl.ui.league import manage
@@ -24,7 +25,6 @@ from samurai_bowl.ui.league.ask import one_line
 from samurai_bowl.ui.league.mode import LeagueScreen, Mode
 from samurai_bowl.ui.league.panels import Chooser
 from samurai_bowl.ui.league.result_form import ResultForm
-from samurai_bowl.ui.league.running import score_words
 
 PLAYED = [(0.02, "left", 0.0), (0.20, "left", 0.0), (0.98, "right", 0.66)]
 SOURCE = "correction"

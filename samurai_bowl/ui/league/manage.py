@@ -8,9 +8,9 @@ from pathlib import Path
 
 from arcade.types import Color
 
+from samurai_bowl.league.result_words import score_words
 from samurai_bowl.league.store import League, LeagueStore
 from samurai_bowl.ui.kit.theme import MUTED_INK, SUBTITLE_INK, TITLE_INK
-from samurai_bowl.ui.league.running import score_words
 
 EXPORTS = "exports"  # the folder, in the player's data folder, that E writes to and I reads from
 RESULTS = "results"  # the folder, in the player's data folder, a recorded result is written out to

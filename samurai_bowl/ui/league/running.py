@@ -26,16 +26,6 @@ def coach_words(entry: Entry) -> str:
     return entry.coach if entry.coach_kind == "human" else f"AI, {entry.coach_kind}"
 
 
-def score_words(fixture: Fixture) -> str:
-    if fixture.record is None:
-        return "v"
-    home, away = fixture.record["score"]
-    conceded = fixture.record.get("conceded")  # R3.8: the side that conceded lost whatever the score
-    if conceded is None:
-        return f"{home} – {away}"
-    return f"{home} – {away} ({(fixture.home, fixture.away)[conceded].name} conceded)"
-
-
 def league_summary(store: LeagueStore, league: League) -> str:
     return f"{len(store.entries(league))} teams"
 

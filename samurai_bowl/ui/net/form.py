@@ -1,36 +1,60 @@
-"""A screen of a few labelled text fields over a column of buttons, with a status line: what the
-Host and Join screens are made of. Tab moves between the fields; Esc goes back to the main menu."""
+"""A screen of choices (‹ › rows), a few labelled text fields and a column of buttons, with lines
+the screen tells and a status line: what the Host and Join screens are made of. ↑↓ light a row and
+←→ change it; Tab moves between the fields; Esc goes back to the main menu. Once the screen is
+busy with the network (``locked``), its choices are fixed and only its lines and buttons show."""
 
 from __future__ import annotations
 
 import arcade
 
+from samurai_bowl.ui.kit.choice_row import Row, place_left
 from samurai_bowl.ui.kit.host import Host
 from samurai_bowl.ui.kit.legible import fit, fit_buttons, put
 from samurai_bowl.ui.kit.screen import ButtonScreen
 from samurai_bowl.ui.kit.text_field import TextField
-from samurai_bowl.ui.kit.theme import FOOTER_INK, SUBTITLE_INK, TITLE_INK, WARN, text
+from samurai_bowl.ui.kit.theme import FOOTER_INK, SUBTITLE_INK, TITLE_INK, WARN, label, text
 from samurai_bowl.ui.kit.widgets import Button, ButtonColumn
 from samurai_bowl.ui.routes import MainMenu
+
+ROW_GAP = 48  # design pixels from one row of choices to the next
 
 
 class FormScreen(ButtonScreen):
     def __init__(
-        self, app: Host, title: str, fields: list[tuple[str, TextField]], buttons: list[Button]
+        self,
+        app: Host,
+        title: str,
+        fields: list[tuple[str, TextField]],
+        buttons: list[Button],
+        rows: list[Row] | None = None,
     ) -> None:
         super().__init__(app)
         self.title = text(title, TITLE_INK, anchor_y="center", bold=True)
+        self.rows = rows or []
+        self.lit = 0
         self.fields = fields
-        self.captions = [text(caption, SUBTITLE_INK, anchor_y="center") for caption, _ in fields]
-        self.menu = ButtonColumn([*buttons, Button("Back", self.back, arcade.key.ESCAPE)])
+        self.captions = [label(caption, SUBTITLE_INK, anchor_y="center") for caption, _ in fields]
+        self.choosing = ButtonColumn([*buttons, Button("Back", self.back, arcade.key.ESCAPE)])
+        self.waiting = ButtonColumn([Button(self.stop_words, self.back, arcade.key.ESCAPE)])
+        self.menu = self.choosing
         self.status = text("", WARN, anchor_y="center")
         self.lines = [text("", SUBTITLE_INK, anchor_y="center") for _ in range(3)]  # what the screen tells
-        self.footer = text(
-            "Tab: next field · Enter: the first button · Esc: back", FOOTER_INK, anchor_y="center"
+        keys = (
+            "↑↓ choose a line · ←→ change it · Tab: the fields, then the lines"
+            if self.rows
+            else "Tab: next field"
         )
-        if fields:
+        self.footer = text(f"{keys} · Esc: back", FOOTER_INK, anchor_y="center")
+        if fields and not self.rows:
             fields[0][1].focus()
         self.layout(self.window.width, self.window.height)
+
+    stop_words = "Stop"  # the one button while the network is busy: stop, and back to the menu
+
+    @property
+    def locked(self) -> bool:
+        """Whether the choices are made: hosting or joining has begun."""
+        return False
 
     def back(self) -> None:
         self.app.go(MainMenu())
@@ -39,16 +63,28 @@ class FormScreen(ButtonScreen):
         scale = self.scale(width, height)
         centre = width / 2
         put(self.title, centre, height * 0.9, 40 * scale)
-        field_w, field_h = 460 * scale, 36 * scale
         top = height * 0.78
-        for (_, field), words in zip(self.fields, self.captions, strict=True):
-            put(words, centre - field_w / 2 - 16 * scale - words.content_width, top, 16 * scale)
-            words.x = round(centre - field_w / 2 - 16 * scale - words.content_width)
-            field.place((centre - field_w / 2, top - field_h / 2, field_w, field_h), 16 * scale)
-            top -= field_h * 1.5
-        for i, line in enumerate(self.lines):
+        if not self.locked:
+            row_w = min(width * 0.9, 980 * scale)
+            left = (width - row_w) / 2
+            for row in self.rows:
+                row.layout(left, top, row_w, 16 * scale, scale)
+                top -= ROW_GAP * scale
+            field_left = Row.value_left(left, row_w)  # the fields in the rows' columns
+            field_w, field_h = left + row_w - field_left, 36 * scale
+            for (_, field), words in zip(self.fields, self.captions, strict=True):
+                place_left(words, left, top, 16 * scale)
+                field.place((field_left, top - field_h / 2, field_w, field_h), 16 * scale)
+                top -= ROW_GAP * scale
+        first = 24 if self.locked else 16  # the address and code to give, once there are some
+        self.lines[0].color = TITLE_INK if self.locked else SUBTITLE_INK
+        self.lines[0].bold = self.locked
+        put(self.lines[0], centre, top, first * scale)
+        top -= (first - 16) * scale
+        for i, line in enumerate(self.lines[1:], start=1):
             put(line, centre, top - i * 26 * scale, 16 * scale)
         top -= len(self.lines) * 26 * scale + 10 * scale
+        self.menu = self.waiting if self.locked else self.choosing
         button_w, button_h = 360 * scale, 40 * scale
         self.menu.layout(centre - button_w / 2, top, button_w, button_h, 10 * scale, 16 * scale)
         fit_buttons(self.menu.buttons)
@@ -60,14 +96,19 @@ class FormScreen(ButtonScreen):
     def on_draw(self) -> None:
         self.clear()
         self.title.draw()
-        for words, (_, field) in zip(self.captions, self.fields, strict=True):
-            words.draw()
-            field.draw()
+        if not self.locked:
+            typing = any(field.focused for _, field in self.fields)  # the keys go to the field
+            for index, row in enumerate(self.rows):
+                row.draw(index == self.lit and not typing)
+            for words, (_, field) in zip(self.captions, self.fields, strict=True):
+                words.draw()
+                field.draw()
         for line in self.lines:
             line.draw()
         self.menu.draw()
         self.status.draw()
-        self.footer.draw()
+        if not self.locked:
+            self.footer.draw()
 
     def tell(self, *lines: str) -> None:
         for line, words in zip(self.lines, [*lines, "", "", ""], strict=False):
@@ -75,20 +116,37 @@ class FormScreen(ButtonScreen):
         self.layout(self.window.width, self.window.height)
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
-        for _, field in self.fields:
-            field.click(x, y)
+        if not self.locked:
+            for index, row in enumerate(self.rows):
+                if row.click(x, y):
+                    self.lit = index
+                    return
+            for _, field in self.fields:
+                field.click(x, y)
         super().on_mouse_press(x, y, button, modifiers)
 
     def on_text(self, words: str) -> None:
+        if self.locked:
+            return
         for _, field in self.fields:
             field.type(words)
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
-        if symbol == arcade.key.TAB and self.fields:
+        k = arcade.key
+        if self.locked:
+            super().on_key_press(symbol, modifiers)
+            return
+        if symbol == k.TAB and self.fields:  # each field in turn, then the rows (if any) again
             focused = next((i for i, (_, f) in enumerate(self.fields) if f.focused), -1)
+            after = (focused + 1) % (len(self.fields) + (1 if self.rows else 0))
             for i, (_, field) in enumerate(self.fields):
-                field.focus(i == (focused + 1) % len(self.fields))
+                field.focus(i == after)
             return
         if any(field.key(symbol) for _, field in self.fields):
             return
-        super().on_key_press(symbol, modifiers)
+        if self.rows and symbol in (k.UP, k.DOWN):
+            self.lit = (self.lit + (1 if symbol == k.DOWN else -1)) % len(self.rows)
+        elif self.rows and symbol in (k.LEFT, k.RIGHT):
+            self.rows[self.lit].step(1 if symbol == k.RIGHT else -1)
+        else:
+            super().on_key_press(symbol, modifiers)

@@ -1,5 +1,7 @@
-"""Host a match: pick your team and where to listen; the screen shows the address and the join code
-to give the other coach, and the match starts when that coach joins with his team.
+"""Host a match: a friendly with one of your teams (the joining coach brings his own) or a fixture
+of your league that two persons coach, whether others may watch, how long the joiner may be away
+before you may take the match, and where to listen. The screen then shows the address and the join
+code to give the other coach, and the match screen opens when that coach joins.
 
 Listening on every network (so another machine can join) is chosen only after a confirmation;
 "This machine only" listens on the loopback address. The rules and the dice stay on this machine
@@ -7,50 +9,102 @@ Listening on every network (so another machine can join) is chosen only after a 
 
 from __future__ import annotations
 
-from typing import Any
+import random
+from dataclasses import dataclass
 
 import arcade
 
-from samurai_bowl.data.files import validate_as
-from samurai_bowl.engine import Match
 from samurai_bowl.errors import DataError
+from samurai_bowl.league.db import league_path
 from samurai_bowl.net.address import PORT, this_machine
 from samurai_bowl.net.host import MatchHost
-from samurai_bowl.net.hosting import autosave, finish
+from samurai_bowl.net.hosting import (
+    HostedFixture,
+    autosave,
+    finish,
+    fixture_session,
+    fixtures_to_host,
+    friendly_maker,
+)
 from samurai_bowl.net.join_code import new_code, shown
 from samurai_bowl.net.link import HostLink
-from samurai_bowl.session import Session
-from samurai_bowl.teams.model import Team
-from samurai_bowl.teams.rules import check_team
-from samurai_bowl.teams.store import load_team, problems_error
+from samurai_bowl.ui.kit.choice_row import Row
 from samurai_bowl.ui.kit.host import Host
 from samurai_bowl.ui.kit.text_field import TextField
 from samurai_bowl.ui.kit.widgets import Button
+from samurai_bowl.ui.match.setup import TeamChoice, team_choices
 from samurai_bowl.ui.net.form import FormScreen
 from samurai_bowl.ui.routes import NetMatch
 
-AWAY_FOR = 300.0  # seconds a joiner may be away before the host may award the match (R3.8)
+# how long a joiner may be away before the host may award the match (R3.8), as the screen offers it
+AWAY_TIMES = (
+    (120.0, "after 2 minutes away"),
+    (300.0, "after 5 minutes away"),
+    (600.0, "after 10 minutes away"),
+)
+SPECTATORS = ((False, "none"), (True, "anyone with the join code"))
+
+
+@dataclass(frozen=True)
+class HostChoice:
+    """What the Host screen can serve: a friendly with one of the host's teams, or a fixture."""
+
+    words: str
+    team: TeamChoice | None = None
+    fixture: HostedFixture | None = None
+
+
+def host_choices(app: Host) -> tuple[list[HostChoice], list[str]]:
+    """A friendly with each team the host could play, then every fixture of the host's leagues
+    that two persons coach; and the lines to tell about files that could not be read."""
+    teams, broken = team_choices(app)
+    choices = [HostChoice(f"A friendly: {choice.words}", team=choice) for choice in teams]
+    try:
+        fixtures = fixtures_to_host(app.data, league_path(app.folder))
+    except DataError as exc:
+        broken.append(str(exc))
+        fixtures = []
+    choices += [HostChoice(fixture.words, fixture=fixture) for fixture in fixtures]
+    return choices, broken
 
 
 class HostScreen(FormScreen):
+    stop_words = "Stop hosting"
+
     def __init__(self, app: Host, link: HostLink | None = None, told: tuple[str, ...] = ()) -> None:
         """``link``: already listening (``samurai-bowl host``), saying ``told``."""
-        self.team = TextField(placeholder="a saved team's name", on_enter=lambda _: self.start())
+        self.choices, broken = host_choices(app)
+        self.what = Row("Match", [choice.words for choice in self.choices])
+        self.watchers = Row("Spectators", [words for _, words in SPECTATORS])
+        self.away = Row("You may take the match", [words for _, words in AWAY_TIMES])
+        self.away.step(1)  # 5 minutes
         self.port = TextField(str(PORT), max_length=5, accept=str.isdigit, on_enter=lambda _: self.start())
-        self.everywhere = False  # listen on every network: asked, then confirmed
         self.confirming = False
         self.link: HostLink | None = None
         super().__init__(
             app,
             "Host a match",
-            [("Your team", self.team), ("Port", self.port)],
+            [("Port", self.port)],
             [
                 Button("Host on this machine only", self.host_here, arcade.key.M),
                 Button("Host for other machines", self.host_everywhere, arcade.key.O),
             ],
+            rows=[self.what, self.watchers, self.away],
         )
         self.link = link
-        self.tell(*(told or ("Your team plays at home; the joining coach brings his own.",)))
+        self.layout(self.window.width, self.window.height)
+        if told:
+            self.tell(*told)
+        else:
+            self.tell(
+                "A friendly: your team plays at home, the joining coach brings his own.",
+                "A league fixture: the joining coach plays the other side.",
+                *broken[:1],
+            )
+
+    @property
+    def locked(self) -> bool:
+        return self.link is not None
 
     def start(self) -> None:
         self.host_here()
@@ -59,6 +113,8 @@ class HostScreen(FormScreen):
         self._host("127.0.0.1")
 
     def host_everywhere(self) -> None:
+        if self.link is not None:
+            return
         if not self.confirming:
             self.confirming = True
             self.status.text = (
@@ -72,34 +128,15 @@ class HostScreen(FormScreen):
         if self.link is not None:
             return
         try:
-            home = self._team()
             port = int(self.port.value or PORT)
             if not 0 <= port <= 65535:
                 raise DataError("Port", f"must be 0 to 65535 (got {port})")
+            host = self._match_host(new_code())
         except DataError as exc:
             self.status.text = str(exc)
             return
-        data, folder, code = self.app.data, self.app.folder, new_code()
-
-        def make_session(team: dict[str, Any]) -> Session:
-            away = validate_as(Team, team, "team")
-            problems = check_team(away, data)
-            if problems:
-                raise problems_error("team", problems)
-            import secrets
-
-            match = Match(data, home, away, secrets.randbits(31))
-            return Session(match, ("human", "human"), network={"remote": 1, "code": code})
-
-        host = MatchHost(
-            None,
-            code,
-            remote=1,
-            make_session=make_session,
-            save=lambda s: autosave(folder, s),
-            award_after=AWAY_FOR,
-        )
-        link = HostLink(data, folder, host, lambda s: finish(folder, s))
+        folder = self.app.folder
+        link = HostLink(self.app.data, folder, host, lambda s: finish(folder, s))
         try:
             address, port = link.listen(listen, port)
         except OSError as exc:
@@ -107,22 +144,40 @@ class HostScreen(FormScreen):
             self.status.text = f"Cannot listen on {listen}:{port}: {exc.strerror or exc}"
             return
         self.link = link
-        where = this_machine() if listen == "0.0.0.0" else address
+        everywhere = listen == "0.0.0.0"
         self.status.text = ""
         self.tell(
-            f"Address: {where}:{port}    Join code: {shown(code)}",
-            f"Waiting for the other coach to join (port {port} open in this machine's firewall)",
+            f"Address: {this_machine() if everywhere else address}:{port}    Join code: {shown(host.code)}",
+            f"Waiting for the other coach to join (port {port} open in this machine's firewall)"
+            if everywhere
+            else "Waiting for the other coach to join from this machine",
             "The match starts when he joins; Esc stops hosting.",
         )
 
-    def _team(self) -> Team:
-        name = self.team.value.strip()
-        if not name:
-            raise DataError("Your team", "type the name of one of your saved teams")
-        found = self.app.teams.find(name)
-        if found is None:
-            raise DataError("Your team", f"no saved team is called {name!r}")
-        return load_team(found, self.app.data)
+    def _match_host(self, code: str) -> MatchHost:
+        """The host of the chosen match, not yet listening (a DataError when it cannot be made)."""
+        app, choice = self.app, self.choices[self.what.index]
+        session, make, words, remote = None, None, None, 1
+        if choice.fixture is not None:
+            fixture = choice.fixture
+            session, words = fixture_session(
+                app.data, league_path(app.folder), fixture.league, fixture.number, code, remote=fixture.remote
+            )
+            remote = fixture.remote
+        else:
+            assert choice.team is not None
+            make = friendly_maker(app.data, choice.team.make(app, random.Random()), code)
+        folder = app.folder
+        return MatchHost(
+            session,
+            code,
+            remote=remote,
+            make_session=make,
+            save=lambda s: autosave(folder, s),
+            award_after=AWAY_TIMES[self.away.index][0],
+            spectators=SPECTATORS[self.watchers.index][0],
+            league_words=words,
+        )
 
     def back(self) -> None:
         if self.link is not None:
@@ -135,6 +190,6 @@ class HostScreen(FormScreen):
 
     def on_update(self, delta_time: float) -> None:
         link = self.link
-        if link is not None and link.match is not None:
+        if link is not None and link.match is not None and link.host.joined_once:
             self.link = None  # the match screen owns it now
             self.app.go(NetMatch(link))

@@ -1,8 +1,11 @@
-"""Join a match: the host's address and join code, and your team for a friendly. The match screen
+"""Join a match: the host's address and join code, your team for a friendly (a league fixture or a
+match hosted again has its teams), and whether you come to play or to watch. The match screen
 opens when the host welcomes this coach; a refusal (a wrong code, a coach already playing) or a
 host that cannot be reached is told on the status line."""
 
 from __future__ import annotations
+
+import random
 
 import arcade
 
@@ -11,45 +14,59 @@ from samurai_bowl.net.address import address_problem
 from samurai_bowl.net.join_code import typed
 from samurai_bowl.net.link import JoinLink
 from samurai_bowl.net.protocol import CODE_CHARS
-from samurai_bowl.teams.store import load_team
+from samurai_bowl.ui.kit.choice_row import Row
 from samurai_bowl.ui.kit.host import Host
 from samurai_bowl.ui.kit.text_field import TextField
 from samurai_bowl.ui.kit.widgets import Button
+from samurai_bowl.ui.match.setup import team_choices
 from samurai_bowl.ui.net.form import FormScreen
 from samurai_bowl.ui.routes import NetMatch
 
 GIVE_UP = 20.0  # seconds to reach a host before the screen says it cannot
+HOSTS_TEAMS = "none: the host's league fixture or saved match"
+ROLES = (("player", "play"), ("spectator", "watch (if the host lets you)"))
 
 
 class JoinScreen(FormScreen):
+    stop_words = "Stop joining"
+
     def __init__(self, app: Host, link: JoinLink | None = None) -> None:
         """``link``: already connecting (``samurai-bowl join``)."""
+        self.teams, broken = team_choices(app)
+        self.team = Row("Your team", [choice.words for choice in self.teams] + [HOSTS_TEAMS])
+        self.role = Row("You come to", [words for _, words in ROLES])
         self.address = TextField(
             placeholder="192.168.1.20:7455", max_length=60, on_enter=lambda _: self.join()
         )
         self.code = TextField(placeholder="ABCDE-FGHJK", max_length=11, on_enter=lambda _: self.join())
-        self.team = TextField(
-            placeholder="a saved team's name (for a friendly)", on_enter=lambda _: self.join()
-        )
         self.link: JoinLink | None = None
         super().__init__(
             app,
             "Join a match",
-            [("Address", self.address), ("Join code", self.code), ("Your team", self.team)],
+            [("Address", self.address), ("Join code", self.code)],
             [Button("Join", self.join, arcade.key.J)],
+            rows=[self.team, self.role],
         )
+        self.address.focus()
         self.link = link
-        self.tell(
-            "Joining…"
-            if link
-            else "Ask the hosting coach for the address and the join code his screen shows."
-        )
+        self.layout(self.window.width, self.window.height)
+        if link:
+            self.tell("Joining…")
+        else:
+            self.tell(
+                "Ask the hosting coach for the address and the join code his screen shows.",
+                "Your team is for a friendly: a league fixture or a resumed match has its own.",
+                *broken[:1],
+            )
+
+    @property
+    def locked(self) -> bool:
+        return self.link is not None
 
     def join(self) -> None:
         if self.link is not None:
             return
         try:
-            team = self._team()
             problem = address_problem(self.address.value)
             if problem:
                 raise DataError("Address", problem)
@@ -59,18 +76,15 @@ class JoinScreen(FormScreen):
         except DataError as exc:
             self.status.text = str(exc)
             return
-        self.link = JoinLink(self.app.data, self.address.value.strip(), code, team, give_up=GIVE_UP)
+        role = ROLES[self.role.index][0]
+        team = None
+        if role == "player" and self.team.index < len(self.teams):
+            team = self.teams[self.team.index].make(self.app, random.Random()).model_dump(mode="json")
+        self.link = JoinLink(
+            self.app.data, self.address.value.strip(), code, team, give_up=GIVE_UP, role=role
+        )
         self.status.text = ""
         self.tell(f"Joining {self.address.value.strip()}…")
-
-    def _team(self) -> dict[str, object] | None:
-        name = self.team.value.strip()
-        if not name:
-            return None  # a league fixture or a resumed match has its teams
-        found = self.app.teams.find(name)
-        if found is None:
-            raise DataError("Your team", f"no saved team is called {name!r}")
-        return load_team(found, self.app.data).model_dump(mode="json")
 
     def back(self) -> None:
         if self.link is not None:
@@ -87,9 +101,9 @@ class JoinScreen(FormScreen):
             return
         if link.problem:
             self.status.text = link.problem
-            self.tell("Check the address and the code, then Join again.")
             link.close()
             self.link = None
+            self.tell("Check the address and the code, then Join again.")
         elif link.match is not None and link.welcomed.is_set():
             self.link = None  # the match screen owns it now
             self.app.go(NetMatch(link))
