@@ -265,12 +265,21 @@ class Tokens:
         ground = over(DIMMED, fill) if dimmed else fill
         scale = 0.8 if down else 1.0
         mark, number = self.marks[piece.index], self.numbers[piece.index]
-        mark.color = number.color = ink_for(ground)
-        mark.font_size = max(6, round(cell * 0.19 * scale))
-        number.font_size = max(6, round(cell * 0.27 * scale))
+        ink = ink_for(ground)
+        restyle(mark, ink, max(6, round(cell * 0.19 * scale)))
+        restyle(number, ink, max(6, round(cell * 0.27 * scale)))
         carries = self.match.ball.carrier == piece.index
         left = cell * 0.08 if carries else 0.0  # the label moves over for the ball at the shoulder
         mark.position = (round(x - left), round(y + cell * 0.17 * scale))
         number.position = (round(x - left), round(y - cell * 0.1 * scale))
         if carries:
             self._ball(x + cell * 0.3, y + cell * 0.3, cell * 0.3)
+
+
+def restyle(text: arcade.Text, colour: Color, points: int) -> None:
+    """Set a label's colour and size only where they change: each change lays its text out again,
+    and a rebuild after every action would otherwise lay out every label on the pitch twice."""
+    if tuple(text.color) != tuple(colour):
+        text.color = colour
+    if text.font_size != points:
+        text.font_size = points

@@ -179,11 +179,12 @@ class Dugout:
 
     def _place(self) -> None:
         """Where the headings and tokens go, worked out again once the match has moved on."""
-        key = (len(self.match.history), self.match.pending, self.rect, self.scale)
+        groups = self.groups()  # who is in which box: most actions change none of it
+        key = (groups, self.rect, self.scale)
         if key == self._placed:
             return
         self._placed = key
-        flowed = self.flowed = self._fit(self.groups())
+        flowed = self.flowed = self._fit(groups)
         left, bottom, _, height = self.rect
         below = bottom + height - flowed.space.title_h
         self.token = flowed.space.token
