@@ -17,6 +17,7 @@ from samurai_bowl.teams.store import TeamStore
 from samurai_bowl.ui.app import App, draw_frame
 from samurai_bowl.ui.match.end import EndView
 from samurai_bowl.ui.match.net_view import NetMatchView
+from samurai_bowl.ui.match.pause import PauseView
 from samurai_bowl.ui.net.host_screen import HostScreen
 from samurai_bowl.ui.net.join_screen import JoinScreen
 from samurai_bowl.ui.routes import HostMatch, JoinMatch
@@ -64,10 +65,29 @@ def test_the_host_screen_hosts_and_its_match_screen_plays_a_joiner(
     view = app.window.current_view
     assert isinstance(view, NetMatchView) and view.link.side == 0
     coach = make_coach("normal", SEED)
-    undone = False
+    undone = paused = False
     for _ in range(40):  # both coaches play: the joiner over the wire, the host in its window
         if wire.my_decision():
             assert wire.match is not None
+            if not paused:  # Esc: the joiner's decision is not the host's to concede
+                paused = True
+                send(app, "on_key_press", arcade.key.ESCAPE, 0)
+                draw_frame(app.window)
+                pause = app.window.current_view
+                assert isinstance(pause, PauseView)
+                assert [b.text.text for b in pause.menu.buttons] == [
+                    "Resume",
+                    "Settings",
+                    "Concede the match",
+                    "Leave for the main menu",
+                ]  # the host keeps the match: nothing to save or abandon apart from it
+                assert pause.footer.text.startswith("Leaving stops hosting")
+                send(app, "on_key_press", arcade.key.C, 0)
+                joiner = view.match.teams[1].name
+                assert pause.note.text == f"{joiner} are deciding: you may concede at your next decision"
+                assert pause.heading.text == "Paused"
+                send(app, "on_key_press", arcade.key.ESCAPE, 0)
+                assert app.window.current_view is view
             wire.act(coach.choose(wire.match))
             wire.next()
         else:
@@ -78,7 +98,7 @@ def test_the_host_screen_hosts_and_its_match_screen_plays_a_joiner(
                 undone = True
             while wire.match is None or wire.match.history != view.match.history:
                 wire.next()
-    assert undone and any(e.kind == "undo" for e in view.match.events)
+    assert undone and paused and any(e.kind == "undo" for e in view.match.events)
     frames_until(
         app, "the joiner's last action shown", lambda: wire.match and wire.match.history == view.match.history
     )

@@ -164,6 +164,11 @@ class NetMatchView(MatchView):
             return "The host has the match: your decision comes back in a moment"
         return f"{self.match.teams[pending.side].name} to decide, on the other machine"
 
+    def kept_words(self) -> str | None:
+        if isinstance(self.link, HostLink):
+            return "Leaving stops hosting: samurai-bowl host --resume with the autosave serves it again"
+        return "Leaving hangs up: the host keeps the match, join again with the same code"
+
     def left(self) -> None:
         """Leaving for the main menu hangs up: the host pauses the match and may award it (R3.8);
         ``samurai-bowl join`` with the same code comes back to it, or a joiner's Join screen."""

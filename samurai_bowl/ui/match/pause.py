@@ -1,8 +1,10 @@
 """Esc during a match: resume, save, settings, concede (R3.8, after a confirmation), abandon, or
 leave for the menu (the match stays in the autosave and can be resumed from the menu).
 
-A concession is the pending decision's coach's, so it is offered only at a person's decision;
-while the AI decides, the menu says so and nothing happens: the person concedes at his next one."""
+A concession is the pending decision's coach's, so it is offered only at this coach's decision;
+while the AI or the coach on the other machine decides, the menu says so and nothing happens: the
+person concedes at his next one. A match over the network is kept by its host: there is nothing to
+save or abandon here, and the footer says what leaving does."""
 
 from __future__ import annotations
 
@@ -30,17 +32,21 @@ class PauseView(ButtonScreen):
         super().__init__(app)
         self.match_view = match_view
         self.heading = text("Paused", TITLE_INK, anchor_y="center", bold=True)
-        self.footer = text("The match is kept: Resume from the main menu later", MUTED_INK, anchor_y="center")
+        away = match_view.kept_words()  # a match over the network is kept by its host
+        self.footer = text(
+            away or "The match is kept: Resume from the main menu later", MUTED_INK, anchor_y="center"
+        )
         self.note = text("", WARN, anchor_y="center")  # why a concession is not possible now
         self.terms = text("", SUBTITLE_INK, anchor_y="center")  # what conceding means, when asked
         k = arcade.key
+        kept_here = away is None
         self.choices = ButtonColumn(
             [
                 Button("Resume", self.resume, k.ESCAPE),
-                Button("Save (Ctrl+S)", self.save, k.S),
+                *([Button("Save (Ctrl+S)", self.save, k.S)] if kept_here else []),
                 Button("Settings", self.settings, k.T),
                 Button("Concede the match", self.ask_concede, k.C),
-                Button("Abandon, keep the replay", self.abandon, k.A),
+                *([Button("Abandon, keep the replay", self.abandon, k.A)] if kept_here else []),
                 Button("Leave for the main menu", self.leave, k.M),
             ]
         )
@@ -75,7 +81,7 @@ class PauseView(ButtonScreen):
     def conceder(self) -> int | None:
         """The side that would concede now: the person whose decision is pending, or None."""
         pending = self.match_view.match.pending
-        if pending is None or not self.match_view.session.human(pending.side):
+        if pending is None or not self.match_view.human_to_act():  # (over the network: this end's)
             return None
         return pending.side
 
@@ -84,8 +90,11 @@ class PauseView(ButtonScreen):
         m = self.match_view.match
         side = self.conceder()
         if side is None:
-            thinking = m.teams[m.pending.side].name if m.pending is not None else "the AI"
-            self.note.text = f"{thinking} (AI) are deciding: you may concede at your next decision"
+            deciding = "the other side"
+            if m.pending is not None:  # the AI here, or the coach on the other machine
+                ai = "" if self.match_view.session.human(m.pending.side) else " (AI)"
+                deciding = f"{m.teams[m.pending.side].name}{ai}"
+            self.note.text = f"{deciding} are deciding: you may concede at your next decision"
             return
         loser, winner = m.teams[side].name, m.teams[1 - side].name
         self.heading.text = f"Concede the match for {loser}?"

@@ -254,6 +254,11 @@ class MatchView(Screen):
         assert pending is not None
         return f"{self.match.teams[pending.side].name} (AI) is playing · Space skips the wait"
 
+    def kept_words(self) -> str | None:
+        """Where the match is kept when the coach leaves it, for the pause menu; None when it is
+        kept here (saved, resumed from the main menu, abandoned with its replay)."""
+        return None
+
     def left(self) -> None:
         """The coach leaves the match for the main menu (kept to resume, or abandoned): the AI's
         worker is closed already as the screen hides; a match over the network hangs up here."""
