@@ -42,6 +42,7 @@ REFUSALS = 200  # refused messages in a row before the connection is closed: a f
 SAVE_EVERY = 16  # actions of one coach between saves at most
 SEAT_TAKEN = "a coach already plays this match"
 PING = 20.0  # seconds: keep-alive, and how soon a vanished joiner is noticed
+DRAIN = 3.0  # seconds a closing host waits for its last messages to go out
 
 
 @dataclass(eq=False)
@@ -112,6 +113,11 @@ class MatchHost:
         return str(address[0]), int(address[1])
 
     async def close(self) -> None:
+        """Stop serving: what is queued for each connection (the end of the match, its replay) is
+        sent first, for a few seconds at most, then every connection is closed."""
+        peers = [peer for peer in (self.player, *self.watchers) if peer is not None]
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(asyncio.gather(*(peer.outbox.join() for peer in peers)), DRAIN)
         if self.server is not None:
             self.server.close()
             await self.server.wait_closed()
@@ -258,9 +264,17 @@ class MatchHost:
         self.watchers.discard(peer)
 
     async def _write(self, peer: Peer) -> None:
-        while True:
-            text = await peer.outbox.get()
-            await peer.connection.send(text)
+        try:
+            while True:
+                text = await peer.outbox.get()
+                try:
+                    await peer.connection.send(text)
+                finally:
+                    peer.outbox.task_done()
+        except ConnectionClosed:
+            while not peer.outbox.empty():  # gone: nothing more is waited for
+                peer.outbox.get_nowait()
+                peer.outbox.task_done()
 
     def _send(
         self, peer: Peer, message: p.Welcome | p.Update | p.Refused | p.Paused | p.Resumed | p.Ended

@@ -16,7 +16,7 @@ from samurai_bowl.ui.builder.teams import TeamsView
 from samurai_bowl.ui.builder.view import TeamBuilderView
 from samurai_bowl.ui.kit.settings import Settings, load_settings, save_settings
 from samurai_bowl.ui.kit.sound import SoundBoard
-from samurai_bowl.ui.kit.window import GameWindow
+from samurai_bowl.ui.kit.window import CAPTION, GameWindow
 from samurai_bowl.ui.league.running import recorder
 from samurai_bowl.ui.league.view import LeagueView
 from samurai_bowl.ui.match.end import EndView
@@ -182,7 +182,7 @@ def open_window(data: GameData, folder: Path, width: int | None = None, height: 
     window = GameWindow(
         width or settings.window_width,
         height or settings.window_height,
-        "Samurai Bowl",
+        CAPTION,
         antialiasing=False,
         resizable=True,
     )

@@ -111,6 +111,10 @@ class Display:
 
     def window(self, title: str) -> int | None:
         """The top-level window with that title, if there is one yet."""
+        return self.windows().get(title)
+
+    def windows(self) -> dict[str, int]:
+        """Every named top-level window by its title (the last of two with one title)."""
         root = self.x11.XDefaultRootWindow(self.handle)
         parent, root_back = ctypes.c_ulong(), ctypes.c_ulong()
         children, count = ctypes.POINTER(ctypes.c_ulong)(), ctypes.c_uint()
@@ -122,12 +126,12 @@ class Display:
             ctypes.byref(children),
             ctypes.byref(count),
         )
-        found = None
+        found = {}
         for i in range(count.value):
             name = ctypes.c_char_p()
             named = self.x11.XFetchName(self.handle, children[i], ctypes.byref(name)) and name.value
-            if named and name.value.decode(errors="replace") == title:
-                found = children[i]
+            if named and name.value:
+                found[name.value.decode(errors="replace")] = int(children[i])
         return found
 
     def key(self, window: int, keysym: str) -> None:

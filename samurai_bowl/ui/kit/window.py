@@ -9,6 +9,8 @@ import arcade
 
 from samurai_bowl.ui.kit.frames import ACTIVE_RATE, QUIET_EVENTS, FramePacer
 
+CAPTION = "Samurai Bowl"  # the window's title (a network match adds its teams and this end to it)
+
 
 def view_busy(view: arcade.View | None) -> bool:
     """Whether the shown screen has something moving or coming (its ``busy()``; none: idle)."""

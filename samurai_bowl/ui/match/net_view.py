@@ -22,6 +22,7 @@ from samurai_bowl.errors import DataError
 from samurai_bowl.net.link import HostLink, NetLink
 from samurai_bowl.session import Session, load_saved_match
 from samurai_bowl.ui.kit.host import Host
+from samurai_bowl.ui.kit.window import CAPTION
 from samurai_bowl.ui.match.motion import Before
 from samurai_bowl.ui.match.view import MatchView
 from samurai_bowl.ui.routes import MainMenu, MatchEnd
@@ -108,6 +109,7 @@ class NetMatchView(MatchView):
         self.worker.close()
         self.panel.live.close()
         self.link.close()
+        self.window.set_caption(CAPTION)
         try:
             session = self._replay(ended.replay)
         except (OSError, DataError) as exc:
@@ -173,6 +175,20 @@ class NetMatchView(MatchView):
         """Leaving for the main menu hangs up: the host pauses the match and may award it (R3.8);
         ``samurai-bowl join`` with the same code comes back to it, or a joiner's Join screen."""
         self.link.close()
+        self.window.set_caption(CAPTION)
+
+    def on_show_view(self) -> None:
+        """The window's title names the match and this end of it: with two windows on one desk
+        (or in a task bar) each says which it is."""
+        home, away = (team.name for team in self.match.teams)
+        end = (
+            "hosting"
+            if isinstance(self.link, HostLink)
+            else "joined"
+            if self.link.side is not None
+            else "watching"
+        )
+        self.window.set_caption(f"{CAPTION} - {home} v {away} - {end}")  # plain ASCII: any WM shows it
 
     def on_hide_view(self) -> None:
         """The pause menu or the help over the match: the connection stays, the host goes on."""

@@ -119,8 +119,8 @@ class PauseView(ButtonScreen):
             self.keep_playing()
             return
         self.match_view.apply(Action(Act.CONCEDE))
-        if self.match_view.match.pending is not None:  # refused: back to the match, which says why
-            self.resume()
+        if self.window.current_view is self:  # refused (the match says why), or the results are
+            self.resume()  # still coming (over the network, from the host): back to the match
 
     def keep_playing(self) -> None:
         self.heading.text = "Paused"
