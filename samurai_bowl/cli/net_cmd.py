@@ -109,7 +109,10 @@ def host_command(args: argparse.Namespace) -> int:
         raise DataError("--fixture", "is a fixture of a league: add --league NAME")
     session, make, words, code = None, None, None, new_code()
     if args.resume is not None:
+        from samurai_bowl.net.hosting import league_words
+
         session = _resumed(data, args.resume, folder)
+        words = league_words(session)
     elif args.league is not None:
         session, words = _fixture_session(args, data, folder, code)
     else:

@@ -96,6 +96,9 @@ class MatchHost:
         self.received = [0, 0]
         if session is not None:
             self._history, self._events = list(session.match.state.history), list(session.match.state.events)
+            awarded = (session.network or {}).get("awarded")
+            if isinstance(awarded, str) and awarded:  # awarded before the host went down (R3.8)
+                self.awarded, self.note = True, awarded
 
     # --- serving ------------------------------------------------------------------------------------
     async def start(self, host: str, port: int) -> tuple[str, int]:
@@ -110,6 +113,7 @@ class MatchHost:
             ping_timeout=PING,
         )
         address = next(iter(self.server.sockets)).getsockname()
+        self._concede_if_due()  # a match awarded before a crash ends at once if the decision is his
         return str(address[0]), int(address[1])
 
     async def close(self) -> None:

@@ -138,6 +138,15 @@ def fixture_session(
     return Session(match, coaches, link, network=network), f"{league.name}, round {fixture.round}"
 
 
+def league_words(session: Session) -> str | None:
+    """How the joiner is told of a league fixture ("League, round N"); None for a friendly (or a
+    fixture saved without its league's name)."""
+    league = session.league or {}
+    if "name" not in league or "round" not in league:
+        return None
+    return f"{league['name']}, round {league['round']}"
+
+
 def autosave(folder: Path, session: Session) -> None:
     save_session(session, autosave_path(folder, session))
 

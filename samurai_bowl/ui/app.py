@@ -118,8 +118,8 @@ class App:
                 return SettingsView(self, back=lambda: self.show(paused))
             case NewMatch(against_ai=against_ai):
                 return MatchSetupView(self, against_ai=against_ai)
-            case HostMatch(link=hosting, told=told):
-                return HostScreen(self, hosting, told)
+            case HostMatch(link=hosting, told=told, resumed=resumed):
+                return HostScreen(self, hosting, told, resumed)
             case JoinMatch(link=joining):
                 return JoinScreen(self, joining)
             case NetMatch(link=link):

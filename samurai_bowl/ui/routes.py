@@ -53,10 +53,12 @@ class NewMatch:
 @dataclass(frozen=True)
 class HostMatch:
     """Host a match over the network: the team, where to listen, then the address and join code
-    (``link``: already listening, as ``samurai-bowl host`` opens the window; ``told`` what to say)."""
+    (``link``: already listening, as ``samurai-bowl host`` opens the window; ``told`` what to say;
+    ``resumed``: a match hosted before, served again with its own code)."""
 
     link: HostLink | None = None
     told: tuple[str, ...] = ()
+    resumed: Session | None = None  # a match hosted before (its autosave): hosted again, not played here
 
 
 @dataclass(frozen=True)

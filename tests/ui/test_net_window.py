@@ -10,14 +10,18 @@ from pathlib import Path
 import arcade
 import pytest
 
+from samurai_bowl.autosaves import autosave_path
 from samurai_bowl.cli.workers import make_coach
 from samurai_bowl.data import GameData
-from samurai_bowl.engine import Act, Action
+from samurai_bowl.engine import Act, Action, Match
+from samurai_bowl.net.join_code import new_code, typed
+from samurai_bowl.session import Session, save_session
 from samurai_bowl.teams.store import TeamStore
 from samurai_bowl.ui.app import App, draw_frame
 from samurai_bowl.ui.match.end import EndView
 from samurai_bowl.ui.match.net_view import NetMatchView
 from samurai_bowl.ui.match.pause import PauseView
+from samurai_bowl.ui.menus.resume_screen import resume_autosave
 from samurai_bowl.ui.net.host_screen import HostScreen
 from samurai_bowl.ui.net.join_screen import JoinScreen
 from samurai_bowl.ui.routes import HostMatch, JoinMatch
@@ -227,3 +231,36 @@ def test_the_host_and_join_screens_fit_at_both_sizes(
         shot_at(app.window, host_screen, size, "host-listening")
     send(app, "on_key_press", arcade.key.ESCAPE, 0)
     assert host_screen.link is None
+
+
+def test_a_match_hosted_before_is_hosted_again_from_the_resume_screen(
+    app: App, data: GameData, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Resuming a network match's autosave hosts it again with its own code, never plays it here
+    (the joiner's side stays its coach's); the joiner comes back to the same position."""
+    crab, lion = team_files(data, tmp_path)
+    monkeypatch.setattr(app, "folder", tmp_path / "host")
+    match = Match(data, read_team(crab), read_team(lion), SEED)
+    coach = make_coach("normal", SEED)
+    while len(match.history) < 12:
+        match.apply(coach.choose(match))
+    session = Session(match, ("human", "human"), network={"remote": 1, "code": new_code()})
+    save_session(session, autosave_path(app.folder, session))
+    resume_autosave(app, autosave_path(app.folder, session))
+    screen = app.window.current_view
+    assert isinstance(screen, HostScreen)
+    assert [choice.words for choice in screen.choices] == [
+        f"Hosted again: {match.teams[0].name} v {match.teams[1].name}"
+    ]
+    send(app, "on_key_press", arcade.key.M, 0)
+    found = CODE.search(screen.lines[0].text)
+    assert found is not None and typed(found[2]) == session.network["code"], screen.status.text
+    wire = Wire(data, found[1])
+    welcome = wire.hello(found[2], None)
+    assert (welcome["type"], welcome["side"]) == ("welcome", 1)
+    assert wire.match is not None and wire.match.history == match.history
+    frames_until(app, "the match screen", lambda: isinstance(app.window.current_view, NetMatchView))
+    view = app.window.current_view
+    assert isinstance(view, NetMatchView) and view.link.side == 0
+    view.left()  # leaving stops hosting
+    app.main_menu()

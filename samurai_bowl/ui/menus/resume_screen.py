@@ -11,7 +11,7 @@ import arcade
 
 from samurai_bowl.autosaves import Autosave, details, headline, list_autosaves
 from samurai_bowl.errors import DataError
-from samurai_bowl.session import load_session
+from samurai_bowl.session import Session, load_session
 from samurai_bowl.ui.kit.host import Host
 from samurai_bowl.ui.kit.row_list import RowPicking
 from samurai_bowl.ui.kit.screen import Screen
@@ -35,12 +35,18 @@ from samurai_bowl.ui.kit.theme import (
     text,
 )
 from samurai_bowl.ui.kit.widgets import inside
-from samurai_bowl.ui.routes import Help, PlayMatch
+from samurai_bowl.ui.routes import Help, HostMatch, PlayMatch
 from samurai_bowl.words import plural
 
 HINT = (
     "Up/Down, Page Up/Down or the wheel to choose · Enter or a click to resume · Delete to remove · Esc back"
 )
+
+
+def resumed(session: Session) -> PlayMatch | HostMatch:
+    """Where a saved match goes on: played here, or, hosted over the network before, hosted again
+    (the rules keep to the host's machine and the joiner's side to its coach)."""
+    return HostMatch(resumed=session) if session.network is not None else PlayMatch(session)
 
 
 def resume_autosave(app: Host, path: Path) -> None:
@@ -51,7 +57,7 @@ def resume_autosave(app: Host, path: Path) -> None:
         app.notice = str(exc)
         app.main_menu()
         return
-    app.go(PlayMatch(session))
+    app.go(resumed(session))
 
 
 class ResumeView(RowPicking, Screen):
@@ -159,7 +165,7 @@ class ResumeView(RowPicking, Screen):
         except DataError as error:
             self._say(str(error), BAD)
             return
-        self.app.go(PlayMatch(session))
+        self.app.go(resumed(session))
 
     def delete(self, index: int) -> None:
         """The first time, ask; the second, remove the file (and say which)."""

@@ -25,9 +25,11 @@ from samurai_bowl.net.hosting import (
     fixture_session,
     fixtures_to_host,
     friendly_maker,
+    league_words,
 )
 from samurai_bowl.net.join_code import new_code, shown
 from samurai_bowl.net.link import HostLink
+from samurai_bowl.session import Session
 from samurai_bowl.ui.kit.choice_row import Row
 from samurai_bowl.ui.kit.host import Host
 from samurai_bowl.ui.kit.text_field import TextField
@@ -52,6 +54,7 @@ class HostChoice:
     words: str
     team: TeamChoice | None = None
     fixture: HostedFixture | None = None
+    session: Session | None = None  # a match hosted before, from its autosave
 
 
 def host_choices(app: Host) -> tuple[list[HostChoice], list[str]]:
@@ -71,9 +74,25 @@ def host_choices(app: Host) -> tuple[list[HostChoice], list[str]]:
 class HostScreen(FormScreen):
     stop_words = "Stop hosting"
 
-    def __init__(self, app: Host, link: HostLink | None = None, told: tuple[str, ...] = ()) -> None:
-        """``link``: already listening (``samurai-bowl host``), saying ``told``."""
-        self.choices, broken = host_choices(app)
+    def __init__(
+        self,
+        app: Host,
+        link: HostLink | None = None,
+        told: tuple[str, ...] = (),
+        resumed: Session | None = None,
+    ) -> None:
+        """``link``: already listening (``samurai-bowl host``), saying ``told``; ``resumed``: a
+        match hosted before, the only one offered."""
+        if resumed is not None:
+            home, away = (team.name for team in resumed.match.teams)
+            self.choices = [HostChoice(f"Hosted again: {home} v {away}", session=resumed)]
+            broken: list[str] = []
+            told = told or (
+                "A match hosted before: it goes on where it was saved.",
+                "The joining coach comes back with the join code it had.",
+            )
+        else:
+            self.choices, broken = host_choices(app)
         self.what = Row("Match", [choice.words for choice in self.choices])
         self.watchers = Row("Spectators", [words for _, words in SPECTATORS])
         self.away = Row("You may take the match", [words for _, words in AWAY_TIMES])
@@ -158,7 +177,12 @@ class HostScreen(FormScreen):
         """The host of the chosen match, not yet listening (a DataError when it cannot be made)."""
         app, choice = self.app, self.choices[self.what.index]
         session, make, words, remote = None, None, None, 1
-        if choice.fixture is not None:
+        if choice.session is not None:
+            session = choice.session
+            assert session.network is not None
+            code, remote = str(session.network["code"]), int(session.network["remote"])
+            words = league_words(session)
+        elif choice.fixture is not None:
             fixture = choice.fixture
             session, words = fixture_session(
                 app.data, league_path(app.folder), fixture.league, fixture.number, code, remote=fixture.remote
