@@ -51,6 +51,12 @@ class Frames:
 
         self.window, self.draw, self.due = window, draw_frame, time.monotonic()
         self.drawing: list[float] = []  # seconds each frame took to draw
+        self.cpu, self.wall = time.process_time(), time.monotonic()
+
+    def report(self, out: str, **times: Any) -> None:
+        """What one side measured, with its frames and its CPU and wall time since it began."""
+        spent = {"cpu": time.process_time() - self.cpu, "wall": time.monotonic() - self.wall}
+        Path(out).write_text(json.dumps({**times, "drawing": self.drawing, **spent}))
 
     def tick(self) -> float:
         """Draw a frame; the moment it was drawn."""
@@ -86,14 +92,13 @@ def host_side(seed: int, told: Any, out: str, stop: Any) -> None:
     session = Session(Match(data, home, away, seed), ("human", "human"), network={"remote": 1, "code": code})
     host = MatchHost(session, code, remote=1, save=lambda s: autosave(folder, s))
     link = HostLink(data, folder, host, lambda s: finish(folder, s))
-    told.put(link.listen("127.0.0.1", 0) + (code,))
+    told.put((*link.listen("127.0.0.1", 0), code))
     while not host.joined_once:
         time.sleep(0.01)
     app.go(NetMatch(link))
     view = app.window.current_view
     assert isinstance(view, NetMatchView)
     coach, frames, shown = make_coach("normal", seed + 1), Frames(app.window), []
-    cpu0, wall0 = time.process_time(), time.monotonic()
     while not stop.is_set() and app.window.current_view is view:
         drawn = frames.tick()
         count = len(view.match.history)
@@ -101,9 +106,7 @@ def host_side(seed: int, told: Any, out: str, stop: Any) -> None:
             shown.append((count, drawn))
         if view.human_to_act():
             view.apply(coach.choose(view.match))
-    Path(out).write_text(
-        json.dumps({"shown": shown, "drawing": frames.drawing, "cpu": time.process_time() - cpu0, "wall": time.monotonic() - wall0})
-    )
+    frames.report(out, shown=shown)
     link.close()
 
 
@@ -121,7 +124,6 @@ def joiner_side(seed: int, address: str, code: str, actions: int, out: str, stop
     view = app.window.current_view
     assert isinstance(view, NetMatchView)
     coach, frames, clicks = make_coach("normal", seed + 2), Frames(app.window), []
-    cpu0, wall0 = time.process_time(), time.monotonic()
     while len(clicks) < actions and app.window.current_view is view:
         frames.tick()
         if view.human_to_act():
@@ -131,9 +133,7 @@ def joiner_side(seed: int, address: str, code: str, actions: int, out: str, stop
                 applied = time.monotonic()
                 clicks.append((len(view.match.history), clicked, applied, frames.tick()))
     stop.set()
-    Path(out).write_text(
-        json.dumps({"clicks": clicks, "drawing": frames.drawing, "cpu": time.process_time() - cpu0, "wall": time.monotonic() - wall0})
-    )
+    frames.report(out, clicks=clicks)
     link.close()
 
 
@@ -169,16 +169,15 @@ def main() -> None:
         if seen is not None:
             on_host.append((seen - clicked) * 1000)
     rows = (
-        ("joiner's copy", answered),
-        ("joiner's screen", on_joiner),
-        ("host's screen", on_host),
-        ("a frame drawn", [t * 1000 for t in host["drawing"] + join["drawing"]]),
+        ("click -> joiner's copy", answered),
+        ("click -> joiner's screen", on_joiner),
+        ("click -> host's screen", on_host),
+        ("one frame drawn", [t * 1000 for t in host["drawing"] + join["drawing"]]),
     )
     for name, values in rows:
-        print(
-            f"click -> {name:15} median {statistics.median(values):6.1f} ms  p90 {percentile(values, 0.9):6.1f} ms"
-            f"  max {max(values):6.1f} ms  ({len(values)} clicks)"
-        )
+        median, p90 = statistics.median(values), percentile(values, 0.9)
+        most = max(values)
+        print(f"{name:25} median {median:6.1f} ms  p90 {p90:6.1f} ms  max {most:6.1f} ms  ({len(values)})")
     for name, run in (("host", host), ("joiner", join)):
         print(f"{name:6} process: {run['cpu']:.1f} s CPU in {run['wall']:.1f} s wall")
 

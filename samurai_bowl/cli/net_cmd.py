@@ -24,7 +24,6 @@ from samurai_bowl.net.address import PORT, address_problem
 if TYPE_CHECKING:
     from samurai_bowl.data.loader import GameData
     from samurai_bowl.net.host import MatchHost
-    from samurai_bowl.net.hosting import MakeSession
     from samurai_bowl.net.joiner import Joiner
     from samurai_bowl.session import Session
 
@@ -94,6 +93,7 @@ def add_net_commands(
 
 # --- host --------------------------------------------------------------------------------------------
 def host_command(args: argparse.Namespace) -> int:
+    from samurai_bowl.net.hosting import match_host
     from samurai_bowl.net.join_code import new_code
 
     data = game_data(args)
@@ -107,17 +107,22 @@ def host_command(args: argparse.Namespace) -> int:
         raise DataError("--league", "needs --fixture N, the fixture to play")
     if args.fixture is not None and args.league is None:
         raise DataError("--fixture", "is a fixture of a league: add --league NAME")
-    session, make, words, code = None, None, None, new_code()
+    session, make, code = None, None, new_code()
     if args.resume is not None:
-        from samurai_bowl.net.hosting import league_words
-
         session = _resumed(data, args.resume, folder)
-        words = league_words(session)
     elif args.league is not None:
-        session, words = _fixture_session(args, data, folder, code)
+        session = _fixture_session(args, data, folder, code)
     else:
         make = _friendly_maker(args, data, code)
-    host = _match_host(args, folder, session, make, words, code)
+    host = match_host(
+        folder,
+        session,
+        code,
+        make,
+        award_after=args.award_after,
+        spectators=args.spectators,
+        on_end=lambda s: _finish(folder, s),
+    )
     if args.ai is None:
         return _host_in_window(data, folder, host, listen, args.port)
     return asyncio.run(_host(args, host, listen))
@@ -147,14 +152,12 @@ def _friendly_maker(args: argparse.Namespace, data: GameData, code: str) -> Any:
     return friendly_maker(data, home, code, args.ai or "human", args.seed)
 
 
-def _fixture_session(
-    args: argparse.Namespace, data: GameData, folder: Path, code: str
-) -> tuple[Session, str]:
+def _fixture_session(args: argparse.Namespace, data: GameData, folder: Path, code: str) -> Session:
     from samurai_bowl.league.db import league_path
     from samurai_bowl.net.hosting import fixture_session
 
     path = args.league_db or league_path(folder)
-    return fixture_session(data, path, args.league, args.fixture, code, args.ai or "human")
+    return fixture_session(data, path, args.league, args.fixture, code, args.ai or "human")[0]
 
 
 def _resumed(data: GameData, path: Path, folder: Path) -> Session:
@@ -166,36 +169,6 @@ def _resumed(data: GameData, path: Path, folder: Path) -> Session:
     if session.match.pending is None:
         raise DataError(path, "is a finished match", "match")
     return session
-
-
-def _match_host(
-    args: argparse.Namespace,
-    folder: Path,
-    session: Session | None,
-    make: MakeSession | None,
-    words: str | None,
-    code: str,
-) -> MatchHost:
-    """The host of ``session``, or of the friendly ``make`` makes when the joiner's team comes
-    (the joiner away, with ``code``); a session names its own code and the joiner's side."""
-    from samurai_bowl.net.host import MatchHost
-    from samurai_bowl.net.hosting import autosave
-
-    remote = 1
-    if session is not None:
-        assert session.network is not None
-        code, remote = str(session.network["code"]), int(session.network["remote"])
-    return MatchHost(
-        session,
-        code,
-        remote=remote,
-        make_session=make,
-        save=lambda s: autosave(folder, s),
-        on_end=lambda s: _finish(folder, s),
-        award_after=args.award_after,
-        spectators=args.spectators,
-        league_words=words,
-    )
 
 
 def _hosting_lines(address: str, port: int, code: str) -> tuple[str, str]:

@@ -9,13 +9,16 @@ import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from samurai_bowl.autosaves import autosave_path, remove_autosave
 from samurai_bowl.data import GameData
 from samurai_bowl.errors import DataError
 from samurai_bowl.session import Session, save_session
 from samurai_bowl.teams.model import Team
+
+if TYPE_CHECKING:
+    from samurai_bowl.net.host import MatchHost
 
 MakeSession = Callable[[dict[str, Any]], Session]
 
@@ -145,6 +148,39 @@ def league_words(session: Session) -> str | None:
     if "name" not in league or "round" not in league:
         return None
     return f"{league['name']}, round {league['round']}"
+
+
+def match_host(
+    folder: Path,
+    session: Session | None,
+    code: str,
+    make: MakeSession | None = None,
+    *,
+    award_after: float,
+    spectators: bool,
+    on_end: Callable[[Session], None] | None = None,
+) -> MatchHost:
+    """The host (not yet listening) of ``session``, which names its join code and the joiner's
+    side, or of the friendly ``make`` makes when the joiner's team comes (the joiner away, with
+    ``code``); autosaved in ``folder`` as it goes, a league fixture's joiner told its round."""
+    from samurai_bowl.net.host import MatchHost
+
+    remote, words = 1, None
+    if session is not None:
+        assert session.network is not None
+        code, remote = str(session.network["code"]), int(session.network["remote"])
+        words = league_words(session)
+    return MatchHost(
+        session,
+        code,
+        remote=remote,
+        make_session=make,
+        save=lambda s: autosave(folder, s),
+        on_end=on_end,
+        award_after=award_after,
+        spectators=spectators,
+        league_words=words,
+    )
 
 
 def autosave(folder: Path, session: Session) -> None:

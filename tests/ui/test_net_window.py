@@ -60,6 +60,7 @@ def test_the_host_screen_hosts_and_its_match_screen_plays_a_joiner(
     screen = app.window.current_view
     assert isinstance(screen, HostScreen)
     assert screen.what.value.text == f"A friendly: {read_team(crab).name} (Crab Clan)"
+    screen.port.value = "0"  # any free port: tests run side by side
     send(app, "on_key_press", arcade.key.M, 0)  # host on this machine only
     found = CODE.search(screen.lines[0].text)
     assert found is not None, screen.status.text
@@ -173,6 +174,7 @@ def test_the_host_screen_hosts_a_league_fixture_two_persons_coach(
     assert screen.what.value.text == fixtures[1].words
     send(app, "on_key_press", arcade.key.DOWN, 0)  # Spectators
     send(app, "on_key_press", arcade.key.RIGHT, 0)
+    screen.port.value = "0"  # any free port: tests run side by side
     send(app, "on_key_press", arcade.key.M, 0)
     found = CODE.search(screen.lines[0].text)
     assert found is not None, screen.status.text
@@ -225,6 +227,7 @@ def test_the_host_and_join_screens_fit_at_both_sizes(
             assert all(line.left >= 0 and line.right <= size[0] for line in screen.lines)
             screen.on_resize(*app.window.get_size())
     app.show(host_screen)
+    host_screen.port.value = "0"  # any free port: tests run side by side
     host_screen.host_here()
     assert [b.text.text for b in host_screen.menu.buttons] == ["Stop hosting"]
     for size in ((1280, 720), (1920, 1080)):
@@ -252,6 +255,7 @@ def test_a_match_hosted_before_is_hosted_again_from_the_resume_screen(
     assert [choice.words for choice in screen.choices] == [
         f"Hosted again: {match.teams[0].name} v {match.teams[1].name}"
     ]
+    screen.port.value = "0"  # any free port: tests run side by side
     send(app, "on_key_press", arcade.key.M, 0)
     found = CODE.search(screen.lines[0].text)
     assert found is not None and typed(found[2]) == session.network["code"], screen.status.text

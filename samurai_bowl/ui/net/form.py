@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import arcade
 
+from samurai_bowl.net.link import NetLink
 from samurai_bowl.ui.kit.choice_row import Row, place_left
 from samurai_bowl.ui.kit.host import Host
 from samurai_bowl.ui.kit.legible import fit, fit_buttons, put
@@ -20,6 +21,8 @@ ROW_GAP = 48  # design pixels from one row of choices to the next
 
 
 class FormScreen(ButtonScreen):
+    link: NetLink | None = None  # hosting or joining, once begun
+
     def __init__(
         self,
         app: Host,
@@ -53,11 +56,18 @@ class FormScreen(ButtonScreen):
 
     @property
     def locked(self) -> bool:
-        """Whether the choices are made: hosting or joining has begun."""
-        return False
+        """Whether the choices are made: hosting or joining has begun (the screen has a link)."""
+        return self.link is not None
 
     def back(self) -> None:
+        """To the main menu, hanging up first if hosting or joining has begun."""
+        if self.link is not None:
+            self.link.close()
+            self.link = None
         self.app.go(MainMenu())
+
+    def busy(self) -> bool:
+        return self.locked  # drawn every frame while it waits for the other machine
 
     def layout(self, width: int, height: int) -> None:
         scale = self.scale(width, height)

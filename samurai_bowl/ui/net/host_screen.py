@@ -20,12 +20,11 @@ from samurai_bowl.net.address import PORT, this_machine
 from samurai_bowl.net.host import MatchHost
 from samurai_bowl.net.hosting import (
     HostedFixture,
-    autosave,
     finish,
     fixture_session,
     fixtures_to_host,
     friendly_maker,
-    league_words,
+    match_host,
 )
 from samurai_bowl.net.join_code import new_code, shown
 from samurai_bowl.net.link import HostLink
@@ -121,10 +120,6 @@ class HostScreen(FormScreen):
                 *broken[:1],
             )
 
-    @property
-    def locked(self) -> bool:
-        return self.link is not None
-
     def start(self) -> None:
         self.host_here()
 
@@ -176,41 +171,23 @@ class HostScreen(FormScreen):
     def _match_host(self, code: str) -> MatchHost:
         """The host of the chosen match, not yet listening (a DataError when it cannot be made)."""
         app, choice = self.app, self.choices[self.what.index]
-        session, make, words, remote = None, None, None, 1
-        if choice.session is not None:
-            session = choice.session
-            assert session.network is not None
-            code, remote = str(session.network["code"]), int(session.network["remote"])
-            words = league_words(session)
-        elif choice.fixture is not None:
+        session, make = choice.session, None
+        if choice.fixture is not None:
             fixture = choice.fixture
-            session, words = fixture_session(
-                app.data, league_path(app.folder), fixture.league, fixture.number, code, remote=fixture.remote
-            )
-            remote = fixture.remote
-        else:
-            assert choice.team is not None
+            path = league_path(app.folder)
+            session = fixture_session(
+                app.data, path, fixture.league, fixture.number, code, remote=fixture.remote
+            )[0]
+        elif choice.team is not None:
             make = friendly_maker(app.data, choice.team.make(app, random.Random()), code)
-        folder = app.folder
-        return MatchHost(
+        return match_host(
+            app.folder,
             session,
             code,
-            remote=remote,
-            make_session=make,
-            save=lambda s: autosave(folder, s),
+            make,
             award_after=AWAY_TIMES[self.away.index][0],
             spectators=SPECTATORS[self.watchers.index][0],
-            league_words=words,
         )
-
-    def back(self) -> None:
-        if self.link is not None:
-            self.link.close()
-            self.link = None
-        super().back()
-
-    def busy(self) -> bool:
-        return self.link is not None  # drawn every frame while it waits for the joiner
 
     def on_update(self, delta_time: float) -> None:
         link = self.link

@@ -59,10 +59,6 @@ class JoinScreen(FormScreen):
                 *broken[:1],
             )
 
-    @property
-    def locked(self) -> bool:
-        return self.link is not None
-
     def join(self) -> None:
         if self.link is not None:
             return
@@ -85,15 +81,6 @@ class JoinScreen(FormScreen):
         )
         self.status.text = ""
         self.tell(f"Joining {self.address.value.strip()}…")
-
-    def back(self) -> None:
-        if self.link is not None:
-            self.link.close()
-            self.link = None
-        super().back()
-
-    def busy(self) -> bool:
-        return self.link is not None
 
     def on_update(self, delta_time: float) -> None:
         link = self.link
