@@ -3,9 +3,9 @@ the host sends. Its copy has no dice (:func:`samurai_bowl.engine.from_public`): 
 actions, gives odds and lets a coach think, and can never roll.
 
 :class:`Joiner` runs on an asyncio loop. A dropped connection is tried again with the same code
-until ``give_up`` seconds pass; the host's welcome brings the match as it stands. An AI coach
-(``samurai-bowl join --ai``) or the window reads :attr:`Joiner.match` when :attr:`Joiner.changed`
-is set and acts with :meth:`Joiner.act`.
+until ``give_up`` seconds pass, counted from the drop; the host's welcome brings the match as it
+stands. An AI coach (``samurai-bowl join --ai``) or the window reads :attr:`Joiner.match` when
+:attr:`Joiner.changed` is set and acts with :meth:`Joiner.act`.
 """
 
 from __future__ import annotations
@@ -38,8 +38,12 @@ class Joiner:
         team: dict[str, Any] | None = None,
         role: str = "player",
         give_up: float = 600.0,
+        first_try: float | None = None,
     ) -> None:
+        """``give_up``: seconds to keep trying after the connection drops; ``first_try``: seconds
+        to reach the host at all (by default the same)."""
         self.data = data
+        self.first_try = give_up if first_try is None else first_try
         self.uri = f"ws://{address}"
         self.hello = p.Hello(code=code, team=team, role=role)  # type: ignore[arg-type]
         self.give_up = give_up
@@ -65,9 +69,10 @@ class Joiner:
         """Play until the match ends: connect, and connect again when the connection drops. Raises
         :class:`TurnedAway` when the host refuses, OSError when it cannot be reached in time."""
         loop = asyncio.get_running_loop()
-        deadline = loop.time() + self.give_up
+        deadline = loop.time() + self.first_try
         wait = 0.05
         while self.ended is None:
+            welcomes = self.connections
             try:
                 async with connect(
                     self.uri, max_size=p.HOST_LIMIT, ping_interval=PING, ping_timeout=PING, open_timeout=PING
@@ -80,7 +85,9 @@ class Joiner:
                             return
                     wait, deadline = 0.05, loop.time() + self.give_up
             except (OSError, ConnectionClosed, InvalidHandshake, TimeoutError) as exc:
-                if loop.time() > deadline:
+                if self.connections > welcomes:  # in the match until now: the patience starts now
+                    wait, deadline = 0.05, loop.time() + self.give_up
+                elif loop.time() > deadline:
                     raise OSError(f"could not reach the host at {self.uri}: {exc}") from None
             except InvalidURI as exc:
                 raise OSError(str(exc)) from None

@@ -105,11 +105,13 @@ class JoinLink(NetLink):
         address: str,
         code: str,
         team: dict[str, Any] | None,
-        give_up: float = 600.0,
+        first_try: float | None = None,
         role: str = "player",
     ) -> None:
+        """``first_try``: seconds to reach the host at all; after a drop it is tried for as long
+        as ``samurai-bowl join`` tries."""
         super().__init__()
-        self.joiner = Joiner(data, address, code, team=team, give_up=give_up, role=role)
+        self.joiner = Joiner(data, address, code, team=team, first_try=first_try, role=role)
         self.welcomed = threading.Event()
         asyncio.run_coroutine_threadsafe(self._main(), self.loop)
 

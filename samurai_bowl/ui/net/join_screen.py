@@ -22,7 +22,7 @@ from samurai_bowl.ui.match.setup import team_choices
 from samurai_bowl.ui.net.form import FormScreen
 from samurai_bowl.ui.routes import NetMatch
 
-GIVE_UP = 20.0  # seconds to reach a host before the screen says it cannot
+FIRST_TRY = 20.0  # seconds to reach a host before the screen says it cannot (a drop: 600)
 HOSTS_TEAMS = "none: the host's league fixture or saved match"
 ROLES = (("player", "play"), ("spectator", "watch (if the host lets you)"))
 
@@ -77,7 +77,7 @@ class JoinScreen(FormScreen):
         if role == "player" and self.team.index < len(self.teams):
             team = self.teams[self.team.index].make(self.app, random.Random()).model_dump(mode="json")
         self.link = JoinLink(
-            self.app.data, self.address.value.strip(), code, team, give_up=GIVE_UP, role=role
+            self.app.data, self.address.value.strip(), code, team, first_try=FIRST_TRY, role=role
         )
         self.status.text = ""
         self.tell(f"Joining {self.address.value.strip()}…")
