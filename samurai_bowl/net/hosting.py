@@ -200,8 +200,12 @@ def result_record(session: Session) -> dict[str, Any]:
 
 def finish(folder: Path, session: Session) -> str | None:
     """The finished match saved for the replays, its autosave removed and, for a league fixture,
-    its result recorded; a line to tell when the result was not recorded."""
-    save_session(session, folder / "saves" / f"match-{session.match.seed}.json")
+    its result recorded; a line to tell when any of it failed (it never raises: the host is
+    still sending the end of the match)."""
+    try:
+        save_session(session, folder / "saves" / f"match-{session.match.seed}.json")
+    except (OSError, DataError) as exc:
+        return f"The finished match could not be saved: {exc}"
     remove_autosave(folder, session)
     if session.league is None or session.match.result is None:
         return None
@@ -209,11 +213,14 @@ def finish(folder: Path, session: Session) -> str | None:
     from samurai_bowl.league.play import MEANWHILE
     from samurai_bowl.league.store import LeagueStore
 
-    db = open_db(Path(session.league["path"]), create=False)
     try:
-        store = LeagueStore(db, session.match.data)
-        if not store.record_id(session.league["fixture"], result_record(session)):
-            return f"The league result was not recorded: fixture {session.league['fixture']} {MEANWHILE}."
-    finally:
-        db.close()
+        db = open_db(Path(session.league["path"]), create=False)
+        try:
+            store = LeagueStore(db, session.match.data)
+            if not store.record_id(session.league["fixture"], result_record(session)):
+                return f"The league result was not recorded: fixture {session.league['fixture']} {MEANWHILE}."
+        finally:
+            db.close()
+    except (OSError, DataError) as exc:
+        return f"The league result was not recorded: {exc}"
     return None

@@ -110,6 +110,8 @@ class NetMatchView(MatchView):
         self.panel.live.close()
         self.link.close()
         self.window.set_caption(CAPTION)
+        if isinstance(self.link, HostLink) and self.link.notice:  # the league result not recorded
+            self.app.notice = self.link.notice
         try:
             session = self._replay(ended.replay)
         except (OSError, DataError) as exc:
