@@ -11,7 +11,7 @@ import arcade
 import pytest
 
 from samurai_bowl.autosaves import autosave_path
-from samurai_bowl.cli.workers import make_coach
+from samurai_bowl.cli.workers import Coach, make_coach
 from samurai_bowl.data import GameData
 from samurai_bowl.engine import Act, Action, Match
 from samurai_bowl.net.join_code import new_code, typed
@@ -49,6 +49,20 @@ def frames_until(app: App, what: str, condition: object) -> None:
         return bool(condition() if callable(condition) else condition)
 
     wait_until(done, what)
+
+
+def catch_up(wire: Wire, view: NetMatchView) -> None:
+    """Read the host's messages until the joiner's copy is where the host's screen is."""
+    while wire.match is None or wire.match.history != view.match.history:
+        wire.next()
+
+
+def host_plays_to_the_joiners_decision(app: App, view: NetMatchView, wire: Wire, coach: Coach) -> None:
+    """The host's coach plays in its window until the decision is the joiner's."""
+    while not wire.my_decision():
+        frames_until(app, "the host's decision shown", view.human_to_act)
+        assert view.apply(coach.choose(view.match))
+        catch_up(wire, view)
 
 
 def test_the_host_screen_hosts_and_its_match_screen_plays_a_joiner(
@@ -101,17 +115,12 @@ def test_the_host_screen_hosts_and_its_match_screen_plays_a_joiner(
             if not undone and view.match.taken_back() is not None:  # R4.7, decided by the host
                 assert view.apply(Action(Act.UNDO))
                 undone = True
-            while wire.match is None or wire.match.history != view.match.history:
-                wire.next()
+            catch_up(wire, view)
     assert undone and paused and any(e.kind == "undo" for e in view.match.events)
     frames_until(
         app, "the joiner's last action shown", lambda: wire.match and wire.match.history == view.match.history
     )
-    while not wire.my_decision():  # the joiner concedes at his next decision (R3.8)
-        frames_until(app, "the host's decision shown", view.human_to_act)
-        assert view.apply(coach.choose(view.match))
-        while wire.match is None or wire.match.history != view.match.history:
-            wire.next()
+    host_plays_to_the_joiners_decision(app, view, wire, coach)  # where he concedes (R3.8)
     wire.act(Action(Act.CONCEDE))
     frames_until(app, "the results", lambda: isinstance(app.window.current_view, EndView))
     assert list(app.saves.glob("match-*.json"))
@@ -187,12 +196,7 @@ def test_the_host_screen_hosts_a_league_fixture_two_persons_coach(
     frames_until(app, "the match screen", lambda: isinstance(app.window.current_view, NetMatchView))
     view = app.window.current_view
     assert isinstance(view, NetMatchView) and view.link.side == 1
-    coach = make_coach("normal", SEED)
-    while not wire.my_decision():
-        frames_until(app, "the host's decision shown", view.human_to_act)
-        assert view.apply(coach.choose(view.match))
-        while wire.match is None or wire.match.history != view.match.history:
-            wire.next()
+    host_plays_to_the_joiners_decision(app, view, wire, make_coach("normal", SEED))
     wire.act(Action(Act.CONCEDE))
     frames_until(app, "the results", lambda: isinstance(app.window.current_view, EndView))
     history = league(app.folder, "history", "Winter Court")
