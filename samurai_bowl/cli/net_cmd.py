@@ -56,11 +56,7 @@ def add_net_commands(
         "(default: every network, after you confirm)",
     )
     host.add_argument("--yes", action="store_true", help="listen on every network without asking")
-    host.add_argument(
-        "--ai",
-        choices=AI_LEVELS,
-        help="your side is played by the AI at this level (default: you, in the window)",
-    )
+    _ai_option(host)
     host.add_argument("--seed", type=int, help="a friendly's dice seed (default: a random one)")
     host.add_argument(
         "--award-after",
@@ -81,14 +77,18 @@ def add_net_commands(
     join.add_argument("address", metavar="HOST:PORT")
     join.add_argument("--code", help="the join code the host shows (required)")
     join.add_argument("--team", metavar="NAME_OR_FILE", help="your team, for a friendly")
-    join.add_argument(
+    _ai_option(join)
+    join.add_argument("--ai-seed", type=int, help="the AI coach's seed (default: a random one)")
+    join.add_argument("--spectate", action="store_true", help="watch, never act")
+    join.set_defaults(handler=join_command)
+
+
+def _ai_option(command: argparse.ArgumentParser) -> None:
+    command.add_argument(
         "--ai",
         choices=AI_LEVELS,
         help="your side is played by the AI at this level (default: you, in the window)",
     )
-    join.add_argument("--ai-seed", type=int, help="the AI coach's seed (default: a random one)")
-    join.add_argument("--spectate", action="store_true", help="watch, never act")
-    join.set_defaults(handler=join_command)
 
 
 # --- host --------------------------------------------------------------------------------------------
@@ -230,6 +230,8 @@ async def _host(args: argparse.Namespace, host: MatchHost, listen: str) -> int:
         await host.close()
     assert host.session is not None
     _print_result(host.session, host.note)
+    if host.save_problem:
+        print(host.save_problem, flush=True)
     print(
         f"Messages to the joiner: {host.sent[0]} ({host.sent[1]:,} bytes); from it: {host.received[0]} "
         f"({host.received[1]:,} bytes)",
