@@ -92,6 +92,7 @@ class MatchHost:
         self._events: list[Event] = []
         self.server: Server | None = None
         self._unsaved = 0
+        self.save_problem: str | None = None  # why the last autosave failed, to tell the host
         self.sent = [0, 0]  # messages and bytes sent to the player
         self.received = [0, 0]
         if session is not None:
@@ -245,8 +246,7 @@ class MatchHost:
             list(self.session.match.state.history),
             list(self.session.match.state.events),
         )
-        if self.save is not None:
-            self.save(self.session)
+        self._save()
         return None
 
     async def _turn_away(self, connection: ServerConnection, reason: str) -> Peer | None:
@@ -362,8 +362,20 @@ class MatchHost:
         if self.save is None or match is None or match.pending is None:
             return
         if match.pending.side != side or self._unsaved >= SAVE_EVERY:
-            self.save(self.session)  # type: ignore[arg-type]
+            self._save()
             self._unsaved = 0
+
+    def _save(self) -> None:
+        """The autosave; a failure (a full or read-only disk) is kept to tell, and the match goes
+        on: the joiner is sent every action all the same."""
+        if self.save is None or self.session is None:
+            return
+        try:
+            self.save(self.session)
+        except (OSError, DataError, IllegalAction) as exc:
+            self.save_problem = f"Autosave failed: {exc}"
+        else:
+            self.save_problem = None
 
     def _concede_if_due(self) -> None:
         match = self.match

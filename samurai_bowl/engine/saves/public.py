@@ -70,7 +70,7 @@ def from_public(
     }
     match = Match.from_json(data, saved)
     match.state.dice = SealedDice()
-    match.state.history, match.state.events = history, events
+    match.state.history, match.state.events = list(history), list(events)  # its own lists
     return match
 
 

@@ -79,6 +79,8 @@ class NetMatchView(MatchView):
     def after_change(self) -> None:
         super().after_change()
         m, link = self.match, self.link
+        if isinstance(link, HostLink) and link.host.save_problem:  # a full or read-only disk
+            self.status.text = link.host.save_problem
         if m.pending is None:
             return
         if link.paused is not None:
