@@ -50,6 +50,7 @@ from samurai_bowl.engine.state.board import BoardView
 from samurai_bowl.engine.state.pieces import Piece, Skill, Status
 from samurai_bowl.engine.state.pitch import Pitch, Side
 from samurai_bowl.engine.summary import MatchSummary, SeriesSummary, summarize
+from samurai_bowl.engine.timeouts import clock_period, default_action, period_owner
 
 __all__ = [  # noqa: RUF022 (grouped by what a caller does with them)
     # the match and its decisions
@@ -126,4 +127,8 @@ __all__ = [  # noqa: RUF022 (grouped by what a caller does with them)
     "replay_problem",
     "summarize",
     "thaw",
+    # a coach out of time (a turn clock): the rules answer for him
+    "clock_period",
+    "default_action",
+    "period_owner",
 ]

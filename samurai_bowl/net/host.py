@@ -9,8 +9,13 @@ out of turn or illegal is answered ``refused`` with the reason and changes nothi
 
 While the joiner is away the match is paused. After ``award_after`` seconds the host may award
 the match (:meth:`MatchHost.award`): the absent coach concedes at his next decision (R3.8), at
-once if it is his. Every applied action is saved (``save``), so a host that crashed can serve the
-same match again from that file, with the same code.
+once if it is his. With a ``turn_clock`` each coach has that many seconds for his team turn
+(:mod:`.turn_clock`); when they run out the host answers for him with the rules' defaults, and a
+joiner who lets several turns run out without acting may be awarded the match against as an
+absent one. The coaches chat (:meth:`MatchHost.say`, the joiner's ``say``); spectators read.
+
+Every applied action is saved (``save``), so a host that crashed can serve the same match again
+from that file, with the same code.
 
 Everything here runs on one asyncio loop: the match is only touched from it.
 """
@@ -27,11 +32,23 @@ from typing import Any
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
-from samurai_bowl.engine import Act, Action, Event, IllegalAction, Match, public_save, public_state
+from samurai_bowl.engine import (
+    Act,
+    Action,
+    Event,
+    IllegalAction,
+    Match,
+    clock_period,
+    default_action,
+    public_save,
+    public_state,
+)
 from samurai_bowl.errors import DataError
+from samurai_bowl.net import chat
 from samurai_bowl.net import protocol as p
 from samurai_bowl.net.hosting import result_record
 from samurai_bowl.net.join_code import same_code
+from samurai_bowl.net.turn_clock import SILENT_TURNS, TurnClock
 from samurai_bowl.session import Session
 from samurai_bowl.words import possessive
 
@@ -43,6 +60,7 @@ SAVE_EVERY = 16  # actions of one coach between saves at most
 SEAT_TAKEN = "a coach already plays this match"
 PING = 20.0  # seconds: keep-alive, and how soon a vanished joiner is noticed
 DRAIN = 3.0  # seconds a closing host waits for its last messages to go out
+DEFAULTS_AT_MOST = 1000  # answers the clock gives in one go (a team turn ends in a handful)
 
 
 @dataclass(eq=False)
@@ -66,10 +84,12 @@ class MatchHost:
         award_after: float = 300.0,
         spectators: bool = False,
         league_words: str | None = None,
+        turn_clock: float | None = None,
     ) -> None:
         """``session`` the match to serve, or None for a friendly whose joiner brings his team:
         ``make_session(team)`` makes it then (a bad team is a DataError, refused with its text).
-        ``remote`` is the side the joiner coaches."""
+        ``remote`` is the side the joiner coaches; ``turn_clock`` the seconds each coach has for
+        a team turn (None: no clock)."""
         self.session = session
         self.code = code
         self.remote = remote
@@ -95,6 +115,12 @@ class MatchHost:
         self.save_problem: str | None = None  # why the last autosave failed, to tell the host
         self.sent = [0, 0]  # messages and bytes sent to the player
         self.received = [0, 0]
+        self.now: Callable[[], float] = time.monotonic  # the clock the turn clock and the chat read
+        self.clock = TurnClock(turn_clock) if turn_clock else None
+        self.chat: list[p.Chat] = []  # the latest lines said, oldest first
+        self._chat_limits = (chat.RateLimit(), chat.RateLimit())
+        self._clock_wake = asyncio.Event()
+        self._ticker: asyncio.Task[None] | None = None
         if session is not None:
             self._history, self._events = list(session.match.state.history), list(session.match.state.events)
             awarded = (session.network or {}).get("awarded")
@@ -115,11 +141,16 @@ class MatchHost:
         )
         address = next(iter(self.server.sockets)).getsockname()
         self._concede_if_due()  # a match awarded before a crash ends at once if the decision is his
+        self._follow_clock(None)
+        if self.clock is not None:
+            self._ticker = asyncio.create_task(self._keep_time())
         return str(address[0]), int(address[1])
 
     async def close(self) -> None:
         """Stop serving: what is queued for each connection (the end of the match, its replay) is
         sent first, for a few seconds at most, then every connection is closed."""
+        if self._ticker is not None:
+            self._ticker.cancel()
         peers = [peer for peer in (self.player, *self.watchers) if peer is not None]
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(asyncio.gather(*(peer.outbox.join() for peer in peers)), DRAIN)
@@ -139,23 +170,36 @@ class MatchHost:
         return f"waiting for {self._remote_name()} to {'reconnect' if self.joined_once else 'join'}"
 
     def may_award(self) -> bool:
-        """Whether the joiner has been away long enough for the host to award the match."""
+        """Whether the joiner has been away long enough, or silent for enough turns on the clock,
+        for the host to award the match."""
+        away_long = self.away_since is not None and time.monotonic() - self.away_since >= self.award_after
         return (
             self.joined_once
-            and self.away_since is not None
             and not self.awarded
             and not self.finished.is_set()
-            and time.monotonic() - self.away_since >= self.award_after
+            and (away_long or self.silent_turns() >= SILENT_TURNS)
         )
+
+    def silent_turns(self) -> int:
+        """Team turns of the joiner's in a row that his clock ran out without an action of his."""
+        return 0 if self.clock is None else self.clock.silent_for(self.remote)
 
     def award(self) -> str | None:
         """Award the match to the host for the joiner's absence (R3.8): he concedes at his next
         decision. None when done; else why not."""
         if not self.may_award():
-            return f"the match can be awarded only after {self.award_after:g} s without {self._remote_name()}"
+            clocked = f", or after {SILENT_TURNS} turns he lets run out" if self.clock is not None else ""
+            return (
+                f"the match can be awarded only after {self.award_after:g} s without"
+                f" {self._remote_name()}{clocked}"
+            )
         self.awarded = True
         away = self._remote_name()
-        self.note = f"awarded (R3.8): {away} did not come back within {self.award_after:g} s"
+        if self.away_since is None:  # here, but silent on the clock
+            turns = self.silent_turns()
+            self.note = f"awarded (R3.8): {away} let {turns} turns in a row run out without acting"
+        else:
+            self.note = f"awarded (R3.8): {away} did not come back within {self.award_after:g} s"
         if self.session is not None and self.session.network is not None:
             self.session.network["awarded"] = self.note  # saved with the match, recorded at its end
         self._concede_if_due()
@@ -172,6 +216,22 @@ class MatchHost:
         if match.pending.side == self.remote:
             return f"the decision is {possessive(self._remote_name())}"
         return self._apply(match.pending.side, action)
+
+    def say(self, side: int, text: str) -> str | None:
+        """A line of chat from the coach of ``side`` (the host's own through here): passed on to
+        everyone when it keeps to the rules of :mod:`.chat`; else why not."""
+        match = self.match
+        if match is None:
+            return "chat: the match has not begun"
+        line = chat.cleaned(text)
+        problem = chat.line_problem(line) or self._chat_limits[side].take(self.now())
+        if problem:
+            return problem
+        said = p.Chat(side=side, name=f"{possessive(match.teams[side].name)} coach", text=line)
+        self.chat = [*self.chat[-(chat.KEPT - 1) :], said]
+        self._send_all(p.ChatLine(line=said))
+        self.changed.set()
+        return None
 
     # --- the connections --------------------------------------------------------------------------------
     async def _serve(self, connection: ServerConnection) -> None:
@@ -228,7 +288,8 @@ class MatchHost:
         peer = Peer(connection, hello.role)
         if hello.role == "player":
             self.player, self.away_since, self.joined_once = peer, None, True
-            self._send_all(p.Resumed(), but=peer)
+            self._follow_clock(None)
+            self._send_all(p.Resumed(clock=self._clock_data()), but=peer)
         else:
             self.watchers.add(peer)
         self._send(peer, self._welcome(peer))
@@ -262,8 +323,11 @@ class MatchHost:
             if not self.finished.is_set():
                 self.away_since = time.monotonic()
                 paused = self.paused
+                self._follow_clock(None)
                 if paused is not None:
-                    self._send_all(p.Paused(waiting_for=paused, award_after=self.award_after))
+                    self._send_all(
+                        p.Paused(waiting_for=paused, award_after=self.award_after, clock=self._clock_data())
+                    )
             self.changed.set()
         self.watchers.discard(peer)
 
@@ -280,9 +344,7 @@ class MatchHost:
                 peer.outbox.get_nowait()
                 peer.outbox.task_done()
 
-    def _send(
-        self, peer: Peer, message: p.Welcome | p.Update | p.Refused | p.Paused | p.Resumed | p.Ended
-    ) -> None:
+    def _send(self, peer: Peer, message: p.HostMessage) -> None:
         text = p.encode(message)
         if peer is self.player:
             self.sent[0] += 1
@@ -292,7 +354,9 @@ class MatchHost:
         except asyncio.QueueFull:  # it does not read: let it go, it may come back for the state
             asyncio.get_running_loop().create_task(peer.connection.close(1008, "too slow to read the match"))
 
-    def _send_all(self, message: p.Update | p.Paused | p.Resumed | p.Ended, but: Peer | None = None) -> None:
+    def _send_all(
+        self, message: p.Update | p.Paused | p.Resumed | p.ChatLine | p.Ended, but: Peer | None = None
+    ) -> None:
         for peer in [self.player, *self.watchers]:
             if peer is not None and peer is not but:
                 self._send(peer, message)
@@ -305,6 +369,13 @@ class MatchHost:
             return self._refuse(peer, str(exc))
         if isinstance(message, p.Hello):
             return self._refuse(peer, "already joined")
+        if isinstance(message, p.Say):
+            problem = "chat: spectators read the chat" if peer.role != "player" else None
+            problem = problem or self.say(self.remote, message.text)
+            if problem:
+                return self._refuse(peer, problem)
+            peer.refusals = 0
+            return None
         if peer.role != "player":
             return self._refuse(peer, "a spectator cannot act", message.seq)
         match = self.match
@@ -336,7 +407,7 @@ class MatchHost:
         self._send(peer, p.Refused(reason=reason, seq=seq))
 
     # --- the match --------------------------------------------------------------------------------
-    def _apply(self, side: int, action: Action) -> str | None:
+    def _apply(self, side: int, action: Action, by_clock: bool = False) -> str | None:
         assert self.session is not None
         match = self.session.match
         try:
@@ -344,6 +415,7 @@ class MatchHost:
         except IllegalAction as exc:
             return str(exc)
         self.seq += 1
+        self._follow_clock(None if by_clock else side)
         self._autosave(side)
         self._send_all(self._update(side, action))
         if match.pending is None:
@@ -410,6 +482,7 @@ class MatchHost:
             history=[a.to_json() for a in history[h_from:]],
             events_from=e_from,
             events=[e.to_json() for e in events[e_from:]],
+            clock=self._clock_data(),
         )
 
     def _welcome(self, peer: Peer) -> p.Welcome:
@@ -422,7 +495,52 @@ class MatchHost:
             match=public_save(match, side=self.remote),
             paused=self.paused,
             league=self.league_words,
+            clock=self._clock_data(),
+            chat=list(self.chat),
         )
+
+    # --- the turn clock ---------------------------------------------------------------------------
+    def _follow_clock(self, by: int | None) -> None:
+        """The clock after a change to the match or to who is here: ``by`` the coach who acted."""
+        if self.clock is None or self.match is None:
+            return
+        self.clock.follow(self.match, self.now(), self.paused is not None, by)
+        self._clock_wake.set()
+
+    def _clock_data(self) -> p.ClockData | None:
+        return None if self.clock is None else self.clock.data(self.now())
+
+    async def _keep_time(self) -> None:
+        """Wait for the running clock to reach zero (or for a change that moves it), then answer
+        for the coach whose time ran out."""
+        clock = self.clock
+        assert clock is not None
+        while not self.finished.is_set():
+            self._clock_wake.clear()
+            counting = clock.since is not None
+            left = clock.remaining(self.now()) if counting else None
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._clock_wake.wait(), left)
+            self.tick()
+
+    def tick(self) -> None:
+        """Answer for a coach whose time has run out, with the rules' defaults until his stretch
+        of play is over (his team turn ended, his set-up done, his reaction given)."""
+        clock, match = self.clock, self.match
+        if clock is None or match is None:
+            return
+        side = clock.due(self.now())
+        if side is None:
+            return
+        clock.run_out(side)
+        period = clock.period
+        for _ in range(DEFAULTS_AT_MOST):
+            pending = match.pending
+            if pending is None or pending.side != side or clock_period(match) != period:
+                break
+            if self._apply(side, default_action(match), by_clock=True) is not None:
+                break  # the rules refused their own default: leave the decision to the coach
+        self.changed.set()
 
     def _remote_name(self) -> str:
         match = self.match

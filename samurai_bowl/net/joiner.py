@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import time
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
@@ -22,6 +23,8 @@ from samurai_bowl.engine import Action, Event, Match, from_public, read_actions,
 from samurai_bowl.errors import FieldProblem
 from samurai_bowl.net import protocol as p
 from samurai_bowl.net.host import PING, SEAT_TAKEN
+
+CHAT_KEPT = 500  # lines of chat kept to show
 
 
 class TurnedAway(Exception):
@@ -54,6 +57,9 @@ class Joiner:
         self.league: str | None = None
         self.ended: p.Ended | None = None
         self.refused: list[str] = []  # every refusal's reason, in order
+        self.chat: list[p.Chat] = []  # the lines the coaches said, oldest first
+        self.clock: p.ClockData | None = None  # the turn clock as last told ...
+        self.clock_at = 0.0  # ... at this time (time.monotonic)
         self.changed = asyncio.Event()
         self.welcomed = asyncio.Event()
         self._frame: dict[str, Any] = {}
@@ -111,6 +117,18 @@ class Joiner:
             p.encode(p.Act(seq=self.seq, action=p.ActionData.model_validate(action.to_json())))
         )
 
+    async def say(self, text: str) -> None:
+        """Say a line of chat (the host may refuse it: too long, too often)."""
+        await self.send_raw(p.encode(p.Say(text=text)))
+
+    def clock_left(self, now: float | None = None) -> tuple[int, float, bool] | None:
+        """The turn clock now: whose it is, his seconds left, whether it counts; None without one."""
+        clock = self.clock
+        if clock is None:
+            return None
+        spent = (time.monotonic() if now is None else now) - self.clock_at if clock.running else 0.0
+        return clock.side, max(0.0, clock.left - spent), clock.running
+
     async def request(self, action: Action) -> str | None:
         """Send ``action`` and wait for the host's answer: None when it was applied (the copy of
         the match is then up to date), else the reason it was refused."""
@@ -152,7 +170,9 @@ class Joiner:
             return
         self.changed.set()
 
-    def _take(self, message: p.Welcome | p.Update | p.Refused | p.Paused | p.Resumed | p.Ended) -> None:
+    def _take(self, message: p.HostMessage) -> None:
+        if isinstance(message, (p.Welcome, p.Update, p.Paused, p.Resumed)):
+            self.clock, self.clock_at = message.clock, time.monotonic()
         if isinstance(message, p.Welcome):
             self._frame = message.match
             state = dict(message.match["state"])
@@ -161,6 +181,7 @@ class Joiner:
             self.match = from_public(self.data, self._frame, state, self._history, self._events)
             self.side, self.seq = message.side, message.seq
             self.paused, self.league = message.paused, message.league
+            self.chat = list(message.chat)
             self.connections += 1
             self.welcomed.set()
         elif isinstance(message, p.Update):
@@ -186,6 +207,8 @@ class Joiner:
             self.paused = message.waiting_for
         elif isinstance(message, p.Resumed):
             self.paused = None
+        elif isinstance(message, p.ChatLine):
+            self.chat = [*self.chat[-(CHAT_KEPT - 1) :], message.line]
         else:
             self.ended = message
 

@@ -7,10 +7,12 @@ shape is a :class:`BadMessage` whose text names the field and what is wrong, and
 refuses it without acting on it.
 
 The joiner says ``hello`` (the join code, whether it comes to play or to watch, its team for a
-friendly) and then ``act`` (one action, answering the decision numbered ``seq``). The host answers
-``welcome`` (the match as the joiner may see it), then an ``update`` for every action applied
-(by either coach), ``refused`` for what it did not take, ``paused`` / ``resumed`` while a coach
-is away, and ``ended`` with the result and the replay once the match is over.
+friendly), then ``act`` (one action, answering the decision numbered ``seq``) and ``say`` (a line
+of chat). The host answers ``welcome`` (the match as the joiner may see it), then an ``update`` for
+every action applied (by either coach), ``refused`` for what it did not take, ``paused`` /
+``resumed`` while a coach is away, ``chat`` for every line a coach says, and ``ended`` with the
+result and the replay once the match is over. Where the match has a turn clock, the welcome, each
+update, ``paused`` and ``resumed`` carry it as it stands (``clock``).
 """
 
 from __future__ import annotations
@@ -43,6 +45,33 @@ class ActionData(BaseModel):
     choice: int | None = Field(default=None, ge=-1000, le=1000)
 
 
+class ClockData(BaseModel):
+    """A turn clock as it stands when the message is sent: whose it is, the seconds he has left
+    of his stretch of play, the limit each stretch starts from, and whether it is counting (it
+    stops while the match waits for a coach)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    side: int = Field(ge=0, le=1)
+    left: float = Field(ge=0, le=86_400, allow_inf_nan=False)
+    limit: float = Field(gt=0, le=86_400, allow_inf_nan=False)
+    running: bool
+
+
+class Chat(BaseModel):
+    """A line a coach said: his side, who he is in words ("Iron Crabs' coach") and the line as
+    the host took it (plain text, never read as markup)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    side: int = Field(ge=0, le=1)
+    name: str = Field(max_length=200)
+    text: str = Field(max_length=1000)
+
+
+class ChatLine(_Message):
+    type: Literal["chat"] = "chat"
+    line: Chat
+
+
 # --- from the joiner --------------------------------------------------------------------------------
 class Hello(_Message):
     type: Literal["hello"] = "hello"
@@ -57,7 +86,14 @@ class Act(_Message):
     action: ActionData
 
 
-FromJoiner = Annotated[Hello | Act, Field(discriminator="type")]
+class Say(_Message):
+    """A line of chat from the joining coach (spectators only read)."""
+
+    type: Literal["say"] = "say"
+    text: str = Field(max_length=1000)  # the host holds a line to its own, shorter limit
+
+
+FromJoiner = Annotated[Hello | Act | Say, Field(discriminator="type")]
 
 
 # --- from the host ------------------------------------------------------------------------------------
@@ -69,6 +105,8 @@ class Welcome(_Message):
     match: Json  # the public save (samurai_bowl.engine.public_save)
     paused: str | None = None  # "waiting for X to reconnect" when a coach is away
     league: str | None = None  # "League name, round N" for a league fixture
+    clock: ClockData | None = None  # the turn clock, when the match has one
+    chat: list[Chat] = Field(default_factory=list, max_length=500)  # the latest lines said
 
 
 class Update(_Message):
@@ -81,6 +119,7 @@ class Update(_Message):
     history: list[Json]
     events_from: int = Field(ge=0)
     events: list[Json]
+    clock: ClockData | None = None
 
 
 class Refused(_Message):
@@ -93,10 +132,12 @@ class Paused(_Message):
     type: Literal["paused"] = "paused"
     waiting_for: str  # "waiting for X to reconnect"
     award_after: float | None = None  # seconds until the host may award the match (R3.8)
+    clock: ClockData | None = None
 
 
 class Resumed(_Message):
     type: Literal["resumed"] = "resumed"
+    clock: ClockData | None = None
 
 
 class Ended(_Message):
@@ -106,10 +147,11 @@ class Ended(_Message):
     note: str = ""  # how it ended when not on the pitch: "awarded (R3.8): X did not come back…"
 
 
-FromHost = Annotated[Welcome | Update | Refused | Paused | Resumed | Ended, Field(discriminator="type")]
+HostMessage = Welcome | Update | Refused | Paused | Resumed | ChatLine | Ended
+FromHost = Annotated[HostMessage, Field(discriminator="type")]
 
-_FROM_JOINER: TypeAdapter[Hello | Act] = TypeAdapter(FromJoiner)
-_FROM_HOST: TypeAdapter[Welcome | Update | Refused | Paused | Resumed | Ended] = TypeAdapter(FromHost)
+_FROM_JOINER: TypeAdapter[Hello | Act | Say] = TypeAdapter(FromJoiner)
+_FROM_HOST: TypeAdapter[HostMessage] = TypeAdapter(FromHost)
 
 
 class BadMessage(ValueError):
@@ -120,11 +162,11 @@ def encode(message: BaseModel) -> str:
     return json.dumps(message.model_dump(mode="json"), separators=(",", ":"))
 
 
-def read_from_joiner(raw: str | bytes) -> Hello | Act:
+def read_from_joiner(raw: str | bytes) -> Hello | Act | Say:
     return _read(raw, JOINER_LIMIT, _FROM_JOINER)
 
 
-def read_from_host(raw: str | bytes) -> Welcome | Update | Refused | Paused | Resumed | Ended:
+def read_from_host(raw: str | bytes) -> HostMessage:
     return _read(raw, HOST_LIMIT, _FROM_HOST)
 
 
