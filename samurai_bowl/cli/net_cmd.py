@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 
 AI_LEVELS = ("easy", "normal", "hard")
 EXIT_FAILED = 1
+TURN_CLOCK_LEAST, TURN_CLOCK_MOST = 10, 3600  # seconds a team turn's clock may be set to
 
 
 def add_net_commands(
@@ -66,6 +67,13 @@ def add_net_commands(
         help="a joiner away this long concedes the match to you (R3.8; default 300)",
     )
     host.add_argument("--spectators", action="store_true", help="let others watch with the join code")
+    host.add_argument(
+        "--turn-clock",
+        metavar="SECONDS",
+        default="0",
+        help="seconds each coach has for a team turn; when they run out his turn ends and the rules "
+        f"answer for him (0: no clock, the default; else {TURN_CLOCK_LEAST} to {TURN_CLOCK_MOST})",
+    )
     host.set_defaults(handler=host_command, league_command=True)  # it reads --league-db
 
     join = commands.add_parser(
@@ -103,6 +111,7 @@ def host_command(args: argparse.Namespace) -> int:
         raise DataError("--port", f"must be 0 to 65535 (got {args.port})")
     if args.award_after < 0:
         raise DataError("--award-after", f"must be 0 or more seconds (got {args.award_after:g})")
+    turn_clock = _turn_clock(args.turn_clock)
     if args.league is not None and args.fixture is None:
         raise DataError("--league", "needs --fixture N, the fixture to play")
     if args.fixture is not None and args.league is None:
@@ -122,10 +131,24 @@ def host_command(args: argparse.Namespace) -> int:
         award_after=args.award_after,
         spectators=args.spectators,
         on_end=lambda s: _finish(folder, s),
+        turn_clock=turn_clock,
     )
     if args.ai is None:
         return _host_in_window(data, folder, host, listen, args.port)
     return asyncio.run(_host(args, host, listen))
+
+
+def _turn_clock(text: str) -> float | None:
+    """--turn-clock: seconds for a team turn, or None for no clock (0)."""
+    from samurai_bowl.numbers import whole_number
+
+    try:
+        seconds = whole_number(text, 0, TURN_CLOCK_MOST)
+        if 0 < seconds < TURN_CLOCK_LEAST:
+            raise ValueError(f"must be 0 (no clock) or at least {TURN_CLOCK_LEAST} seconds (got {seconds})")
+    except ValueError as exc:
+        raise DataError("--turn-clock", str(exc)) from None
+    return float(seconds) or None
 
 
 def _listen(args: argparse.Namespace) -> str:

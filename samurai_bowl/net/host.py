@@ -118,6 +118,7 @@ class MatchHost:
         self.now: Callable[[], float] = time.monotonic  # the clock the turn clock and the chat read
         self.clock = TurnClock(turn_clock) if turn_clock else None
         self.chat: list[p.Chat] = []  # the latest lines said, oldest first
+        self.lines_said = 0
         self._chat_limits = (chat.RateLimit(), chat.RateLimit())
         self._clock_wake = asyncio.Event()
         self._ticker: asyncio.Task[None] | None = None
@@ -144,6 +145,7 @@ class MatchHost:
         self._follow_clock(None)
         if self.clock is not None:
             self._ticker = asyncio.create_task(self._keep_time())
+        self._keep_clock_setting()
         return str(address[0]), int(address[1])
 
     async def close(self) -> None:
@@ -227,7 +229,9 @@ class MatchHost:
         problem = chat.line_problem(line) or self._chat_limits[side].take(self.now())
         if problem:
             return problem
-        said = p.Chat(side=side, name=f"{possessive(match.teams[side].name)} coach", text=line)
+        self.lines_said += 1
+        name = f"{possessive(match.teams[side].name)} coach"
+        said = p.Chat(n=self.lines_said, side=side, name=name, text=line)
         self.chat = [*self.chat[-(chat.KEPT - 1) :], said]
         self._send_all(p.ChatLine(line=said))
         self.changed.set()
@@ -307,6 +311,8 @@ class MatchHost:
             list(self.session.match.state.history),
             list(self.session.match.state.events),
         )
+        self._keep_clock_setting()
+        self._follow_clock(None)
         self._save()
         return None
 
@@ -506,6 +512,12 @@ class MatchHost:
             return
         self.clock.follow(self.match, self.now(), self.paused is not None, by)
         self._clock_wake.set()
+
+    def _keep_clock_setting(self) -> None:
+        """The clock's limit kept with the match, so a host that crashed serves it with its clock."""
+        session = self.session
+        if self.clock is not None and session is not None and session.network is not None:
+            session.network["turn_clock"] = self.clock.limit
 
     def _clock_data(self) -> p.ClockData | None:
         return None if self.clock is None else self.clock.data(self.now())

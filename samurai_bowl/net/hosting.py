@@ -159,10 +159,12 @@ def match_host(
     award_after: float,
     spectators: bool,
     on_end: Callable[[Session], None] | None = None,
+    turn_clock: float | None = None,
 ) -> MatchHost:
     """The host (not yet listening) of ``session``, which names its join code and the joiner's
     side, or of the friendly ``make`` makes when the joiner's team comes (the joiner away, with
-    ``code``); autosaved in ``folder`` as it goes, a league fixture's joiner told its round."""
+    ``code``); autosaved in ``folder`` as it goes, a league fixture's joiner told its round.
+    ``turn_clock``: seconds for a team turn; a match hosted again keeps the clock it had."""
     from samurai_bowl.net.host import MatchHost
 
     remote, words = 1, None
@@ -170,6 +172,9 @@ def match_host(
         assert session.network is not None
         code, remote = str(session.network["code"]), int(session.network["remote"])
         words = league_words(session)
+        kept = session.network.get("turn_clock")
+        if isinstance(kept, int | float) and not isinstance(kept, bool) and 0 < kept <= 86_400:
+            turn_clock = float(kept)
     return MatchHost(
         session,
         code,
@@ -180,6 +185,7 @@ def match_host(
         award_after=award_after,
         spectators=spectators,
         league_words=words,
+        turn_clock=turn_clock,
     )
 
 

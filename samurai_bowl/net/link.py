@@ -24,6 +24,7 @@ from samurai_bowl.data import GameData
 from samurai_bowl.engine import Action, Match, from_public, public_save, public_state
 from samurai_bowl.net.host import MatchHost
 from samurai_bowl.net.joiner import Joiner, TurnedAway
+from samurai_bowl.net.protocol import Chat
 from samurai_bowl.session import Session
 
 ANSWER = 30.0  # seconds the window waits for the host's answer to an action before it says so
@@ -51,6 +52,8 @@ class NetLink(ABC):
         self.paused: str | None = None
         self.ended: Ending | None = None
         self.problem: str | None = None  # the connection failed or was refused: the match cannot go on
+        self.chat: list[Chat] = []  # the latest lines the coaches said, oldest first
+        self.chat_refused: str | None = None  # why the host refused this coach's last line
         self._lock = threading.Lock()
 
     def run(self, work: Coroutine[Any, Any, T], timeout: float = ANSWER) -> T:
@@ -70,6 +73,25 @@ class NetLink(ABC):
     @abstractmethod
     async def _request(self, action: Action) -> str | None:
         """Send ``action`` from the loop's thread; None when applied, else why refused."""
+
+    def say(self, text: str) -> str | None:
+        """Say a line of chat: None when it went (the host may still refuse it: then
+        ``chat_refused`` says why), else why it could not go."""
+        self.chat_refused = None
+        try:
+            return self.run(self._say(text))
+        except concurrent.futures.TimeoutError:
+            return f"no answer from the host in {ANSWER:g} s"
+        except ConnectionError as exc:
+            return str(exc)
+
+    @abstractmethod
+    async def _say(self, text: str) -> str | None:
+        """Send a line of chat from the loop's thread."""
+
+    @abstractmethod
+    def clock(self) -> tuple[int, float, bool] | None:
+        """The turn clock now: whose it is, his seconds left and whether it counts; None without one."""
 
     def close(self) -> None:
         """End the connection and the loop's thread."""
@@ -112,6 +134,7 @@ class JoinLink(NetLink):
         as ``samurai-bowl join`` tries."""
         super().__init__()
         self.joiner = Joiner(data, address, code, team=team, first_try=first_try, role=role)
+        self._refusals_seen = 0
         self.welcomed = threading.Event()
         asyncio.run_coroutine_threadsafe(self._main(), self.loop)
 
@@ -140,12 +163,24 @@ class JoinLink(NetLink):
         if joiner.ended is not None:
             ended = Ending(joiner.ended.result, joiner.ended.replay, joiner.ended.note)
         self.side = joiner.side
+        self.chat = list(joiner.chat)
+        refused = [reason for reason in joiner.refused[self._refusals_seen :] if reason.startswith("chat:")]
+        self._refusals_seen = len(joiner.refused)
+        if refused:
+            self.chat_refused = refused[-1]
         self._publish(joiner.match, joiner.paused, ended)
         if joiner.welcomed.is_set():
             self.welcomed.set()
 
     async def _hang_up(self) -> None:
         await self.joiner.close()
+
+    async def _say(self, text: str) -> str | None:
+        await self.joiner.say(text)
+        return None
+
+    def clock(self) -> tuple[int, float, bool] | None:
+        return self.joiner.clock_left()
 
     async def _request(self, action: Action) -> str | None:
         refused = await self.joiner.request(action)
@@ -214,10 +249,23 @@ class HostLink(NetLink):
         session = self.host.session
         if self.host.finished.is_set() and session is not None and session.match.result is not None:
             ended = Ending(session.match.result, session.to_json(), self.host.note)
+        self.chat = list(self.host.chat)
         self._publish(copy, self.host.paused, ended)
 
     async def _hang_up(self) -> None:
         await self.host.close()
+
+    async def _say(self, text: str) -> str | None:
+        assert self.side is not None  # the host's own coach
+        return self.host.say(self.side, text)
+
+    def clock(self) -> tuple[int, float, bool] | None:
+        clock = self.host.clock
+        if clock is None or clock.side is None:
+            return None
+        left = clock.remaining(self.host.now())
+        assert left is not None
+        return clock.side, left, clock.since is not None
 
     async def _request(self, action: Action) -> str | None:
         refused = self.host.submit(action)

@@ -62,6 +62,7 @@ class Chat(BaseModel):
     the host took it (plain text, never read as markup)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
+    n: int = Field(ge=1)  # the line's number in the match: one said again after a reconnection is known
     side: int = Field(ge=0, le=1)
     name: str = Field(max_length=200)
     text: str = Field(max_length=1000)

@@ -6,13 +6,18 @@ from __future__ import annotations
 import asyncio
 import random
 from collections.abc import Callable, Coroutine
+from pathlib import Path
 from typing import Any
 
+import pytest
+
 from samurai_bowl.ai.drafting import draft_team
+from samurai_bowl.cli import main
 from samurai_bowl.data import GameData
 from samurai_bowl.engine import Act, Match
 from samurai_bowl.net.chat import LENGTH, RateLimit
 from samurai_bowl.net.host import MatchHost
+from samurai_bowl.net.hosting import match_host
 from samurai_bowl.net.join_code import new_code
 from samurai_bowl.net.joiner import Joiner
 from samurai_bowl.net.turn_clock import SILENT_TURNS
@@ -142,3 +147,32 @@ def test_the_coaches_chat_and_spectators_read(data: GameData) -> None:
             await host.close()
 
     _run(scenario())
+
+
+@pytest.mark.parametrize(
+    ("given", "message"),
+    [
+        ("5", "--turn-clock: must be 0 (no clock) or at least 10 seconds (got 5)"),
+        ("3601", "--turn-clock: must be from 0 to 3600 (got 3601)"),
+        ("two minutes", "--turn-clock: must be a whole number (got 'two minutes')"),
+        ("１２０", "--turn-clock: must be a whole number"),
+    ],
+)
+def test_the_turn_clock_option_is_checked(
+    given: str, message: str, data_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["host", "--team", "X", "--ai", "easy", "--yes", "--turn-clock", given]) == 2
+    err = capsys.readouterr().err
+    assert message in err and err.count("\n") == 1, err
+
+
+def test_a_match_hosted_again_keeps_its_clock(data: GameData, tmp_path: Path) -> None:
+    host = _host(data, turn_clock=150.0)
+    host._keep_clock_setting()
+    assert host.session is not None and host.session.network is not None
+    assert host.session.network["turn_clock"] == 150.0
+    again = match_host(tmp_path, host.session, "ignored", award_after=60.0, spectators=False)
+    assert again.clock is not None and again.clock.limit == 150.0
+    assert again.code == host.code
+    host.session.network["turn_clock"] = "forever"  # a damaged save: no clock rather than a crash
+    assert match_host(tmp_path, host.session, "x", award_after=60.0, spectators=False).clock is None

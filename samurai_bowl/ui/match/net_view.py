@@ -5,7 +5,9 @@ nothing on this screen can learn a roll) and changes it only as the host says: t
 are sent to the host one action at a time and shown once the host has applied them; the other
 coach's arrive as the host sends them and are shown as the AI's are. The host decides every
 take-back (R4.7) and concession (R3.8). While a coach is away the banner says whom the match waits
-for; on the host, A awards the match to its coach once the joiner has been away as long as chosen.
+for; on the host, A awards the match to its coach once the joiner has been away as long as chosen
+(or has let three turns run out on the turn clock). The chat and the turn clock are in
+:mod:`.net_talk`.
 At the end the replay the host wrote is saved here too and the results show as after any match.
 """
 
@@ -24,6 +26,7 @@ from samurai_bowl.session import Session, load_saved_match
 from samurai_bowl.ui.kit.host import Host
 from samurai_bowl.ui.kit.window import CAPTION
 from samurai_bowl.ui.match.motion import Before
+from samurai_bowl.ui.match.net_talk import NetTalk
 from samurai_bowl.ui.match.view import MatchView
 from samurai_bowl.ui.routes import MainMenu, MatchEnd
 
@@ -34,6 +37,8 @@ class NetMatchView(MatchView):
         self.link = link
         self.shown = link.version
         self.ending = False  # the match is over here; the host's word on how it ended is coming
+        self.talk = NetTalk(link)
+        self.banner_words = ""  # the banner without the turn clock
         super().__init__(app, Session(link.match, ("human", "human")), on_finish=lambda m: None)
 
     # --- this coach's actions go to the host ------------------------------------------------
@@ -83,17 +88,43 @@ class NetMatchView(MatchView):
             self.status.text = link.host.save_problem
         if m.pending is None:
             return
+        award = " · A awards you the match" if isinstance(link, HostLink) and link.host.may_award() else ""
         if link.paused is not None:
-            award = (
-                " · A awards you the match" if isinstance(link, HostLink) and link.host.may_award() else ""
-            )
-            self.banner.text = f"The match waits: {link.paused}{award}"
+            self.banner_words = f"The match waits: {link.paused}{award}"
         elif link.problem:
-            self.banner.text = link.problem
+            self.banner_words = link.problem
         elif m.pending.side != link.side:
-            self.banner.text = f"{m.teams[m.pending.side].name} are playing (over the network)"
+            self.banner_words = f"{m.teams[m.pending.side].name} are playing (over the network){award}"
         else:
-            self.banner.text = ""
+            self.banner_words = ""
+        self._show_banner()
+
+    def _show_banner(self) -> None:
+        """The banner's words with the turn clock as it stands."""
+        words = " · ".join(w for w in (self.banner_words, self.talk.clock_words()) if w)
+        if self.banner.text != words:
+            self.banner.text = words
+
+    # --- chat ------------------------------------------------------------------------------
+    def layout(self, width: int, height: int) -> None:
+        super().layout(width, height)
+        self.talk.layout(self.plan.panel, self.scale)
+        self.log_full = self.panel.log.rect  # as the panel lays it out
+        self._log_room()
+
+    def _log_room(self) -> None:
+        """The match log over the chat's line while it is open, down to the panel's foot when not."""
+        log = self.panel.log
+        wanted = self.talk.room(self.log_full) if self.talk.open else self.log_full
+        if log.rect != wanted:
+            log.layout(wanted, log.points)
+
+    def on_draw(self) -> None:
+        super().on_draw()
+        self.talk.draw()
+
+    def on_text(self, text: str) -> None:
+        self.talk.type(text)
 
     # --- the host keeps the match ----------------------------------------------------------
     def autosave(self) -> None:
@@ -143,6 +174,13 @@ class NetMatchView(MatchView):
         if self.ending and link.ended is not None:
             self._finish()
             return
+        if self.talk.take_lines(self.panel.story):
+            wake = getattr(self.window, "wake", None)
+            if callable(wake):
+                wake()  # a line said shows at once, not at the idle window's next heartbeat
+        if link.chat_refused is not None:
+            self.status.text, link.chat_refused = f"Not said: {link.chat_refused}", None
+        self._show_banner()
         pace = self.pacing.pace_now(self.app.settings.pace)
         self.moments.update(delta_time, self.app.settings.pace)
         self.pacing.update(delta_time, pace, self.geo)
@@ -155,7 +193,14 @@ class NetMatchView(MatchView):
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         link = self.link
-        if symbol == arcade.key.A and isinstance(link, HostLink) and link.paused is not None:
+        taken, words = self.talk.key(symbol)
+        if taken:
+            self._log_room()  # the line opened or closed
+            if words is not None:
+                self.status.text = words
+            return
+        awardable = link.paused is not None or link.host.may_award() if isinstance(link, HostLink) else False
+        if symbol == arcade.key.A and isinstance(link, HostLink) and awardable:
             refused = link.award()
             self.status.text = refused or "Awarded: the absent coach concedes at his next decision (R3.8)"
             return

@@ -47,6 +47,8 @@ SHORTCUTS: list[tuple[str, str, str]] = [
     ("Match", "Ctrl+Z", "take back your last move, selection or placement, until a die is rolled"),
     ("Match", "Ctrl+S", "save the match"),
     ("Match", "Esc", "the match menu (or stop picking the Fires' squares)"),
+    ("Network match", "Enter", "a line of chat to the other coach: Enter says it, Esc closes it"),
+    ("Network match", "A", "on the host: take the match from a joiner away or out of time (R3.8)"),
     ("Match menu", "Esc / S / T", "resume / save / settings"),
     ("Match menu", "C, then Y / N", "concede the match, or keep playing"),
     ("Match menu", "A", "abandon the match: it stays in Replays"),
@@ -96,7 +98,7 @@ SHORTCUTS: list[tuple[str, str, str]] = [
 ]
 # the pages, by the screens whose keys they hold; the legend of the pitch goes with the match
 PAGES: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("The match", ("Match", "Match menu", "Full time")),
+    ("The match", ("Match", "Network match", "Match menu", "Full time")),
     ("Menus, replays, settings", ("Everywhere", "Main menu", "New match", "Replays", "Replay", "Settings")),
     ("Teams and leagues", ("Team builder", "Teams", "League")),
 )

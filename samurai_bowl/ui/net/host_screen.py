@@ -1,6 +1,7 @@
 """Host a match: a friendly with one of your teams (the joining coach brings his own) or a fixture
 of your league that two persons coach, whether others may watch, how long the joiner may be away
-before you may take the match, and where to listen. The screen then shows the address and the join
+before you may take the match, the turn clock (none, or minutes for each team turn), and where to
+listen. The screen then shows the address and the join
 code to give the other coach, and the match screen opens when that coach joins.
 
 Listening on every network (so another machine can join) is chosen only after a confirmation;
@@ -28,6 +29,7 @@ from samurai_bowl.net.hosting import (
 )
 from samurai_bowl.net.join_code import new_code, shown
 from samurai_bowl.net.link import HostLink
+from samurai_bowl.net.turn_clock import CHOICES
 from samurai_bowl.session import Session
 from samurai_bowl.ui.kit.choice_row import Row
 from samurai_bowl.ui.kit.host import Host
@@ -44,6 +46,9 @@ AWAY_TIMES = (
     (600.0, "after 10 minutes away"),
 )
 SPECTATORS = ((False, "none"), (True, "anyone with the join code"))
+TURN_CLOCKS = tuple(
+    (seconds, "none" if seconds is None else f"{seconds / 60:g} minutes a team turn") for seconds in CHOICES
+)
 
 
 @dataclass(frozen=True)
@@ -96,6 +101,7 @@ class HostScreen(FormScreen):
         self.watchers = Row("Spectators", [words for _, words in SPECTATORS])
         self.away = Row("You may take the match", [words for _, words in AWAY_TIMES])
         self.away.step(1)  # 5 minutes
+        self.turn_clock = Row("Turn clock", [words for _, words in TURN_CLOCKS])  # none, as friendlies have
         self.port = TextField(str(PORT), max_length=5, accept=str.isdigit, on_enter=lambda _: self.start())
         self.confirming = False
         self.link: HostLink | None = None
@@ -107,7 +113,7 @@ class HostScreen(FormScreen):
                 Button("Host on this machine only", self.host_here, arcade.key.M),
                 Button("Host for other machines", self.host_everywhere, arcade.key.O),
             ],
-            rows=[self.what, self.watchers, self.away],
+            rows=[self.what, self.watchers, self.away, self.turn_clock],
         )
         self.link = link
         self.layout(self.window.width, self.window.height)
@@ -187,6 +193,7 @@ class HostScreen(FormScreen):
             make,
             award_after=AWAY_TIMES[self.away.index][0],
             spectators=SPECTATORS[self.watchers.index][0],
+            turn_clock=TURN_CLOCKS[self.turn_clock.index][0],
         )
 
     def on_update(self, delta_time: float) -> None:

@@ -27,7 +27,7 @@ from samurai_bowl.ui.kit.theme import (
 )
 from samurai_bowl.ui.kit.widgets import inside
 from samurai_bowl.ui.kit.wrap import PIXELS_PER_POINT, measure
-from samurai_bowl.ui.story.log_names import Names, Run, joined, runs, space, wrap
+from samurai_bowl.ui.story.log_names import Names, Run, joined, plain_tokens, runs, space, wrap
 from samurai_bowl.ui.story.told import Story, Tone
 
 INDENT = 12  # continuation rows of an entry stand in a little
@@ -112,8 +112,9 @@ class LogView:
             heading = entry.tone is Tone.TURN
             colour = self._colour(entry.tone, entry.side)
             font = bold if heading else plain
+            said = plain_tokens(entry.text) if entry.tone is Tone.CHAT else self.names.tokens(entry.text)
             rows = []
-            for n, tokens in enumerate(wrap(self.names.tokens(entry.text), self.room, font)):
+            for n, tokens in enumerate(wrap(said, self.room, font)):
                 rows.append(Row(joined(tokens), colour, heading, n == 0, runs(tokens, colour)))
             if index < len(self._wrapped):
                 self._wrapped[index] = (entry.version, rows)
@@ -126,7 +127,7 @@ class LogView:
         self.covered = y
 
     def _colour(self, tone: Tone, side: int | None) -> Color:
-        if tone is Tone.TURN and side is not None:
+        if tone in (Tone.TURN, Tone.CHAT) and side is not None:
             return self.inks[side]
         return TONES.get(tone, SUBTITLE_INK)
 

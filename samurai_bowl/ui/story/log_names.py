@@ -125,6 +125,16 @@ def runs(tokens: list[Token], colour: Color) -> tuple[Run, ...]:
     return tuple(found)
 
 
+def plain_tokens(text: str, longest: int = 24) -> list[Token]:
+    """``text`` as words in the entry's own colour, no name picked out (what a person typed); a
+    word longer than ``longest`` characters is broken so that a line can always wrap."""
+    return [
+        Token(word[at : at + longest], None, spaced=at == 0)
+        for word in text.split()
+        for at in range(0, len(word), longest)
+    ]
+
+
 def wrap_words(text: str, room: float, measure: Measure) -> list[str]:
     """``text`` as lines no wider than ``room``, each line measured whole (a line's width is a
     little more than its words' widths added up)."""

@@ -41,6 +41,7 @@ class Tone(StrEnum):
     TURN = "turn"  # a team turn's heading, in the team's colour
     GOOD = "good"  # a touchdown, a success that matters
     BAD = "bad"  # a turnover, a failed roll, a casualty
+    CHAT = "chat"  # a line a coach said (network play), in his team's colour, never read for names
 
 
 @dataclass
@@ -127,6 +128,10 @@ class Story:
             self._take(event)
         self.read = len(events)
         return True
+
+    def chat(self, side: int, name: str, text: str) -> None:
+        """A line a coach said, told where the match has got to."""
+        self._add(f"{name}: {text}", Tone.CHAT, side)
 
     def _add(self, text: str, tone: Tone = Tone.PLAIN, side: int | None = None) -> Entry:
         entry = Entry(text, tone, side)
