@@ -63,8 +63,12 @@ class NetLink(ABC):
     def request(self, action: Action) -> str | None:
         """Send one action of this coach and wait for the host's answer: None when it was applied
         (``match`` is then the position after it), else the reason it was refused."""
+        return self._answer(self._request(action))
+
+    def _answer(self, work: Coroutine[Any, Any, str | None]) -> str | None:
+        """Run ``work`` (which says None or why not) on the loop; a lost host said in words."""
         try:
-            return self.run(self._request(action))
+            return self.run(work)
         except concurrent.futures.TimeoutError:
             return f"no answer from the host in {ANSWER:g} s"
         except ConnectionError as exc:
@@ -78,12 +82,7 @@ class NetLink(ABC):
         """Say a line of chat: None when it went (the host may still refuse it: then
         ``chat_refused`` says why), else why it could not go."""
         self.chat_refused = None
-        try:
-            return self.run(self._say(text))
-        except concurrent.futures.TimeoutError:
-            return f"no answer from the host in {ANSWER:g} s"
-        except ConnectionError as exc:
-            return str(exc)
+        return self._answer(self._say(text))
 
     @abstractmethod
     async def _say(self, text: str) -> str | None:

@@ -11,30 +11,18 @@ import arcade
 
 from samurai_bowl.data import GameData
 from samurai_bowl.teams.store import TeamStore
-from samurai_bowl.ui.app import App, draw_frame
+from samurai_bowl.ui.app import App
 from samurai_bowl.ui.match.net_view import NetMatchView
 from samurai_bowl.ui.net.host_screen import HostScreen
 from samurai_bowl.ui.routes import HostMatch
 from tests.net.games import read_team, team_files
 from tests.net.wire import Wire
-from tests.subprocesses import wait_until
+from tests.ui.driving import frames_until
+from tests.ui.gestures import send
 from tests.ui.offscreen import offscreen
 
 CODE = re.compile(r"Address: (\S+)\s+Join code: (\S+)")
 CLOCK = re.compile(r"\b(Your clock|clock) (\d):(\d\d)")
-
-
-def send(app: App, event: str, *args: object) -> None:
-    app.window.dispatch_event(event, *args)
-    app.window.dispatch_events()
-
-
-def frames_until(app: App, what: str, condition: object) -> None:
-    def done() -> bool:
-        draw_frame(app.window)
-        return bool(condition() if callable(condition) else condition)
-
-    wait_until(done, what)
 
 
 def next_of(wire: Wire, kind: str) -> dict[str, object]:

@@ -27,28 +27,16 @@ from samurai_bowl.ui.net.join_screen import JoinScreen
 from samurai_bowl.ui.routes import HostMatch, JoinMatch
 from tests.net.games import SEED, host, league, read_team, team_files, two_coach_league
 from tests.net.wire import Wire
-from tests.subprocesses import wait_until
+from tests.ui.driving import frames_until
+from tests.ui.gestures import send
 from tests.ui.offscreen import shot_at
 
 CODE = re.compile(r"Address: (\S+)\s+Join code: (\S+)")
 
 
-def send(app: App, event: str, *args: object) -> None:
-    app.window.dispatch_event(event, *args)
-    app.window.dispatch_events()
-
-
 def type_in(app: App, words: str) -> None:
     for ch in words:
         send(app, "on_text", ch)
-
-
-def frames_until(app: App, what: str, condition: object) -> None:
-    def done() -> bool:
-        draw_frame(app.window)
-        return bool(condition() if callable(condition) else condition)
-
-    wait_until(done, what)
 
 
 def catch_up(wire: Wire, view: NetMatchView) -> None:
