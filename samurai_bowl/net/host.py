@@ -12,6 +12,11 @@ the match (:meth:`MatchHost.award`): the absent coach concedes at his next decis
 once if it is his. Every applied action is saved (``save``), so a host that crashed can serve the
 same match again from that file, with the same code.
 
+Away counts from the last word heard from the joiner (a frame, or the answer to a keep-alive
+ping every ``PING`` seconds; a link silent for two of them is dropped). A joiner who comes back
+after the end is told how it ended (``ended``, with the replay) instead of welcomed, and the host
+waits a little for him before it stops (:meth:`MatchHost.wait_for_joiner`).
+
 Everything here runs on one asyncio loop: the match is only touched from it.
 """
 
@@ -41,7 +46,9 @@ INBOX = 16  # frames the library holds for one connection before it stops readin
 REFUSALS = 200  # refused messages in a row before the connection is closed: a flood, not a coach
 SAVE_EVERY = 16  # actions of one coach between saves at most
 SEAT_TAKEN = "a coach already plays this match"
-PING = 20.0  # seconds: keep-alive, and how soon a vanished joiner is noticed
+PING = 5.0  # seconds between keep-alive pings, and how long an answer may take
+HELLO = 20.0  # seconds to open a connection and say hello
+LINGER = 60.0  # seconds a finished host waits for a joiner who has not had the end to come back for it
 DRAIN = 3.0  # seconds a closing host waits for its last messages to go out
 
 
@@ -51,6 +58,7 @@ class Peer:
     role: str  # "player" or "spectator"
     outbox: asyncio.Queue[str] = field(default_factory=lambda: asyncio.Queue(OUTBOX))
     refusals: int = 0
+    heard: float = 0.0  # when it last said anything (a frame, or the answer to a ping), by the host's clock
 
 
 class MatchHost:
@@ -66,10 +74,13 @@ class MatchHost:
         award_after: float = 300.0,
         spectators: bool = False,
         league_words: str | None = None,
+        clock: Callable[[], float] = time.monotonic,
+        keep_alive: float = PING,
     ) -> None:
         """``session`` the match to serve, or None for a friendly whose joiner brings his team:
         ``make_session(team)`` makes it then (a bad team is a DataError, refused with its text).
-        ``remote`` is the side the joiner coaches."""
+        ``remote`` is the side the joiner coaches. ``clock`` tells the time the award counts in;
+        ``keep_alive``: seconds between pings, and how long an answer may take."""
         self.session = session
         self.code = code
         self.remote = remote
@@ -79,18 +90,23 @@ class MatchHost:
         self.award_after = award_after
         self.spectators = spectators
         self.league_words = league_words
+        self.clock = clock
+        self.keep_alive = keep_alive
         self.seq = 0
         self.player: Peer | None = None
         self.watchers: set[Peer] = set()
-        self.away_since: float | None = time.monotonic()  # nobody has joined yet
+        self.away_since: float | None = clock()  # nobody has joined yet
         self.awarded = False
         self.note = ""
         self.changed = asyncio.Event()  # set at every change a local coach or window waits for
         self.finished = asyncio.Event()
+        self.ending: p.Ended | None = None  # how the match ended, for a joiner who comes back for it
+        self.end_taken = asyncio.Event()  # the joining coach has had the end
         self.joined_once = False
         self._history: list[Action] = []  # what the joiners have been sent of the history and events
         self._events: list[Event] = []
         self.server: Server | None = None
+        self._seeing_end: asyncio.Task[None] | None = None  # (kept: a task no one holds may be collected)
         self._unsaved = 0
         self.save_problem: str | None = None  # why the last autosave failed, to tell the host
         self.sent = [0, 0]  # messages and bytes sent to the player
@@ -110,8 +126,7 @@ class MatchHost:
             port,
             max_size=FRAME_LIMIT,
             max_queue=INBOX,
-            ping_interval=PING,
-            ping_timeout=PING,
+            ping_interval=None,  # each peer's own keep-alive (_keep_alive) tells when it was last heard
         )
         address = next(iter(self.server.sockets)).getsockname()
         self._concede_if_due()  # a match awarded before a crash ends at once if the decision is his
@@ -145,7 +160,7 @@ class MatchHost:
             and self.away_since is not None
             and not self.awarded
             and not self.finished.is_set()
-            and time.monotonic() - self.away_since >= self.award_after
+            and self.clock() - self.away_since >= self.award_after
         )
 
     def award(self) -> str | None:
@@ -181,8 +196,10 @@ class MatchHost:
             if peer is None:
                 return
             writer = asyncio.create_task(self._write(peer))
+            alive = asyncio.create_task(self._keep_alive(peer))
             try:
                 async for raw in connection:
+                    peer.heard = self.clock()
                     if peer.role == "player":
                         self.received[0] += 1
                         self.received[1] += len(raw)
@@ -195,6 +212,7 @@ class MatchHost:
                         break
             finally:
                 writer.cancel()
+                alive.cancel()
         except ConnectionClosed:
             pass
         finally:
@@ -204,7 +222,7 @@ class MatchHost:
     async def _greet(self, connection: ServerConnection) -> Peer | None:
         """The first message must be a hello with the right code; the welcome, or a refusal and close."""
         try:
-            raw = await asyncio.wait_for(connection.recv(), PING)
+            raw = await asyncio.wait_for(connection.recv(), HELLO)
             hello = p.read_from_joiner(raw)
         except (TimeoutError, p.BadMessage) as exc:
             return await self._turn_away(connection, f"{exc}" or "no hello")
@@ -212,20 +230,21 @@ class MatchHost:
             return await self._turn_away(connection, "the first message must be a hello")
         if not same_code(hello.code, self.code):
             return await self._turn_away(connection, "wrong join code")
+        if self.ending is not None and (hello.role == "player" or self.spectators):
+            return await self._tell_end(connection, self.ending, hello.role)
         if hello.role == "spectator":
             if not self.spectators:
                 return await self._turn_away(connection, "this match takes no spectators")
         elif self.player is not None:
             return await self._turn_away(connection, SEAT_TAKEN)
-        elif self.awarded or self.finished.is_set():
-            return await self._turn_away(connection, "the match is over")
+        # awarded and not yet over (the host's coach decides): back in, he sees himself concede
         if self.session is None:
             if hello.role != "player":
                 return await self._turn_away(connection, "the match has not begun: no coach has joined")
             problem = self._begin(hello.team)
             if problem:
                 return await self._turn_away(connection, problem)
-        peer = Peer(connection, hello.role)
+        peer = Peer(connection, hello.role, heard=self.clock())
         if hello.role == "player":
             self.player, self.away_since, self.joined_once = peer, None, True
             self._send_all(p.Resumed(), but=peer)
@@ -256,14 +275,69 @@ class MatchHost:
             await connection.close(1008, reason[:120])
         return None
 
+    async def _tell_end(self, connection: ServerConnection, ending: p.Ended, role: str) -> Peer | None:
+        """A coach back after the end is told how it ended, with the replay, instead of a welcome."""
+        with contextlib.suppress(ConnectionClosed):
+            await connection.send(p.encode(ending))
+            await connection.close()
+        if role == "player" and _closed_by_joiner(connection):  # it answered the close: it has it
+            self.end_taken.set()
+        return None
+
+    async def _keep_alive(self, peer: Peer) -> None:
+        """A ping every ``keep_alive`` seconds; its answer counts as hearing from the peer. No
+        answer within as long again: the link has gone silent and the connection is dropped (the
+        match pauses; the joiner, if it still can, comes back)."""
+        with contextlib.suppress(ConnectionClosed):
+            while True:
+                await asyncio.sleep(self.keep_alive)
+                pong = await peer.connection.ping()
+                try:
+                    await asyncio.wait_for(asyncio.shield(pong), self.keep_alive)
+                except TimeoutError:
+                    peer.connection.transport.abort()
+                    return
+                peer.heard = self.clock()
+
+    def _see_end_taken(self) -> None:
+        """The joiner here at the end has had it once he answers a ping sent after it (or closes
+        normally, as he does then): ``end_taken``. A drop first, and he may come back for it."""
+        peer = self.player
+        if peer is None:
+            return
+
+        async def see() -> None:
+            await peer.outbox.join()  # the end written, or the connection gone
+            try:
+                pong = await peer.connection.ping()
+                await asyncio.wait_for(asyncio.shield(pong), LINGER)
+            except (ConnectionClosed, TimeoutError):
+                if not _closed_by_joiner(peer.connection):
+                    return
+            self.end_taken.set()
+
+        self._seeing_end = asyncio.get_running_loop().create_task(see())
+
+    def owes_end(self) -> bool:
+        """Whether the match is over and its joining coach has not had the end: he may come back for it."""
+        return self.finished.is_set() and self.joined_once and not self.end_taken.is_set()
+
+    async def wait_for_joiner(self, patience: float = LINGER) -> bool:
+        """Wait, ``patience`` seconds at most, until the joining coach has had the end (at once if
+        he has); whether he has."""
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self.end_taken.wait(), patience)
+        return self.end_taken.is_set()
+
     def _leave(self, peer: Peer) -> None:
         if peer is self.player:
             self.player = None
             if not self.finished.is_set():
-                self.away_since = time.monotonic()
+                self.away_since = peer.heard  # away since the last word heard, not since the drop was noticed
                 paused = self.paused
                 if paused is not None:
-                    self._send_all(p.Paused(waiting_for=paused, award_after=self.award_after))
+                    left = max(0.0, self.award_after - (self.clock() - peer.heard))
+                    self._send_all(p.Paused(waiting_for=paused, award_after=left))
             self.changed.set()
         self.watchers.discard(peer)
 
@@ -392,7 +466,9 @@ class MatchHost:
         replay = self.session.to_json()
         if self.on_end is not None:
             self.on_end(self.session)
-        self._send_all(p.Ended(result=result_record(self.session), replay=replay, note=self.note))
+        self.ending = p.Ended(result=result_record(self.session), replay=replay, note=self.note)
+        self._send_all(self.ending)
+        self._see_end_taken()
         self.finished.set()
 
     def _update(self, side: int, action: Action) -> p.Update:
@@ -427,6 +503,13 @@ class MatchHost:
     def _remote_name(self) -> str:
         match = self.match
         return "the joining coach" if match is None else f"{possessive(match.teams[self.remote].name)} coach"
+
+
+def _closed_by_joiner(connection: ServerConnection) -> bool:
+    """Whether the other end closed the connection normally (1000), or answered the host's normal
+    close: a joiner does so once it has had the end, or when its coach leaves."""
+    close = connection.protocol.close_rcvd
+    return close is not None and close.code == 1000
 
 
 def _kept(sent: list[Any], now: list[Any]) -> int:
