@@ -1,7 +1,8 @@
 """A TCP relay on 127.0.0.1 between a joiner and a host, on a thread of its own, that a test turns
 into a network fault: silent (the bytes both ways are read and dropped, the connections stay
-open, as in a partition) or cut (every connection reset and new ones refused, as with a cable
-pulled), and mended again."""
+open, as in a partition), cut (every connection reset and new ones refused, as with a cable
+pulled), or stranded (the joiner's ends reset, the host's left open and silent, as when the
+joiner's machine changes networks), and mended again."""
 
 from __future__ import annotations
 
@@ -20,7 +21,8 @@ class Relay:
         self.target = port
         self.passing = True  # bytes go through
         self.open = True  # new connections are made
-        self._ends: set[asyncio.StreamWriter] = set()
+        self._links: list[tuple[asyncio.StreamWriter, asyncio.StreamWriter]] = []  # (joiner's, host's)
+        self._held: set[asyncio.StreamWriter] = set()  # host's ends left open when the joiner's went
         self.loop = asyncio.new_event_loop()
         self.thread = threading.Thread(target=self.loop.run_forever, name="relay", daemon=True)
         self.thread.start()
@@ -35,12 +37,18 @@ class Relay:
         """Reset every connection and refuse new ones."""
         self._run(self._cut())
 
+    def strand(self) -> None:
+        """Reset the joiner's end of every connection and leave the host's open, silent: the host
+        has not noticed that the joiner has gone."""
+        self._run(self._strand())
+
     def mend(self) -> None:
         self._run(self._set(passing=True, open=True))
 
     def close(self) -> None:
         if self.thread.is_alive():
             self._run(self._cut())
+            self._run(self._let_go())
             self.server.close()
             self.loop.call_soon_threadsafe(self.loop.stop)
             self.thread.join(TIMEOUT)
@@ -54,7 +62,19 @@ class Relay:
 
     async def _cut(self) -> None:
         self.open = False
-        for end in list(self._ends):
+        for ends in self._links:
+            for end in ends:
+                end.transport.abort()
+        self._links.clear()
+
+    async def _strand(self) -> None:
+        for joiner_end, host_end in self._links:
+            self._held.add(host_end)
+            joiner_end.transport.abort()
+        self._links.clear()
+
+    async def _let_go(self) -> None:
+        for end in self._held:
             end.transport.abort()
 
     async def _link(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
@@ -66,17 +86,17 @@ class Relay:
         except OSError:
             writer.transport.abort()
             return
-        self._ends |= {writer, host_writer}
+        self._links.append((writer, host_writer))
         await asyncio.gather(self._pipe(reader, host_writer), self._pipe(host_reader, writer))
 
     async def _pipe(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         try:
             while data := await reader.read(65536):
-                if self.passing:
+                if self.passing and writer not in self._held and not writer.transport.is_closing():
                     writer.write(data)
                     await writer.drain()
         except OSError:
             pass
         finally:
-            writer.transport.abort()  # the other way ends too
-            self._ends.discard(writer)
+            if writer not in self._held:
+                writer.transport.abort()  # the other way ends too

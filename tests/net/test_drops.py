@@ -4,6 +4,7 @@ counts from the last word heard from him, not from when his drop was noticed."""
 
 from __future__ import annotations
 
+import asyncio
 import os
 import random
 import select
@@ -13,15 +14,20 @@ import subprocess
 import time
 from pathlib import Path
 
+import pytest
+
 from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.data import GameData
 from samurai_bowl.engine import Match
-from samurai_bowl.net.host import PING, MatchHost
+from samurai_bowl.net import joiner as joiner_module
+from samurai_bowl.net.host import PING, SEAT_TAKEN, MatchHost
+from samurai_bowl.net.joiner import Joiner, TurnedAway
 from samurai_bowl.net.link import HostLink
 from samurai_bowl.session import Session
 from tests.net.games import host, join, team_files
 from tests.net.relay import Relay
 from tests.net.test_faults import free_port, played
+from tests.net.test_patience import until
 from tests.net.wire import Wire
 from tests.subprocesses import HANG, cli, end, python_env, send, start, wait_until, wait_while_running
 
@@ -147,6 +153,46 @@ def test_a_silent_link_is_noticed_and_an_answered_ping_counts_as_heard(
         wait_until(lambda: host.player is None, "the silent link noticed")
         assert host.away_since == 120.0
         assert host.paused is not None and host.paused.endswith(" to reconnect")
+    finally:
+        relay.close()
+        link.close()
+
+
+def test_a_joiner_back_before_the_host_noticed_his_drop_waits_for_his_seat(
+    data: GameData, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The one refusal a joiner waits through: his own old connection, not yet noticed gone, still
+    holds the seat ("a coach already plays this match"); the host's keep-alive frees it."""
+    clock = Clock(100.0)
+    link, port = hosted(data, tmp_path, clock, keep_alive=1.0)
+    relay = Relay(port)
+    host = link.host
+    refused: list[str] = []
+
+    def turned_away(reason: str) -> None:
+        refused.append(reason)
+        raise TurnedAway(reason)
+
+    monkeypatch.setattr(joiner_module, "raise_turned_away", turned_away)
+
+    async def main() -> None:
+        joiner = Joiner(data, relay.address, CODE, give_up=HANG)
+        running = asyncio.create_task(joiner.run())
+        try:
+            await until(lambda: joiner.connections == 1 or running.done())
+            old = host.player
+            relay.strand()  # his end resets at once; the host's end stays open, silent
+            await until(lambda: host.player is not old or running.done())
+            await until(lambda: joiner.connections == 2 or running.done())
+            assert not running.done(), running.exception()
+            assert host.player is not None and host.player is not old
+            assert SEAT_TAKEN in refused
+        finally:
+            running.cancel()
+            await asyncio.gather(running, return_exceptions=True)
+
+    try:
+        asyncio.run(main())
     finally:
         relay.close()
         link.close()
