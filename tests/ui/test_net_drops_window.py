@@ -5,6 +5,7 @@ host's window serves on a little for him after the end)."""
 
 from __future__ import annotations
 
+import json
 import random
 import socket
 from pathlib import Path
@@ -30,13 +31,14 @@ from tests.subprocesses import HANG, wait_until
 from tests.ui.test_net_window import frames_until, send, type_in
 
 CODE = "ABCDEFGHJK"
+DICE = 4401  # the match's seed: its replay is match-4401.json, a name no other window test saves
 
 
 def hosting(data: GameData, folder: Path, code: str, port: int = 0, award_after: float = 300.0) -> HostLink:
     """A match of two drafted teams (the same every time) served on 127.0.0.1:``port``, the joiner
     coaching the away side."""
     rng = random.Random(3)
-    match = Match(data, draft_team(data, "crab", rng), draft_team(data, "lion", rng), SEED)
+    match = Match(data, draft_team(data, "crab", rng), draft_team(data, "lion", rng), DICE)
     session = Session(match, ("human", "human"), network={"remote": 1, "code": code})
     link = HostLink(data, folder, MatchHost(session, code, award_after=award_after), lambda s: None)
     link.listen("127.0.0.1", port)
@@ -118,7 +120,8 @@ def test_an_awarded_joiner_comes_back_to_the_results_and_keeps_the_replay(
         while not host.finished.is_set():  # the host's coach plays on to it
             assert host_link.match is not None
             assert host_link.request(coach.choose(host_link.match)) is None
-        saves_before = set(app.saves.glob("match-*.json"))
+        kept = app.saves / f"match-{DICE}.json"
+        kept.unlink(missing_ok=True)
         host_link.close()  # the host's window goes to its results: it serves on for the joiner
         assert host_link.linger_until is not None and not host_link.lingered.is_set()
         relay.mend()
@@ -127,7 +130,9 @@ def test_an_awarded_joiner_comes_back_to_the_results_and_keeps_the_replay(
         assert isinstance(end, EndView) and end.session.match.result is not None
         assert end.session.match.result["conceded"] == 1
         assert view.link.ended is not None and view.link.ended.note.startswith("awarded (R3.8): ")
-        assert set(app.saves.glob("match-*.json")) - saves_before  # the host's replay, kept here
+        replay = json.loads(kept.read_text())  # the host's replay, kept here
+        assert host.session is not None
+        assert replay["match"]["state"]["history"] == host.session.to_json()["match"]["state"]["history"]
         assert host_link.lingered.wait(HANG) and host.end_taken.is_set()  # stopped once he had it
     finally:
         relay.close()
