@@ -14,6 +14,7 @@ import asyncio
 import json
 import secrets
 import sys
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -208,6 +209,7 @@ def _host_in_window(data: GameData, folder: Path, host: MatchHost, listen: str, 
     """A person hosts: the window opens on the Host screen, already listening."""
     from samurai_bowl.cli.play_cmd import open_game_window
     from samurai_bowl.net.address import this_machine
+    from samurai_bowl.net.host import DRAIN
     from samurai_bowl.net.hosting import finish
     from samurai_bowl.net.join_code import shown
     from samurai_bowl.net.link import HostLink
@@ -231,11 +233,15 @@ def _host_in_window(data: GameData, folder: Path, host: MatchHost, listen: str, 
     try:
         return open_game_window(data, folder, HostMatch(link=link, told=told))
     finally:
-        link.close()
+        link.close()  # a finished match's host serves on a little for a joiner owed the end
+        if link.linger_until is not None and not link.lingered.wait(DRAIN):
+            _say_waiting(link.linger_until - time.monotonic())
+            link.lingered.wait()
 
 
 async def _host(args: argparse.Namespace, host: MatchHost, listen: str) -> int:
     from samurai_bowl.net.ai_play import play_host_side
+    from samurai_bowl.net.host import DRAIN, LINGER
 
     try:
         address, port = await host.start(listen, args.port)
@@ -249,6 +255,10 @@ async def _host(args: argparse.Namespace, host: MatchHost, listen: str) -> int:
         print(line, flush=True)
     try:
         await play_host_side(host, args.ai)
+        # a joiner here at the end has it in a moment; one away (an award) may come back for it
+        if host.owes_end() and not await host.wait_for_joiner(DRAIN):
+            _say_waiting(LINGER)
+            await host.wait_for_joiner(LINGER)
     finally:
         await host.close()
     assert host.session is not None
@@ -261,6 +271,14 @@ async def _host(args: argparse.Namespace, host: MatchHost, listen: str) -> int:
         flush=True,
     )
     return 0
+
+
+def _say_waiting(seconds: float) -> None:
+    print(
+        f"The match is over; waiting up to {max(seconds, 0):.0f} s for the joining coach to come back "
+        "for the result — Ctrl-C to stop",
+        flush=True,
+    )
 
 
 def _finish(folder: Path, session: Session) -> None:
@@ -329,6 +347,7 @@ async def _join(
     joiner = Joiner(data, address, code, team=team, role="spectator" if args.spectate else "player")
     runner = asyncio.create_task(joiner.run())
     player = asyncio.create_task(_play_join(joiner, args))
+    told = asyncio.create_task(_tell_no_answer(joiner))
     try:
         await runner
     except TurnedAway as exc:
@@ -339,6 +358,7 @@ async def _join(
         return EXIT_FAILED
     finally:
         player.cancel()
+        told.cancel()
     assert joiner.ended is not None
     _save_replay(data_dir(args), joiner.ended.replay)
     score = joiner.ended.result.get("score", ["?", "?"])
@@ -351,6 +371,14 @@ async def _join(
         flush=True,
     )
     return 0
+
+
+async def _tell_no_answer(joiner: Joiner) -> None:
+    """Said once, as soon as the first tries meet no host: a wrong address or port shows at once."""
+    from samurai_bowl.net.joiner import no_answer_words
+
+    await joiner.unanswered.wait()
+    print(f"{no_answer_words(joiner.address)} — Ctrl-C to stop", file=sys.stderr, flush=True)
 
 
 async def _play_join(joiner: Joiner, args: argparse.Namespace) -> None:

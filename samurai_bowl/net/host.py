@@ -17,6 +17,11 @@ absent one. The coaches chat (:meth:`MatchHost.say`, the joiner's ``say``); spec
 Every applied action is saved (``save``), so a host that crashed can serve the same match again
 from that file, with the same code.
 
+Away counts from the last word heard from the joiner (a frame, or the answer to a keep-alive
+ping every ``PING`` seconds; a link silent for two of them is dropped). A joiner who comes back
+after the end is told how it ended (``ended``, with the replay) instead of welcomed, and the host
+waits a little for him before it stops (:meth:`MatchHost.wait_for_joiner`).
+
 Everything here runs on one asyncio loop: the match is only touched from it.
 """
 
@@ -58,7 +63,9 @@ INBOX = 16  # frames the library holds for one connection before it stops readin
 REFUSALS = 200  # refused messages in a row before the connection is closed: a flood, not a coach
 SAVE_EVERY = 16  # actions of one coach between saves at most
 SEAT_TAKEN = "a coach already plays this match"
-PING = 20.0  # seconds: keep-alive, and how soon a vanished joiner is noticed
+PING = 5.0  # seconds between keep-alive pings, and how long an answer may take
+HELLO = 20.0  # seconds to open a connection and say hello
+LINGER = 60.0  # seconds a finished host waits for a joiner who has not had the end to come back for it
 DRAIN = 3.0  # seconds a closing host waits for its last messages to go out
 DEFAULTS_AT_MOST = 1000  # answers the clock gives in one go (a team turn ends in a handful)
 
@@ -69,6 +76,7 @@ class Peer:
     role: str  # "player" or "spectator"
     outbox: asyncio.Queue[str] = field(default_factory=lambda: asyncio.Queue(OUTBOX))
     refusals: int = 0
+    heard: float = 0.0  # when it last said anything (a frame, or the answer to a ping), by the host's clock
 
 
 class MatchHost:
@@ -85,11 +93,14 @@ class MatchHost:
         spectators: bool = False,
         league_words: str | None = None,
         turn_clock: float | None = None,
+        clock: Callable[[], float] = time.monotonic,
+        keep_alive: float = PING,
     ) -> None:
         """``session`` the match to serve, or None for a friendly whose joiner brings his team:
         ``make_session(team)`` makes it then (a bad team is a DataError, refused with its text).
         ``remote`` is the side the joiner coaches; ``turn_clock`` the seconds each coach has for
-        a team turn (None: no clock)."""
+        a team turn (None: no clock). ``clock`` tells the time the award, the turn clock and the
+        chat count in; ``keep_alive``: seconds between pings, and how long an answer may take."""
         self.session = session
         self.code = code
         self.remote = remote
@@ -99,24 +110,28 @@ class MatchHost:
         self.award_after = award_after
         self.spectators = spectators
         self.league_words = league_words
+        self.clock = clock
+        self.keep_alive = keep_alive
         self.seq = 0
         self.player: Peer | None = None
         self.watchers: set[Peer] = set()
-        self.away_since: float | None = time.monotonic()  # nobody has joined yet
+        self.away_since: float | None = clock()  # nobody has joined yet
         self.awarded = False
         self.note = ""
         self.changed = asyncio.Event()  # set at every change a local coach or window waits for
         self.finished = asyncio.Event()
+        self.ending: p.Ended | None = None  # how the match ended, for a joiner who comes back for it
+        self.end_taken = asyncio.Event()  # the joining coach has had the end
         self.joined_once = False
         self._history: list[Action] = []  # what the joiners have been sent of the history and events
         self._events: list[Event] = []
         self.server: Server | None = None
+        self._seeing_end: asyncio.Task[None] | None = None  # (kept: a task no one holds may be collected)
         self._unsaved = 0
         self.save_problem: str | None = None  # why the last autosave failed, to tell the host
         self.sent = [0, 0]  # messages and bytes sent to the player
         self.received = [0, 0]
-        self.now: Callable[[], float] = time.monotonic  # the clock the turn clock and the chat read
-        self.clock = TurnClock(turn_clock) if turn_clock else None
+        self.turn_clock = TurnClock(turn_clock) if turn_clock else None
         self.chat: list[p.Chat] = []  # the latest lines said, oldest first
         self.lines_said = 0
         self._chat_limits = (chat.RateLimit(), chat.RateLimit())
@@ -137,13 +152,12 @@ class MatchHost:
             port,
             max_size=FRAME_LIMIT,
             max_queue=INBOX,
-            ping_interval=PING,
-            ping_timeout=PING,
+            ping_interval=None,  # each peer's own keep-alive (_keep_alive) tells when it was last heard
         )
         address = next(iter(self.server.sockets)).getsockname()
         self._concede_if_due()  # a match awarded before a crash ends at once if the decision is his
         self._follow_clock(None)
-        if self.clock is not None:
+        if self.turn_clock is not None:
             self._ticker = asyncio.create_task(self._keep_time())
         self._keep_clock_setting()
         return str(address[0]), int(address[1])
@@ -174,7 +188,7 @@ class MatchHost:
     def may_award(self) -> bool:
         """Whether the joiner has been away long enough, or silent for enough turns on the clock,
         for the host to award the match."""
-        away_long = self.away_since is not None and time.monotonic() - self.away_since >= self.award_after
+        away_long = self.away_since is not None and self.clock() - self.away_since >= self.award_after
         return (
             self.joined_once
             and not self.awarded
@@ -184,13 +198,13 @@ class MatchHost:
 
     def silent_turns(self) -> int:
         """Team turns of the joiner's in a row that his clock ran out without an action of his."""
-        return 0 if self.clock is None else self.clock.silent_for(self.remote)
+        return 0 if self.turn_clock is None else self.turn_clock.silent_for(self.remote)
 
     def award(self) -> str | None:
         """Award the match to the host for the joiner's absence (R3.8): he concedes at his next
         decision. None when done; else why not."""
         if not self.may_award():
-            clocked = f", or after {SILENT_TURNS} turns he lets run out" if self.clock is not None else ""
+            clocked = "" if self.turn_clock is None else f", or after {SILENT_TURNS} turns he lets run out"
             return (
                 f"the match can be awarded only after {self.award_after:g} s without"
                 f" {self._remote_name()}{clocked}"
@@ -226,7 +240,7 @@ class MatchHost:
         if match is None:
             return "chat: the match has not begun"
         line = chat.cleaned(text)
-        problem = chat.line_problem(line) or self._chat_limits[side].take(self.now())
+        problem = chat.line_problem(line) or self._chat_limits[side].take(self.clock())
         if problem:
             return problem
         self.lines_said += 1
@@ -245,8 +259,10 @@ class MatchHost:
             if peer is None:
                 return
             writer = asyncio.create_task(self._write(peer))
+            alive = asyncio.create_task(self._keep_alive(peer))
             try:
                 async for raw in connection:
+                    peer.heard = self.clock()
                     if peer.role == "player":
                         self.received[0] += 1
                         self.received[1] += len(raw)
@@ -259,6 +275,7 @@ class MatchHost:
                         break
             finally:
                 writer.cancel()
+                alive.cancel()
         except ConnectionClosed:
             pass
         finally:
@@ -268,7 +285,7 @@ class MatchHost:
     async def _greet(self, connection: ServerConnection) -> Peer | None:
         """The first message must be a hello with the right code; the welcome, or a refusal and close."""
         try:
-            raw = await asyncio.wait_for(connection.recv(), PING)
+            raw = await asyncio.wait_for(connection.recv(), HELLO)
             hello = p.read_from_joiner(raw)
         except (TimeoutError, p.BadMessage) as exc:
             return await self._turn_away(connection, f"{exc}" or "no hello")
@@ -276,20 +293,21 @@ class MatchHost:
             return await self._turn_away(connection, "the first message must be a hello")
         if not same_code(hello.code, self.code):
             return await self._turn_away(connection, "wrong join code")
+        if self.ending is not None and (hello.role == "player" or self.spectators):
+            return await self._tell_end(connection, self.ending, hello.role)
         if hello.role == "spectator":
             if not self.spectators:
                 return await self._turn_away(connection, "this match takes no spectators")
         elif self.player is not None:
             return await self._turn_away(connection, SEAT_TAKEN)
-        elif self.awarded or self.finished.is_set():
-            return await self._turn_away(connection, "the match is over")
+        # awarded and not yet over (the host's coach decides): back in, he sees himself concede
         if self.session is None:
             if hello.role != "player":
                 return await self._turn_away(connection, "the match has not begun: no coach has joined")
             problem = self._begin(hello.team)
             if problem:
                 return await self._turn_away(connection, problem)
-        peer = Peer(connection, hello.role)
+        peer = Peer(connection, hello.role, heard=self.clock())
         if hello.role == "player":
             self.player, self.away_since, self.joined_once = peer, None, True
             self._follow_clock(None)
@@ -323,17 +341,70 @@ class MatchHost:
             await connection.close(1008, reason[:120])
         return None
 
+    async def _tell_end(self, connection: ServerConnection, ending: p.Ended, role: str) -> Peer | None:
+        """A coach back after the end is told how it ended, with the replay, instead of a welcome."""
+        with contextlib.suppress(ConnectionClosed):
+            await connection.send(p.encode(ending))
+            await connection.close()
+        if role == "player" and _closed_by_joiner(connection):  # it answered the close: it has it
+            self.end_taken.set()
+        return None
+
+    async def _keep_alive(self, peer: Peer) -> None:
+        """A ping every ``keep_alive`` seconds; its answer counts as hearing from the peer. No
+        answer within as long again: the link has gone silent and the connection is dropped (the
+        match pauses; the joiner, if it still can, comes back)."""
+        with contextlib.suppress(ConnectionClosed):
+            while True:
+                await asyncio.sleep(self.keep_alive)
+                pong = await peer.connection.ping()
+                try:
+                    await asyncio.wait_for(asyncio.shield(pong), self.keep_alive)
+                except TimeoutError:
+                    peer.connection.transport.abort()
+                    return
+                peer.heard = self.clock()
+
+    def _see_end_taken(self) -> None:
+        """The joiner here at the end has had it once he answers a ping sent after it (or closes
+        normally, as he does then): ``end_taken``. A drop first, and he may come back for it."""
+        peer = self.player
+        if peer is None:
+            return
+
+        async def see() -> None:
+            await peer.outbox.join()  # the end written, or the connection gone
+            try:
+                pong = await peer.connection.ping()
+                await asyncio.wait_for(asyncio.shield(pong), LINGER)
+            except (ConnectionClosed, TimeoutError):
+                if not _closed_by_joiner(peer.connection):
+                    return
+            self.end_taken.set()
+
+        self._seeing_end = asyncio.get_running_loop().create_task(see())
+
+    def owes_end(self) -> bool:
+        """Whether the match is over and its joining coach has not had the end: he may come back for it."""
+        return self.finished.is_set() and self.joined_once and not self.end_taken.is_set()
+
+    async def wait_for_joiner(self, patience: float = LINGER) -> bool:
+        """Wait, ``patience`` seconds at most, until the joining coach has had the end (at once if
+        he has); whether he has."""
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self.end_taken.wait(), patience)
+        return self.end_taken.is_set()
+
     def _leave(self, peer: Peer) -> None:
         if peer is self.player:
             self.player = None
             if not self.finished.is_set():
-                self.away_since = time.monotonic()
+                self.away_since = peer.heard  # away since the last word heard, not since the drop was noticed
                 paused = self.paused
                 self._follow_clock(None)
                 if paused is not None:
-                    self._send_all(
-                        p.Paused(waiting_for=paused, award_after=self.award_after, clock=self._clock_data())
-                    )
+                    left = max(0.0, self.award_after - (self.clock() - peer.heard))
+                    self._send_all(p.Paused(waiting_for=paused, award_after=left, clock=self._clock_data()))
             self.changed.set()
         self.watchers.discard(peer)
 
@@ -470,7 +541,9 @@ class MatchHost:
         replay = self.session.to_json()
         if self.on_end is not None:
             self.on_end(self.session)
-        self._send_all(p.Ended(result=result_record(self.session), replay=replay, note=self.note))
+        self.ending = p.Ended(result=result_record(self.session), replay=replay, note=self.note)
+        self._send_all(self.ending)
+        self._see_end_taken()
         self.finished.set()
 
     def _update(self, side: int, action: Action) -> p.Update:
@@ -508,29 +581,29 @@ class MatchHost:
     # --- the turn clock ---------------------------------------------------------------------------
     def _follow_clock(self, by: int | None) -> None:
         """The clock after a change to the match or to who is here: ``by`` the coach who acted."""
-        if self.clock is None or self.match is None:
+        if self.turn_clock is None or self.match is None:
             return
-        self.clock.follow(self.match, self.now(), self.paused is not None, by)
+        self.turn_clock.follow(self.match, self.clock(), self.paused is not None, by)
         self._clock_wake.set()
 
     def _keep_clock_setting(self) -> None:
         """The clock's limit kept with the match, so a host that crashed serves it with its clock."""
         session = self.session
-        if self.clock is not None and session is not None and session.network is not None:
-            session.network["turn_clock"] = self.clock.limit
+        if self.turn_clock is not None and session is not None and session.network is not None:
+            session.network["turn_clock"] = self.turn_clock.limit
 
     def _clock_data(self) -> p.ClockData | None:
-        return None if self.clock is None else self.clock.data(self.now())
+        return None if self.turn_clock is None else self.turn_clock.data(self.clock())
 
     async def _keep_time(self) -> None:
         """Wait for the running clock to reach zero (or for a change that moves it), then answer
         for the coach whose time ran out."""
-        clock = self.clock
+        clock = self.turn_clock
         assert clock is not None
         while not self.finished.is_set():
             self._clock_wake.clear()
             counting = clock.since is not None
-            left = clock.remaining(self.now()) if counting else None
+            left = clock.remaining(self.clock()) if counting else None
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._clock_wake.wait(), left)
             self.tick()
@@ -538,10 +611,10 @@ class MatchHost:
     def tick(self) -> None:
         """Answer for a coach whose time has run out, with the rules' defaults until his stretch
         of play is over (his team turn ended, his set-up done, his reaction given)."""
-        clock, match = self.clock, self.match
+        clock, match = self.turn_clock, self.match
         if clock is None or match is None:
             return
-        side = clock.due(self.now())
+        side = clock.due(self.clock())
         if side is None:
             return
         clock.run_out(side)
@@ -557,6 +630,13 @@ class MatchHost:
     def _remote_name(self) -> str:
         match = self.match
         return "the joining coach" if match is None else f"{possessive(match.teams[self.remote].name)} coach"
+
+
+def _closed_by_joiner(connection: ServerConnection) -> bool:
+    """Whether the other end closed the connection normally (1000), or answered the host's normal
+    close: a joiner does so once it has had the end, or when its coach leaves."""
+    close = connection.protocol.close_rcvd
+    return close is not None and close.code == 1000
 
 
 def _kept(sent: list[Any], now: list[Any]) -> int:

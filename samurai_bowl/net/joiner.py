@@ -6,6 +6,11 @@ actions, gives odds and lets a coach think, and can never roll.
 until ``give_up`` seconds pass, counted from the drop; the host's welcome brings the match as it
 stands. An AI coach (``samurai-bowl join --ai``) or the window reads :attr:`Joiner.match` when
 :attr:`Joiner.changed` is set and acts with :meth:`Joiner.act`.
+
+A refusal stops the joiner with its reason whenever it comes, but for a seat still held by its own
+dropped connection (waited for, as the host notices the drop). After the end the host answers
+with how it ended instead of a welcome. A host that does not answer at all is said at once
+(:attr:`Joiner.unanswered`) and tried for ``first_try``.
 """
 
 from __future__ import annotations
@@ -22,7 +27,15 @@ from samurai_bowl.data import GameData
 from samurai_bowl.engine import Action, Event, Match, from_public, read_actions, read_events
 from samurai_bowl.errors import FieldProblem
 from samurai_bowl.net import protocol as p
-from samurai_bowl.net.host import PING, SEAT_TAKEN
+from samurai_bowl.net.host import HELLO, PING, SEAT_TAKEN
+
+RETRY = 2.0  # seconds between tries at most
+
+
+def no_answer_words(address: str) -> str:
+    """What is said of an address where no host answers."""
+    return f"{address}: no host answers; trying again every {RETRY:g} s"
+
 
 CHAT_KEPT = 500  # lines of chat kept to show
 
@@ -47,6 +60,7 @@ class Joiner:
         to reach the host at all (by default the same)."""
         self.data = data
         self.first_try = give_up if first_try is None else first_try
+        self.address = address
         self.uri = f"ws://{address}"
         self.hello = p.Hello(code=code, team=team, role=role)  # type: ignore[arg-type]
         self.give_up = give_up
@@ -62,6 +76,8 @@ class Joiner:
         self.clock_at = 0.0  # ... at this time (time.monotonic)
         self.changed = asyncio.Event()
         self.welcomed = asyncio.Event()
+        self.unanswered = asyncio.Event()  # no host answered the first try (set once, said once)
+        self._welcomed_here = False  # this connection's welcome has come: a refusal before it turns away
         self._frame: dict[str, Any] = {}
         self._history: list[Action] = []
         self._events: list[Event] = []
@@ -79,10 +95,16 @@ class Joiner:
         wait = 0.05
         while self.ended is None:
             welcomes = self.connections
+            self._welcomed_here = False
+            silent = loop.call_later(PING, self._no_answer) if welcomes == 0 else None
+            reached = False
             try:
                 async with connect(
-                    self.uri, max_size=p.HOST_LIMIT, ping_interval=PING, ping_timeout=PING, open_timeout=PING
+                    self.uri, max_size=p.HOST_LIMIT, ping_interval=PING, ping_timeout=PING, open_timeout=HELLO
                 ) as connection:
+                    reached = True  # a host answers (a welcome or a refusal follows)
+                    if silent is not None:
+                        silent.cancel()
                     self._connection = connection
                     await self._send(self.hello)
                     async for raw in connection:
@@ -93,8 +115,11 @@ class Joiner:
             except (OSError, ConnectionClosed, InvalidHandshake, TimeoutError) as exc:
                 if self.connections > welcomes:  # in the match until now: the patience starts now
                     wait, deadline = 0.05, loop.time() + self.give_up
-                elif loop.time() > deadline:
-                    raise OSError(f"could not reach the host at {self.uri}: {exc}") from None
+                else:
+                    if not reached:
+                        self._no_answer()  # (said once, and only before the first welcome)
+                    if loop.time() > deadline:
+                        raise OSError(f"could not reach the host at {self.uri}: {exc}") from None
             except InvalidURI as exc:
                 raise OSError(str(exc)) from None
             except TurnedAway as exc:
@@ -103,13 +128,20 @@ class Joiner:
                 if self.connections == 0 or str(exc) != SEAT_TAKEN or loop.time() > deadline:
                     raise
             finally:
+                if silent is not None:
+                    silent.cancel()
                 self._connection = None
                 self._answered(self.seq, "the connection to the host dropped")
             if self.ended is None:
                 self.paused = "the connection to the host dropped: trying again"
                 self.changed.set()
                 await asyncio.sleep(wait)
-                wait = min(wait * 2, 2.0)
+                wait = min(wait * 2, RETRY)
+
+    def _no_answer(self) -> None:
+        if self.connections == 0 and not self.unanswered.is_set():
+            self.unanswered.set()
+            self.changed.set()
 
     async def act(self, action: Action) -> None:
         """Send ``action`` as the answer to the decision in hand (the host may still refuse it)."""
@@ -183,6 +215,7 @@ class Joiner:
             self.paused, self.league = message.paused, message.league
             self.chat = list(message.chat)
             self.connections += 1
+            self._welcomed_here = True
             self.welcomed.set()
         elif isinstance(message, p.Update):
             if (
@@ -198,7 +231,7 @@ class Joiner:
             self.seq = message.seq
             self._answered(message.seq - 1, None if message.side == self.side else "the opponent acted first")
         elif isinstance(message, p.Refused):
-            if not self.welcomed.is_set():
+            if not self._welcomed_here:  # the answer to the hello: turned away, at any time in the match
                 raise_turned_away(message.reason)
             self.refused.append(message.reason)
             if message.seq is not None:
@@ -211,6 +244,26 @@ class Joiner:
             self.chat = [*self.chat[-(CHAT_KEPT - 1) :], message.line]
         else:
             self.ended = message
+            self.paused = None
+            self._catch_up(message.replay)
+
+    def _catch_up(self, replay: dict[str, Any]) -> None:
+        """The copy of the match brought to its end from the replay, when the end came without the
+        last updates (told to a joiner who came back after an award). A replay that cannot be read
+        leaves the copy as it was: the end is known all the same."""
+        saved = replay.get("match")
+        if not isinstance(saved, dict) or not isinstance(saved.get("state"), dict):
+            return
+        state = dict(saved["state"])
+        try:
+            history = read_actions(state.pop("history", []))
+            if self.match is not None and len(history) <= len(self.match.history):
+                return
+            events = read_events(state.pop("events", []))
+            self.match = from_public(self.data, saved, state, history, events)
+        except (FieldProblem, ValueError, TypeError):
+            return
+        self._history, self._events = history, events
 
     def _answered(self, seq: int, refusal: str | None) -> None:
         if self._answer is not None and self._answer[0] == seq and not self._answer[1].done():

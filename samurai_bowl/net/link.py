@@ -14,6 +14,7 @@ import asyncio
 import concurrent.futures
 import contextlib
 import threading
+import time
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Coroutine
 from dataclasses import dataclass
@@ -22,8 +23,8 @@ from typing import Any, TypeVar
 
 from samurai_bowl.data import GameData
 from samurai_bowl.engine import Action, Match, from_public, public_save, public_state
-from samurai_bowl.net.host import MatchHost
-from samurai_bowl.net.joiner import Joiner, TurnedAway
+from samurai_bowl.net.host import LINGER, MatchHost
+from samurai_bowl.net.joiner import Joiner, TurnedAway, no_answer_words
 from samurai_bowl.net.protocol import Chat
 from samurai_bowl.session import Session
 
@@ -135,6 +136,7 @@ class JoinLink(NetLink):
         self.joiner = Joiner(data, address, code, team=team, first_try=first_try, role=role)
         self._refusals_seen = 0
         self.welcomed = threading.Event()
+        self.no_answer: str | None = None  # no host answers the first tries, in words
         asyncio.run_coroutine_threadsafe(self._main(), self.loop)
 
     async def _main(self) -> None:
@@ -167,7 +169,10 @@ class JoinLink(NetLink):
         self._refusals_seen = len(joiner.refused)
         if refused:
             self.chat_refused = refused[-1]
-        self._publish(joiner.match, joiner.paused, ended)
+        if joiner.unanswered.is_set() and not joiner.welcomed.is_set():
+            self.no_answer = no_answer_words(joiner.address)
+        # stopped (refused, or gone for good): no longer "trying again"
+        self._publish(joiner.match, None if self.problem else joiner.paused, ended)
         if joiner.welcomed.is_set():
             self.welcomed.set()
 
@@ -205,6 +210,8 @@ class HostLink(NetLink):
         self.notice: str | None = None
         host.on_end = lambda session: self._ended(session, on_finish)
         self.address: tuple[str, int] | None = None
+        self.linger_until: float | None = None  # (time.monotonic) serving on for a joiner owed the end
+        self.lingered = threading.Event()  # ... and done
         self._frame: dict[str, Any] = {}
 
     def listen(self, address: str, port: int) -> tuple[str, int]:
@@ -219,6 +226,27 @@ class HostLink(NetLink):
 
     async def _award(self) -> str | None:
         return self.host.award()
+
+    def close(self) -> None:
+        """Stop hosting. A finished match whose joining coach has not had the end is served on in
+        the background (:data:`LINGER` seconds at most, until he comes back for it), then closed;
+        ``lingered`` is set then."""
+        if self.linger_until is not None:
+            return
+        if self.host.owes_end() and not self.loop.is_closed() and self.thread.is_alive():
+            self.linger_until = time.monotonic() + LINGER
+            asyncio.run_coroutine_threadsafe(self._linger(), self.loop)
+            return
+        super().close()
+        self.lingered.set()
+
+    async def _linger(self) -> None:
+        try:
+            await self.host.wait_for_joiner(LINGER)
+            await self._close()
+        finally:
+            self.lingered.set()
+            self.loop.stop()
 
     async def _follow(self) -> None:
         self._show()
@@ -259,10 +287,10 @@ class HostLink(NetLink):
         return self.host.say(self.side, text)
 
     def clock(self) -> tuple[int, float, bool] | None:
-        clock = self.host.clock
+        clock = self.host.turn_clock
         if clock is None or clock.side is None:
             return None
-        left = clock.remaining(self.host.now())
+        left = clock.remaining(self.host.clock())
         assert left is not None
         return clock.side, left, clock.since is not None
 

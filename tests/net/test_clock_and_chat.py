@@ -172,7 +172,7 @@ def test_a_match_hosted_again_keeps_its_clock(data: GameData, tmp_path: Path) ->
     assert host.session is not None and host.session.network is not None
     assert host.session.network["turn_clock"] == 150.0
     again = match_host(tmp_path, host.session, "ignored", award_after=60.0, spectators=False)
-    assert again.clock is not None and again.clock.limit == 150.0
+    assert again.turn_clock is not None and again.turn_clock.limit == 150.0
     assert again.code == host.code
     host.session.network["turn_clock"] = "forever"  # a damaged save: no clock rather than a crash
-    assert match_host(tmp_path, host.session, "x", award_after=60.0, spectators=False).clock is None
+    assert match_host(tmp_path, host.session, "x", award_after=60.0, spectators=False).turn_clock is None

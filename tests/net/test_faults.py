@@ -1,6 +1,6 @@
 """A coach who drops out comes back to the same match: the joiner killed and started again with the
 same code, or the host killed and started again from its autosave. And a joiner who stays away
-longer than the host waits concedes (R3.8), said so at the end."""
+longer than the host waits concedes (R3.8), said so at the end, and told so when he comes back."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from pathlib import Path
 from samurai_bowl.data import GameData
 from samurai_bowl.words import possessive
 from tests.net.games import SEED, autosave, finish, host, join, league, saved, team_files, two_coach_league
-from tests.subprocesses import end, wait_until, wait_while_running
+from tests.subprocesses import end, read_line, wait_until, wait_while_running
 
 HALFWAY = 300  # actions: well into the first half
 
@@ -65,7 +65,8 @@ def test_a_host_killed_mid_match_hosts_it_again_from_its_autosave(data: GameData
 
 def test_a_joiner_who_does_not_come_back_concedes(data: GameData, tmp_path: Path) -> None:
     """R3.8: the host awards the match after the time it chose; the league's record says it was
-    conceded and why."""
+    conceded and why. The host waits a little for the joiner after the end: back, he is told the
+    result and keeps the replay."""
     crab, lion = team_files(data, tmp_path)
     folder = tmp_path / "host"
     two_coach_league(folder, crab, lion)
@@ -73,10 +74,19 @@ def test_a_joiner_who_does_not_come_back_concedes(data: GameData, tmp_path: Path
     joiner = join(tmp_path / "join", address, code)
     wait_until(lambda: played(folder) >= 20, "a few actions played")
     end(joiner)
+    waiting = "The match is over; waiting up to 60 s for the joining coach to come back for the result"
+    while not (line := read_line(proc)).startswith(waiting):
+        assert line, f"the host ended without waiting for the joiner: {proc.communicate()}"
+    told = finish(join(tmp_path / "join", address, code))
     out = finish(proc)
     assert "(awarded (R3.8): " in out and " coach did not come back within 0 s)" in out
     (replay,) = (folder / "saves").glob("match-*.json")
-    hosted = saved(folder, seed=int(replay.stem.removeprefix("match-")))
+    seed = int(replay.stem.removeprefix("match-"))
+    hosted = saved(folder, seed=seed)
+    assert "Final score: " in told and " coach did not come back within 0 s)" in told
+    assert saved(tmp_path / "join", seed=seed) == {
+        k: v for k, v in hosted.items() if k not in ("league", "network")
+    }
     state, remote = hosted["match"]["state"], hosted["network"]["remote"]
     assert state["conceded"] == remote
     assert (state["result"]["conceded"], state["result"]["winner"]) == (remote, 1 - remote)

@@ -1,7 +1,8 @@
 """Join a match: the host's address and join code, your team for a friendly (a league fixture or a
 match hosted again has its teams), and whether you come to play or to watch. The match screen
 opens when the host welcomes this coach; a refusal (a wrong code, a coach already playing) or a
-host that cannot be reached is told on the status line."""
+host that cannot be reached is told on the status line. An address where no host answers is said
+at once, while the screen goes on trying for a while."""
 
 from __future__ import annotations
 
@@ -40,6 +41,7 @@ class JoinScreen(FormScreen):
         )
         self.code = TextField(placeholder="ABCDE-FGHJK", max_length=11, on_enter=lambda _: self.join())
         self.link: JoinLink | None = None
+        self.told_no_answer = False
         super().__init__(
             app,
             "Join a match",
@@ -80,6 +82,7 @@ class JoinScreen(FormScreen):
             self.app.data, self.address.value.strip(), code, team, first_try=FIRST_TRY, role=role
         )
         self.status.text = ""
+        self.told_no_answer = False
         self.tell(f"Joining {self.address.value.strip()}…")
 
     def on_update(self, delta_time: float) -> None:
@@ -94,3 +97,6 @@ class JoinScreen(FormScreen):
         elif link.match is not None and link.welcomed.is_set():
             self.link = None  # the match screen owns it now
             self.app.go(NetMatch(link))
+        elif link.no_answer and not self.told_no_answer:
+            self.told_no_answer = True
+            self.tell(f"{link.no_answer} — Esc to stop", "Check the address and the port with the host.")
