@@ -350,11 +350,12 @@ def _save_replay(folder: Path, replay: dict[str, Any]) -> None:
     """The finished match as the host sent it, in this machine's saves (without the host's league
     file and join code)."""
     from samurai_bowl.atomic import write_text_atomic
+    from samurai_bowl.net.hosting import replay_path
 
     kept = {k: v for k, v in replay.items() if k not in ("league", "network")}
     seed = replay["match"]["state"]["seed"]
     write_text_atomic(
-        folder / "saves" / f"match-{int(seed)}.json",
+        replay_path(folder, int(seed)),
         json.dumps(kept, separators=(",", ":")) + "\n",
         "the replay",
         make_folder=True,

@@ -4,6 +4,7 @@ longer than the host waits concedes (R3.8), said so at the end."""
 
 from __future__ import annotations
 
+import json
 import socket
 from pathlib import Path
 
@@ -76,7 +77,7 @@ def test_a_joiner_who_does_not_come_back_concedes(data: GameData, tmp_path: Path
     out = finish(proc)
     assert "(awarded (R3.8): " in out and " coach did not come back within 0 s)" in out
     (replay,) = (folder / "saves").glob("match-*.json")
-    hosted = saved(folder, seed=int(replay.stem.removeprefix("match-")))
+    hosted = saved(folder, seed=json.loads(replay.read_text())["match"]["state"]["seed"])
     state, remote = hosted["match"]["state"], hosted["network"]["remote"]
     assert state["conceded"] == remote
     assert (state["result"]["conceded"], state["result"]["winner"]) == (remote, 1 - remote)
