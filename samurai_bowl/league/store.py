@@ -545,7 +545,10 @@ class LeagueStore:
         self, league: League, only: int | None = None, number: int | None = None
     ) -> list[sqlite3.Row]:
         """The season's fixture rows in playing order, each with its number (1, 2, 3… as drawn, kept
-        when others are withdrawn) and its result's data."""
+        when others are withdrawn) and its result's data. A number no SQLite integer holds (one
+        typed, or read from a file) names no fixture."""
+        if not all(fits_sqlite(value) for value in (only, number) if value is not None):
+            return []
         return self.con.execute(
             """SELECT f.*, l.data AS result FROM fixture f LEFT JOIN ledger l ON l.fixture_id = f.id
                WHERE f.season_id = :season AND (:only IS NULL OR f.id = :only)
@@ -601,7 +604,7 @@ class LeagueStore:
         except FieldProblem as problem:
             raise DataError("result", problem.message, problem.field.removeprefix("record.")) from None
         query = "SELECT home_id, away_id FROM fixture WHERE id = ?"
-        found = self.con.execute(query, (fixture_id,)).fetchone()
+        found = self.con.execute(query, (fixture_id,)).fetchone() if fits_sqlite(fixture_id) else None
         if found is None:
             raise DataError(f"fixture {fixture_id}", "is not in this league file")
         data = self._with_ids(data, fixture_id, (found["home_id"], found["away_id"]), "result")
@@ -701,6 +704,11 @@ class LeagueStore:
         names = {e.id: e.name for e in self.entries(league)}
         played = [(f.home.id, f.away.id, f.record) for f in self.fixtures(league) if f.record is not None]
         return table(names, played, self.data.rules.league_points)
+
+
+def fits_sqlite(value: int) -> bool:
+    """Whether SQLite holds ``value`` as an integer (beyond, binding it is an OverflowError)."""
+    return -(2**63) <= value < 2**63
 
 
 def _id_of(player_id: int | None) -> dict[str, int]:

@@ -191,3 +191,19 @@ def test_numbers_an_export_gives_beyond_the_database_are_one_line(
     assert (done.returncode, done.stdout) == (2, "")
     assert done.stderr.count("\n") == 1 and message in done.stderr, done.stderr
     assert not (tmp_path / "league.sqlite3").exists()  # a refused import leaves no file
+
+
+def test_a_fixture_number_or_id_beyond_the_database_names_no_fixture(tmp_path: Path, data: GameData) -> None:
+    """A saved match names its fixture by id, read from its file: one no SQLite integer holds is
+    no fixture of the league (a line for the host or the window to tell), not an OverflowError."""
+    store, league = spring_cup(tmp_path / "league.sqlite3", data)
+    store.draw_schedule(league)
+    record = {"score": [0, 0], "winnings": [30, 30], "players": []}
+    for big in (2**63, -(2**63) - 1, 10**30):
+        with pytest.raises(DataError, match=r"is not in this league file"):
+            store.record_id(big, record)
+        with pytest.raises(
+            DataError, match=r"is not in season 1 of league 'Spring Cup' \(fixtures #1 to #3\)"
+        ):
+            store.numbered(league, big)
+    assert [f.played for f in store.fixtures(league)] == [False, False, False]
