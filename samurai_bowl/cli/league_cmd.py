@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
 from samurai_bowl.cli.league_remove import add_removal_commands
-from samurai_bowl.cli.numbers import option_number, shirt_number, stored_int, whole
+from samurai_bowl.cli.numbers import option_number, seed_number, shirt_number, stored_int
 from samurai_bowl.errors import DataError
 from samurai_bowl.league.batch import playable, played_words, waiting
 from samurai_bowl.league.result_words import conceded_words
@@ -66,7 +66,13 @@ def add_league_commands(commands: Any, common: argparse.ArgumentParser) -> None:
         "schedule", parents=[common], help="draw the season's fixtures (once), and show them"
     )
     schedule.add_argument("league")
-    schedule.add_argument("--seed", type=whole, help="seed for the draw (default: from the league's name)")
+    schedule.add_argument(
+        "--seed",
+        type=seed_number,
+        help="for reproducible tests and benchmarks only: the draw and every fixture's dice follow from "
+        "it, so whoever knows it can predict them (default: each fixture gets fresh secret dice when "
+        "it is played)",
+    )
     schedule.set_defaults(handler=league_schedule)
 
     nxt = sub.add_parser("next", parents=[common], help="the next fixture to play")
@@ -155,7 +161,7 @@ def league_file(args: argparse.Namespace) -> Path:
 
 
 def add_season_option(parser: argparse.ArgumentParser, help_text: str) -> None:
-    parser.add_argument("--season", type=whole, metavar="N", help=help_text)
+    parser.add_argument("--season", type=stored_int, metavar="N", help=help_text)
 
 
 @contextmanager

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from samurai_bowl.cli.context import data_dir, game_data, team_store
+from samurai_bowl.cli.numbers import seed_number, stored_int
 from samurai_bowl.errors import DataError
 from samurai_bowl.net.address import PORT, address_problem
 
@@ -47,7 +48,7 @@ def add_net_commands(
     what.add_argument("--team", metavar="NAME_OR_FILE", help="a friendly: your team plays at home")
     what.add_argument("--league", metavar="NAME", help="a fixture of this league (with --fixture)")
     what.add_argument("--resume", metavar="FILE", type=Path, help="host again a match saved while hosted")
-    host.add_argument("--fixture", type=int, metavar="N", help="the league fixture's number")
+    host.add_argument("--fixture", type=stored_int, metavar="N", help="the league fixture's number")
     host.add_argument(
         "--port", type=int, default=PORT, help=f"port to listen on (default {PORT}; 0: any free one)"
     )
@@ -59,7 +60,12 @@ def add_net_commands(
     )
     host.add_argument("--yes", action="store_true", help="listen on every network without asking")
     _ai_option(host)
-    host.add_argument("--seed", type=int, help="a friendly's dice seed (default: a random one)")
+    host.add_argument(
+        "--seed",
+        type=seed_number,
+        help="a friendly's dice seed, for reproducible tests and benchmarks only: whoever knows it can "
+        "predict every die (default: fresh secret dice)",
+    )
     host.add_argument(
         "--award-after",
         type=float,
@@ -117,6 +123,8 @@ def host_command(args: argparse.Namespace) -> int:
         raise DataError("--league", "needs --fixture N, the fixture to play")
     if args.fixture is not None and args.league is None:
         raise DataError("--fixture", "is a fixture of a league: add --league NAME")
+    if args.seed is not None and args.team is None:
+        raise DataError("--seed", "is a friendly's (a league fixture is given fresh secret dice when hosted)")
     session, make, code = None, None, new_code()
     if args.resume is not None:
         session = _resumed(data, args.resume, folder)
@@ -401,11 +409,12 @@ def _save_replay(folder: Path, replay: dict[str, Any]) -> None:
     """The finished match as the host sent it, in this machine's saves (without the host's league
     file and join code)."""
     from samurai_bowl.atomic import write_text_atomic
+    from samurai_bowl.net.hosting import replay_path
 
     kept = {k: v for k, v in replay.items() if k not in ("league", "network")}
     seed = replay["match"]["state"]["seed"]
     write_text_atomic(
-        folder / "saves" / f"match-{int(seed)}.json",
+        replay_path(folder, int(seed)),
         json.dumps(kept, separators=(",", ":")) + "\n",
         "the replay",
         make_folder=True,

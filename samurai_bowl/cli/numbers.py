@@ -8,7 +8,7 @@ import argparse
 
 from samurai_bowl.data.types import MAX_SHIRT_NUMBER
 from samurai_bowl.errors import DataError
-from samurai_bowl.numbers import whole_number
+from samurai_bowl.numbers import shown_number, whole_number
 
 SQLITE_INT_MAX = 2**63 - 1
 
@@ -26,6 +26,16 @@ def stored_int(text: str) -> int:
     value = whole(text)
     if abs(value) > SQLITE_INT_MAX:
         raise argparse.ArgumentTypeError(f"must be a whole number below 2^63 (got {text})")
+    return value
+
+
+def seed_number(text: str) -> int:
+    """An argparse ``type``: a seed for a match's dice, from 0 to the largest a match is given."""
+    from samurai_bowl.engine import MAX_SEED, SEED_BITS
+
+    value = whole(text)
+    if not 0 <= value <= MAX_SEED:
+        raise argparse.ArgumentTypeError(f"must be from 0 to 2^{SEED_BITS} - 1 (got {shown_number(value)})")
     return value
 
 

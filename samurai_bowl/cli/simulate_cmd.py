@@ -61,7 +61,11 @@ def add_simulate_command(commands: Any, common: argparse.ArgumentParser) -> None
         "Ctrl-C stops it",
     )
     sim.add_argument(
-        "--seed", type=int, default=0, help="first match's seed; also drafts the teams (default 0)"
+        "--seed",
+        type=int,
+        default=0,
+        help="first match's seed, for reproducible tests and benchmarks: it makes every die predictable; "
+        "also drafts the teams (default 0)",
     )
     known = ", ".join(COACH_NAMES)
     both = "random, or normal with --round-robin"

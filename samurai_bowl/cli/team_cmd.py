@@ -57,7 +57,9 @@ def add_team_commands(commands: Any, common: argparse.ArgumentParser) -> None:
     new.add_argument("--assistant-coaches", type=whole, default=0, help="Assistant Coaches (10 koku each)")
     new.add_argument("--shugenja", action="store_true", help="hire the Team Shugenja")
     new.add_argument("--special-staff", action="store_true", help="hire the clan's special coaching staff")
-    new.add_argument("--seed", type=whole, help="seed for suggested player names")
+    new.add_argument(
+        "--seed", type=whole, help="seed for suggested player names, for reproducible tests (no match's dice)"
+    )
     _add_save_options(new)
     new.add_argument("--interactive", action="store_true", help="ask step by step even without a terminal")
     new.set_defaults(handler=team_new)
@@ -84,7 +86,9 @@ def add_team_commands(commands: Any, common: argparse.ArgumentParser) -> None:
 
     rand = sub.add_parser("random", parents=[common], help="draft a legal, sensible random team")
     rand.add_argument("--clan", help="clan id (random when left out)")
-    rand.add_argument("--seed", type=whole, help="seed for a repeatable draft")
+    rand.add_argument(
+        "--seed", type=whole, help="seed for a repeatable draft, for reproducible tests (no match's dice)"
+    )
     rand.add_argument("--name", help="team name (suggested when left out)")
     rand.add_argument("--save", action="store_true", help="save it to the data folder")
     _add_save_options(rand)

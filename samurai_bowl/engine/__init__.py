@@ -9,6 +9,7 @@ decisions; nothing here lets a caller change a match except :meth:`Match.apply`.
 from samurai_bowl.engine.actions import Act, Action, IllegalAction
 from samurai_bowl.engine.anytime import ANYTIME
 from samurai_bowl.engine.decisions import CATALOGUE, Decision
+from samurai_bowl.engine.dice.seeds import MAX_SEED, SEED_BITS, new_seed, seed_label
 from samurai_bowl.engine.dice.sources import DiceSource, SeededDice
 from samurai_bowl.engine.events import Event, EventKind
 from samurai_bowl.engine.invariants import InvariantBroken, check_invariants, check_reentrant
@@ -76,6 +77,11 @@ __all__ = [  # noqa: RUF022 (grouped by what a caller does with them)
     # dice (a look-ahead plays on clone(dice=...) with dice of its own)
     "DiceSource",
     "SeededDice",
+    # seeds: a fresh secret one for every match, a short name for its file
+    "MAX_SEED",
+    "SEED_BITS",
+    "new_seed",
+    "seed_label",
     # odds and previews: what a roll needs, assumed, never learnt from the dice
     "Activated",
     "Blitz",

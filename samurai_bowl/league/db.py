@@ -238,15 +238,31 @@ def _check_application(con: sqlite3.Connection, path: Path) -> None:
 
 def migrate(db: LeagueDB) -> None:
     """Bring the schema up to date, one version per transaction; each step is taken only if no
-    other process took it while this one waited for the lock."""
-    while db.version < len(MIGRATIONS):
-        with db.transaction() as con:
-            version = db.version
-            if version >= len(MIGRATIONS):
-                break
-            for statement in MIGRATIONS[version]:
-                if isinstance(statement, str):
-                    con.execute(statement)
-                else:
-                    statement(con)
-            con.execute(f"PRAGMA user_version = {version + 1}")
+    other process took it while this one waited for the lock. A step may make a table again that
+    others refer to (SQLite's way to change a column): foreign keys are off while the steps run,
+    so dropping the old table takes no rows with it, and every reference is checked before each
+    step commits."""
+    if db.version >= len(MIGRATIONS):
+        return
+    db.connection.execute("PRAGMA foreign_keys = OFF")
+    try:
+        while db.version < len(MIGRATIONS):
+            with db.transaction() as con:
+                version = db.version
+                if version >= len(MIGRATIONS):
+                    break
+                for statement in MIGRATIONS[version]:
+                    if isinstance(statement, str):
+                        con.execute(statement)
+                    else:
+                        statement(con)
+                broken = con.execute("PRAGMA foreign_key_check").fetchone()
+                if broken is not None:
+                    raise DataError(
+                        db.path,
+                        f"is damaged (a row of {broken[0]} refers to a missing row of {broken[2]}); "
+                        "it was left as it is",
+                    )
+                con.execute(f"PRAGMA user_version = {version + 1}")
+    finally:
+        db.connection.execute("PRAGMA foreign_keys = ON")

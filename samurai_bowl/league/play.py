@@ -20,9 +20,10 @@ class RecordedMeanwhile(DataError):
     one's result is not counted."""
 
 
-def fixture_match(store: LeagueStore, league: League, fixture: Fixture) -> Match:
-    """The match of a fixture, ready to play: the teams as they stand, the fixture's seed."""
-    from samurai_bowl.engine import Match
+def fixture_match(store: LeagueStore, league: League, fixture: Fixture, seed: int | None = None) -> Match:
+    """The match of a fixture, ready to play: the teams as they stand, and the dice of ``seed``, or
+    else the fixture's own (a schedule drawn from a given seed), or else fresh secret ones."""
+    from samurai_bowl.engine import Match, new_seed
 
     if fixture.played:
         raise DataError(
@@ -33,7 +34,9 @@ def fixture_match(store: LeagueStore, league: League, fixture: Fixture) -> Match
         if problem:
             raise DataError(f"team {entry.name!r}", problem)
     home, away = store.team(fixture.home), store.team(fixture.away)
-    return Match(store.data, home, away, fixture.seed, league.options or None)
+    if seed is None:
+        seed = fixture.seed if fixture.seed is not None else new_seed()
+    return Match(store.data, home, away, seed, league.options or None)
 
 
 def simulate(store: LeagueStore, league: League, fixture: Fixture) -> dict[str, Any]:
@@ -53,13 +56,13 @@ def simulate(store: LeagueStore, league: League, fixture: Fixture) -> dict[str, 
         match = fixture_match(store, league, current)
         match.takes_back = False  # nobody takes back an AI's move: nothing to keep
     coaches = (
-        HeuristicCoach(fixture.seed, fixture.home.coach_kind),
-        HeuristicCoach(fixture.seed + 1, fixture.away.coach_kind),
+        HeuristicCoach(match.seed, fixture.home.coach_kind),
+        HeuristicCoach(match.seed + 1, fixture.away.coach_kind),
     )
     while (prompt := match.pending) is not None:
         match.apply(coaches[prompt.side].choose(match))
     assert match.result is not None
-    if not store.record(fixture, match.result):
+    if not store.record(fixture, match.result, match.seed):
         home, away = match.result["score"]
         raise _meanwhile(fixture, f"this game's {home}–{away} is not counted")
     return match.result

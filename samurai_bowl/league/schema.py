@@ -39,6 +39,12 @@ def _players_named_by_id(con: sqlite3.Connection) -> None:
         con.execute("UPDATE ledger SET data = ? WHERE seq = ?", (json.dumps(step.data), seq))
 
 
+# the largest seed a fixture keeps: a match's (samurai_bowl.engine.MAX_SEED, not imported here: the
+# engine is heavy to load for a command that only reads a league)
+MOST_SEED = 2**128 - 1
+# a seed as the fixture table keeps it: none yet, or its digits
+SEED_TEXT = "seed IS NULL OR (seed <> '' AND length(seed) <= 39 AND seed NOT GLOB '*[^0-9]*')"
+
 LEDGER_KINDS = "'join', 'hire', 'fire', 'rename', 'renumber', 'team_name', 'buy', 'result'"
 
 Statement = str | Callable[[sqlite3.Connection], None]
@@ -127,21 +133,67 @@ MIGRATIONS: list[list[Statement]] = [
         "CREATE UNIQUE INDEX fixture_number ON fixture (season_id, number)",
         "INSERT INTO meta (key, value) SELECT 'last_fixture_id', COALESCE(MAX(id), 0) FROM fixture",
     ],
+    [  # 6: a fixture's dice are its secret until it is played. A schedule drawn without a seed keeps
+        # none: the fixture is given a fresh one from the system's randomness when it is played, and
+        # keeps the one it was played with, of 128 bits (decimal text: SQLite's integers hold 64).
+        # Unplayed fixtures of older files give theirs up: they were drawn from the league's name
+        # and season, which every coach knows. (The table is made again, its rows and ids kept.)
+        f"""CREATE TABLE fixture_new (
+            id INTEGER PRIMARY KEY,
+            season_id INTEGER NOT NULL REFERENCES season(id) ON DELETE CASCADE,
+            round INTEGER NOT NULL CHECK (round >= 1),
+            home_id INTEGER NOT NULL REFERENCES entry(id),
+            away_id INTEGER NOT NULL REFERENCES entry(id),
+            seed TEXT CHECK ({SEED_TEXT}),
+            number INTEGER CHECK (number >= 1),
+            CHECK (home_id <> away_id),
+            UNIQUE (season_id, round, home_id),
+            UNIQUE (season_id, round, away_id)
+        )""",
+        """INSERT INTO fixture_new (id, season_id, round, home_id, away_id, seed, number)
+           SELECT f.id, f.season_id, f.round, f.home_id, f.away_id,
+                  CASE WHEN typeof(f.seed) = 'integer' AND f.seed >= 0
+                            AND EXISTS (SELECT 1 FROM ledger l WHERE l.fixture_id = f.id)
+                       THEN CAST(f.seed AS TEXT) END,
+                  f.number
+           FROM fixture f""",
+        "DROP TABLE fixture",
+        "ALTER TABLE fixture_new RENAME TO fixture",
+        "CREATE INDEX fixture_season ON fixture (season_id, round)",
+        "CREATE UNIQUE INDEX fixture_number ON fixture (season_id, number)",
+    ],
 ]
 
 
 def insert_fixture(
-    con: sqlite3.Connection, season_id: int, round_: int, number: int, home_id: int, away_id: int, seed: int
+    con: sqlite3.Connection,
+    season_id: int,
+    round_: int,
+    number: int,
+    home_id: int,
+    away_id: int,
+    seed: int | None,
 ) -> int:
     """A new fixture under an id no fixture of this file has had (ids go on from the highest ever
-    given, deleted leagues' included); returns its id."""
+    given, deleted leagues' included); returns its id. ``seed``: the dice it is to be played with
+    (a schedule drawn from a given seed), the ones it was played with, or None (fresh when played)."""
     last = con.execute("SELECT value FROM meta WHERE key = 'last_fixture_id'").fetchone()[0]
     top = con.execute("SELECT COALESCE(MAX(id), 0) FROM fixture").fetchone()[0]
     fixture_id = max(int(last), int(top)) + 1
     con.execute(
         "INSERT INTO fixture (id, season_id, round, number, home_id, away_id, seed) "
         "VALUES (?, ?, ?, ?, ?, ?, ?)",
-        (fixture_id, season_id, round_, number, home_id, away_id, seed),
+        (fixture_id, season_id, round_, number, home_id, away_id, stored_seed(seed)),
     )
     con.execute("UPDATE meta SET value = ? WHERE key = 'last_fixture_id'", (str(fixture_id),))
     return fixture_id
+
+
+def stored_seed(seed: int | None) -> str | None:
+    """A seed as the fixture table keeps it (see :data:`SEED_TEXT`)."""
+    return None if seed is None else str(seed)
+
+
+def read_seed(text: object) -> int | None:
+    """A seed as the fixture table keeps it, read back (its CHECK let only digits in)."""
+    return None if text is None else int(str(text))

@@ -21,7 +21,7 @@ from samurai_bowl.errors import DataError, FieldProblem, describe_pydantic_error
 from samurai_bowl.league.db import LeagueDB
 from samurai_bowl.league.identity import Roll, name_lines, roll_before
 from samurai_bowl.league.schedule import round_robin
-from samurai_bowl.league.schema import insert_fixture
+from samurai_bowl.league.schema import MOST_SEED, insert_fixture, read_seed, stored_seed
 from samurai_bowl.league.standings import Line, table
 from samurai_bowl.league.teams import fold
 from samurai_bowl.league.validate_league import league_name, league_rules, options_json, read_options
@@ -34,6 +34,7 @@ from samurai_bowl.league.validate_ledger import (
     row_data,
 )
 from samurai_bowl.league.validate_record import RecordLimits
+from samurai_bowl.numbers import shown_number
 from samurai_bowl.teams.model import Player, Team
 from samurai_bowl.teams.rules import check_team, team_cost
 from samurai_bowl.words import plural
@@ -67,7 +68,9 @@ class Fixture:
     round: int
     home: Entry
     away: Entry
-    seed: int
+    # the dice: those it was played with, or those a schedule drawn from a given seed set for it;
+    # None until a fixture drawn without one is played (it is given fresh ones then, in secret)
+    seed: int | None
     record: dict[str, Any] | None  # the recorded result, if any
     number: int  # as people see it: 1, 2, 3… in each season of each league
 
@@ -487,6 +490,10 @@ class LeagueStore:
     # --- the schedule ----------------------------------------------------------------------
     @checked_and_written
     def draw_schedule(self, league: League, seed: int | None = None) -> list[Fixture]:
+        """The season's fixtures, in rounds drawn from ``seed`` or else from the league's name and
+        season (the schedule is no secret). Without ``seed`` no fixture has dice yet: each is given
+        fresh secret ones when it is played. With ``seed`` (for reproducible tests and benchmarks)
+        every fixture's dice follow from it too, so whoever knows it knows the dice."""
         entries = self.entries(league)
         if len(entries) < 2:
             raise DataError(
@@ -505,7 +512,8 @@ class LeagueStore:
             for round_, pairs in enumerate(rounds, start=1):
                 for home, away in pairs:
                     number += 1  # #1, #2, … in playing order, kept for good
-                    insert_fixture(con, league.season_id, round_, number, home, away, rng.randrange(2**31))
+                    dice = rng.randrange(2**31) if seed is not None else None
+                    insert_fixture(con, league.season_id, round_, number, home, away, dice)
         return self.fixtures(league)
 
     def fixtures(self, league: League, only: int | None = None) -> list[Fixture]:
@@ -526,7 +534,7 @@ class LeagueStore:
                     r["round"],
                     entries[r["home_id"]],
                     entries[r["away_id"]],
-                    r["seed"],
+                    read_seed(r["seed"]),
                     record,
                     r["number"],
                 )
@@ -537,7 +545,10 @@ class LeagueStore:
         self, league: League, only: int | None = None, number: int | None = None
     ) -> list[sqlite3.Row]:
         """The season's fixture rows in playing order, each with its number (1, 2, 3… as drawn, kept
-        when others are withdrawn) and its result's data."""
+        when others are withdrawn) and its result's data. A number no SQLite integer holds (one
+        typed, or read from a file) names no fixture."""
+        if not all(fits_sqlite(value) for value in (only, number) if value is not None):
+            return []
         return self.con.execute(
             """SELECT f.*, l.data AS result FROM fixture f LEFT JOIN ledger l ON l.fixture_id = f.id
                WHERE f.season_id = :season AND (:only IS NULL OR f.id = :only)
@@ -578,19 +589,22 @@ class LeagueStore:
         )
 
     # --- results ---------------------------------------------------------------------------
-    def record(self, fixture: Fixture, record: dict[str, Any]) -> bool:
-        """Record a result once: False (and nothing written) if this fixture already has one."""
-        return self.record_id(fixture.id, record)
+    def record(self, fixture: Fixture, record: dict[str, Any], seed: int | None = None) -> bool:
+        """Record a result once, and the ``seed`` the match was played with (kept with it, as its
+        replay keeps it): False (and nothing written) if this fixture already has one."""
+        return self.record_id(fixture.id, record, seed)
 
     @checked_and_written
-    def record_id(self, fixture_id: int, record: dict[str, Any]) -> bool:
+    def record_id(self, fixture_id: int, record: dict[str, Any], seed: int | None = None) -> bool:
         """:meth:`record` for a fixture known by its id (a saved match remembers only that)."""
+        if seed is not None and not 0 <= seed <= MOST_SEED:
+            raise DataError("seed", f"must be from 0 to 2^128 - 1 (got {shown_number(seed)})")
         try:
             data = ledger_json("result", {"record": record})
         except FieldProblem as problem:
             raise DataError("result", problem.message, problem.field.removeprefix("record.")) from None
         query = "SELECT home_id, away_id FROM fixture WHERE id = ?"
-        found = self.con.execute(query, (fixture_id,)).fetchone()
+        found = self.con.execute(query, (fixture_id,)).fetchone() if fits_sqlite(fixture_id) else None
         if found is None:
             raise DataError(f"fixture {fixture_id}", "is not in this league file")
         data = self._with_ids(data, fixture_id, (found["home_id"], found["away_id"]), "result")
@@ -600,6 +614,8 @@ class LeagueStore:
                     "INSERT INTO ledger (fixture_id, kind, data, at) VALUES (?, 'result', ?, ?)",
                     (fixture_id, data, now()),
                 )
+                if seed is not None:
+                    con.execute("UPDATE fixture SET seed = ? WHERE id = ?", (stored_seed(seed), fixture_id))
         except sqlite3.IntegrityError:
             return False
         return True
@@ -640,7 +656,8 @@ class LeagueStore:
                 "UPDATE ledger SET data = ?, at = ? WHERE fixture_id = ?",
                 (json.dumps(data), now(), found["id"]),
             )
-        return Fixture(found["id"], found["round"], home, away, found["seed"], data["record"], number)
+        seed = read_seed(found["seed"])
+        return Fixture(found["id"], found["round"], home, away, seed, data["record"], number)
 
     def _with_ids(self, text: str, fixture_id: int, teams: tuple[int, int], source: str) -> str:
         """A new result's JSON with each line naming its man: by the id the match gave it, or else as
@@ -687,6 +704,11 @@ class LeagueStore:
         names = {e.id: e.name for e in self.entries(league)}
         played = [(f.home.id, f.away.id, f.record) for f in self.fixtures(league) if f.record is not None]
         return table(names, played, self.data.rules.league_points)
+
+
+def fits_sqlite(value: int) -> bool:
+    """Whether SQLite holds ``value`` as an integer (beyond, binding it is an OverflowError)."""
+    return -(2**63) <= value < 2**63
 
 
 def _id_of(player_id: int | None) -> dict[str, int]:

@@ -1,7 +1,12 @@
 """A whole league as one JSON file, to move it to another machine: its seasons, teams, fixtures
 and every ledger row in order, each player named by his lasting id. Importing checks all of it,
 then adds it as a new league in one transaction; the players of an export made before they had
-ids are given them as the league file's schema step gives them (samurai_bowl/league/identity.py)."""
+ids are given them as the league file's schema step gives them (samurai_bowl/league/identity.py).
+
+A fixture's seed is exported as the league file keeps it: the one it was played with, the one a
+schedule drawn from a given seed set for it, or null (fresh secret dice when it is played). An
+export made before fixtures kept their dice secret gives up the seeds of its unplayed fixtures,
+as the league file's schema step does: they were drawn from the league's name and season."""
 
 from __future__ import annotations
 
@@ -15,15 +20,16 @@ from samurai_bowl.atomic import write_text_atomic
 from samurai_bowl.data.files import read_mapping
 from samurai_bowl.errors import DataError, FieldProblem
 from samurai_bowl.league.identity import Step, give_ids
-from samurai_bowl.league.schema import insert_fixture
+from samurai_bowl.league.schema import insert_fixture, read_seed
 from samurai_bowl.league.store import League, LeagueStore
 from samurai_bowl.league.validate_export import check_export
 from samurai_bowl.league.validate_league import league_name
 
-EXPORT_FORMAT = "samurai-bowl-league-export-4"
+EXPORT_FORMAT = "samurai-bowl-league-export-5"
 OLDER_FORMAT = "samurai-bowl-league-export-1"  # made before R4.2's revision: one action per model
 BEFORE_IDS = (OLDER_FORMAT, "samurai-bowl-league-export-2")  # players known by shirt number only
 BEFORE_NUMBERS = (*BEFORE_IDS, "samurai-bowl-league-export-3")  # fixtures numbered by their order
+BEFORE_SECRET_SEEDS = (*BEFORE_NUMBERS, "samurai-bowl-league-export-4")  # seeds drawn from public facts
 TABLES = {
     "seasons": "SELECT * FROM season WHERE league_id = :league ORDER BY number",
     "entries": "SELECT * FROM entry WHERE league_id = :league ORDER BY id",
@@ -40,6 +46,8 @@ def export_league(store: LeagueStore, league: League) -> dict[str, Any]:
     out: dict[str, Any] = {"format": EXPORT_FORMAT, "league": dict(row)}
     for key, query in TABLES.items():
         out[key] = [dict(r) for r in store.con.execute(query, {"league": league.id})]
+    for fixture in out["fixtures"]:
+        fixture["seed"] = read_seed(fixture["seed"])
     return out
 
 
@@ -50,7 +58,7 @@ def write_export(store: LeagueStore, league: League, path: Path) -> None:
 
 def read_export(path: Path) -> dict[str, Any]:
     saved = read_mapping(path)
-    if saved.get("format") not in (EXPORT_FORMAT, *BEFORE_NUMBERS):
+    if saved.get("format") not in (EXPORT_FORMAT, *BEFORE_SECRET_SEEDS):
         found = saved.get("format")
         raise DataError(path, f"is not a Samurai Bowl league export (format: {found!r})", "format")
     for key in ("league", *TABLES):
@@ -72,6 +80,18 @@ def _numbered(fixtures: Any) -> None:
     for fixture in order:
         counts[fixture["season_id"]] = counts.get(fixture["season_id"], 0) + 1
         fixture.setdefault("number", counts[fixture["season_id"]])
+
+
+def _unplayed_without_seeds(saved: dict[str, Any]) -> None:
+    """An older export's unplayed fixtures give up their seeds (drawn from public facts): they are
+    given fresh secret ones when played. Rows not shaped as fixtures are left for the import to refuse."""
+    try:
+        played = {row.get("fixture_id") for row in saved["ledger"] if row.get("kind") == "result"}
+        for fixture in saved["fixtures"]:
+            if fixture.get("id") not in played:
+                fixture["seed"] = None
+    except (KeyError, TypeError, AttributeError):
+        return
 
 
 def _one_action_per_model(league: Any) -> None:
@@ -126,6 +146,8 @@ def import_league(
     saved = _with_ids(saved)
     if saved.get("format") in BEFORE_NUMBERS:
         _numbered(saved.get("fixtures"))
+    if saved.get("format") in BEFORE_SECRET_SEEDS:
+        _unplayed_without_seeds(saved)
     try:
         export = check_export(saved, store.data, name)
     except FieldProblem as problem:

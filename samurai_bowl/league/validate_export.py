@@ -11,6 +11,7 @@ from pydantic import Field, Strict
 
 from samurai_bowl.data.loader import GameData
 from samurai_bowl.errors import FieldProblem
+from samurai_bowl.league.schema import MOST_SEED
 from samurai_bowl.league.teams import apply
 from samurai_bowl.league.validate_base import RowModel, checked, json_value, within
 from samurai_bowl.league.validate_league import league_name, league_rules, options_shape
@@ -21,7 +22,8 @@ from samurai_bowl.teams.rules import check_team
 
 Key = Annotated[int, Strict()]
 Stamp = Annotated[str, Strict(), Field(max_length=64)]
-Seed = Annotated[int, Strict(), Field(ge=0, le=2**63 - 1)]
+Seed = Annotated[int, Strict(), Field(ge=0, le=MOST_SEED)]
+Stored = Annotated[int, Strict(), Field(ge=1, le=2**63 - 1)]  # a number SQLite keeps as an integer
 
 
 class LeagueRow(RowModel):
@@ -35,7 +37,7 @@ class LeagueRow(RowModel):
 class SeasonRow(RowModel):
     id: Key
     league_id: Key
-    number: Annotated[int, Strict(), Field(ge=1)]
+    number: Stored
     started: Stamp | None = None
 
 
@@ -51,11 +53,11 @@ class EntryRow(RowModel):
 class FixtureRow(RowModel):
     id: Key
     season_id: Key
-    round: Annotated[int, Strict(), Field(ge=1)]
-    number: Annotated[int, Strict(), Field(ge=1)]  # #N of its season, kept when others are withdrawn
+    round: Stored
+    number: Stored  # #N of its season, kept when others are withdrawn
     home_id: Key
     away_id: Key
-    seed: Seed
+    seed: Seed | None = None  # None: fresh secret dice when it is played
 
 
 class LedgerRow(RowModel):

@@ -5,7 +5,6 @@ recorded in the host's league, an award (R3.8) stated in its record."""
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -28,10 +27,11 @@ def friendly_maker(
 ) -> MakeSession:
     """What makes a friendly once the joiner's team arrives: the host's ``home`` team at home, the
     joiner's (checked as ``team new`` checks a team; a DataError naming ``team`` when it fails)
-    away, and the joiner coaching it."""
-    from samurai_bowl.engine import Match
+    away, and the joiner coaching it. Its dice are fresh and secret, unless ``seed`` is given (for
+    reproducible tests and benchmarks: whoever knows it knows the dice)."""
+    from samurai_bowl.engine import Match, new_seed
 
-    dice = seed if seed is not None else secrets.randbits(31)
+    dice = seed if seed is not None else new_seed()
 
     def make(team: dict[str, Any]) -> Session:
         away = checked_team(data, team)
@@ -110,7 +110,10 @@ def fixture_session(
 ) -> tuple[Session, str]:
     """Fixture ``number`` of the league's season, ready to host, and how the joiner is told of it
     ("League, round N"). ``remote``: the side the joiner coaches; by default the away side if a
-    person coaches it, else the home side. A fixture no person coaches is a DataError."""
+    person coaches it, else the home side. A fixture no person coaches is a DataError. Its dice
+    are always fresh and secret, whatever the schedule was drawn with: a seed in the league file
+    may be known to others (a copy of the file, a schedule drawn from a given seed)."""
+    from samurai_bowl.engine import new_seed
     from samurai_bowl.league.db import open_db
     from samurai_bowl.league.play import fixture_match
     from samurai_bowl.league.store import LeagueStore
@@ -132,7 +135,7 @@ def fixture_session(
         elif kinds[remote] != "human":
             entry = (fixture.home, fixture.away)[remote]
             raise DataError(f"fixture #{fixture.number}", f"{entry.name} are coached by the AI, not a person")
-        match = fixture_match(store, league, fixture)
+        match = fixture_match(store, league, fixture, new_seed())
     finally:
         db.close()
     link = {"path": str(path), "fixture": fixture.id, "name": league.name, "round": fixture.round}
@@ -204,12 +207,19 @@ def result_record(session: Session) -> dict[str, Any]:
     return record
 
 
+def replay_path(folder: Path, seed: int) -> Path:
+    """Where the data folder ``folder`` keeps the finished match of ``seed`` for its replays."""
+    from samurai_bowl.engine import seed_label
+
+    return folder / "saves" / f"match-{seed_label(seed)}.json"
+
+
 def finish(folder: Path, session: Session) -> str | None:
     """The finished match saved for the replays, its autosave removed and, for a league fixture,
     its result recorded; a line to tell when any of it failed (it never raises: the host is
     still sending the end of the match)."""
     try:
-        save_session(session, folder / "saves" / f"match-{session.match.seed}.json")
+        save_session(session, replay_path(folder, session.match.seed))
     except (OSError, DataError) as exc:
         return f"The finished match could not be saved: {exc}"
     remove_autosave(folder, session)
@@ -223,7 +233,7 @@ def finish(folder: Path, session: Session) -> str | None:
         db = open_db(Path(session.league["path"]), create=False)
         try:
             store = LeagueStore(db, session.match.data)
-            if not store.record_id(session.league["fixture"], result_record(session)):
+            if not store.record_id(session.league["fixture"], result_record(session), session.match.seed):
                 return f"The league result was not recorded: fixture {session.league['fixture']} {MEANWHILE}."
         finally:
             db.close()

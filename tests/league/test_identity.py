@@ -183,7 +183,7 @@ def test_an_export_and_its_import_keep_every_players_id(store: LeagueStore) -> N
     hida = store.rename_team(hida, "Hida Iron Wall")
     store.record(second, result(second, hida, (2, 1, "Hida Kenji"), (20, 1, "Hida 3")))
     saved = json.loads(json.dumps(export_league(store, league)))
-    assert saved["format"] == "samurai-bowl-league-export-4"
+    assert saved["format"] == "samurai-bowl-league-export-5"
 
     copy = import_league(store, saved, name="Winter Copy")
 

@@ -54,7 +54,7 @@ def test_a_schema_3_file_is_moved_forward_and_each_man_gets_his_own_career(
     old_file: Path, data: GameData
 ) -> None:
     store = LeagueStore(open_db(old_file), data)
-    assert store.db.version == len(MIGRATIONS) == 5
+    assert store.db.version == len(MIGRATIONS) == 6
     league = store.league("Old Court")
     assert summary(store, league) == CAREERS
     hida, doji = store.entries(league)
@@ -114,7 +114,7 @@ def test_a_damaged_row_is_left_for_its_checks_and_the_rest_moves_forward(
     con.commit()
     con.close()
     store = LeagueStore(open_db(old_file), data)
-    assert store.db.version == 5
+    assert store.db.version == 6
     hida, doji = store.entries(store.league("Old Court"))
     with pytest.raises(DataError, match=r"team 'Hida Wall': ledger row 5 \(hire\): player: must be"):
         store.team(hida)

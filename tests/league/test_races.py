@@ -301,7 +301,7 @@ def test_a_window_match_whose_fixture_another_game_recorded_says_so(tmp_path: Pa
     mine: dict[str, Any] = {"score": [1, 0], "winnings": [50, 20], "players": []}
     assert store.record(fixture, theirs) is True  # the other game ends first
     app = SimpleNamespace(data=data, notice=None)
-    recorder(app, path, fixture.id)(SimpleNamespace(result=mine))  # type: ignore[arg-type]
+    recorder(app, path, fixture.id)(SimpleNamespace(result=mine, seed=5))  # type: ignore[arg-type]
     assert app.notice == (
         f"The league result was not recorded: fixture {fixture.id} was recorded by another game meanwhile."
     )

@@ -53,7 +53,7 @@ def test_an_older_database_is_migrated_and_keeps_its_leagues(tmp_path: Path, dat
     con.commit()
     con.close()
     store = LeagueStore(open_db(path), data)
-    assert store.db.version == len(MIGRATIONS) == 5
+    assert store.db.version == len(MIGRATIONS) == 6
     league = store.league("Old Court")
     started = store.con.execute("SELECT started FROM season WHERE id = ?", (league.season_id,)).fetchone()[0]
     assert started == "2026-01-02"  # filled in from the league's creation

@@ -14,7 +14,7 @@ from typing import Any
 from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.cli.workers import make_coach, play_match
 from samurai_bowl.data import GameData
-from samurai_bowl.engine import Match
+from samurai_bowl.engine import Match, seed_label
 from samurai_bowl.teams.model import Team
 from tests.subprocesses import cli, python_env, read_line, run, start
 
@@ -66,7 +66,7 @@ def finish(proc: subprocess.Popen[str]) -> str:
 
 def saved(folder: Path, seed: int = SEED) -> dict[str, Any]:
     """The finished match a process saved for its replays."""
-    loaded: dict[str, Any] = json.loads((folder / "saves" / f"match-{seed}.json").read_text())
+    loaded: dict[str, Any] = json.loads((folder / "saves" / f"match-{seed_label(seed)}.json").read_text())
     return loaded
 
 

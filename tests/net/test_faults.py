@@ -4,6 +4,7 @@ longer than the host waits concedes (R3.8), said so at the end, and told so when
 
 from __future__ import annotations
 
+import json
 import socket
 from pathlib import Path
 
@@ -81,7 +82,7 @@ def test_a_joiner_who_does_not_come_back_concedes(data: GameData, tmp_path: Path
     out = finish(proc)
     assert "(awarded (R3.8): " in out and " coach did not come back within 0 s)" in out
     (replay,) = (folder / "saves").glob("match-*.json")
-    seed = int(replay.stem.removeprefix("match-"))
+    seed = json.loads(replay.read_text())["match"]["state"]["seed"]
     hosted = saved(folder, seed=seed)
     assert "Final score: " in told and " coach did not come back within 0 s)" in told
     assert saved(tmp_path / "join", seed=seed) == {

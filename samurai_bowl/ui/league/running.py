@@ -107,7 +107,7 @@ def recorder(app: Host, path: Path, fixture_id: int) -> Callable[[Match], None]:
         try:
             db = open_db(path, create=False)
             try:
-                if not LeagueStore(db, app.data).record_id(fixture_id, match.result):
+                if not LeagueStore(db, app.data).record_id(fixture_id, match.result, match.seed):
                     app.notice = f"The league result was not recorded: fixture {fixture_id} {MEANWHILE}."
             finally:
                 db.close()

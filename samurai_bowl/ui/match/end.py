@@ -64,7 +64,9 @@ class EndView(ButtonScreen):
             MUTED_INK,
             anchor_y="center",
         )
-        self.replay_file = app.saves / f"match-{m.seed}.json"
+        from samurai_bowl.engine import seed_label
+
+        self.replay_file = app.saves / f"match-{seed_label(m.seed)}.json"
         watch = Button("Watch the replay", self.watch, arcade.key.W, enabled=self.replay_file.exists())
         # the match's story: each side's chance to win over the turns, worked out in the background
         self.story = StoryWorker(m, save=self.replay_file)

@@ -159,7 +159,9 @@ class NetMatchView(MatchView):
         folder = self.app.folder
         kept = {k: v for k, v in replay.items() if k not in ("league", "network")}
         seed = json.loads(json.dumps(kept))["match"]["state"]["seed"]
-        path = self.app.saves / f"match-{int(seed)}.json"
+        from samurai_bowl.engine import seed_label
+
+        path = self.app.saves / f"match-{seed_label(int(seed))}.json"
         if not isinstance(self.link, HostLink):  # the host's own is saved already
             write_text_atomic(
                 path, json.dumps(kept, separators=(",", ":")) + "\n", "the replay", make_folder=True

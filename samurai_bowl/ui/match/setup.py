@@ -9,7 +9,7 @@ from typing import Any
 
 import arcade
 
-from samurai_bowl.engine import Match
+from samurai_bowl.engine import Match, new_seed
 from samurai_bowl.session import Session
 from samurai_bowl.teams.model import Team
 from samurai_bowl.ui.kit.choice_row import Row, place_left
@@ -82,7 +82,7 @@ class MatchSetupView(ButtonScreen):
     def __init__(self, app: Host, against_ai: bool, seed: int | None = None) -> None:
         super().__init__(app)
         self.against_ai = against_ai
-        self.seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
+        self.seed = seed if seed is not None else new_seed()  # a given one: for reproducible tests
         self.choices, broken = team_choices(app)
         names = [c.words for c in self.choices]
         heading = "Play against the AI" if against_ai else "Hot-seat: two coaches, one screen"

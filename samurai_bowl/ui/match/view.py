@@ -237,8 +237,11 @@ class MatchView(Screen):
         self._write(autosave_path(self.app.folder, self.session), "Autosave")  # this match's own
 
     def save(self) -> None:
-        if self._write(self.app.saves / f"match-{self.match.seed}.json", "Save"):
-            self.status.text = f"Saved to {self.app.saves.name}/match-{self.match.seed}.json"
+        from samurai_bowl.engine import seed_label
+
+        name = f"match-{seed_label(self.match.seed)}.json"
+        if self._write(self.app.saves / name, "Save"):
+            self.status.text = f"Saved to {self.app.saves.name}/{name}"
 
     def _write(self, path: Path, what: str) -> bool:
         try:
