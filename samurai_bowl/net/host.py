@@ -27,7 +27,17 @@ from typing import Any
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
-from samurai_bowl.engine import Act, Action, Event, IllegalAction, Match, public_save, public_state
+from samurai_bowl.engine import (
+    Act,
+    Action,
+    Event,
+    IllegalAction,
+    Match,
+    TakeBackSent,
+    public_save,
+    public_state,
+    take_back_change,
+)
 from samurai_bowl.errors import DataError
 from samurai_bowl.net import protocol as p
 from samurai_bowl.net.hosting import result_record
@@ -49,7 +59,7 @@ DRAIN = 3.0  # seconds a closing host waits for its last messages to go out
 class Peer:
     connection: ServerConnection
     role: str  # "player" or "spectator"
-    outbox: asyncio.Queue[str] = field(default_factory=lambda: asyncio.Queue(OUTBOX))
+    outbox: asyncio.Queue[str] = field(default_factory=lambda: asyncio.Queue(OUTBOX))  # texts, one for many
     refusals: int = 0
 
 
@@ -90,6 +100,7 @@ class MatchHost:
         self.joined_once = False
         self._history: list[Action] = []  # what the joiners have been sent of the history and events
         self._events: list[Event] = []
+        self._take_back = TakeBackSent()  # what the joining coach holds of his take-back (R4.7)
         self.server: Server | None = None
         self._unsaved = 0
         self.save_problem: str | None = None  # why the last autosave failed, to tell the host
@@ -281,9 +292,10 @@ class MatchHost:
                 peer.outbox.task_done()
 
     def _send(
-        self, peer: Peer, message: p.Welcome | p.Update | p.Refused | p.Paused | p.Resumed | p.Ended
+        self, peer: Peer, message: p.Welcome | p.Update | p.Refused | p.Paused | p.Resumed | p.Ended | str
     ) -> None:
-        text = p.encode(message)
+        """Queue ``message`` for ``peer``: a message, or the text of one already encoded."""
+        text = message if isinstance(message, str) else p.encode(message)
         if peer is self.player:
             self.sent[0] += 1
             self.sent[1] += len(text.encode())
@@ -293,9 +305,18 @@ class MatchHost:
             asyncio.get_running_loop().create_task(peer.connection.close(1008, "too slow to read the match"))
 
     def _send_all(self, message: p.Update | p.Paused | p.Resumed | p.Ended, but: Peer | None = None) -> None:
+        """Send ``message`` to every peer but ``but``, encoded once for all who get the same text:
+        an update's take-back goes to the coach whose it is alone (R4.7), the others get it without."""
+        shared = message
+        if isinstance(message, p.Update) and message.take_back is not None:
+            shared = message.model_copy(update={"take_back": None})
+        texts: dict[int, str] = {}  # by id of the message encoded
         for peer in [self.player, *self.watchers]:
             if peer is not None and peer is not but:
-                self._send(peer, message)
+                own = message if peer is self.player else shared
+                if id(own) not in texts:
+                    texts[id(own)] = p.encode(own)
+                self._send(peer, texts[id(own)])
 
     # --- what a joiner says ---------------------------------------------------------------------------
     def _receive(self, peer: Peer, raw: str | bytes) -> None:
@@ -399,17 +420,18 @@ class MatchHost:
         match = self.match
         assert match is not None
         history, events = match.state.history, match.state.events
-        h_from, e_from = _kept(self._history, history), _kept(self._events, events)
-        self._history, self._events = list(history), list(events)
+        h_from, e_from = _follow(self._history, history), _follow(self._events, events)
+        take_back = take_back_change(match, self.remote, self._take_back)
         return p.Update(
             seq=self.seq,
             side=side,
             action=p.ActionData.model_validate(action.to_json()),
-            state=public_state(match, whole=False, side=self.remote),
+            state=public_state(match, whole=False),
             history_from=h_from,
             history=[a.to_json() for a in history[h_from:]],
             events_from=e_from,
             events=[e.to_json() for e in events[e_from:]],
+            take_back=None if take_back is None else p.TakeBackPart.model_validate(take_back),
         )
 
     def _welcome(self, peer: Peer) -> p.Welcome:
@@ -419,7 +441,7 @@ class MatchHost:
             role=peer.role,  # type: ignore[arg-type]
             side=self.remote if peer.role == "player" else None,
             seq=self.seq,
-            match=public_save(match, side=self.remote),
+            match=public_save(match, side=self.remote if peer.role == "player" else None),
             paused=self.paused,
             league=self.league_words,
         )
@@ -429,10 +451,14 @@ class MatchHost:
         return "the joining coach" if match is None else f"{possessive(match.teams[self.remote].name)} coach"
 
 
-def _kept(sent: list[Any], now: list[Any]) -> int:
-    """How much of ``now`` the joiners already have: the length of its common start with ``sent``."""
+def _follow(sent: list[Any], now: list[Any]) -> int:
+    """How much of ``now`` the joiners already have: the length of its common start with ``sent``,
+    which is then made ``now``. A match's history and events only grow, so the usual answer is
+    found at once (the last one sent is still in its place) and only what is new is copied."""
     n = min(len(sent), len(now))
-    for i in range(n):
-        if sent[i] is not now[i] and sent[i] != now[i]:
-            return i
-    return n
+    kept = n
+    if n and sent[n - 1] is not now[n - 1]:
+        kept = next((i for i in range(n) if sent[i] is not now[i] and sent[i] != now[i]), n)
+    del sent[kept:]
+    sent.extend(now[kept:])
+    return kept

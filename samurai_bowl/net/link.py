@@ -21,7 +21,16 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from samurai_bowl.data import GameData
-from samurai_bowl.engine import Action, Match, from_public, public_save, public_state
+from samurai_bowl.engine import (
+    Action,
+    Match,
+    TakeBackSent,
+    from_public,
+    public_save,
+    public_state,
+    take_back_after,
+    take_back_change,
+)
 from samurai_bowl.net.host import MatchHost
 from samurai_bowl.net.joiner import Joiner, TurnedAway
 from samurai_bowl.session import Session
@@ -172,6 +181,8 @@ class HostLink(NetLink):
         host.on_end = lambda session: self._ended(session, on_finish)
         self.address: tuple[str, int] | None = None
         self._frame: dict[str, Any] = {}
+        self._take_back: dict[str, Any] | None = None  # the window's take-back, kept as the joiner's is
+        self._take_back_sent = TakeBackSent()
 
     def listen(self, address: str, port: int) -> tuple[str, int]:
         """Start serving; the address and port listened on (OSError when it cannot)."""
@@ -203,13 +214,12 @@ class HostLink(NetLink):
         if match is not None:
             if not self._frame:
                 self._frame = public_save(match, side=self.side)
-            copy = from_public(
-                self.data,
-                self._frame,
-                public_state(match, whole=False, side=self.side),
-                list(match.history),
-                list(match.events),
-            )
+            change = take_back_change(match, self.side, self._take_back_sent)
+            self._take_back = take_back_after(self._take_back, change)
+            state = public_state(match, whole=False)
+            if self._take_back is not None:
+                state["take_back"] = self._take_back
+            copy = from_public(self.data, self._frame, state, list(match.history), list(match.events))
         ended = None
         session = self.host.session
         if self.host.finished.is_set() and session is not None and session.match.result is not None:
