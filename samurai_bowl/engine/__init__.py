@@ -40,12 +40,15 @@ from samurai_bowl.engine.rules.weather import movement_allowance, surge_squares
 from samurai_bowl.engine.saves.files import match_from_file, replay_problem
 from samurai_bowl.engine.saves.formats import READS
 from samurai_bowl.engine.saves.public import (
+    TakeBackSent,
     follow,
     from_public,
     public_save,
     public_state,
     read_actions,
     read_events,
+    take_back_after,
+    take_back_change,
 )
 from samurai_bowl.engine.state.board import BoardView
 from samurai_bowl.engine.state.pieces import Piece, Skill, Status
@@ -130,6 +133,9 @@ __all__ = [  # noqa: RUF022 (grouped by what a caller does with them)
     "public_state",
     "read_actions",
     "read_events",
+    "TakeBackSent",
+    "take_back_after",
+    "take_back_change",
     "replay_problem",
     "summarize",
     "thaw",

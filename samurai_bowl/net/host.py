@@ -43,10 +43,12 @@ from samurai_bowl.engine import (
     Event,
     IllegalAction,
     Match,
+    TakeBackSent,
     clock_period,
     default_action,
     public_save,
     public_state,
+    take_back_change,
 )
 from samurai_bowl.errors import DataError
 from samurai_bowl.net import chat
@@ -74,7 +76,7 @@ DEFAULTS_AT_MOST = 1000  # answers the clock gives in one go (a team turn ends i
 class Peer:
     connection: ServerConnection
     role: str  # "player" or "spectator"
-    outbox: asyncio.Queue[str] = field(default_factory=lambda: asyncio.Queue(OUTBOX))
+    outbox: asyncio.Queue[str] = field(default_factory=lambda: asyncio.Queue(OUTBOX))  # texts, one for many
     refusals: int = 0
     heard: float = 0.0  # when it last said anything (a frame, or the answer to a ping), by the host's clock
 
@@ -125,6 +127,7 @@ class MatchHost:
         self.joined_once = False
         self._history: list[Action] = []  # what the joiners have been sent of the history and events
         self._events: list[Event] = []
+        self._take_back = TakeBackSent()  # what the joining coach holds of his take-back (R4.7)
         self.server: Server | None = None
         self._seeing_end: asyncio.Task[None] | None = None  # (kept: a task no one holds may be collected)
         self._unsaved = 0
@@ -421,8 +424,9 @@ class MatchHost:
                 peer.outbox.get_nowait()
                 peer.outbox.task_done()
 
-    def _send(self, peer: Peer, message: p.HostMessage) -> None:
-        text = p.encode(message)
+    def _send(self, peer: Peer, message: p.HostMessage | str) -> None:
+        """Queue ``message`` for ``peer``: a message, or the text of one already encoded."""
+        text = message if isinstance(message, str) else p.encode(message)
         if peer is self.player:
             self.sent[0] += 1
             self.sent[1] += len(text.encode())
@@ -434,9 +438,18 @@ class MatchHost:
     def _send_all(
         self, message: p.Update | p.Paused | p.Resumed | p.ChatLine | p.Ended, but: Peer | None = None
     ) -> None:
+        """Send ``message`` to every peer but ``but``, encoded once for all who get the same text:
+        an update's take-back goes to the coach whose it is alone (R4.7), the others get it without."""
+        shared = message
+        if isinstance(message, p.Update) and message.take_back is not None:
+            shared = message.model_copy(update={"take_back": None})
+        texts: dict[int, str] = {}  # by id of the message encoded
         for peer in [self.player, *self.watchers]:
             if peer is not None and peer is not but:
-                self._send(peer, message)
+                own = message if peer is self.player else shared
+                if id(own) not in texts:
+                    texts[id(own)] = p.encode(own)
+                self._send(peer, texts[id(own)])
 
     # --- what a joiner says ---------------------------------------------------------------------------
     def _receive(self, peer: Peer, raw: str | bytes) -> None:
@@ -550,18 +563,19 @@ class MatchHost:
         match = self.match
         assert match is not None
         history, events = match.state.history, match.state.events
-        h_from, e_from = _kept(self._history, history), _kept(self._events, events)
-        self._history, self._events = list(history), list(events)
+        h_from, e_from = _follow(self._history, history), _follow(self._events, events)
+        take_back = take_back_change(match, self.remote, self._take_back)
         return p.Update(
             seq=self.seq,
             side=side,
             action=p.ActionData.model_validate(action.to_json()),
-            state=public_state(match, whole=False, side=self.remote),
+            state=public_state(match, whole=False),
             history_from=h_from,
             history=[a.to_json() for a in history[h_from:]],
             events_from=e_from,
             events=[e.to_json() for e in events[e_from:]],
             clock=self._clock_data(),
+            take_back=None if take_back is None else p.TakeBackPart.model_validate(take_back),
         )
 
     def _welcome(self, peer: Peer) -> p.Welcome:
@@ -571,7 +585,7 @@ class MatchHost:
             role=peer.role,  # type: ignore[arg-type]
             side=self.remote if peer.role == "player" else None,
             seq=self.seq,
-            match=public_save(match, side=self.remote),
+            match=public_save(match, side=self.remote if peer.role == "player" else None),
             paused=self.paused,
             league=self.league_words,
             clock=self._clock_data(),
@@ -639,10 +653,14 @@ def _closed_by_joiner(connection: ServerConnection) -> bool:
     return close is not None and close.code == 1000
 
 
-def _kept(sent: list[Any], now: list[Any]) -> int:
-    """How much of ``now`` the joiners already have: the length of its common start with ``sent``."""
+def _follow(sent: list[Any], now: list[Any]) -> int:
+    """How much of ``now`` the joiners already have: the length of its common start with ``sent``,
+    which is then made ``now``. A match's history and events only grow, so the usual answer is
+    found at once (the last one sent is still in its place) and only what is new is copied."""
     n = min(len(sent), len(now))
-    for i in range(n):
-        if sent[i] is not now[i] and sent[i] != now[i]:
-            return i
-    return n
+    kept = n
+    if n and sent[n - 1] is not now[n - 1]:
+        kept = next((i for i in range(n) if sent[i] is not now[i] and sent[i] != now[i]), n)
+    del sent[kept:]
+    sent.extend(now[kept:])
+    return kept

@@ -24,7 +24,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from samurai_bowl.data import GameData
-from samurai_bowl.engine import Action, Event, Match, from_public, read_actions, read_events
+from samurai_bowl.engine import Action, Event, Match, from_public, read_actions, read_events, take_back_after
 from samurai_bowl.errors import FieldProblem
 from samurai_bowl.net import protocol as p
 from samurai_bowl.net.host import HELLO, PING, SEAT_TAKEN
@@ -81,6 +81,7 @@ class Joiner:
         self._frame: dict[str, Any] = {}
         self._history: list[Action] = []
         self._events: list[Event] = []
+        self._take_back: dict[str, Any] | None = None  # the take-back as the host last told it (R4.7)
         self._connection: ClientConnection | None = None
         self._answer: tuple[int, asyncio.Future[str | None]] | None = None  # (decision, its answer)
         self.connections = 0  # welcomes received: a decision after a reconnection is answered again
@@ -211,6 +212,7 @@ class Joiner:
             self._history = read_actions(state.pop("history", []))
             self._events = read_events(state.pop("events", []))
             self.match = from_public(self.data, self._frame, state, self._history, self._events)
+            self._take_back = state.get("take_back")
             self.side, self.seq = message.side, message.seq
             self.paused, self.league = message.paused, message.league
             self.chat = list(message.chat)
@@ -226,8 +228,11 @@ class Joiner:
                 raise ValueError(f"update {message.seq} does not follow update {self.seq}")
             history = self._history[: message.history_from] + read_actions(message.history)
             events = self._events[: message.events_from] + read_events(message.events)
-            self.match = from_public(self.data, self._frame, message.state, history, events)
-            self._history, self._events = history, events
+            part = message.take_back
+            take_back = take_back_after(self._take_back, None if part is None else part.model_dump())
+            state = message.state if take_back is None else {**message.state, "take_back": take_back}
+            self.match = from_public(self.data, self._frame, state, history, events)
+            self._history, self._events, self._take_back = history, events, take_back
             self.seq = message.seq
             self._answered(message.seq - 1, None if message.side == self.side else "the opponent acted first")
         elif isinstance(message, p.Refused):

@@ -22,7 +22,16 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from samurai_bowl.data import GameData
-from samurai_bowl.engine import Action, Match, from_public, public_save, public_state
+from samurai_bowl.engine import (
+    Action,
+    Match,
+    TakeBackSent,
+    from_public,
+    public_save,
+    public_state,
+    take_back_after,
+    take_back_change,
+)
 from samurai_bowl.net.host import LINGER, MatchHost
 from samurai_bowl.net.joiner import Joiner, TurnedAway, no_answer_words
 from samurai_bowl.net.protocol import Chat
@@ -213,6 +222,8 @@ class HostLink(NetLink):
         self.linger_until: float | None = None  # (time.monotonic) serving on for a joiner owed the end
         self.lingered = threading.Event()  # ... and done
         self._frame: dict[str, Any] = {}
+        self._take_back: dict[str, Any] | None = None  # the window's take-back, kept as the joiner's is
+        self._take_back_sent = TakeBackSent()
 
     def listen(self, address: str, port: int) -> tuple[str, int]:
         """Start serving; the address and port listened on (OSError when it cannot)."""
@@ -265,13 +276,12 @@ class HostLink(NetLink):
         if match is not None:
             if not self._frame:
                 self._frame = public_save(match, side=self.side)
-            copy = from_public(
-                self.data,
-                self._frame,
-                public_state(match, whole=False, side=self.side),
-                list(match.history),
-                list(match.events),
-            )
+            change = take_back_change(match, self.side, self._take_back_sent)
+            self._take_back = take_back_after(self._take_back, change)
+            state = public_state(match, whole=False)
+            if self._take_back is not None:
+                state["take_back"] = self._take_back
+            copy = from_public(self.data, self._frame, state, list(match.history), list(match.events))
         ended = None
         session = self.host.session
         if self.host.finished.is_set() and session is not None and session.match.result is not None:

@@ -103,24 +103,39 @@ class Welcome(_Message):
     role: Literal["player", "spectator"]
     side: int | None = Field(ge=0, le=1)  # the side the joiner coaches; None for a spectator
     seq: int = Field(ge=0)  # the updates so far: an act answers the last one
-    match: Json  # the public save (samurai_bowl.engine.public_save)
+    match: Json  # the public save (samurai_bowl.engine.public_save), the take-back for its coach alone
     paused: str | None = None  # "waiting for X to reconnect" when a coach is away
     league: str | None = None  # "League name, round N" for a league fixture
     clock: ClockData | None = None  # the turn clock, when the match has one
     chat: list[Chat] = Field(default_factory=list, max_length=500)  # the latest lines said
 
 
+class TakeBackPart(BaseModel):
+    """The joining coach's take-back (R4.7) as a difference from the one he holds
+    (samurai_bowl.engine.take_back_change): its position is sent only when it is new."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    side: int = Field(ge=0, le=1)
+    base: Json | None = None  # the position taken back to, when it is not the one he holds
+    actions_from: int = Field(ge=0)  # of the actions he holds, the first actions_from stay; then these
+    actions: list[Json]
+
+
 class Update(_Message):
+    """An action applied and the match after it, as a difference from the update before: what it
+    sends costs the same at the last action of a match as at the first."""
+
     type: Literal["update"] = "update"
     seq: int = Field(ge=1)
     side: int = Field(ge=0, le=1)  # whose action it was
     action: ActionData
-    state: Json  # the public state without history and events
+    state: Json  # the public state without history, events and take-back
     history_from: int = Field(ge=0)  # the history is its first history_from actions, then these
     history: list[Json]
     events_from: int = Field(ge=0)
     events: list[Json]
     clock: ClockData | None = None
+    take_back: TakeBackPart | None = None  # to the coach whose take-back it is alone; None: he has none
 
 
 class Refused(_Message):

@@ -12,6 +12,7 @@ from websockets.exceptions import ConnectionClosed
 
 from samurai_bowl.cli.workers import make_coach
 from samurai_bowl.data import GameData
+from samurai_bowl.engine import Action, Match, public_state
 from tests.net.games import SEED, finish, host, read_team, team_files
 from tests.net.wire import Wire
 
@@ -108,22 +109,49 @@ def test_a_flood_is_cut_off_and_the_coach_comes_back(
 
 
 def test_no_message_of_a_whole_match_tells_the_dice(data: GameData, tmp_path: Path) -> None:
+    """Nor does anything a spectator is sent; and after every update the joiner's copy and the
+    spectator's are the host's match as each may see it (the take-back the joiner's alone, R4.7)."""
     crab, lion = team_files(data, tmp_path)
-    proc, address, code = host(tmp_path / "host", "--team", str(crab), "--seed", str(SEED), "--port", "0")
+    proc, address, code = host(
+        tmp_path / "host", "--team", str(crab), "--seed", str(SEED), "--port", "0", "--spectators"
+    )
     wire = Wire(data, address)
     wire.hello(code, read_team(lion).model_dump(mode="json"))
+    watcher = Wire(data, address)
+    watcher.hello(code, role="spectator")
+    assert wire.match is not None
+    hosted = Match(data, read_team(crab), read_team(lion), SEED)  # the host's match, played alongside
+    for action in wire.match.history:
+        hosted.apply(action)
     coach = make_coach("normal", SEED)
     while True:
         if wire.my_decision():
             assert wire.match is not None
             wire.act(coach.choose(wire.match))
-        if wire.next()["type"] == "ended":
+        message = wire.next()
+        if message["type"] == "ended":
             break
+        if message["type"] == "update":
+            hosted.apply(Action.from_json(message["action"]))
+            while watcher.seq < wire.seq:
+                watcher.next()
+            assert wire.match is not None and watcher.match is not None
+            assert public_state(wire.match, side=1) == public_state(hosted, side=1)
+            assert public_state(watcher.match) == public_state(hosted)
+    while watcher.next()["type"] != "ended":
+        pass
     finish(proc)
     *playing, ended = [json.loads(raw) for raw in wire.received]
-    assert len(playing) > 500
-    for message in playing:
+    *watched, _ = [json.loads(raw) for raw in watcher.received]
+    assert len(playing) > 500 and len(watched) > 500
+    for message in playing + watched:
         assert not secrets_in(message), message["type"]
+    for message in watched:
+        assert not message.get("take_back") and "take_back" not in message.get("state", {})
+    assert any(message.get("take_back") for message in playing)
+    # at the end both copies are the match the host saved for its replays, without its dice
+    saved = {k: v for k, v in ended["replay"]["match"]["state"].items() if k not in ("seed", "dice")}
+    assert public_state(wire.match) == public_state(watcher.match) == saved
     # the replay comes once the match is over, when no roll is left to tell: a replay is its seed
     assert ended["replay"]["match"]["state"]["seed"] == SEED
     assert not secrets_in({k: v for k, v in ended.items() if k != "replay"})

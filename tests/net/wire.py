@@ -9,7 +9,7 @@ from typing import Any
 from websockets.sync.client import ClientConnection, connect
 
 from samurai_bowl.data import GameData
-from samurai_bowl.engine import Action, Match, from_public, read_actions, read_events
+from samurai_bowl.engine import Action, Match, from_public, read_actions, read_events, take_back_after
 
 TIMEOUT = 60.0  # seconds, against a hang only
 
@@ -27,6 +27,7 @@ class Wire:
         self._frame: dict[str, Any] = {}
         self._history: list[Action] = []
         self._events: list[Any] = []
+        self._take_back: dict[str, Any] | None = None
 
     def send(self, message: dict[str, Any] | str) -> None:
         self.connection.send(message if isinstance(message, str) else json.dumps(message))
@@ -52,11 +53,18 @@ class Wire:
             self._history = read_actions(state.pop("history", []))
             self._events = read_events(state.pop("events", []))
             self.match = from_public(self.data, self._frame, state, self._history, self._events)
+            self._take_back = state.get("take_back")
             self.seq, self.side = message["seq"], message["side"]
         elif message["type"] == "update":
             self._history = self._history[: message["history_from"]] + read_actions(message["history"])
             self._events = self._events[: message["events_from"]] + read_events(message["events"])
-            self.match = from_public(self.data, self._frame, message["state"], self._history, self._events)
+            self._take_back = take_back_after(self._take_back, message.get("take_back"))
+            state = (
+                message["state"]
+                if self._take_back is None
+                else {**message["state"], "take_back": self._take_back}
+            )
+            self.match = from_public(self.data, self._frame, state, self._history, self._events)
             self.seq = message["seq"]
         return message
 
