@@ -21,16 +21,14 @@ from websockets.asyncio.server import ServerConnection
 from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.cli.workers import make_coach
 from samurai_bowl.data import GameData, load_game_data
-from samurai_bowl.engine import Act, Action, Match, public_save, public_state
+from samurai_bowl.engine import Act
 from samurai_bowl.net import protocol as p
 from samurai_bowl.net.host import MatchHost, Peer
-from samurai_bowl.net.hosting import friendly_maker, result_record
+from samurai_bowl.net.hosting import friendly_maker
 from samurai_bowl.net.joiner import Joiner, NotUnderstood
-from samurai_bowl.session import Session
+from tests.net.messages import CODE, SEED, host_messages
 
 DATA: GameData = load_game_data()
-CODE = "ABCDEFGHJK"
-SEED = 7
 READERS = (p.read_from_joiner, p.read_from_host)
 FIELDS = sorted(
     {
@@ -186,38 +184,6 @@ def test_a_line_this_end_writes_is_made_one_line() -> None:
 
 
 # --- the joiner ---------------------------------------------------------------------------------------------
-@cache
-def host_messages() -> dict[str, dict[str, Any]]:
-    """A welcome, the update after it and the end, as a host sends them for a real match."""
-    rng = random.Random(1)
-    match = Match(DATA, draft_team(DATA, "crab", rng), draft_team(DATA, "lion", rng), SEED)
-    coach = make_coach("normal", SEED)
-    for _ in range(40):
-        match.apply(coach.choose(match))
-    welcome = p.Welcome(role="player", side=1, seq=0, match=public_save(match, side=1))
-    history, events = len(match.history), len(match.events)
-    assert match.pending is not None
-    side, action = match.pending.side, coach.choose(match)
-    match.apply(action)
-    update = p.Update(
-        seq=1,
-        side=side,
-        action=p.ActionData.model_validate(action.to_json()),
-        state=public_state(match, whole=False, side=1),
-        history_from=history,
-        history=[a.to_json() for a in match.history[history:]],
-        events_from=events,
-        events=[e.to_json() for e in match.events[events:]],
-    )
-    match.apply(Action(Act.CONCEDE))
-    session = Session(match, ("normal", "human"), network={"remote": 1, "code": CODE})
-    ended = p.Ended(result=result_record(session), replay=session.to_json())
-    return {
-        name: json.loads(p.encode(m))
-        for name, m in (("welcome", welcome), ("update", update), ("ended", ended))
-    }
-
-
 def paths(value: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
     found = [prefix]
     if isinstance(value, dict):
@@ -248,7 +214,7 @@ def joiner_takes_or_refuses(messages: list[dict[str, Any]]) -> None:
     """A fresh joiner fed a valid welcome and then ``messages``: each is taken, or the first it cannot
     take is refused as not understood, in one line, and it stops there."""
     joiner = Joiner(DATA, "127.0.0.1:1", CODE)
-    joiner._receive(json.dumps(host_messages()["welcome"]))
+    joiner._receive(json.dumps(host_messages(DATA)["welcome"]))
     for message in messages:
         try:
             raw = json.dumps(message)
@@ -272,7 +238,7 @@ def joiner_takes_or_refuses(messages: list[dict[str, Any]]) -> None:
 def test_a_joiner_takes_or_refuses_a_host_message_with_garbage_inside(
     kind: str, pick: int, value: Any, remove: bool
 ) -> None:
-    joiner_takes_or_refuses([changed(host_messages()[kind], pick, value, remove)])
+    joiner_takes_or_refuses([changed(host_messages(DATA)[kind], pick, value, remove)])
 
 
 @settings(settings.get_profile("readers"))
@@ -293,7 +259,7 @@ def test_a_joiner_takes_or_refuses_a_host_message_with_garbage_inside(
 )
 def test_a_joiner_takes_or_refuses_any_match_a_host_sends(where: tuple[str, ...], value: Any) -> None:
     kind, *path = where
-    message = json.loads(json.dumps(host_messages()[kind]))
+    message = host_messages(DATA)[kind]
     parent = message
     for key in path[:-1]:
         parent = parent[key]
@@ -310,7 +276,7 @@ def test_a_joiner_takes_or_refuses_any_envelope(envelope: dict[str, Any]) -> Non
 def test_a_joiner_takes_what_a_host_sends() -> None:
     joiner = Joiner(DATA, "127.0.0.1:1", CODE)
     for name in ("welcome", "update", "ended"):
-        joiner._receive(json.dumps(host_messages()[name]))
+        joiner._receive(json.dumps(host_messages(DATA)[name]))
     assert joiner.seq == 1 and joiner.ended is not None and joiner.refused == []
 
 
@@ -330,9 +296,9 @@ def test_a_joiner_takes_what_a_host_sends() -> None:
 def test_a_joiner_says_what_it_did_not_understand(kind: str, change: dict[str, Any], reason: str) -> None:
     joiner = Joiner(DATA, "127.0.0.1:1", CODE)
     if kind != "welcome":
-        joiner._receive(json.dumps(host_messages()["welcome"]))
+        joiner._receive(json.dumps(host_messages(DATA)["welcome"]))
     with pytest.raises(NotUnderstood) as caught:
-        joiner._receive(json.dumps({**host_messages()[kind], **change}))
+        joiner._receive(json.dumps({**host_messages(DATA)[kind], **change}))
     assert reason in str(caught.value) and "\n" not in str(caught.value), str(caught.value)
     assert joiner.refused == [str(caught.value)]
 
