@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from samurai_bowl.cli.context import data_dir, game_data, team_store
+from samurai_bowl.cli.numbers import stored_int
 from samurai_bowl.errors import DataError
 from samurai_bowl.net.address import PORT, address_problem
 
@@ -29,6 +30,7 @@ if TYPE_CHECKING:
 
 AI_LEVELS = ("easy", "normal", "hard")
 EXIT_FAILED = 1
+AWARD_AFTER_MOST = 7 * 24 * 3600  # seconds: a week away is as long as a host may wait to award
 
 
 def add_net_commands(
@@ -45,7 +47,7 @@ def add_net_commands(
     what.add_argument("--team", metavar="NAME_OR_FILE", help="a friendly: your team plays at home")
     what.add_argument("--league", metavar="NAME", help="a fixture of this league (with --fixture)")
     what.add_argument("--resume", metavar="FILE", type=Path, help="host again a match saved while hosted")
-    host.add_argument("--fixture", type=int, metavar="N", help="the league fixture's number")
+    host.add_argument("--fixture", type=stored_int, metavar="N", help="the league fixture's number")
     host.add_argument(
         "--port", type=int, default=PORT, help=f"port to listen on (default {PORT}; 0: any free one)"
     )
@@ -103,6 +105,10 @@ def host_command(args: argparse.Namespace) -> int:
         raise DataError("--port", f"must be 0 to 65535 (got {args.port})")
     if args.award_after < 0:
         raise DataError("--award-after", f"must be 0 or more seconds (got {args.award_after:g})")
+    if args.award_after > AWARD_AFTER_MOST:
+        raise DataError(
+            "--award-after", f"must be at most {AWARD_AFTER_MOST} seconds, a week (got {args.award_after:g})"
+        )
     if args.league is not None and args.fixture is None:
         raise DataError("--league", "needs --fixture N, the fixture to play")
     if args.fixture is not None and args.league is None:
