@@ -18,8 +18,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from samurai_bowl.data import GameData
-from samurai_bowl.engine import Action, Event, Match, from_public, read_actions, read_events
-from samurai_bowl.engine.saves.formats import SAVE_FORMAT
+from samurai_bowl.engine import READS, Action, Event, Match, from_public, read_actions, read_events
 from samurai_bowl.errors import FieldProblem, describe_value, join_fields
 from samurai_bowl.net import protocol as p
 from samurai_bowl.net.host import PING, SEAT_TAKEN
@@ -235,9 +234,9 @@ def _check_end(data: GameData, ended: p.Ended) -> None:
     if not (type(score) is list and len(score) == 2 and all(type(n) is int and n >= 0 for n in score)):
         raise FieldProblem("result.score", f"must be two numbers of touchdowns (got {describe_value(score)})")
     saved = _mapping(ended.replay.get("match"), "replay.match")
-    found = saved.get("format")
-    if found != SAVE_FORMAT or type(found) is not int:
-        raise FieldProblem("replay.match.format", f"must be {SAVE_FORMAT} (got {describe_value(found)})")
+    found, written = saved.get("format"), READS[-1]  # a host writes the newest format there is
+    if found != written or type(found) is not int:
+        raise FieldProblem("replay.match.format", f"must be {written} (got {describe_value(found)})")
     try:
         match = Match.from_json(data, saved)
     except FieldProblem as exc:
