@@ -186,22 +186,26 @@ def _read(raw: str | bytes, limit: int, adapter: TypeAdapter[Any]) -> Any:
 
 
 # --- JSON as a message may hold it ------------------------------------------------------------------
-_LONG_DIGITS = re.compile(rf"[0-9]{{{MAX_DIGITS + 1}}}")  # in a number, or perhaps in a string
+_DIGITS_AS_ZERO = bytes.maketrans(b"123456789", b"000000000")
+_LONG_RUN = b"0" * (MAX_DIGITS + 1)  # digits in a row: in a number, or perhaps in a string
 _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")  # an escaped surrogate: half a pair, or alone
 
 
 def _parse(raw: str | bytes, limit: int) -> Any:
     """``raw`` as JSON a message may be. The checks that cost a walk over the message in Python
-    (for long numbers and lone surrogates) are made only when a scan of its text, in C, finds
+    (for long numbers and lone surrogates) are made only when a scan of its bytes, in C, finds
     what they look for; the depth is checked on the parsed containers, level by level."""
     try:
-        text = raw if isinstance(raw, str) else raw.decode()
-        size = len(raw) if isinstance(raw, bytes) else len(text.encode())
-    except (UnicodeDecodeError, UnicodeEncodeError) as exc:
+        encoded = raw if isinstance(raw, bytes) else raw.encode()
+    except UnicodeEncodeError as exc:
         raise BadMessage(f"the message is not JSON: not UTF-8 text ({exc.reason})") from None
-    if size > limit:
-        raise BadMessage(f"the message is {size:,} bytes, over the limit of {limit:,}")
-    long_digits = _LONG_DIGITS.search(text) is not None
+    if len(encoded) > limit:
+        raise BadMessage(f"the message is {len(encoded):,} bytes, over the limit of {limit:,}")
+    try:
+        text = raw if isinstance(raw, str) else raw.decode()
+    except UnicodeDecodeError as exc:
+        raise BadMessage(f"the message is not JSON: not UTF-8 text ({exc.reason})") from None
+    long_digits = _LONG_RUN in encoded.translate(_DIGITS_AS_ZERO)
     try:
         data = json.loads(
             text,
@@ -246,17 +250,15 @@ def _short_whole(text: str) -> int:
 
 def _deeper_than(data: Any, most: int) -> bool:
     """Whether ``data`` holds lists and objects more than ``most`` deep, looking no deeper."""
-    level = [data] if type(data) in (dict, list) else []
+    level = [data] if type(data) in _NESTED else []
     for _ in range(most):
-        below = []
-        for container in level:
-            for value in container.values() if type(container) is dict else container:
-                if type(value) is dict or type(value) is list:
-                    below.append(value)
-        if not below:
+        level = [v for c in level for v in (c.values() if type(c) is dict else c) if type(v) in _NESTED]
+        if not level:
             return False
-        level = below
-    return bool(level)
+    return True
+
+
+_NESTED = (dict, list)
 
 
 # --- lines of text ------------------------------------------------------------------------------------
