@@ -1,9 +1,12 @@
-"""Whole numbers as people type them — on the command line, at a prompt, in a field of the window —
-read by one function. Only the digits 0-9 make a number: ``str.isdigit`` also takes "²" and
-``int`` also takes "٣" and "1_000", and neither is what a person means by a number."""
+"""Numbers as people type them — on the command line, at a prompt, in a field of the window —
+read here alone: whole numbers by :func:`whole_number`, numbers with a decimal point by
+:func:`decimal_number`. Only the digits 0-9 make a number: ``str.isdigit`` also takes "²",
+``int`` also takes "٣" and "1_000", ``float`` also takes "nan", "inf" and "1e400", and none of
+them is what a person means by a number."""
 
 from __future__ import annotations
 
+import math
 import sys
 
 DIGITS = frozenset("0123456789")
@@ -32,10 +35,33 @@ def whole_number(text: str, least: int | None = None, most: int | None = None) -
     return value
 
 
-def _range(least: int | None, most: int | None) -> str:
+def decimal_number(text: str, least: float | None = None, most: float | None = None) -> float:
+    """``text`` (spaces around it allowed, a minus sign in front) as a number from ``least`` to
+    ``most``: digits 0-9 with at most one decimal point ("2", "2.5", ".5", "5."); a ValueError
+    whose message says what is wrong in the words of :func:`whole_number`."""
+    typed = text.strip()
+    whole, _, fraction = typed.removeprefix("-").partition(".")
+    digits = whole + fraction
+    if not digits or not DIGITS.issuperset(digits):
+        raise ValueError(f"must be a number (got {_shown_text(text)})")
+    value = float(typed)
+    if not math.isfinite(value):
+        raise ValueError(f"is too big a number ({len(whole)} digits before the point)")
+    if (least is not None and value < least) or (most is not None and value > most):
+        raise ValueError(f"{_range(least, most)} (got {_shown_decimal(value)})")
+    return value
+
+
+def _range(least: float | None, most: float | None) -> str:
     if least is not None and most is not None:
-        return f"must be from {least} to {most}"
-    return f"must be at least {least}" if least is not None else f"must be at most {most}"
+        return f"must be from {_shown_decimal(least)} to {_shown_decimal(most)}"
+    if least is not None:
+        return f"must be at least {_shown_decimal(least)}"
+    return f"must be at most {_shown_decimal(most)}"
+
+
+def _shown_decimal(value: float | None) -> str:
+    return str(value) if isinstance(value, int) else f"{value:g}"
 
 
 def shown_number(value: int) -> str:

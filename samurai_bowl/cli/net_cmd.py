@@ -32,6 +32,7 @@ if TYPE_CHECKING:
 AI_LEVELS = ("easy", "normal", "hard")
 EXIT_FAILED = 1
 TURN_CLOCK_LEAST, TURN_CLOCK_MOST = 10, 3600  # seconds a team turn's clock may be set to
+AWARD_AFTER_MOST = 7 * 24 * 3600  # seconds: a week away is as long as a host may wait to award
 
 
 def add_net_commands(
@@ -119,6 +120,10 @@ def host_command(args: argparse.Namespace) -> int:
     if args.award_after < 0:
         raise DataError("--award-after", f"must be 0 or more seconds (got {args.award_after:g})")
     turn_clock = _turn_clock(args.turn_clock)
+    if args.award_after > AWARD_AFTER_MOST:
+        raise DataError(
+            "--award-after", f"must be at most {AWARD_AFTER_MOST} seconds, a week (got {args.award_after:g})"
+        )
     if args.league is not None and args.fixture is None:
         raise DataError("--league", "needs --fixture N, the fixture to play")
     if args.fixture is not None and args.league is None:

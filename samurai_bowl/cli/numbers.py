@@ -1,6 +1,7 @@
-"""Whole numbers on the command line, as argparse ``type``\\ s and for the parts of an option
-(``--buy rerolls:2``): each read by :func:`samurai_bowl.numbers.whole_number`, the one reader of
-typed numbers. Those that reach the league database must also fit SQLite's 64-bit integers."""
+"""Numbers on the command line, as argparse ``type``\\ s and for the parts of an option
+(``--buy rerolls:2``): each read by :func:`samurai_bowl.numbers.whole_number` or
+:func:`~samurai_bowl.numbers.decimal_number`, the readers of typed numbers. Those that reach the
+league database must also fit SQLite's 64-bit integers."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import argparse
 
 from samurai_bowl.data.types import MAX_SHIRT_NUMBER
 from samurai_bowl.errors import DataError
-from samurai_bowl.numbers import shown_number, whole_number
+from samurai_bowl.numbers import decimal_number, shown_number, whole_number
 
 SQLITE_INT_MAX = 2**63 - 1
 
@@ -17,6 +18,14 @@ def whole(text: str) -> int:
     """An argparse ``type``: a whole number."""
     try:
         return whole_number(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def decimal(text: str) -> float:
+    """An argparse ``type``: a number, digits 0-9 with at most one decimal point (never "nan")."""
+    try:
+        return decimal_number(text)
     except ValueError as exc:
         raise argparse.ArgumentTypeError(str(exc)) from None
 

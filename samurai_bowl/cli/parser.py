@@ -19,7 +19,7 @@ from samurai_bowl.cli import (
     team_cmd,
 )
 from samurai_bowl.cli.analyse_cmd import add_analyse_command
-from samurai_bowl.cli.numbers import whole
+from samurai_bowl.cli.numbers import decimal, whole
 from samurai_bowl.errors import DataError
 
 
@@ -27,12 +27,14 @@ class CommandParser(argparse.ArgumentParser):
     """The parser of the command and of each subcommand (argparse makes a subcommand's parser of
     its command's class): a command line it cannot read is one line — the command, the option and
     what is wrong — raised as a :class:`DataError`, so it exits with status 2 as all bad input does,
-    instead of a usage block. ``--help`` still shows the whole usage. An option of ``type=int`` is
-    read as every typed number is (:func:`samurai_bowl.cli.numbers.whole`)."""
+    instead of a usage block. ``--help`` still shows the whole usage. An option of ``type=int`` or
+    ``type=float`` is read as every typed number is (:func:`samurai_bowl.cli.numbers.whole`,
+    :func:`~samurai_bowl.cli.numbers.decimal`: digits 0-9 only, never "nan" or "1e400")."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.register("type", int, whole)
+        self.register("type", float, decimal)
 
     def error(self, message: str) -> NoReturn:
         option, problem = "", message

@@ -29,13 +29,16 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from http import HTTPStatus
 from typing import Any
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
+from websockets.http11 import Request, Response
 
 from samurai_bowl.engine import (
     Act,
@@ -70,6 +73,11 @@ HELLO = 20.0  # seconds to open a connection and say hello
 LINGER = 60.0  # seconds a finished host waits for a joiner who has not had the end to come back for it
 DRAIN = 3.0  # seconds a closing host waits for its last messages to go out
 DEFAULTS_AT_MOST = 1000  # answers the clock gives in one go (a team turn ends in a handful)
+PER_ADDRESS = 8  # connections at once from one address: a coach, a retry of his and a few watchers
+ACCEPT_FAILED = "socket.accept() out of system resource"  # what asyncio calls a refused accept
+
+LoopHandler = Callable[[asyncio.AbstractEventLoop, dict[str, Any]], object]
+log = logging.getLogger(__name__)
 
 
 @dataclass(eq=False)
@@ -148,7 +156,13 @@ class MatchHost:
 
     # --- serving ------------------------------------------------------------------------------------
     async def start(self, host: str, port: int) -> tuple[str, int]:
-        """Listen on ``host``:``port`` (0: any free port); the address listened on."""
+        """Listen on ``host``:``port`` (0: any free port); the address listened on. At most
+        :data:`PER_ADDRESS` connections at once come from one address; an accept the system refuses
+        (no descriptor left) is said once, not at each of the loop's tries."""
+        loop = asyncio.get_running_loop()
+        loop.set_exception_handler(_accept_refusals_said_once(loop.get_exception_handler()))
+        self._open: dict[str, set[ServerConnection]] = {}  # the connections from each address
+        self._closing: set[asyncio.Task[None]] = set()
         self.server = await serve(
             self._serve,
             host,
@@ -156,6 +170,7 @@ class MatchHost:
             max_size=FRAME_LIMIT,
             max_queue=INBOX,
             ping_interval=None,  # each peer's own keep-alive (_keep_alive) tells when it was last heard
+            process_request=self._admit,
         )
         address = next(iter(self.server.sockets)).getsockname()
         self._concede_if_due()  # a match awarded before a crash ends at once if the decision is his
@@ -255,6 +270,31 @@ class MatchHost:
         return None
 
     # --- the connections --------------------------------------------------------------------------------
+    def _admit(self, connection: ServerConnection, request: Request) -> Response | None:
+        """At the handshake, before any message: a connection beyond :data:`PER_ADDRESS` from one
+        address is refused (HTTP 429) and the match never hears of it."""
+        address = _address_of(connection)
+        here = self._open.setdefault(address, set())
+        if len(here) >= PER_ADDRESS:
+            return connection.respond(
+                HTTPStatus.TOO_MANY_REQUESTS, f"{PER_ADDRESS} connections from {address} already\n"
+            )
+        here.add(connection)
+        task = asyncio.get_running_loop().create_task(self._closed(address, connection))
+        self._closing.add(task)
+        task.add_done_callback(self._closing.discard)
+        return None
+
+    async def _closed(self, address: str, connection: ServerConnection) -> None:
+        """Count ``connection`` no more once it is closed, however it ends."""
+        try:
+            await connection.wait_closed()
+        finally:
+            here = self._open.get(address, set())
+            here.discard(connection)
+            if not here:
+                self._open.pop(address, None)
+
     async def _serve(self, connection: ServerConnection) -> None:
         peer: Peer | None = None
         try:
@@ -651,6 +691,37 @@ def _closed_by_joiner(connection: ServerConnection) -> bool:
     close: a joiner does so once it has had the end, or when its coach leaves."""
     close = connection.protocol.close_rcvd
     return close is not None and close.code == 1000
+
+
+def _address_of(connection: ServerConnection) -> str:
+    peer = connection.remote_address
+    return str(peer[0]) if isinstance(peer, tuple) and peer else str(peer)
+
+
+def _accept_refusals_said_once(previous: LoopHandler | None) -> LoopHandler:
+    """The loop's exception handler, except for an accept the system refuses for want of
+    descriptors or memory: asyncio tries again every second, and from each pending connection,
+    logging a traceback each time (thousands under a low descriptor limit); it is said once."""
+    said = False
+
+    def handle(loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+        nonlocal said
+        refused = context.get("exception")
+        if context.get("message") == ACCEPT_FAILED and isinstance(refused, OSError):
+            if not said:
+                said = True
+                log.error(
+                    "The host cannot take new connections for now (%s): it takes them as others close "
+                    "(said once)",
+                    refused.strerror or refused,
+                )
+            return
+        if previous is not None:
+            previous(loop, context)
+        else:
+            loop.default_exception_handler(context)
+
+    return handle
 
 
 def _follow(sent: list[Any], now: list[Any]) -> int:

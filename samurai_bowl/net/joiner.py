@@ -24,8 +24,17 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from samurai_bowl.data import GameData
-from samurai_bowl.engine import Action, Event, Match, from_public, read_actions, read_events, take_back_after
-from samurai_bowl.errors import FieldProblem
+from samurai_bowl.engine import (
+    READS,
+    Action,
+    Event,
+    Match,
+    from_public,
+    read_actions,
+    read_events,
+    take_back_after,
+)
+from samurai_bowl.errors import FieldProblem, describe_value, join_fields
 from samurai_bowl.net import protocol as p
 from samurai_bowl.net.host import HELLO, PING, SEAT_TAKEN
 
@@ -42,6 +51,11 @@ CHAT_KEPT = 500  # lines of chat kept to show
 
 class TurnedAway(Exception):
     """The host refused to let this joiner in (wrong code, a coach already playing...)."""
+
+
+class NotUnderstood(ConnectionError):
+    """The host sent what this joiner cannot read (not a message, or a match that does not
+    load): it cannot play with that host, and says so in one line instead of trying again."""
 
 
 class Joiner:
@@ -113,6 +127,8 @@ class Joiner:
                         if self.ended is not None:
                             return
                     wait, deadline = 0.05, loop.time() + self.give_up
+            except NotUnderstood:
+                raise
             except (OSError, ConnectionClosed, InvalidHandshake, TimeoutError) as exc:
                 if self.connections > welcomes:  # in the match until now: the patience starts now
                     wait, deadline = 0.05, loop.time() + self.give_up
@@ -196,22 +212,23 @@ class Joiner:
             message = p.read_from_host(raw)
             self._take(message)
         except (p.BadMessage, FieldProblem, ValueError) as exc:
-            # a copy that cannot follow the host any more: start again from the whole match
-            self.refused.append(f"a message from the host was not understood: {exc}")
+            # what the host sends does not read or does not follow: it would send it again
+            reason = p.printable(f"a message from the host was not understood: {_problem(exc)}", p.LINE)
+            self.refused.append(reason)
             if self._connection is not None:
                 asyncio.get_running_loop().create_task(self._connection.close(1002, "message not understood"))
-            return
+            raise NotUnderstood(reason) from None
         self.changed.set()
 
     def _take(self, message: p.HostMessage) -> None:
         if isinstance(message, (p.Welcome, p.Update, p.Paused, p.Resumed)):
             self.clock, self.clock_at = message.clock, time.monotonic()
         if isinstance(message, p.Welcome):
-            self._frame = message.match
-            state = dict(message.match["state"])
-            self._history = read_actions(state.pop("history", []))
-            self._events = read_events(state.pop("events", []))
-            self.match = from_public(self.data, self._frame, state, self._history, self._events)
+            state = dict(_mapping(message.match.get("state"), "match.state"))
+            history = read_actions(state.pop("history", []))
+            events = read_events(state.pop("events", []))
+            self.match = from_public(self.data, message.match, state, history, events)
+            self._frame, self._history, self._events = message.match, history, events
             self._take_back = state.get("take_back")
             self.side, self.seq = message.side, message.seq
             self.paused, self.league = message.paused, message.league
@@ -248,6 +265,7 @@ class Joiner:
         elif isinstance(message, p.ChatLine):
             self.chat = [*self.chat[-(CHAT_KEPT - 1) :], message.line]
         else:
+            _check_end(self.data, message)
             self.ended = message
             self.paused = None
             self._catch_up(message.replay)
@@ -287,3 +305,31 @@ class Joiner:
 
 def raise_turned_away(reason: str) -> None:
     raise TurnedAway(reason)
+
+
+def _problem(exc: Exception) -> str:
+    return f"{exc.field}: {exc.message}" if isinstance(exc, FieldProblem) and exc.field else str(exc)
+
+
+def _mapping(value: Any, field: str) -> dict[str, Any]:
+    if type(value) is not dict:
+        raise FieldProblem(field, f"must be a mapping of fields (got {describe_value(value)})")
+    return value
+
+
+def _check_end(data: GameData, ended: p.Ended) -> None:
+    """The end of the match as the joiner shows and keeps it: the score, and a replay that is a
+    finished match in the format a host writes (a FieldProblem names what is wrong)."""
+    score = ended.result.get("score")
+    if not (type(score) is list and len(score) == 2 and all(type(n) is int and n >= 0 for n in score)):
+        raise FieldProblem("result.score", f"must be two numbers of touchdowns (got {describe_value(score)})")
+    saved = _mapping(ended.replay.get("match"), "replay.match")
+    found, written = saved.get("format"), READS[-1]  # a host writes the newest format there is
+    if found != written or type(found) is not int:
+        raise FieldProblem("replay.match.format", f"must be {written} (got {describe_value(found)})")
+    try:
+        match = Match.from_json(data, saved)
+    except FieldProblem as exc:
+        raise FieldProblem(join_fields("replay.match", exc.field), exc.message) from None
+    if match.pending is not None:
+        raise FieldProblem("replay.match", "is not a finished match")

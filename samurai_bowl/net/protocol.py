@@ -4,7 +4,10 @@ A message is one JSON object (one WebSocket text frame) with ``v`` (the protocol
 ``type``. Both ends read what they receive with :func:`read_from_joiner` / :func:`read_from_host`:
 anything too big, not JSON, of another version, of an unknown type or with a field of the wrong
 shape is a :class:`BadMessage` whose text names the field and what is wrong, and the reader
-refuses it without acting on it.
+refuses it without acting on it. So is what JSON allows and no message needs: containers nested
+deeper than :data:`MAX_DEPTH`, NaN and the infinities, whole numbers longer than
+:data:`MAX_DIGITS` digits, strings that are not Unicode text (a lone surrogate), and a control
+character in a line of text a person reads (a refusal's reason, a note).
 
 The joiner says ``hello`` (the join code, whether it comes to play or to watch, its team for a
 friendly), then ``act`` (one action, answering the decision numbered ``seq``) and ``say`` (a line
@@ -18,16 +21,51 @@ update, ``paused`` and ``resumed`` carry it as it stands (``clock``).
 from __future__ import annotations
 
 import json
+import math
+import re
+import unicodedata
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    TypeAdapter,
+    ValidationError,
+    ValidationInfo,
+)
+
+from samurai_bowl.errors import describe_value
 
 VERSION = 1
 JOINER_LIMIT = 64 * 1024  # bytes: a hello with its team file is a few KB, an action a hundred bytes
 HOST_LIMIT = 16 * 1024 * 1024  # bytes: a whole match's state on arrival is a few hundred KB
 CODE_CHARS = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"  # 32 letters and digits, none read as another
+MAX_DEPTH = 32  # lists and objects within one another: a whole match's replay goes 7 deep
+MAX_DIGITS = 100  # digits of a whole number: a seed or a dice state has 39
+SEQ_MAX = 2**31 - 1  # updates in one match: far more than a match has actions
+LINE = 1000  # characters of a line of text a person reads (a refusal's reason, a note)
+SHOWN = 300  # characters of a BadMessage's text, which may quote what was sent
 
 Json = dict[str, Any]
+_READING = object()  # the validation context of what came over the wire
+
+
+def _one_line(value: str, info: ValidationInfo) -> str:
+    """A line of text a person reads: at most :data:`LINE` characters and no control character
+    (what a team's name may not hold either). What comes over the wire is refused when it is
+    not; what this end writes is made so."""
+    reading = info.context is _READING
+    if len(value) > LINE and reading:
+        raise ValueError(f"is {len(value):,} characters, over the limit of {LINE:,}")
+    bad = _unreadable(value)
+    if bad is not None and reading:
+        raise ValueError(f"holds a control character (U+{ord(bad):04X}), not one line of text")
+    return value if bad is None and len(value) <= LINE else printable(value, LINE)
+
+
+Line = Annotated[str, AfterValidator(_one_line)]
 
 
 class _Message(BaseModel):
@@ -64,8 +102,8 @@ class Chat(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
     n: int = Field(ge=1)  # the line's number in the match: one said again after a reconnection is known
     side: int = Field(ge=0, le=1)
-    name: str = Field(max_length=200)
-    text: str = Field(max_length=1000)
+    name: Line
+    text: Line
 
 
 class ChatLine(_Message):
@@ -83,7 +121,7 @@ class Hello(_Message):
 
 class Act(_Message):
     type: Literal["act"] = "act"
-    seq: int = Field(ge=0)  # the number of the update whose decision this answers
+    seq: int = Field(ge=0, le=SEQ_MAX)  # the number of the update whose decision this answers
     action: ActionData
 
 
@@ -102,10 +140,10 @@ class Welcome(_Message):
     type: Literal["welcome"] = "welcome"
     role: Literal["player", "spectator"]
     side: int | None = Field(ge=0, le=1)  # the side the joiner coaches; None for a spectator
-    seq: int = Field(ge=0)  # the updates so far: an act answers the last one
+    seq: int = Field(ge=0, le=SEQ_MAX)  # the updates so far: an act answers the last one
     match: Json  # the public save (samurai_bowl.engine.public_save), the take-back for its coach alone
-    paused: str | None = None  # "waiting for X to reconnect" when a coach is away
-    league: str | None = None  # "League name, round N" for a league fixture
+    paused: Line | None = None  # "waiting for X to reconnect" when a coach is away
+    league: Line | None = None  # "League name, round N" for a league fixture
     clock: ClockData | None = None  # the turn clock, when the match has one
     chat: list[Chat] = Field(default_factory=list, max_length=500)  # the latest lines said
 
@@ -126,13 +164,13 @@ class Update(_Message):
     sends costs the same at the last action of a match as at the first."""
 
     type: Literal["update"] = "update"
-    seq: int = Field(ge=1)
+    seq: int = Field(ge=1, le=SEQ_MAX)
     side: int = Field(ge=0, le=1)  # whose action it was
     action: ActionData
     state: Json  # the public state without history, events and take-back
-    history_from: int = Field(ge=0)  # the history is its first history_from actions, then these
+    history_from: int = Field(ge=0, le=SEQ_MAX)  # the history is its first history_from actions, then these
     history: list[Json]
-    events_from: int = Field(ge=0)
+    events_from: int = Field(ge=0, le=SEQ_MAX)
     events: list[Json]
     clock: ClockData | None = None
     take_back: TakeBackPart | None = None  # to the coach whose take-back it is alone; None: he has none
@@ -140,13 +178,13 @@ class Update(_Message):
 
 class Refused(_Message):
     type: Literal["refused"] = "refused"
-    reason: str
-    seq: int | None = None  # the act's seq, when the refused message had one
+    reason: Line
+    seq: int | None = Field(default=None, ge=0, le=SEQ_MAX)  # the act's seq, when the refused message had one
 
 
 class Paused(_Message):
     type: Literal["paused"] = "paused"
-    waiting_for: str  # "waiting for X to reconnect"
+    waiting_for: Line  # "waiting for X to reconnect"
     award_after: float | None = None  # seconds until the host may award the match (R3.8)
     clock: ClockData | None = None
 
@@ -160,7 +198,7 @@ class Ended(_Message):
     type: Literal["ended"] = "ended"
     result: Json  # the post-game record (R19), as the league records it
     replay: Json  # the session save of the finished match, for the joiner's replays
-    note: str = ""  # how it ended when not on the pitch: "awarded (R3.8): X did not come back…"
+    note: Line = ""  # how it ended when not on the pitch: "awarded (R3.8): X did not come back…"
 
 
 HostMessage = Welcome | Update | Refused | Paused | Resumed | ChatLine | Ended
@@ -172,6 +210,9 @@ _FROM_HOST: TypeAdapter[HostMessage] = TypeAdapter(FromHost)
 
 class BadMessage(ValueError):
     """A message refused before anything acts on it; its text says why in one line."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(printable(text, SHOWN))  # it may quote what was sent: shown safely
 
 
 def encode(message: BaseModel) -> str:
@@ -187,22 +228,116 @@ def read_from_host(raw: str | bytes) -> HostMessage:
 
 
 def _read(raw: str | bytes, limit: int, adapter: TypeAdapter[Any]) -> Any:
-    size = len(raw.encode() if isinstance(raw, str) else raw)
-    if size > limit:
-        raise BadMessage(f"the message is {size:,} bytes, over the limit of {limit:,}")
-    try:
-        data = json.loads(raw)
-    except (ValueError, UnicodeDecodeError) as exc:
-        raise BadMessage(f"the message is not JSON ({exc})") from None
+    data = _parse(raw, limit)
     if not isinstance(data, dict):
         raise BadMessage("the message must be a JSON object")
-    if data.get("v") != VERSION:
-        raise BadMessage(
-            f"v: protocol version {data.get('v')!r} is not spoken here (this is version {VERSION})"
-        )
+    version = data.get("v")
+    if type(version) is not int or version != VERSION:  # true and 1.0 equal 1 but are not it
+        shown = repr(version) if version is None or type(version) is int else describe_value(version)
+        raise BadMessage(f"v: protocol version {shown} is not spoken here (this is version {VERSION})")
     try:
-        return adapter.validate_python(data)
+        return adapter.validate_python(data, strict=True, context=_READING)
     except ValidationError as exc:
         error = exc.errors()[0]
         where = ".".join(str(part) for part in error["loc"]) or "type"  # no place: the type it names
-        raise BadMessage(f"{where}: {error['msg']}") from None
+        raise BadMessage(f"{where}: {error['msg'].removeprefix('Value error, ')}") from None
+
+
+# --- JSON as a message may hold it ------------------------------------------------------------------
+_DIGITS_AS_ZERO = bytes.maketrans(b"123456789", b"000000000")
+_LONG_RUN = b"0" * (MAX_DIGITS + 1)  # digits in a row: in a number, or perhaps in a string
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")  # an escaped surrogate: half a pair, or alone
+
+
+def _parse(raw: str | bytes, limit: int) -> Any:
+    """``raw`` as JSON a message may be. The checks that cost a walk over the message in Python
+    (for long numbers and lone surrogates) are made only when a scan of its bytes, in C, finds
+    what they look for; the depth is checked on the parsed containers, level by level."""
+    try:
+        encoded = raw if isinstance(raw, bytes) else raw.encode()
+    except UnicodeEncodeError as exc:
+        raise BadMessage(f"the message is not JSON: not UTF-8 text ({exc.reason})") from None
+    if len(encoded) > limit:
+        raise BadMessage(f"the message is {len(encoded):,} bytes, over the limit of {limit:,}")
+    try:
+        text = raw if isinstance(raw, str) else raw.decode()
+    except UnicodeDecodeError as exc:
+        raise BadMessage(f"the message is not JSON: not UTF-8 text ({exc.reason})") from None
+    long_digits = _LONG_RUN in encoded.translate(_DIGITS_AS_ZERO)
+    try:
+        data = json.loads(
+            text,
+            parse_constant=_no_constant,
+            parse_float=_finite,
+            parse_int=_short_whole if long_digits else None,
+        )
+    except BadMessage:
+        raise
+    except RecursionError:
+        raise BadMessage(f"the message is nested too deeply (more than {MAX_DEPTH} levels)") from None
+    except ValueError as exc:
+        raise BadMessage(f"the message is not JSON ({exc})") from None
+    if _deeper_than(data, MAX_DEPTH):
+        raise BadMessage(f"the message is nested too deeply (more than {MAX_DEPTH} levels)")
+    if _SURROGATE_ESCAPE.search(text) is not None:
+        try:
+            json.dumps(data, ensure_ascii=False).encode()
+        except UnicodeEncodeError as exc:
+            bad = exc.object[exc.start : exc.end]
+            raise BadMessage(f"a string is not text: it holds a lone surrogate ({bad!a})") from None
+    return data
+
+
+def _no_constant(name: str) -> Any:
+    raise BadMessage(f"the message is not JSON: {name} is not a number a message may hold")
+
+
+def _finite(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise BadMessage(f"the number {printable(text, 40)} is too big: it is not finite")
+    return value
+
+
+def _short_whole(text: str) -> int:
+    digits = len(text.lstrip("-"))
+    if digits > MAX_DIGITS:
+        raise BadMessage(f"a whole number of {digits:,} digits is too long (at most {MAX_DIGITS})")
+    return int(text)
+
+
+def _deeper_than(data: Any, most: int) -> bool:
+    """Whether ``data`` holds lists and objects more than ``most`` deep, looking no deeper."""
+    level = [data] if type(data) in _NESTED else []
+    for _ in range(most):
+        level = [v for c in level for v in (c.values() if type(c) is dict else c) if type(v) in _NESTED]
+        if not level:
+            return False
+    return True
+
+
+_NESTED = (dict, list)
+
+
+# --- lines of text ------------------------------------------------------------------------------------
+def _unreadable(text: str) -> str | None:
+    """The first character of ``text`` that has no place in a line a person reads: a control or
+    format character, a line or paragraph separator, half a surrogate pair, an unassigned one."""
+    if text.isprintable():  # the case of nearly every line, checked in C
+        return None
+    for character in text:  # not printable: a space other than " " (allowed), or one of those
+        kind = unicodedata.category(character)
+        if kind[0] == "C" or kind in ("Zl", "Zp"):
+            return character
+    return None
+
+
+def printable(text: str, most: int) -> str:
+    """``text`` as one line of at most ``most`` characters, whatever it holds: a character with no
+    place in a line is written as its escape (``\\n``, ``\\x1b``, ``\\ud800``)."""
+    if len(text) > most:
+        text = text[: most - 1] + "…"
+    if _unreadable(text) is None:
+        return text
+    shown = "".join(ch.encode("unicode_escape").decode() if _unreadable(ch) else ch for ch in text)
+    return shown if len(shown) <= most else shown[: most - 1] + "…"

@@ -29,6 +29,7 @@ from samurai_bowl.engine.plain import at, loader
 from samurai_bowl.engine.plain.kinds import Bounds
 from samurai_bowl.engine.state.match_state import MatchState
 from samurai_bowl.engine.state.undo_record import Position, TakeBack
+from samurai_bowl.errors import FieldProblem, describe_value
 
 SECRET = ("seed", "dice")  # the state's fields that would tell a coach the dice
 GROWING = ("history", "events")
@@ -151,7 +152,9 @@ def from_public(
 ) -> Match:
     """A match from a public save's ``frame`` (format, options, teams) and a public ``state``
     without its history and events, which are given as read. Its dice are sealed. Checked as any
-    save is: a FieldProblem names what is wrong."""
+    save is: a FieldProblem names what is wrong, whatever was sent."""
+    _mapping(frame, "match")
+    _mapping(state, "state")
     full = {**state, "seed": 0, "dice": _STAND_IN, "history": [], "events": []}
     run = state.get("take_back")
     if isinstance(run, dict) and isinstance(run.get("base"), dict):
@@ -170,15 +173,27 @@ def from_public(
 
 
 def read_actions(items: list[Any]) -> list[Action]:
-    """Actions as a save writes them; a ValueError names the first that is wrong."""
+    """Actions as a save writes them; a FieldProblem names the first that is wrong."""
+    _list(items, "history")
     load = loader(Action)
     return [load(item, at(f"history[{n}]"), _ANY) for n, item in enumerate(items)]
 
 
 def read_events(items: list[Any]) -> list[Event]:
-    """Events as a save writes them; a ValueError names the first that is wrong."""
+    """Events as a save writes them; a FieldProblem names the first that is wrong."""
+    _list(items, "events")
     load = loader(Event)
     return [load(item, at(f"events[{n}]"), _ANY) for n, item in enumerate(items)]
+
+
+def _mapping(value: Any, field: str) -> None:
+    if type(value) is not dict:
+        raise FieldProblem(field, f"must be a mapping of fields (got {describe_value(value)})")
+
+
+def _list(value: Any, field: str) -> None:
+    if type(value) is not list:
+        raise FieldProblem(field, f"must be a list (got {describe_value(value)})")
 
 
 def follow(match: Match, fresh: Match) -> None:

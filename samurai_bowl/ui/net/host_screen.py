@@ -30,6 +30,7 @@ from samurai_bowl.net.hosting import (
 from samurai_bowl.net.join_code import new_code, shown
 from samurai_bowl.net.link import HostLink
 from samurai_bowl.net.turn_clock import CHOICES
+from samurai_bowl.numbers import is_digit, whole_number
 from samurai_bowl.session import Session
 from samurai_bowl.ui.kit.choice_row import Row
 from samurai_bowl.ui.kit.host import Host
@@ -102,7 +103,7 @@ class HostScreen(FormScreen):
         self.away = Row("You may take the match", [words for _, words in AWAY_TIMES])
         self.away.step(1)  # 5 minutes
         self.turn_clock = Row("Turn clock", [words for _, words in TURN_CLOCKS])  # none, as friendlies have
-        self.port = TextField(str(PORT), max_length=5, accept=str.isdigit, on_enter=lambda _: self.start())
+        self.port = TextField(str(PORT), max_length=5, accept=is_digit, on_enter=lambda _: self.start())
         self.confirming = False
         self.link: HostLink | None = None
         super().__init__(
@@ -148,9 +149,7 @@ class HostScreen(FormScreen):
         if self.link is not None:
             return
         try:
-            port = int(self.port.value or PORT)
-            if not 0 <= port <= 65535:
-                raise DataError("Port", f"must be 0 to 65535 (got {port})")
+            port = _port(self.port.value)
             host = self._match_host(new_code())
         except DataError as exc:
             self.status.text = str(exc)
@@ -201,3 +200,11 @@ class HostScreen(FormScreen):
         if link is not None and link.match is not None and link.host.joined_once:
             self.link = None  # the match screen owns it now
             self.app.go(NetMatch(link))
+
+
+def _port(typed: str) -> int:
+    """The port typed (the usual one when none is), or a DataError naming the field."""
+    try:
+        return whole_number(typed or str(PORT), 0, 65535)
+    except ValueError as exc:
+        raise DataError("Port", str(exc)) from None
