@@ -13,6 +13,7 @@ import pytest
 
 from samurai_bowl.data import GameData, load_game_data
 from tests import subprocesses
+from tests.shots import keep_under
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -30,6 +31,12 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("SAMURAI_BOWL_DATA_DIR", str(folder))
     monkeypatch.chdir(tmp_path)
     return folder
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _pictures_folder(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """The pictures tests draw for a look go into the session's own temporary folder (tests/shots.py)."""
+    keep_under(tmp_path_factory.mktemp("shots", numbered=False))
 
 
 @pytest.fixture(autouse=True)

@@ -1,5 +1,6 @@
 """A view's frame at any size, saved for a look: the headless window keeps its first frame buffer,
-so a size other than the window's is drawn into a buffer of its own. Frames go under /tmp/shots."""
+so a size other than the window's is drawn into a buffer of its own. Frames go into the session's
+folder of pictures (tests/shots.py)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from arcade.camera.default import ViewportProjector
 from arcade.types import LBWH
 from PIL import Image
 
-SHOTS = Path("/tmp/shots")
+from tests.shots import shots
 
 
 def offscreen(
@@ -33,10 +34,8 @@ def offscreen(
 
 
 def save_shot(image: Image.Image, name: str, folder: str = "") -> Path:
-    """Keep a frame as /tmp/shots/[folder/]<name>.png for a look."""
-    where = SHOTS / folder if folder else SHOTS
-    where.mkdir(parents=True, exist_ok=True)
-    path = where / f"{name}.png"
+    """Keep a frame as [folder/]<name>.png among the session's pictures, for a look."""
+    path = shots(folder) / f"{name}.png"
     image.save(path)
     return path
 
@@ -45,7 +44,7 @@ def shot_at(
     window: arcade.Window, view: arcade.View, size: tuple[int, int], name: str, keep: bool = False
 ) -> Image.Image:
     """``view`` laid out (unless ``keep``: it is already) and drawn at ``size``, saved as
-    /tmp/shots/<name>-<width>.png; laid out again for the window's own size afterwards."""
+    <name>-<width>.png among the session's pictures; laid out again for the window's own size afterwards."""
     if not keep:
         view.on_resize(*size)
     image = offscreen(window, view, size)

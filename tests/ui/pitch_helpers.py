@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import arcade
 import numpy as np
 from arcade.types import Color
@@ -14,9 +12,9 @@ from samurai_bowl.ui.app import App
 from samurai_bowl.ui.art.turf import GRAIN
 from samurai_bowl.ui.kit.palette import GRASS
 from samurai_bowl.ui.match.view import MatchView
+from tests.shots import shots
 from tests.ui.conftest import render
 
-SHOTS = Path("/tmp/shots/pitch")
 Pixels = np.ndarray
 
 
@@ -27,8 +25,7 @@ def frame(app: App) -> Pixels:
 
 
 def shot(name: str) -> None:
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    arcade.get_image().convert("RGB").save(SHOTS / f"test-{name}.png")
+    arcade.get_image().convert("RGB").save(shots("pitch") / f"test-{name}.png")
 
 
 def rgb(colour: Color) -> tuple[int, int, int]:

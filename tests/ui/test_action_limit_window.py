@@ -4,7 +4,6 @@ free; and once it is used no other block is shaded, described or taken by a clic
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import arcade
@@ -21,11 +20,11 @@ from samurai_bowl.ui.match.controls.pitch_input import TARGET
 from samurai_bowl.ui.match.setup import MatchSetupView, match_options
 from samurai_bowl.ui.match.view import MatchView
 from tests.rules.match_builder import crane_v_lion, sq
+from tests.shots import shots
 from tests.ui.conftest import render
 from tests.ui.test_match_view import click, click_square, hover, instant, press
 
 __all__ = ["instant"]  # the fixture, shared with the match screen's tests
-SHOTS = Path("/tmp/shots")
 # two Cranes, each beside a Lion: two blocks on offer at the start of the turn
 PLACES = {0: (10, 5), 1: (10, 8), 11: (11, 5), 12: (11, 8)}
 
@@ -70,8 +69,7 @@ def test_the_set_up_screen_chooses_the_action_limit_beside_the_turn_counter(inst
     press(app, arcade.key.RIGHT)
     assert setup.action_limit.value.text == "each model's"
     render(app.window)
-    SHOTS.mkdir(exist_ok=True)
-    arcade.get_image().convert("RGB").save(SHOTS / "match_setup.png")
+    arcade.get_image().convert("RGB").save(shots() / "match_setup.png")
     press(app, arcade.key.ENTER)
     view = app.window.current_view
     assert isinstance(view, MatchView)
@@ -100,8 +98,7 @@ def test_the_panel_says_the_action_is_used_and_a_second_block_is_not_offered(
     assert view.match.action_used and view.match.pending is not None and view.match.pending.kind == "turn"
     render(app.window)
     assert view.panel.action.text.startswith("Action: used") and view.panel.action.color == WARN
-    SHOTS.mkdir(exist_ok=True)
-    arcade.get_image().convert("RGB").save(SHOTS / "side_panel_action_used.png")
+    arcade.get_image().convert("RGB").save(shots() / "side_panel_action_used.png")
 
     lion = sq(11, 8)
     click_square(app, view, sq(10, 8))  # the other Crane, beside a standing Lion

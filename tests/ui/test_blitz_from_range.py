@@ -5,8 +5,6 @@ drawn on the pitch. Nothing is rolled to find it out; a click walks the way, the
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
 
 from samurai_bowl.data import GameData
@@ -21,12 +19,12 @@ from samurai_bowl.ui.match.controls.hover_words import block_words, path_words, 
 from samurai_bowl.ui.match.controls.pitch_input import BLITZ_INK, PATH_INK
 from samurai_bowl.ui.match.view import MatchView
 from tests.rules.match_builder import crane_v_lion, sq
+from tests.shots import shots
 from tests.ui.pitch_helpers import count, frame
 from tests.ui.test_hover_words_window import frame as sized_frame
 from tests.ui.test_match_view import click_square, hover, instant
 
 __all__ = ["instant"]
-SHOTS = Path("/tmp/shots-acting")
 
 
 def a_match(data: GameData, placements: list[Placement], rerolls: int = 0) -> Match:
@@ -79,12 +77,11 @@ def test_hovering_an_opponent_from_range_shows_the_blitz(data: GameData, instant
     assert count(pixels, (left, bottom, width, height), PATH_INK) > 50  # the way, drawn
     assert count(pixels, (left, bottom, width, height), BLITZ_INK) > 10  # and the block at its end
     assert m.history[-1:] == [] or m.history[-1].act is not Act.ACTIVATE  # hovering activated no one
-    SHOTS.mkdir(parents=True, exist_ok=True)
     for size in ((1280, 720), (1920, 1080)):
         view.on_resize(*size)
         view.on_mouse_motion(*(round(c) for c in view.geo.centre(sq(9, 5))), 0, 0)
         image = sized_frame(instant, view, *size, "blitz")
-        image.save(SHOTS / f"blitz_{size[0]}x{size[1]}.png")
+        image.save(shots("acting") / f"blitz_{size[0]}x{size[1]}.png")
         assert np.asarray(image).std() > 10
     view.on_resize(*instant.window.get_size())
 

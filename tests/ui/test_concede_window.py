@@ -28,19 +28,18 @@ from samurai_bowl.ui.match.setup import MatchSetupView
 from samurai_bowl.ui.match.view import MatchView
 from samurai_bowl.ui.replay.viewer import ReplayView
 from tests.rules.match_builder import crane_v_lion, sq
+from tests.shots import shots
 from tests.ui.autosaved import clear_autosaves
 from tests.ui.conftest import render
 from tests.ui.driving import play_by_hints
 from tests.ui.test_match_view import instant, let_ai_play, positioned, press
 
 __all__ = ["instant"]  # the fixture, shared with the match screen's tests
-SHOTS = Path("/tmp/shots")
 K = arcade.key
 
 
 def shot(name: str) -> None:
-    SHOTS.mkdir(exist_ok=True)
-    arcade.get_image().convert("RGB").save(SHOTS / name)
+    arcade.get_image().convert("RGB").save(shots() / name)
 
 
 def paused(app: App) -> PauseView:

@@ -5,7 +5,6 @@ and set-up from the dugout by dragging or clicking, back to it to bench."""
 from __future__ import annotations
 
 from itertools import pairwise
-from pathlib import Path
 
 import arcade
 import numpy as np
@@ -25,20 +24,18 @@ from samurai_bowl.ui.match.layout import WORDS_ROOM
 from samurai_bowl.ui.match.panel.dugout import contrast, name_ink, ring_ink
 from samurai_bowl.ui.match.view import MatchView
 from tests.rules.match_builder import crane_v_lion, sq
+from tests.shots import shots
 from tests.teams.helpers import make_team
 from tests.ui.conftest import render
 from tests.ui.gestures import LEFT, RIGHT, screen, send
 
 __all__ = ["screen"]  # the fixture
 
-SHOTS = Path("/tmp/shots/dugout")
-
 
 def shot(name: str) -> np.ndarray:
     """The frame just drawn, saved for a look, as rows from the bottom (y up, like the screen)."""
-    SHOTS.mkdir(parents=True, exist_ok=True)
     image = arcade.get_image().convert("RGB")
-    image.save(SHOTS / f"{name}.png")
+    image.save(shots("dugout") / f"{name}.png")
     return np.asarray(image)[::-1]
 
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import arcade
 import numpy as np
 import pytest
@@ -12,9 +10,8 @@ from samurai_bowl.ui.app import App
 from samurai_bowl.ui.kit.theme import ACCENT, BACKGROUND, WARN
 from samurai_bowl.ui.menus.help import SHORTCUTS, HelpView, grouped, pack
 from samurai_bowl.ui.menus.main_menu import MainMenuView
+from tests.shots import shots
 from tests.ui.conftest import render
-
-SHOTS = Path("/tmp/shots")
 
 
 def press(window: arcade.Window, symbol: int) -> None:
@@ -66,8 +63,7 @@ def test_the_list_is_readable_and_fits(app: App, view: HelpView, page: int) -> N
         for b in boxes[index + 1 :]:
             assert a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1], (a, b)
     image = arcade.get_image()
-    SHOTS.mkdir(exist_ok=True)
-    image.save(SHOTS / f"help-{page + 1}.png")
+    image.save(shots() / f"help-{page + 1}.png")
     grid = np.asarray(image.convert("RGB"))
     keys, headings = sum(not line.heading for line in lines), sum(line.heading for line in lines)
     for ink, least in ((WARN, 20 * keys), (ACCENT, 60 * headings)):  # keys and headings drawn in their inks

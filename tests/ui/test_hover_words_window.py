@@ -1,12 +1,10 @@
 """The fullest words the mouse shows over a target — figures re-rolled, with Augury (R16), an argued
 call and the Imperial Favor (R9.6, R9.7) — sit on their one line beside the target, inside the
 window, at 1280×720 and at 1920×1080, for models with names as long as a drafted team's usually
-are. Each frame is saved for a look (/tmp/shots/hover); 1920×1080 is drawn off-screen, the test
+are. Each frame is saved for a look (hover/ among the session's pictures); 1920×1080 is drawn off-screen, the test
 window being 1280×720."""
 
 from __future__ import annotations
-
-from pathlib import Path
 
 import arcade
 import pytest
@@ -24,6 +22,7 @@ from samurai_bowl.ui.app import App
 from samurai_bowl.ui.match.controls.hover_words import target_words
 from samurai_bowl.ui.match.view import MatchView
 from tests.rules.match_builder import sq
+from tests.shots import shots
 from tests.teams.helpers import make_team
 from tests.ui.conftest import render
 from tests.ui.gestures import screen
@@ -31,7 +30,6 @@ from tests.ui.offscreen import offscreen
 
 __all__ = ["screen"]  # the fixture
 
-SHOTS = Path("/tmp/shots/hover")
 SIZES = ((1280, 720), (1920, 1080))
 # names of the length a drafted team's have on average (12 letters), family name first
 HOME = [
@@ -116,13 +114,12 @@ def wind_pass(data: GameData) -> tuple[Match, Action]:
 
 def frame(app: App, view: MatchView, width: int, height: int, name: str) -> Image.Image:
     """The frame at ``width`` × ``height`` with the mouse over the square it was moved to, saved."""
-    SHOTS.mkdir(parents=True, exist_ok=True)
     if (width, height) == app.window.get_size():
         render(app.window)
         image = arcade.get_image().convert("RGB")
     else:
         image = offscreen(app.window, view, (width, height))
-    image.save(SHOTS / f"{name}_{width}x{height}.png")
+    image.save(shots("hover") / f"{name}_{width}x{height}.png")
     return image
 
 

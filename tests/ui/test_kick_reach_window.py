@@ -4,20 +4,18 @@ rather than going for a touchback (R12.4). Frames saved at 1280×720 and 1920×1
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.odds.kick_reach import kick_reach
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.pitch.marks import KICK_REACH, kick_reach_tints
 from tests.rules.match_builder import sq
+from tests.shots import shots
 from tests.ui.pitch_helpers import colour_at, frame, on_screen
 from tests.ui.test_hover_words_window import frame as sized_frame
 from tests.ui.test_match_view import hover, instant
 from tests.ui.test_pitch_marks import kick_pending
 
 __all__ = ["instant"]
-SHOTS = Path("/tmp/shots-acting")
 
 
 def test_hovering_a_kick_square_tints_its_reach_and_gives_the_odds(data: GameData, instant: App) -> None:
@@ -43,12 +41,11 @@ def test_hovering_a_kick_square_tints_its_reach_and_gives_the_odds(data: GameDat
     words = view.input.words.text
     assert words.startswith(f"Kick: in their half {float(reach.receiving):.0%}, touchback")
     assert "d8 × d6 and a bounce (2d6 in a Gust of Wind)" in words
-    SHOTS.mkdir(parents=True, exist_ok=True)
     for width, height in ((1280, 720), (1920, 1080)):
         view.on_resize(width, height)
         view.on_mouse_motion(*(round(c) for c in view.geo.centre(aim)), 0, 0)
         sized_frame(instant, view, width, height, "kick_reach").save(
-            SHOTS / f"kick_reach_{width}x{height}.png"
+            shots("acting") / f"kick_reach_{width}x{height}.png"
         )
     view.on_resize(*instant.window.get_size())
     hover(instant, *view.geo.centre(sq(3, 3)))  # the kicking half: no kick there, no reach

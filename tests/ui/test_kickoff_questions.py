@@ -15,6 +15,7 @@ from samurai_bowl.ui.match.panel.action_words import question
 from samurai_bowl.ui.match.view import MatchView
 from samurai_bowl.ui.pitch.decisions import ON_SCREEN
 from tests.rules.test_r13_kickoff_events import EMPTY_LANDING, kickoff
+from tests.shots import shots
 from tests.ui.conftest import render
 from tests.ui.offscreen import shot_at
 
@@ -54,7 +55,7 @@ def test_the_superior_tactics_prompt_on_screen_says_why(data: GameData, app: App
     app.show(view)
     view.moments.waiting.clear()
     render(app.window)
-    arcade.get_image().convert("RGB").save("/tmp/shots-prompts2/superior-tactics-1280.png")
+    arcade.get_image().convert("RGB").save(shots("prompts2") / "superior-tactics-1280.png")
     assert view.prompt.question.text.startswith("Superior Tactics: move any of your players again")
     assert "End set-up" in [b.words for b in view.prompt.buttons]
     left, _, width, _ = view.prompt.rect

@@ -27,6 +27,7 @@ from samurai_bowl.ui.league.ask import Ask
 from samurai_bowl.ui.league.forms import NewLeagueForm
 from samurai_bowl.ui.league.panels import Chooser
 from samurai_bowl.ui.league.result_form import ResultForm
+from tests.shots import shots
 from tests.ui.conftest import render
 from tests.ui.test_league_view import (
     AI_COACHES,
@@ -42,12 +43,10 @@ from tests.ui.test_league_view import (
 from tests.ui.test_league_view import player as player  # the fixture, by its name
 
 K = arcade.key
-SHOTS = Path("/tmp/shots")
 
 
 def shot(name: str) -> None:
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    arcade.get_image().convert("RGB").save(SHOTS / f"{name}.png")
+    arcade.get_image().convert("RGB").save(shots() / f"{name}.png")
 
 
 def test_a_refused_import_leaves_no_league_file_where_there_was_none(

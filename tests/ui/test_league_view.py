@@ -34,6 +34,7 @@ from samurai_bowl.ui.league.view import LeagueView
 from samurai_bowl.ui.match.end import EndView
 from samurai_bowl.ui.match.view import MatchView
 from samurai_bowl.ui.menus.main_menu import MainMenuView
+from tests.shots import shots
 from tests.ui.autosaved import clear_autosaves
 from tests.ui.conftest import render
 from tests.ui.driving import play_by_hints
@@ -262,9 +263,8 @@ def test_the_screen_as_a_player_sees_it(player: App, tmp_path: Path, data: GameD
     store.db.close()
     view = shown(app, path)
     render(app.window)
-    shots = Path("/tmp/shots")
-    shots.mkdir(parents=True, exist_ok=True)
-    arcade.get_image().save(shots / "league.png")
+    folder = shots()
+    arcade.get_image().save(folder / "league.png")
     image = np.asarray(arcade.get_image().convert("RGB"))[::-1]
     lit = view.fixtures.lit
     assert lit is not None
@@ -275,7 +275,7 @@ def test_the_screen_as_a_player_sees_it(player: App, tmp_path: Path, data: GameD
     press(app, K.N)
     type_in(app, "Summer Court")
     render(app.window)
-    arcade.get_image().save(shots / "league_form.png")
+    arcade.get_image().save(folder / "league_form.png")
     press(app, K.ESCAPE)
     assert view.form is None and len(view.leagues) == 1
     view.close()
@@ -363,9 +363,8 @@ def test_b_shows_the_banzuke_with_the_table_leader_as_yokozuna_and_the_leaders(
     ]
     assert boards.caption.text.startswith("Leaders")
     render(app.window)
-    shots = Path("/tmp/shots")
-    shots.mkdir(parents=True, exist_ok=True)
-    arcade.get_image().save(shots / "league_banzuke.png")
+    folder = shots()
+    arcade.get_image().save(folder / "league_banzuke.png")
     press(app, K.B)  # back to the table and the fixtures
     assert boards.top[1] is view.table and boards.lower == [view.fixtures]
     assert boards.caption.text.startswith("Season 1 fixtures")
@@ -392,7 +391,7 @@ def test_a_team_picked_in_the_table_shows_its_card(player: App, tmp_path: Path, 
     assert boards.caption.text.startswith(fixture.home.name) and "koku" in boards.caption.text
     assert "re-roll" in boards.caption.text
     render(app.window)
-    arcade.get_image().save(Path("/tmp/shots") / "league_team.png")
+    arcade.get_image().save(shots() / "league_team.png")
     click(app, view.table.rects[3])  # the loser's row, clicked
     assert boards.picked == 3 and boards.caption.text.startswith(fixture.away.name)
     spp = {row[1]: row[3] for row in boards.card.values}
@@ -518,7 +517,7 @@ def test_a_player_on_the_card_is_fired_after_y_and_renamed(
     assert f"#{number} {name} has left" in view.message.text
     assert len(boards.card.values) == len(before) - 1 and boards.card.lit == 1  # the next player
     render(app.window)
-    arcade.get_image().save(Path("/tmp/shots") / "league_card.png")
+    arcade.get_image().save(shots() / "league_card.png")
     click(app, boards.card.rects[3])
     target = boards.player
     assert boards.card.lit == 3 and target is not None
@@ -532,7 +531,7 @@ def test_a_player_on_the_card_is_fired_after_y_and_renamed(
     assert "Type the player's new name" in form.problem.text
     type_in(app, "Kenji the Bold")
     render(app.window)
-    arcade.get_image().save(Path("/tmp/shots") / "league_rename.png")
+    arcade.get_image().save(shots() / "league_rename.png")
     press(app, K.ENTER)
     assert view.form is None
     renamed = next(p for p in store.team(fixture.home).players if p.number == target)
@@ -576,7 +575,7 @@ def test_u_buys_several_things_at_once_after_showing_the_treasury_left(
     assert form.counts == [1, 0, 2, 0, 0, 1, 0, 0, 0]
     assert form.total.text == f"Treasury 200 koku − {spent} koku = {200 - spent} koku after the purchase"
     render(app.window)
-    arcade.get_image().convert("RGB").save(Path("/tmp/shots") / "league_buy.png")
+    arcade.get_image().convert("RGB").save(shots() / "league_buy.png")
     press(app, K.ENTER)
     after = store.team(fixture.home)
     assert view.form is None and after.treasury == 200 - spent
@@ -632,7 +631,7 @@ def test_y_shows_every_seasons_results_round_by_round(player: App, tmp_path: Pat
     app.window.dispatch_events()
     assert history.where.text == "rows 9–25 of 26"
     render(app.window)
-    arcade.get_image().save(Path("/tmp/shots") / "league_history.png")
+    arcade.get_image().save(shots() / "league_history.png")
     press(app, K.Y)
     assert view.form is None and app.window.current_view is view
     press(app, K.Y)
@@ -661,7 +660,7 @@ def test_e_exports_the_league_and_i_imports_it_under_a_free_name(
     assert isinstance(chooser, Chooser)
     assert sorted(row[0] for row in chooser.list.rows) == ["broken", "winter-court"]
     render(app.window)
-    arcade.get_image().save(Path("/tmp/shots") / "league_import.png")
+    arcade.get_image().save(shots() / "league_import.png")
     chooser.light(view.files.index(tmp_path / "exports" / "broken.json"))
     press(app, K.ENTER)  # a bad file: its one line, and nothing added
     assert view.form is chooser and chooser.problem.text.startswith(

@@ -1,7 +1,7 @@
 """The log between two teams of one clan: each player's name carries his shirt number and is drawn
 in his team's ink, readable on the panel (4.5:1) and different for the two teams; and every word
 of the log and the dice tray fits its box at 1280×720 and at 1920×1080. Frames are saved to
-/tmp/shots/log for a look."""
+the session's pictures (log/) for a look."""
 
 from __future__ import annotations
 

@@ -2,11 +2,9 @@
 words in their own strip off the pitch, the status line worked out from the decision at hand and
 never over a button or a die, the rolls printed only on the path under the mouse, and a hint's
 marks gone once another model is selected. Each frame is saved for a look
-(/tmp/shots/pitch-text)."""
+(pitch-text among the session's pictures, tests/shots.py)."""
 
 from __future__ import annotations
-
-from pathlib import Path
 
 import arcade
 import numpy as np
@@ -28,13 +26,13 @@ from samurai_bowl.ui.match.view import MatchView
 from samurai_bowl.ui.pitch.draw import team_colours
 from samurai_bowl.ui.pitch.shading import path_labels
 from tests.rules.match_builder import crane_v_lion, sq
+from tests.shots import shots
 from tests.ui.pitch_helpers import on_screen
 from tests.ui.test_hover_words_window import block, frame
 from tests.ui.test_match_view import click_square, hover, instant, press
 
 __all__ = ["instant"]
 
-SHOTS = Path("/tmp/shots/pitch-text")
 SIZES = ((1280, 720), (1920, 1080))
 
 
@@ -44,8 +42,7 @@ def overlap(a: Rect, b: Rect) -> bool:
 
 
 def save(image: Image.Image, name: str) -> None:
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    image.convert("RGB").save(SHOTS / f"{name}.png")
+    image.convert("RGB").save(shots("pitch-text") / f"{name}.png")
 
 
 def sized(app: App, view: MatchView, width: int, height: int, name: str) -> Image.Image:

@@ -3,12 +3,11 @@ both grass stripes, a CIEDE2000 ΔE of at least 10 apart seen normally and with 
 protanopia (Machado et al. 2009, severity 1, in linear RGB); a lightness ramp (lighter is safer)
 that reads without colour; the block brackets apart from every tier and from the block target's
 own tint. A screenshot of the reach is simulated for each vision and saved for a look
-(/tmp/shots-pitchtext/reach-<vision>.png), and its pixels are checked too."""
+(pitchtext/reach-<vision>.png among the session's pictures), and its pixels are checked too."""
 
 from __future__ import annotations
 
 import itertools
-from pathlib import Path
 
 import arcade
 import numpy as np
@@ -26,13 +25,13 @@ from samurai_bowl.ui.match.controls.pitch_input import TARGET
 from samurai_bowl.ui.pitch.marks import OUTLINE, STYLES
 from samurai_bowl.ui.pitch.shading import TIERS, tier
 from tests.rules.match_builder import crane_v_lion, sq
+from tests.shots import shots
 from tests.ui.colour_vision import VISIONS, delta_e, delta_e_seen, simulate
 from tests.ui.pitch_helpers import on_screen
 from tests.ui.test_match_view import click_square, hover, instant
 
 __all__ = ["instant"]
 
-SHOTS = Path("/tmp/shots-pitchtext")
 APART = 10.0  # CIEDE2000: two colours a glance tells apart
 BRACKET = STYLES[Act.BLOCK.value][0]
 
@@ -95,11 +94,10 @@ def test_the_simulated_screenshot_keeps_the_tiers_apart(instant: App, data: Game
         picked.setdefault((colour.r, colour.g, colour.b), square)
     tiers = [picked[(c.r, c.g, c.b)] for _, c, _ in TIERS if (c.r, c.g, c.b) in picked]
     assert len(tiers) == len(TIERS)  # every tier is on the pitch
-    SHOTS.mkdir(parents=True, exist_ok=True)
     height = image.size[1]
     for vision in VISIONS:
         seen = simulate(image, vision)
-        seen.save(SHOTS / f"reach-{vision}.png")
+        seen.save(shots("pitchtext") / f"reach-{vision}.png")
         pixels = np.asarray(seen)
         colours = []
         for square in tiers:

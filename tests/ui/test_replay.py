@@ -24,10 +24,10 @@ from samurai_bowl.ui.kit.theme import BAD
 from samurai_bowl.ui.menus.main_menu import MainMenuView
 from samurai_bowl.ui.pitch.draw import team_colours
 from samurai_bowl.ui.replay.viewer import ReplaysView, ReplayView
+from tests.shots import shots
 from tests.ui.conftest import render
 from tests.ui.pitch_helpers import grassy
 
-SHOTS = Path("/tmp/shots")
 NAME = "test-replay-ai-v-ai.json"
 
 
@@ -134,8 +134,7 @@ def test_the_pitch_shows_every_model_in_its_teams_colour(app: App, played: tuple
     app.show(view)
     view.go(len(saved.history) // 3)
     render(app.window)
-    SHOTS.mkdir(exist_ok=True)
-    arcade.get_image().save(SHOTS / "replay.png")
+    arcade.get_image().save(shots() / "replay.png")
     pixels = frame()
     m, colours = view.match, team_colours(app.data, view.match)
     on_pitch = [p for p in m.pieces if p.square is not None and p.status.on_pitch]
@@ -212,8 +211,7 @@ def test_the_list_shows_saves_newest_first_and_a_damaged_one_in_a_line(
         row = view.rects[names.index(damaged.name) - view.first]
         band = pixels[int(row[1]) : int(row[1] + row[3]), int(row[0]) : int(row[0] + row[2])]
         assert int(np.all(band == rgb(BAD), axis=-1).sum()) > 100  # the reason is drawn in red
-        SHOTS.mkdir(exist_ok=True)
-        arcade.get_image().save(SHOTS / "replays.png")
+        arcade.get_image().save(shots() / "replays.png")
         # Enter on the damaged one stays; on the good one opens the replay; Esc comes back to it
         view.lit = names.index(damaged.name)
         press(app.window, arcade.key.ENTER)

@@ -1,7 +1,7 @@
 """The replay speaks as the match log does (names with shirt numbers in their team's ink, no grid
 coordinates), and its story chart has room of its own in the panel under the log: the pitch's
 squares are as big with the chart as without it, and no smaller than the match screen's at the
-same window size (1280×720 and 1920×1080). Frames are saved to /tmp/shots/replay for a look."""
+same window size (1280×720 and 1920×1080). Frames are saved among the session's pictures (replay/) for a look."""
 
 from __future__ import annotations
 

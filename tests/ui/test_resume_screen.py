@@ -17,12 +17,12 @@ from samurai_bowl.ui.app import App
 from samurai_bowl.ui.match.view import MatchView
 from samurai_bowl.ui.menus.main_menu import MainMenuView
 from samurai_bowl.ui.menus.resume_screen import ResumeView
+from tests.shots import shots
 from tests.test_autosaves import session
 from tests.ui.autosaved import clear_autosaves
 from tests.ui.conftest import render
 from tests.ui.test_match_view import click, press
 
-SHOTS = Path("/tmp/shots-saves")
 MANY = 14
 
 
@@ -47,8 +47,7 @@ def saved(app: App, data: GameData) -> Iterator[list[Path]]:
 
 
 def shot(app: App, name: str) -> None:
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    arcade.get_image().convert("RGB").save(SHOTS / name)
+    arcade.get_image().convert("RGB").save(shots("saves") / name)
 
 
 def test_the_menu_lists_every_unfinished_match_newest_first(app: App, saved: list[Path]) -> None:

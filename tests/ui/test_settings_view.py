@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from itertools import pairwise
-from pathlib import Path
 
 import arcade
 import numpy as np
@@ -17,9 +16,8 @@ from samurai_bowl.ui.kit.settings import SETTINGS_FILE, Settings, load_settings
 from samurai_bowl.ui.kit.theme import BAD, WARN
 from samurai_bowl.ui.menus.main_menu import MainMenuView
 from samurai_bowl.ui.menus.settings_screen import SettingsView, following
+from tests.shots import shots
 from tests.ui.conftest import render
-
-SHOTS = Path("/tmp/shots")
 
 
 def press(window: arcade.Window, *symbols: int) -> None:
@@ -129,8 +127,7 @@ def test_values_and_the_unusable_file_notice_are_drawn(app: App, screen: tuple[S
     assert view.notice.text == app.notice
     line = (view.notice.y - view.notice.font_size, view.notice.y + view.notice.font_size)
     notice_ink = count(WARN, line)
-    SHOTS.mkdir(exist_ok=True)
-    arcade.get_image().save(SHOTS / "settings.png")
+    arcade.get_image().save(shots() / "settings.png")
     app.notice = None
     plain = SettingsView(app)
     app.show(plain)

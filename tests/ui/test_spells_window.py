@@ -5,7 +5,6 @@ right-click cancelling."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import arcade
@@ -23,12 +22,12 @@ from samurai_bowl.ui.match.panel.prompt import FIRES_QUESTION
 from samurai_bowl.ui.match.view import MatchView
 from samurai_bowl.ui.pitch.square_words import square_words
 from tests.rules.match_builder import crane_v_lion, sq
+from tests.shots import shots
 from tests.teams.helpers import make_team
 from tests.ui.conftest import render
 from tests.ui.test_match_view import click_square, hover, instant, press
 
 __all__ = ["instant"]  # the fixture, shared with the match screen's tests
-SHOTS = Path("/tmp/shots")
 
 
 def phoenix() -> Team:
@@ -81,8 +80,7 @@ def test_void_strike_by_a_click_at_a_block_die_decision_in_the_opponents_turn(
     render(app.window)
     assert view.input.words.text.startswith("Click: Void Strike on ")
     assert "a d6 above ST 3 knocks him out: 50%" in view.input.words.text
-    SHOTS.mkdir(exist_ok=True)
-    arcade.get_image().convert("RGB").save(SHOTS / "void_strike_at_block_die.png")
+    arcade.get_image().convert("RGB").save(shots() / "void_strike_at_block_die.png")
     click_square(app, view, sq(11, 5))  # the attacker takes part in the block: not a target
     assert not any("Void Strike" in e.text for e in view.match.events)
     click_square(app, view, sq(15, 9))
@@ -158,8 +156,7 @@ def test_three_clicked_squares_cast_the_fires_from_within(data: GameData, instan
     render(app.window)
     assert view.input.words.text == "The Fires From Within: a click casts the spell (Player 2 is there)"
     assert pixel(view, sq(11, 6)) != plain  # the picked squares are shaded
-    SHOTS.mkdir(exist_ok=True)
-    arcade.get_image().convert("RGB").save(SHOTS / "fires_from_within_picking.png")
+    arcade.get_image().convert("RGB").save(shots() / "fires_from_within_picking.png")
     click_square(app, view, sq(12, 5))  # a V, point down: (10, 5), (11, 6), (12, 5)
     assert "Cranes' shugenja casts The Fires From Within" in [e.text for e in view.match.events]
     assert view.match.pieces[11].status is Status.PRONE  # rolled 2: down
@@ -211,7 +208,7 @@ def test_inner_fire_and_the_fires_are_offered_in_the_middle_of_an_activation(
     words = [b.words for b in view.prompt.buttons]
     fire = next(b for b in view.prompt.buttons if b.words.startswith("Inner Fire"))
     assert "The Fires From Within" in words and any(w.startswith("End") for w in words)
-    arcade.get_image().convert("RGB").save(SHOTS / "inner-fire-mid-activation.png")
+    arcade.get_image().convert("RGB").save(shots() / "inner-fire-mid-activation.png")
     fire.press()
     render(instant.window)
     m = view.match

@@ -28,11 +28,10 @@ from samurai_bowl.ui.story import win_chance_live
 from samurai_bowl.ui.story import worker as story_worker
 from samurai_bowl.ui.story.chart import StoryChart
 from tests.rules.match_builder import crane_v_lion, sq
+from tests.shots import shots
 from tests.story.conftest import short_match
 from tests.ui.conftest import render
 from tests.ui.offscreen import shot_at
-
-SHOTS = Path("/tmp/shots")
 
 
 def frame() -> np.ndarray:
@@ -110,8 +109,7 @@ def test_the_chart_draws_each_line_where_its_values_are(app: App, data: GameData
     app.show(ChartView(chart))
     render(app.window)
     pixels = frame()
-    SHOTS.mkdir(exist_ok=True)
-    arcade.get_image().convert("RGB").save(SHOTS / "story-chart.png")
+    arcade.get_image().convert("RGB").save(shots() / "story-chart.png")
     home_ink, away_ink = chart.inks
     assert not near(np.array(home_ink[:3]), away_ink, 60)  # two lines told apart
     for sample in story.samples:
@@ -143,7 +141,7 @@ def test_a_key_moment_in_the_end_screen_opens_the_replay_at_its_turn(
     story = view.story.finish()
     assert len(story.samples) == 9 and len(story.moments) >= 1
     render(app.window)
-    arcade.get_image().convert("RGB").save(SHOTS / "story-end.png")
+    arcade.get_image().convert("RGB").save(shots() / "story-end.png")
     pixels = frame()
     first = story.samples[0]
     x, y = view.chart.point(first, 0)
@@ -158,7 +156,7 @@ def test_a_key_moment_in_the_end_screen_opens_the_replay_at_its_turn(
     assert replay.match.teams[moment.side].turn == moment.turn
     assert replay.match.events[-1].kind == "turn"  # the turn has just begun
     render(app.window)
-    arcade.get_image().convert("RGB").save(SHOTS / "story-replay.png")
+    arcade.get_image().convert("RGB").save(shots() / "story-replay.png")
     assert replay.chart_shown and replay.chart.cursor == moment.x
 
 
@@ -209,7 +207,7 @@ def test_the_side_panel_shows_the_estimate_only_when_asked(app: App, data: GameD
     finally:
         app.settings = before
     render(app.window)
-    arcade.get_image().convert("RGB").save(SHOTS / "story-panel.png")
+    arcade.get_image().convert("RGB").save(shots() / "story-panel.png")
     chance = view.panel.chance
     assert chance is not None and view.panel.live.latest is not None
     figure = view.panel.live.latest[1]
@@ -243,7 +241,7 @@ def test_the_setting_is_off_by_default_and_c_turns_it_on(app: App) -> None:
     press(app, arcade.key.C)
     assert view.draft.show_win_chance is True and app.settings.show_win_chance is False  # not applied yet
     render(app.window)
-    arcade.get_image().convert("RGB").save(SHOTS / "story-settings.png")
+    arcade.get_image().convert("RGB").save(shots() / "story-settings.png")
     assert any(value.text == "on" for value in view.values)
     press(app, arcade.key.C)
     assert view.draft.show_win_chance is False

@@ -4,8 +4,6 @@ numbers with position marks, that always fits in the window."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from samurai_bowl.data import GameData
@@ -21,8 +19,6 @@ from tests.rules.test_r12_kickoff import kick_to
 from tests.ui.conftest import render
 from tests.ui.gestures import click_at
 from tests.ui.offscreen import shot_at
-
-SHOTS = Path("/tmp/shots-prompts2")
 
 
 def touchback(data: GameData, app: App) -> tuple[MatchView, Match]:

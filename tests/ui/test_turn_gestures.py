@@ -6,7 +6,6 @@ picked in the dugout (R17), and E asking once before a turn ends with models unu
 from __future__ import annotations
 
 from itertools import pairwise
-from pathlib import Path
 
 import arcade
 
@@ -21,14 +20,13 @@ from samurai_bowl.ui.app import App
 from samurai_bowl.ui.match.view import MatchView
 from tests.rules.match_builder import crane_v_lion, sq
 from tests.rules.test_r13_kickoff_events import EMPTY_LANDING, kickoff
+from tests.shots import shots
 from tests.teams.helpers import make_team
 from tests.ui.conftest import render
 from tests.ui.gestures import LEFT, screen, send
 
 K = arcade.key
 __all__ = ["screen"]  # the fixture
-
-SHOTS = Path("/tmp/shots/dugout")
 
 
 def shown(app: App, m: Match) -> MatchView:
@@ -70,8 +68,7 @@ def push_button(app: App, view: MatchView, starts: str) -> None:
 
 def shot(app: App, name: str) -> None:
     render(app.window)
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    arcade.get_image().convert("RGB").save(SHOTS / f"{name}.png")
+    arcade.get_image().convert("RGB").save(shots("dugout") / f"{name}.png")
 
 
 def test_a_pass_without_moving_is_offered_when_the_carrier_clicks_a_team_mate(

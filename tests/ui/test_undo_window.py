@@ -4,7 +4,6 @@ greys the button out, the log tells the other coach, and the set-up screen turns
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import arcade
 import numpy as np
@@ -23,11 +22,11 @@ from samurai_bowl.ui.match.setup import MatchSetupView, match_options
 from samurai_bowl.ui.match.view import MatchView
 from samurai_bowl.ui.replay.viewer import ReplayView
 from tests.rules.match_builder import crane_v_lion, sq
+from tests.shots import shots
 from tests.ui.conftest import render
 from tests.ui.test_match_view import click, click_square, hover, instant, press
 
 __all__ = ["instant"]  # the fixture, shared with the match screen's tests
-SHOTS = Path("/tmp/shots")
 
 
 def hot_seat(data: GameData, app: App, dice: list[tuple[str, int]], options: dict | None = None) -> MatchView:  # type: ignore[type-arg]
@@ -55,8 +54,7 @@ def test_ctrl_z_takes_back_a_step_and_the_log_says_so(data: GameData, instant: A
     assert view.match.pieces[0].square == sq(6, 5)
     render(app.window)
     assert undo.button.enabled
-    SHOTS.mkdir(exist_ok=True)
-    arcade.get_image().convert("RGB").save(SHOTS / "undo_enabled.png")
+    arcade.get_image().convert("RGB").save(shots() / "undo_enabled.png")
     left, bottom, width, height = undo.button.rect
     assert pixel(left + 6, bottom + height / 2) == tuple(BUTTON)[:3]
     hover(app, left + width / 2, bottom + height / 2)
@@ -78,7 +76,7 @@ def test_ctrl_z_takes_back_a_step_and_the_log_says_so(data: GameData, instant: A
     click(app, left + width / 2, bottom + height / 2)  # the button: the whole click goes too
     assert view.match.pending.kind == "turn" and 0 not in view.match.acted
     render(app.window)
-    arcade.get_image().convert("RGB").save(SHOTS / "undo_disabled.png")
+    arcade.get_image().convert("RGB").save(shots() / "undo_disabled.png")
     assert not undo.button.enabled
     assert pixel(left + 6, bottom + height / 2) == tuple(BUTTON_DISABLED)[:3]
 
@@ -117,8 +115,7 @@ def test_the_set_up_screen_turns_take_backs_off(instant: App) -> None:
     press(app, arcade.key.RIGHT)
     assert setup.take_backs.value.text == "not allowed"
     render(app.window)
-    SHOTS.mkdir(exist_ok=True)
-    arcade.get_image().convert("RGB").save(SHOTS / "match_setup_undo.png")
+    arcade.get_image().convert("RGB").save(shots() / "match_setup_undo.png")
     image = np.asarray(arcade.get_image().convert("RGB"))
     assert image.std() > 10  # drawn
     press(app, arcade.key.ENTER)
