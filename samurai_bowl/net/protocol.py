@@ -216,7 +216,9 @@ class BadMessage(ValueError):
 
 
 def encode(message: BaseModel) -> str:
-    return json.dumps(message.model_dump(mode="json"), separators=(",", ":"))
+    """A message as the compact JSON text that goes over the wire (pydantic writes it at once,
+    several times faster than building a dict and dumping that)."""
+    return message.model_dump_json()
 
 
 def read_from_joiner(raw: str | bytes) -> Hello | Act | Say:
