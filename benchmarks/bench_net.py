@@ -230,7 +230,10 @@ class Spectators:
         await asyncio.gather(*readers, return_exceptions=True)
 
     async def _watch(self, i: int, joined: asyncio.Event) -> None:
-        async with connect(f"ws://{self.address}", max_size=None) as connection:
+        # each from a loopback address of its own, as spectators on as many machines would be: the
+        # host takes only a few connections at once from one address
+        source = (f"127.0.{1 + i // 250}.{1 + i % 250}", 0)
+        async with connect(f"ws://{self.address}", max_size=None, local_addr=source) as connection:
             hello = {"v": 1, "type": "hello", "code": self.code, "role": "spectator"}
             await connection.send(json.dumps(hello))
             async for raw in connection:
