@@ -8,6 +8,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+import pytest
 import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -65,11 +66,11 @@ def assert_one_clear_line(exc: DataError, source: str) -> None:
     assert "Traceback" not in text and "pydantic" not in text
 
 
-def mutate_and_load(file_name: str, folder: str, model: type, seed: int, value: Any) -> None:
+def mutate_and_load(file_name: str, folder: str, model: type, seed: int, value: Any, base: Path) -> None:
     original = yaml.safe_load((REPO / folder / file_name).read_text(encoding="utf-8"))
     paths = leaf_paths(original)
     doc = replace(original, random.Random(seed).choice(paths), value)
-    with tempfile.TemporaryDirectory() as tmp:
+    with tempfile.TemporaryDirectory(dir=base) as tmp:  # one folder an example, among pytest's own
         path = Path(tmp) / file_name
         path.write_text(yaml.safe_dump(doc, allow_unicode=True), encoding="utf-8")
         source = f"{folder}/{file_name}"
@@ -88,14 +89,18 @@ settings.register_profile(
 
 @settings(settings.get_profile("data"))
 @given(clan=st.sampled_from(sorted(DATA.rosters)), seed=st.integers(0, 10**6), value=values)
-def test_any_roster_edit_loads_or_names_the_file(clan: str, seed: int, value: Any) -> None:
-    mutate_and_load(f"{clan}.yaml", "rosters", Roster, seed, value)
+def test_any_roster_edit_loads_or_names_the_file(
+    clan: str, seed: int, value: Any, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    mutate_and_load(f"{clan}.yaml", "rosters", Roster, seed, value, tmp_path_factory.getbasetemp())
 
 
 @settings(settings.get_profile("data"))
 @given(chart=st.sampled_from(sorted(CHART_FILES)), seed=st.integers(0, 10**6), value=values)
-def test_any_chart_edit_loads_or_names_the_file(chart: str, seed: int, value: Any) -> None:
-    mutate_and_load(chart, "charts", CHART_FILES[chart], seed, value)
+def test_any_chart_edit_loads_or_names_the_file(
+    chart: str, seed: int, value: Any, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    mutate_and_load(chart, "charts", CHART_FILES[chart], seed, value, tmp_path_factory.getbasetemp())
 
 
 SAMPLE_TEAM = {
@@ -115,9 +120,11 @@ SAMPLE_TEAM = {
 
 @settings(settings.get_profile("data"))
 @given(seed=st.integers(0, 10**6), value=values, as_json=st.booleans())
-def test_any_team_edit_loads_or_names_the_file(seed: int, value: Any, as_json: bool) -> None:
+def test_any_team_edit_loads_or_names_the_file(
+    seed: int, value: Any, as_json: bool, tmp_path_factory: pytest.TempPathFactory
+) -> None:
     doc = replace(SAMPLE_TEAM, random.Random(seed).choice(leaf_paths(SAMPLE_TEAM)), value)
-    with tempfile.TemporaryDirectory() as tmp:
+    with tempfile.TemporaryDirectory(dir=tmp_path_factory.getbasetemp()) as tmp:
         path = Path(tmp) / ("team.json" if as_json else "team.yaml")
         import json
 

@@ -148,7 +148,7 @@ def read_everything(path: Path, folder: Path) -> None:
 
 
 def refused_or_readable(built: Path, argv: list[str], document: Any) -> None:
-    with tempfile.TemporaryDirectory() as temp:
+    with tempfile.TemporaryDirectory(dir=built.parent) as temp:  # among pytest's own folders
         folder = Path(temp)
         path = Path(shutil.copyfile(built, folder / "league.sqlite3"))
         given_file = folder / "given.json"
@@ -186,4 +186,23 @@ def test_any_edited_export_is_refused_whole_or_imports_a_readable_league(
     for row in saved.get("ledger", []) if isinstance(saved.get("ledger"), list) else []:
         if isinstance(row, dict) and "data" in row and not isinstance(row["data"], str):
             row["data"] = json.dumps(row["data"])
+    refused_or_readable(built, ["import"], saved)
+
+
+@pytest.mark.parametrize(
+    ("place", "value"),
+    [
+        (("fixtures", 0, "round"), 2**63),  # found by the property above: an OverflowError from SQLite
+        (("fixtures", 0, "number"), 2**63),
+        (("seasons", 0, "number"), 2**63),
+        (("fixtures", 0, "round"), -(2**63) - 1),
+    ],
+)
+def test_the_faults_the_property_found_stay_refused(
+    built: Path, export: dict[str, Any], place: Path_, value: int
+) -> None:
+    """Each edit the export property once found to end in a traceback, kept as an explicit case."""
+    saved = edited(export, place, "replace", value, "", 0)
+    for row in saved["ledger"]:
+        row["data"] = json.dumps(row["data"])
     refused_or_readable(built, ["import"], saved)
