@@ -14,11 +14,15 @@ alone decides when they stop.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import signal
 import threading
-from collections.abc import Iterator
+from collections.abc import Coroutine, Iterator
 from types import FrameType
+from typing import Any, TypeVar
+
+T = TypeVar("T")
 
 STOP_SIGNALS: tuple[signal.Signals, ...] = tuple(
     getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, name)
@@ -115,3 +119,38 @@ def ignore_stop_signals() -> None:
         signal.signal(signum, signal.SIG_IGN)
     if _CAN_BLOCK:
         signal.pthread_sigmask(signal.SIG_UNBLOCK, STOP_SIGNALS)
+
+
+def run_stoppable(work: Coroutine[Any, Any, T]) -> T:
+    """Run ``work`` on a new asyncio loop, a stop signal cancelling it rather than cutting into
+    whatever callback the loop was running (a connection's close half-done would leave the loop
+    waiting for it for ever): ``work``'s ``finally`` blocks run in order, then :class:`Stopped`
+    is raised as :func:`stop_on_signals` would have. Signals the process ignores stay ignored."""
+
+    async def main() -> T:
+        loop = asyncio.get_running_loop()
+        task = asyncio.current_task()
+        assert task is not None
+        came: list[int] = []
+
+        def stop(signum: int) -> None:
+            if not came:
+                came.append(signum)
+                task.cancel()
+
+        handled = [s for s in STOP_SIGNALS if signal.getsignal(s) != signal.SIG_IGN]
+        for signum in handled:
+            loop.add_signal_handler(signum, stop, signum)
+        try:
+            return await work
+        except asyncio.CancelledError:
+            if came:
+                raise Stopped(came[0]) from None
+            raise
+        finally:
+            for signum in handled:
+                loop.remove_signal_handler(signum)
+                if _STATE.received is None and not _STATE.closing:
+                    signal.signal(signum, _on_signal)  # as stop_on_signals had it, for what follows
+
+    return asyncio.run(main())

@@ -22,6 +22,7 @@ from samurai_bowl.cli.context import data_dir, game_data, team_store
 from samurai_bowl.cli.numbers import seed_number, stored_int
 from samurai_bowl.errors import DataError
 from samurai_bowl.net.address import PORT, address_problem
+from samurai_bowl.stopping import run_stoppable
 
 if TYPE_CHECKING:
     from samurai_bowl.data.loader import GameData
@@ -149,7 +150,7 @@ def host_command(args: argparse.Namespace) -> int:
     )
     if args.ai is None:
         return _host_in_window(data, folder, host, listen, args.port)
-    return asyncio.run(_host(args, host, listen))
+    return run_stoppable(_host(args, host, listen))
 
 
 def _turn_clock(text: str) -> float | None:
@@ -334,7 +335,7 @@ def join_command(args: argparse.Namespace) -> int:
         team = load_team(resolve_team_file(team_store(args), args.team), data).model_dump(mode="json")
     if args.ai is None:
         return _join_in_window(data, data_dir(args), args.address, code, team, args.spectate)
-    return asyncio.run(_join(args, data, args.address, code, team))
+    return run_stoppable(_join(args, data, args.address, code, team))
 
 
 def _join_in_window(

@@ -72,9 +72,11 @@ PING = 5.0  # seconds between keep-alive pings, and how long an answer may take
 HELLO = 20.0  # seconds to open a connection and say hello
 LINGER = 60.0  # seconds a finished host waits for a joiner who has not had the end to come back for it
 DRAIN = 3.0  # seconds a closing host waits for its last messages to go out
+CLOSING = 15.0  # seconds it then waits for its connections to close (each times out in 10)
 DEFAULTS_AT_MOST = 1000  # answers the clock gives in one go (a team turn ends in a handful)
 PER_ADDRESS = 8  # connections at once from one address: a coach, a retry of his and a few watchers
 ACCEPT_FAILED = "socket.accept() out of system resource"  # what asyncio calls a refused accept
+RETRY_ACCEPT = "_start_serving"  # the callback asyncio schedules to accept again after one
 
 LoopHandler = Callable[[asyncio.AbstractEventLoop, dict[str, Any]], object]
 log = logging.getLogger(__name__)
@@ -190,7 +192,8 @@ class MatchHost:
             await asyncio.wait_for(asyncio.gather(*(peer.outbox.join() for peer in peers)), DRAIN)
         if self.server is not None:
             self.server.close()
-            await self.server.wait_closed()
+            with contextlib.suppress(TimeoutError):  # a peer that never answers the close is let go
+                await asyncio.wait_for(self.server.wait_closed(), CLOSING)
 
     @property
     def match(self) -> Match | None:
@@ -716,6 +719,8 @@ def _accept_refusals_said_once(previous: LoopHandler | None) -> LoopHandler:
                     refused.strerror or refused,
                 )
             return
+        if said and isinstance(refused, OSError | ValueError) and RETRY_ACCEPT in repr(context.get("handle")):
+            return  # asyncio's later try to accept, on the listening socket closed meanwhile: nothing lost
         if previous is not None:
             previous(loop, context)
         else:
