@@ -233,7 +233,7 @@ def league_list(args: argparse.Namespace) -> int:
                 unreadable += 1
                 continue
             print(
-                f"{league.name}: season {league.season}, {len(entries)} teams, {played} played; "
+                f"{league.name}: season {league.season}, {plural(len(entries), 'team')}, {played} played; "
                 f"{rules_words(league.options)}"
             )
             for entry in entries:
@@ -289,7 +289,7 @@ def league_schedule(args: argparse.Namespace) -> int:
         with opened(args, "write") as store:
             league = store.league(args.league)
             fixtures = store.fixtures(league) or store.draw_schedule(league, args.seed)
-    print(f"{league.name}, season {league.season}: {len(fixtures)} fixtures")
+    print(f"{league.name}, season {league.season}: {plural(len(fixtures), 'fixture')}")
     for fixture in fixtures:
         print(fixture_line(fixture))
     return 0
@@ -397,7 +397,7 @@ def league_history(args: argparse.Namespace) -> int:
         for season in store.seasons(league):
             fixtures = store.fixtures(season)
             played = sum(1 for f in fixtures if f.played)
-            print(f"Season {season.season}: {played} of {len(fixtures)} fixtures played")
+            print(f"Season {season.season}: {played} of {plural(len(fixtures), 'fixture')} played")
             for fixture in fixtures:
                 print(fixture_line(fixture))
     return 0
@@ -430,7 +430,8 @@ def league_team(args: argparse.Namespace) -> int:
             position = roster.position(player.position)
             career = played.get(player.id)
             games = (
-                f"{career.games} games, {career.totals['touchdowns']} TD, {career.totals['casualties']} Cas"
+                f"{plural(career.games, 'game')}, {career.totals['touchdowns']} TD, "
+                f"{career.totals['casualties']} Cas"
                 if career
                 else "no games yet"
             )
@@ -502,7 +503,7 @@ def league_import(args: argparse.Namespace) -> int:
     saved = read_export(args.file)
     with removed_if_failed(league_file(args)), opened(args) as store:  # a refused import leaves no file
         league = import_league(store, saved, args.name, str(args.file))
-        print(f"{league.name} imported: {len(store.entries(league))} teams, season {league.season}")
+        print(f"{league.name} imported: {plural(len(store.entries(league)), 'team')}, season {league.season}")
     return 0
 
 

@@ -26,6 +26,7 @@ from samurai_bowl.cli.simulate_cmd import action_words, rule_options, run_series
 from samurai_bowl.cli.tables import print_parts, table
 from samurai_bowl.cli.workers import Game, Played, Series, WorkerLost
 from samurai_bowl.errors import DataError
+from samurai_bowl.words import plural
 
 if TYPE_CHECKING:
     from rich.table import Table
@@ -204,7 +205,7 @@ def text_report(
 ) -> list[Any]:
     games = len(pairings) * args.games
     return [
-        f"round robin: {len(clans)} clans, {args.games} game{'s' if args.games != 1 else ''} per pairing "
+        f"round robin: {len(clans)} clans, {plural(args.games, 'game')} per pairing "
         f"from seed {args.seed}, home {args.coach} coach vs away {args.vs} coach, {action_words(args)}",
         "",
         "W-D-L of each row's clan against each column's clan",
@@ -214,7 +215,7 @@ def text_report(
         "interval; fresh teams every game)",
         standings_table(standings(clans, pairings)),
         "",
-        f"{games} games in {seconds:.1f} seconds",
+        f"{plural(games, 'game')} in {seconds:.1f} seconds",
     ]
 
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from samurai_bowl.cli.context import data_dir, game_data
 from samurai_bowl.errors import DataError
+from samurai_bowl.words import plural
 
 if TYPE_CHECKING:
     from samurai_bowl.engine import Match
@@ -42,7 +43,8 @@ def summary(match: Match) -> str:
     """The match in a line: the score, how far it went, how many actions."""
     home, away = match.teams
     where = "full time" if match.over else f"half {match.half}" if match.half else "before kick-off"
-    return f"{home.name} {home.score} – {away.score} {away.name}, {where}, {len(match.history)} actions"
+    actions = plural(len(match.history), "action")
+    return f"{home.name} {home.score} – {away.score} {away.name}, {where}, {actions}"
 
 
 def list_saves(args: argparse.Namespace) -> int:

@@ -26,6 +26,7 @@ from samurai_bowl.cli.workers import (
 )
 from samurai_bowl.errors import DataError
 from samurai_bowl.numbers import shown_number
+from samurai_bowl.words import plural
 
 if TYPE_CHECKING:
     from samurai_bowl.data.loader import GameData
@@ -286,7 +287,7 @@ def summary_table(series: SeriesSummary, home: Team, away: Team, args: argparse.
     return [
         f"home  {home.name} ({home.clan}, {args.coach} coach)",
         f"away  {away.name} ({away.clan}, {args.vs} coach)",
-        f"{s.games} game{'s' if s.games != 1 else ''} from seed {args.seed}, {action_words(args)}",
+        f"{plural(s.games, 'game')} from seed {args.seed}, {action_words(args)}",
         "",
         grid,
     ]
