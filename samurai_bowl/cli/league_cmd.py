@@ -142,6 +142,7 @@ def add_league_commands(commands: Any, common: argparse.ArgumentParser) -> None:
     export = sub.add_parser("export", parents=[common], help="write the whole league to one JSON file")
     export.add_argument("league")
     export.add_argument("file", type=Path)
+    export.add_argument("--force", action="store_true", help="replace FILE if it is already there")
     export.set_defaults(handler=league_export)
 
     imp = sub.add_parser("import", parents=[common], help="add a league from an exported JSON file")
@@ -158,6 +159,16 @@ def league_file(args: argparse.Namespace) -> Path:
 
     path: Path = args.league_db or league_path(data_dir(args))
     return path
+
+
+def new_file_place(path: Path) -> None:
+    """A league file named by ``--league-db`` is made only in a folder that is there (the data
+    folder's own is made with it): a missing folder is one line, as ``--out`` and ``--report``
+    say it, and nothing is made."""
+    from samurai_bowl.atomic import check_target
+
+    if not path.exists():
+        check_target(path, "the league file")
 
 
 def add_season_option(parser: argparse.ArgumentParser, help_text: str) -> None:
@@ -179,6 +190,8 @@ def opened(
     from samurai_bowl.league.store import LeagueStore
 
     path = league_file(args)
+    if mode == "create" and args.league_db is not None:
+        new_file_place(path)
     db = open_db(path, create=mode == "create", readonly=mode == "read")
     try:
         yield LeagueStore(db, game_data(args))
@@ -489,6 +502,8 @@ def league_new_season(args: argparse.Namespace) -> int:
 def league_export(args: argparse.Namespace) -> int:
     from samurai_bowl.league.transfer import write_export
 
+    if not args.force and (args.file.exists() or args.file.is_symlink()):
+        raise DataError(args.file, "is already there (use --force to replace it)")
     with opened(args, "read") as store:
         league = store.league(args.league)
         write_export(store, league, args.file)

@@ -88,3 +88,43 @@ def test_a_data_folder_that_is_a_file_is_one_line(
     assert code == 2 and captured.out == ""
     assert captured.err == f"{named}: is a file, not a folder: the data folder holds teams and saves\n"
     assert "No saved teams" not in captured.err
+
+
+def test_a_league_file_in_a_missing_folder_is_one_line_and_nothing_made(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    target = tmp_path / "some" / "missing" / "folders" / "x.sqlite3"
+    code = main(["league", "new", "Winter Court", "--league-db", str(target)])
+    err = capsys.readouterr().err
+    assert code == 1
+    assert err == (f"{target}: could not write the league file: the folder {target.parent} does not exist\n")
+    assert not (tmp_path / "some").exists()
+    beside = tmp_path / "x.sqlite3"  # a folder that is there takes a new league file
+    assert main(["league", "new", "Winter Court", "--league-db", str(beside)]) == 0
+    assert beside.is_file()
+
+
+def test_league_export_replaces_a_file_only_with_force(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    league_of_four(capsys)
+    target = tmp_path / "winter.json"
+    target.write_text("my notes\n", encoding="utf-8")
+    code, out, err = run(["export", "Winter Court", str(target)], capsys)
+    assert code == 2 and out == ""
+    assert err == f"{target}: is already there (use --force to replace it)\n"
+    assert target.read_text(encoding="utf-8") == "my notes\n"
+    code, out, err = run(["export", "Winter Court", str(target), "--force"], capsys)
+    assert code == 0, err
+    assert out == f"Winter Court written to {target}\n"
+    assert '"format"' in target.read_text(encoding="utf-8")
+
+
+def test_host_resume_of_a_missing_file_names_the_file_first(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    missing = tmp_path / "missing.json"
+    code = main(["host", "--resume", str(missing)])
+    err = capsys.readouterr().err
+    assert code == 2
+    assert err == f"{missing}: file not found\n"
