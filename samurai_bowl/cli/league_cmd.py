@@ -328,8 +328,16 @@ def league_next(args: argparse.Namespace) -> int:
 
 
 def league_play(args: argparse.Namespace) -> int:
+    """Each fixture played, its result recorded and its replay kept in the data folder's saves/;
+    a replay that could not be written is a line on stderr and exit status 1 (the results stand)."""
+    import sys
+
+    from samurai_bowl.cli.context import data_dir
+    from samurai_bowl.cli.league_replays import KeptReplay, replay_keeper
     from samurai_bowl.cli.simulate_cmd import progress_bar
     from samurai_bowl.league.play import RecordedMeanwhile, simulate
+
+    folder, unsaved = data_dir(args), 0
 
     with opened(args, "write") as store:
         league = store.league(args.league)
@@ -349,8 +357,10 @@ def league_play(args: argparse.Namespace) -> int:
         elsewhere = 0  # fixtures another game recorded while this one played them
         try:
             for done, fixture in enumerate(todo, start=1):
+                kept = KeptReplay()
                 try:
-                    record = simulate(store, league, fixture)
+                    keep = replay_keeper(folder, league_file(args), league, fixture, kept)
+                    record = simulate(store, league, fixture, keep)
                 except RecordedMeanwhile as exc:
                     elsewhere += 1
                     print(f"  round {fixture.round}: {exc.message}")
@@ -359,9 +369,14 @@ def league_play(args: argparse.Namespace) -> int:
                     if bar is not None:
                         bar(done)
                 score = record["score"]
+                where = f", replay in {kept.path}" if kept.path is not None else ""
                 print(
                     f"  round {fixture.round}: {fixture.home.name} {score[0]}–{score[1]} {fixture.away.name}"
+                    + where
                 )
+                if kept.problem is not None:
+                    unsaved += 1
+                    print(f"  round {fixture.round}: {kept.problem}", file=sys.stderr)
         finally:
             if bar is not None:
                 bar.close()
@@ -370,7 +385,7 @@ def league_play(args: argparse.Namespace) -> int:
                 len(todo) - elsewhere, elsewhere, waiting(store.fixtures(league)) if args.all else (0, 0)
             )
         )
-    return 0
+    return 1 if unsaved else 0
 
 
 def league_table(args: argparse.Namespace) -> int:

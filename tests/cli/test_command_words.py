@@ -128,3 +128,50 @@ def test_host_resume_of_a_missing_file_names_the_file_first(
     err = capsys.readouterr().err
     assert code == 2
     assert err == f"{missing}: file not found\n"
+
+
+def test_league_play_keeps_each_replay_where_save_list_check_and_analyse_find_it(
+    data_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    league_of_four(capsys)
+    run(["schedule", "Winter Court"], capsys)
+    code, out, err = run(["play", "Winter Court"], capsys)
+    assert code == 0, err
+    saves = data_dir / "saves"
+    (replay,) = saves.glob("match-*.json")
+    assert f", replay in {replay}" in out
+    assert main(["save", "list"]) == 0
+    listed = capsys.readouterr().out
+    assert replay.name in listed and "full time" in listed
+    assert main(["save", "check", replay.name]) == 0  # the name save list shows
+    assert capsys.readouterr().out.startswith(f"{replay}: ok — ")
+    assert main(["save", "check", replay.stem]) == 0  # and without its .json
+    capsys.readouterr()
+    assert main(["analyse", replay.name, "--json", "--workers", "1"]) == 0
+    assert f'"save": "{replay}"' in capsys.readouterr().out
+
+
+def test_a_save_name_that_matches_nothing_is_one_line(
+    data_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    for argv in (["save", "check", "match-nothing.json"], ["analyse", "match-nothing.json"]):
+        assert main(argv) == 2
+        captured = capsys.readouterr()
+        assert captured.out == ""
+        assert captured.err == (
+            f"match-nothing.json: no such file here or in {data_dir / 'saves'} "
+            "(`samurai-bowl save list` lists the saved matches)\n"
+        )
+
+
+def test_a_replay_that_cannot_be_written_is_told_and_the_result_stands(
+    data_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    league_of_four(capsys)
+    run(["schedule", "Winter Court"], capsys)
+    (data_dir / "saves").write_text("not a folder\n", encoding="utf-8")
+    code, out, err = run(["play", "Winter Court"], capsys)
+    assert code == 1
+    assert "1 fixture played and recorded." in out and "replay in" not in out
+    assert err.startswith("  round 1: the replay could not be saved: ") and err.count("\n") == 1
+    assert "Season 1: 1 of 6 fixtures played" in run(["history", "Winter Court"], capsys)[1]
