@@ -22,6 +22,8 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
+from samurai_bowl.atomic import check_target
+from samurai_bowl.cli.game_report import REPORT, game_report
 from samurai_bowl.cli.simulate_cmd import action_words, rule_options, run_series
 from samurai_bowl.cli.tables import print_parts, table
 from samurai_bowl.cli.workers import Game, Played, Series, WorkerLost
@@ -115,8 +117,6 @@ def check_args(args: argparse.Namespace) -> None:
     given = [f"--{name.replace('_', '-')}" for name in SINGLE_SIDE_FLAGS if getattr(args, name) is not None]
     if given:
         raise DataError(" / ".join(given), "not with --round-robin, which plays every clan in turn")
-    if args.report is not None:
-        raise DataError("--report", "not with --round-robin")
 
 
 def chosen_clans(spec: str | None, data: GameData) -> list[str]:
@@ -256,22 +256,28 @@ def round_robin(args: argparse.Namespace) -> int:
     from samurai_bowl.cli.context import game_data
 
     check_args(args)
+    if args.report is not None:
+        check_target(args.report, REPORT)
     data = game_data(args)
     clans = chosen_clans(args.clans, data)
     pairs = list(combinations(clans, 2))
     drafts = tuple(clan for pair in pairs for clan in pair)  # a pairing's clans at 2p and 2p + 1
-    series = Series(data, (), (args.coach, args.vs), rule_options(args), drafts=drafts)
+    options = rule_options(args)
+    series = Series(data, (), (args.coach, args.vs), options, records=bool(args.report), drafts=drafts)
 
     start = time.perf_counter()
     records = [Record() for _ in pairs]
     try:
-        run_series(
-            args,
-            series,
-            schedule(len(pairs), args.games, args.seed),
-            len(pairs) * args.games,
-            lambda played: count_in(records, played, args.games),
-        )
+        with game_report(args.report) as keep:  # every game of every pairing, in order
+
+            def take(played: Played) -> None:
+                count_in(records, played, args.games)
+                if keep is not None and played.record is not None:
+                    keep(played.record)
+
+            run_series(
+                args, series, schedule(len(pairs), args.games, args.seed), len(pairs) * args.games, take
+            )
     except WorkerLost as exc:
         print(exc, file=sys.stderr)
         return 1

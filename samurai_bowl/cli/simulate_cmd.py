@@ -93,7 +93,8 @@ def add_simulate_command(commands: Any, common: argparse.ArgumentParser) -> None
         "--report",
         type=Path,
         metavar="FILE",
-        help="write every match's record (score, winnings, each player's statistics and SPP) as JSON",
+        help="write every match's record (seed, clans, teams, score, winnings, each player's statistics "
+        "and SPP) as JSON, every game of every pairing with --round-robin",
     )
     sim.add_argument(
         "--progress", action="store_true", help="show the progress bar on stderr even when not a terminal"

@@ -175,3 +175,35 @@ def test_a_replay_that_cannot_be_written_is_told_and_the_result_stands(
     assert "1 fixture played and recorded." in out and "replay in" not in out
     assert err.startswith("  round 1: the replay could not be saved: ") and err.count("\n") == 1
     assert "Season 1: 1 of 6 fixtures played" in run(["history", "Winter Court"], capsys)[1]
+
+
+def test_a_round_robin_writes_every_game_of_every_pairing_to_its_report(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import json
+
+    report = tmp_path / "round-robin.json"
+    argv = ["simulate", "--round-robin", "--clans", "lion,crab,crane", "--games", "2", "--seed", "5"]
+    assert main([*argv, "--workers", "1", "--json", "--report", str(report)]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    games = json.loads(report.read_text(encoding="utf-8"))["games"]
+    pairs = [("crab", "crane"), ("crab", "lion"), ("crane", "lion")]  # in the order they are played
+    assert [g["clans"] for g in games] == [
+        list(pair[:: 1 if i % 2 == 0 else -1]) for pair in pairs for i in range(2)
+    ]
+    assert [g["seed"] for g in games] == [5, 6] * 3
+    for pairing, counted in zip(pairs, summary["pairs"], strict=True):
+        assert (counted["clan"], counted["opponent"]) == pairing
+        scored = sum(
+            g["score"][0 if g["clans"][0] == pairing[0] else 1]
+            for g in games
+            if set(g["clans"]) == set(pairing)
+        )
+        assert scored == counted["td_for"]
+    series_report = tmp_path / "series.json"
+    series = ["simulate", "--home", "crab", "--away", "lion", "--games", "1", "--workers", "1"]
+    assert main([*series, "--report", str(series_report)]) == 0
+    (one,) = json.loads(series_report.read_text(encoding="utf-8"))["games"]
+    assert one["clans"] == ["crab", "lion"]
+    assert all(set(game) == set(one) for game in games)  # the same record a series writes
+    assert all(game["players"] for game in games)
