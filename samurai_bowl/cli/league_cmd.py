@@ -9,6 +9,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
+from samurai_bowl.cli.league_help import described
 from samurai_bowl.cli.league_remove import add_removal_commands
 from samurai_bowl.cli.numbers import option_number, seed_number, shirt_number, stored_int
 from samurai_bowl.errors import DataError
@@ -29,7 +30,9 @@ def add_league_commands(commands: Any, common: argparse.ArgumentParser) -> None:
     league.set_defaults(league_command=True)  # --league-db is for these commands only
     sub = league.add_subparsers(title="league commands", metavar="COMMAND", required=True)
 
-    new = sub.add_parser("new", parents=[common], help="create a league and its first season")
+    new = sub.add_parser(
+        "new", parents=[common], **described("new"), help="create a league and its first season"
+    )
     new.add_argument("name", help="the league's name")
     new.add_argument("--double", action="store_true", help="double round robin (home and away)")
     new.add_argument(
@@ -50,11 +53,13 @@ def add_league_commands(commands: Any, common: argparse.ArgumentParser) -> None:
     )
     new.set_defaults(handler=league_new)
 
-    sub.add_parser("list", parents=[common], help="the leagues and their teams").set_defaults(
-        handler=league_list
-    )
+    sub.add_parser(
+        "list", parents=[common], **described("list"), help="the leagues and their teams"
+    ).set_defaults(handler=league_list)
 
-    add = sub.add_parser("add-team", parents=[common], help="enter a saved team with its coach")
+    add = sub.add_parser(
+        "add-team", parents=[common], **described("add-team"), help="enter a saved team with its coach"
+    )
     add.add_argument("league", help="the league's name")
     add.add_argument("team", metavar="TEAM", help="a saved team's name or a team file")
     who = add.add_mutually_exclusive_group(required=True)
@@ -63,7 +68,10 @@ def add_league_commands(commands: Any, common: argparse.ArgumentParser) -> None:
     add.set_defaults(handler=league_add_team)
 
     schedule = sub.add_parser(
-        "schedule", parents=[common], help="draw the season's fixtures (once), and show them"
+        "schedule",
+        parents=[common],
+        **described("schedule"),
+        help="draw the season's fixtures (once), and show them",
     )
     schedule.add_argument("league")
     schedule.add_argument(
@@ -75,13 +83,14 @@ def add_league_commands(commands: Any, common: argparse.ArgumentParser) -> None:
     )
     schedule.set_defaults(handler=league_schedule)
 
-    nxt = sub.add_parser("next", parents=[common], help="the next fixture to play")
+    nxt = sub.add_parser("next", parents=[common], **described("next"), help="the next fixture to play")
     nxt.add_argument("league")
     nxt.set_defaults(handler=league_next)
 
     play = sub.add_parser(
         "play",
         parents=[common],
+        **described("play"),
         help="play the next fixture headless if the AI coaches both teams (--all: every one)",
     )
     play.add_argument("league")
@@ -91,17 +100,27 @@ def add_league_commands(commands: Any, common: argparse.ArgumentParser) -> None:
     )
     play.set_defaults(handler=league_play)
 
-    tab = sub.add_parser("table", parents=[common], help="the standings (R19.4), the banzuke and the leaders")
+    tab = sub.add_parser(
+        "table",
+        parents=[common],
+        **described("table"),
+        help="the standings (R19.4), the banzuke and the leaders",
+    )
     tab.add_argument("league")
     add_season_option(tab, "the standings of this season (default: the current one)")
     tab.set_defaults(handler=league_table)
 
-    history = sub.add_parser("history", parents=[common], help="every season's results, round by round")
+    history = sub.add_parser(
+        "history", parents=[common], **described("history"), help="every season's results, round by round"
+    )
     history.add_argument("league")
     history.set_defaults(handler=league_history)
 
     team = sub.add_parser(
-        "team", parents=[common], help="a team as it stands: roster, SPP, injuries, treasury"
+        "team",
+        parents=[common],
+        **described("team"),
+        help="a team as it stands: roster, SPP, injuries, treasury",
     )
     team.add_argument("league")
     team.add_argument("team", metavar="TEAM", help="the team's name in the league")
@@ -116,7 +135,10 @@ def add_league_commands(commands: Any, common: argparse.ArgumentParser) -> None:
     team.set_defaults(handler=league_team)
 
     result = sub.add_parser(
-        "result", parents=[common], help="a recorded result; --out writes it as JSON to edit"
+        "result",
+        parents=[common],
+        **described("result"),
+        help="a recorded result; --out writes it as JSON to edit",
     )
     result.add_argument("league")
     result.add_argument("fixture", type=stored_int, help="the fixture's number (#N in schedule and history)")
@@ -127,25 +149,35 @@ def add_league_commands(commands: Any, common: argparse.ArgumentParser) -> None:
     correct = sub.add_parser(
         "correct",
         parents=[common],
+        **described("correct"),
         help="replace a recorded result with a corrected record (JSON, as `result --out` wrote)",
     )
     correct.add_argument("league")
     correct.add_argument("fixture", type=stored_int, help="the fixture's number (#N in schedule and history)")
-    correct.add_argument("file", type=Path)
+    correct.add_argument("file", type=Path, help="the corrected match record, JSON (its fields are below)")
     add_season_option(correct, "a fixture of this season (default: the current one)")
     correct.set_defaults(handler=league_correct)
 
-    season = sub.add_parser("new-season", parents=[common], help="start the next season with the same teams")
+    season = sub.add_parser(
+        "new-season",
+        parents=[common],
+        **described("new-season"),
+        help="start the next season with the same teams",
+    )
     season.add_argument("league")
     season.set_defaults(handler=league_new_season)
 
-    export = sub.add_parser("export", parents=[common], help="write the whole league to one JSON file")
+    export = sub.add_parser(
+        "export", parents=[common], **described("export"), help="write the whole league to one JSON file"
+    )
     export.add_argument("league")
     export.add_argument("file", type=Path)
     export.add_argument("--force", action="store_true", help="replace FILE if it is already there")
     export.set_defaults(handler=league_export)
 
-    imp = sub.add_parser("import", parents=[common], help="add a league from an exported JSON file")
+    imp = sub.add_parser(
+        "import", parents=[common], **described("import"), help="add a league from an exported JSON file"
+    )
     imp.add_argument("file", type=Path)
     imp.add_argument("--as", dest="name", metavar="NAME", help="import it under another name")
     imp.set_defaults(handler=league_import)

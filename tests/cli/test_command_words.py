@@ -3,6 +3,8 @@ always as wins–draws–losses, and a data folder that is a file told in one li
 
 from __future__ import annotations
 
+import argparse
+import re
 from pathlib import Path
 
 import pytest
@@ -207,3 +209,48 @@ def test_a_round_robin_writes_every_game_of_every_pairing_to_its_report(
     assert one["clans"] == ["crab", "lion"]
     assert all(set(game) == set(one) for game in games)  # the same record a series writes
     assert all(game["players"] for game in games)
+
+
+def league_commands() -> dict[str, argparse.ArgumentParser]:
+    from samurai_bowl.cli.parser import build_parser
+
+    def commands(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentParser]:
+        found = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]
+        return dict(found[0].choices) if found else {}
+
+    return commands(commands(build_parser())["league"])
+
+
+LEAGUE_COMMANDS = sorted(league_commands())
+
+
+@pytest.mark.parametrize("command", LEAGUE_COMMANDS)
+def test_every_league_command_describes_itself_with_examples(
+    command: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as stop:
+        main(["league", command, "--help"])
+    assert stop.value.code == 0
+    shown = capsys.readouterr().out
+    usage, _, rest = shown.partition("\n\n")
+    description = rest.partition("\n\n")[0]
+    assert usage.startswith(f"usage: samurai-bowl league {command} ")
+    assert not description.startswith(("positional arguments:", "options:"))
+    assert len(description.split()) >= 10
+    examples = shown.partition("\nexamples:\n")[2].splitlines()
+    assert examples and all(line.startswith("  samurai-bowl league ") for line in examples)
+    assert any(line.startswith(f"  samurai-bowl league {command} ") for line in examples)
+
+
+def test_league_correct_says_what_its_file_holds(capsys: pytest.CaptureFixture[str]) -> None:
+    from samurai_bowl.league.validate_record import MatchRecord, PlayerLine
+
+    with pytest.raises(SystemExit):
+        main(["league", "correct", "--help"])
+    shown = capsys.readouterr().out
+    fields = shown.partition("FILE is the fixture's match record in JSON")[2]
+    assert "league result N --out FILE" in fields
+    named = set(re.findall(r"^ {2,4}([a-z_, ]+?)(?: {2,}|:\n|$)", fields, re.MULTILINE))
+    names = {name.strip() for group in named for name in group.split(",")}
+    assert set(MatchRecord.model_fields) <= names
+    assert set(PlayerLine.model_fields) <= names
