@@ -23,7 +23,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from samurai_bowl.atomic import check_target
-from samurai_bowl.cli.game_report import REPORT, game_report
+from samurai_bowl.cli.game_report import REPORT, game_report, with_clans
 from samurai_bowl.cli.simulate_cmd import action_words, rule_options, run_series
 from samurai_bowl.cli.tables import print_parts, table
 from samurai_bowl.cli.workers import Game, Played, Series, WorkerLost
@@ -152,6 +152,13 @@ def count_in(records: list[Record], played: Played, games: int) -> None:
     records[pairing].add(*(scores if i % 2 == 0 else scores[::-1]))
 
 
+def game_clans(pairs: list[tuple[str, str]], index: int, games: int) -> tuple[str, str]:
+    """The home and away clans of game ``index`` of the run, as :func:`schedule` made it."""
+    pairing, i = divmod(index, games)
+    first, second = pairs[pairing]
+    return (first, second) if i % 2 == 0 else (second, first)
+
+
 def standings(clans: list[str], pairings: list[Pairing]) -> list[tuple[str, Record]]:
     """Each clan's total record, best first: points, then touchdown difference, then touchdowns."""
     totals = {clan: Record() for clan in clans}
@@ -273,7 +280,7 @@ def round_robin(args: argparse.Namespace) -> int:
             def take(played: Played) -> None:
                 count_in(records, played, args.games)
                 if keep is not None and played.record is not None:
-                    keep(played.record)
+                    keep(with_clans(played.record, game_clans(pairs, played.index, args.games)))
 
             run_series(
                 args, series, schedule(len(pairs), args.games, args.seed), len(pairs) * args.games, take

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from samurai_bowl.atomic import check_target
-from samurai_bowl.cli.game_report import REPORT, game_report
+from samurai_bowl.cli.game_report import REPORT, game_report, with_clans
 from samurai_bowl.cli.progress import progress_bar
 from samurai_bowl.cli.workers import (
     COACH_NAMES,
@@ -247,7 +247,7 @@ def simulate(args: argparse.Namespace) -> int:
             def take(played: Played) -> None:
                 summary.add(played.summary)
                 if keep is not None and played.record is not None:
-                    keep(played.record)
+                    keep(with_clans(played.record, (home.clan, away.clan)))
 
             run_series(args, series, games, args.games, take)
     except WorkerLost as exc:

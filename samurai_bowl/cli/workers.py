@@ -118,7 +118,7 @@ def play_game(series: Series, game: Game) -> Played:
         seconds = time.perf_counter() - start
     record = None
     if series.records and match.result is not None:
-        record = {"seed": game.seed, "clans": [home.clan, away.clan], **match.result}
+        record = {"seed": game.seed, **match.result}
     return Played(game.index, summarize(match, seconds), record)
 
 
