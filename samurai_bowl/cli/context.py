@@ -21,7 +21,11 @@ def data_dir(args: argparse.Namespace) -> Path:
     made when something is first saved)."""
     given = getattr(args, "data_dir", None)
     folder = user_data_dir(given)
-    if folder.exists() and not folder.is_dir():
+    try:
+        a_file = folder.exists() and not folder.is_dir()
+    except OSError:  # not to be looked into: what reads or writes there says so
+        a_file = False
+    if a_file:
         named_by = "--data-dir " if given else f"${DATA_DIR_ENV} " if os.environ.get(DATA_DIR_ENV) else ""
         why = "is a file, not a folder: the data folder holds teams and saves"
         raise DataError(f"{named_by}{folder}", why)

@@ -365,7 +365,7 @@ def league_play(args: argparse.Namespace) -> int:
     import sys
 
     from samurai_bowl.cli.context import data_dir
-    from samurai_bowl.cli.league_replays import KeptReplay, replay_keeper
+    from samurai_bowl.cli.league_replays import KeptReplay
     from samurai_bowl.cli.simulate_cmd import progress_bar
     from samurai_bowl.league.play import RecordedMeanwhile, simulate
 
@@ -391,8 +391,8 @@ def league_play(args: argparse.Namespace) -> int:
             for done, fixture in enumerate(todo, start=1):
                 kept = KeptReplay()
                 try:
-                    keep = replay_keeper(folder, league_file(args), league, fixture, kept)
-                    record = simulate(store, league, fixture, keep)
+                    record = simulate(store, league, fixture, kept.take)
+                    kept.save(folder, league_file(args), league, fixture)
                 except RecordedMeanwhile as exc:
                     elsewhere += 1
                     print(f"  round {fixture.round}: {exc.message}")

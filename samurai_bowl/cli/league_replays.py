@@ -1,11 +1,10 @@
 """The replays of the fixtures ``league play`` plays: each finished match kept in the data folder's
 ``saves/`` under the name the window gives it (``match-<seed label>.json``), written atomically
-before its result is recorded, so ``save list``, ``save check``, ``analyse`` and the window's
+once its result is recorded, so ``save list``, ``save check``, ``analyse`` and the window's
 Replays find it."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -19,35 +18,35 @@ if TYPE_CHECKING:
 
 @dataclass
 class KeptReplay:
-    """Where a fixture's replay went, or why it could not be written."""
+    """A fixture's finished match, taken as it ends; once its result is recorded, where its
+    replay went or why it could not be written."""
 
+    match: Match | None = None
     path: Path | None = None
     problem: str | None = None
 
+    def take(self, match: Match) -> None:
+        self.match = match
 
-def replay_keeper(
-    folder: Path, league_file: Path, league: League, fixture: Fixture, kept: KeptReplay
-) -> Callable[[Match], None]:
-    """What saves fixture's finished match in ``folder``'s saves/, telling ``kept`` how it went; a
-    failed write never stops the result being recorded. The replay names its league as the
-    window's does when the league is the data folder's own (a save may name no other league)."""
-    from samurai_bowl.engine import IllegalAction
-    from samurai_bowl.net.hosting import replay_path
-    from samurai_bowl.session import Session, save_session
+    def save(self, folder: Path, league_file: Path, league: League, fixture: Fixture) -> None:
+        """The match saved in ``folder``'s saves/; a failed write is kept as the problem, never
+        raised (the result is recorded already). The replay names its league as the window's
+        does when the league is the data folder's own (a save may name no other league)."""
+        from samurai_bowl.engine import IllegalAction
+        from samurai_bowl.net.hosting import replay_path
+        from samurai_bowl.session import Session, save_session
 
-    link = _league_link(folder, league_file, league, fixture)
-
-    def keep(match: Match) -> None:
-        session = Session(match, (fixture.home.coach_kind, fixture.away.coach_kind), link)
-        path = replay_path(folder, match.seed)
+        if self.match is None:
+            return
+        link = _league_link(folder, league_file, league, fixture)
+        session = Session(self.match, (fixture.home.coach_kind, fixture.away.coach_kind), link)
+        path = replay_path(folder, self.match.seed)
         try:
             save_session(session, path)
         except (OSError, DataError, IllegalAction) as exc:
-            kept.problem = f"the replay could not be saved: {exc}"
+            self.problem = f"the replay could not be saved: {exc}"
             return
-        kept.path = path
-
-    return keep
+        self.path = path
 
 
 def _league_link(folder: Path, league_file: Path, league: League, fixture: Fixture) -> dict[str, Any] | None:
