@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from samurai_bowl.cli.save_cmd import SAVE_NAMES
 from samurai_bowl.cli.workers import add_where_options
 from samurai_bowl.errors import DataError
 
@@ -40,7 +41,9 @@ def add_analyse_command(commands: Any, common: argparse.ArgumentParser) -> None:
         "turnovers) and the turns that swung the match by more than that. The same save and "
         "PLAYOUTS give the same figures wherever they are worked out.",
     )
-    cmd.add_argument("save", type=Path, metavar="SAVE", help="a saved match (.json), as the window saves it")
+    cmd.add_argument(
+        "save", type=Path, metavar="SAVE", help=f"a saved match, as the window saves it: {SAVE_NAMES}"
+    )
     cmd.add_argument(
         "--playouts",
         type=int,
@@ -65,6 +68,7 @@ def add_analyse_command(commands: Any, common: argparse.ArgumentParser) -> None:
 def analyse(args: argparse.Namespace) -> int:
     from samurai_bowl.ai.story_run import StoryRun
     from samurai_bowl.cli.context import data_dir, game_data
+    from samurai_bowl.cli.save_cmd import saved_match_file
     from samurai_bowl.cli.simulate_cmd import check_where
     from samurai_bowl.engine import replay_problem
     from samurai_bowl.numbers import shown_number
@@ -76,6 +80,7 @@ def analyse(args: argparse.Namespace) -> int:
         raise DataError("--playouts", f"must be at most {MAX_PLAYOUTS} (got {shown_number(args.playouts)})")
     check_where(args)
     data = game_data(args)
+    args.save = saved_match_file(args, args.save)
     match = load_saved_match(data, args.save, data_dir(args)).match
     problem = replay_problem(match)  # the story replays the actions: say where they stop, as save check does
     run = StoryRun(match, args.playouts)

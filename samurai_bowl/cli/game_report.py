@@ -17,6 +17,12 @@ REPORT = "the match report"
 Keep = Callable[[dict[str, Any]], None]  # takes one match's record
 
 
+def with_clans(record: dict[str, Any], clans: tuple[str, str]) -> dict[str, Any]:
+    """A match's record as the report holds it: its seed, then the home and away clans, then the
+    rest (a round robin's teams are drafted afresh for every game: their names do not say it)."""
+    return {"seed": record.get("seed"), "clans": list(clans), **record}
+
+
 class RecordsWriter:
     """``{"games": [record, ...]}`` written record by record, as ``json.dumps(doc, indent=1)``
     would write the whole."""

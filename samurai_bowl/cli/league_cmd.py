@@ -9,6 +9,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
+from samurai_bowl.cli.league_help import described
 from samurai_bowl.cli.league_remove import add_removal_commands
 from samurai_bowl.cli.numbers import option_number, seed_number, shirt_number, stored_int
 from samurai_bowl.errors import DataError
@@ -29,7 +30,9 @@ def add_league_commands(commands: Any, common: argparse.ArgumentParser) -> None:
     league.set_defaults(league_command=True)  # --league-db is for these commands only
     sub = league.add_subparsers(title="league commands", metavar="COMMAND", required=True)
 
-    new = sub.add_parser("new", parents=[common], help="create a league and its first season")
+    new = sub.add_parser(
+        "new", parents=[common], **described("new"), help="create a league and its first season"
+    )
     new.add_argument("name", help="the league's name")
     new.add_argument("--double", action="store_true", help="double round robin (home and away)")
     new.add_argument(
@@ -50,11 +53,13 @@ def add_league_commands(commands: Any, common: argparse.ArgumentParser) -> None:
     )
     new.set_defaults(handler=league_new)
 
-    sub.add_parser("list", parents=[common], help="the leagues and their teams").set_defaults(
-        handler=league_list
-    )
+    sub.add_parser(
+        "list", parents=[common], **described("list"), help="the leagues and their teams"
+    ).set_defaults(handler=league_list)
 
-    add = sub.add_parser("add-team", parents=[common], help="enter a saved team with its coach")
+    add = sub.add_parser(
+        "add-team", parents=[common], **described("add-team"), help="enter a saved team with its coach"
+    )
     add.add_argument("league", help="the league's name")
     add.add_argument("team", metavar="TEAM", help="a saved team's name or a team file")
     who = add.add_mutually_exclusive_group(required=True)
@@ -63,7 +68,10 @@ def add_league_commands(commands: Any, common: argparse.ArgumentParser) -> None:
     add.set_defaults(handler=league_add_team)
 
     schedule = sub.add_parser(
-        "schedule", parents=[common], help="draw the season's fixtures (once), and show them"
+        "schedule",
+        parents=[common],
+        **described("schedule"),
+        help="draw the season's fixtures (once), and show them",
     )
     schedule.add_argument("league")
     schedule.add_argument(
@@ -75,13 +83,14 @@ def add_league_commands(commands: Any, common: argparse.ArgumentParser) -> None:
     )
     schedule.set_defaults(handler=league_schedule)
 
-    nxt = sub.add_parser("next", parents=[common], help="the next fixture to play")
+    nxt = sub.add_parser("next", parents=[common], **described("next"), help="the next fixture to play")
     nxt.add_argument("league")
     nxt.set_defaults(handler=league_next)
 
     play = sub.add_parser(
         "play",
         parents=[common],
+        **described("play"),
         help="play the next fixture headless if the AI coaches both teams (--all: every one)",
     )
     play.add_argument("league")
@@ -91,17 +100,27 @@ def add_league_commands(commands: Any, common: argparse.ArgumentParser) -> None:
     )
     play.set_defaults(handler=league_play)
 
-    tab = sub.add_parser("table", parents=[common], help="the standings (R19.4), the banzuke and the leaders")
+    tab = sub.add_parser(
+        "table",
+        parents=[common],
+        **described("table"),
+        help="the standings (R19.4), the banzuke and the leaders",
+    )
     tab.add_argument("league")
     add_season_option(tab, "the standings of this season (default: the current one)")
     tab.set_defaults(handler=league_table)
 
-    history = sub.add_parser("history", parents=[common], help="every season's results, round by round")
+    history = sub.add_parser(
+        "history", parents=[common], **described("history"), help="every season's results, round by round"
+    )
     history.add_argument("league")
     history.set_defaults(handler=league_history)
 
     team = sub.add_parser(
-        "team", parents=[common], help="a team as it stands: roster, SPP, injuries, treasury"
+        "team",
+        parents=[common],
+        **described("team"),
+        help="a team as it stands: roster, SPP, injuries, treasury",
     )
     team.add_argument("league")
     team.add_argument("team", metavar="TEAM", help="the team's name in the league")
@@ -116,7 +135,10 @@ def add_league_commands(commands: Any, common: argparse.ArgumentParser) -> None:
     team.set_defaults(handler=league_team)
 
     result = sub.add_parser(
-        "result", parents=[common], help="a recorded result; --out writes it as JSON to edit"
+        "result",
+        parents=[common],
+        **described("result"),
+        help="a recorded result; --out writes it as JSON to edit",
     )
     result.add_argument("league")
     result.add_argument("fixture", type=stored_int, help="the fixture's number (#N in schedule and history)")
@@ -127,24 +149,35 @@ def add_league_commands(commands: Any, common: argparse.ArgumentParser) -> None:
     correct = sub.add_parser(
         "correct",
         parents=[common],
+        **described("correct"),
         help="replace a recorded result with a corrected record (JSON, as `result --out` wrote)",
     )
     correct.add_argument("league")
     correct.add_argument("fixture", type=stored_int, help="the fixture's number (#N in schedule and history)")
-    correct.add_argument("file", type=Path)
+    correct.add_argument("file", type=Path, help="the corrected match record, JSON (its fields are below)")
     add_season_option(correct, "a fixture of this season (default: the current one)")
     correct.set_defaults(handler=league_correct)
 
-    season = sub.add_parser("new-season", parents=[common], help="start the next season with the same teams")
+    season = sub.add_parser(
+        "new-season",
+        parents=[common],
+        **described("new-season"),
+        help="start the next season with the same teams",
+    )
     season.add_argument("league")
     season.set_defaults(handler=league_new_season)
 
-    export = sub.add_parser("export", parents=[common], help="write the whole league to one JSON file")
+    export = sub.add_parser(
+        "export", parents=[common], **described("export"), help="write the whole league to one JSON file"
+    )
     export.add_argument("league")
     export.add_argument("file", type=Path)
+    export.add_argument("--force", action="store_true", help="replace FILE if it is already there")
     export.set_defaults(handler=league_export)
 
-    imp = sub.add_parser("import", parents=[common], help="add a league from an exported JSON file")
+    imp = sub.add_parser(
+        "import", parents=[common], **described("import"), help="add a league from an exported JSON file"
+    )
     imp.add_argument("file", type=Path)
     imp.add_argument("--as", dest="name", metavar="NAME", help="import it under another name")
     imp.set_defaults(handler=league_import)
@@ -158,6 +191,16 @@ def league_file(args: argparse.Namespace) -> Path:
 
     path: Path = args.league_db or league_path(data_dir(args))
     return path
+
+
+def new_file_place(path: Path) -> None:
+    """A league file named by ``--league-db`` is made only in a folder that is there (the data
+    folder's own is made with it): a missing folder is one line, as ``--out`` and ``--report``
+    say it, and nothing is made."""
+    from samurai_bowl.atomic import check_target
+
+    if not path.exists():
+        check_target(path, "the league file")
 
 
 def add_season_option(parser: argparse.ArgumentParser, help_text: str) -> None:
@@ -179,6 +222,8 @@ def opened(
     from samurai_bowl.league.store import LeagueStore
 
     path = league_file(args)
+    if mode == "create" and args.league_db is not None:
+        new_file_place(path)
     db = open_db(path, create=mode == "create", readonly=mode == "read")
     try:
         yield LeagueStore(db, game_data(args))
@@ -233,7 +278,7 @@ def league_list(args: argparse.Namespace) -> int:
                 unreadable += 1
                 continue
             print(
-                f"{league.name}: season {league.season}, {len(entries)} teams, {played} played; "
+                f"{league.name}: season {league.season}, {plural(len(entries), 'team')}, {played} played; "
                 f"{rules_words(league.options)}"
             )
             for entry in entries:
@@ -289,7 +334,7 @@ def league_schedule(args: argparse.Namespace) -> int:
         with opened(args, "write") as store:
             league = store.league(args.league)
             fixtures = store.fixtures(league) or store.draw_schedule(league, args.seed)
-    print(f"{league.name}, season {league.season}: {len(fixtures)} fixtures")
+    print(f"{league.name}, season {league.season}: {plural(len(fixtures), 'fixture')}")
     for fixture in fixtures:
         print(fixture_line(fixture))
     return 0
@@ -315,8 +360,16 @@ def league_next(args: argparse.Namespace) -> int:
 
 
 def league_play(args: argparse.Namespace) -> int:
+    """Each fixture played, its result recorded and its replay kept in the data folder's saves/;
+    a replay that could not be written is a line on stderr and exit status 1 (the results stand)."""
+    import sys
+
+    from samurai_bowl.cli.context import data_dir
+    from samurai_bowl.cli.league_replays import KeptReplay
     from samurai_bowl.cli.simulate_cmd import progress_bar
     from samurai_bowl.league.play import RecordedMeanwhile, simulate
+
+    folder, unsaved = data_dir(args), 0
 
     with opened(args, "write") as store:
         league = store.league(args.league)
@@ -336,8 +389,10 @@ def league_play(args: argparse.Namespace) -> int:
         elsewhere = 0  # fixtures another game recorded while this one played them
         try:
             for done, fixture in enumerate(todo, start=1):
+                kept = KeptReplay()
                 try:
-                    record = simulate(store, league, fixture)
+                    record = simulate(store, league, fixture, kept.take)
+                    kept.save(folder, league_file(args), league, fixture)
                 except RecordedMeanwhile as exc:
                     elsewhere += 1
                     print(f"  round {fixture.round}: {exc.message}")
@@ -346,9 +401,14 @@ def league_play(args: argparse.Namespace) -> int:
                     if bar is not None:
                         bar(done)
                 score = record["score"]
+                where = f", replay in {kept.path}" if kept.path is not None else ""
                 print(
                     f"  round {fixture.round}: {fixture.home.name} {score[0]}–{score[1]} {fixture.away.name}"
+                    + where
                 )
+                if kept.problem is not None:
+                    unsaved += 1
+                    print(f"  round {fixture.round}: {kept.problem}", file=sys.stderr)
         finally:
             if bar is not None:
                 bar.close()
@@ -357,7 +417,7 @@ def league_play(args: argparse.Namespace) -> int:
                 len(todo) - elsewhere, elsewhere, waiting(store.fixtures(league)) if args.all else (0, 0)
             )
         )
-    return 0
+    return 1 if unsaved else 0
 
 
 def league_table(args: argparse.Namespace) -> int:
@@ -397,7 +457,7 @@ def league_history(args: argparse.Namespace) -> int:
         for season in store.seasons(league):
             fixtures = store.fixtures(season)
             played = sum(1 for f in fixtures if f.played)
-            print(f"Season {season.season}: {played} of {len(fixtures)} fixtures played")
+            print(f"Season {season.season}: {played} of {plural(len(fixtures), 'fixture')} played")
             for fixture in fixtures:
                 print(fixture_line(fixture))
     return 0
@@ -430,7 +490,8 @@ def league_team(args: argparse.Namespace) -> int:
             position = roster.position(player.position)
             career = played.get(player.id)
             games = (
-                f"{career.games} games, {career.totals['touchdowns']} TD, {career.totals['casualties']} Cas"
+                f"{plural(career.games, 'game')}, {career.totals['touchdowns']} TD, "
+                f"{career.totals['casualties']} Cas"
                 if career
                 else "no games yet"
             )
@@ -488,6 +549,8 @@ def league_new_season(args: argparse.Namespace) -> int:
 def league_export(args: argparse.Namespace) -> int:
     from samurai_bowl.league.transfer import write_export
 
+    if not args.force and (args.file.exists() or args.file.is_symlink()):
+        raise DataError(args.file, "is already there (use --force to replace it)")
     with opened(args, "read") as store:
         league = store.league(args.league)
         write_export(store, league, args.file)
@@ -502,7 +565,7 @@ def league_import(args: argparse.Namespace) -> int:
     saved = read_export(args.file)
     with removed_if_failed(league_file(args)), opened(args) as store:  # a refused import leaves no file
         league = import_league(store, saved, args.name, str(args.file))
-        print(f"{league.name} imported: {len(store.entries(league))} teams, season {league.season}")
+        print(f"{league.name} imported: {plural(len(store.entries(league)), 'team')}, season {league.season}")
     return 0
 
 

@@ -7,12 +7,16 @@ import argparse
 from typing import Any
 
 from samurai_bowl.cli.confirm import DECLINED, add_yes_option, confirmed
+from samurai_bowl.cli.league_help import described
 from samurai_bowl.words import plural
 
 
 def add_removal_commands(sub: Any, common: argparse.ArgumentParser) -> None:
     delete = sub.add_parser(
-        "delete", parents=[common], help="delete a whole league: its seasons, teams and results (asks first)"
+        "delete",
+        parents=[common],
+        **described("delete"),
+        help="delete a whole league: its seasons, teams and results (asks first)",
     )
     delete.add_argument("league", help="the league's name")
     add_yes_option(delete)
@@ -21,6 +25,7 @@ def add_removal_commands(sub: Any, common: argparse.ArgumentParser) -> None:
     remove = sub.add_parser(
         "remove-team",
         parents=[common],
+        **described("remove-team"),
         help="take out a team that has played no fixture; its unplayed fixtures are withdrawn (asks first)",
     )
     remove.add_argument("league", help="the league's name")

@@ -115,6 +115,7 @@ def host_command(args: argparse.Namespace) -> int:
 
     data = game_data(args)
     folder = data_dir(args)
+    _resume_file_there(args.resume)
     listen = _listen(args)
     if args.port < 0 or args.port > 65535:
         raise DataError("--port", f"must be 0 to 65535 (got {args.port})")
@@ -196,6 +197,14 @@ def _fixture_session(args: argparse.Namespace, data: GameData, folder: Path, cod
 
     path = args.league_db or league_path(folder)
     return fixture_session(data, path, args.league, args.fixture, code, args.ai or "human")[0]
+
+
+def _resume_file_there(path: Path | None) -> None:
+    """The match to host again is looked for first: a missing one is the line to read, not the
+    address to listen on."""
+    if path is None or path.is_file():
+        return
+    raise DataError(path, "is a folder, not a file" if path.is_dir() else "file not found")
 
 
 def _resumed(data: GameData, path: Path, folder: Path) -> Session:

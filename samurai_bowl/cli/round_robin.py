@@ -22,10 +22,13 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
+from samurai_bowl.atomic import check_target
+from samurai_bowl.cli.game_report import REPORT, game_report, with_clans
 from samurai_bowl.cli.simulate_cmd import action_words, rule_options, run_series
 from samurai_bowl.cli.tables import print_parts, table
 from samurai_bowl.cli.workers import Game, Played, Series, WorkerLost
 from samurai_bowl.errors import DataError
+from samurai_bowl.words import plural
 
 if TYPE_CHECKING:
     from rich.table import Table
@@ -114,8 +117,6 @@ def check_args(args: argparse.Namespace) -> None:
     given = [f"--{name.replace('_', '-')}" for name in SINGLE_SIDE_FLAGS if getattr(args, name) is not None]
     if given:
         raise DataError(" / ".join(given), "not with --round-robin, which plays every clan in turn")
-    if args.report is not None:
-        raise DataError("--report", "not with --round-robin")
 
 
 def chosen_clans(spec: str | None, data: GameData) -> list[str]:
@@ -149,6 +150,13 @@ def count_in(records: list[Record], played: Played, games: int) -> None:
     pairing, i = divmod(played.index, games)
     scores = (played.summary.home_score, played.summary.away_score)
     records[pairing].add(*(scores if i % 2 == 0 else scores[::-1]))
+
+
+def game_clans(pairs: list[tuple[str, str]], index: int, games: int) -> tuple[str, str]:
+    """The home and away clans of game ``index`` of the run, as :func:`schedule` made it."""
+    pairing, i = divmod(index, games)
+    first, second = pairs[pairing]
+    return (first, second) if i % 2 == 0 else (second, first)
 
 
 def standings(clans: list[str], pairings: list[Pairing]) -> list[tuple[str, Record]]:
@@ -204,7 +212,7 @@ def text_report(
 ) -> list[Any]:
     games = len(pairings) * args.games
     return [
-        f"round robin: {len(clans)} clans, {args.games} game{'s' if args.games != 1 else ''} per pairing "
+        f"round robin: {len(clans)} clans, {plural(args.games, 'game')} per pairing "
         f"from seed {args.seed}, home {args.coach} coach vs away {args.vs} coach, {action_words(args)}",
         "",
         "W-D-L of each row's clan against each column's clan",
@@ -214,7 +222,7 @@ def text_report(
         "interval; fresh teams every game)",
         standings_table(standings(clans, pairings)),
         "",
-        f"{games} games in {seconds:.1f} seconds",
+        f"{plural(games, 'game')} in {seconds:.1f} seconds",
     ]
 
 
@@ -255,22 +263,28 @@ def round_robin(args: argparse.Namespace) -> int:
     from samurai_bowl.cli.context import game_data
 
     check_args(args)
+    if args.report is not None:
+        check_target(args.report, REPORT)
     data = game_data(args)
     clans = chosen_clans(args.clans, data)
     pairs = list(combinations(clans, 2))
     drafts = tuple(clan for pair in pairs for clan in pair)  # a pairing's clans at 2p and 2p + 1
-    series = Series(data, (), (args.coach, args.vs), rule_options(args), drafts=drafts)
+    options = rule_options(args)
+    series = Series(data, (), (args.coach, args.vs), options, records=bool(args.report), drafts=drafts)
 
     start = time.perf_counter()
     records = [Record() for _ in pairs]
     try:
-        run_series(
-            args,
-            series,
-            schedule(len(pairs), args.games, args.seed),
-            len(pairs) * args.games,
-            lambda played: count_in(records, played, args.games),
-        )
+        with game_report(args.report) as keep:  # every game of every pairing, in order
+
+            def take(played: Played) -> None:
+                count_in(records, played, args.games)
+                if keep is not None and played.record is not None:
+                    keep(with_clans(played.record, game_clans(pairs, played.index, args.games)))
+
+            run_series(
+                args, series, schedule(len(pairs), args.games, args.seed), len(pairs) * args.games, take
+            )
     except WorkerLost as exc:
         print(exc, file=sys.stderr)
         return 1

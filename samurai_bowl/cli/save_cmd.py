@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from samurai_bowl.cli.context import data_dir, game_data
 from samurai_bowl.errors import DataError
+from samurai_bowl.words import plural
 
 if TYPE_CHECKING:
     from samurai_bowl.engine import Match
@@ -22,7 +23,12 @@ def add_save_commands(commands: Any, common: argparse.ArgumentParser) -> None:
     save = commands.add_parser("save", parents=[common], help="list and check saved matches")
     verbs = save.add_subparsers(title="save commands", metavar="VERB", required=True)
     listing = verbs.add_parser(
-        "list", parents=[common], help="the saved matches in the data folder, newest first"
+        "list",
+        parents=[common],
+        help="the saved matches in the data folder, newest first",
+        description="The matches saved in the data folder's saves/ (each finished match, and those "
+        "saved with Ctrl+S), newest first: when, the file's name, and the score or why it does not "
+        "load. `save check` and `analyse` take these names as they are shown.",
     )
     listing.set_defaults(handler=list_saves)
     check = verbs.add_parser(
@@ -34,15 +40,37 @@ def add_save_commands(commands: Any, common: argparse.ArgumentParser) -> None:
         "for each good file; a damaged one is one line naming the field, and the exit status is 2. "
         "A save whose replay stops or ends differently (saved under other rules) makes it 1.",
     )
-    check.add_argument("files", type=Path, nargs="+", metavar="FILE", help="saved match files (.json)")
+    check.add_argument("files", type=Path, nargs="+", metavar="FILE", help=f"saved match files: {SAVE_NAMES}")
     check.set_defaults(handler=check_saves)
+
+
+SAVE_NAMES = (
+    "a path, or a name as `save list` shows it (match-….json, the .json may be left out), looked for "
+    "here and then in the data folder's saves/"
+)
+
+
+def saved_match_file(args: argparse.Namespace, given: Path) -> Path:
+    """The saved match ``given`` names: a path with a folder in it as it is; a bare name as a file
+    here, else in the data folder's saves/ (with or without its .json). A name that is in neither
+    place is one line naming it and where it was looked for."""
+    if given.parent != Path() or given.exists():
+        return given
+    folder = data_dir(args) / SAVES
+    for name in (given.name, f"{given.name}.json"):
+        if (folder / name).exists():
+            return folder / name
+    raise DataError(
+        given, f"no such file here or in {folder} (`samurai-bowl save list` lists the saved matches)"
+    )
 
 
 def summary(match: Match) -> str:
     """The match in a line: the score, how far it went, how many actions."""
     home, away = match.teams
     where = "full time" if match.over else f"half {match.half}" if match.half else "before kick-off"
-    return f"{home.name} {home.score} – {away.score} {away.name}, {where}, {len(match.history)} actions"
+    actions = plural(len(match.history), "action")
+    return f"{home.name} {home.score} – {away.score} {away.name}, {where}, {actions}"
 
 
 def list_saves(args: argparse.Namespace) -> int:
@@ -75,8 +103,9 @@ def check_saves(args: argparse.Namespace) -> int:
 
     data = game_data(args)
     status = 0
-    for path in args.files:
+    for given in args.files:
         try:
+            path = saved_match_file(args, given)
             match = load_saved_match(data, path, data_dir(args)).match
         except DataError as exc:
             print(exc, file=sys.stderr)

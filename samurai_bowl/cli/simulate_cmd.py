@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from samurai_bowl.atomic import check_target
-from samurai_bowl.cli.game_report import REPORT, game_report
+from samurai_bowl.cli.game_report import REPORT, game_report, with_clans
 from samurai_bowl.cli.progress import progress_bar
 from samurai_bowl.cli.workers import (
     COACH_NAMES,
@@ -26,6 +26,7 @@ from samurai_bowl.cli.workers import (
 )
 from samurai_bowl.errors import DataError
 from samurai_bowl.numbers import shown_number
+from samurai_bowl.words import plural
 
 if TYPE_CHECKING:
     from samurai_bowl.data.loader import GameData
@@ -92,7 +93,8 @@ def add_simulate_command(commands: Any, common: argparse.ArgumentParser) -> None
         "--report",
         type=Path,
         metavar="FILE",
-        help="write every match's record (score, winnings, each player's statistics and SPP) as JSON",
+        help="write every match's record (seed, clans, teams, score, winnings, each player's statistics "
+        "and SPP) as JSON, every game of every pairing with --round-robin",
     )
     sim.add_argument(
         "--progress", action="store_true", help="show the progress bar on stderr even when not a terminal"
@@ -245,7 +247,7 @@ def simulate(args: argparse.Namespace) -> int:
             def take(played: Played) -> None:
                 summary.add(played.summary)
                 if keep is not None and played.record is not None:
-                    keep(played.record)
+                    keep(with_clans(played.record, (home.clan, away.clan)))
 
             run_series(args, series, games, args.games, take)
     except WorkerLost as exc:
@@ -286,7 +288,7 @@ def summary_table(series: SeriesSummary, home: Team, away: Team, args: argparse.
     return [
         f"home  {home.name} ({home.clan}, {args.coach} coach)",
         f"away  {away.name} ({away.clan}, {args.vs} coach)",
-        f"{s.games} game{'s' if s.games != 1 else ''} from seed {args.seed}, {action_words(args)}",
+        f"{plural(s.games, 'game')} from seed {args.seed}, {action_words(args)}",
         "",
         grid,
     ]

@@ -19,9 +19,8 @@ class Rank:
 
     @property
     def record(self) -> str:
-        """Wins–losses(–draws), as a banzuke writes it."""
-        draws = f"–{self.line.drawn}" if self.line.drawn else ""
-        return f"{self.line.won}–{self.line.lost}{draws}"
+        """Wins–draws–losses, in the order every other table of the game writes them."""
+        return f"{self.line.won}–{self.line.drawn}–{self.line.lost}"
 
     @property
     def standing(self) -> str:

@@ -4,6 +4,7 @@ other game is told so."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from samurai_bowl.errors import DataError
@@ -39,9 +40,12 @@ def fixture_match(store: LeagueStore, league: League, fixture: Fixture, seed: in
     return Match(store.data, home, away, seed, league.options or None)
 
 
-def simulate(store: LeagueStore, league: League, fixture: Fixture) -> dict[str, Any]:
-    """Play an AI-v-AI fixture headless and record it; returns the match record. Raises
-    :class:`RecordedMeanwhile` when another game recorded the fixture first."""
+def simulate(
+    store: LeagueStore, league: League, fixture: Fixture, on_end: Callable[[Match], None] | None = None
+) -> dict[str, Any]:
+    """Play an AI-v-AI fixture headless and record it; returns the match record. ``on_end`` is
+    given the finished match before its result is recorded (to keep its replay, as the window
+    does). Raises :class:`RecordedMeanwhile` when another game recorded the fixture first."""
     from samurai_bowl.ai.heuristic import HeuristicCoach
 
     humans = [e.coach for e in (fixture.home, fixture.away) if e.coach_kind == "human"]
@@ -62,6 +66,8 @@ def simulate(store: LeagueStore, league: League, fixture: Fixture) -> dict[str, 
     while (prompt := match.pending) is not None:
         match.apply(coaches[prompt.side].choose(match))
     assert match.result is not None
+    if on_end is not None:
+        on_end(match)
     if not store.record(fixture, match.result, match.seed):
         home, away = match.result["score"]
         raise _meanwhile(fixture, f"this game's {home}–{away} is not counted")

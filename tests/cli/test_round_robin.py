@@ -202,7 +202,6 @@ def test_progress_counts_every_game(capsys: pytest.CaptureFixture[str]) -> None:
         (["--round-robin", "--clans", "crab,lion,crab"], "--clans: crab given more than once"),
         (["--round-robin", "--games", "0"], "--games: must be ≥ 1 (got 0)"),
         (["--round-robin", "--coach", "oni"], "--coach oni: unknown coach"),
-        (["--round-robin", "--report", "r.json"], "--report: not with --round-robin"),
         (["--clans", "crab,lion", "--home", "crab", "--away", "lion"], "--clans: only with --round-robin"),
     ],
 )

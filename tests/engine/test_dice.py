@@ -71,7 +71,7 @@ def test_scripted_dice_fail_on_the_wrong_kind() -> None:
 def test_scripted_dice_fail_when_left_unused(data: GameData) -> None:
     dice = ScriptedDice([("d6", 4), ("block", "pushed")], data.block_dice)
     dice.roll(DieKind.D6, "dodge")
-    with pytest.raises(DiceScriptError, match="1 scripted dice were not used: block: pushed"):
+    with pytest.raises(DiceScriptError, match="1 scripted die was not used: block: pushed"):
         dice.finish()
 
 

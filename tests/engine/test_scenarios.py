@@ -189,7 +189,7 @@ BROKEN = {
         BASE + "actions: [{type: activate, player: h1}, {type: move, player: h1, to: [9, 4]}]\n",
         "actions[1]: move h1 to=[9, 4]: dice: the dice ran out: wanted a d6 for Dodge",
     ),
-    "dice_left_over": (BASE + "dice: [d6: 4]\n", "dice: 1 scripted dice were not used: d6: 4"),
+    "dice_left_over": (BASE + "dice: [d6: 4]\n", "dice: 1 scripted die was not used: d6: 4"),
     "carrier_prone": (
         BASE.replace("at: [10, 5]}", "at: [10, 5], state: prone}") + "ball: {carrier: h1}\n",
         "ball.carrier: h1 is prone: only a standing player holds the ball",

@@ -40,6 +40,7 @@ def test_a_refused_import_leaves_no_new_league_file(
     export_file: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     league_file = tmp_path / "data" / "league.sqlite3"
+    league_file.parent.mkdir()
     code, _, err = league_cli(league_file, capsys, "import", str(broken(export_file, tmp_path)))
     assert code != 0 and one_line(err) and "score" in err
     assert not league_file.exists() and list(league_file.parent.glob("league.sqlite3*")) == []

@@ -225,6 +225,7 @@ def test_three_plays_of_one_fixture_at_once_record_it_once_and_hire_twice(
 def test_six_leagues_created_at_once_in_a_new_file(tmp_path: Path, data: GameData) -> None:
     """The first processes to open a new league file build its schema once between them."""
     path = tmp_path / "new" / "league.sqlite3"
+    path.parent.mkdir()
     outcomes = all_at_once(
         [["league", "--league-db", str(path), "new", f"Court {n}"] for n in range(6)], tmp_path
     )

@@ -108,9 +108,13 @@ def bound_by_permissions() -> Iterator[None]:
 
 
 @pytest.fixture
-def expected(league: Path, root: Path, capsys: pytest.CaptureFixture[str]) -> dict[str, str]:
+def expected(
+    league: Path, root: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> dict[str, str]:
     """What each read command prints from a writable copy; every write command is run once on
-    another copy too, so that nothing it needs is first loaded where it may not be read."""
+    another copy too, so that nothing it needs is first loaded where it may not be read (the
+    match it plays kept in a data folder of the test's own)."""
+    monkeypatch.setenv("SAMURAI_BOWL_DATA_DIR", str(root / "data"))
     readable = copy_to(league, root / "writable")
     outputs = {}
     for argv in READS:

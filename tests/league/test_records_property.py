@@ -140,7 +140,7 @@ def read_everything(path: Path, folder: Path) -> None:
             ["history", name],
             ["next", name],
             ["schedule", name],
-            ["export", name, str(folder / "out.json")],
+            ["export", name, str(folder / "out.json"), "--force"],
             *(["team", name, team] for team in teams[league]),
         ):
             code, _, err = cli(path, *read)

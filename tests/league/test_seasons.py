@@ -93,8 +93,8 @@ def test_the_banzuke_ranks_the_table_from_yokozuna_down() -> None:
         "Maegashira 1",
         "Maegashira 2",
     ]
-    assert (ranks[0].record, ranks[0].standing) == ("3–0", "kachi-koshi")
-    assert (ranks[5].record, ranks[5].standing) == ("0–3", "make-koshi")
+    assert (ranks[0].record, ranks[0].standing) == ("3–0–0", "kachi-koshi")
+    assert (ranks[5].record, ranks[5].standing) == ("0–0–3", "make-koshi")
 
 
 def test_careers_and_leaders_come_from_every_recorded_line(store: LeagueStore) -> None:

@@ -17,6 +17,7 @@ import numpy as np
 from samurai_bowl.data.charts import BlockDiceChart
 from samurai_bowl.engine.actions import IllegalAction
 from samurai_bowl.engine.plain import LEAVES, Leaf, copy_json
+from samurai_bowl.words import plural
 
 
 class DieKind(StrEnum):
@@ -157,7 +158,9 @@ class ScriptedDice:
         """Fail unless every scripted die was rolled."""
         if self._queue:
             left = self.remaining
-            raise DiceScriptError(f"{len(left)} scripted dice were not used: {', '.join(left)}")
+            count = plural(len(left), "scripted die", "scripted dice")
+            were = "was" if len(left) == 1 else "were"
+            raise DiceScriptError(f"{count} {were} not used: {', '.join(left)}")
 
 
 class SealedDiceError(RuntimeError):
