@@ -34,6 +34,19 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 @pytest.fixture(scope="session", autouse=True)
+def _data_folder_of_the_session(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """No test writes into the player's own data folder: one that names none of its own (the
+    ``data_dir`` fixture, a command's --data-dir) gets a folder of the session's."""
+    before = os.environ.get("SAMURAI_BOWL_DATA_DIR")
+    os.environ["SAMURAI_BOWL_DATA_DIR"] = str(tmp_path_factory.mktemp("player-data", numbered=False))
+    yield
+    if before is None:
+        os.environ.pop("SAMURAI_BOWL_DATA_DIR", None)
+    else:
+        os.environ["SAMURAI_BOWL_DATA_DIR"] = before
+
+
+@pytest.fixture(scope="session", autouse=True)
 def _pictures_folder(tmp_path_factory: pytest.TempPathFactory) -> None:
     """The pictures tests draw for a look go into the session's own temporary folder (tests/shots.py)."""
     keep_under(tmp_path_factory.mktemp("shots", numbered=False))
