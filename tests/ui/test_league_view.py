@@ -353,9 +353,9 @@ def test_b_shows_the_banzuke_with_the_table_leader_as_yokozuna_and_the_leaders(
     press(app, K.B)
     boards = view.boards
     assert boards.ranked and boards.top[1] is boards.banzuke and boards.lower[1] is boards.leaders
-    assert boards.banzuke.values[0] == ("Yokozuna", leader, "1–0", "kachi-koshi")
+    assert boards.banzuke.values[0] == ("Yokozuna", leader, "1–0–0", "kachi-koshi")
     assert [row[0] for row in boards.banzuke.values] == ["Yokozuna", "Ōzeki", "Sekiwake", "Komusubi"]
-    assert boards.banzuke.values[3] == ("Komusubi", fixture.away.name, "0–1", "make-koshi")
+    assert boards.banzuke.values[3] == ("Komusubi", fixture.away.name, "0–0–1", "make-koshi")
     star, bruiser = who["star"], who["bruiser"]
     assert boards.leaders.values == [
         (f"{star.name} ({leader}) 2", f"{bruiser.name} ({fixture.away.name}) 1", f"{star.name} ({leader}) 7"),
