@@ -11,18 +11,11 @@ import pytest
 
 from samurai_bowl.cli import main
 from tests.cli.test_league_cmd import data_dir, league_of_four, run
+from tests.engine.test_scenarios import BASE
 
 __all__ = ["data_dir"]  # the league tests' saved teams, in this module's data folder too
 
-SCENARIO = """\
-home: {clan: crane}
-away: {clan: lion}
-turn: {half: 1, active: home, home_turn: 2, away_turn: 1}
-players:
-  - {id: h1, team: home, position: Lineman, at: [10, 5]}
-  - {id: a1, team: away, position: Lineman, at: [11, 6]}
-dice: [d6: 4]
-"""
+SCENARIO = BASE + "dice: [d6: 4]\n"  # the scenario tests' two linemen, one die more than they use
 
 
 def test_a_player_with_one_league_game_has_1_game(capsys: pytest.CaptureFixture[str]) -> None:

@@ -3,9 +3,16 @@ frames drawn until what another end sends has shown."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from samurai_bowl.ai.hint import coaching_hint
+from samurai_bowl.data import GameData
+from samurai_bowl.teams.store import TeamStore
 from samurai_bowl.ui.app import App, draw_frame
 from samurai_bowl.ui.match.view import MatchView
+from samurai_bowl.ui.net.host_screen import HostScreen
+from samurai_bowl.ui.routes import HostMatch
+from tests.net.games import read_team, team_files
 from tests.subprocesses import wait_until
 
 
@@ -30,3 +37,14 @@ def play_by_hints(view: MatchView, until_turn: int | None = None, limit: int = 5
         hint = coaching_hint(view.match, "normal")
         assert hint is not None and view.apply(hint.action)
     raise AssertionError("the match did not end")
+
+
+def host_screen(app: App, store: TeamStore, data: GameData, folder: Path) -> tuple[HostScreen, Path, Path]:
+    """The Host screen with a saved Crab team to offer (the first friendly), and the Crab and Lion
+    team files written in ``folder``."""
+    crab, lion = team_files(data, folder)
+    store.save(read_team(crab), data)
+    app.go(HostMatch())
+    screen = app.window.current_view
+    assert isinstance(screen, HostScreen)
+    return screen, crab, lion

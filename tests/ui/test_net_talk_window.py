@@ -5,6 +5,7 @@ coach answers by typing into the window."""
 from __future__ import annotations
 
 import re
+import time
 from pathlib import Path
 
 import arcade
@@ -13,11 +14,9 @@ from samurai_bowl.data import GameData
 from samurai_bowl.teams.store import TeamStore
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.match.net_view import NetMatchView
-from samurai_bowl.ui.net.host_screen import HostScreen
-from samurai_bowl.ui.routes import HostMatch
-from tests.net.games import read_team, team_files
+from tests.net.games import read_team
 from tests.net.wire import Wire
-from tests.ui.driving import frames_until
+from tests.ui.driving import frames_until, host_screen
 from tests.ui.gestures import send
 from tests.ui.offscreen import offscreen
 
@@ -35,11 +34,7 @@ def next_of(wire: Wire, kind: str) -> dict[str, object]:
 def test_the_coaches_chat_in_the_log_and_the_clock_counts_in_the_banner(
     app: App, store: TeamStore, data: GameData, tmp_path: Path
 ) -> None:
-    crab, lion = team_files(data, tmp_path)
-    store.save(read_team(crab), data)
-    app.go(HostMatch())
-    screen = app.window.current_view
-    assert isinstance(screen, HostScreen)
+    screen, _, lion = host_screen(app, store, data, tmp_path)
     assert screen.turn_clock.value.text == "none"  # a friendly has no clock unless asked for
     for _ in range(3):
         send(app, "on_key_press", arcade.key.DOWN, 0)  # Spectators, You may take, Turn clock
@@ -49,6 +44,9 @@ def test_the_coaches_chat_in_the_log_and_the_clock_counts_in_the_banner(
     send(app, "on_key_press", arcade.key.M, 0)
     found = CODE.search(screen.lines[0].text)
     assert found is not None, screen.status.text
+    assert screen.link is not None
+    now = time.monotonic()
+    screen.link.host.clock = lambda: now  # the clock shows 2:00 and never runs out, however slow the run
     wire = Wire(data, found[1])
     welcome = wire.hello(found[2], read_team(lion).model_dump(mode="json"))
     assert welcome["type"] == "welcome" and welcome["clock"]["limit"] == 120.0

@@ -27,7 +27,7 @@ from samurai_bowl.ui.net.join_screen import JoinScreen
 from samurai_bowl.ui.routes import HostMatch, JoinMatch
 from tests.net.games import SEED, host, league, read_team, team_files, two_coach_league
 from tests.net.wire import Wire
-from tests.ui.driving import frames_until
+from tests.ui.driving import frames_until, host_screen
 from tests.ui.gestures import send
 from tests.ui.offscreen import shot_at
 
@@ -56,11 +56,7 @@ def host_plays_to_the_joiners_decision(app: App, view: NetMatchView, wire: Wire,
 def test_the_host_screen_hosts_and_its_match_screen_plays_a_joiner(
     app: App, store: TeamStore, data: GameData, tmp_path: Path
 ) -> None:
-    crab, lion = team_files(data, tmp_path)
-    store.save(read_team(crab), data)
-    app.go(HostMatch())
-    screen = app.window.current_view
-    assert isinstance(screen, HostScreen)
+    screen, crab, lion = host_screen(app, store, data, tmp_path)
     assert screen.what.value.text == f"A friendly: {read_team(crab).name} (Crab Clan)"
     screen.port.value = "0"  # any free port: tests run side by side
     send(app, "on_key_press", arcade.key.M, 0)  # host on this machine only

@@ -12,21 +12,16 @@ import arcade
 from samurai_bowl.data import GameData
 from samurai_bowl.teams.store import TeamStore
 from samurai_bowl.ui.app import App
-from samurai_bowl.ui.net.host_screen import HostScreen
 from samurai_bowl.ui.net.join_screen import JoinScreen
-from samurai_bowl.ui.routes import HostMatch, JoinMatch
-from tests.net.games import read_team, team_files
+from samurai_bowl.ui.routes import JoinMatch
+from tests.ui.driving import host_screen
 from tests.ui.test_builder import click, press, type_text
 
 
 def test_the_host_screens_port_takes_only_plain_digits(
     app: App, store: TeamStore, data: GameData, tmp_path: Path
 ) -> None:
-    crab, _ = team_files(data, tmp_path)
-    store.save(read_team(crab), data)
-    app.go(HostMatch())
-    screen = app.window.current_view
-    assert isinstance(screen, HostScreen)
+    screen, _, _ = host_screen(app, store, data, tmp_path)
     click(app.window, screen.port.rect)
     press(app.window, *[arcade.key.BACKSPACE] * 5)
     type_text(app.window, "²٣0")
