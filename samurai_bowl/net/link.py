@@ -83,6 +83,9 @@ class NetLink(ABC):
             return f"no answer from the host in {ANSWER:g} s"
         except ConnectionError as exc:
             return str(exc)
+        except RuntimeError:  # the link's loop is closed: the connection was hung up
+            work.close()  # never to run
+            return "the connection to the host is closed"
 
     @abstractmethod
     async def _request(self, action: Action) -> str | None:

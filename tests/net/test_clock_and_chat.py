@@ -20,6 +20,7 @@ from samurai_bowl.net.host import MatchHost
 from samurai_bowl.net.hosting import match_host
 from samurai_bowl.net.join_code import new_code
 from samurai_bowl.net.joiner import Joiner
+from samurai_bowl.net.link import HostLink
 from samurai_bowl.net.turn_clock import SILENT_TURNS
 from samurai_bowl.session import Session
 
@@ -176,3 +177,11 @@ def test_a_match_hosted_again_keeps_its_clock(data: GameData, tmp_path: Path) ->
     assert again.code == host.code
     host.session.network["turn_clock"] = "forever"  # a damaged save: no clock rather than a crash
     assert match_host(tmp_path, host.session, "x", award_after=60.0, spectators=False).turn_clock is None
+
+
+def test_a_line_said_after_the_link_closed_is_told_not_raised(data: GameData, tmp_path: Path) -> None:
+    """The window's chat after its link has hung up (its loop closed) gets words, not an exception."""
+    link = HostLink(data, tmp_path, _host(data), lambda session: None)
+    link.close()
+    link.loop.close()
+    assert link.say("anyone there?") == "the connection to the host is closed"
