@@ -18,7 +18,7 @@ from tests.net.games import read_team
 from tests.net.wire import Wire
 from tests.ui.driving import frames_until, host_screen
 from tests.ui.gestures import send
-from tests.ui.offscreen import offscreen
+from tests.ui.offscreen import shot_at
 
 CODE = re.compile(r"Address: (\S+)\s+Join code: (\S+)")
 CLOCK = re.compile(r"\b(Your clock|clock) (\d):(\d\d)")
@@ -75,8 +75,8 @@ def test_the_coaches_chat_in_the_log_and_the_clock_counts_in_the_banner(
         send(app, "on_text", ch)
         send(app, "on_key_press", arcade.key.E if ch == "e" else arcade.key.G, 0)
     history = len(view.match.history)
-    picture = offscreen(app.window, view, (1280, 720))
-    picture.save(tmp_path / "chat.png")
+    for size in ((1280, 720), (1920, 1080)):  # for a look: the open line and the log over it
+        shot_at(app.window, view, size, "chat-line", keep=size == app.window.get_size())
     send(app, "on_key_press", arcade.key.ENTER, 0)
     assert not view.talk.open and len(view.match.history) == history
     echo = next_of(wire, "chat")["line"]  # everyone is sent every line, its sayer too
