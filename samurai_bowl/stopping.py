@@ -17,8 +17,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import signal
+import sys
 import threading
-from collections.abc import Coroutine, Iterator
+from collections.abc import Callable, Coroutine, Iterator
 from types import FrameType
 from typing import Any, TypeVar
 
@@ -85,9 +86,31 @@ def closing() -> None:
     ignored by the system itself (Python puts back the default action, death by the signal, as
     it shuts down)."""
     _STATE.closing = True
+    sys.unraisablehook = _quiet_about_late_signals(sys.unraisablehook)
     for signum in STOP_SIGNALS:
         if signal.getsignal(signum) is _on_signal:
             signal.signal(signum, signal.SIG_IGN)
+
+
+def _quiet_about_late_signals(
+    previous: Callable[[sys.UnraisableHookArgs], object],
+) -> Callable[[sys.UnraisableHookArgs], object]:
+    """A stop signal that reached the process just before its handler became SIG_IGN is found
+    by Python only afterwards, with no Python handler left to run: Python then prints an
+    OSError ("Signal 2 ignored due to race condition") as an unraisable error. Ignoring the
+    signal is what closing asked for, so that report is dropped; any other goes on as before."""
+
+    def hook(unraisable: sys.UnraisableHookArgs) -> object:
+        error = unraisable.exc_value
+        if (
+            isinstance(error, OSError)
+            and unraisable.object is None
+            and "ignored due to race condition" in str(error)
+        ):
+            return None
+        return previous(unraisable)
+
+    return hook
 
 
 @contextlib.contextmanager

@@ -103,6 +103,45 @@ def test_ctrl_c_again_and_again_is_still_one_line(tmp_path: Path) -> None:
     assert nothing_written(tmp_path)
 
 
+LATE_SIGNAL = """
+import sys
+from samurai_bowl import stopping
+
+class Probe:
+    def __del__(self):
+        raise OSError("probe")
+
+
+seen = []
+sys.unraisablehook = seen.append
+Probe()
+sys.unraisablehook = sys.__unraisablehook__
+Args = type(seen[0])  # the type Python gives an unraisable hook
+
+
+def report(message):
+    try:
+        raise OSError(message)
+    except OSError as error:
+        sys.unraisablehook(Args((OSError, error, error.__traceback__, None, None)))
+
+stopping.stop_on_signals()
+stopping.closing()
+report("Signal 2 ignored due to race condition")
+report("a fault of another kind")
+"""
+
+
+def test_a_signal_python_finds_after_closing_ignored_it_says_nothing() -> None:
+    """A Ctrl-C that reached the process just before closing made it ignored is found by Python
+    after the change, with no handler to run: Python reports it as an unraisable OSError, which
+    would print a traceback after the command's one line. That report alone is dropped."""
+    done = run([sys.executable, "-c", LATE_SIGNAL], env=python_env())
+    assert done.returncode == 0
+    assert "race condition" not in done.stderr
+    assert "a fault of another kind" in done.stderr
+
+
 def take_the_terminal() -> None:
     """In the child, in its new session: its standard input (the pseudo-terminal) becomes its
     controlling terminal, as a terminal window's shell has."""
