@@ -23,7 +23,7 @@ from samurai_bowl.ai.heuristic import HeuristicCoach
 from samurai_bowl.ai.hint import Coaching
 from samurai_bowl.ai.random_coach import RandomCoach
 from samurai_bowl.data import GameData, load_game_data
-from samurai_bowl.engine.match import Match
+from samurai_bowl.engine import Match
 from samurai_bowl.teams.model import Team
 
 HINTED = 10  # matches whose every decision also asks the window's hint

@@ -48,7 +48,7 @@ def play(seed: int, level: str) -> Played:
     from samurai_bowl.ai.drafting import draft_team
     from samurai_bowl.ai.heuristic import HeuristicCoach
     from samurai_bowl.data import load_game_data
-    from samurai_bowl.engine.match import Match
+    from samurai_bowl.engine import Match
 
     data = load_game_data()
     clans = sorted(data.rosters)

@@ -24,8 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.ai.heuristic import HeuristicCoach
 from samurai_bowl.data import GameData, load_game_data
-from samurai_bowl.engine.actions import Act, Action
-from samurai_bowl.engine.match import Match
+from samurai_bowl.engine import Act, Action, Match
 from samurai_bowl.session import Session
 from samurai_bowl.ui.app import App, draw_frame, open_window
 from samurai_bowl.ui.match.ai_worker import AiWorker

@@ -23,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.ai.heuristic import HeuristicCoach
 from samurai_bowl.data import load_game_data
-from samurai_bowl.engine.match import Match
+from samurai_bowl.engine import Match
 
 
 def mid_game() -> Match:
@@ -54,7 +54,7 @@ def main() -> None:
     m = mid_game()
     print(
         f"mid-game match: {len(m.history)} actions, {len(m.events)} events, "
-        f"{len(m.stack)} procedures, half {m.half}; {rounds} rounds of {copies} copies"
+        f"half {m.half}; {rounds} rounds of {copies} copies"
     )
     ways: dict[str, Callable[[], object]] = {
         "through to_json/from_json (dicts)": lambda: Match.from_json(m.data, m.to_json()),

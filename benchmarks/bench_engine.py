@@ -20,7 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.ai.random_coach import RandomCoach
 from samurai_bowl.data import GameData, load_game_data
-from samurai_bowl.engine.match import Match
+from samurai_bowl.engine import Match
 from samurai_bowl.teams.model import Team
 
 TARGET = 26_000  # decisions per CPU second

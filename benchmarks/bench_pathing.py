@@ -28,12 +28,19 @@ from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.ai.heuristic import HeuristicCoach
 from samurai_bowl.ai.random_coach import RandomCoach
 from samurai_bowl.data import GameData, load_game_data
-from samurai_bowl.engine.match import Match
-from samurai_bowl.engine.odds import before_acting as insight
-from samurai_bowl.engine.odds import paths as pathing
-from samurai_bowl.engine.odds.lru import LruCache
-from samurai_bowl.engine.odds.paths import CACHE_BYTES, CACHE_ENTRIES, MoveAbility, reachable
-from samurai_bowl.engine.state.pitch import Pitch, pitch_for
+from samurai_bowl.engine import Match
+from samurai_bowl.engine.measure import (
+    CACHE_BYTES,
+    CACHE_ENTRIES,
+    LruCache,
+    MoveAbility,
+    Pitch,
+    clear_path_cache,
+    path_cache,
+    pitch_for,
+    reachable,
+    timing_path_searches,
+)
 
 TARGET_US = 300.0  # median per call
 MEAN_OVER_MEDIAN = 1.2
@@ -92,7 +99,7 @@ def fixed_position(pitch: Pitch) -> None:
     cold: list[float] = []  # the cache emptied first: the price of new roll sequences
     for start in movers:
         occupied[start] = False
-        pathing._SUMMARIES.clear()
+        clear_path_cache()
         began = time.perf_counter()
         reachable(pitch, start, ability, occupied, tz, tackle, ball)
         cold.append(time.perf_counter() - began)
@@ -119,30 +126,21 @@ def coach(level: str, seed: int) -> HeuristicCoach | RandomCoach:
 def mixed_matches(data: GameData, matches: int) -> None:
     """Play the matches, timing every reachable call, then measure the cache."""
     calls: list[float] = []
-    search = insight.reachable_from  # what a match asks (its board keeps the taken squares)
-
-    def timed(*args: object) -> dict[int, pathing.Path]:
-        began = time.process_time()
-        found = search(*args)  # type: ignore[arg-type]
-        calls.append(time.process_time() - began)
-        return found
-
-    insight.reachable_from = timed  # type: ignore[assignment]
-    pathing._SUMMARIES.clear()
+    clear_path_cache()
     clans = sorted(data.rosters)
     began = time.perf_counter()
-    for seed in range(matches):
-        rng = random.Random(seed)
-        home, away = draft_team(data, rng.choice(clans), rng), draft_team(data, rng.choice(clans), rng)
-        levels = PAIRS[seed % len(PAIRS)]
-        coaches = [coach(levels[0], seed), coach(levels[1], seed + 1)]
-        m = Match(data, home, away, seed)
-        while m.pending is not None:
-            m.apply(coaches[m.pending.side].choose(m))
-        if (seed + 1) % 100 == 0:
-            print(f"  {seed + 1} matches, {time.perf_counter() - began:.0f} s", file=sys.stderr)
-    insight.reachable_from = search
-    cache = pathing._SUMMARIES
+    with timing_path_searches(calls):  # what a match asks (its board keeps the taken squares)
+        for seed in range(matches):
+            rng = random.Random(seed)
+            home, away = draft_team(data, rng.choice(clans), rng), draft_team(data, rng.choice(clans), rng)
+            levels = PAIRS[seed % len(PAIRS)]
+            coaches = [coach(levels[0], seed), coach(levels[1], seed + 1)]
+            m = Match(data, home, away, seed)
+            while m.pending is not None:
+                m.apply(coaches[m.pending.side].choose(m))
+            if (seed + 1) % 100 == 0:
+                print(f"  {seed + 1} matches, {time.perf_counter() - began:.0f} s", file=sys.stderr)
+    cache = path_cache()
     median, mean = statistics.median(calls) * 1e6, statistics.fmean(calls) * 1e6
     print(
         f"{matches} matches over mixed clans and coaches ({', '.join('-'.join(p) for p in PAIRS)}), "

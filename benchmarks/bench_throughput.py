@@ -17,7 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from samurai_bowl.ai.heuristic import HeuristicCoach
 from samurai_bowl.data import load_game_data
-from samurai_bowl.engine.match import Match
+from samurai_bowl.engine import Match
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_engine import mixed_fixtures  # the same mixed pairings

@@ -29,7 +29,7 @@ import arcade
 from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.ai.heuristic import HeuristicCoach
 from samurai_bowl.data import load_game_data
-from samurai_bowl.engine.match import Match
+from samurai_bowl.engine import Match
 from samurai_bowl.session import Session
 from samurai_bowl.ui.app import App, draw_frame, open_window
 from samurai_bowl.ui.match.view import MatchView
@@ -117,7 +117,7 @@ def report(times: list[float], cpus: list[float]) -> None:
 
 def in_motion(app: App, view: MatchView, frames: int) -> tuple[list[float], list[float]]:
     """Frames while motions play; each time they end, they start again."""
-    from samurai_bowl.engine.actions import Act, Action
+    from samurai_bowl.engine import Act, Action
     from samurai_bowl.ui.match.motion import Fall, Flight
 
     app.settings = app.settings.model_copy(update={"animation_speed": "normal"})

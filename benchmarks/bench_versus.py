@@ -31,7 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.ai.heuristic import HeuristicCoach
 from samurai_bowl.data import load_game_data
-from samurai_bowl.engine.match import Match
+from samurai_bowl.engine import Match
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = "rival_ai"  # the other revision's coach, under a name of its own

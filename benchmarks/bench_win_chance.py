@@ -40,8 +40,7 @@ from samurai_bowl.ai.win_model import PRIOR_PLAYOUTS, WinModel, combine, outcome
 from samurai_bowl.cli.workers import available_cores, make_coach, play_match
 from samurai_bowl.data import load_game_data
 from samurai_bowl.data.loader import GameData
-from samurai_bowl.engine.dice.sources import SeededDice
-from samurai_bowl.engine.match import Match
+from samurai_bowl.engine import Match, SeededDice
 from samurai_bowl.ui.story import win_chance_live
 
 BINS = 10

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import random
 
+from samurai_bowl.ai.random_team import random_team
 from samurai_bowl.data import GameData
-from samurai_bowl.teams.random_team import random_team
 from samurai_bowl.teams.rules import check_team
 
 

@@ -315,7 +315,7 @@ def leagues_entering(args: argparse.Namespace, slug: str) -> list[str]:
 
 def team_random(args: argparse.Namespace) -> int:
     from samurai_bowl.ai.drafting import draft_team
-    from samurai_bowl.teams.random_team import random_team
+    from samurai_bowl.ai.random_team import random_team
 
     data = game_data(args)
     rng = _rng(args.seed)

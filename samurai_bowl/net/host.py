@@ -56,8 +56,8 @@ from samurai_bowl.engine import (
 from samurai_bowl.errors import DataError
 from samurai_bowl.net import chat
 from samurai_bowl.net import protocol as p
-from samurai_bowl.net.hosting import result_record
 from samurai_bowl.net.join_code import same_code
+from samurai_bowl.net.result import result_record
 from samurai_bowl.net.turn_clock import SILENT_TURNS, TurnClock
 from samurai_bowl.session import Session
 from samurai_bowl.words import possessive

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from samurai_bowl.autosaves import autosave_path, remove_autosave
 from samurai_bowl.data import GameData
 from samurai_bowl.errors import DataError
+from samurai_bowl.net.result import result_record
 from samurai_bowl.session import Session, save_session
 from samurai_bowl.teams.model import Team
 
@@ -194,17 +195,6 @@ def match_host(
 
 def autosave(folder: Path, session: Session) -> None:
     save_session(session, autosave_path(folder, session))
-
-
-def result_record(session: Session) -> dict[str, Any]:
-    """The finished match's post-game record (R19), with the award when the host awarded it
-    (R3.8): how the joining coach's absence ended the match, in words."""
-    assert session.match.result is not None
-    record = dict(session.match.result)
-    awarded = (session.network or {}).get("awarded")
-    if isinstance(awarded, str) and awarded:
-        record["awarded"] = awarded
-    return record
 
 
 def replay_path(folder: Path, seed: int) -> Path:

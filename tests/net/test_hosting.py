@@ -13,8 +13,9 @@ from samurai_bowl.cli.workers import make_coach
 from samurai_bowl.data import GameData
 from samurai_bowl.engine import Act, Action, Match
 from samurai_bowl.net.host import MatchHost
-from samurai_bowl.net.hosting import finish, result_record
+from samurai_bowl.net.hosting import finish
 from samurai_bowl.net.joiner import Joiner
+from samurai_bowl.net.result import result_record
 from samurai_bowl.session import Session
 
 

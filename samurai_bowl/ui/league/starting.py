@@ -7,11 +7,11 @@ from __future__ import annotations
 import random
 import secrets
 
+from samurai_bowl.ai.random_team import random_team
 from samurai_bowl.errors import DataError
 from samurai_bowl.league.rule_options import options_words, rule_options
 from samurai_bowl.league.store import League, LeagueStore
 from samurai_bowl.teams.model import Team
-from samurai_bowl.teams.random_team import random_team
 from samurai_bowl.ui.kit.theme import GOOD
 from samurai_bowl.ui.league.ask import one_line
 from samurai_bowl.ui.league.forms import AddTeamForm, NewLeagueForm
