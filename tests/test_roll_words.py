@@ -4,10 +4,10 @@ in, the same "3+" the pitch shows before a pick-up with +1 as the log and the di
 from __future__ import annotations
 
 from samurai_bowl.engine import Event
+from samurai_bowl.engine.dice.chances import d6_success
 from samurai_bowl.engine.dice.rolled import DieRoll
 from samurai_bowl.engine.dice.sources import DieKind
 from samurai_bowl.engine.events import roll_event
-from samurai_bowl.engine.odds.d6 import d6_success
 from samurai_bowl.roll_words import Roll, roll_sentence
 from samurai_bowl.ui.match.panel.dice_tray import _detail
 from samurai_bowl.ui.pitch.shading import d6_target, roll_label

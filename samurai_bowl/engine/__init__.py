@@ -9,10 +9,12 @@ decisions; nothing here lets a caller change a match except :meth:`Match.apply`.
 from samurai_bowl.engine.actions import Act, Action, IllegalAction
 from samurai_bowl.engine.anytime import ANYTIME
 from samurai_bowl.engine.decisions import CATALOGUE, Decision
+from samurai_bowl.engine.dice.chances import d6_success, with_reroll
 from samurai_bowl.engine.dice.seeds import MAX_SEED, SEED_BITS, new_seed, seed_label
 from samurai_bowl.engine.dice.sources import DiceSource, SeededDice
 from samurai_bowl.engine.events import Event, EventKind
 from samurai_bowl.engine.invariants import InvariantBroken, check_invariants, check_reentrant
+from samurai_bowl.engine.loading.formats import READS
 from samurai_bowl.engine.match import Match, merge_options
 from samurai_bowl.engine.odds.before_acting import (
     BlockOdds,
@@ -23,7 +25,6 @@ from samurai_bowl.engine.odds.before_acting import (
     move_ability,
 )
 from samurai_bowl.engine.odds.blitz import Blitz, blitz_from_range
-from samurai_bowl.engine.odds.d6 import d6_success, with_reroll
 from samurai_bowl.engine.odds.kick_reach import KickReach, kick_reach
 from samurai_bowl.engine.odds.paths import MoveAbility, Path, path_chance, path_rolls
 from samurai_bowl.engine.odds.previews import Activated, involved, once_activated, stand_up_roll
@@ -38,7 +39,6 @@ from samurai_bowl.engine.rules.undo import describe_taken_back
 from samurai_bowl.engine.rules.weather import current as current_weather
 from samurai_bowl.engine.rules.weather import movement_allowance, surge_squares
 from samurai_bowl.engine.saves.files import match_from_file, replay_problem
-from samurai_bowl.engine.saves.formats import READS
 from samurai_bowl.engine.saves.public import (
     TakeBackSent,
     follow,

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import Any, Protocol
 
 from samurai_bowl.engine.dice.rolled import DieRoll
 from samurai_bowl.engine.plain import EMPTY, FrozenMap, PieceNo, SideNo, SquareNo, dumper
-from samurai_bowl.engine.state.pieces import Piece
 
 
 class EventKind(StrEnum):
@@ -127,6 +126,17 @@ def roll_event(
     return Event(EventKind.ROLL, words, side=side, piece=piece, data=FrozenMap.of_frozen(data))
 
 
-def about(piece: Piece, kind: EventKind, text: str) -> Event:
+class Placed(Protocol):
+    """A model as an event names it (a :class:`~samurai_bowl.engine.state.pieces.Piece`)."""
+
+    @property
+    def side(self) -> int: ...
+    @property
+    def index(self) -> PieceNo: ...
+    @property
+    def square(self) -> SquareNo | None: ...
+
+
+def about(piece: Placed, kind: EventKind, text: str) -> Event:
     """An event about one model, where it stands now."""
     return Event(kind, text, side=int(piece.side), piece=piece.index, square=piece.square)

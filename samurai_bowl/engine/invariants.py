@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from samurai_bowl.engine.anytime import ANYTIME
 from samurai_bowl.engine.decisions import catalogue_problems
-from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.state.board import CLOSED, EMPTY
+
+if TYPE_CHECKING:
+    from samurai_bowl.engine.match import Match
 
 
 class InvariantBroken(AssertionError):

@@ -31,10 +31,10 @@ from samurai_bowl.engine.actions import Act, Action, IllegalAction
 from samurai_bowl.engine.anytime import ANYTIME, allowed_anytime, answer_anytime, anytime_actions
 from samurai_bowl.engine.dice.sources import DiceSource, SealedDice, SeededDice
 from samurai_bowl.engine.events import Event
+from samurai_bowl.engine.loading.formats import SAVE_FORMAT, read_team, upgrade
 from samurai_bowl.engine.plain import Bounds, FrozenMap, at, freeze, loader, thaw
 from samurai_bowl.engine.procedure import AGAIN, DONE, Procedure, Prompt
 from samurai_bowl.engine.rules.undo import after_action, before_action, take_back, taken_back, undo_refusal
-from samurai_bowl.engine.saves.formats import SAVE_FORMAT, read_team, upgrade
 from samurai_bowl.engine.state.board import Board, BoardView
 from samurai_bowl.engine.state.fields import StateFields
 from samurai_bowl.engine.state.match_state import Ball, MatchState, TeamState
@@ -343,7 +343,7 @@ class Match(StateFields):
     def from_json(cls, data: GameData, saved: Any) -> Match:
         """A saved match, checked for meaning as well as shape: a damaged save raises one
         :class:`~samurai_bowl.errors.FieldProblem` naming the field (``state.active``)."""
-        from samurai_bowl.engine.saves.checks import check_loaded
+        from samurai_bowl.engine.loading.checks import check_loaded
 
         saved = upgrade(data, saved)
         home, away = read_team(saved, "home"), read_team(saved, "away")

@@ -13,10 +13,10 @@ import pytest
 from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.ai.heuristic import HeuristicCoach
 from samurai_bowl.data import GameData
+from samurai_bowl.engine.dice.chances import sequence
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.odds import paths as pathing
 from samurai_bowl.engine.odds.before_acting import move_ability
-from samurai_bowl.engine.odds.d6 import sequence
 from samurai_bowl.engine.odds.lru import LruCache
 from samurai_bowl.engine.odds.paths import CACHE_BYTES, CACHE_ENTRIES, MoveAbility, path_rolls, reachable
 from tests.engine.test_pathing import PITCH, Board, move

@@ -16,7 +16,7 @@ import networkx as nx
 import pytest
 
 from samurai_bowl.data import load_game_data
-from samurai_bowl.engine.odds.d6 import Roll, sequence
+from samurai_bowl.engine.dice.chances import Roll, sequence
 from samurai_bowl.engine.odds.paths import MoveAbility, Path, path_chance, path_rolls, reachable
 from samurai_bowl.engine.state.pitch import Pitch, pitch_for
 

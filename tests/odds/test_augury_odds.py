@@ -9,9 +9,9 @@ from math import isclose
 
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
+from samurai_bowl.engine.dice.chances import Roll, sequence_with_augury
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.odds.before_acting import BlockOdds, FoulOdds, HandOffOdds, PassOdds
-from samurai_bowl.engine.odds.d6 import Roll, sequence_with_augury
 from samurai_bowl.engine.state.pieces import Status
 from samurai_bowl.teams.model import Team
 from samurai_bowl.ui.match.controls.hover_words import path_words, target_words

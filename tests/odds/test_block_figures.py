@@ -11,9 +11,9 @@ from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.ai.heuristic import HeuristicCoach
 from samurai_bowl.data import GameData
 from samurai_bowl.data.charts import BlockFace
+from samurai_bowl.engine.dice.chances import block_dice, block_outcomes
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.odds.before_acting import BlockOdds, block_odds
-from samurai_bowl.engine.odds.d6 import block_dice, block_outcomes
 from samurai_bowl.engine.rules.casting import augury_open
 from samurai_bowl.engine.state.pieces import Piece, Skill
 

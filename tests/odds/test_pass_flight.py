@@ -11,8 +11,8 @@ import random
 import pytest
 
 from samurai_bowl.data import GameData
+from samurai_bowl.engine.dice.chances import d6_success
 from samurai_bowl.engine.match import Match
-from samurai_bowl.engine.odds.d6 import d6_success
 from samurai_bowl.engine.odds.pass_outcomes import (
     _NOBODY,
     MAX_BOUNCES,

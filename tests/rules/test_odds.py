@@ -8,7 +8,7 @@ from itertools import product
 import pytest
 
 from samurai_bowl.data import GameData
-from samurai_bowl.engine.odds.d6 import Roll, block_outcomes, d6_success, sequence, with_reroll
+from samurai_bowl.engine.dice.chances import Roll, block_outcomes, d6_success, sequence, with_reroll
 
 
 @pytest.mark.parametrize(

@@ -6,8 +6,8 @@ from fractions import Fraction as F
 
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
+from samurai_bowl.engine.dice.chances import Roll, sequence
 from samurai_bowl.engine.odds.before_acting import BlockOdds, Chance
-from samurai_bowl.engine.odds.d6 import Roll, sequence
 from tests.rules.match_builder import activate, crane_v_lion, move, position, sq
 
 

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from samurai_bowl.engine.odds.d6 import block_dice
+from samurai_bowl.engine.dice.chances import block_dice
 from samurai_bowl.engine.state.pieces import Status
 from samurai_bowl.engine.state.pitch import Side
 from tests.rules.builder import PITCH, Spec, board_from

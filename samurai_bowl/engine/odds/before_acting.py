@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, cast
 
 from samurai_bowl.data.charts import BlockFace, WeatherChart, WeatherEntry
 from samurai_bowl.engine.actions import Act, Action
-from samurai_bowl.engine.odds.d6 import (
+from samurai_bowl.engine.dice.chances import (
     Roll,
     block_dice,
     block_outcomes,

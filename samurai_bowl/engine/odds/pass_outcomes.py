@@ -23,7 +23,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, NamedTuple
 
 from samurai_bowl.data.dice import Dice
-from samurai_bowl.engine.odds.d6 import d6_success
+from samurai_bowl.engine.dice.chances import d6_success
 from samurai_bowl.engine.rules.ball_flight import _facing_pitch, travel
 from samurai_bowl.engine.state.pieces import Piece, Skill
 from samurai_bowl.engine.state.pitch import Pitch

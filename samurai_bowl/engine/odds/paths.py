@@ -18,7 +18,7 @@ from functools import lru_cache
 from math import lcm
 from typing import NamedTuple
 
-from samurai_bowl.engine.odds.d6 import (
+from samurai_bowl.engine.dice.chances import (
     Roll,
     d6_success,
     integer_chances,

@@ -15,8 +15,8 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from samurai_bowl.engine.actions import Act, Action
+from samurai_bowl.engine.dice.chances import d6_success, with_reroll
 from samurai_bowl.engine.dice.sources import HighestFaces
-from samurai_bowl.engine.odds.d6 import d6_success, with_reroll
 from samurai_bowl.engine.rules.weather import movement_allowance
 from samurai_bowl.engine.state.pieces import Status
 

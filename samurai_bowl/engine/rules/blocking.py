@@ -8,10 +8,10 @@ from typing import TYPE_CHECKING, Literal
 
 from samurai_bowl.data.charts import BlockFace, InjuryResult
 from samurai_bowl.engine.actions import Act, Action
+from samurai_bowl.engine.dice.chances import block_dice
 from samurai_bowl.engine.dice.rolled import roll
 from samurai_bowl.engine.dice.sources import DieKind
 from samurai_bowl.engine.events import EventKind, about, roll_event
-from samurai_bowl.engine.odds.d6 import block_dice
 from samurai_bowl.engine.plain import PieceNo, SideNo, SquareNo
 from samurai_bowl.engine.procedure import AGAIN, DONE, Ask, Outcome, Procedure, Prompt
 from samurai_bowl.engine.rules.ball_flight import Flight

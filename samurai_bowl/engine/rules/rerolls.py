@@ -7,10 +7,10 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Literal
 
 from samurai_bowl.engine.actions import Act, Action
+from samurai_bowl.engine.dice.chances import d6_success
 from samurai_bowl.engine.dice.rolled import roll
 from samurai_bowl.engine.dice.sources import DieKind
 from samurai_bowl.engine.events import roll_event
-from samurai_bowl.engine.odds.d6 import d6_success
 from samurai_bowl.engine.plain import PieceNo
 from samurai_bowl.engine.procedure import DONE, Ask, Outcome, Procedure, Prompt
 from samurai_bowl.engine.rules.casting import augury_open, cast

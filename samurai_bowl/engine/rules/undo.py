@@ -25,12 +25,10 @@ from typing import TYPE_CHECKING
 
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.events import Event, EventKind
-from samurai_bowl.engine.plain import Bounds, FrozenMap, at, dumper, loader
+from samurai_bowl.engine.plain import FrozenMap
 from samurai_bowl.engine.procedure import Ask, Prompt
 from samurai_bowl.engine.state.board import Board
-from samurai_bowl.engine.state.match_state import MatchState
-from samurai_bowl.engine.state.undo_record import Position, TakeBack
-from samurai_bowl.errors import FieldProblem
+from samurai_bowl.engine.state.match_state import MatchState, Position, TakeBack
 from samurai_bowl.words import possessive
 
 if TYPE_CHECKING:
@@ -171,58 +169,3 @@ def describe_taken_back(m: Match, action: Action) -> str:
         Act.PLACE: f"placing {name} at {square}",
         Act.BENCH: f"sending {name} back to the reserves",
     }.get(action.act, "the formation")
-
-
-# --- a take-back read from a save ----------------------------------------------------------------
-def check_take_back(m: Match) -> None:
-    """Read a loaded match's take-back position against its models and pitch, and check that its
-    actions lead from there to the match's position; raise FieldProblem naming the field if not."""
-    from samurai_bowl.engine.saves.checks import check_loaded
-
-    run = m.state.take_back
-    if run is None:
-        return
-    where = "state.take_back"
-    prompt = m.state.prompt
-    if not m.rules.match.undo:
-        raise FieldProblem(where, "is kept, but taking actions back is off in this match (match.undo)")
-    if prompt is None or run.side != prompt.side:
-        raise FieldProblem(f"{where}.side", "is not the side whose decision it is")
-    if not run.actions:
-        raise FieldProblem(f"{where}.actions", "is empty: there is nothing to take back")
-    for i, action in enumerate(run.actions):
-        if action.act not in TAKE_BACK_KINDS:
-            raise FieldProblem(f"{where}.actions[{i}]", f"{action.act.value} cannot be taken back")
-    if run.base.state is None:
-        assert run.base.raw is not None
-        bounds = Bounds(len(m.state.pieces), m.pitch.length, m.pitch.width)
-        run.base.state = loader(MatchState)(run.base.raw, at("state", "take_back", "base"), bounds)
-        run.base.raw = None
-    base = run.base.state
-    if base.history or base.events or base.take_back is not None:
-        raise FieldProblem(f"{where}.base", "must hold a position only: no history, events or take-back")
-    twin = m.replica()  # keeps what may be taken back, as the match does
-    twin.state, twin._legal = base.copy(), None
-    try:
-        check_loaded(twin)
-    except FieldProblem as exc:
-        raise FieldProblem(f"{where}.base{exc.field.removeprefix('state')}", exc.message) from None
-    try:
-        for i, action in enumerate(run.actions):
-            if not twin.allows(action):
-                raise FieldProblem(f"{where}.actions[{i}]", f"{action} is not allowed in that position")
-            twin.apply(action)
-    except FieldProblem:
-        raise
-    except Exception as exc:  # a damaged position must be refused, whatever breaks in it
-        raise FieldProblem(where, f"its actions cannot be played ({type(exc).__name__}: {exc})") from None
-    if _position(twin.state) != _position(m.state):
-        raise FieldProblem(where, "its actions do not lead from its position to the match's")
-    kept = twin.state.take_back
-    if kept is None or kept.actions != run.actions:
-        raise FieldProblem(where, "holds actions that a die, the opponent or the turn's end made final")
-
-
-def _position(state: MatchState) -> dict[str, object]:
-    dumped = dumper(MatchState)(state)
-    return {key: value for key, value in dumped.items() if key not in HISTORY_FIELDS}

@@ -1,1 +1,1 @@
-"""Match saves: files on disk, the formats read and written, and what a loaded match must mean."""
+"""Match saves: files on disk and replays, and what a network peer is sent of a match (no dice)."""

@@ -27,8 +27,7 @@ from samurai_bowl.engine.events import Event
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.plain import at, loader
 from samurai_bowl.engine.plain.kinds import Bounds
-from samurai_bowl.engine.state.match_state import MatchState
-from samurai_bowl.engine.state.undo_record import Position, TakeBack
+from samurai_bowl.engine.state.match_state import MatchState, Position, TakeBack
 from samurai_bowl.errors import FieldProblem, describe_value
 
 SECRET = ("seed", "dice")  # the state's fields that would tell a coach the dice

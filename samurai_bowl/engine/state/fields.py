@@ -17,9 +17,8 @@ from samurai_bowl.engine.events import Event
 from samurai_bowl.engine.plain import Count, PieceNo, SideNo
 from samurai_bowl.engine.plain.source import run_source
 from samurai_bowl.engine.procedure import Procedure, Prompt
-from samurai_bowl.engine.state.match_state import Ball, MatchState, PerSide, TeamState
+from samurai_bowl.engine.state.match_state import Ball, MatchState, PerSide, TakeBack, TeamState
 from samurai_bowl.engine.state.pieces import Piece
-from samurai_bowl.engine.state.undo_record import TakeBack
 
 T = TypeVar("T")
 
