@@ -366,7 +366,7 @@ def league_play(args: argparse.Namespace) -> int:
 
     from samurai_bowl.cli.context import data_dir
     from samurai_bowl.cli.league_replays import KeptReplay
-    from samurai_bowl.cli.simulate_cmd import progress_bar
+    from samurai_bowl.cli.progress import progress_bar
     from samurai_bowl.league.play import RecordedMeanwhile, simulate
 
     folder, unsaved = data_dir(args), 0
