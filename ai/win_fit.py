@@ -209,7 +209,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.matches < 10:
         parser.error("--matches: at least 10, so some can be held out")
-    from samurai_bowl.cli.workers import available_cores
+    from samurai_bowl.cores import available_cores
 
     data = load_game_data()
     clans, weathers = clans_and_weathers(data)

@@ -40,12 +40,12 @@ from typing import Any
 from websockets.asyncio.client import connect
 
 from samurai_bowl.ai.drafting import draft_team
-from samurai_bowl.cli.workers import make_coach
 from samurai_bowl.data import GameData, load_game_data
 from samurai_bowl.engine import Act, Action, Ask, Match
 from samurai_bowl.net.ai_play import play_host_side
 from samurai_bowl.net.host import MatchHost
 from samurai_bowl.net.join_code import new_code
+from samurai_bowl.play.coaches import make_coach
 from samurai_bowl.session import Session
 from tests.net.wire import Wire
 

@@ -76,12 +76,12 @@ def host_side(seed: int, told: Any, out: str, stop: Any) -> None:
     import random
 
     from samurai_bowl.ai.drafting import draft_team
-    from samurai_bowl.cli.workers import make_coach
     from samurai_bowl.engine import Match
     from samurai_bowl.net.host import MatchHost
     from samurai_bowl.net.hosting import autosave, finish
     from samurai_bowl.net.join_code import new_code
     from samurai_bowl.net.link import HostLink
+    from samurai_bowl.play.coaches import make_coach
     from samurai_bowl.session import Session
     from samurai_bowl.ui.match.net_view import NetMatchView
     from samurai_bowl.ui.routes import NetMatch
@@ -113,8 +113,8 @@ def host_side(seed: int, told: Any, out: str, stop: Any) -> None:
 def joiner_side(seed: int, address: str, code: str, actions: int, out: str, stop: Any) -> None:
     folder = Path(tempfile.mkdtemp(prefix="bench-join-"))
     data, app = _window(folder)
-    from samurai_bowl.cli.workers import make_coach
     from samurai_bowl.net.link import JoinLink
+    from samurai_bowl.play.coaches import make_coach
     from samurai_bowl.ui.match.net_view import NetMatchView
     from samurai_bowl.ui.routes import NetMatch
 

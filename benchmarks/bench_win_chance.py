@@ -37,10 +37,12 @@ from samurai_bowl.ai.story import turn_starts
 from samurai_bowl.ai.win_chance import Tally, estimate, within
 from samurai_bowl.ai.win_fit import brier, match_options
 from samurai_bowl.ai.win_model import PRIOR_PLAYOUTS, WinModel, combine, outcome, shipped
-from samurai_bowl.cli.workers import available_cores, make_coach, play_match
+from samurai_bowl.cores import available_cores
 from samurai_bowl.data import load_game_data
 from samurai_bowl.data.loader import GameData
 from samurai_bowl.engine import Match, SeededDice
+from samurai_bowl.play.coaches import make_coach
+from samurai_bowl.play.games import play_match
 from samurai_bowl.ui.story import win_chance_live
 
 BINS = 10

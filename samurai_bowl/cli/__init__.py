@@ -12,11 +12,7 @@ import sys
 from collections.abc import Sequence
 
 from samurai_bowl import stopping
-
-EXIT_OK = 0
-EXIT_FAILED = 1
-EXIT_BAD_INPUT = 2
-EXIT_STOPPED = 128  # and the signal's number: 130 for Ctrl-C, 143 for SIGTERM
+from samurai_bowl.cli.exit_codes import EXIT_BAD_INPUT, EXIT_FAILED, EXIT_STOPPED
 
 
 def main(argv: Sequence[str] | None = None) -> int:

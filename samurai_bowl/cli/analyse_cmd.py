@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from samurai_bowl.cli.save_cmd import SAVE_NAMES
-from samurai_bowl.cli.workers import add_where_options
+from samurai_bowl.cli.where import add_where_options
 from samurai_bowl.errors import DataError
 
 if TYPE_CHECKING:
@@ -69,7 +69,7 @@ def analyse(args: argparse.Namespace) -> int:
     from samurai_bowl.ai.story_run import StoryRun
     from samurai_bowl.cli.context import data_dir, game_data
     from samurai_bowl.cli.save_cmd import saved_match_file
-    from samurai_bowl.cli.simulate_cmd import check_where
+    from samurai_bowl.cli.where import check_where
     from samurai_bowl.engine import replay_problem
     from samurai_bowl.numbers import shown_number
     from samurai_bowl.session import load_saved_match
@@ -126,7 +126,7 @@ def _cluster(run: StoryRun, address: str) -> Iterator[tuple[Job, Tally]]:
     from distributed import as_completed
 
     from samurai_bowl.ai.story_run import run_job
-    from samurai_bowl.cli.cluster import cannot_load, connect
+    from samurai_bowl.play.cluster import cannot_load, connect
 
     client = connect(address)
     futures: list[Any] = []

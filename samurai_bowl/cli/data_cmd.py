@@ -71,7 +71,7 @@ def show_clans(args: argparse.Namespace) -> int:
 def check_data(args: argparse.Namespace) -> int:
     """Every file valid, and a legal team (R2.2) possible from every roster; one line per roster
     that allows none, and exit status 2."""
-    from samurai_bowl.cli import EXIT_BAD_INPUT
+    from samurai_bowl.cli.exit_codes import EXIT_BAD_INPUT
 
     data = game_data(args)
     rosters_dir = getattr(args, "rosters", None) or builtin_data_root() / "rosters"

@@ -4,11 +4,10 @@ AI fixtures headless, and read the table."""
 from __future__ import annotations
 
 import argparse
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any
 
+from samurai_bowl.cli.league_file import league_file, opened
 from samurai_bowl.cli.league_help import described
 from samurai_bowl.cli.league_remove import add_removal_commands
 from samurai_bowl.cli.numbers import option_number, seed_number, shirt_number, stored_int
@@ -185,55 +184,8 @@ def add_league_commands(commands: Any, common: argparse.ArgumentParser) -> None:
     add_removal_commands(sub, common)
 
 
-def league_file(args: argparse.Namespace) -> Path:
-    from samurai_bowl.cli.context import data_dir
-    from samurai_bowl.league.db import league_path
-
-    path: Path = args.league_db or league_path(data_dir(args))
-    return path
-
-
-def new_file_place(path: Path) -> None:
-    """A league file named by ``--league-db`` is made only in a folder that is there (the data
-    folder's own is made with it): a missing folder is one line, as ``--out`` and ``--report``
-    say it, and nothing is made."""
-    from samurai_bowl.atomic import check_target
-
-    if not path.exists():
-        check_target(path, "the league file")
-
-
 def add_season_option(parser: argparse.ArgumentParser, help_text: str) -> None:
     parser.add_argument("--season", type=stored_int, metavar="N", help=help_text)
-
-
-@contextmanager
-def opened(
-    args: argparse.Namespace, mode: Literal["read", "write", "create"] = "create"
-) -> Iterator[LeagueStore]:
-    """The league file: only read ("read": opened read-only, never created), changed ("write":
-    it must exist) or created when missing ("create"). A read-only or full disk is told in one
-    line wherever it is met."""
-    import sqlite3
-
-    from samurai_bowl.cli.context import game_data
-    from samurai_bowl.league.db import open_db
-    from samurai_bowl.league.faults import problem
-    from samurai_bowl.league.store import LeagueStore
-
-    path = league_file(args)
-    if mode == "create" and args.league_db is not None:
-        new_file_place(path)
-    db = open_db(path, create=mode == "create", readonly=mode == "read")
-    try:
-        yield LeagueStore(db, game_data(args))
-    except sqlite3.OperationalError as exc:
-        fault = problem(path, exc)
-        if fault is None:
-            raise
-        raise fault from exc
-    finally:
-        db.close()
 
 
 def league_new(args: argparse.Namespace) -> int:
@@ -366,7 +318,7 @@ def league_play(args: argparse.Namespace) -> int:
 
     from samurai_bowl.cli.context import data_dir
     from samurai_bowl.cli.league_replays import KeptReplay
-    from samurai_bowl.cli.simulate_cmd import progress_bar
+    from samurai_bowl.cli.progress import progress_bar
     from samurai_bowl.league.play import RecordedMeanwhile, simulate
 
     folder, unsaved = data_dir(args), 0

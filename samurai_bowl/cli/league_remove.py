@@ -7,6 +7,7 @@ import argparse
 from typing import Any
 
 from samurai_bowl.cli.confirm import DECLINED, add_yes_option, confirmed
+from samurai_bowl.cli.league_file import opened
 from samurai_bowl.cli.league_help import described
 from samurai_bowl.words import plural
 
@@ -35,7 +36,6 @@ def add_removal_commands(sub: Any, common: argparse.ArgumentParser) -> None:
 
 
 def league_delete(args: argparse.Namespace) -> int:
-    from samurai_bowl.cli.league_cmd import opened
     from samurai_bowl.league.removal import delete_league
 
     with opened(args, "write") as store:
@@ -56,7 +56,6 @@ def league_delete(args: argparse.Namespace) -> int:
 
 
 def league_remove_team(args: argparse.Namespace) -> int:
-    from samurai_bowl.cli.league_cmd import opened
     from samurai_bowl.league.removal import refuse_if_played, remove_team
 
     with opened(args, "write") as store:

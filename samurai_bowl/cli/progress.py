@@ -14,14 +14,6 @@ if TYPE_CHECKING:
     from rich.progress import Progress
 
 
-def rate_words(per_second: float | None) -> str:
-    """``12 games/s``, ``3.4 games/s``, ``0.25 games/s``; ``? games/s`` before there is a rate."""
-    if per_second is None:
-        return "? games/s"
-    digits = 0 if per_second >= 10 else 1 if per_second >= 1 else 2
-    return f"{per_second:.{digits}f} games/s"
-
-
 class ProgressBar:
     """``games ━━━━━━━━━━━━━━━━━━ 35/100 2.9 games/s 0:00:12 ETA 0:00:22``; call it with the games done."""
 

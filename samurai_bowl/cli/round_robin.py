@@ -2,7 +2,7 @@
 
 Each pair of clans plays ``--games`` matches, taking home turns game by game (the first clan in
 alphabetical order is home in even games). Every game drafts a fresh team for each clan
-(``workers.Series.teams_for``), so a clan's results rest on as many drafts as it plays games, not
+(``play.series.Series.teams_for``), so a clan's results rest on as many drafts as it plays games, not
 on one lucky or unlucky team. Game i of a pairing uses seed SEED+i for the dice and both coaches,
 as ``simulate`` does, and for its two drafts with the clans' names.
 
@@ -23,11 +23,13 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from samurai_bowl.atomic import check_target
+from samurai_bowl.cli.action_limit import action_words, rule_options
 from samurai_bowl.cli.game_report import REPORT, game_report, with_clans
-from samurai_bowl.cli.simulate_cmd import action_words, rule_options, run_series
+from samurai_bowl.cli.series_run import run_series
 from samurai_bowl.cli.tables import print_parts, table
-from samurai_bowl.cli.workers import Game, Played, Series, WorkerLost
 from samurai_bowl.errors import DataError
+from samurai_bowl.play.series import Game, Played, Series
+from samurai_bowl.play.workers import WorkerLost
 from samurai_bowl.words import plural
 
 if TYPE_CHECKING:

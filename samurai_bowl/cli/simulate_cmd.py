@@ -6,26 +6,19 @@ import argparse
 import json
 import random
 import sys
-from collections.abc import Callable, Generator, Iterable
-from contextlib import closing
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from samurai_bowl.atomic import check_target
+from samurai_bowl.cli.action_limit import ACTION_LIMITS, action_words, rule_options
 from samurai_bowl.cli.game_report import REPORT, game_report, with_clans
-from samurai_bowl.cli.progress import progress_bar
-from samurai_bowl.cli.workers import (
-    COACH_NAMES,
-    Game,
-    Played,
-    Series,
-    WorkerLost,
-    add_where_options,
-    check_workers,
-    play_games,
-)
+from samurai_bowl.cli.series_run import run_series
+from samurai_bowl.cli.where import add_where_options, check_where
 from samurai_bowl.errors import DataError
 from samurai_bowl.numbers import shown_number
+from samurai_bowl.play.coaches import COACH_NAMES
+from samurai_bowl.play.series import Game, Played, Series
+from samurai_bowl.play.workers import WorkerLost
 from samurai_bowl.words import plural
 
 if TYPE_CHECKING:
@@ -33,7 +26,6 @@ if TYPE_CHECKING:
     from samurai_bowl.engine import SeriesSummary
     from samurai_bowl.teams.model import Team
 
-ACTION_LIMITS = ("team", "model")  # R4.2's rule option
 # The most games one run plays: about a month of the quickest games on a 16-core machine. More is
 # a slip of the finger, not a plan.
 MAX_GAMES = 1_000_000_000
@@ -113,18 +105,6 @@ def check_coach(flag: str, name: str) -> None:
         raise DataError(f"{flag} {name}", f"unknown coach (coaches: {', '.join(COACH_NAMES)})")
 
 
-def check_where(args: argparse.Namespace) -> None:
-    """``--workers`` (every core by default) or ``--cluster``, not both."""
-    if args.cluster is not None:
-        if args.workers is not None:
-            raise DataError("--workers / --cluster", "give one or the other: the cluster's workers play")
-        from samurai_bowl.cli.cluster import check_address
-
-        check_address(args.cluster)
-        return
-    args.workers = check_workers(args.workers)
-
-
 def _coach_names(args: argparse.Namespace) -> tuple[str, str]:
     """The coaches' names; unset ones are random, or normal in a round robin (random vs random is 0-0)."""
     default = "normal" if args.round_robin else "random"
@@ -157,50 +137,6 @@ def _team_for(args: argparse.Namespace, data: GameData, side: str, rng: random.R
     assert saved is not None
     path = resolve_team_file(team_store(args), saved)
     return load_team(path, data, shown_path(path))
-
-
-def action_words(args: argparse.Namespace) -> str:
-    return "one action per team turn" if args.action_limit == "team" else "one action per model"
-
-
-def rule_options(args: argparse.Namespace) -> dict[str, Any] | None:
-    """The rule options a run asks for, as a match takes them."""
-    limit = getattr(args, "action_limit", "team")
-    return None if limit == "team" else {"match": {"action_limit": limit}}
-
-
-def played_games(
-    args: argparse.Namespace,
-    series: Series,
-    games: Iterable[Game],
-    count: int,
-    on_done: Callable[[int], None] | None,
-) -> Generator[Played, None, None]:
-    """Every game, in order, where ``--workers`` or ``--cluster`` says; close it to stop them all."""
-    if args.cluster is not None:
-        from samurai_bowl.cli.cluster import play_on_cluster
-
-        return play_on_cluster(series, games, args.cluster, on_done)
-    return play_games(series, games, count, args.workers, on_done)
-
-
-def run_series(
-    args: argparse.Namespace,
-    series: Series,
-    games: Iterable[Game],
-    count: int,
-    take: Callable[[Played], None],
-) -> None:
-    """The ``count`` games played, each given to ``take`` in order as it comes, with a progress
-    bar; a worker that died is :class:`WorkerLost`. However it ends, nothing it started is left."""
-    bar = progress_bar(count, args)
-    try:
-        with closing(played_games(args, series, games, count, bar)) as stream:
-            for played in stream:
-                take(played)
-    finally:
-        if bar is not None:
-            bar.close()
 
 
 def check_games(games: int) -> None:

@@ -46,7 +46,8 @@ def simulate(
     """Play an AI-v-AI fixture headless and record it; returns the match record. ``on_end`` is
     given the finished match before its result is recorded (to keep its replay, as the window
     does). Raises :class:`RecordedMeanwhile` when another game recorded the fixture first."""
-    from samurai_bowl.ai.heuristic import HeuristicCoach
+    from samurai_bowl.play.coaches import make_coach
+    from samurai_bowl.play.games import play_out
 
     humans = [e.coach for e in (fixture.home, fixture.away) if e.coach_kind == "human"]
     if humans:
@@ -60,11 +61,10 @@ def simulate(
         match = fixture_match(store, league, current)
         match.takes_back = False  # nobody takes back an AI's move: nothing to keep
     coaches = (
-        HeuristicCoach(match.seed, fixture.home.coach_kind),
-        HeuristicCoach(match.seed + 1, fixture.away.coach_kind),
+        make_coach(fixture.home.coach_kind, match.seed),
+        make_coach(fixture.away.coach_kind, match.seed),
     )
-    while (prompt := match.pending) is not None:
-        match.apply(coaches[prompt.side].choose(match))
+    play_out(match, coaches)
     assert match.result is not None
     if on_end is not None:
         on_end(match)

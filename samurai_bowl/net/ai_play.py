@@ -8,10 +8,10 @@ import asyncio
 import contextlib
 import time
 
-from samurai_bowl.cli.workers import make_coach
 from samurai_bowl.errors import DataError
 from samurai_bowl.net.host import MatchHost
 from samurai_bowl.net.joiner import Joiner
+from samurai_bowl.play.coaches import make_coach
 
 
 async def play_host_side(host: MatchHost, level: str, *, award: bool = True) -> None:

@@ -17,9 +17,10 @@ from samurai_bowl.ai.win_chance import Tally
 from samurai_bowl.ai.win_features import features, names
 from samurai_bowl.ai.win_fit import brier, fit, main
 from samurai_bowl.ai.win_model import MODEL_FILE, PRIOR_PLAYOUTS, WinModel, combine, shipped
-from samurai_bowl.cli.workers import make_coach, play_match
 from samurai_bowl.data import GameData
 from samurai_bowl.engine import Match
+from samurai_bowl.play.coaches import make_coach
+from samurai_bowl.play.games import play_match
 
 
 @pytest.fixture(scope="module")

@@ -14,7 +14,8 @@ from typing import Any
 
 import pytest
 
-from samurai_bowl.cli import cluster, main
+from samurai_bowl.cli import main
+from samurai_bowl.play import cluster
 from tests.subprocesses import (
     HANG,
     LONG_SIMULATE,

@@ -214,7 +214,7 @@ def test_bad_input_is_one_line(argv: list[str], expected: str, capsys: pytest.Ca
 
 def test_every_game_drafts_fresh_teams_so_a_clan_rests_on_many_drafts(data: GameData) -> None:
     from samurai_bowl.cli.round_robin import schedule
-    from samurai_bowl.cli.workers import Series
+    from samurai_bowl.play.series import Series
 
     series = Series(data, (), ("normal", "normal"), drafts=("crab", "lion"))
     games = list(schedule(1, 4, 7))

@@ -12,7 +12,7 @@ import pytest
 from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.ai.random_coach import RandomCoach
 from samurai_bowl.cli import main
-from samurai_bowl.cli.progress import rate_words
+from samurai_bowl.cli.rate_column import rate_words
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.summary import MatchSummary, SeriesSummary, summarize

@@ -14,9 +14,10 @@ from typing import Any
 import pytest
 
 from samurai_bowl.ai.drafting import draft_team
-from samurai_bowl.cli import main, simulate_cmd, workers
-from samurai_bowl.cli.workers import Game
+from samurai_bowl.cli import main, series_run
 from samurai_bowl.data import GameData
+from samurai_bowl.play.games import play_game
+from samurai_bowl.play.series import Game, Series
 from samurai_bowl.process_pool import in_turn
 from tests.subprocesses import (
     HANG,
@@ -105,13 +106,13 @@ def test_a_round_robin_on_two_workers_is_the_one_on_one(capsys: pytest.CaptureFi
 
 def test_every_core_by_default(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     asked: list[int] = []
-    real = simulate_cmd.play_games
+    real = series_run.play_games
 
     def counting(series: Any, games: Any, count: int, n: int, on_done: Any = None) -> Any:
         asked.append(n)
         return real(series, games, count, n, on_done)
 
-    monkeypatch.setattr(simulate_cmd, "play_games", counting)
+    monkeypatch.setattr(series_run, "play_games", counting)
     simulated([*PAIR, "--games", "2"], capsys)
     assert asked == [len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()]
 
@@ -167,13 +168,13 @@ def test_results_come_in_order_with_a_few_sent_ahead_whatever_the_number_of_item
 def test_a_game_does_not_depend_on_what_its_worker_played_before(data: GameData) -> None:
     """Game 4 alone, or after games 0-3 in the same process: the same match."""
     rng = random.Random(1)
-    series = workers.Series(
+    series = Series(
         data, (draft_team(data, "crab", rng), draft_team(data, "lion", rng)), ("easy", "easy"), records=True
     )
-    alone = workers.play_game(series, Game(4, 0, 1, 14))
+    alone = play_game(series, Game(4, 0, 1, 14))
     for i in range(4):
-        workers.play_game(series, Game(i, 0, 1, 10 + i))
-    after = workers.play_game(series, Game(4, 0, 1, 14))
+        play_game(series, Game(i, 0, 1, 10 + i))
+    after = play_game(series, Game(4, 0, 1, 14))
     assert alone.record == after.record and alone.summary.decisions == after.summary.decisions
 
 

@@ -288,7 +288,7 @@ def test_r4_7_a_damaged_take_back_in_a_save_is_one_clear_line(data: GameData, tm
 
 
 def test_r4_7_the_ai_never_takes_back(data: GameData) -> None:
-    from samurai_bowl.cli.workers import make_coach
+    from samurai_bowl.play.coaches import make_coach
 
     m = a_match(data, 8)
     coaches = [make_coach("normal", 8), make_coach("easy", 9)]

@@ -12,9 +12,10 @@ from pathlib import Path
 from typing import Any
 
 from samurai_bowl.ai.drafting import draft_team
-from samurai_bowl.cli.workers import make_coach, play_match
 from samurai_bowl.data import GameData
 from samurai_bowl.engine import Match, seed_label
+from samurai_bowl.play.coaches import make_coach
+from samurai_bowl.play.games import play_match
 from samurai_bowl.teams.model import Team
 from tests.subprocesses import cli, python_env, read_line, run, start
 

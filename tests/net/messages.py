@@ -8,11 +8,11 @@ import random
 from typing import Any
 
 from samurai_bowl.ai.drafting import draft_team
-from samurai_bowl.cli.workers import make_coach
 from samurai_bowl.data import GameData
 from samurai_bowl.engine import Act, Action, Match, public_save, public_state
 from samurai_bowl.net import protocol as p
 from samurai_bowl.net.result import result_record
+from samurai_bowl.play.coaches import make_coach
 from samurai_bowl.session import Session
 
 CODE = "ABCDEFGHJK"

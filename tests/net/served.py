@@ -12,11 +12,11 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from samurai_bowl.ai.drafting import draft_team
-from samurai_bowl.cli.workers import make_coach
 from samurai_bowl.data import GameData
 from samurai_bowl.engine import Ask, Match
 from samurai_bowl.net.ai_play import play_host_side
 from samurai_bowl.net.host import MatchHost
+from samurai_bowl.play.coaches import make_coach
 from samurai_bowl.session import Session
 
 T = TypeVar("T")

@@ -19,8 +19,8 @@ import pytest
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.server import ServerConnection, serve
 
-from samurai_bowl.cli.workers import make_coach
 from samurai_bowl.data import GameData
+from samurai_bowl.play.coaches import make_coach
 from tests.net.games import SEED, host, read_team, team_files
 from tests.net.messages import host_messages
 from tests.net.wire import TIMEOUT, Wire

@@ -9,13 +9,13 @@ import random
 from pathlib import Path
 
 from samurai_bowl.ai.drafting import draft_team
-from samurai_bowl.cli.workers import make_coach
 from samurai_bowl.data import GameData
 from samurai_bowl.engine import Act, Action, Match
 from samurai_bowl.net.host import MatchHost
 from samurai_bowl.net.hosting import finish
 from samurai_bowl.net.joiner import Joiner
 from samurai_bowl.net.result import result_record
+from samurai_bowl.play.coaches import make_coach
 from samurai_bowl.session import Session
 
 

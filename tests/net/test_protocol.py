@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from samurai_bowl.cli.workers import make_coach
 from samurai_bowl.data import GameData
 from samurai_bowl.engine import Act, Action, Match, from_public, public_save, public_state
 from samurai_bowl.engine.dice.sources import SealedDiceError
 from samurai_bowl.net import protocol as p
 from samurai_bowl.net.join_code import LENGTH, new_code, same_code, shown
+from samurai_bowl.play.coaches import make_coach
 from tests.net.games import SEED, read_team, team_files
 
 

@@ -19,13 +19,13 @@ from pydantic import BaseModel
 from websockets.asyncio.server import ServerConnection
 
 from samurai_bowl.ai.drafting import draft_team
-from samurai_bowl.cli.workers import make_coach
 from samurai_bowl.data import GameData, load_game_data
 from samurai_bowl.engine import Act
 from samurai_bowl.net import protocol as p
 from samurai_bowl.net.host import MatchHost, Peer
 from samurai_bowl.net.hosting import friendly_maker
 from samurai_bowl.net.joiner import Joiner, NotUnderstood
+from samurai_bowl.play.coaches import make_coach
 from tests.net.messages import CODE, SEED, host_messages
 
 DATA: GameData = load_game_data()

@@ -10,9 +10,9 @@ from typing import Any
 import pytest
 from websockets.exceptions import ConnectionClosed
 
-from samurai_bowl.cli.workers import make_coach
 from samurai_bowl.data import GameData
 from samurai_bowl.engine import Action, Match, public_state
+from samurai_bowl.play.coaches import make_coach
 from tests.net.games import SEED, finish, host, read_team, team_files
 from tests.net.wire import Wire
 

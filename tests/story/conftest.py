@@ -8,9 +8,10 @@ import random
 import pytest
 
 from samurai_bowl.ai.drafting import draft_team
-from samurai_bowl.cli.workers import make_coach, play_match
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.match import Match
+from samurai_bowl.play.coaches import make_coach
+from samurai_bowl.play.games import play_match
 
 SEED = 4  # the first seed whose short crab-v-lion match has an away touchdown, 0-1, and a casualty
 SHORT = {"match": {"turns_per_half": 2}}

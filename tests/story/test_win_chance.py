@@ -12,10 +12,10 @@ from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.ai.story import Sample, key_moments, read_story, turn_starts
 from samurai_bowl.ai.story_run import StoryRun
 from samurai_bowl.ai.win_chance import Tally, estimate, play_out, playout_seed
-from samurai_bowl.cli.workers import make_coach
 from samurai_bowl.data import GameData
 from samurai_bowl.engine import Act, Action
 from samurai_bowl.engine.match import Match
+from samurai_bowl.play.coaches import make_coach
 from tests.story.conftest import SHORT
 
 

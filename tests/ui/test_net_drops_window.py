@@ -13,11 +13,11 @@ from pathlib import Path
 import arcade
 
 from samurai_bowl.ai.drafting import draft_team
-from samurai_bowl.cli.workers import make_coach
 from samurai_bowl.data import GameData
 from samurai_bowl.engine import Match
 from samurai_bowl.net.host import MatchHost
 from samurai_bowl.net.link import HostLink
+from samurai_bowl.play.coaches import make_coach
 from samurai_bowl.session import Session
 from samurai_bowl.teams.store import TeamStore
 from samurai_bowl.ui.app import App

@@ -9,10 +9,10 @@ from pathlib import Path
 import arcade
 
 from samurai_bowl.ai.coach import Coach
-from samurai_bowl.ai.heuristic import HeuristicCoach
 from samurai_bowl.ai.hint import Coaching
 from samurai_bowl.autosaves import autosave_path, remove_autosave
 from samurai_bowl.engine import Act, Action, Ask, IllegalAction, Match
+from samurai_bowl.play.coaches import make_coach
 from samurai_bowl.session import Session, save_session
 from samurai_bowl.ui.kit.host import Host
 from samurai_bowl.ui.kit.screen import Screen
@@ -79,9 +79,9 @@ class MatchView(Screen):
         self.layout(self.window.width, self.window.height)
         self.after_change()
 
-    def _coach(self, side: int) -> HeuristicCoach:
-
-        return HeuristicCoach(self.match.seed + side, self.session.coaches[side])
+    def _coach(self, side: int) -> Coach:
+        """The AI coach of ``side``, seeded as every match's coaches are (``play.coaches``)."""
+        return make_coach(self.session.coaches[side], self.match.seed)
 
     # --- layout and drawing ---------------------------------------------------------------
     def layout(self, width: int, height: int) -> None:

@@ -1,6 +1,6 @@
 """Games of a simulation played on a Dask distributed cluster: ``simulate … --cluster ADDRESS``.
 
-The cluster gets the same per-game jobs as the local workers (``workers.play_game``), so its
+The cluster gets the same per-game jobs as the local workers (``play.games.play_game``), so its
 results equal a local run's. Its workers need samurai-bowl installed, at the same version; the
 optional ``cluster`` extra brings the Dask client (``pip install "samurai-bowl[cluster]"``).
 """
@@ -11,8 +11,10 @@ import importlib
 from collections.abc import Generator, Iterable, Iterator
 from typing import TYPE_CHECKING
 
-from samurai_bowl.cli.workers import AHEAD_PER_WORKER, Done, Game, Played, Series, counted, play_game
 from samurai_bowl.errors import DataError
+from samurai_bowl.play.games import play_game
+from samurai_bowl.play.series import Game, Played, Series
+from samurai_bowl.play.workers import AHEAD_PER_WORKER, Done, counted
 
 if TYPE_CHECKING:
     from distributed import Client
