@@ -241,7 +241,5 @@ def stand_up_words(event: Event) -> str:
 
 def touchdown_words(m: Match, event: Event) -> str:
     """Who scored for whom: "Kaiu Isamu scores for Hida Iron Wall"."""
-    name = name_of(m, event.piece)
-    if not name or event.side is None:
-        return plain(event.text)
-    return f"{name} scores for {m.teams[event.side].name}"
+    team = m.teams[event.side].name if event.side is not None else "his team"
+    return f"{name_of(m, event.piece) or 'A player'} scores for {team}"

@@ -19,6 +19,7 @@ from samurai_bowl.event_words import (
     read_roll,
     roll_sentence,
     stand_up_words,
+    touchdown_words,
 )
 from samurai_bowl.ui.story.undo_words import taken_back_words
 
@@ -183,7 +184,7 @@ class Story:
         elif kind is EventKind.TURNOVER and event.side is not None:
             self._add(f"Turnover: {possessive(m.teams[event.side].name)} turn ends", Tone.BAD, event.side)
         elif kind is EventKind.TOUCHDOWN:
-            self._add(plain(event.text), Tone.GOOD, event.side)
+            self._add(f"Touchdown! {touchdown_words(m, event)}", Tone.GOOD, event.side)
         elif kind is EventKind.KICK and event.side is not None:
             self._add(f"{m.teams[event.side].name} kick off", side=event.side)
         elif kind is EventKind.PUSHED and event.piece is not None:

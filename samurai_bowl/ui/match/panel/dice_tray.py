@@ -67,6 +67,13 @@ def tray_roll(m: Match, event: Event, blocking: str) -> TrayRoll:
     return TrayRoll(dice, roll.title(), ball or _detail(roll), _good(roll))
 
 
+def block_title(m: Match, event: Event) -> str:
+    """The title of a block's dice: "Hida Kenji blocks Doji Satoshi" ("" for an old event without
+    its models, whose dice are then titled "Block dice")."""
+    blocking = read_block(m, event)
+    return f"{blocking.attacker} blocks {blocking.defender}" if blocking else ""
+
+
 def _detail(roll: Roll) -> str:
     """The outcome first; then the numbers (the dice show them too) and what was needed."""
     numbers = ""
@@ -151,8 +158,7 @@ class DiceTray:
 
     def _take(self, event: Event) -> None:
         if event.kind is EventKind.BLOCK:
-            blocking = read_block(self.match, event)
-            self._blocking = f"{blocking.attacker} blocks {blocking.defender}" if blocking else ""
+            self._blocking = block_title(self.match, event)
         elif event.kind is EventKind.ROLL:
             roll = tray_roll(self.match, event, self._blocking)
             earlier = next((r for r in self.rolls if r.faces), None)
