@@ -163,7 +163,9 @@ def regexes_on_events(path: Path) -> list[str]:
             for arg in node.args:
                 words = ast.unparse(arg)
                 name = receiver(arg) if isinstance(arg, ast.Attribute) else ""
-                if ((".text" in words or ".data" in words) and (name in EVENT_NAMES or name.endswith("event"))) or (".data" in words and any(n in words for n in EVENT_NAMES | {"event"})):
+                if (
+                    (".text" in words or ".data" in words) and (name in EVENT_NAMES or name.endswith("event"))
+                ) or (".data" in words and any(n in words for n in EVENT_NAMES | {"event"})):
                     found.append(f"{path.name}:{node.lineno}: {ast.unparse(node)}")
     return found
 
