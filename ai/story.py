@@ -21,11 +21,11 @@ from typing import Any
 from samurai_bowl.ai.win_chance import Tally, winner_now
 from samurai_bowl.ai.win_model import Estimate, combine
 from samurai_bowl.engine import Act, Event, EventKind, Match, thaw
-from samurai_bowl.roll_words import plain, read_roll, roll_sentence
+from samurai_bowl.event_words import kept_words, plain, read_roll, roll_sentence
 
 STORY_FORMAT = "samurai-bowl-story-1"
 KEY_MOMENTS = 3
-MARKED = ("touchdown", "casualty", "turnover")
+MARKED = (EventKind.TOUCHDOWN, "casualty", EventKind.TURNOVER)  # the events marked, and a casualty
 
 
 @dataclass(frozen=True)
@@ -214,7 +214,7 @@ def turnover_cause(m: Match, index: int, side: int) -> str:
                 if _failed(earlier):
                     return _roll_words(m, earlier)
                 if earlier.kind is EventKind.BLOCK_RESULT:
-                    return f"{plain(event.text)} on a block ({plain(earlier.text)})"
+                    return f"{plain(event.text)} on a block ({kept_words(earlier)})"
             return plain(event.text)
     return ""
 
@@ -232,7 +232,7 @@ def _what_happened(markers: list[Marker], start: int, end: int, teams: tuple[str
     for marker in markers:
         if start <= marker.at < end:
             team = teams[marker.side]
-            if marker.kind == "touchdown":
+            if marker.kind == EventKind.TOUCHDOWN:
                 said.append(f"touchdown by {team}")
             elif marker.kind == "casualty":
                 said.append(f"{team} lose a player")

@@ -87,10 +87,25 @@ class Event:
         return dumper(Event)(self)
 
 
+class Placed(Protocol):
+    """A model as an event names it (a :class:`~samurai_bowl.engine.state.pieces.Piece`)."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def side(self) -> int: ...
+    @property
+    def index(self) -> PieceNo: ...
+    @property
+    def square(self) -> SquareNo | None: ...
+
+
 def roll_event(
     rolls: tuple[DieRoll, ...],
     purpose: str,
     *,
+    of: Placed | None = None,
+    av: int | None = None,
     target: int | None = None,
     modifier: int = 0,
     success: bool | None = None,
@@ -99,7 +114,15 @@ def roll_event(
     side: int | None = None,
     result: str | None = None,
 ) -> Event:
-    """A die roll as an event: what was rolled, for what, the target, the result, any re-roll."""
+    """A die roll as an event: what was rolled, for what, the target, the result, any re-roll.
+
+    ``purpose`` is what the roll is for ("Dodge", "Kickoff chart"); ``of`` the model it is for,
+    named after it in the words ("Dodge (Doji Satoshi)"), with ``av``, his armour, for an armour
+    roll ("Armour (Doji Satoshi, AV 7)"). The data holds each of them as a field of its own
+    (``base``, ``for``, ``av``) beside the whole ``purpose`` as the words say it."""
+    base = purpose
+    if of is not None:
+        purpose = f"{base} ({of.name}{'' if av is None else f', AV {av}'})"
     values = tuple(r.value for r in rolls)
     shown = "+".join(str(v) for v in values)
     if modifier:
@@ -115,6 +138,9 @@ def roll_event(
         words += f" (re-roll: {reroll})"
     data: dict[str, Any] = {"purpose": purpose, "dice": tuple(r.kind.value for r in rolls), "values": values}
     for key, value in (
+        ("base", base),
+        ("for", None if of is None else of.index),
+        ("av", av),
         ("target", target),
         ("modifier", modifier or None),
         ("success", success),
@@ -126,17 +152,6 @@ def roll_event(
     return Event(EventKind.ROLL, words, side=side, piece=piece, data=FrozenMap.of_frozen(data))
 
 
-class Placed(Protocol):
-    """A model as an event names it (a :class:`~samurai_bowl.engine.state.pieces.Piece`)."""
-
-    @property
-    def side(self) -> int: ...
-    @property
-    def index(self) -> PieceNo: ...
-    @property
-    def square(self) -> SquareNo | None: ...
-
-
-def about(piece: Placed, kind: EventKind, text: str) -> Event:
-    """An event about one model, where it stands now."""
-    return Event(kind, text, side=int(piece.side), piece=piece.index, square=piece.square)
+def about(piece: Placed, kind: EventKind, text: str, data: FrozenMap = EMPTY) -> Event:
+    """An event about one model, where it stands now, with its facts as ``data``."""
+    return Event(kind, text, side=int(piece.side), piece=piece.index, square=piece.square, data=data)

@@ -16,7 +16,7 @@ from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.dice.sources import ScriptedDice
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.scenarios.position import Placement, match_at_turn
-from samurai_bowl.roll_words import plain
+from samurai_bowl.event_words import plain
 from samurai_bowl.session import Session
 from samurai_bowl.teams.model import Team
 from samurai_bowl.ui.app import App

@@ -12,7 +12,7 @@ from samurai_bowl.engine.dice.chances import block_dice
 from samurai_bowl.engine.dice.rolled import roll
 from samurai_bowl.engine.dice.sources import DieKind
 from samurai_bowl.engine.events import EventKind, about, roll_event
-from samurai_bowl.engine.plain import PieceNo, SideNo, SquareNo
+from samurai_bowl.engine.plain import FrozenMap, PieceNo, SideNo, SquareNo
 from samurai_bowl.engine.procedure import AGAIN, DONE, Ask, Outcome, Procedure, Prompt
 from samurai_bowl.engine.rules.ball_flight import Flight
 from samurai_bowl.engine.rules.casting import augury_open, cast, spell_ready
@@ -82,13 +82,16 @@ class Block(Procedure):
             count, self.attacker_chooses = block_dice(att_st, def_st)
             chooser = "attacker" if self.attacker_chooses else "defender"
             dice = "1 die" if count == 1 else f"{count} dice, the {chooser} chooses"
-            m.log(
-                about(
-                    attacker,
-                    EventKind.BLOCK,
-                    f"{attacker.name} (ST {att_st}) blocks {defender.name} (ST {def_st}): {dice}",
-                )
-            )
+            facts = {
+                "attacker": attacker.index,
+                "defender": defender.index,
+                "attacker_st": att_st,
+                "defender_st": def_st,
+                "block_dice": count,
+                "attacker_chooses": self.attacker_chooses,
+            }
+            words = f"{attacker.name} (ST {att_st}) blocks {defender.name} (ST {def_st}): {dice}"
+            m.log(about(attacker, EventKind.BLOCK, words, FrozenMap(facts)))
             m.credit(attacker.index, "blocks")
             self._roll(m, count, "")
             self.phase = "rolled"
@@ -196,7 +199,7 @@ class Block(Procedure):
 
     def _resolve(self, m: Match, attacker: Piece, defender: Piece) -> Outcome:
         face = BlockFace(self.face)
-        m.log(about(attacker, EventKind.BLOCK_RESULT, f"{FACE_NAMES[face]}"))
+        m.log(about(attacker, EventKind.BLOCK_RESULT, FACE_NAMES[face], FrozenMap({"face": face.value})))
         if face is BlockFace.ATTACKER_DOWN:  # R7.5: as if the defender had knocked him down
             m.turnover = True
             self.phase = "done"

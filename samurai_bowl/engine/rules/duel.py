@@ -81,7 +81,8 @@ class Duel(Procedure):
                 m.log(
                     roll_event(
                         (die,),
-                        f"Duel initiative ({piece.name})",
+                        "Duel initiative",
+                        of=piece,
                         modifier=bonus,
                         piece=piece.index,
                         side=int(piece.side),

@@ -108,9 +108,7 @@ class Challenge(Procedure):
             totals.append(die.value + bonus)
             label = "Test of Might" if might else "Show Me Your Stance"
             m.log(
-                roll_event(
-                    (die,), f"{label} ({piece.name})", modifier=bonus, piece=piece.index, side=int(piece.side)
-                )
+                roll_event((die,), label, of=piece, modifier=bonus, piece=piece.index, side=int(piece.side))
             )
         self.phase = "done"
         if totals[0] == totals[1]:

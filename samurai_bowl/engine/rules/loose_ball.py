@@ -171,7 +171,9 @@ def roll_armour(m: Match, piece: Piece, modifier: int, reroll: str = "") -> Armo
     m.log(
         roll_event(
             hit.rolls,
-            f"Armour ({piece.name}, AV {piece.av})",
+            "Armour",
+            of=piece,
+            av=piece.av,
             modifier=modifier,
             result="broken" if hit.broken else "holds",
             reroll=reroll or None,
@@ -196,7 +198,8 @@ def injure(m: Match, piece: Piece, modifier: int) -> InjuryResult:
     m.log(
         roll_event(
             hurt.rolls,
-            f"Injury ({piece.name})",
+            "Injury",
+            of=piece,
             modifier=modifier,
             result=result,
             piece=piece.index,

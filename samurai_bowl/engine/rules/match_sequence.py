@@ -9,7 +9,7 @@ from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.dice.rolled import roll
 from samurai_bowl.engine.dice.sources import DieKind
 from samurai_bowl.engine.events import Event, EventKind, roll_event
-from samurai_bowl.engine.plain import Count, SideNo
+from samurai_bowl.engine.plain import Count, FrozenMap, SideNo
 from samurai_bowl.engine.procedure import AGAIN, DONE, Ask, Outcome, Procedure, Prompt
 from samurai_bowl.engine.rules.conditions import end_portents
 from samurai_bowl.engine.rules.honour import Grudges, award_favor
@@ -133,7 +133,7 @@ class Half(Procedure):
             else:
                 self.phase = "over"
             return AGAIN
-        m.log(Event(EventKind.HALF_OVER, f"End of half {self.number}"))
+        m.log(Event(EventKind.HALF_OVER, f"End of half {self.number}", data=FrozenMap({"half": self.number})))
         return DONE
 
 
@@ -201,9 +201,7 @@ class Drive(Procedure):
             if frozen:
                 m.cold.add(index)
             result = "misses the next drive" if frozen else "fine"
-            m.log(
-                roll_event((die,), f"Cold ({piece.name})", result=result, piece=index, side=int(piece.side))
-            )
+            m.log(roll_event((die,), "Cold", of=piece, result=result, piece=index, side=int(piece.side)))
 
     def _recover_knocked_out(self, m: Match) -> None:
         """R3.5: each Knocked Out player comes back on a d6 of 4+."""
@@ -217,7 +215,8 @@ class Drive(Procedure):
                 m.log(
                     roll_event(
                         (die,),
-                        f"KO recovery ({piece.name})",
+                        "KO recovery",
+                        of=piece,
                         target=target,
                         success=back,
                         piece=piece.index,

@@ -118,7 +118,8 @@ class SuccessRoll(Procedure):
         m.log(
             roll_event(
                 (die,),
-                f"{self.purpose} ({piece.name})",
+                self.purpose,
+                of=piece,
                 target=self.target,
                 modifier=self.modifier,
                 success=ok,

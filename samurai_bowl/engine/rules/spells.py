@@ -11,7 +11,7 @@ from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.dice.rolled import roll
 from samurai_bowl.engine.dice.sources import DieKind
 from samurai_bowl.engine.events import EventKind, about, roll_event
-from samurai_bowl.engine.plain import PieceNo, SideNo, SquareNo
+from samurai_bowl.engine.plain import FrozenMap, PieceNo, SideNo, SquareNo
 from samurai_bowl.engine.procedure import AGAIN, DONE, Outcome, Procedure
 from samurai_bowl.engine.rules.casting import cast, spell_ready
 from samurai_bowl.engine.rules.conditions import unbless
@@ -170,7 +170,8 @@ def inner_fire(m: Match, side: int, piece: Piece) -> None:
     cast(m, side, "Inner Fire")
     m.board.set_status(piece, Status.STANDING)
     m.stunned_at.pop(piece.index, None)
-    m.log(about(piece, EventKind.STAND_UP, f"{piece.name} rises, burning with Inner Fire"))
+    words = f"{piece.name} rises, burning with Inner Fire"
+    m.log(about(piece, EventKind.STAND_UP, words, FrozenMap({"spell": "Inner Fire"})))
 
 
 @dataclass
@@ -240,7 +241,8 @@ class FiresFromWithin(Procedure):
             m.log(
                 roll_event(
                     (die,),
-                    f"The Fires From Within ({piece.name})",
+                    "The Fires From Within",
+                    of=piece,
                     target=target,
                     success=ok,
                     piece=piece.index,

@@ -147,7 +147,8 @@ def seriously_injured_rolls(m: Match) -> None:
             m.log(
                 roll_event(
                     (die,),
-                    f"Seriously Injured ({piece.name})",
+                    "Seriously Injured",
+                    of=piece,
                     side=side,
                     piece=piece.index,
                     result="misses the game" if misses else "plays",

@@ -40,7 +40,7 @@ TAKE_BACK_KINDS = frozenset({Act.ACTIVATE, Act.MOVE, Act.END_ACTIVATION}) | SETU
 # the decisions such an action may leave pending and still be taken back: the same set-up, or the
 # same team turn (a touchdown or a turnover ends it, whatever is asked next)
 STILL_OPEN = {True: frozenset({Ask.SETUP}), False: frozenset({Ask.TURN, Ask.ACTIVATION})}
-FINAL_EVENTS = frozenset({"roll", "touchdown", "turnover"})
+FINAL_EVENTS = frozenset({EventKind.ROLL, EventKind.TOUCHDOWN, EventKind.TURNOVER})
 # what a position is besides how it came about: compared when a saved take-back is checked
 HISTORY_FIELDS = ("history", "events", "take_back", "dice")
 

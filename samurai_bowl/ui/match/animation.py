@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from samurai_bowl.engine import Act, Action, Event
+from samurai_bowl.engine import Act, Action, Event, EventKind
 from samurai_bowl.ui.match.motion import Fall, Flight
 from samurai_bowl.ui.pitch.draw import Geometry
 
@@ -46,7 +46,12 @@ HOLDS: dict[Act, float] = {
 }
 OTHER_HOLD = 0.3
 # more for what happened: a touchdown, a turnover, a failed roll, a model falling
-EVENT_HOLDS = {"touchdown": 1.0, "turnover": 0.4, "fall": 0.2, "half_over": 1.0}
+EVENT_HOLDS = {
+    EventKind.TOUCHDOWN: 1.0,
+    EventKind.TURNOVER: 0.4,
+    EventKind.FALL: 0.2,
+    EventKind.HALF_OVER: 1.0,
+}
 FAILED_ROLL = 0.25
 LONG_TURN = 2.5  # seconds into a team turn (at normal speed) after which the rest of it plays faster
 LATE_PACE = 0.35  # the fastest a long turn's later actions go: this share of the pace
@@ -144,7 +149,7 @@ class Pacing:
         hold = HOLDS.get(action.act, OTHER_HOLD)
         for event in events:
             hold += EVENT_HOLDS.get(event.kind, 0.0)
-            if event.kind == "roll" and event.data.get("success") is False:
+            if event.kind is EventKind.ROLL and event.data.get("success") is False:
                 hold += FAILED_ROLL
         self.hold = min(self.hold, 0.0) + hold * pace
 

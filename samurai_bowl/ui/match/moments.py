@@ -12,8 +12,8 @@ import arcade.shape_list as shapes
 import pyglet
 from arcade.types import Color
 
-from samurai_bowl.engine import Event, Match
-from samurai_bowl.roll_words import plain, possessive, read_roll
+from samurai_bowl.engine import Event, EventKind, Match
+from samurai_bowl.event_words import plain, possessive, read_roll, touchdown_words
 from samurai_bowl.ui.kit.ink import legible
 from samurai_bowl.ui.kit.theme import MUTED_INK, SUBTITLE_INK, TITLE_INK, WARN, Rect, label
 from samurai_bowl.ui.kit.wrap import PIXELS_PER_POINT, measure
@@ -22,6 +22,7 @@ SECONDS = 2.0
 MOST_WAITING = 4  # older moments give way when more than this many wait
 BAND = Color(16, 14, 22, 240)
 WEATHER = ("Weather", "The weather changes")
+OTHER_CAUSES = (EventKind.FALL, EventKind.PENALTY, EventKind.ILLEGAL_PROCEDURE, EventKind.CROWD)
 
 
 @dataclass(frozen=True)
@@ -40,12 +41,12 @@ def cause(events: list[Event], at: int, m: Match) -> str:
     catch ...), else the last fall, penalty or push into the crowd before the turnover at ``at``."""
     other = ""
     for event in reversed(events[max(0, at - 60) : at]):
-        if event.kind == "turn":
+        if event.kind is EventKind.TURN:
             break
-        success = event.data.get("success") if event.kind == "roll" else None
+        success = event.data.get("success") if event.kind is EventKind.ROLL else None
         if success is not None:
             return f"{read_roll(m, event).title()} failed" if success is False else other
-        if not other and event.kind in ("fall", "penalty", "illegal_procedure", "crowd"):
+        if not other and event.kind in OTHER_CAUSES:
             other = plain(event.text)
     return other
 
@@ -56,22 +57,23 @@ def moment_of(m: Match, events: list[Event], at: int) -> Moment | None:
     kind, side = event.kind, event.side
     home, away = m.teams
     score = f"{home.name} {home.score} – {away.score} {away.name}"
-    if kind == "touchdown":
-        return Moment("Touchdown!", plain(event.text).removeprefix("Touchdown! "), side)
-    if kind == "turnover" and side is not None:
+    if kind is EventKind.TOUCHDOWN:
+        return Moment("Touchdown!", touchdown_words(m, event), side)
+    if kind is EventKind.TURNOVER and side is not None:
         why = cause(events, at, m)
         return Moment("Turnover", why or f"{possessive(m.teams[side].name)} turn ends", side)
-    if kind == "half_over":
-        last = f"End of half {m.rules.match.halves}"
-        return None if event.text == last else Moment("Half time", score)
-    if kind == "game_over":
+    if kind is EventKind.HALF_OVER:
+        halves = m.rules.match.halves  # an old event without its half makes no banner
+        return None if event.data.get("half", halves) == halves else Moment("Half time", score)
+    if kind is EventKind.GAME_OVER:
         return Moment("Full time", score)
-    if kind == "concede":
+    if kind is EventKind.CONCEDE:
         return Moment("Conceded", plain(event.text), side)
-    if kind == "roll" and event.data.get("purpose") == "Kickoff chart":
+    purpose = read_roll(m, event).base if kind is EventKind.ROLL else ""
+    if purpose == "Kickoff chart":
         result = str(event.data.get("result", ""))
         return Moment(f"Kick-off: {result}", chart_text(m.data.kickoff.results, result), side)
-    if kind == "roll" and event.data.get("purpose") in WEATHER:
+    if purpose in WEATHER:
         result = str(event.data.get("result", ""))
         return Moment(f"Weather: {result}", chart_text(m.data.weather.results, result))
     return None

@@ -9,7 +9,7 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from samurai_bowl.engine import Event, Match
+from samurai_bowl.engine import Event, EventKind, Match
 from samurai_bowl.ui.pitch.draw import Geometry
 
 TOPPLE_SECONDS = 0.28
@@ -18,7 +18,7 @@ FLIGHT_BASE = 0.14  # seconds of a flight's leg, plus this per square of its len
 FLIGHT_PER_SQUARE = 0.035
 HEIGHT_PER_SQUARE = 0.22  # the top of the arc, in squares, per square flown
 HIGHEST = 2.6  # squares
-BALL_EVENTS = ("kick", "ball")  # events whose square the ball touched on its way
+BALL_EVENTS = (EventKind.KICK, EventKind.BALL)  # events whose square the ball touched on its way
 Step = Callable[[int], tuple[int, int]]
 
 
@@ -110,7 +110,7 @@ def ball_route(
     rolls took it to (``step``: a d8 to its (dx, dy)), and where it is now. A kick sets out from
     the middle of the kicking team's half, level with its target."""
     length, width = size
-    kick = next((e for e in events if e.kind == "kick" and e.square is not None), None)
+    kick = next((e for e in events if e.kind is EventKind.KICK and e.square is not None), None)
     if before is None and kick is not None and kick.square is not None:
         row = kick.square // length
         before = row * length + (length // 4 if kick.side == 0 else length - 1 - length // 4)
@@ -120,7 +120,7 @@ def ball_route(
     route = [before]
     for event in events:
         square = event.square if event.kind in BALL_EVENTS else None
-        purpose = str(event.data.get("purpose", "")).lower() if event.kind == "roll" else ""
+        purpose = str(event.data.get("purpose", "")).lower() if event.kind is EventKind.ROLL else ""
         if square is None and step is not None and ("scatter" in purpose or "bounce" in purpose):
             square = _scattered(event, route[-1], step, length, width)
         if square is not None and square != route[-1]:

@@ -5,17 +5,17 @@ whole AI turn at the instant speed) are heard once."""
 
 from __future__ import annotations
 
-from samurai_bowl.engine import Event, Match
+from samurai_bowl.engine import Event, EventKind, Match
 from samurai_bowl.ui.kit.sound import SoundBoard
 
 CUES = {
-    "roll": "dice",
-    "block": "hit",
-    "fall": "knock_down",
-    "touchdown": "crowd",
-    "kick": "whistle",
-    "half_over": "whistle",
-    "game_over": "whistle",
+    EventKind.ROLL: "dice",
+    EventKind.BLOCK: "hit",
+    EventKind.FALL: "knock_down",
+    EventKind.TOUCHDOWN: "crowd",
+    EventKind.KICK: "whistle",
+    EventKind.HALF_OVER: "whistle",
+    EventKind.GAME_OVER: "whistle",
 }
 
 

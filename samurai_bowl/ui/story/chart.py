@@ -17,6 +17,7 @@ import arcade
 from arcade.types import Color
 
 from samurai_bowl.ai.story import KeyMoment, MatchStory, Sample
+from samurai_bowl.engine import EventKind
 from samurai_bowl.ui.kit.ink import MARK_CONTRAST, legible
 from samurai_bowl.ui.kit.legible import points as legible_points
 from samurai_bowl.ui.kit.theme import (
@@ -164,7 +165,7 @@ class StoryChart:
         self.td_labels = []
         if story is not None:
             for marker in story.markers:
-                if marker.kind == "touchdown":
+                if marker.kind == EventKind.TOUCHDOWN:
                     text = label(
                         "TD",
                         self.inks[marker.side],
@@ -264,7 +265,7 @@ class StoryChart:
         for marker in story.markers:
             x = self.x_at(marker.x + 0.25)
             ink = self.inks[marker.side]
-            if marker.kind == "touchdown":
+            if marker.kind == EventKind.TOUCHDOWN:
                 band = max(3.0, (self.x_at(0.5) - self.x_at(0)) * 0.5)
                 arcade.draw_lbwh_rectangle_filled(x - band / 2, py, band, ph, Color(ink.r, ink.g, ink.b, 60))
                 continue

@@ -7,16 +7,19 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from samurai_bowl.engine import Act, Action, Event, Match, Side
-from samurai_bowl.roll_words import (
+from samurai_bowl.engine import Act, Action, Event, EventKind, Match, Side
+from samurai_bowl.event_words import (
     Roll,
     ball_sentence,
+    block_words,
+    kept_words,
     plain,
     plural,
     possessive,
-    read_block,
     read_roll,
     roll_sentence,
+    stand_up_words,
+    touchdown_words,
 )
 from samurai_bowl.ui.story.undo_words import taken_back_words
 
@@ -32,8 +35,15 @@ FAILED = {
     "Pick-up": "fumbles the pick-up",
     "Stand up": "fails to stand up",
 }
-BLOCK_TAIL = {"pushed", "follow_up", "fall", "stand_firm", "crowd", "block_result"}
-QUIET = {"turn_counter"}  # said better by the turn heading
+BLOCK_TAIL = {
+    EventKind.PUSHED,
+    EventKind.FOLLOW_UP,
+    EventKind.FALL,
+    EventKind.STAND_FIRM,
+    EventKind.CROWD,
+    EventKind.BLOCK_RESULT,
+}
+QUIET = {EventKind.TURN_COUNTER}  # said better by the turn heading
 
 
 class Tone(StrEnum):
@@ -157,30 +167,29 @@ class Story:
         m, kind = self.match, event.kind
         if kind in QUIET:
             return
-        if kind in ("move", "stand_up") and event.piece is not None:
+        if kind in (EventKind.MOVE, EventKind.STAND_UP) and event.piece is not None:
             run = self._run = _Run(event.piece, m.pieces[event.piece].name, self._add("", side=event.side))
-            if kind == "stand_up":
-                run.parts.append(plain(event.text).removeprefix(run.name).strip())
+            if kind is EventKind.STAND_UP:
+                run.parts.append(stand_up_words(event))
             else:
                 self._step(run, event)
             run.entry.say(run.words())
-        elif kind == "block":
-            blocking = read_block(event)
-            head = blocking.words() if blocking else plain(event.text)
+        elif kind is EventKind.BLOCK:
+            head = block_words(m, event)
             self._block = _Block(self._add(head, side=event.side), head)
-        elif kind == "roll":
+        elif kind is EventKind.ROLL:
             self._roll(event)
-        elif kind == "turn":
+        elif kind is EventKind.TURN:
             self._add(plain(event.text), Tone.TURN, event.side)
-        elif kind == "turnover" and event.side is not None:
+        elif kind is EventKind.TURNOVER and event.side is not None:
             self._add(f"Turnover: {possessive(m.teams[event.side].name)} turn ends", Tone.BAD, event.side)
-        elif kind == "touchdown":
-            self._add(plain(event.text), Tone.GOOD, event.side)
-        elif kind == "kick" and event.side is not None:
+        elif kind is EventKind.TOUCHDOWN:
+            self._add(f"Touchdown! {touchdown_words(m, event)}", Tone.GOOD, event.side)
+        elif kind is EventKind.KICK and event.side is not None:
             self._add(f"{m.teams[event.side].name} kick off", side=event.side)
-        elif kind == "pushed" and event.piece is not None:
+        elif kind is EventKind.PUSHED and event.piece is not None:
             self._add(f"{m.pieces[event.piece].name} is pushed back", side=event.side)
-        elif kind == "undo" and event.side is not None and "undone" in event.data:
+        elif kind is EventKind.UNDO and event.side is not None and "undone" in event.data:
             self._add(self._undo(event), side=event.side)
         else:
             self._add(plain(event.text), side=event.side)
@@ -195,9 +204,9 @@ class Story:
         if undone.act is Act.MOVE and undone.piece is not None:
             at = next((n for n in range(len(m.events) - 1, -1, -1) if m.events[n] is event), None)
             later = m.events[at + 1 :] if at is not None else []
-            before = m.pieces[undone.piece].square if all(e.kind == "undo" for e in later) else None
+            before = m.pieces[undone.piece].square if all(e.kind is EventKind.UNDO for e in later) else None
             for e in later:
-                if e.kind != "undo" or "undone" not in e.data:
+                if e.kind is not EventKind.UNDO or "undone" not in e.data:
                     break
                 step = Action.from_json(dict(e.data["undone"]))
                 if step.act is Act.MOVE and step.piece == undone.piece:
@@ -236,18 +245,18 @@ class Story:
     def _extends_run(self, event: Event, run: _Run) -> bool:
         if event.piece != run.piece or run.over:
             return False
-        if event.kind == "fall":
+        if event.kind is EventKind.FALL:
             run.over = True
             run.entry.tone = Tone.BAD
             return True
-        if event.kind == "move":
+        if event.kind is EventKind.MOVE:
             self._step(run, event)
             return True
-        if event.kind == "pick_up":
+        if event.kind is EventKind.PICK_UP:
             if "picks up the ball" not in str(run.parts[-1]):
                 run.parts.append("picks up the ball")
             return True
-        if event.kind != "roll":
+        if event.kind is not EventKind.ROLL:
             return False
         roll = read_roll(self.match, event)
         if roll.base not in RUN_ROLLS:
@@ -257,24 +266,24 @@ class Story:
 
     def _extends_block(self, event: Event, block: _Block) -> bool:
         m = self.match
-        if event.kind == "roll" and event.data.get("purpose") == "Block dice":
-            roll = read_roll(m, event)
+        roll = read_roll(m, event) if event.kind is EventKind.ROLL else None
+        if roll is not None and roll.base == "Block dice":
             block.dice.append(f"re-rolled ({roll.reroll}): {roll.result}" if block.dice else roll.result)
             block.faces = len(set(roll.values))
             return True
         if event.kind not in BLOCK_TAIL:
             return False
-        if event.kind == "block_result":
+        if event.kind is EventKind.BLOCK_RESULT:
             if block.faces > 1:
-                block.tail.append(f"kept {event.text}")
-        elif event.kind == "pushed" and event.piece is not None:
+                block.tail.append(f"kept {kept_words(event)}")
+        elif event.kind is EventKind.PUSHED and event.piece is not None:
             block.tail.append(f"{m.pieces[event.piece].name} is pushed back")
         else:
             block.tail.append(plain(event.text))
         return True
 
     def _extends_cold(self, event: Event, cold: _Cold) -> bool:
-        if event.kind != "roll":
+        if event.kind is not EventKind.ROLL:
             return False
         roll = read_roll(self.match, event)
         if roll.base != "Cold" or not roll.who:

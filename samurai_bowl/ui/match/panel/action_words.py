@@ -5,7 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from samurai_bowl.engine import Act, Action, Ask, Match, Prompt, fires_squares
-from samurai_bowl.ui.match.panel.dice_draw import face_words
+from samurai_bowl.event_words import face_words
 from samurai_bowl.ui.pitch.decisions import ON_SCREEN, question_for
 from samurai_bowl.ui.pitch.square_words import square_words
 

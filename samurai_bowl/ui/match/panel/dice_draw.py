@@ -44,22 +44,6 @@ class Die:
     face: str = ""  # a block die's face id (BlockFace)
 
 
-FACE_WORDS = {
-    BlockFace.ATTACKER_DOWN: "Attacker Down",
-    BlockFace.BOTH_DOWN: "Both Down",
-    BlockFace.PUSHED: "Pushed",
-    BlockFace.DEFENDER_STUMBLES: "Defender Stumbles",
-    BlockFace.DEFENDER_DOWN: "Defender Down",
-}
-
-
-def face_words(face: str) -> str:
-    try:
-        return FACE_WORDS[BlockFace(face)]
-    except ValueError:
-        return face
-
-
 def dice_of(event: Event, chart: BlockDiceChart) -> list[Die]:
     """The dice of a roll event, block dice with their faces."""
     kinds = event.data.get("dice", ())

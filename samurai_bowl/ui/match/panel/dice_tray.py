@@ -14,8 +14,8 @@ import arcade.shape_list as shapes
 import pyglet
 from arcade.types import Color
 
-from samurai_bowl.engine import Event, Match
-from samurai_bowl.roll_words import Roll, ball_sentence, read_block, read_roll
+from samurai_bowl.engine import Event, EventKind, Match
+from samurai_bowl.event_words import Roll, ball_sentence, kept_face, kept_words, read_block, read_roll
 from samurai_bowl.ui.kit.boxes import add_box
 from samurai_bowl.ui.kit.ink import legible
 from samurai_bowl.ui.kit.theme import (
@@ -30,7 +30,7 @@ from samurai_bowl.ui.kit.theme import (
     shorten,
 )
 from samurai_bowl.ui.kit.wrap import PIXELS_PER_POINT, measure
-from samurai_bowl.ui.match.panel.dice_draw import Die, Mark, add_die, dice_of, face_words, tumbling
+from samurai_bowl.ui.match.panel.dice_draw import Die, Mark, add_die, dice_of, tumbling
 from samurai_bowl.ui.story.log_names import wrap_words
 
 ROWS = 3
@@ -65,6 +65,13 @@ def tray_roll(m: Match, event: Event, blocking: str) -> TrayRoll:
         return TrayRoll(dice, blocking or "Block dice", detail, faces=[d.face for d in dice])
     ball = ball_sentence(m, roll)
     return TrayRoll(dice, roll.title(), ball or _detail(roll), _good(roll))
+
+
+def block_title(m: Match, event: Event) -> str:
+    """The title of a block's dice: "Hida Kenji blocks Doji Satoshi" ("" for an old event without
+    its models, whose dice are then titled "Block dice")."""
+    blocking = read_block(m, event)
+    return f"{blocking.attacker} blocks {blocking.defender}" if blocking else ""
 
 
 def _detail(roll: Roll) -> str:
@@ -150,22 +157,21 @@ class DiceTray:
         return True
 
     def _take(self, event: Event) -> None:
-        if event.kind == "block":
-            blocking = read_block(event)
-            self._blocking = f"{blocking.attacker} blocks {blocking.defender}" if blocking else ""
-        elif event.kind == "roll":
+        if event.kind is EventKind.BLOCK:
+            self._blocking = block_title(self.match, event)
+        elif event.kind is EventKind.ROLL:
             roll = tray_roll(self.match, event, self._blocking)
             earlier = next((r for r in self.rolls if r.faces), None)
             if roll.faces and earlier is not None and earlier.kept is None:
                 earlier.detail = "re-rolled"  # the block's dice thrown again: none kept from these
                 earlier.kept = -1
             self.rolls.insert(0, roll)
-        elif event.kind == "block_result":
+        elif event.kind is EventKind.BLOCK_RESULT:
             chosen = next((r for r in self.rolls if r.faces), None)
             if chosen is not None and chosen.kept is None:
-                names = [face_words(f) for f in chosen.faces]
-                chosen.kept = names.index(event.text) if event.text in names else 0
-                chosen.detail = f"kept {event.text}"
+                face = kept_face(event)
+                chosen.kept = chosen.faces.index(face) if face in chosen.faces else 0
+                chosen.detail = f"kept {kept_words(event)}"
 
     def tumble(self, seconds: float, pace: float) -> None:
         """Let ``seconds`` of frame time pass at ``pace`` (0: the dice settle at once)."""

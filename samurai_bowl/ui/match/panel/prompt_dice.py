@@ -8,10 +8,11 @@ import arcade
 import arcade.shape_list as shapes
 import pyglet
 
-from samurai_bowl.engine import Ask, Match
+from samurai_bowl.engine import Ask, EventKind, Match
+from samurai_bowl.event_words import face_words
 from samurai_bowl.ui.kit.theme import BUTTON, BUTTON_HOVER, PANEL_EDGE, SUBTITLE_INK, TITLE_INK, Rect, label
 from samurai_bowl.ui.kit.widgets import Button
-from samurai_bowl.ui.match.panel.dice_draw import Die, Mark, add_die, block_dice, dice_of, face_words
+from samurai_bowl.ui.match.panel.dice_draw import Die, Mark, add_die, block_dice, dice_of
 
 BLOCK_ASKS = ("block_die", "block_reroll", "augury", "biting_steel")
 
@@ -26,7 +27,7 @@ def decision_dice(m: Match) -> tuple[list[Die], int | None]:
         kept = pending.data.get("face")
         return block_dice(list(faces)), list(faces).index(kept) if kept in faces else None
     if pending.kind in (Ask.REROLL, Ask.AUGURY):
-        last = next((e for e in reversed(m.events) if e.kind == "roll"), None)
+        last = next((e for e in reversed(m.events) if e.kind is EventKind.ROLL), None)
         if last is not None:
             return dice_of(last, m.data.block_dice), None
     return [], None

@@ -1,12 +1,17 @@
-"""Rolls and events in plain words, with names: who rolled, for what, what was needed and what
-came of it, for the dice tray, the match log and the moments over the pitch."""
+"""Events in plain words, with names: who rolled, for what, what was needed and what came of it,
+who blocked whom, the face kept, for the dice tray, the match log, the moments over the pitch and
+the match's story. The words are made from each event's data (the engine's sentence is never read
+for a fact); an event saved before it carried its facts as data is told by its sentence as it is.
+
+:func:`plain` only tidies a sentence shown as it is (no coordinates, "Winds'" not "Winds's")."""
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
 
-from samurai_bowl.engine import Event, Match
+from samurai_bowl.data.charts import BlockFace
+from samurai_bowl.engine import Event, EventKind, Match
 from samurai_bowl.words import needs, plural, possessive, score_needed
 
 SQUARE = re.compile(r"\s*\b(?:to|at)?\s*\(\d+, \d+\)")
@@ -14,10 +19,13 @@ ONE = re.compile(r"(?<![\d.])\b1 (?:extra )?(?:square|re-roll|turn|player|point)
 VERTICAL = {-1: "up", 0: "", 1: "down"}
 HORIZONTAL = {-1: "left", 0: "", 1: "right"}
 NOUNS = {"Dodge", "Pick-up", "Catch", "Surge of Speed", "Armour", "Injury", "Hand-off", "Stand up", "Cold"}
-BLOCK = re.compile(
-    r"^(?P<a>.+) \(ST (?P<sa>\d+)\) blocks (?P<d>.+) \(ST (?P<sd>\d+)\): (?P<n>\d+) dice, "
-    r"the (?P<who>attacker|defender) chooses$"
-)
+FACE_WORDS = {
+    BlockFace.ATTACKER_DOWN: "Attacker Down",
+    BlockFace.BOTH_DOWN: "Both Down",
+    BlockFace.PUSHED: "Pushed",
+    BlockFace.DEFENDER_STUMBLES: "Defender Stumbles",
+    BlockFace.DEFENDER_DOWN: "Defender Down",
+}
 
 
 def plain(text: str) -> str:
@@ -50,9 +58,9 @@ class Roll:
 
     @property
     def target(self) -> int | None:
-        target = self.event.data.get("target")
-        if target is None and self.base == "Armour" and self.extra.startswith("AV "):
-            return int(self.extra[3:]) + 1  # armour breaks on a total above AV
+        target, av = self.event.data.get("target"), self.event.data.get("av")
+        if target is None and av is not None:
+            return int(av) + 1  # armour breaks on a total above AV
         return None if target is None else int(target)
 
     @property
@@ -118,17 +126,18 @@ def _sum(values: tuple[int, ...], modifier: int) -> str:
 
 
 def read_roll(m: Match, event: Event) -> Roll:
-    purpose = str(event.data.get("purpose", ""))
-    if event.piece is not None and 0 <= event.piece < len(m.pieces):
-        name = m.pieces[event.piece].name
-        opening = f" ({name}"
-        at = purpose.find(opening)
-        if at > 0:
-            rest = purpose[at + len(opening) :].rstrip(")").lstrip(", ").strip()
-            return Roll(event, purpose[:at], name, rest)
-        if purpose.endswith(f" at {name}"):
-            return Roll(event, purpose, "", "")
-    return Roll(event, plain(purpose), "", "")
+    """A roll event's fields: its base purpose, the model it is for (``for``) and his AV (``av``).
+    One saved before rolls carried them is told by its whole purpose, with no name picked out."""
+    data = event.data
+    if "base" not in data:
+        return Roll(event, plain(str(data.get("purpose", ""))), "", "")
+    av = data.get("av")
+    return Roll(event, str(data["base"]), name_of(m, data.get("for")), "" if av is None else f"AV {av}")
+
+
+def name_of(m: Match, piece: object) -> str:
+    """The name of model ``piece`` (an event's field), or "" when there is none."""
+    return m.pieces[piece].name if isinstance(piece, int) and 0 <= piece < len(m.pieces) else ""
 
 
 def direction(m: Match, value: int) -> str:
@@ -185,14 +194,52 @@ class Blocking:
         return f"{self.attacker} blocks {self.defender} ({strengths}, {dice})"
 
 
-def read_block(event: Event) -> Blocking | None:
-    found = BLOCK.match(event.text)
-    if found is None:
+def read_block(m: Match, event: Event) -> Blocking | None:
+    """A block event's fields, or None for one saved before blocks carried them."""
+    data = event.data
+    if event.kind is not EventKind.BLOCK or "block_dice" not in data:
         return None
     return Blocking(
-        found["a"],
-        found["d"],
-        (int(found["sa"]), int(found["sd"])),
-        int(found["n"]),
-        found["who"] == "attacker",
+        name_of(m, data.get("attacker")),
+        name_of(m, data.get("defender")),
+        (int(data["attacker_st"]), int(data["defender_st"])),
+        int(data["block_dice"]),
+        bool(data["attacker_chooses"]),
     )
+
+
+def block_words(m: Match, event: Event) -> str:
+    """A block as the log heads it: "Hida Kenji blocks Doji Satoshi (ST 4 v 3, 2 dice, he chooses)"."""
+    blocking = read_block(m, event)
+    return blocking.words() if blocking else plain(event.text)
+
+
+def kept_face(event: Event) -> str | None:
+    """The face a block_result event kept (a BlockFace value), or None for an old one without it."""
+    face = event.data.get("face")
+    return str(face) if face is not None else None
+
+
+def face_words(face: str) -> str:
+    """A block face in words: "Defender Stumbles"."""
+    try:
+        return FACE_WORDS[BlockFace(face)]
+    except ValueError:
+        return face
+
+
+def kept_words(event: Event) -> str:
+    """The face a block_result event kept, in words."""
+    face = kept_face(event)
+    return face_words(face) if face is not None else event.text
+
+
+def stand_up_words(event: Event) -> str:
+    """How a model got up, after his name: "stands up", "rises, burning with Inner Fire"."""
+    return "rises, burning with Inner Fire" if event.data.get("spell") == "Inner Fire" else "stands up"
+
+
+def touchdown_words(m: Match, event: Event) -> str:
+    """Who scored for whom: "Kaiu Isamu scores for Hida Iron Wall"."""
+    team = m.teams[event.side].name if event.side is not None else "his team"
+    return f"{name_of(m, event.piece) or 'A player'} scores for {team}"
