@@ -63,8 +63,7 @@ def play_positions(data: GameData, seed: int, level: str = LEVEL) -> tuple[list[
     rng = random.Random(seed)
     home = draft_team(data, rng.choice(clans), rng)
     away = draft_team(data, rng.choice(clans), rng)
-    m = Match(data, home, away, seed, match_options(seed))
-    m.takes_back = False
+    m = Match(data, home, away, seed, match_options(seed), takes_back=False)
     coaches = (HeuristicCoach(seed, level), HeuristicCoach(seed + 1, level))
     rows: list[np.ndarray] = []
     movers: list[int] = []

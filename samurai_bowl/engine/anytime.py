@@ -43,13 +43,13 @@ def answer_anytime(m: Match, prompt: Prompt, action: Action) -> None:
         assert action.square is not None
         target = m.board.at(action.square)
         assert target is not None
-        m.push(VoidStrike(side=prompt.side, target=target.index))
+        m._push(VoidStrike(side=prompt.side, target=target.index))
         return
     side = prompt.side
     state = m.state
     state.conceded = side
     loser, winner = m.team(side).name, m.team(1 - side).name
-    m.log(Event(EventKind.CONCEDE, f"{loser} concede the match: {winner} win", side=side))
+    m._log(Event(EventKind.CONCEDE, f"{loser} concede the match: {winner} win", side=side))
     # R3.8: the match ends at once: no team is active, no challenge is left to demand, and only the
     # post-game (the winner's winnings and MVP) is still rolled
     state.active, state.fury, state.acted, state.grudges = None, None, set(), []

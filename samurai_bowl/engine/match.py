@@ -70,9 +70,12 @@ class Match(StateFields):
         options: dict[str, Any] | None = None,
         dice: DiceSource | None = None,
         begin: bool = True,
+        takes_back: bool = True,
     ) -> None:
         """A new match from two teams. With ``begin`` false nothing is rolled yet: a position
-        builder places the models and calls :meth:`resume` with the procedures to continue."""
+        builder places the models and calls :meth:`_resume` with the procedures to continue.
+        ``takes_back`` false: no coach may take an action back, so nothing is kept
+        for it — a match only the AI plays."""
         from samurai_bowl.engine.rules.match_sequence import Game
 
         self._configure(data, home, away, options)
@@ -88,7 +91,7 @@ class Match(StateFields):
         self.board = Board(self.pitch, self.state.pieces)
         self._legal: list[Action] | None = None
         # keeps what may be taken back; a look-ahead copy, or a match only the AI plays, need not
-        self.takes_back = True
+        self._takes_back = takes_back
         if begin:
             self._advance()
 
@@ -100,7 +103,7 @@ class Match(StateFields):
         self.pitch: Pitch = pitch_for(self.rules.pitch)
         self.team_files = (home, away)
 
-    def resume(self, stack: list[Procedure]) -> None:
+    def _resume(self, stack: list[Procedure]) -> None:
         """Continue from a built position with these procedures (bottom first)."""
         self.stack = stack
         self._advance()
@@ -113,7 +116,7 @@ class Match(StateFields):
         :class:`~.dice.sources.HighestFaces` for a preview that assumes a roll) it plays on. A look-ahead
         never takes back: it keeps nothing to take back (see :mod:`.rules.undo`)."""
         twin = self._copy(keep_take_back=False)
-        twin.state.dice, twin.takes_back = dice if dice is not None else SealedDice(), False
+        twin.state.dice, twin._takes_back = dice if dice is not None else SealedDice(), False
         return twin
 
     def replica(self) -> Match:
@@ -143,6 +146,12 @@ class Match(StateFields):
         return twin
 
     # --- the public API -------------------------------------------------------------------
+    @property
+    def takes_back(self) -> bool:
+        """Whether a coach may take actions back in this match (a look-ahead copy and a match only
+        the AI plays keep nothing to take back)."""
+        return self._takes_back
+
     @property
     def board_view(self) -> BoardView:
         """Who stands where, read-only: what the AI and the window read (only the rules move models)."""
@@ -275,7 +284,7 @@ class Match(StateFields):
         )
 
     # --- for procedures -------------------------------------------------------------------
-    def log(self, event: Event) -> None:
+    def _log(self, event: Event) -> None:
         self.state.events.append(event)
 
     def team(self, side: int) -> TeamState:
@@ -303,12 +312,12 @@ class Match(StateFields):
             return None
         return self.data.roster(team.clan).special_staff.id
 
-    def credit(self, piece: int, what: str) -> None:
+    def _credit(self, piece: int, what: str) -> None:
         """Count something a model did, for the match report and SPP (R19.2)."""
         counts = self.stats.setdefault(piece, {})
         counts[what] = counts.get(what, 0) + 1
 
-    def push(self, procedure: Procedure) -> None:
+    def _push(self, procedure: Procedure) -> None:
         self.state.stack.append(procedure)
 
     def _advance(self) -> None:
@@ -365,7 +374,7 @@ class Match(StateFields):
         if "state" not in saved:
             raise FieldProblem("state", "is required but missing")
         match.state = loader(MatchState)(saved["state"], at("state"), bounds)
-        match._legal, match.takes_back = None, True
+        match._legal, match._takes_back = None, True
         check_loaded(match)  # builds the board once the pieces are known to fit on it
         return match
 

@@ -21,9 +21,12 @@ class RecordedMeanwhile(DataError):
     one's result is not counted."""
 
 
-def fixture_match(store: LeagueStore, league: League, fixture: Fixture, seed: int | None = None) -> Match:
+def fixture_match(
+    store: LeagueStore, league: League, fixture: Fixture, seed: int | None = None, *, takes_back: bool = True
+) -> Match:
     """The match of a fixture, ready to play: the teams as they stand, and the dice of ``seed``, or
-    else the fixture's own (a schedule drawn from a given seed), or else fresh secret ones."""
+    else the fixture's own (a schedule drawn from a given seed), or else fresh secret ones.
+    ``takes_back`` false for a match only the AI plays: nothing is kept to take back."""
     from samurai_bowl.engine import Match, new_seed
 
     if fixture.played:
@@ -37,7 +40,7 @@ def fixture_match(store: LeagueStore, league: League, fixture: Fixture, seed: in
     home, away = store.team(fixture.home), store.team(fixture.away)
     if seed is None:
         seed = fixture.seed if fixture.seed is not None else new_seed()
-    return Match(store.data, home, away, seed, league.options or None)
+    return Match(store.data, home, away, seed, league.options or None, takes_back=takes_back)
 
 
 def simulate(
@@ -58,8 +61,7 @@ def simulate(
             raise _meanwhile(fixture, "not played here")
         for entry in (fixture.home, fixture.away):  # the AI keeps its own roster at eleven when it can
             store.fill_roster(entry)
-        match = fixture_match(store, league, current)
-        match.takes_back = False  # nobody takes back an AI's move: nothing to keep
+        match = fixture_match(store, league, current, takes_back=False)  # nobody takes back an AI's move
     coaches = (
         make_coach(fixture.home.coach_kind, match.seed),
         make_coach(fixture.away.coach_kind, match.seed),

@@ -31,8 +31,7 @@ def play_match(
     """One whole match; each decision goes to the coach of the side it belongs to."""
     from samurai_bowl.engine import Match
 
-    match = Match(data, home, away, seed, options)
-    match.takes_back = False  # no person plays it: nothing is ever taken back
+    match = Match(data, home, away, seed, options, takes_back=False)  # no person plays it
     play_out(match, coaches)
     return match
 

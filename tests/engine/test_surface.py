@@ -10,6 +10,8 @@ import ast
 from pathlib import Path
 
 import samurai_bowl.engine as engine
+from samurai_bowl.engine import Match
+from samurai_bowl.engine.state.fields import StateFields
 
 REPO = Path(__file__).resolve().parents[2]
 SURFACE = {"samurai_bowl.engine", "samurai_bowl.engine.scenarios"}
@@ -73,3 +75,104 @@ def test_the_surface_exports_what_it_lists() -> None:
     for name in engine.__all__:
         assert getattr(engine, name) is not None, name
     assert len(set(engine.__all__)) == len(engine.__all__)
+
+
+# What a match is made of and holds: none of it is written from outside the engine.
+MATCH_FIELDS = {name for name in vars(StateFields) if not name.startswith("_")} | {
+    "board",
+    "data",
+    "options",
+    "pitch",
+    "rules",
+    "state",
+    "takes_back",
+    "team_files",
+}
+# Only these public members of a Match act on it; every other one reads it.
+CHANGES = {"apply"}
+READERS = {
+    "allows",
+    "board_view",
+    "clone",
+    "events",
+    "from_json",
+    "history",
+    "legal_actions",
+    "legal_actions_of",
+    "legal_kinds",
+    "odds",
+    "path_actions",
+    "path_odds",
+    "pending",
+    "reachable",
+    "replay",
+    "replica",
+    "result",
+    "sealed",
+    "side_pieces",
+    "able_to_play",
+    "in_reserves",
+    "staff",
+    "taken_back",
+    "takes_back",
+    "team",
+    "to_json",
+}
+
+
+def _a_match(owner: ast.expr) -> bool:
+    """An expression that names a match as callers name theirs (``m``, ``match``, ``self.match``,
+    ``twin``, ``copy``, ``ahead``): a name of another object's field (``line.played``) is not one."""
+    name = owner.attr if isinstance(owner, ast.Attribute) else owner.id if isinstance(owner, ast.Name) else ""
+    return name in {"m", "twin", "copy", "ahead", "look", "game"} or name.endswith("match")
+
+
+def test_callers_never_write_into_a_match() -> None:
+    """Nothing outside the engine assigns a match's fields or calls its procedures' helpers: a match
+    changes through ``apply`` alone."""
+    wrong = []
+    for path in CALLERS:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Assign):
+                targets = [
+                    t
+                    for target in node.targets
+                    for t in (target.elts if isinstance(target, ast.Tuple) else [target])
+                ]
+            elif isinstance(node, ast.AugAssign | ast.AnnAssign):
+                targets = [node.target]
+            else:
+                targets = []
+            wrong.extend(
+                f"{path.relative_to(REPO)}:{node.lineno}: {ast.unparse(target)} = ..."
+                for target in targets
+                if isinstance(target, ast.Attribute)
+                and target.attr in MATCH_FIELDS
+                and _a_match(target.value)
+            )
+            if (
+                isinstance(node, ast.Attribute)
+                and node.attr.startswith("_")
+                and not node.attr.startswith("__")
+            ):
+                if _a_match(node.value) and not (
+                    isinstance(node.value, ast.Name) and node.value.id == "self"
+                ):
+                    wrong.append(f"{path.relative_to(REPO)}:{node.lineno}: {ast.unparse(node)}")
+    assert not wrong, "\n".join(wrong)
+
+
+def test_a_match_changes_through_apply_alone() -> None:
+    """Every public member of Match is ``apply`` or a reader (a state field is read through the match,
+    and written by the rules alone, which the test above holds for callers)."""
+    public = {name for name in dir(Match) if not name.startswith("_")} - MATCH_FIELDS
+    assert public - CHANGES - READERS == set()
+    assert {"log", "credit", "push", "resume"} & public == set()
+
+
+def test_the_write_check_sees_a_write() -> None:
+    tree = ast.parse("match.half = 2\nself.match._log(e)\nline.played = 3\n")
+    writes = [n for n in ast.walk(tree) if isinstance(n, ast.Assign)]
+    assert _a_match(writes[0].targets[0].value) and not _a_match(writes[1].targets[0].value)  # type: ignore[attr-defined]
+    private = [n for n in ast.walk(tree) if isinstance(n, ast.Attribute) and n.attr == "_log"]
+    assert _a_match(private[0].value)

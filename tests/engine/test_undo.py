@@ -311,7 +311,7 @@ def test_r4_7_a_look_ahead_or_a_simulated_match_keeps_nothing_to_take_back(data:
     twin = m.replica()  # an exact copy keeps what may be taken back; a look-ahead (clone) does not
     assert twin.taken_back() == m.taken_back() and spot(twin) == spot(m)
     assert m.clone().taken_back() is None
-    m.takes_back = False  # as a simulation's match is played
+    m._takes_back = False  # as Match(..., takes_back=False) makes a simulation's match
     move(m, 0, 6, 5)
     assert m.state.take_back is None
     with pytest.raises(IllegalAction, match="keeps nothing to take back"):

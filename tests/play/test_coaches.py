@@ -29,8 +29,7 @@ SEED = 20240
 def first_actions(data: GameData, coaches: tuple[Any, Any], seed: int, count: int = 60) -> list[Action]:
     """The first ``count`` actions of a crab v lion match of ``seed`` between ``coaches``."""
     rng = random.Random(seed)
-    m = Match(data, draft_team(data, "crab", rng), draft_team(data, "lion", rng), seed)
-    m.takes_back = False
+    m = Match(data, draft_team(data, "crab", rng), draft_team(data, "lion", rng), seed, takes_back=False)
     actions = []
     while m.pending is not None and len(actions) < count:
         action = coaches[m.pending.side].choose(m)

@@ -44,8 +44,7 @@ def simulates_coaches(data: GameData, teams: tuple[Team, Team], monkeypatch: pyt
 
 
 def first_actions(data: GameData, teams: tuple[Team, Team], coaches: Any, count: int = 40) -> list[Action]:
-    m = Match(data, *teams, SEED)
-    m.takes_back = False
+    m = Match(data, *teams, SEED, takes_back=False)
     actions = []
     while m.pending is not None and len(actions) < count:
         action = coaches[m.pending.side].choose(m)

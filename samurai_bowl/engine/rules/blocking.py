@@ -91,8 +91,8 @@ class Block(Procedure):
                 "attacker_chooses": self.attacker_chooses,
             }
             words = f"{attacker.name} (ST {att_st}) blocks {defender.name} (ST {def_st}): {dice}"
-            m.log(about(attacker, EventKind.BLOCK, words, FrozenMap(facts)))
-            m.credit(attacker.index, "blocks")
+            m._log(about(attacker, EventKind.BLOCK, words, FrozenMap(facts)))
+            m._credit(attacker.index, "blocks")
             self._roll(m, count, "")
             self.phase = "rolled"
         if self.phase == "rolled":
@@ -169,7 +169,7 @@ class Block(Procedure):
                 m.board.move(attacker, self.from_square)
                 if m.ball.carrier == attacker.index:
                     m.ball.square = self.from_square
-                m.log(about(attacker, EventKind.FOLLOW_UP, f"{attacker.name} follows up"))
+                m._log(about(attacker, EventKind.FOLLOW_UP, f"{attacker.name} follows up"))
             self.phase = "knock_down"
 
     def _data(self) -> dict[str, object]:
@@ -186,7 +186,7 @@ class Block(Procedure):
         self.faces = [m.data.block_dice.lookup(d.value).id.value for d in dice]
         names = ", ".join(FACE_NAMES[BlockFace(f)] for f in self.faces)
         attacker = m.pieces[self.attacker]
-        m.log(
+        m._log(
             roll_event(
                 dice,
                 "Block dice",
@@ -199,24 +199,24 @@ class Block(Procedure):
 
     def _resolve(self, m: Match, attacker: Piece, defender: Piece) -> Outcome:
         face = BlockFace(self.face)
-        m.log(about(attacker, EventKind.BLOCK_RESULT, FACE_NAMES[face], FrozenMap({"face": face.value})))
+        m._log(about(attacker, EventKind.BLOCK_RESULT, FACE_NAMES[face], FrozenMap({"face": face.value})))
         if face is BlockFace.ATTACKER_DOWN:  # R7.5: as if the defender had knocked him down
             m.turnover = True
             self.phase = "done"
             mods = block_knockdown_modifiers(defender, False, m.rules.damage)
-            m.push(_fall(attacker, mods, defender))
+            m._push(_fall(attacker, mods, defender))
             return AGAIN
         if face is BlockFace.BOTH_DOWN:  # R7.6: Block keeps a model up; no modifiers
             self.phase = "done"
             if not attacker.has(Skill.BLOCK):
                 m.turnover = True
-                m.push(Fall(piece=attacker.index, by=defender.index))
+                m._push(Fall(piece=attacker.index, by=defender.index))
             if not defender.has(Skill.BLOCK):
-                m.push(Fall(piece=defender.index, by=attacker.index))
+                m._push(Fall(piece=defender.index, by=attacker.index))
             return AGAIN
         assert defender.square is not None and attacker.square is not None
         self.from_square = defender.square
-        m.push(
+        m._push(
             Push(
                 pusher_square=attacker.square,
                 piece=defender.index,
@@ -266,7 +266,7 @@ class Block(Procedure):
         mods = block_knockdown_modifiers(attacker, self.moved_first, m.rules.damage)
         steel = m.rules.damage.biting_steel_bonus if self.steel else 0
         mods = Modifiers(mods.armour + fury_bonus(m, int(attacker.side)) + steel, mods.injury + steel)
-        m.push(_fall(defender, mods, attacker))
+        m._push(_fall(defender, mods, attacker))
         return AGAIN
 
 
@@ -294,7 +294,7 @@ class Push(Procedure):
         if self.phase == "start":
             options = push_options(m.board, self.pusher_square, piece)
             if not options.moved:
-                m.log(about(piece, EventKind.STAND_FIRM, f"{piece.name} stands firm"))
+                m._log(about(piece, EventKind.STAND_FIRM, f"{piece.name} stands firm"))
                 return DONE
             if options.off_pitch:
                 return self._into_the_crowd(m, piece)
@@ -313,7 +313,7 @@ class Push(Procedure):
             self.phase = "move"
             if occupant is not None:
                 assert piece.square is not None
-                m.push(
+                m._push(
                     Push(pusher_square=piece.square, piece=occupant.index, chooser=self.chooser, by=self.by)
                 )
                 return AGAIN
@@ -332,14 +332,14 @@ class Push(Procedure):
         if m.board.at(self.to) is not None:  # the model in the way stood firm
             return DONE
         m.board.move(piece, self.to)
-        m.log(about(piece, EventKind.PUSHED, f"{piece.name} is pushed to {m.pitch.xy(self.to)}"))
+        m._log(about(piece, EventKind.PUSHED, f"{piece.name} is pushed to {m.pitch.xy(self.to)}"))
         if m.ball.carrier == piece.index:
             m.ball.square = self.to
             if not self.falls:
                 check_touchdown(m)  # R5.5: as soon as the push resolves, unless he is knocked down by it
         elif m.ball.loose and m.ball.square == self.to:
             # [I] a model pushed onto the loose ball knocks it on: it bounces from there
-            m.push(bounce_from(self.to))
+            m._push(bounce_from(self.to))
             self.phase = "done"
             return AGAIN
         return DONE
@@ -352,15 +352,15 @@ class Push(Procedure):
         px, py = m.pitch.xy(self.pusher_square)
         x, y = m.pitch.xy(square)
         m.board.remove(piece, Status.RESERVES)
-        m.log(about(piece, EventKind.CROWD, f"{piece.name} is pushed into the crowd"))
+        m._log(about(piece, EventKind.CROWD, f"{piece.name} is pushed into the crowd"))
         if injure(m, piece, 0) is InjuryResult.CRITICAL and self.by >= 0:
-            m.credit(self.by, "casualties")
+            m._credit(self.by, "casualties")
         if had_ball:  # thrown in from his last square, away from the pusher
             m.ball.carrier = None
             if piece.side == m.active:
                 m.turnover = True  # R4.4 [I]: the active team's carrier pushed into the crowd
             gone = Flight(None, square, (x - px, y - py), ())
-            m.push(BallArrives(square=landing(m, gone, "")))
+            m._push(BallArrives(square=landing(m, gone, "")))
             self.phase = "done"
             return AGAIN
         return DONE

@@ -24,4 +24,4 @@ def augury_open(m: Match, side: int) -> bool:
 
 def cast(m: Match, side: int, spell: str) -> None:
     m.spell_cast[side] = True
-    m.log(Event(EventKind.SPELL, f"{possessive(m.team(side).name)} shugenja casts {spell}", side=side))
+    m._log(Event(EventKind.SPELL, f"{possessive(m.team(side).name)} shugenja casts {spell}", side=side))

@@ -17,7 +17,7 @@ def bless(m: Match, piece: Piece) -> None:
         raise ValueError(f"{piece!r} already has the Touch of Amaterasu")
     piece.change_stats(+1)
     m.blessed.add(piece.index)
-    m.log(
+    m._log(
         about(
             piece,
             EventKind.TOUCH_OF_AMATERASU,
@@ -31,7 +31,7 @@ def unbless(m: Match, piece: Piece) -> None:
     if piece.index in m.blessed:
         m.blessed.discard(piece.index)
         piece.change_stats(-1)
-        m.log(about(piece, EventKind.TOUCH_ENDS, f"The Touch of Amaterasu leaves {piece.name}"))
+        m._log(about(piece, EventKind.TOUCH_ENDS, f"The Touch of Amaterasu leaves {piece.name}"))
 
 
 def dishonor(m: Match, piece: Piece) -> int | None:
@@ -44,14 +44,16 @@ def dishonor(m: Match, piece: Piece) -> int | None:
     if m.ball.carrier == piece.index:
         m.ball.carrier, dropped = None, piece.square
     m.board.remove(piece, Status.DISHONORED)
-    m.log(Event(EventKind.DISHONORED, f"{piece.name} is Dishonored", side=int(piece.side), piece=piece.index))
+    m._log(
+        Event(EventKind.DISHONORED, f"{piece.name} is Dishonored", side=int(piece.side), piece=piece.index)
+    )
     return dropped
 
 
 def evil_portents(m: Match) -> None:
     """R13 (12): every non-Shadowlands player on the pitch loses 1 from every stat for the drive;
     [I] a stat brought to 0 or below sends him to the Reserves."""
-    m.log(
+    m._log(
         Event(EventKind.EVIL_PORTENTS, "Evil Portents: every player not of the Shadowlands is -1 this drive")
     )
     for piece in m.pieces:
@@ -61,7 +63,7 @@ def evil_portents(m: Match) -> None:
         m.portents.add(piece.index)
         if min(piece.stats()) <= 0:
             m.board.remove(piece, Status.RESERVES)
-            m.log(
+            m._log(
                 Event(
                     EventKind.EVIL_PORTENTS,
                     f"{piece.name} is shaken to the Reserves",

@@ -59,7 +59,7 @@ class Duel(Procedure):
         piece = self.duellists(m)[self.chooser]
         if action.choice == 1:  # R15.2: focus, then the other chooses
             self.focus[self.chooser] += 1
-            m.log(about(piece, EventKind.FOCUS, f"{piece.name} focuses ({self.focus[self.chooser]})"))
+            m._log(about(piece, EventKind.FOCUS, f"{piece.name} focuses ({self.focus[self.chooser]})"))
             self.chooser = 1 - self.chooser
         else:
             self._strike(m)
@@ -78,7 +78,7 @@ class Duel(Procedure):
                 bonus = honour.iaijutsu_duel_bonus if piece.has(Skill.IAIJUTSU) else 0
                 die = roll(m.dice, DieKind.D6, "duel initiative")
                 totals.append(die.value + bonus)
-                m.log(
+                m._log(
                     roll_event(
                         (die,),
                         "Duel initiative",
@@ -90,16 +90,16 @@ class Duel(Procedure):
                 )
             if totals[0] != totals[1] or not honour.duel_ties_reroll:
                 return 0 if totals[0] >= totals[1] else 1
-            m.log(Event(EventKind.DUEL, "A tie: both roll again"))
+            m._log(Event(EventKind.DUEL, "A tie: both roll again"))
 
     def _strike(self, m: Match) -> Outcome:
         """R15.3: an injury roll (no armour) plus the striker's focus; if the other is only
         Stunned he strikes back, plus his own focus."""
         assert self.focus is not None
         striker, other = self.duellists(m)[self.chooser], self.duellists(m)[1 - self.chooser]
-        m.log(about(striker, EventKind.STRIKE, f"{striker.name} strikes"))
+        m._log(about(striker, EventKind.STRIKE, f"{striker.name} strikes"))
         if injure(m, other, self.focus[self.chooser] + self._mighty(m, striker)) is InjuryResult.STUNNED:
-            m.log(about(other, EventKind.STRIKE, f"{other.name} strikes back"))
+            m._log(about(other, EventKind.STRIKE, f"{other.name} strikes back"))
             injure(m, striker, self.focus[1 - self.chooser] + self._mighty(m, other))
         self.phase = "done"
         return DONE
@@ -128,7 +128,7 @@ class Accept(Procedure):
             )
         if self.phase == "accepted":
             self.phase = "done"
-            m.push(Duel(challenger=self.challenger, challenged=self.challenged))
+            m._push(Duel(challenger=self.challenger, challenged=self.challenged))
             return AGAIN
         return DONE
 
@@ -146,10 +146,10 @@ class Accept(Procedure):
             else:
                 self._refuse(m, challenged)
         elif action.choice == 1:
-            m.log(about(challenged, EventKind.ACCEPT, f"{challenged.name} accepts the challenge"))
+            m._log(about(challenged, EventKind.ACCEPT, f"{challenged.name} accepts the challenge"))
             self.phase = "accepted"
         else:
-            m.log(about(challenged, EventKind.REFUSE, f"{challenged.name} refuses the challenge"))
+            m._log(about(challenged, EventKind.REFUSE, f"{challenged.name} refuses the challenge"))
             if can_force(m, m.pieces[self.challenger]):
                 self.phase = "refused"
             else:

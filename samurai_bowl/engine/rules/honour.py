@@ -46,10 +46,10 @@ def award_favor(m: Match) -> None:
         totals.append(sum(honour.get(player.position, 0) for player in team.players))
     while totals[0] == totals[1]:
         dice = [roll(m.dice, DieKind.D6, "Imperial Favor roll-off") for _ in (0, 1)]
-        m.log(roll_event(tuple(dice), "Imperial Favor roll-off (home, away)"))
+        m._log(roll_event(tuple(dice), "Imperial Favor roll-off (home, away)"))
         totals = [dice[0].value, dice[1].value]
     m.favor = 0 if totals[0] > totals[1] else 1
-    m.log(Event(EventKind.IMPERIAL_FAVOR, f"{m.team(m.favor).name} hold the Imperial Favor", side=m.favor))
+    m._log(Event(EventKind.IMPERIAL_FAVOR, f"{m.team(m.favor).name} hold the Imperial Favor", side=m.favor))
 
 
 def favor_open_to(m: Match, side: int) -> bool:
@@ -87,7 +87,7 @@ class Penalty(Procedure):
     def answer(self, m: Match, prompt: Prompt, action: Action) -> None:
         if action.act is Act.USE_FAVOR:
             m.favor_used = True
-            m.log(
+            m._log(
                 Event(
                     EventKind.IMPERIAL_FAVOR,
                     f"{m.team(self.side).name} use the Imperial Favor",
@@ -100,7 +100,7 @@ class Penalty(Procedure):
             coaches = m.team_files[self.side].assistant_coaches
             die = roll(m.dice, DieKind.D6, "argue the call")
             won = argue_succeeds(die.value, coaches, m.rules.honour.argue_call_target)
-            m.log(
+            m._log(
                 roll_event(
                     (die,),
                     f"Arguing the call ({coaches} Assistant Coaches)",
@@ -117,7 +117,7 @@ class Penalty(Procedure):
     def _settle(self, m: Match, upheld: bool) -> Outcome:
         m.penalty_upheld = upheld
         verdict = "upheld" if upheld else "cancelled"
-        m.log(Event(EventKind.PENALTY, f"Penalty ({self.reason}): {verdict}", side=self.side))
+        m._log(Event(EventKind.PENALTY, f"Penalty ({self.reason}): {verdict}", side=self.side))
         self.phase = "done"
         return DONE
 
@@ -159,8 +159,8 @@ class Foul(Procedure):
     def run(self, m: Match) -> Outcome:
         fouler, victim = m.pieces[self.fouler], m.pieces[self.victim]
         if self.phase == "start":
-            m.log(about(fouler, EventKind.FOUL, f"{fouler.name} fouls {victim.name}"))
-            m.credit(fouler.index, "fouls")
+            m._log(about(fouler, EventKind.FOUL, f"{fouler.name} fouls {victim.name}"))
+            m._credit(fouler.index, "fouls")
             self._armour(m, "")
             due = self.doubles and augury_open(m, int(fouler.side))
             self.phase = "augury_asked" if due else "hurt"
@@ -169,19 +169,19 @@ class Foul(Procedure):
         if self.phase == "hurt":
             result = injure(m, victim, foul_modifiers(m, fouler)[1]) if self.broken else None
             if result is InjuryResult.CRITICAL:
-                m.credit(fouler.index, "casualties")
+                m._credit(fouler.index, "casualties")
             if result is not InjuryResult.CRITICAL and victim.status is not Status.DISHONORED:
                 m.grudges.append((victim.index, fouler.index))  # R9.4: he may demand a challenge
             if not self.doubles:
                 return DONE
-            m.push(Penalty(side=int(fouler.side), reason=f"{fouler.name} rolled doubles fouling"))
+            m._push(Penalty(side=int(fouler.side), reason=f"{fouler.name} rolled doubles fouling"))
             self.phase = "penalty"
             return AGAIN
         if self.phase == "penalty" and m.penalty_upheld:  # R9.3: ejected, Dishonored; a turnover
             dropped = dishonor(m, fouler)
             m.turnover = True
             if dropped is not None:  # R6.5: he leaves without falling, and the ball bounces
-                m.push(bounce_from(dropped))
+                m._push(bounce_from(dropped))
                 self.phase = "done"
                 return AGAIN
         return DONE
@@ -223,8 +223,8 @@ class Grudges(Procedure):
     def answer(self, m: Match, prompt: Prompt, action: Action) -> None:
         victim, fouler = m.grudges.pop(0)
         if action.choice == 1:
-            m.log(about(m.pieces[victim], EventKind.DEMAND, f"{m.pieces[victim].name} demands satisfaction"))
-            m.push(Accept(challenger=victim, challenged=fouler))
+            m._log(about(m.pieces[victim], EventKind.DEMAND, f"{m.pieces[victim].name} demands satisfaction"))
+            m._push(Accept(challenger=victim, challenged=fouler))
 
     @staticmethod
     def _able(piece: Piece) -> bool:

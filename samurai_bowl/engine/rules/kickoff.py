@@ -61,7 +61,7 @@ class Kickoff(Procedure):
         if action.act is Act.KICK:
             assert action.square is not None
             self.target = action.square
-            m.log(
+            m._log(
                 Event(
                     EventKind.KICK,
                     f"{m.team(self.kicker).name} kick to {m.pitch.xy(action.square)}",
@@ -74,7 +74,7 @@ class Kickoff(Procedure):
         assert action.piece is not None
         piece = m.pieces[action.piece]
         give_ball(m, piece)
-        m.log(
+        m._log(
             Event(
                 EventKind.TOUCHBACK,
                 f"Touchback: {piece.name} is given the ball",
@@ -89,7 +89,7 @@ class Kickoff(Procedure):
         """R12.2, R13: roll the kickoff chart and play its event before the ball comes down."""
         total, rolls = roll_total(m.dice, m.data.kickoff.dice, "kickoff chart")
         event = m.data.kickoff.lookup(total).id
-        m.log(roll_event(rolls, "Kickoff chart", result=m.data.kickoff.lookup(total).name, side=self.kicker))
+        m._log(roll_event(rolls, "Kickoff chart", result=m.data.kickoff.lookup(total).name, side=self.kicker))
         self.phase = "flight"
         CHART_EVENTS[event](self, m, event)
         return AGAIN
@@ -97,14 +97,14 @@ class Kickoff(Procedure):
     def _kick(self, m: Match) -> Outcome:
         distance = m.rules.ball.gust_of_wind_scatter if self.gust else m.rules.ball.kickoff_scatter
         flight = kick(m.pitch, m.data.scatter, m.dice, self.target, distance)
-        m.log(roll_event(flight.rolls, "Kickoff scatter", side=self.kicker))
+        m._log(roll_event(flight.rolls, "Kickoff scatter", side=self.kicker))
         end = flight.end
         if end is not None:
             bounce = scatter(m.pitch, m.data.scatter, m.dice, end, "kickoff bounce")
-            m.log(roll_event(bounce.rolls, "Kickoff bounce", side=self.kicker))
+            m._log(roll_event(bounce.rolls, "Kickoff bounce", side=self.kicker))
             end = bounce.end
         if end is None or m.pitch.half_of(end) != self.receiver:
-            m.log(
+            m._log(
                 Event(
                     EventKind.TOUCHBACK,
                     "The kick ends out of play or in the kicking half: touchback",
@@ -113,7 +113,7 @@ class Kickoff(Procedure):
             )
             self.phase = "touchback"
             return AGAIN
-        m.push(BallArrives(square=end))
+        m._push(BallArrives(square=end))
         self.phase = "landed"
         return AGAIN
 
@@ -127,7 +127,7 @@ def peasant_revolt(m: Match) -> None:
     last = m.rules.match.turns_per_half
     for team in m.teams:
         team.turn = min(last, team.turn + die.value)
-    m.log(roll_event((die,), "Peasant Revolt", result=f"both turn counters advance by {die.value}"))
+    m._log(roll_event((die,), "Peasant Revolt", result=f"both turn counters advance by {die.value}"))
 
 
 def rallying_cry(m: Match) -> None:
@@ -137,15 +137,15 @@ def rallying_cry(m: Match) -> None:
         die = roll(m.dice, DieKind.D6, "Rallying Cry")
         geisha = m.team_files[side].geisha
         totals.append(die.value + geisha)
-        m.log(roll_event((die,), f"Rallying Cry ({team.name}, {geisha} Geisha)", modifier=geisha, side=side))
+        m._log(roll_event((die,), f"Rallying Cry ({team.name}, {geisha} Geisha)", modifier=geisha, side=side))
     if totals[0] == totals[1]:
-        m.log(Event(EventKind.RALLYING_CRY, "Rallying Cry: a tie, nobody is roused"))
+        m._log(Event(EventKind.RALLYING_CRY, "Rallying Cry: a tie, nobody is roused"))
         return
     winner = 0 if totals[0] > totals[1] else 1
     team = m.team(winner)
     team.rerolls += 1
     team.drive_rerolls += 1
-    m.log(Event(EventKind.RALLYING_CRY, f"{team.name} gain a bonus re-roll for this drive", side=winner))
+    m._log(Event(EventKind.RALLYING_CRY, f"{team.name} gain a bonus re-roll for this drive", side=winner))
 
 
 # R13: what each result of the kick-off chart does, before the ball comes down. Every result has
@@ -162,19 +162,19 @@ def _gust_of_wind(kickoff: Kickoff, m: Match, event: KickoffEvent) -> None:
 
 
 def _superior_tactics(kickoff: Kickoff, m: Match, event: KickoffEvent) -> None:
-    m.push(Setup(side=kickoff.kicker, event=event.value))  # the kicking team re-arranges, set-up rules hold
+    m._push(Setup(side=kickoff.kicker, event=event.value))  # the kicking team re-arranges, set-up rules hold
 
 
 def _sneak_attack(kickoff: Kickoff, m: Match, event: KickoffEvent) -> None:
-    m.push(Turn(side=kickoff.kicker, bonus=True))  # a bonus turn now, before the ball lands
+    m._push(Turn(side=kickoff.kicker, bonus=True))  # a bonus turn now, before the ball lands
 
 
 def _touch_of_amaterasu(kickoff: Kickoff, m: Match, event: KickoffEvent) -> None:
-    m.push(TouchOfAmaterasu(side=kickoff.kicker))
+    m._push(TouchOfAmaterasu(side=kickoff.kicker))
 
 
 def _challenge(kickoff: Kickoff, m: Match, event: KickoffEvent) -> None:
-    m.push(Challenge(side=kickoff.kicker, event=event.value))
+    m._push(Challenge(side=kickoff.kicker, event=event.value))
 
 
 def _on_the_match(play: Callable[[Match], None]) -> ChartEvent:

@@ -77,7 +77,7 @@ class Challenge(Procedure):
         if self.phase == "start":
             if not challenge_pairs(m, self.side):
                 nobody = "Nobody stands next to an opponent: nothing happens"
-                m.log(Event(EventKind.CHALLENGE, nobody, side=self.side))
+                m._log(Event(EventKind.CHALLENGE, nobody, side=self.side))
                 return DONE
             return Prompt(Ask.CHALLENGE, self.side, {"event": self.event})
         if self.phase == "chosen":
@@ -98,7 +98,7 @@ class Challenge(Procedure):
         mine, theirs = m.pieces[self.challenger], m.pieces[self.challenged]
         if self.event == KickoffEvent.IAIJUTSU_CHALLENGE.value:  # R13 (3): accept and duel, or refuse
             self.phase = "done"
-            m.push(Accept(challenger=mine.index, challenged=theirs.index))
+            m._push(Accept(challenger=mine.index, challenged=theirs.index))
             return AGAIN
         might = self.event == KickoffEvent.TEST_OF_MIGHT.value
         totals = []
@@ -107,17 +107,17 @@ class Challenge(Procedure):
             die = roll(m.dice, DieKind.D6, self.event)
             totals.append(die.value + bonus)
             label = "Test of Might" if might else "Show Me Your Stance"
-            m.log(
+            m._log(
                 roll_event((die,), label, of=piece, modifier=bonus, piece=piece.index, side=int(piece.side))
             )
         self.phase = "done"
         if totals[0] == totals[1]:
-            m.log(Event(EventKind.CHALLENGE, "A tie: nothing happens"))
+            m._log(Event(EventKind.CHALLENGE, "A tie: nothing happens"))
             return DONE
         loser, winner = (mine, theirs) if totals[0] < totals[1] else (theirs, mine)
         if not might:
             dishonor(m, loser)
             return DONE
         mods = block_knockdown_modifiers(winner, False, m.rules.damage)
-        m.push(Fall(piece=loser.index, armour_modifier=mods.armour, injury_modifier=mods.injury))
+        m._push(Fall(piece=loser.index, armour_modifier=mods.armour, injury_modifier=mods.injury))
         return AGAIN

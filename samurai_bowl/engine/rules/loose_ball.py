@@ -30,8 +30,8 @@ def check_touchdown(m: Match) -> bool:
         m.touchdown = int(carrier.side)
         team = m.team(carrier.side)
         team.score += 1
-        m.credit(carrier.index, "touchdowns")
-        m.log(
+        m._credit(carrier.index, "touchdowns")
+        m._log(
             Event(
                 EventKind.TOUCHDOWN,
                 f"Touchdown! {carrier.name} scores for {team.name}",
@@ -56,11 +56,11 @@ def agility_target(m: Match, piece: Piece) -> int:
 def landing(m: Match, flight: Flight, what: str) -> int:
     """Log a flight; a ball that left the pitch is thrown back in (R6.6). Where it comes down."""
     if flight.rolls:
-        m.log(roll_event(flight.rolls, what))
+        m._log(roll_event(flight.rolls, what))
     if flight.end is not None:
         return flight.end
     thrown = throw_in(m.pitch, m.dice, flight.last, flight.exit_step, m.rules.ball.throw_in_distance)
-    m.log(roll_event(thrown.rolls, "Throw-in"))
+    m._log(roll_event(thrown.rolls, "Throw-in"))
     assert thrown.end is not None
     return thrown.end
 
@@ -83,14 +83,14 @@ class BallArrives(Procedure):
             occupant = m.board.at(self.square)
             if occupant is None:
                 where = m.pitch.xy(self.square)
-                m.log(Event(EventKind.BALL, f"The ball comes to rest at {where}", square=self.square))
+                m._log(Event(EventKind.BALL, f"The ball comes to rest at {where}", square=self.square))
                 return DONE
             if not occupant.standing:  # R6.4, R12.3: it never rests on a fallen model: on it bounces
-                m.log(about(occupant, EventKind.BALL, f"The ball bounces off {occupant.name}"))
+                m._log(about(occupant, EventKind.BALL, f"The ball bounces off {occupant.name}"))
                 self.phase = "bounce"
                 return AGAIN
             self.catcher = occupant.index
-            m.push(
+            m._push(
                 SuccessRoll(
                     purpose="Catch",
                     piece=occupant.index,
@@ -107,7 +107,7 @@ class BallArrives(Procedure):
             if m.roll_ok:
                 catcher = m.pieces[self.catcher]
                 give_ball(m, catcher)
-                m.log(about(catcher, EventKind.CATCH, f"{catcher.name} catches the ball"))
+                m._log(about(catcher, EventKind.CATCH, f"{catcher.name} catches the ball"))
                 check_touchdown(m)
                 return DONE
             self.phase = "bounce"
@@ -142,11 +142,11 @@ class Fall(Procedure):
         assert square is not None
         had_ball = m.ball.carrier == piece.index
         m.board.set_status(piece, Status.PRONE)
-        m.log(about(piece, EventKind.FALL, f"{piece.name} goes down"))
+        m._log(about(piece, EventKind.FALL, f"{piece.name} goes down"))
         self._damage(m, piece)
         if had_ball or (m.ball.loose and m.ball.square == square):  # R6.5; R6.4: falling on it
             m.ball.carrier = None
-            m.push(bounce_from(square))
+            m._push(bounce_from(square))
             self.phase = "bounce_done"
             return AGAIN
         return DONE
@@ -154,7 +154,7 @@ class Fall(Procedure):
     def _damage(self, m: Match, piece: Piece) -> None:
         _, result = hit_and_hurt(m, piece, self.armour_modifier, self.injury_modifier)
         if result is InjuryResult.CRITICAL and self.by >= 0:
-            m.credit(self.by, "casualties")
+            m._credit(self.by, "casualties")
 
 
 def hit_and_hurt(
@@ -168,7 +168,7 @@ def hit_and_hurt(
 def roll_armour(m: Match, piece: Piece, modifier: int, reroll: str = "") -> ArmourRoll:
     """R8.1: 2d6 plus modifiers against his AV, logged."""
     hit = armour(m.dice, piece, modifier)
-    m.log(
+    m._log(
         roll_event(
             hit.rolls,
             "Armour",
@@ -195,7 +195,7 @@ def injure(m: Match, piece: Piece, modifier: int) -> InjuryResult:
     result = m.data.injury.lookup(hurt.total).name
     if hurt.casualty is not None:
         result = m.data.sigudu.lookup(hurt.rolls[2].value).name
-    m.log(
+    m._log(
         roll_event(
             hurt.rolls,
             "Injury",

@@ -41,8 +41,8 @@ class Game(Procedure):
             roll_weather(m, "Weather")
             award_favor(m)
             asako_yasu(m)
-            m.push(Hametsu(side=1))
-            m.push(Hametsu(side=0))
+            m._push(Hametsu(side=1))
+            m._push(Hametsu(side=0))
             self.phase = "injuries"
             return AGAIN
         if self.phase == "injuries":
@@ -51,7 +51,7 @@ class Game(Procedure):
         if self.phase == "toss":
             toss = roll(m.dice, DieKind.D6, "coin toss")
             self.winner = 0 if toss.value <= 3 else 1
-            m.log(
+            m._log(
                 roll_event(
                     (toss,),
                     "Coin toss (1-3 home, 4-6 away)",
@@ -62,24 +62,24 @@ class Game(Procedure):
         if self.phase == "choose":
             return Prompt(Ask.COIN_TOSS, self.winner)
         if self.phase == "first_half":
-            m.push(Half(number=1))
+            m._push(Half(number=1))
             self.phase = "second_half"
             return AGAIN
         if self.phase == "second_half":
             if m.rules.match.halves >= 2:
-                m.push(Half(number=2))
+                m._push(Half(number=2))
             self.phase = "grudges"
             return AGAIN
         if self.phase == "grudges":  # R9.4: the last challenges are demanded at the game's end
             self.phase = "post_game"
-            m.push(Grudges())
+            m._push(Grudges())
             return AGAIN
         if self.phase == "post_game":  # R19: winnings, SPP and the MVP
             self.phase = "over"
-            m.push(PostGame())
+            m._push(PostGame())
             return AGAIN
         home, away = m.teams
-        m.log(Event(EventKind.GAME_OVER, f"Full time: {home.name} {home.score} – {away.score} {away.name}"))
+        m._log(Event(EventKind.GAME_OVER, f"Full time: {home.name} {home.score} – {away.score} {away.name}"))
         return DONE
 
     def legal(self, m: Match, prompt: Prompt) -> list[Action]:
@@ -88,7 +88,7 @@ class Game(Procedure):
     def answer(self, m: Match, prompt: Prompt, action: Action) -> None:
         m.first_kicker = self.winner if action.choice == 1 else 1 - self.winner
         choice = "kick" if action.choice else "receive"
-        m.log(Event(EventKind.COIN_TOSS, f"{m.team(self.winner).name} choose to {choice}", side=self.winner))
+        m._log(Event(EventKind.COIN_TOSS, f"{m.team(self.winner).name} choose to {choice}", side=self.winner))
         self.phase = "first_half"
 
 
@@ -115,14 +115,14 @@ class Half(Procedure):
             if self.number == 2:
                 kakita_shijin(m)
             m.kicker = m.first_kicker if self.number % 2 else 1 - m.first_kicker
-            m.log(Event(EventKind.HALF, f"Half {self.number} begins"))
+            m._log(Event(EventKind.HALF, f"Half {self.number} begins"))
             self.phase = "drive"
         if self.phase == "drive":
             if not (turns_left(m, 0) or turns_left(m, 1)):
                 self.phase = "over"
                 return AGAIN
             assert m.kicker is not None
-            m.push(Drive(kicker=m.kicker))
+            m._push(Drive(kicker=m.kicker))
             self.phase = "after_drive"
             return AGAIN
         if self.phase == "after_drive":
@@ -133,7 +133,9 @@ class Half(Procedure):
             else:
                 self.phase = "over"
             return AGAIN
-        m.log(Event(EventKind.HALF_OVER, f"End of half {self.number}", data=FrozenMap({"half": self.number})))
+        m._log(
+            Event(EventKind.HALF_OVER, f"End of half {self.number}", data=FrozenMap({"half": self.number}))
+        )
         return DONE
 
 
@@ -155,28 +157,28 @@ class Drive(Procedure):
             self._recover_knocked_out(m)
             self._clear_pitch(m)
             m.sitting_out, m.cold = m.cold, set()  # R14: the cold ones miss this drive
-            m.push(Grudges())  # R9.4: foul victims may demand their challenge now
+            m._push(Grudges())  # R9.4: foul victims may demand their challenge now
             self.phase = "kicking_setup"
             return AGAIN
         if self.phase == "kicking_setup":
-            m.push(Setup(side=self.kicker))
+            m._push(Setup(side=self.kicker))
             self.phase = "receiving_setup"
             return AGAIN
         if self.phase == "receiving_setup":
-            m.push(Setup(side=1 - self.kicker))
+            m._push(Setup(side=1 - self.kicker))
             self.phase = "kickoff"
             return AGAIN
         if self.phase == "kickoff":
             m.took_part = {p.index for p in m.pieces if p.square is not None}
             m.played |= m.took_part
-            m.push(Kickoff(kicker=self.kicker))
+            m._push(Kickoff(kicker=self.kicker))
             self.next_side = 1 - self.kicker
             self.phase = "turns"
             return AGAIN
         if m.touchdown is None:
             for side in (self.next_side, 1 - self.next_side):
                 if turns_left(m, side):
-                    m.push(Turn(side=side))
+                    m._push(Turn(side=side))
                     self.next_side = 1 - side
                     return AGAIN
         self._catch_cold(m)
@@ -201,7 +203,7 @@ class Drive(Procedure):
             if frozen:
                 m.cold.add(index)
             result = "misses the next drive" if frozen else "fine"
-            m.log(roll_event((die,), "Cold", of=piece, result=result, piece=index, side=int(piece.side)))
+            m._log(roll_event((die,), "Cold", of=piece, result=result, piece=index, side=int(piece.side)))
 
     def _recover_knocked_out(self, m: Match) -> None:
         """R3.5: each Knocked Out player comes back on a d6 of 4+."""
@@ -212,7 +214,7 @@ class Drive(Procedure):
                 back = die.value >= target
                 if back:
                     piece.status = Status.RESERVES
-                m.log(
+                m._log(
                     roll_event(
                         (die,),
                         "KO recovery",

@@ -62,11 +62,11 @@ class Pass(Procedure):
             assert thrower.square is not None and target.square is not None
             band = m.data.pass_ranges.band(m.pitch.distance(thrower.square, target.square))
             assert band is not None
-            m.log(
+            m._log(
                 about(thrower, EventKind.PASS, f"{thrower.name} throws to {target.name}: {band.name.lower()}")
             )
             modifier = band.modifier + current_weather(m).pass_modifier  # R14: -2 in Torrential Rain
-            m.push(
+            m._push(
                 SuccessRoll(
                     purpose=f"Pass ({band.name.lower()})",
                     piece=thrower.index,
@@ -84,7 +84,7 @@ class Pass(Procedure):
             self.accurate = bool(m.roll_ok)
             wind = current_weather(m).pass_scatters
             if self.accurate and not wind:  # R10.2: accurate, the target must catch
-                m.push(BallArrives(square=target.square, passed_by=int(thrower.side)))
+                m._push(BallArrives(square=target.square, passed_by=int(thrower.side)))
             else:  # inaccurate (or any pass in Stifling Wind): three scatters from the target
                 scatters = wind or m.rules.ball.inaccurate_pass_scatters
                 label = "The wind carries the pass" if self.accurate else "Inaccurate pass scatters"
@@ -94,7 +94,7 @@ class Pass(Procedure):
                 modifier = 0 if self.accurate else m.rules.ball.inaccurate_catch_modifier
                 if not self.accurate:
                     m.turnover = True  # inaccurate: a turnover whoever catches it
-                m.push(
+                m._push(
                     BallArrives(
                         square=landing_square,
                         catch_modifier=modifier,
@@ -108,7 +108,7 @@ class Pass(Procedure):
         if (carrier is None or m.pieces[carrier].side != thrower.side) and not spared:
             m.turnover = True  # R4.4: not caught by a team-mate (R14: Stifling Wind's exception)
         elif self.accurate and carrier is not None and m.pieces[carrier].side == thrower.side:
-            m.credit(thrower.index, "completions")  # R19.2
+            m._credit(thrower.index, "completions")  # R19.2
         return DONE
 
     def _scatter(self, m: Match, square: int, times: int, label: str) -> int:
@@ -133,8 +133,8 @@ class HandOff(Procedure):
     def run(self, m: Match) -> Outcome:
         giver, receiver = m.pieces[self.giver], m.pieces[self.receiver]
         if self.phase == "start":
-            m.log(about(giver, EventKind.HAND_OFF, f"{giver.name} hands the ball to {receiver.name}"))
-            m.push(
+            m._log(about(giver, EventKind.HAND_OFF, f"{giver.name} hands the ball to {receiver.name}"))
+            m._push(
                 SuccessRoll(
                     purpose="Hand-off",
                     piece=giver.index,
@@ -152,7 +152,7 @@ class HandOff(Procedure):
             assert receiver.square is not None
             m.ball.carrier = None
             m.turnover = True  # [I] R10.3: it bounces from the receiver's square
-            m.push(bounce_from(receiver.square))
+            m._push(bounce_from(receiver.square))
             self.phase = "done"
             return AGAIN
         return DONE

@@ -28,7 +28,7 @@ def pick(m: Match, count: int, purpose: str) -> int:
     limit = span - span % count
     while True:
         rolls = tuple(roll(m.dice, DieKind.D8, purpose) for _ in range(digits))
-        m.log(roll_event(rolls, purpose))
+        m._log(roll_event(rolls, purpose))
         value = 0
         for die in rolls:
             value = value * 8 + die.value - 1
@@ -42,12 +42,14 @@ def winnings(m: Match, side: int, winner: int | None) -> int:
     team = m.team(side)
     total, rolls = roll_total(m.dice, post.winnings_die, "winnings")
     koku = (total + team.score) * post.winnings_multiplier + (post.winner_bonus if winner == side else 0)
-    m.log(roll_event(rolls, f"Winnings ({team.name})", modifier=team.score, side=side, result=f"{koku} koku"))
+    m._log(
+        roll_event(rolls, f"Winnings ({team.name})", modifier=team.score, side=side, result=f"{koku} koku")
+    )
     files = m.team_files[side]
     if files.special_staff and m.data.roster(files.clan).special_staff.id == YASUKI_TAKA:
         die = roll(m.dice, DieKind.D6, "Yasuki Taka")
         bonus = die.value * post.winnings_multiplier
-        m.log(roll_event((die,), "Yasuki Taka's bargaining", result=f"{bonus} koku more", side=side))
+        m._log(roll_event((die,), "Yasuki Taka's bargaining", result=f"{bonus} koku more", side=side))
         koku += bonus
     return koku
 
@@ -69,8 +71,8 @@ class PostGame(Procedure):
             if candidates:
                 mvp = candidates[pick(m, len(candidates), f"MVP ({m.team(side).name})")]
                 mvps.append(mvp)
-                m.credit(mvp, "mvp")
-                m.log(Event(EventKind.MVP, f"MVP: {m.pieces[mvp].name}", side=side, piece=mvp))
+                m._credit(mvp, "mvp")
+                m._log(Event(EventKind.MVP, f"MVP: {m.pieces[mvp].name}", side=side, piece=mvp))
         m.result = match_record(m, winner, koku)
         return DONE
 

@@ -115,7 +115,7 @@ class SuccessRoll(Procedure):
         if reroll:
             self.rerolled = reroll
         piece = m.pieces[self.piece]
-        m.log(
+        m._log(
             roll_event(
                 (die,),
                 self.purpose,

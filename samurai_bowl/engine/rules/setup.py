@@ -244,7 +244,7 @@ class Setup(Procedure):
             self._formation(m, action.choice)
         else:
             names = ", ".join(f"#{p.number}" for p in placed(m, self.side))
-            m.log(Event(EventKind.SETUP, f"{m.team(self.side).name} set up: {names}", side=self.side))
+            m._log(Event(EventKind.SETUP, f"{m.team(self.side).name} set up: {names}", side=self.side))
             self.phase = "done"
 
     def _formation(self, m: Match, index: int) -> None:

@@ -160,7 +160,7 @@ def cast_turn_spell(m: Match, side: int, action: Action) -> None:
     assert action.act is Act.FIRES_FROM_WITHIN and action.square is not None and action.choice is not None
     line = fires_squares(m, action.square, action.choice)
     assert line is not None
-    m.push(FiresFromWithin(side=side, squares=line))
+    m._push(FiresFromWithin(side=side, squares=line))
 
 
 TURN_SPELLS = frozenset({Act.INNER_FIRE, Act.FIRES_FROM_WITHIN})
@@ -171,7 +171,7 @@ def inner_fire(m: Match, side: int, piece: Piece) -> None:
     m.board.set_status(piece, Status.STANDING)
     m.stunned_at.pop(piece.index, None)
     words = f"{piece.name} rises, burning with Inner Fire"
-    m.log(about(piece, EventKind.STAND_UP, words, FrozenMap({"spell": "Inner Fire"})))
+    m._log(about(piece, EventKind.STAND_UP, words, FrozenMap({"spell": "Inner Fire"})))
 
 
 @dataclass
@@ -190,7 +190,7 @@ class VoidStrike(Procedure):
         cast(m, self.side, "Void Strike")
         die = roll(m.dice, DieKind.D6, "Void Strike")
         struck = die.value > piece.st
-        m.log(
+        m._log(
             roll_event(
                 (die,),
                 f"Void Strike at {piece.name} (ST {piece.st})",
@@ -208,7 +208,7 @@ class VoidStrike(Procedure):
             m.ball.carrier = None
             if piece.side == m.active:
                 m.turnover = True  # R4.4: the active team's carrier is down
-            m.push(bounce_from(square))
+            m._push(bounce_from(square))
             self.phase = "done"
             return AGAIN
         return DONE
@@ -238,7 +238,7 @@ class FiresFromWithin(Procedure):
             target = m.data.agility.target(piece.ag)
             die = roll(m.dice, DieKind.D6, "The Fires From Within")
             ok = passes(die.value, target, 0)
-            m.log(
+            m._log(
                 roll_event(
                     (die,),
                     "The Fires From Within",
@@ -252,6 +252,6 @@ class FiresFromWithin(Procedure):
             if not ok:
                 if piece.side == self.side:
                     m.turnover = True  # R4.4: a model of the active team falls
-                m.push(Fall(piece=piece.index))
+                m._push(Fall(piece=piece.index))
                 return AGAIN
         return DONE

@@ -27,7 +27,7 @@ POISON_LIMIT_SPP = 10
 def use_staff(m: Match, side: int, words: str) -> None:
     m.staff_used[side] = True
     name = m.data.roster(m.team_files[side].clan).special_staff.name
-    m.log(Event(EventKind.STAFF, f"{name}: {words}", side=side))
+    m._log(Event(EventKind.STAFF, f"{name}: {words}", side=side))
 
 
 def asako_yasu(m: Match) -> None:
@@ -36,7 +36,7 @@ def asako_yasu(m: Match) -> None:
         if m.staff(side) != ASAKO_YASU or not m.team_files[1 - side].team_shugenja:
             continue
         ours, theirs = roll(m.dice, DieKind.D6, "Asako Yasu"), roll(m.dice, DieKind.D6, "Asako Yasu")
-        m.log(roll_event((ours, theirs), "Asako Yasu questions the opposing shugenja", side=side))
+        m._log(roll_event((ours, theirs), "Asako Yasu questions the opposing shugenja", side=side))
         banned = ours.value >= theirs.value
         m.shugenja_banned[1 - side] = banned
         use_staff(
@@ -54,7 +54,9 @@ def kakita_shijin(m: Match) -> None:
         if m.staff(side) == KAKITA_SHIJIN and m.deaths_first_half[side]:
             die = roll(m.dice, DieKind.D3, "Kakita Shijin")
             m.team(side).rerolls += die.value
-            m.log(roll_event((die,), "Kakita Shijin's poem", side=side, result=f"{die.value} extra re-rolls"))
+            m._log(
+                roll_event((die,), "Kakita Shijin's poem", side=side, result=f"{die.value} extra re-rolls")
+            )
             use_staff(m, side, "a poem for the fallen")
 
 
@@ -102,7 +104,7 @@ class Hametsu(Procedure):
             2: "is doubled up with cramps and misses the game",
             3: "is killed by the poison",
         }[die.value]
-        m.log(roll_event((die,), f"Shosuro Hametsu poisons {victim.name}", result=outcome, side=self.side))
+        m._log(roll_event((die,), f"Shosuro Hametsu poisons {victim.name}", result=outcome, side=self.side))
         if die.value == 2:
             m.absent.add(victim.index)
         elif die.value == 3:
@@ -144,7 +146,7 @@ def seriously_injured_rolls(m: Match) -> None:
             misses = die.value <= miss_on
             if misses:
                 m.absent.add(piece.index)
-            m.log(
+            m._log(
                 roll_event(
                     (die,),
                     "Seriously Injured",

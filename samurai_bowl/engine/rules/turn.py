@@ -57,7 +57,7 @@ class Turn(Procedure):
                 what = f"a new turn of half {m.half}; the turn counter still shows {team.turn}"
             else:
                 what = f"turn {team.turn} of half {m.half}"
-            m.log(Event(EventKind.TURN, f"{team.name}: {what}", side=self.side))
+            m._log(Event(EventKind.TURN, f"{team.name}: {what}", side=self.side))
             self.phase = "choose"
         if self.phase == "call":
             return Prompt(Ask.ILLEGAL_PROCEDURE, 1 - self.side)
@@ -98,8 +98,8 @@ class Turn(Procedure):
     def answer(self, m: Match, prompt: Prompt, action: Action) -> None:
         if action.act is Act.CALL_ILLEGAL_PROCEDURE:
             if action.choice == 1:
-                m.log(Event(EventKind.ILLEGAL_PROCEDURE, "Illegal Procedure is called!", side=1 - self.side))
-                m.push(Penalty(side=self.side, reason="Illegal Procedure"))
+                m._log(Event(EventKind.ILLEGAL_PROCEDURE, "Illegal Procedure is called!", side=1 - self.side))
+                m._push(Penalty(side=self.side, reason="Illegal Procedure"))
                 self.phase = "called"
             else:
                 self.phase = "release"
@@ -114,7 +114,7 @@ class Turn(Procedure):
         team = m.team(self.side)
         team.turn += 1
         self.counter_moved = True
-        m.log(
+        m._log(
             Event(EventKind.TURN_COUNTER, f"{team.name} move the turn counter to {team.turn}", side=self.side)
         )
 
@@ -126,7 +126,7 @@ class Turn(Procedure):
         elif action.act is Act.ACTIVATE:
             assert action.piece is not None
             m.acted.add(action.piece)  # R4.2: once another model is activated, this one is done
-            m.push(Activation(piece=action.piece))
+            m._push(Activation(piece=action.piece))
         else:
             self.phase = "end"
 
@@ -134,7 +134,7 @@ class Turn(Procedure):
         if not self.counter_moved:  # a turn played with the counter left behind still counts
             self._move_counter(m)
         if m.turnover and m.touchdown is None:
-            m.log(
+            m._log(
                 Event(
                     EventKind.TURNOVER,
                     f"Turnover: {possessive(m.team(self.side).name)} turn ends",
@@ -146,7 +146,7 @@ class Turn(Procedure):
             if piece.status is Status.STUNNED and m.stunned_at.get(piece.index, -1) < m.turn_seq:
                 m.board.set_status(piece, Status.PRONE)
                 m.stunned_at.pop(piece.index, None)
-                m.log(about(piece, EventKind.RECOVER, f"{piece.name} turns face up"))
+                m._log(about(piece, EventKind.RECOVER, f"{piece.name} turns face up"))
         m.active = None
         m.fury = None
         return DONE
@@ -178,10 +178,10 @@ class Activation(Procedure):
                 if allowance >= movement.stand_up_cost:
                     self.ma_left -= movement.stand_up_cost
                     m.board.set_status(piece, Status.STANDING)
-                    m.log(about(piece, EventKind.STAND_UP, f"{piece.name} stands up"))
+                    m._log(about(piece, EventKind.STAND_UP, f"{piece.name} stands up"))
                 else:
                     target = movement.stand_up_roll_target
-                    m.push(SuccessRoll(purpose="Stand up", piece=piece.index, target=target))
+                    m._push(SuccessRoll(purpose="Stand up", piece=piece.index, target=target))
                     self.phase = "standing"
                     return AGAIN
             self.phase = "act"
@@ -248,21 +248,21 @@ class Activation(Procedure):
         if action.act is Act.BLOCK:
             assert target is not None
             self.action, m.action_used = "block", True  # R4.3: a block may follow movement, no MA spent
-            m.push(Block(attacker=self.piece, defender=target.index, moved_first=self.moved))
+            m._push(Block(attacker=self.piece, defender=target.index, moved_first=self.moved))
             return
         if action.act is Act.PASS:
             assert target is not None
             self.action, m.action_used = "pass", True
-            m.push(Pass(thrower=self.piece, target=target.index))
+            m._push(Pass(thrower=self.piece, target=target.index))
             return
         if action.act is Act.FOUL:
             assert target is not None
             self.action, m.action_used = "foul", True
-            m.push(Foul(fouler=self.piece, victim=target.index))
+            m._push(Foul(fouler=self.piece, victim=target.index))
             return
         if action.act is Act.HAND_OFF:  # a free action: the activation goes on
             assert target is not None
-            m.push(HandOff(giver=self.piece, receiver=target.index))
+            m._push(HandOff(giver=self.piece, receiver=target.index))
             return
         self.moved = True
         surge = self.ma_left == 0
@@ -270,7 +270,7 @@ class Activation(Procedure):
             self.surges_left -= 1
         else:
             self.ma_left -= 1
-        m.push(Step(piece=self.piece, to=action.square, surge=surge))
+        m._push(Step(piece=self.piece, to=action.square, surge=surge))
 
 
 @dataclass
@@ -299,7 +299,7 @@ class Step(Procedure):
             self.phase = "dodge"
             if self.surge:
                 fails_on = m.rules.movement.surge_fails_on
-                m.push(
+                m._push(
                     SuccessRoll(
                         purpose="Surge of Speed",
                         piece=piece.index,
@@ -317,7 +317,7 @@ class Step(Procedure):
             self.phase = "moved"
             if self.dodge:
                 skill = Skill.DODGE.value if piece.has(Skill.DODGE) and not self.tackled else ""
-                m.push(
+                m._push(
                     SuccessRoll(
                         purpose="Dodge",
                         piece=piece.index,
@@ -336,7 +336,7 @@ class Step(Procedure):
         if self.phase == "moved":
             self._move(m)
             if m.ball.loose and m.ball.square == self.to:
-                m.push(
+                m._push(
                     SuccessRoll(
                         purpose="Pick-up",
                         piece=piece.index,
@@ -353,11 +353,11 @@ class Step(Procedure):
         if self.phase == "picked":
             if m.roll_ok:
                 give_ball(m, piece)
-                m.log(about(piece, EventKind.PICK_UP, f"{piece.name} picks up the ball"))
+                m._log(about(piece, EventKind.PICK_UP, f"{piece.name} picks up the ball"))
                 check_touchdown(m)
                 return DONE
             m.turnover = True  # R6.1: the ball bounces, turnover
-            m.push(bounce_from(self.to))
+            m._push(bounce_from(self.to))
             self.phase = "done"
             return AGAIN
         return DONE
@@ -367,12 +367,12 @@ class Step(Procedure):
         m.board.move(piece, self.to)
         if m.ball.carrier == piece.index:
             m.ball.square = self.to
-        m.log(about(piece, EventKind.MOVE, f"{piece.name} moves to {m.pitch.xy(self.to)}"))
+        m._log(about(piece, EventKind.MOVE, f"{piece.name} moves to {m.pitch.xy(self.to)}"))
 
     def _fall(self, m: Match) -> Outcome:
         """A failed surge or dodge: he falls in the square he was moving to; turnover (R4.4)."""
         self._move(m)
         m.turnover = True
-        m.push(Fall(piece=self.piece))
+        m._push(Fall(piece=self.piece))
         self.phase = "done"
         return AGAIN

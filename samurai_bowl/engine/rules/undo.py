@@ -12,7 +12,7 @@ Both the action and its undo stay in the match's history, so a replay plays them
 the same state; the log gets an ``undo`` event naming what was taken back. The rule option
 ``match.undo`` (on by default) turns it off. A match no person plays (a look-ahead copy, a
 simulation) may skip keeping what can be taken back, a copy of the state each time a coach starts
-a run of such actions: ``match.takes_back = False``. Undo is not among
+a run of such actions: ``Match(..., takes_back=False)``. Undo is not among
 :meth:`Match.legal_actions`, as no coach plays it to win (a coach choosing among the listed actions
 would only walk in circles): :meth:`Match.allows` and :meth:`Match.apply` check it like every other
 action, and :func:`undo_refusal` says why it is refused.

@@ -25,7 +25,7 @@ def roll_weather(m: Match, purpose: str) -> None:
     total, rolls = roll_total(m.dice, m.data.weather.dice, "weather")
     entry = m.data.weather.lookup(total)
     m.weather = entry.id.value
-    m.log(roll_event(rolls, purpose, result=entry.name))
+    m._log(roll_event(rolls, purpose, result=entry.name))
 
 
 def movement_allowance(m: Match, piece: Piece) -> int:

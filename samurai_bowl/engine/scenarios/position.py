@@ -60,7 +60,7 @@ def match_at_turn(
     m.kicker = kicker
     m.turn_seq = sum(turns) - 1
     game = Game(phase="second_half" if half == 1 else "grudges")
-    m.resume(
+    m._resume(
         [
             game,
             Half(number=half, phase="after_drive"),
@@ -94,7 +94,7 @@ def match_at_kickoff(
     m.kicker = kicker
     m.turn_seq = sum(turns)
     game = Game(phase="second_half" if half == 1 else "grudges")
-    m.resume([game, Half(number=half, phase="after_drive"), Drive(kicker=kicker, phase="kickoff")])
+    m._resume([game, Half(number=half, phase="after_drive"), Drive(kicker=kicker, phase="kickoff")])
     return m
 
 
