@@ -130,7 +130,7 @@ def _a_match(owner: ast.expr) -> bool:
 def test_callers_never_write_into_a_match() -> None:
     """Nothing outside the engine assigns a match's fields or calls its procedures' helpers: a match
     changes through ``apply`` alone."""
-    wrong = []
+    wrong: list[str] = []
     for path in CALLERS:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Assign):
@@ -151,14 +151,15 @@ def test_callers_never_write_into_a_match() -> None:
                 and _a_match(target.value)
             )
             if (
-                isinstance(node, ast.Attribute)
-                and node.attr.startswith("_")
-                and not node.attr.startswith("__")
+                (
+                    isinstance(node, ast.Attribute)
+                    and node.attr.startswith("_")
+                    and not node.attr.startswith("__")
+                )
+                and _a_match(node.value)
+                and not (isinstance(node.value, ast.Name) and node.value.id == "self")
             ):
-                if _a_match(node.value) and not (
-                    isinstance(node.value, ast.Name) and node.value.id == "self"
-                ):
-                    wrong.append(f"{path.relative_to(REPO)}:{node.lineno}: {ast.unparse(node)}")
+                wrong.append(f"{path.relative_to(REPO)}:{node.lineno}: {ast.unparse(node)}")
     assert not wrong, "\n".join(wrong)
 
 
