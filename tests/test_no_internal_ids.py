@@ -15,14 +15,14 @@ from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.ai.heuristic import HeuristicCoach
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.match import Match
-from samurai_bowl.ui.match.controls.hover_words import card_words
 from samurai_bowl.ui.match.end_table import COLUMNS, cell, players
 from samurai_bowl.ui.match.moments import moment_of
-from samurai_bowl.ui.match.panel.action_words import describe, question
 from samurai_bowl.ui.match.panel.dice_tray import tray_roll
 from samurai_bowl.ui.match.panel.player_card import spp_words, stat_changes, state_words
 from samurai_bowl.ui.match.panel.prompt import MAX_BUTTONS, ON_THE_PITCH
 from samurai_bowl.ui.match.panel.side_panel import weather_name
+from samurai_bowl.ui.match.words.action_words import describe, question
+from samurai_bowl.ui.match.words.hover_words import card_words
 from samurai_bowl.ui.story.told import Story
 
 INTERNAL = re.compile(

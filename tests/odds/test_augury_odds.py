@@ -14,7 +14,7 @@ from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.odds.before_acting import BlockOdds, FoulOdds, HandOffOdds, PassOdds
 from samurai_bowl.engine.state.pieces import Status
 from samurai_bowl.teams.model import Team
-from samurai_bowl.ui.match.controls.hover_words import path_words, target_words
+from samurai_bowl.ui.match.words.hover_words import path_words, target_words
 from tests.rules.match_builder import activate, crane_v_lion, position, sq
 from tests.teams.helpers import make_team
 

@@ -9,7 +9,7 @@ from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.odds.before_acting import BlockOdds
 from samurai_bowl.engine.state.pieces import Status
-from samurai_bowl.ui.match.controls.hover_words import target_words
+from samurai_bowl.ui.match.words.hover_words import target_words
 from tests.rules.match_builder import activate, crane_v_lion, position, sq
 
 THROWER, CATCHER, LION = 7, 9, 11  # Crane thrower ST3 and catcher ST2, both with Dodge; a Lion ST3

@@ -12,7 +12,7 @@ from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.odds.before_acting import FoulOdds
 from samurai_bowl.engine.state.pieces import Status
-from samurai_bowl.ui.match.controls.hover_words import target_words
+from samurai_bowl.ui.match.words.hover_words import target_words
 from tests.rules.match_builder import crane_v_lion, position, sq
 from tests.teams.helpers import make_team
 

@@ -9,7 +9,7 @@ from math import isclose
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.match import Match
-from samurai_bowl.ui.match.controls.hover_words import target_words
+from samurai_bowl.ui.match.words.hover_words import target_words
 from tests.rules.match_builder import crane_v_lion, position, sq
 
 HAND_OFF = Action(Act.HAND_OFF, piece=0, square=sq(9, 6))

@@ -6,8 +6,8 @@ from __future__ import annotations
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.match import Match
-from samurai_bowl.ui.match.controls.hover_words import target_words
-from samurai_bowl.ui.match.panel.prompt_choices import Choices, throw_words
+from samurai_bowl.ui.match.parts.prompt_choices import Choices, throw_words
+from samurai_bowl.ui.match.words.hover_words import target_words
 from tests.rules.match_builder import crane_v_lion, position, sq
 
 PASS = Action(Act.PASS, piece=0, square=sq(8, 5))

@@ -19,7 +19,7 @@ from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.odds.before_acting import BlockOdds
 from samurai_bowl.engine.odds.previews import once_activated
 from samurai_bowl.engine.state.pieces import Status
-from samurai_bowl.ui.match.controls.preview_words import preview_target_words
+from samurai_bowl.ui.match.words.preview_words import preview_target_words
 from tests.odds.playout import Observe, Trial, disagreements
 from tests.odds.trials import _inside, at, scorpions_v_crabs
 from tests.rules.match_builder import sq

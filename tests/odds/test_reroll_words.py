@@ -6,7 +6,7 @@ from __future__ import annotations
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.match import Match
-from samurai_bowl.ui.match.controls.hover_words import target_words
+from samurai_bowl.ui.match.words.hover_words import target_words
 from tests.rules.match_builder import crane_v_lion, position, sq
 
 THROWER, LION = 7, 11  # a Crane thrower (ST3, Dodge) and a Lion lineman (ST3)

@@ -21,8 +21,8 @@ from samurai_bowl.engine.scenarios.position import Placement, match_at_turn
 from samurai_bowl.engine.state.pieces import Status
 from samurai_bowl.engine.state.pitch import Side
 from samurai_bowl.teams.model import Team
-from samurai_bowl.ui.match.controls.hover_words import hand_off_chances, pass_chances, path_chance
-from samurai_bowl.ui.match.controls.spell_input import strike_chance
+from samurai_bowl.ui.match.parts.spell_input import strike_chance
+from samurai_bowl.ui.match.words.hover_words import hand_off_chances, pass_chances, path_chance
 from tests.odds.playout import Observe, Trial
 from tests.rules.match_builder import sq
 from tests.teams.helpers import make_team

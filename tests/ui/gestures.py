@@ -12,10 +12,10 @@ import pytest
 
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.ui.app import App
-from samurai_bowl.ui.match.panel.action_words import describe
-from samurai_bowl.ui.match.panel.prompt_choices import throw_words
+from samurai_bowl.ui.match.parts.prompt_choices import throw_words
 from samurai_bowl.ui.match.pause import PauseView
 from samurai_bowl.ui.match.view import MatchView
+from samurai_bowl.ui.match.words.action_words import describe
 from tests.ui.autosaved import clear_autosaves
 
 Step = Callable[[App, MatchView], None]

@@ -15,9 +15,9 @@ from samurai_bowl.engine.scenarios.position import Placement, match_at_turn
 from samurai_bowl.engine.state.pieces import Status
 from samurai_bowl.session import Session
 from samurai_bowl.ui.app import App
-from samurai_bowl.ui.match.controls.hover_words import block_words, path_words, target_words
 from samurai_bowl.ui.match.controls.pitch_input import BLITZ_INK, PATH_INK
 from samurai_bowl.ui.match.view import MatchView
+from samurai_bowl.ui.match.words.hover_words import block_words, path_words, target_words
 from tests.rules.match_builder import crane_v_lion, sq
 from tests.shots import shots
 from tests.ui.pitch_helpers import count, frame

@@ -5,7 +5,7 @@ window is told how to meet it (ui/pitch/decisions.py)."""
 from __future__ import annotations
 
 from samurai_bowl.engine import CATALOGUE, Act, Ask
-from samurai_bowl.ui.match.panel.action_words import QUESTIONS
+from samurai_bowl.ui.match.words.action_words import QUESTIONS
 from samurai_bowl.ui.pitch.decisions import ON_SCREEN, PitchClicks
 
 # What a click of each kind must be able to give: an answer of one of these kinds.

@@ -8,7 +8,7 @@ from samurai_bowl.data import GameData
 from samurai_bowl.engine.state.pitch import pitch_for
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.match.layout import Fits, plan_screen
-from samurai_bowl.ui.match.panel.dugout_boxes import Measure, Spacing, flow
+from samurai_bowl.ui.match.parts.dugout_boxes import Measure, Spacing, flow
 
 
 def needs(width: float, height: float, token: int = 24) -> Fits:

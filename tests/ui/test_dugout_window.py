@@ -21,7 +21,7 @@ from samurai_bowl.session import Session
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.kit.theme import PANEL, SUBTITLE_INK, TITLE_INK
 from samurai_bowl.ui.match.layout import WORDS_ROOM
-from samurai_bowl.ui.match.panel.dugout import contrast, name_ink, ring_ink
+from samurai_bowl.ui.match.parts.dugout import contrast, name_ink, ring_ink
 from samurai_bowl.ui.match.view import MatchView
 from tests.rules.match_builder import crane_v_lion, sq
 from tests.shots import shots
@@ -98,7 +98,7 @@ def test_the_dugout_shows_a_knocked_out_and_a_badly_hurt_player_in_their_boxes(
 
 def test_the_dugouts_are_readable_for_every_clan(data: GameData) -> None:
     """Names 4.5:1 on their band, headings 4.5:1 on the dugout, tokens 3:1 by fill or ring."""
-    from samurai_bowl.ui.match.panel.dugout import BAND_ALPHA, blend
+    from samurai_bowl.ui.match.parts.dugout import BAND_ALPHA, blend
 
     assert contrast(SUBTITLE_INK, PANEL) >= 4.5 and contrast(TITLE_INK, PANEL) >= 4.5
     for roster in data.rosters.values():

@@ -7,8 +7,8 @@ from fractions import Fraction as F
 
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
-from samurai_bowl.ui.match.controls.hover_words import path_words
 from samurai_bowl.ui.match.controls.move_paths import paths_for
+from samurai_bowl.ui.match.words.hover_words import path_words
 from tests.rules.match_builder import activate, crane_v_lion, position, sq
 
 

@@ -19,8 +19,8 @@ from samurai_bowl.engine.state.pieces import Status
 from samurai_bowl.session import Session
 from samurai_bowl.teams.model import Team
 from samurai_bowl.ui.app import App
-from samurai_bowl.ui.match.controls.hover_words import target_words
 from samurai_bowl.ui.match.view import MatchView
+from samurai_bowl.ui.match.words.hover_words import target_words
 from tests.rules.match_builder import sq
 from tests.shots import shots
 from tests.teams.helpers import make_team

@@ -11,8 +11,8 @@ from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.session import Session
 from samurai_bowl.ui.app import App
-from samurai_bowl.ui.match.panel.action_words import question
 from samurai_bowl.ui.match.view import MatchView
+from samurai_bowl.ui.match.words.action_words import question
 from samurai_bowl.ui.pitch.decisions import ON_SCREEN
 from tests.rules.test_r13_kickoff_events import EMPTY_LANDING, kickoff
 from tests.shots import shots

@@ -22,10 +22,10 @@ from samurai_bowl.teams.model import Team
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.kit.ink import contrast
 from samurai_bowl.ui.kit.theme import PANEL
-from samurai_bowl.ui.match.controls.hover_words import card_words
 from samurai_bowl.ui.match.moments import SECONDS
 from samurai_bowl.ui.match.panel.side_panel import SidePanel, team_details
 from samurai_bowl.ui.match.view import MatchView
+from samurai_bowl.ui.match.words.hover_words import card_words
 from samurai_bowl.ui.pitch.draw import team_colours
 from samurai_bowl.ui.story.told import Story
 from tests.rules.match_builder import crane_v_lion, sq

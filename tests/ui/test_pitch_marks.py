@@ -21,8 +21,8 @@ from samurai_bowl.ui.app import App
 from samurai_bowl.ui.art.turf import GRAIN
 from samurai_bowl.ui.kit.palette import GRASS, lab, seen_as
 from samurai_bowl.ui.kit.theme import contrast, over
-from samurai_bowl.ui.match.controls.hover_words import target_words
 from samurai_bowl.ui.match.view import MatchView
+from samurai_bowl.ui.match.words.hover_words import target_words
 from samurai_bowl.ui.pitch.marks import HOVER, OUTLINE, STYLES, TZ_INK
 from samurai_bowl.ui.pitch.shading import TIERS, tier
 from samurai_bowl.ui.pitch.spotlight import spotlight

@@ -18,11 +18,11 @@ from samurai_bowl.engine.scenarios.position import Placement, match_at_turn
 from samurai_bowl.session import Session
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.kit.theme import DESIGN_SIZE, Rect
-from samurai_bowl.ui.match.controls.hover_words import path_chance
 from samurai_bowl.ui.match.controls.pitch_input import PATH_INK
 from samurai_bowl.ui.match.layout import ScreenPlan, plan_screen, side_panel_rect
-from samurai_bowl.ui.match.panel.dugout import Dugouts
+from samurai_bowl.ui.match.parts.dugout import Dugouts
 from samurai_bowl.ui.match.view import MatchView
+from samurai_bowl.ui.match.words.hover_words import path_chance
 from samurai_bowl.ui.pitch.draw import team_colours
 from samurai_bowl.ui.pitch.shading import path_labels
 from tests.rules.match_builder import crane_v_lion, sq

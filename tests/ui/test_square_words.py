@@ -7,7 +7,7 @@ from samurai_bowl.data import GameData
 from samurai_bowl.engine import Act, Action
 from samurai_bowl.engine.dice.sources import SeededDice
 from samurai_bowl.engine.scenarios.position import Placement, match_at_turn
-from samurai_bowl.ui.match.controls.hover_words import target_words
+from samurai_bowl.ui.match.words.hover_words import target_words
 from samurai_bowl.ui.pitch.square_words import heading, square_words
 from tests.rules.match_builder import crane_v_lion, sq
 

@@ -12,11 +12,11 @@ from samurai_bowl.ai.hint import Coaching
 from samurai_bowl.engine import Action, Blitz, Match, Path
 from samurai_bowl.session import Session
 from samurai_bowl.ui.kit.host import Host
-from samurai_bowl.ui.match.controls.commands import Commands
-from samurai_bowl.ui.match.controls.spell_input import FiresPicker
 from samurai_bowl.ui.match.layout import ScreenPlan
-from samurai_bowl.ui.match.panel.dugout import Dugouts
-from samurai_bowl.ui.match.panel.prompt_choices import Choices
+from samurai_bowl.ui.match.parts.commands import Commands
+from samurai_bowl.ui.match.parts.dugout import Dugouts
+from samurai_bowl.ui.match.parts.prompt_choices import Choices
+from samurai_bowl.ui.match.parts.spell_input import FiresPicker
 from samurai_bowl.ui.pitch.draw import Geometry
 
 

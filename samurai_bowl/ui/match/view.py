@@ -19,16 +19,16 @@ from samurai_bowl.ui.kit.screen import Screen
 from samurai_bowl.ui.kit.theme import BACKGROUND, DESIGN_SIZE, WARN, label
 from samurai_bowl.ui.match.ai_worker import AiWorker, Decision, decision
 from samurai_bowl.ui.match.animation import Pacing
-from samurai_bowl.ui.match.controls.hover_words import path_chance
 from samurai_bowl.ui.match.controls.pitch_input import PitchInput
 from samurai_bowl.ui.match.layout import BANNER_Y, plan_screen, side_panel_rect
 from samurai_bowl.ui.match.moments import Moments
 from samurai_bowl.ui.match.motion import Before
-from samurai_bowl.ui.match.panel.dugout import Dugouts
 from samurai_bowl.ui.match.panel.prompt import PromptPanel
 from samurai_bowl.ui.match.panel.side_panel import SidePanel
 from samurai_bowl.ui.match.panel.status_line import StatusLine
+from samurai_bowl.ui.match.parts.dugout import Dugouts
 from samurai_bowl.ui.match.sound_cues import MatchSounds
+from samurai_bowl.ui.match.words.hover_words import path_chance
 from samurai_bowl.ui.pitch.draw import EndZoneNames, Geometry, overlay, static_pitch, team_colours
 from samurai_bowl.ui.pitch.hint_marks import HintMarks
 from samurai_bowl.ui.pitch.marks import TZ_TINT, HoverMarks, MarkLayer

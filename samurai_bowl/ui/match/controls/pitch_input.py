@@ -29,19 +29,12 @@ from samurai_bowl.engine import (
     kick_reach,
     once_activated,
 )
-from samurai_bowl.ui.match.controls.commands import Commands
-from samurai_bowl.ui.match.controls.hover_words import (
-    HoverStrip,
-    card_words,
-    path_chance,
-    path_words,
-    target_words,
-    team_reroll_left,
-)
 from samurai_bowl.ui.match.controls.move_paths import paths_for
-from samurai_bowl.ui.match.controls.preview_words import blitz_words, kick_words, preview_target_words
 from samurai_bowl.ui.match.controls.setup_input import SetupInput
-from samurai_bowl.ui.match.controls.spell_input import (
+from samurai_bowl.ui.match.controls.turn_input import TurnInput
+from samurai_bowl.ui.match.parts.commands import Commands
+from samurai_bowl.ui.match.parts.prompt_choices import THROWS, Choices
+from samurai_bowl.ui.match.parts.spell_input import (
     FIRE_CAN,
     FIRE_EDGE,
     FIRE_LIGHT,
@@ -49,8 +42,15 @@ from samurai_bowl.ui.match.controls.spell_input import (
     FiresPicker,
     strike_words,
 )
-from samurai_bowl.ui.match.controls.turn_input import TurnInput
-from samurai_bowl.ui.match.panel.prompt_choices import THROWS, Choices
+from samurai_bowl.ui.match.words.hover_words import (
+    HoverStrip,
+    card_words,
+    path_chance,
+    path_words,
+    target_words,
+    team_reroll_left,
+)
+from samurai_bowl.ui.match.words.preview_words import blitz_words, kick_words, preview_target_words
 from samurai_bowl.ui.pitch.decisions import PitchClicks, clicks_for
 from samurai_bowl.ui.pitch.marks import PitchMarks, kick_reach_tints, void_strike_at
 from samurai_bowl.ui.pitch.shading import tier

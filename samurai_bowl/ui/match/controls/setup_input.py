@@ -12,7 +12,7 @@ import arcade
 
 from samurai_bowl.engine import Act, Action, Ask, Match
 from samurai_bowl.ui.kit.theme import FONT, ink_for
-from samurai_bowl.ui.match.panel.dugout import SELECTED
+from samurai_bowl.ui.match.parts.dugout import SELECTED
 
 if TYPE_CHECKING:
     from samurai_bowl.ui.match.faces import PitchPointer

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from samurai_bowl.engine import Act, Action, Ask, Match, Status
-from samurai_bowl.ui.match.panel.prompt_choices import THROWS
+from samurai_bowl.ui.match.parts.prompt_choices import THROWS
 
 if TYPE_CHECKING:
     from samurai_bowl.ui.match.faces import PitchPointer

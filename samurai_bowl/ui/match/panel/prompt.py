@@ -15,11 +15,11 @@ from samurai_bowl.engine import Act, Action, Ask
 from samurai_bowl.ui.kit.theme import MUTED_INK, PANEL, PANEL_EDGE, TITLE_INK, Rect, label, shorten
 from samurai_bowl.ui.kit.widgets import Button
 from samurai_bowl.ui.kit.wrap import measure
-from samurai_bowl.ui.match.controls.hover_words import card_words
-from samurai_bowl.ui.match.panel.action_words import question
-from samurai_bowl.ui.match.panel.prompt_choices import player_words
 from samurai_bowl.ui.match.panel.prompt_dice import PromptDice
 from samurai_bowl.ui.match.panel.undo_button import UndoButton
+from samurai_bowl.ui.match.parts.prompt_choices import player_words
+from samurai_bowl.ui.match.words.action_words import question
+from samurai_bowl.ui.match.words.hover_words import card_words
 from samurai_bowl.ui.pitch.decisions import PitchClicks, clicks_for
 from samurai_bowl.ui.pitch.tokens import piece_marks
 

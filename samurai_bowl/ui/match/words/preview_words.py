@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from samurai_bowl.data.dice import Dice
 from samurai_bowl.engine import Action, Activated, Blitz, KickReach, Match, Piece
-from samurai_bowl.ui.match.controls.hover_words import block_words, path_words, percent, target_words
+from samurai_bowl.ui.match.words.hover_words import block_words, path_words, percent, target_words
 
 
 def stand_up_words(activated: Activated) -> str:

@@ -23,7 +23,7 @@ from samurai_bowl.ui.kit.theme import (
     label,
     shorten,
 )
-from samurai_bowl.ui.match.panel.dugout_boxes import (
+from samurai_bowl.ui.match.parts.dugout_boxes import (
     BOX,
     BOXES,
     Flowed,

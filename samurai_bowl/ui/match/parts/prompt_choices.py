@@ -12,8 +12,8 @@ import arcade
 
 from samurai_bowl.engine import Act, Action, Match, PassOdds
 from samurai_bowl.ui.kit.widgets import Button
-from samurai_bowl.ui.match.controls.hover_words import kept_words, pass_chances, team_reroll_left
-from samurai_bowl.ui.match.panel.action_words import describe
+from samurai_bowl.ui.match.words.action_words import describe
+from samurai_bowl.ui.match.words.hover_words import kept_words, pass_chances, team_reroll_left
 
 THROWS = (Act.HAND_OFF, Act.PASS)
 PICKED = (Act.TOUCHBACK, Act.CHOOSE_PLAYER)  # answers that name a player, clicked on the pitch
