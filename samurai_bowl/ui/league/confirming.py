@@ -5,17 +5,26 @@ else answers no."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Protocol
 
 import arcade
+from arcade.types import Color
 
-from samurai_bowl.ui.kit.theme import WARN
-from samurai_bowl.ui.league.mode import LeagueScreen
+from samurai_bowl.ui.kit.theme import SUBTITLE_INK, WARN
+
+
+class Asked(Protocol):
+    """The screen as a question sees it: the question under way, and the message line."""
+
+    asking: Confirming | None
+
+    def say(self, words: str, ink: Color = SUBTITLE_INK) -> None: ...
 
 
 class Confirming:
     """``question`` on the message line, and what Y does (``action``), until it is answered."""
 
-    def __init__(self, view: LeagueScreen, question: str, action: Callable[[], None]) -> None:
+    def __init__(self, view: Asked, question: str, action: Callable[[], None]) -> None:
         self.view, self.action = view, action
         view.asking = self
         view.say(question, WARN)

@@ -4,8 +4,8 @@ names, buying, corrections, history, export, import, deletion); each switched on
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING
 
 import arcade
 
@@ -14,17 +14,18 @@ from samurai_bowl.league.store import Fixture
 from samurai_bowl.ui.kit.legible import fit_buttons, same_size
 from samurai_bowl.ui.kit.widgets import Button, ButtonColumn
 from samurai_bowl.ui.league import actions
+from samurai_bowl.ui.league.card import Card
 from samurai_bowl.ui.league.grid import Frame
-
-if TYPE_CHECKING:
-    from samurai_bowl.ui.league.view import LeagueView
+from samurai_bowl.ui.league.mode import LeagueScreen
+from samurai_bowl.ui.league.playing import Playing
 
 ROW_ONE = 10  # the menu's first row of buttons: the league's season; the second, a team's and the file's
 
 
-def league_menu(view: LeagueView) -> ButtonColumn:
+def league_menu(view: LeagueScreen, card: Card, plays: Playing, leave: Callable[[], None]) -> ButtonColumn:
+    """The buttons: the league's actions on ``view``, the open card's (``card``), playing
+    (``plays``), and Back (``leave``)."""
     k = arcade.key
-    card, plays = view.card, view.plays
     return ButtonColumn(
         [
             Button("New league", partial(actions.new_league, view), k.N),
@@ -36,7 +37,7 @@ def league_menu(view: LeagueView) -> ButtonColumn:
             Button("Play all", plays.play_all, k.G),
             Button("Watch", plays.watch, k.W),
             Button("Hire", partial(actions.hire, view), k.H),
-            Button("Back", view.leave, k.ESCAPE),
+            Button("Back", leave, k.ESCAPE),
             # the second row: the open card's team, then the whole league
             Button("Fire player", card.fire, k.F),
             Button("Rename", card.rename, k.R),
@@ -51,10 +52,11 @@ def league_menu(view: LeagueView) -> ButtonColumn:
     )
 
 
-def switch(view: LeagueView, fixtures: list[Fixture], next_fixture: Fixture | None) -> None:
-    """Each button on when it can act on the league as read (``fixtures``, ``next_fixture``)."""
+def switch(view: LeagueScreen, error: str, fixtures: list[Fixture], next_fixture: Fixture | None) -> None:
+    """Each button on when it can act on the league as read (``fixtures``, ``next_fixture``); all
+    that would write are off when the league file cannot be used (``error``)."""
     league = view.league
-    entries_in = len(view.table.values)
+    entries_in = len(view.boards.table.values)
     idle = not view.busy()
     carded, chosen = view.boards.picked is not None, view.boards.player is not None
     watchable = next_fixture is not None and "human" not in (
@@ -65,7 +67,7 @@ def switch(view: LeagueView, fixtures: list[Fixture], next_fixture: Fixture | No
     for button, enabled in zip(
         view.menu.buttons,
         (
-            not view.error,
+            not error,
             league is not None and not fixtures,
             entries_in >= 1 and idle,
             entries_in >= 2 and not fixtures,
@@ -82,7 +84,7 @@ def switch(view: LeagueView, fixtures: list[Fixture], next_fixture: Fixture | No
             played and idle,
             league is not None,
             league is not None,
-            not view.error,
+            not error,
             league is not None and idle,
         ),
         strict=True,

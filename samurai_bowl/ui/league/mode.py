@@ -7,7 +7,7 @@ imports it."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 import arcade
 from arcade.types import Color
@@ -20,15 +20,18 @@ from samurai_bowl.ui.kit.widgets import ButtonColumn
 from samurai_bowl.ui.league.ask import Ask
 from samurai_bowl.ui.league.boards import Boards
 from samurai_bowl.ui.league.buy_form import BuyForm
+from samurai_bowl.ui.league.confirming import Confirming
 from samurai_bowl.ui.league.forms import Form
 from samurai_bowl.ui.league.panels import Chooser, History
 from samurai_bowl.ui.league.result_form import ResultForm
 
-if TYPE_CHECKING:
-    from samurai_bowl.ui.league.browsing import Browsing
-    from samurai_bowl.ui.league.confirming import Confirming
-
 Overlay = Form | Chooser | History | Ask | ResultForm | BuyForm
+
+
+class TakesKeys(Protocol):
+    """A mode of the screen: what a key does in it."""
+
+    def key(self, symbol: int) -> None: ...
 
 
 class LeagueScreen(Protocol):
@@ -61,7 +64,7 @@ class LeagueScreen(Protocol):
 
     def busy(self) -> bool: ...
 
-    def boards_keys(self) -> Browsing: ...
+    def boards_keys(self) -> TakesKeys: ...
 
     def opened(self) -> LeagueStore: ...
 

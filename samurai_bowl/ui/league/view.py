@@ -94,7 +94,7 @@ class LeagueView(ButtonScreen):
         self.message = label("", SUBTITLE_INK, anchor_y="center")
         self.footer = label(FOOTER, FOOTER_INK, anchor_x="center", anchor_y="center")
         self.league_grid = Grid([(0.04, "left", 0.62), (0.96, "right", 0.0)], LEAGUE_ROWS)
-        self.menu = league_menu(self)
+        self.menu = league_menu(self, self.card, self.plays, self.leave)
         self.open()
         self.refresh()
         self.layout(self.window.width, self.window.height)
@@ -180,7 +180,7 @@ class LeagueView(ButtonScreen):
         shorten(self.note, f"{short} · H hires the cheapest player" if short else "", 1200 * self.frame.scale)
         self.empty[0].text = "" if self.leagues or self.error else "No leagues yet: N starts one."
         self.footer.text = CARD_FOOTER if self.boards.picked is not None else FOOTER
-        switch(self, fixtures, next_fixture)
+        switch(self, self.error, fixtures, next_fixture)
 
     def say(self, words: str, ink: Color = SUBTITLE_INK) -> None:
         self.message.color = ink
