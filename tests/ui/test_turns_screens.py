@@ -23,6 +23,7 @@ from samurai_bowl.ui.app import App
 from samurai_bowl.ui.builder.teams import TeamsView
 from samurai_bowl.ui.builder.view import TeamBuilderView
 from samurai_bowl.ui.kit.legible import PIXELS_PER_POINT, crowded, span
+from samurai_bowl.ui.league import actions
 from samurai_bowl.ui.league.view import LeagueView
 from samurai_bowl.ui.match.end import EndView
 from samurai_bowl.ui.match.end_table import COLUMNS
@@ -306,7 +307,7 @@ def screens(app: App) -> Iterator[tuple[str, arcade.View]]:
     yield "league", league
     league.pick(0)  # a team's card
     yield "league card", league
-    league.add_team()  # a form over it
+    actions.add_team(league)  # a form over it
     yield "league form", league
     league.close()
 

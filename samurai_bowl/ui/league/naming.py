@@ -13,6 +13,11 @@ from samurai_bowl.ui.league.forms import RenameForm, TeamNameForm
 from samurai_bowl.ui.league.mode import LeagueScreen, Mode
 
 
+def player_name(store: LeagueStore, entry: Entry, number: int) -> str:
+    """The name of the player of the team who wears ``number`` ("" if nobody does)."""
+    return next((p.name for p in store.team(entry).players if p.number == number), "")
+
+
 class RenamingPlayer(Mode):
     """The chosen player's name and number on a form, each at its value now."""
 
@@ -20,7 +25,7 @@ class RenamingPlayer(Mode):
         super().__init__(view)
         self.store, self.entry, self.number = store, entry, number
         most = view.app.data.rules.team_building.max_player_number
-        self.rename = RenameForm(number, view.player_name(entry, number), self.renamed, self.close, most)
+        self.rename = RenameForm(number, player_name(store, entry, number), self.renamed, self.close, most)
         self.show(self.rename)
 
     def renamed(self) -> None:
@@ -32,7 +37,7 @@ class RenamingPlayer(Mode):
         if new is None:
             form.say("Type the player's shirt number.")
             return
-        old = view.player_name(entry, number)
+        old = player_name(store, entry, number)
         if name == old and new == number:
             self.close()
             view.say(f"Nothing was changed: #{number} {old} stays as he is.")

@@ -1,5 +1,6 @@
-"""What the League screen does to a league beyond the store's own calls: the words for a coach,
-the cheapest hire a short team can afford, and recording a fixture played in the window."""
+"""What the League screen does to a league beyond the store's own calls: the words for a coach
+and for the chosen league, the cheapest hire a short team can afford, and recording a fixture
+played in the window."""
 
 from __future__ import annotations
 
@@ -9,9 +10,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from samurai_bowl.data.roster import Position
+from samurai_bowl.data.rules import RuleSet
 from samurai_bowl.errors import DataError
 from samurai_bowl.league.db import open_db
 from samurai_bowl.league.play import MEANWHILE
+from samurai_bowl.league.rule_options import options_words
 from samurai_bowl.league.standings import Line
 from samurai_bowl.league.store import Entry, Fixture, League, LeagueStore
 from samurai_bowl.session import Session
@@ -115,3 +118,16 @@ def recorder(app: Host, path: Path, fixture_id: int) -> Callable[[Match], None]:
             app.notice = f"The league result was not recorded: {exc}"
 
     return record
+
+
+def about_words(
+    store: LeagueStore | None, league: League | None, fixtures: list[Fixture], rules: RuleSet
+) -> str:
+    """The chosen league as league list tells it: its season, format, games played and rules."""
+    if store is None or league is None:
+        return ""
+    kind = "double round robin" if league.rounds == 2 else "single round robin"
+    played = sum(1 for f in fixtures if f.played)
+    games = f"{played} of {len(fixtures)} played" if fixtures else "no schedule yet"
+    words = options_words(league.options, rules) or "the game's own rules"
+    return f"Season {league.season}, {games} · {kind} · {words}"
