@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from samurai_bowl.ai.story import MatchStory, TurnStart, tell, turn_starts
 from samurai_bowl.ai.win_chance import LEVEL, Tally, play_outs
 from samurai_bowl.engine import Action, Match, thaw
-from samurai_bowl.process_pool import as_finished, end_pool, start_pool
+from samurai_bowl.processes.pool import as_finished, end_pool, start_pool
 
 if TYPE_CHECKING:
     from samurai_bowl.data.loader import GameData

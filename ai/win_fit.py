@@ -25,9 +25,9 @@ import numpy as np
 
 from samurai_bowl.ai.win_features import features, names
 from samurai_bowl.ai.win_model import MODEL_FILE, WinModel, outcome
-from samurai_bowl.atomic import write_text_atomic
 from samurai_bowl.data import load_game_data
 from samurai_bowl.data.loader import GameData
+from samurai_bowl.files.atomic import write_text_atomic
 
 LEVEL = "normal"
 L2 = 1e-4  # ridge on the weights (per position): keeps rare features from running off
@@ -93,7 +93,7 @@ def _play(seed: int) -> tuple[int, list[np.ndarray], list[int]]:
 
 def gather(data: GameData, seeds: range, workers: int, progress: bool = True) -> Positions:
     """The positions of the matches ``seeds``, played on ``workers`` processes."""
-    from samurai_bowl.process_pool import end_pool, start_pool
+    from samurai_bowl.processes.pool import end_pool, start_pool
 
     done: dict[int, tuple[list[np.ndarray], list[int]]] = {}
     start = time.perf_counter()
@@ -208,7 +208,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.matches < 10:
         parser.error("--matches: at least 10, so some can be held out")
-    from samurai_bowl.cores import available_cores
+    from samurai_bowl.processes.cores import available_cores
 
     data = load_game_data()
     clans, weathers = clans_and_weathers(data)

@@ -43,7 +43,7 @@ if {always!r}:
 from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.ai.heuristic import HeuristicCoach
 from samurai_bowl.engine import Match
-from samurai_bowl.session import Session
+from samurai_bowl.sessions.session import Session
 from samurai_bowl.ui.match.view import MatchView
 from samurai_bowl.ui.routes import PlayMatch
 

@@ -25,7 +25,7 @@ from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.ai.heuristic import HeuristicCoach
 from samurai_bowl.data import GameData, load_game_data
 from samurai_bowl.engine import Act, Action, Match
-from samurai_bowl.session import Session
+from samurai_bowl.sessions.session import Session
 from samurai_bowl.ui.app import App, draw_frame, open_window
 from samurai_bowl.ui.match.ai_worker import AiWorker
 from samurai_bowl.ui.match.view import MatchView

@@ -19,7 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.data import load_game_data
 from samurai_bowl.data.loader import _load
-from samurai_bowl.paths import builtin_data_root
+from samurai_bowl.files.paths import builtin_data_root
 from samurai_bowl.teams.rules import check_team
 from samurai_bowl.teams.store import TeamStore
 

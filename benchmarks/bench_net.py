@@ -46,7 +46,7 @@ from samurai_bowl.net.ai_play import play_host_side
 from samurai_bowl.net.host import MatchHost
 from samurai_bowl.net.join_code import new_code
 from samurai_bowl.play.coaches import make_coach
-from samurai_bowl.session import Session
+from samurai_bowl.sessions.session import Session
 from tests.net.wire import Wire
 
 US = 1e6

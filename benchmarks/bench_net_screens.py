@@ -82,7 +82,7 @@ def host_side(seed: int, told: Any, out: str, stop: Any) -> None:
     from samurai_bowl.net.join_code import new_code
     from samurai_bowl.net.link import HostLink
     from samurai_bowl.play.coaches import make_coach
-    from samurai_bowl.session import Session
+    from samurai_bowl.sessions.session import Session
     from samurai_bowl.ui.match.net_view import NetMatchView
     from samurai_bowl.ui.routes import NetMatch
 

@@ -30,7 +30,7 @@ from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.ai.heuristic import HeuristicCoach
 from samurai_bowl.data import load_game_data
 from samurai_bowl.engine import Match
-from samurai_bowl.session import Session
+from samurai_bowl.sessions.session import Session
 from samurai_bowl.ui.app import App, draw_frame, open_window
 from samurai_bowl.ui.match.view import MatchView
 

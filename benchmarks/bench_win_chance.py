@@ -37,12 +37,12 @@ from samurai_bowl.ai.story import turn_starts
 from samurai_bowl.ai.win_chance import Tally, estimate, within
 from samurai_bowl.ai.win_fit import brier, match_options
 from samurai_bowl.ai.win_model import PRIOR_PLAYOUTS, WinModel, combine, outcome, shipped
-from samurai_bowl.cores import available_cores
 from samurai_bowl.data import load_game_data
 from samurai_bowl.data.loader import GameData
 from samurai_bowl.engine import Match, SeededDice
 from samurai_bowl.play.coaches import make_coach
 from samurai_bowl.play.games import play_match
+from samurai_bowl.processes.cores import available_cores
 from samurai_bowl.ui.story import win_chance_live
 
 BINS = 10
@@ -98,7 +98,7 @@ def _save_cache(path: Path, playouts: int, matches: dict[str, dict[str, list[int
 
 def play_tallies(data: GameData, seeds: list[int], playouts: int, cache: Path, workers: int) -> None:
     """Play out every turn start of the matches ``seeds`` not yet in ``cache``, saving as they come."""
-    from samurai_bowl.process_pool import end_pool, start_pool, submit
+    from samurai_bowl.processes.pool import end_pool, start_pool, submit
 
     done = _load_cache(cache, playouts)
     todo = [seed for seed in seeds if str(seed) not in done]

@@ -46,7 +46,7 @@ if {scene!r} != "menu":
     from samurai_bowl.ai.drafting import draft_team
     from samurai_bowl.ai.heuristic import HeuristicCoach
     from samurai_bowl.engine import Match
-    from samurai_bowl.session import Session
+    from samurai_bowl.sessions.session import Session
     from samurai_bowl.ui.routes import Paused, PlayMatch
     rng = random.Random(4)
     m = Match(data, draft_team(data, "crane", rng), draft_team(data, "crab", rng), 4)

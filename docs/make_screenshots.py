@@ -29,7 +29,7 @@ from samurai_bowl.engine.scenarios.position import Placement, match_at_turn
 from samurai_bowl.league.db import league_path, open_db
 from samurai_bowl.league.play import simulate
 from samurai_bowl.league.store import LeagueStore
-from samurai_bowl.session import Session
+from samurai_bowl.sessions.session import Session
 from samurai_bowl.teams.store import TeamStore
 from samurai_bowl.ui.app import App, draw_frame
 from samurai_bowl.ui.builder.view import TeamBuilderView
@@ -165,7 +165,7 @@ def make(out: Path, window: arcade.Window, data: GameData) -> list[Path]:
 
 
 def main(argv: list[str]) -> int:
-    from samurai_bowl.process_pool import end_every_pool
+    from samurai_bowl.processes.pool import end_every_pool
 
     out = Path(argv[0]) if argv else IMAGES
     window = arcade.Window(*SIZE, "Samurai Bowl", antialiasing=False, visible=False)

@@ -9,8 +9,8 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from samurai_bowl.model_fields import model_words, owner_model
-from samurai_bowl.numbers import shown_number
+from samurai_bowl.text.model_fields import model_words, owner_model
+from samurai_bowl.text.numbers import shown_number
 
 
 class DataError(Exception):

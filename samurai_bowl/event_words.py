@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from samurai_bowl.data.charts import BlockFace
 from samurai_bowl.engine import Event, EventKind, Match
-from samurai_bowl.words import needs, plural, possessive, score_needed
+from samurai_bowl.text.words import needs, plural, possessive, score_needed
 
 SQUARE = re.compile(r"\s*\b(?:to|at)?\s*\(\d+, \d+\)")
 ONE = re.compile(r"(?<![\d.])\b1 (?:extra )?(?:square|re-roll|turn|player|point)s\b")

@@ -13,7 +13,9 @@ from pathlib import Path
 import pytest
 
 from samurai_bowl.ai.drafting import draft_team
-from samurai_bowl.autosaves import (
+from samurai_bowl.data import GameData
+from samurai_bowl.engine.match import Match
+from samurai_bowl.sessions.autosaves import (
     LEGACY,
     autosave_path,
     details,
@@ -23,9 +25,7 @@ from samurai_bowl.autosaves import (
     remove_autosave,
     when_saved,
 )
-from samurai_bowl.data import GameData
-from samurai_bowl.engine.match import Match
-from samurai_bowl.session import Session, load_session, save_session
+from samurai_bowl.sessions.session import Session, load_session, save_session
 
 
 def session(data: GameData, seed: int, coaches: tuple[str, str] = ("human", "human")) -> Session:

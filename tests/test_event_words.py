@@ -9,9 +9,9 @@ from samurai_bowl.engine.dice.rolled import DieRoll
 from samurai_bowl.engine.dice.sources import DieKind
 from samurai_bowl.engine.events import roll_event
 from samurai_bowl.event_words import Roll, roll_sentence
+from samurai_bowl.text.words import needs, score_needed
 from samurai_bowl.ui.match.panel.dice_tray import _detail
 from samurai_bowl.ui.pitch.shading import d6_target, roll_label
-from samurai_bowl.words import needs, score_needed
 
 
 def pick_up(face: int, target: int, modifier: int) -> Roll:

@@ -1,4 +1,4 @@
-"""Every number a person types is read by samurai_bowl/numbers.py, digits 0-9 only: a decimal number
+"""Every number a person types is read by samurai_bowl/text/numbers.py, digits 0-9 only: a decimal number
 as a whole one, never "nan", "inf" or "1e400"; a port of an address; the options of ``host`` and
 ``join``. What is not a number is one line naming what was typed, exit status 2."""
 
@@ -11,7 +11,7 @@ import pytest
 
 from samurai_bowl.cli import main
 from samurai_bowl.net.address import address_problem
-from samurai_bowl.numbers import decimal_number
+from samurai_bowl.text.numbers import decimal_number
 
 PACKAGE = Path(__file__).resolve().parent.parent / "samurai_bowl"
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import platformdirs
 import pytest
 
-from samurai_bowl.paths import user_data_dir
+from samurai_bowl.files.paths import user_data_dir
 
 
 @pytest.fixture

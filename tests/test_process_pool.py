@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from samurai_bowl.process_pool import end_pool, start_pool, submit
+from samurai_bowl.processes.pool import end_pool, start_pool, submit
 from tests.subprocesses import (
     HANG,
     pool_workers,
@@ -53,7 +53,7 @@ def test_ending_a_pool_does_not_wait_for_the_work_in_hand() -> None:
 # A pool of two workers in a job that never ends; the process says "ready" once both run it.
 POOL = r"""
 import time
-from samurai_bowl.process_pool import start_pool, submit
+from samurai_bowl.processes.pool import start_pool, submit
 from tests.test_process_pool import forever, nothing
 
 pool = start_pool(2, nothing)

@@ -35,7 +35,7 @@ def test_installed_package_finds_its_rosters_and_charts(tmp_path: Path) -> None:
     """Run from outside the source tree, as an installed package: the data must travel with it."""
     env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
     probe = run(
-        [sys.executable, "-c", "import samurai_bowl.paths as p; print(p.builtin_data_root())"],
+        [sys.executable, "-c", "import samurai_bowl.files.paths as p; print(p.builtin_data_root())"],
         cwd=tmp_path,
         env=env,
     )

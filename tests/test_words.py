@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from samurai_bowl.words import plural, possessive
+from samurai_bowl.text.words import plural, possessive
 
 REPO = Path(__file__).resolve().parent.parent
 

@@ -11,8 +11,8 @@ import os
 import sys
 from collections.abc import Sequence
 
-from samurai_bowl import stopping
 from samurai_bowl.cli.exit_codes import EXIT_BAD_INPUT, EXIT_FAILED, EXIT_STOPPED
+from samurai_bowl.processes import stopping
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -49,7 +49,7 @@ def _run(argv: Sequence[str] | None) -> int:
 def _stopped(exc: KeyboardInterrupt) -> int:
     """End every worker process left (no pool exists if their module was never loaded), let out
     what was said before the stop, and say the one line — to a terminal that may be gone."""
-    pools = sys.modules.get("samurai_bowl.process_pool")
+    pools = sys.modules.get("samurai_bowl.processes.pool")
     if pools is not None:
         pools.end_every_pool()
     try:
@@ -72,7 +72,7 @@ def _drop_output() -> None:
 
 def system_refused(exc: OSError) -> str:
     """One line for an OSError that reached the top: where, if it says, and why."""
-    from samurai_bowl.atomic import why_not_written
+    from samurai_bowl.files.atomic import why_not_written
 
     where = exc.filename if exc.filename is not None else "the output"
     return f"samurai-bowl: {where}: {why_not_written(exc)}"

@@ -71,8 +71,8 @@ def analyse(args: argparse.Namespace) -> int:
     from samurai_bowl.cli.save_cmd import saved_match_file
     from samurai_bowl.cli.where import check_where
     from samurai_bowl.engine import replay_problem
-    from samurai_bowl.numbers import shown_number
-    from samurai_bowl.session import load_saved_match
+    from samurai_bowl.sessions.session import load_saved_match
+    from samurai_bowl.text.numbers import shown_number
 
     if args.playouts < 0:
         raise DataError("--playouts", f"must be ≥ 0 (got {args.playouts})")

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from samurai_bowl.data.loader import GameData, load_game_data
 from samurai_bowl.errors import DataError
-from samurai_bowl.paths import DATA_DIR_ENV, user_data_dir
+from samurai_bowl.files.paths import DATA_DIR_ENV, user_data_dir
 from samurai_bowl.teams.store import TeamStore
 
 

@@ -10,12 +10,12 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from samurai_bowl.atomic import WriteError, write_error, write_text_atomic
 from samurai_bowl.cli.context import game_data
 from samurai_bowl.data.loader import CHART_FILES
 from samurai_bowl.data.roster import Roster
 from samurai_bowl.errors import DataError
-from samurai_bowl.paths import builtin_data_root, shown_path
+from samurai_bowl.files.atomic import WriteError, write_error, write_text_atomic
+from samurai_bowl.files.paths import builtin_data_root, shown_path
 from samurai_bowl.teams.display import clan_sheet
 from samurai_bowl.teams.draftable import undraftable
 from samurai_bowl.teams.model import Team

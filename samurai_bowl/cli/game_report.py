@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, TextIO
 
-from samurai_bowl.atomic import open_atomic
+from samurai_bowl.files.atomic import open_atomic
 
 REPORT = "the match report"
 Keep = Callable[[dict[str, Any]], None]  # takes one match's record

@@ -14,7 +14,7 @@ from samurai_bowl.cli.numbers import option_number, seed_number, shirt_number, s
 from samurai_bowl.errors import DataError
 from samurai_bowl.league.batch import playable, played_words, waiting
 from samurai_bowl.league.result_words import conceded_words
-from samurai_bowl.words import plural
+from samurai_bowl.text.words import plural
 
 if TYPE_CHECKING:
     from samurai_bowl.league.store import Entry, Fixture, League, LeagueStore
@@ -257,7 +257,7 @@ def coach_words(coach: str, kind: str) -> str:
 def league_add_team(args: argparse.Namespace) -> int:
     from samurai_bowl.cli.context import team_store
     from samurai_bowl.cli.team_cmd import resolve_team_file
-    from samurai_bowl.paths import shown_path
+    from samurai_bowl.files.paths import shown_path
     from samurai_bowl.teams.store import load_team
 
     with opened(args, "write") as store:
@@ -524,7 +524,7 @@ def league_import(args: argparse.Namespace) -> int:
 def league_result(args: argparse.Namespace) -> int:
     import json
 
-    from samurai_bowl.atomic import write_text_atomic
+    from samurai_bowl.files.atomic import write_text_atomic
 
     with opened(args, "read") as store:
         league = store.season(store.league(args.league), args.season)

@@ -25,7 +25,7 @@ def new_file_place(path: Path) -> None:
     """A league file named by ``--league-db`` is made only in a folder that is there (the data
     folder's own is made with it): a missing folder is one line, as ``--out`` and ``--report``
     say it, and nothing is made."""
-    from samurai_bowl.atomic import check_target
+    from samurai_bowl.files.atomic import check_target
 
     if not path.exists():
         check_target(path, "the league file")

@@ -9,7 +9,7 @@ from typing import Any
 from samurai_bowl.cli.confirm import DECLINED, add_yes_option, confirmed
 from samurai_bowl.cli.league_file import opened
 from samurai_bowl.cli.league_help import described
-from samurai_bowl.words import plural
+from samurai_bowl.text.words import plural
 
 
 def add_removal_commands(sub: Any, common: argparse.ArgumentParser) -> None:

@@ -34,7 +34,7 @@ class KeptReplay:
         does when the league is the data folder's own (a save may name no other league)."""
         from samurai_bowl.engine import IllegalAction
         from samurai_bowl.net.hosting import replay_path
-        from samurai_bowl.session import Session, save_session
+        from samurai_bowl.sessions.session import Session, save_session
 
         if self.match is None:
             return

@@ -22,13 +22,13 @@ from samurai_bowl.cli.context import data_dir, game_data, team_store
 from samurai_bowl.cli.numbers import seed_number, stored_int
 from samurai_bowl.errors import DataError
 from samurai_bowl.net.address import PORT, address_problem
-from samurai_bowl.stopping import run_stoppable
+from samurai_bowl.processes.stopping import run_stoppable
 
 if TYPE_CHECKING:
     from samurai_bowl.data.loader import GameData
     from samurai_bowl.net.host import MatchHost
     from samurai_bowl.net.joiner import Joiner
-    from samurai_bowl.session import Session
+    from samurai_bowl.sessions.session import Session
 
 AI_LEVELS = ("easy", "normal", "hard")
 EXIT_FAILED = 1
@@ -156,7 +156,7 @@ def host_command(args: argparse.Namespace) -> int:
 
 def _turn_clock(text: str) -> float | None:
     """--turn-clock: seconds for a team turn, or None for no clock (0)."""
-    from samurai_bowl.numbers import whole_number
+    from samurai_bowl.text.numbers import whole_number
 
     try:
         seconds = whole_number(text, 0, TURN_CLOCK_MOST)
@@ -208,7 +208,7 @@ def _resume_file_there(path: Path | None) -> None:
 
 
 def _resumed(data: GameData, path: Path, folder: Path) -> Session:
-    from samurai_bowl.session import load_session
+    from samurai_bowl.sessions.session import load_session
 
     session = load_session(data, path, folder)
     if session.network is None:
@@ -423,7 +423,7 @@ async def _play_join(joiner: Joiner, args: argparse.Namespace) -> None:
 def _save_replay(folder: Path, replay: dict[str, Any]) -> None:
     """The finished match as the host sent it, in this machine's saves (without the host's league
     file and join code)."""
-    from samurai_bowl.atomic import write_text_atomic
+    from samurai_bowl.files.atomic import write_text_atomic
     from samurai_bowl.net.hosting import replay_path
 
     kept = {k: v for k, v in replay.items() if k not in ("league", "network")}

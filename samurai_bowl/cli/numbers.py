@@ -1,6 +1,6 @@
 """Numbers on the command line, as argparse ``type``\\ s and for the parts of an option
-(``--buy rerolls:2``): each read by :func:`samurai_bowl.numbers.whole_number` or
-:func:`~samurai_bowl.numbers.decimal_number`, the readers of typed numbers. Those that reach the
+(``--buy rerolls:2``): each read by :func:`samurai_bowl.text.numbers.whole_number` or
+:func:`~samurai_bowl.text.numbers.decimal_number`, the readers of typed numbers. Those that reach the
 league database must also fit SQLite's 64-bit integers."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ import argparse
 
 from samurai_bowl.data.types import MAX_SHIRT_NUMBER
 from samurai_bowl.errors import DataError
-from samurai_bowl.numbers import decimal_number, shown_number, whole_number
+from samurai_bowl.text.numbers import decimal_number, shown_number, whole_number
 
 SQLITE_INT_MAX = 2**63 - 1
 

@@ -22,15 +22,15 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
-from samurai_bowl.atomic import check_target
 from samurai_bowl.cli.action_limit import action_words, rule_options
 from samurai_bowl.cli.game_report import REPORT, game_report, with_clans
 from samurai_bowl.cli.series_run import run_series
 from samurai_bowl.cli.tables import print_parts, table
 from samurai_bowl.errors import DataError
+from samurai_bowl.files.atomic import check_target
 from samurai_bowl.play.series import Game, Played, Series
 from samurai_bowl.play.workers import WorkerLost
-from samurai_bowl.words import plural
+from samurai_bowl.text.words import plural
 
 if TYPE_CHECKING:
     from rich.table import Table

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from samurai_bowl.cli.context import data_dir, game_data
 from samurai_bowl.errors import DataError
-from samurai_bowl.words import plural
+from samurai_bowl.text.words import plural
 
 if TYPE_CHECKING:
     from samurai_bowl.engine import Match
@@ -74,7 +74,7 @@ def summary(match: Match) -> str:
 
 
 def list_saves(args: argparse.Namespace) -> int:
-    from samurai_bowl.session import load_saved_match
+    from samurai_bowl.sessions.session import load_saved_match
 
     data = game_data(args)
     folder = data_dir(args) / SAVES
@@ -99,7 +99,7 @@ def list_saves(args: argparse.Namespace) -> int:
 
 def check_saves(args: argparse.Namespace) -> int:
     from samurai_bowl.engine import replay_problem
-    from samurai_bowl.session import load_saved_match
+    from samurai_bowl.sessions.session import load_saved_match
 
     data = game_data(args)
     status = 0

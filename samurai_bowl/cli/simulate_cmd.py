@@ -9,17 +9,17 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from samurai_bowl.atomic import check_target
 from samurai_bowl.cli.action_limit import ACTION_LIMITS, action_words, rule_options
 from samurai_bowl.cli.game_report import REPORT, game_report, with_clans
 from samurai_bowl.cli.series_run import run_series
 from samurai_bowl.cli.where import add_where_options, check_where
 from samurai_bowl.errors import DataError
-from samurai_bowl.numbers import shown_number
+from samurai_bowl.files.atomic import check_target
 from samurai_bowl.play.coaches import COACH_NAMES
 from samurai_bowl.play.series import Game, Played, Series
 from samurai_bowl.play.workers import WorkerLost
-from samurai_bowl.words import plural
+from samurai_bowl.text.numbers import shown_number
+from samurai_bowl.text.words import plural
 
 if TYPE_CHECKING:
     from samurai_bowl.data.loader import GameData
@@ -125,7 +125,7 @@ def _side_choice(args: argparse.Namespace, side: str) -> tuple[str | None, str |
 def _team_for(args: argparse.Namespace, data: GameData, side: str, rng: random.Random) -> Team:
     from samurai_bowl.cli.context import team_store
     from samurai_bowl.cli.team_cmd import resolve_team_file
-    from samurai_bowl.paths import shown_path
+    from samurai_bowl.files.paths import shown_path
     from samurai_bowl.teams.store import load_team
 
     clan, saved = _side_choice(args, side)

@@ -16,13 +16,13 @@ from samurai_bowl.cli.numbers import option_number, whole
 from samurai_bowl.data.loader import GameData
 from samurai_bowl.data.roster import Position, Roster
 from samurai_bowl.errors import DataError, describe_pydantic_error
-from samurai_bowl.paths import shown_path
+from samurai_bowl.files.paths import shown_path
 from samurai_bowl.teams.builder import add_player
 from samurai_bowl.teams.display import team_sheet
 from samurai_bowl.teams.model import Team
 from samurai_bowl.teams.rules import check_team, team_cost
 from samurai_bowl.teams.store import SUFFIXES, TeamStore, load_team, parse_team
-from samurai_bowl.words import plural
+from samurai_bowl.text.words import plural
 
 
 def add_team_commands(commands: Any, common: argparse.ArgumentParser) -> None:

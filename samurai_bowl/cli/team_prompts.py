@@ -12,13 +12,13 @@ from pydantic import ValidationError
 from samurai_bowl.data.loader import GameData
 from samurai_bowl.data.roster import Roster
 from samurai_bowl.errors import DataError, describe_pydantic_error
-from samurai_bowl.numbers import whole_number
 from samurai_bowl.teams.builder import add_player, suggest_name
 from samurai_bowl.teams.display import clan_sheet, team_sheet
 from samurai_bowl.teams.model import Player, Team
 from samurai_bowl.teams.rules import check_team, team_cost
 from samurai_bowl.teams.store import TeamStore, team_slug
-from samurai_bowl.words import plural
+from samurai_bowl.text.numbers import whole_number
+from samurai_bowl.text.words import plural
 
 T = TypeVar("T")
 

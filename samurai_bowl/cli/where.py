@@ -6,8 +6,8 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from samurai_bowl.cores import available_cores
 from samurai_bowl.errors import DataError
+from samurai_bowl.processes.cores import available_cores
 
 
 def add_where_options(command: Any, what: str) -> None:

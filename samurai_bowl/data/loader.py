@@ -22,7 +22,7 @@ from samurai_bowl.data.rules import RuleSet
 from samurai_bowl.data.skills import SkillList
 from samurai_bowl.data.tables import AgilityTable, PassRanges
 from samurai_bowl.errors import DataError
-from samurai_bowl.paths import builtin_data_root, shown_path
+from samurai_bowl.files.paths import builtin_data_root, shown_path
 
 # charts/<file> -> model; every one of them must be present.
 CHART_FILES: dict[str, type] = {

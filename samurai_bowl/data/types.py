@@ -18,7 +18,7 @@ from pydantic import (
 
 from samurai_bowl.data.dice import Dice
 from samurai_bowl.errors import describe_value
-from samurai_bowl.numbers import SHOWN_DIGITS, whole_number
+from samurai_bowl.text.numbers import SHOWN_DIGITS, whole_number
 
 
 class DataModel(BaseModel):

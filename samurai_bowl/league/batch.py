@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from samurai_bowl.words import plural
+from samurai_bowl.text.words import plural
 
 if TYPE_CHECKING:
     from samurai_bowl.league.store import Fixture

@@ -16,9 +16,9 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
-from samurai_bowl.atomic import write_text_atomic
 from samurai_bowl.data.files import read_mapping
 from samurai_bowl.errors import DataError, FieldProblem
+from samurai_bowl.files.atomic import write_text_atomic
 from samurai_bowl.league.identity import Step, give_ids
 from samurai_bowl.league.schema import insert_fixture, read_seed
 from samurai_bowl.league.store import League, LeagueStore

@@ -1,13 +1,13 @@
 """Where a match is hosted: the port, an address as a person types it, and this machine's address
 on its network (what the host tells the joiner). A port is the digits 0-9 alone, read as every
-typed number is (:func:`samurai_bowl.numbers.whole_number`): "٣٣" is not port 33."""
+typed number is (:func:`samurai_bowl.text.numbers.whole_number`): "٣٣" is not port 33."""
 
 from __future__ import annotations
 
 import re
 import socket
 
-from samurai_bowl.numbers import whole_number
+from samurai_bowl.text.numbers import whole_number
 
 PORT = 7455  # the port a host listens on unless told another: the one to open in a firewall
 ADDRESS = re.compile(r"(?P<host>[^\s:\[\]]+|\[[0-9A-Fa-f:.]+\]):(?P<port>[0-9]{1,5})")

@@ -7,7 +7,7 @@ from __future__ import annotations
 import unicodedata
 from collections import deque
 
-from samurai_bowl.words import plural
+from samurai_bowl.text.words import plural
 
 LENGTH = 200  # characters in one line
 LINES = 5  # lines one coach may say ...

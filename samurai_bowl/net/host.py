@@ -59,8 +59,8 @@ from samurai_bowl.net import protocol as p
 from samurai_bowl.net.join_code import same_code
 from samurai_bowl.net.result import result_record
 from samurai_bowl.net.turn_clock import SILENT_TURNS, TurnClock
-from samurai_bowl.session import Session
-from samurai_bowl.words import possessive
+from samurai_bowl.sessions.session import Session
+from samurai_bowl.text.words import possessive
 
 FRAME_LIMIT = 1024 * 1024  # bytes: beyond this the connection is closed (1009); below, p.JOINER_LIMIT refuses
 OUTBOX = 256  # messages waiting for one slow reader; one more and it is dropped as if it went away

@@ -10,11 +10,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from samurai_bowl.autosaves import autosave_path, remove_autosave
 from samurai_bowl.data import GameData
 from samurai_bowl.errors import DataError
 from samurai_bowl.net.result import result_record
-from samurai_bowl.session import Session, save_session
+from samurai_bowl.sessions.autosaves import autosave_path, remove_autosave
+from samurai_bowl.sessions.session import Session, save_session
 from samurai_bowl.teams.model import Team
 
 if TYPE_CHECKING:

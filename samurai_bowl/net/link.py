@@ -35,7 +35,7 @@ from samurai_bowl.engine import (
 from samurai_bowl.net.host import LINGER, MatchHost
 from samurai_bowl.net.joiner import Joiner, TurnedAway, no_answer_words
 from samurai_bowl.net.protocol import Chat
-from samurai_bowl.session import Session
+from samurai_bowl.sessions.session import Session
 
 ANSWER = 30.0  # seconds the window waits for the host's answer to an action before it says so
 T = TypeVar("T")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from samurai_bowl.session import Session
+from samurai_bowl.sessions.session import Session
 
 
 def result_record(session: Session) -> dict[str, Any]:

@@ -71,7 +71,7 @@ def play_on_cluster(
 
 
 def _played(client: Client, address: str, series: Series, games: Iterable[Game]) -> Iterator[Played]:
-    from samurai_bowl.process_pool import in_turn
+    from samurai_bowl.processes.pool import in_turn
 
     try:
         shared = client.scatter(series, broadcast=True)  # once to each worker, not once per game

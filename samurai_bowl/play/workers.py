@@ -62,7 +62,7 @@ def _in_processes(series: Series, games: Iterable[Game], workers: int) -> Iterat
     it ends (Ctrl-C stops the workers at once)."""
     from concurrent.futures.process import BrokenProcessPool
 
-    from samurai_bowl.process_pool import end_pool, in_turn, start_pool, submit
+    from samurai_bowl.processes.pool import end_pool, in_turn, start_pool, submit
 
     pool = start_pool(workers, _start_worker, (series,))
     try:

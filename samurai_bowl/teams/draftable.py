@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from samurai_bowl.data.roster import Position, Roster
 from samurai_bowl.data.rules import TeamBuildingRules
-from samurai_bowl.words import plural
+from samurai_bowl.text.words import plural
 
 
 @dataclass(frozen=True)

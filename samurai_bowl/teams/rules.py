@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from samurai_bowl.data.loader import GameData
 from samurai_bowl.data.roster import Roster
 from samurai_bowl.teams.model import Team
-from samurai_bowl.words import plural
+from samurai_bowl.text.words import plural
 
 
 @dataclass(frozen=True)

@@ -11,10 +11,10 @@ from typing import Literal
 
 import yaml
 
-from samurai_bowl.atomic import write_text_atomic
 from samurai_bowl.data.files import read_mapping, validate_as
 from samurai_bowl.data.loader import GameData
 from samurai_bowl.errors import DataError, StorageError
+from samurai_bowl.files.atomic import write_text_atomic
 from samurai_bowl.teams.model import Team
 from samurai_bowl.teams.rules import Problem, check_team, team_cost
 

@@ -10,7 +10,7 @@ import arcade
 
 from samurai_bowl.data import GameData
 from samurai_bowl.engine import Match
-from samurai_bowl.session import Session
+from samurai_bowl.sessions.session import Session
 from samurai_bowl.teams.store import TeamStore
 from samurai_bowl.ui.builder.teams import TeamsView
 from samurai_bowl.ui.builder.view import TeamBuilderView
@@ -207,7 +207,7 @@ def run(data: GameData, folder: Path, first: Route | None = None) -> None:
     """Open the window (on the screen ``first`` names, or the main menu) and run Arcade's event
     loop until it is closed (or the program is stopped: either way the worker processes of its win
     chances and stories end with it, at once)."""
-    from samurai_bowl.process_pool import end_every_pool
+    from samurai_bowl.processes.pool import end_every_pool
 
     try:
         app = open_window(data, folder)

@@ -14,7 +14,7 @@ import arcade
 if TYPE_CHECKING:
     from samurai_bowl.engine import Match
     from samurai_bowl.net.link import HostLink, JoinLink, NetLink
-    from samurai_bowl.session import Session
+    from samurai_bowl.sessions.session import Session
     from samurai_bowl.teams.model import Team
     from samurai_bowl.ui.story.worker import StoryWorker
 

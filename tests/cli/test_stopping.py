@@ -105,7 +105,7 @@ def test_ctrl_c_again_and_again_is_still_one_line(tmp_path: Path) -> None:
 
 LATE_SIGNAL = """
 import sys
-from samurai_bowl import stopping
+from samurai_bowl.processes import stopping
 
 class Probe:
     def __del__(self):

@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from samurai_bowl.atomic import write_error, write_text_atomic
 from samurai_bowl.cli import main
 from samurai_bowl.data import GameData
 from samurai_bowl.errors import DataError
+from samurai_bowl.files.atomic import write_error, write_text_atomic
 from samurai_bowl.league.db import open_db
 from samurai_bowl.league.store import LeagueStore
 

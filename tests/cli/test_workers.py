@@ -18,7 +18,7 @@ from samurai_bowl.cli import main, series_run
 from samurai_bowl.data import GameData
 from samurai_bowl.play.games import play_game
 from samurai_bowl.play.series import Game, Series
-from samurai_bowl.process_pool import in_turn
+from samurai_bowl.processes.pool import in_turn
 from tests.subprocesses import (
     HANG,
     LONG_SIMULATE,

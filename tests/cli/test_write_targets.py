@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from samurai_bowl.atomic import WriteError, check_target, write_text_atomic
 from samurai_bowl.cli import main, simulate_cmd
+from samurai_bowl.files.atomic import WriteError, check_target, write_text_atomic
 
 SIMULATE = ["simulate", "--home", "crab", "--away", "lion", "--games", "50"]
 
@@ -156,7 +156,7 @@ def test_every_failed_write_is_one_line_and_still_an_os_error(
 
     path = tmp_path / "x.json"
     path.write_text("old\n")
-    monkeypatch.setattr("samurai_bowl.atomic.os.replace", fail)
+    monkeypatch.setattr("samurai_bowl.files.atomic.os.replace", fail)
     with pytest.raises(WriteError) as raised:
         write_text_atomic(path, "new\n", "the test file")
     assert str(raised.value) == f"{path}: could not write the test file: {why}"

@@ -181,7 +181,7 @@ def test_a_saved_match_may_name_only_the_data_folders_league(
 ) -> None:
     """A league match records its result in the league file its save names: a save naming any other
     file is refused, by save check and by the window's Resume (which would write there)."""
-    from samurai_bowl.session import SESSION_FORMAT, load_session
+    from samurai_bowl.sessions.session import SESSION_FORMAT, load_session
 
     folder = tmp_path / "data"
     folder.mkdir()

@@ -11,7 +11,7 @@ import pytest
 from samurai_bowl.cli import main
 from samurai_bowl.data import GameData
 from samurai_bowl.errors import StorageError
-from samurai_bowl.session import Session, save_session
+from samurai_bowl.sessions.session import Session, save_session
 from tests.faults.processes import can_make_read_only, run_cli
 from tests.faults.test_read_only import read_only_disk
 

@@ -12,8 +12,8 @@ from typing import Any
 
 import pytest
 
-from samurai_bowl import atomic
 from samurai_bowl.cli import main
+from samurai_bowl.files import atomic
 from tests.faults.processes import leftovers, run_cli, snapshot
 
 TOO_BIG = "the file would be larger than this system allows"

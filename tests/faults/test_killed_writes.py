@@ -42,7 +42,7 @@ while True:
 WRITER = r"""
 import sys
 from pathlib import Path
-from samurai_bowl.atomic import write_text_atomic
+from samurai_bowl.files.atomic import write_text_atomic
 
 path = Path(sys.argv[1])
 texts = ["a" * 3_000_000 + "\n", "b" * 2_000_000 + "\n"]

@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from samurai_bowl import atomic
 from samurai_bowl.cli import main
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.match import Match
-from samurai_bowl.session import Session, save_session
+from samurai_bowl.files import atomic
+from samurai_bowl.sessions.session import Session, save_session
 from samurai_bowl.teams.store import TeamStore
 from tests.faults.processes import can_make_read_only, leftovers, run_cli, snapshot
 

@@ -13,7 +13,7 @@ from samurai_bowl.engine import Act, Action, Match, public_save, public_state
 from samurai_bowl.net import protocol as p
 from samurai_bowl.net.result import result_record
 from samurai_bowl.play.coaches import make_coach
-from samurai_bowl.session import Session
+from samurai_bowl.sessions.session import Session
 
 CODE = "ABCDEFGHJK"
 SEED = 7

@@ -17,7 +17,7 @@ from samurai_bowl.engine import Ask, Match
 from samurai_bowl.net.ai_play import play_host_side
 from samurai_bowl.net.host import MatchHost
 from samurai_bowl.play.coaches import make_coach
-from samurai_bowl.session import Session
+from samurai_bowl.sessions.session import Session
 
 T = TypeVar("T")
 TIMEOUT = 60.0  # seconds, against a hang only

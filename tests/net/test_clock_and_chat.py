@@ -22,7 +22,7 @@ from samurai_bowl.net.join_code import new_code
 from samurai_bowl.net.joiner import Joiner
 from samurai_bowl.net.link import HostLink
 from samurai_bowl.net.turn_clock import SILENT_TURNS
-from samurai_bowl.session import Session
+from samurai_bowl.sessions.session import Session
 
 SAFETY = 120.0  # seconds: against a hang only
 

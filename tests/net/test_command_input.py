@@ -49,7 +49,7 @@ def test_only_a_hosted_save_is_hosted_again(
     data: GameData, data_dir: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     from samurai_bowl.engine import Match
-    from samurai_bowl.session import Session, save_session
+    from samurai_bowl.sessions.session import Session, save_session
     from tests.net.games import read_team
 
     crab, lion = team_files(data, data_dir)

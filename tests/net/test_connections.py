@@ -22,7 +22,7 @@ from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.data import GameData
 from samurai_bowl.engine import Match
 from samurai_bowl.net.host import PER_ADDRESS, MatchHost
-from samurai_bowl.session import Session
+from samurai_bowl.sessions.session import Session
 from tests.net.games import HOSTING, team_files
 from tests.subprocesses import HANG, cli, python_env, read_line, start, wait_until
 

@@ -23,7 +23,7 @@ from samurai_bowl.net import joiner as joiner_module
 from samurai_bowl.net.host import PING, SEAT_TAKEN, MatchHost
 from samurai_bowl.net.joiner import Joiner, TurnedAway
 from samurai_bowl.net.link import HostLink
-from samurai_bowl.session import Session
+from samurai_bowl.sessions.session import Session
 from tests.net.games import host, join, team_files
 from tests.net.relay import Relay
 from tests.net.test_faults import free_port, played

@@ -9,7 +9,7 @@ import socket
 from pathlib import Path
 
 from samurai_bowl.data import GameData
-from samurai_bowl.words import possessive
+from samurai_bowl.text.words import possessive
 from tests.net.games import SEED, autosave, finish, host, join, league, saved, team_files, two_coach_league
 from tests.subprocesses import end, read_line, wait_until, wait_while_running
 

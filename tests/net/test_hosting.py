@@ -16,7 +16,7 @@ from samurai_bowl.net.hosting import finish
 from samurai_bowl.net.joiner import Joiner
 from samurai_bowl.net.result import result_record
 from samurai_bowl.play.coaches import make_coach
-from samurai_bowl.session import Session
+from samurai_bowl.sessions.session import Session
 
 
 def a_conceded_fixture(data: GameData, league_file: Path) -> Session:

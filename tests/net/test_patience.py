@@ -12,7 +12,7 @@ from samurai_bowl.data import GameData
 from samurai_bowl.engine import Match
 from samurai_bowl.net.host import MatchHost
 from samurai_bowl.net.joiner import Joiner
-from samurai_bowl.session import Session
+from samurai_bowl.sessions.session import Session
 
 CODE = "ABCDEFGHJK"
 HANG = 60.0  # seconds, against a hang only

@@ -20,7 +20,7 @@ from samurai_bowl.engine import EventKind, IllegalAction, Match, new_seed, seed_
 from samurai_bowl.league.db import open_db
 from samurai_bowl.league.store import LeagueStore
 from samurai_bowl.net.hosting import friendly_maker
-from samurai_bowl.session import load_saved_match
+from samurai_bowl.sessions.session import load_saved_match
 from tests.league.fixtures.make_schema5_league import team
 from tests.net.games import finish, host, join, read_team, team_files
 from tests.subprocesses import cli, python_env, run

@@ -10,7 +10,7 @@ import pytest
 
 from samurai_bowl.cli import main
 from samurai_bowl.engine.match import Match
-from samurai_bowl.session import Session, save_session
+from samurai_bowl.sessions.session import Session, save_session
 
 
 @pytest.mark.slow  # a local cluster takes seconds to start

@@ -14,7 +14,7 @@ from samurai_bowl.ai.story import turn_starts
 from samurai_bowl.ai.win_model import PRIOR_PLAYOUTS, shipped
 from samurai_bowl.cli import main
 from samurai_bowl.engine.match import Match
-from samurai_bowl.session import Session, save_session
+from samurai_bowl.sessions.session import Session, save_session
 
 
 @pytest.fixture

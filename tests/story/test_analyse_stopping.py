@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from samurai_bowl.engine.match import Match
-from samurai_bowl.session import Session, save_session
+from samurai_bowl.sessions.session import Session, save_session
 from tests.subprocesses import (
     HANG,
     STOPPED,

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from samurai_bowl.engine.match import Match
-from samurai_bowl.session import Session, save_session
+from samurai_bowl.sessions.session import Session, save_session
 from tests.subprocesses import (
     HANG,
     pool_workers,
@@ -34,10 +34,10 @@ WINDOW = r"""
 import sys, time
 from pathlib import Path
 from samurai_bowl.ai.story import turn_starts
-from samurai_bowl import stopping
+from samurai_bowl.processes import stopping
 from samurai_bowl.data import load_game_data
-from samurai_bowl.process_pool import end_every_pool
-from samurai_bowl.session import load_saved_match
+from samurai_bowl.processes.pool import end_every_pool
+from samurai_bowl.sessions.session import load_saved_match
 from samurai_bowl.ui.story.worker import StoryWorker
 from samurai_bowl.ui.story.win_chance_live import LiveChance
 

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from samurai_bowl.data import GameData
 from samurai_bowl.errors import DataError
-from samurai_bowl.paths import user_data_dir
+from samurai_bowl.files.paths import user_data_dir
 from samurai_bowl.teams.store import TeamStore, load_team, team_slug
 from tests.teams.helpers import make_team
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from samurai_bowl.autosaves import LEGACY, autosave_folder
+from samurai_bowl.sessions.autosaves import LEGACY, autosave_folder
 from samurai_bowl.ui.app import App
 
 

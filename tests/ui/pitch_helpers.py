@@ -7,7 +7,7 @@ import numpy as np
 from arcade.types import Color
 
 from samurai_bowl.engine.match import Match
-from samurai_bowl.session import Session
+from samurai_bowl.sessions.session import Session
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.art.turf import GRAIN
 from samurai_bowl.ui.kit.palette import GRASS

@@ -13,7 +13,7 @@ from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act
 from samurai_bowl.engine.dice.sources import ScriptedDice
 from samurai_bowl.engine.scenarios.position import Placement, match_at_turn
-from samurai_bowl.session import Session
+from samurai_bowl.sessions.session import Session
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.kit.theme import GOOD, WARN
 from samurai_bowl.ui.match.controls.pitch_input import TARGET

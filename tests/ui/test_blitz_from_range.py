@@ -13,7 +13,7 @@ from samurai_bowl.engine.dice.sources import ScriptedDice
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.scenarios.position import Placement, match_at_turn
 from samurai_bowl.engine.state.pieces import Status
-from samurai_bowl.session import Session
+from samurai_bowl.sessions.session import Session
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.match.controls.pitch_input import BLITZ_INK, PATH_INK
 from samurai_bowl.ui.match.view import MatchView

@@ -12,13 +12,13 @@ import arcade
 import pytest
 
 from samurai_bowl.ai.drafting import draft_team
-from samurai_bowl.autosaves import autosave_path
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.dice.sources import SeededDice
 from samurai_bowl.engine.scenarios.position import Placement, match_at_turn
 from samurai_bowl.league.db import open_db
 from samurai_bowl.league.store import LeagueStore
-from samurai_bowl.session import Session
+from samurai_bowl.sessions.autosaves import autosave_path
+from samurai_bowl.sessions.session import Session
 from samurai_bowl.teams.store import TeamStore
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.league.view import LeagueView

@@ -9,7 +9,7 @@ import arcade
 import pytest
 
 from samurai_bowl.data import GameData
-from samurai_bowl.session import SESSION_FORMAT
+from samurai_bowl.sessions.session import SESSION_FORMAT
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.match.view import MatchView
 from samurai_bowl.ui.menus.main_menu import MainMenuView

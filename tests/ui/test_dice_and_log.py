@@ -19,7 +19,7 @@ from samurai_bowl.data.charts import BlockFace
 from samurai_bowl.engine.dice.sources import ScriptedDice
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.scenarios.position import Placement, match_at_turn
-from samurai_bowl.session import Session
+from samurai_bowl.sessions.session import Session
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.kit.theme import PANEL, Rect
 from samurai_bowl.ui.match.panel.dice_draw import BODY, KEPT, SKULL_INK, Die, add_die

@@ -17,7 +17,7 @@ from samurai_bowl.engine.dice.sources import SeededDice
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.scenarios.position import Placement, match_at_turn
 from samurai_bowl.engine.state.pieces import Status
-from samurai_bowl.session import Session
+from samurai_bowl.sessions.session import Session
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.kit.theme import PANEL, SUBTITLE_INK, TITLE_INK
 from samurai_bowl.ui.match.layout import WORDS_ROOM

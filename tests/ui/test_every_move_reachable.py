@@ -20,7 +20,7 @@ from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.procedure import Ask
-from samurai_bowl.session import Session
+from samurai_bowl.sessions.session import Session
 from samurai_bowl.teams.builder import add_player
 from samurai_bowl.teams.model import Team
 from samurai_bowl.ui.app import App

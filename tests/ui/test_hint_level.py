@@ -11,7 +11,7 @@ import pytest
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.dice.sources import SeededDice
 from samurai_bowl.engine.scenarios.position import Placement, match_at_turn
-from samurai_bowl.session import Session
+from samurai_bowl.sessions.session import Session
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.kit.settings import SETTINGS_FILE, Settings, load_settings
 from samurai_bowl.ui.match.view import MatchView

@@ -12,10 +12,10 @@ import time
 from pathlib import Path
 
 from samurai_bowl.ai.drafting import draft_team
-from samurai_bowl.autosaves import autosave_folder
 from samurai_bowl.data import GameData
 from samurai_bowl.league.db import league_path, open_db
 from samurai_bowl.league.store import LeagueStore
+from samurai_bowl.sessions.autosaves import autosave_folder
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.match.end import EndView
 from samurai_bowl.ui.match.view import MatchView

@@ -286,7 +286,7 @@ def test_a_league_match_left_midway_resumes_from_its_autosave_and_records_once(
 ) -> None:
     """The window goes away mid-match (as when the process is killed): the autosave holds the
     match and its fixture, and the resumed match records its result in the league."""
-    from samurai_bowl.autosaves import autosave_path
+    from samurai_bowl.sessions.autosaves import autosave_path
     from samurai_bowl.ui.menus.resume_screen import resume_autosave
 
     app = player

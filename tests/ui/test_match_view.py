@@ -10,20 +10,20 @@ import arcade
 import numpy as np
 import pytest
 
-from samurai_bowl.autosaves import autosave_folder, autosave_path
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act
 from samurai_bowl.engine.dice.sources import SeededDice
 from samurai_bowl.engine.scenarios.position import Placement, match_at_turn
 from samurai_bowl.engine.state.pieces import Side, Status
-from samurai_bowl.session import Session, load_session
+from samurai_bowl.sessions.autosaves import autosave_folder, autosave_path
+from samurai_bowl.sessions.session import Session, load_session
+from samurai_bowl.text.words import possessive
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.match.pause import PauseView
 from samurai_bowl.ui.match.setup import MatchSetupView
 from samurai_bowl.ui.match.view import MatchView
 from samurai_bowl.ui.menus.main_menu import MainMenuView
 from samurai_bowl.ui.menus.resume_screen import ResumeView
-from samurai_bowl.words import possessive
 from tests.rules.match_builder import crane_v_lion, sq
 from tests.ui.autosaved import clear_autosaves
 from tests.ui.conftest import at_speed, render

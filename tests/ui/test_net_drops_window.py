@@ -18,7 +18,7 @@ from samurai_bowl.engine import Match
 from samurai_bowl.net.host import MatchHost
 from samurai_bowl.net.link import HostLink
 from samurai_bowl.play.coaches import make_coach
-from samurai_bowl.session import Session
+from samurai_bowl.sessions.session import Session
 from samurai_bowl.teams.store import TeamStore
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.match.end import EndView

@@ -11,12 +11,12 @@ import arcade
 import pytest
 
 from samurai_bowl.ai.coach import Coach
-from samurai_bowl.autosaves import autosave_path
 from samurai_bowl.data import GameData
 from samurai_bowl.engine import Act, Action, Match
 from samurai_bowl.net.join_code import new_code, typed
 from samurai_bowl.play.coaches import make_coach
-from samurai_bowl.session import Session, save_session
+from samurai_bowl.sessions.autosaves import autosave_path
+from samurai_bowl.sessions.session import Session, save_session
 from samurai_bowl.teams.store import TeamStore
 from samurai_bowl.ui.app import App, draw_frame
 from samurai_bowl.ui.match.end import EndView

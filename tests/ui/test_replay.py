@@ -18,7 +18,7 @@ from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.ai.heuristic import HeuristicCoach
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.match import Match
-from samurai_bowl.session import Session, save_session
+from samurai_bowl.sessions.session import Session, save_session
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.kit.theme import BAD
 from samurai_bowl.ui.menus.main_menu import MainMenuView

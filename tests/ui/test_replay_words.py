@@ -12,7 +12,7 @@ from pathlib import Path
 import arcade
 import pytest
 
-from samurai_bowl.session import Session, load_session
+from samurai_bowl.sessions.session import Session, load_session
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.kit.widgets import inside
 from samurai_bowl.ui.match.view import MatchView

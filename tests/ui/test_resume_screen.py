@@ -10,9 +10,9 @@ from pathlib import Path
 import arcade
 import pytest
 
-from samurai_bowl.autosaves import autosave_folder, autosave_path
 from samurai_bowl.data import GameData
-from samurai_bowl.session import save_session
+from samurai_bowl.sessions.autosaves import autosave_folder, autosave_path
+from samurai_bowl.sessions.session import save_session
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.match.view import MatchView
 from samurai_bowl.ui.menus.main_menu import MainMenuView

@@ -8,7 +8,7 @@ import pytest
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.match import Match
-from samurai_bowl.session import Session
+from samurai_bowl.sessions.session import Session
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.match.view import MatchView
 from tests.rules.match_builder import crane_v_lion

@@ -15,7 +15,7 @@ from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.dice.sources import ScriptedDice
 from samurai_bowl.engine.scenarios.position import Placement, match_at_turn
 from samurai_bowl.engine.state.pieces import Status
-from samurai_bowl.session import Session
+from samurai_bowl.sessions.session import Session
 from samurai_bowl.teams.model import Team
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.match.panel.prompt import FIRES_QUESTION

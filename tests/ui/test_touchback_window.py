@@ -9,7 +9,7 @@ import pytest
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act
 from samurai_bowl.engine.match import Match
-from samurai_bowl.session import Session
+from samurai_bowl.sessions.session import Session
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.kit.widgets import Button
 from samurai_bowl.ui.match.panel.prompt import per_row_for

@@ -20,7 +20,7 @@ from samurai_bowl.ai.hint import coaching_hint
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.match import Match
-from samurai_bowl.session import Session
+from samurai_bowl.sessions.session import Session
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.match import animation
 from samurai_bowl.ui.match.ai_worker import AiWorker

@@ -17,7 +17,7 @@ from samurai_bowl.data import GameData
 from samurai_bowl.engine.match import Match
 from samurai_bowl.league.db import league_path, open_db
 from samurai_bowl.league.store import LeagueStore
-from samurai_bowl.session import Session
+from samurai_bowl.sessions.session import Session
 from samurai_bowl.teams.store import TeamStore
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.builder.teams import TeamsView

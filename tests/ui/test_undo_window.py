@@ -15,7 +15,7 @@ from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.dice.sources import ScriptedDice
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.scenarios.position import Placement, match_at_turn
-from samurai_bowl.session import Session, save_session
+from samurai_bowl.sessions.session import Session, save_session
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.kit.theme import BUTTON, BUTTON_DISABLED
 from samurai_bowl.ui.match.setup import MatchSetupView, match_options

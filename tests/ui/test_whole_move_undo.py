@@ -10,7 +10,7 @@ from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.dice.sources import ScriptedDice, SeededDice
 from samurai_bowl.engine.scenarios.position import Placement, match_at_turn
-from samurai_bowl.session import Session
+from samurai_bowl.sessions.session import Session
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.match.view import MatchView
 from samurai_bowl.ui.story.undo_words import heading

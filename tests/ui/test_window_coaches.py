@@ -13,7 +13,7 @@ from samurai_bowl.data import GameData
 from samurai_bowl.engine import Action, Match
 from samurai_bowl.play import games
 from samurai_bowl.play.series import Game, Series
-from samurai_bowl.session import Session
+from samurai_bowl.sessions.session import Session
 from samurai_bowl.teams.model import Team
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.match.view import MatchView

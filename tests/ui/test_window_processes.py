@@ -23,7 +23,7 @@ from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.ai.heuristic import HeuristicCoach
 from samurai_bowl.data import GameData
 from samurai_bowl.engine import Match
-from samurai_bowl.session import Session, save_session
+from samurai_bowl.sessions.session import Session, save_session
 from samurai_bowl.ui.kit.settings import Settings, save_settings
 from tests.ui.xserver import Display, have_xvfb, xvfb
 

@@ -17,7 +17,7 @@ import numpy as np
 from samurai_bowl.data.charts import BlockDiceChart
 from samurai_bowl.engine.actions import IllegalAction
 from samurai_bowl.engine.plain import LEAVES, Leaf, copy_json
-from samurai_bowl.words import plural
+from samurai_bowl.text.words import plural
 
 
 class DieKind(StrEnum):

@@ -16,8 +16,8 @@ from samurai_bowl.engine.state.match_state import MatchState
 from samurai_bowl.engine.state.pieces import Piece, pieces_for_team
 from samurai_bowl.engine.state.pitch import Side
 from samurai_bowl.errors import FieldProblem
-from samurai_bowl.numbers import shown_number
-from samurai_bowl.words import plural
+from samurai_bowl.text.numbers import shown_number
+from samurai_bowl.text.words import plural
 
 if TYPE_CHECKING:
     from samurai_bowl.engine.match import Match

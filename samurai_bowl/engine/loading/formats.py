@@ -18,7 +18,7 @@ from samurai_bowl.engine.state.pieces import pieces_for_team
 from samurai_bowl.engine.state.pitch import Side
 from samurai_bowl.errors import FieldProblem, describe_pydantic_error
 from samurai_bowl.teams.model import Team
-from samurai_bowl.words import plural
+from samurai_bowl.text.words import plural
 
 SAVE_FORMAT = 2
 READS = (1, 2)

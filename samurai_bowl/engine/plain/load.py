@@ -30,7 +30,7 @@ from samurai_bowl.engine.plain.kinds import (
 )
 from samurai_bowl.engine.plain.source import run_source
 from samurai_bowl.errors import FieldProblem, describe_value, field_path
-from samurai_bowl.numbers import shown_number
+from samurai_bowl.text.numbers import shown_number
 
 Path = tuple[Any, str | int] | None  # (the parent's path, this key), None at the top
 Loader = Callable[[Any, Path, Bounds], Any]

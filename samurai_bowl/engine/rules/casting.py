@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from samurai_bowl.engine.events import Event, EventKind
-from samurai_bowl.words import possessive
+from samurai_bowl.text.words import possessive
 
 if TYPE_CHECKING:
     from samurai_bowl.engine.match import Match

@@ -18,7 +18,7 @@ from samurai_bowl.engine.rules.spells import TURN_SPELLS, cast_turn_spell, turn_
 from samurai_bowl.engine.rules.staff import ujiaki, ujiaki_available
 from samurai_bowl.engine.rules.weather import movement_allowance, surge_squares
 from samurai_bowl.engine.state.pieces import Skill, Status
-from samurai_bowl.words import possessive
+from samurai_bowl.text.words import possessive
 
 if TYPE_CHECKING:
     from samurai_bowl.engine.match import Match

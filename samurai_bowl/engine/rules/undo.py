@@ -29,7 +29,7 @@ from samurai_bowl.engine.plain import FrozenMap
 from samurai_bowl.engine.procedure import Ask, Prompt
 from samurai_bowl.engine.state.board import Board
 from samurai_bowl.engine.state.match_state import MatchState, Position, TakeBack
-from samurai_bowl.words import possessive
+from samurai_bowl.text.words import possessive
 
 if TYPE_CHECKING:
     from samurai_bowl.engine.match import Match

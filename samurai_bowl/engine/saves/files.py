@@ -6,13 +6,13 @@ import json
 from pathlib import Path
 from typing import Any
 
-from samurai_bowl.atomic import write_text_atomic
 from samurai_bowl.data.files import read_mapping
 from samurai_bowl.data.loader import GameData
 from samurai_bowl.engine.actions import IllegalAction
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.plain import thaw
 from samurai_bowl.errors import DataError, FieldProblem, join_fields
+from samurai_bowl.files.atomic import write_text_atomic
 
 
 def save_match(match: Match, path: Path) -> None:

@@ -14,7 +14,7 @@ from samurai_bowl.league.store.fixtures import Fixtures
 from samurai_bowl.league.validate_ledger import ledger_json
 from samurai_bowl.teams.model import Player, Team
 from samurai_bowl.teams.rules import check_team, team_cost
-from samurai_bowl.words import plural
+from samurai_bowl.text.words import plural
 
 COACH_KINDS = ("human", "easy", "normal", "hard")
 MIN_FIT = 11  # R2.2: a team needs eleven players able to play

@@ -24,7 +24,7 @@ from samurai_bowl.league.store.fixtures import Fixtures
 from samurai_bowl.league.store.leagues import Leagues
 from samurai_bowl.league.validate_ledger import check_correction, ledger_json, read_row, row_data
 from samurai_bowl.league.validate_record import RecordLimits
-from samurai_bowl.numbers import shown_number
+from samurai_bowl.text.numbers import shown_number
 
 
 class Results(Leagues, Fixtures):

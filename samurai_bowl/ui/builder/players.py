@@ -6,8 +6,8 @@ from collections.abc import Callable
 
 import arcade
 
-from samurai_bowl.numbers import is_digit
 from samurai_bowl.teams.model import MAX_NAME_LENGTH
+from samurai_bowl.text.numbers import is_digit
 from samurai_bowl.ui.builder.state import BuilderState
 from samurai_bowl.ui.kit.legible import fit, fit_buttons, same_size
 from samurai_bowl.ui.kit.legible import points as legible

@@ -11,10 +11,10 @@ from pydantic import ValidationError
 from samurai_bowl.data import GameData
 from samurai_bowl.data.roster import Roster
 from samurai_bowl.errors import describe_pydantic_error
-from samurai_bowl.numbers import whole_number
 from samurai_bowl.teams.builder import add_player, next_free_number, suggest_name
 from samurai_bowl.teams.model import Player, Team
 from samurai_bowl.teams.rules import Problem, TeamCost, check_team, team_cost
+from samurai_bowl.text.numbers import whole_number
 
 PLACEHOLDER_NAME = "Unnamed team"
 

@@ -7,11 +7,10 @@ from arcade.types import Color
 
 from samurai_bowl.teams.rules import team_cost
 from samurai_bowl.teams.store import StoredTeam
+from samurai_bowl.ui.host import Host
 from samurai_bowl.ui.kit.frame import Frame
-from samurai_bowl.ui.kit.host import Host
 from samurai_bowl.ui.kit.legible import fit, fit_buttons, same_size
 from samurai_bowl.ui.kit.legible import points as legible
-from samurai_bowl.ui.kit.screen import Screen
 from samurai_bowl.ui.kit.theme import (
     BACKGROUND,
     BAD,
@@ -29,6 +28,7 @@ from samurai_bowl.ui.kit.theme import (
 )
 from samurai_bowl.ui.kit.widgets import Button, inside
 from samurai_bowl.ui.routes import TeamBuilder, Teams
+from samurai_bowl.ui.screen import Screen
 
 LIST_TOP, LIST_BOTTOM, ROW = 124, 586, 36  # design pixels: the list's rows (zoomed: fewer, taller)
 # columns as shares of the list's width: name, clan, value, players, file

@@ -10,16 +10,16 @@ from arcade.types import Color
 
 from samurai_bowl.errors import DataError
 from samurai_bowl.teams.model import MAX_NAME_LENGTH, Team
+from samurai_bowl.text.words import plural
 from samurai_bowl.ui.builder.clans import ClanBar
 from samurai_bowl.ui.builder.explain import Tip
 from samurai_bowl.ui.builder.players import PlayerPanel
 from samurai_bowl.ui.builder.problems import ProblemList
 from samurai_bowl.ui.builder.state import BuilderState
 from samurai_bowl.ui.builder.table import HiringTable
+from samurai_bowl.ui.host import Host
 from samurai_bowl.ui.kit.frame import Frame
-from samurai_bowl.ui.kit.host import Host
 from samurai_bowl.ui.kit.legible import fit, fit_buttons, same_size
-from samurai_bowl.ui.kit.screen import Screen
 from samurai_bowl.ui.kit.text_field import TextField
 from samurai_bowl.ui.kit.theme import (
     BACKGROUND,
@@ -35,7 +35,7 @@ from samurai_bowl.ui.kit.theme import (
     shorten,
 )
 from samurai_bowl.ui.kit.widgets import Button
-from samurai_bowl.words import plural
+from samurai_bowl.ui.screen import Screen
 
 PLUS_KEYS = (arcade.key.PLUS, arcade.key.EQUAL, arcade.key.NUM_ADD)
 MINUS_KEYS = (arcade.key.MINUS, arcade.key.NUM_SUBTRACT)

@@ -8,10 +8,10 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from samurai_bowl.atomic import write_text_atomic
 from samurai_bowl.data.files import read_capped
 from samurai_bowl.data.long_numbers import parse_json
 from samurai_bowl.errors import DataError, FieldProblem, data_error_from_validation
+from samurai_bowl.files.atomic import write_text_atomic
 
 SETTINGS_FILE = "settings.json"
 SETTINGS_MAX_BYTES = 100_000

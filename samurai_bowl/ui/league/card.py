@@ -9,13 +9,13 @@ import arcade
 
 from samurai_bowl.errors import DataError
 from samurai_bowl.league.store import Entry
+from samurai_bowl.text.words import plural
 from samurai_bowl.ui.kit.theme import BAD, GOOD
 from samurai_bowl.ui.league.ask import one_line
 from samurai_bowl.ui.league.browsing import Browsing
 from samurai_bowl.ui.league.buying import Buying
 from samurai_bowl.ui.league.confirming import Confirming
 from samurai_bowl.ui.league.naming import RenamingPlayer, RenamingTeam, player_name
-from samurai_bowl.words import plural
 
 
 class Card(Browsing):

@@ -12,9 +12,9 @@ from typing import Any
 
 import arcade
 
-from samurai_bowl.atomic import write_text_atomic
 from samurai_bowl.data.files import read_mapping
 from samurai_bowl.errors import DataError
+from samurai_bowl.files.atomic import write_text_atomic
 from samurai_bowl.league.preview import preview_correction
 from samurai_bowl.league.record_edit import RecordEdit
 from samurai_bowl.league.result_words import score_words

@@ -11,8 +11,8 @@ from typing import Any
 import arcade
 
 from samurai_bowl.league.rule_options import RuleOption, options_chosen
-from samurai_bowl.numbers import is_digit, whole_number
 from samurai_bowl.teams.model import Team
+from samurai_bowl.text.numbers import is_digit, whole_number
 from samurai_bowl.ui.kit.choice_row import Row
 from samurai_bowl.ui.kit.text_field import ENTER_KEYS, TextField
 from samurai_bowl.ui.kit.theme import BAD, PANEL, PANEL_EDGE, SUBTITLE_INK, TITLE_INK, label, shorten

@@ -13,8 +13,8 @@ import arcade
 from arcade.types import Color
 
 from samurai_bowl.league.store import Entry, League, LeagueStore
+from samurai_bowl.ui.host import Host
 from samurai_bowl.ui.kit.frame import Frame
-from samurai_bowl.ui.kit.host import Host
 from samurai_bowl.ui.kit.theme import SUBTITLE_INK
 from samurai_bowl.ui.kit.widgets import ButtonColumn
 from samurai_bowl.ui.league.ask import Ask

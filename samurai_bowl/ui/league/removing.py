@@ -10,13 +10,13 @@ from samurai_bowl.errors import DataError
 from samurai_bowl.league.removal import delete_league, refuse_if_played, remove_team
 from samurai_bowl.league.store import Entry, League, LeagueStore
 from samurai_bowl.league.transfer import write_export
+from samurai_bowl.text.words import plural
 from samurai_bowl.ui.kit.theme import BAD, GOOD
 from samurai_bowl.ui.league import manage
 from samurai_bowl.ui.league.ask import Ask, one_line
 from samurai_bowl.ui.league.mode import LeagueScreen, Mode
 from samurai_bowl.ui.league.panels import Chooser
 from samurai_bowl.ui.league.running import coach_words
-from samurai_bowl.words import plural
 
 TEAMS = [(0.02, "left", 0.58), (0.98, "right", 0.36)]
 

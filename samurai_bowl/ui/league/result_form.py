@@ -15,7 +15,7 @@ from arcade.types import Color
 from samurai_bowl.errors import DataError
 from samurai_bowl.league.preview import PlayerState, Preview, Standing
 from samurai_bowl.league.record_edit import PLAYER_FIGURES, TEAM_FIGURES, Cell, RecordEdit
-from samurai_bowl.numbers import is_digit, whole_number
+from samurai_bowl.text.numbers import is_digit, whole_number
 from samurai_bowl.ui.kit.text_field import ENTER_KEYS
 from samurai_bowl.ui.kit.theme import (
     BAD,

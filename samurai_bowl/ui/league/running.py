@@ -17,12 +17,12 @@ from samurai_bowl.league.play import MEANWHILE
 from samurai_bowl.league.rule_options import options_words
 from samurai_bowl.league.standings import Line
 from samurai_bowl.league.store import Entry, Fixture, League, LeagueStore
-from samurai_bowl.session import Session
-from samurai_bowl.words import plural
+from samurai_bowl.sessions.session import Session
+from samurai_bowl.text.words import plural
 
 if TYPE_CHECKING:
     from samurai_bowl.engine import Match
-    from samurai_bowl.ui.kit.host import Host
+    from samurai_bowl.ui.host import Host
 
 
 def coach_words(entry: Entry) -> str:

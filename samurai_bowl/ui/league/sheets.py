@@ -10,8 +10,8 @@ from samurai_bowl.league.banzuke import banzuke
 from samurai_bowl.league.records import by_team, careers, leaders
 from samurai_bowl.league.standings import Line
 from samurai_bowl.league.store import Entry, League, LeagueStore
+from samurai_bowl.text.words import plural
 from samurai_bowl.ui.kit.theme import BAD, GOOD, SUBTITLE_INK, TITLE_INK, WARN
-from samurai_bowl.words import plural
 
 BANZUKE = [(0.015, "left", 0.17), (0.20, "left", 0.40), (0.64, "right", 0.0), (0.70, "left", 0.28)]
 BANZUKE_HEADER = ("Rank", "Team", "Record", "")

@@ -21,8 +21,7 @@ from arcade.types import Color
 from samurai_bowl.errors import DataError
 from samurai_bowl.league.db import league_path, open_db
 from samurai_bowl.league.store import Entry, Fixture, League, LeagueStore
-from samurai_bowl.ui.kit.host import Host
-from samurai_bowl.ui.kit.screen import ButtonScreen
+from samurai_bowl.ui.host import Host
 from samurai_bowl.ui.kit.theme import (
     BAD,
     FOOTER_INK,
@@ -47,6 +46,7 @@ from samurai_bowl.ui.league.panels import Chooser, History
 from samurai_bowl.ui.league.playing import Playing
 from samurai_bowl.ui.league.result_form import ResultForm
 from samurai_bowl.ui.league.running import about_words, league_summary
+from samurai_bowl.ui.screen import ButtonScreen
 
 LEAGUE_ROWS = 12
 SHADE = Color(0, 0, 0, 150)  # over the screen behind a form

@@ -9,15 +9,15 @@ from typing import Any
 
 import arcade
 
-from samurai_bowl.session import Session
-from samurai_bowl.ui.kit.host import Host
+from samurai_bowl.sessions.session import Session
+from samurai_bowl.ui.host import Host
 from samurai_bowl.ui.kit.legible import LEGIBLE, PIXELS_PER_POINT, fit, fit_buttons, put
-from samurai_bowl.ui.kit.screen import ButtonScreen
 from samurai_bowl.ui.kit.theme import MUTED_INK, SUBTITLE_INK, TITLE_INK, WARN, label, text
 from samurai_bowl.ui.kit.widgets import Button, ButtonColumn
 from samurai_bowl.ui.match.end_table import COLUMNS, NAME, TeamTable, players
 from samurai_bowl.ui.pitch.draw import team_colours
 from samurai_bowl.ui.routes import Leagues, Replay
+from samurai_bowl.ui.screen import ButtonScreen
 from samurai_bowl.ui.story.chart import StoryChart
 from samurai_bowl.ui.story.worker import StoryWorker
 

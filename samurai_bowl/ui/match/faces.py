@@ -10,8 +10,8 @@ from arcade.types import Color
 
 from samurai_bowl.ai.hint import Coaching
 from samurai_bowl.engine import Action, Blitz, Match, Path
-from samurai_bowl.session import Session
-from samurai_bowl.ui.kit.host import Host
+from samurai_bowl.sessions.session import Session
+from samurai_bowl.ui.host import Host
 from samurai_bowl.ui.match.layout import ScreenPlan
 from samurai_bowl.ui.match.parts.commands import Commands
 from samurai_bowl.ui.match.parts.dugout import Dugouts

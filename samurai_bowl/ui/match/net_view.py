@@ -18,12 +18,12 @@ from pathlib import Path
 
 import arcade
 
-from samurai_bowl.atomic import write_text_atomic
 from samurai_bowl.engine import Action, follow
 from samurai_bowl.errors import DataError
+from samurai_bowl.files.atomic import write_text_atomic
 from samurai_bowl.net.link import HostLink, NetLink
-from samurai_bowl.session import Session, load_saved_match
-from samurai_bowl.ui.kit.host import Host
+from samurai_bowl.sessions.session import Session, load_saved_match
+from samurai_bowl.ui.host import Host
 from samurai_bowl.ui.kit.window import CAPTION
 from samurai_bowl.ui.match.motion import Before
 from samurai_bowl.ui.match.net_talk import NetTalk

@@ -12,14 +12,14 @@ from typing import TYPE_CHECKING
 
 import arcade
 
-from samurai_bowl.autosaves import remove_autosave
 from samurai_bowl.engine import Act, Action
-from samurai_bowl.ui.kit.host import Host
+from samurai_bowl.sessions.autosaves import remove_autosave
+from samurai_bowl.ui.host import Host
 from samurai_bowl.ui.kit.legible import fit, fit_buttons, put
-from samurai_bowl.ui.kit.screen import ButtonScreen
 from samurai_bowl.ui.kit.theme import MUTED_INK, SUBTITLE_INK, TITLE_INK, WARN, text
 from samurai_bowl.ui.kit.widgets import Button, ButtonColumn
 from samurai_bowl.ui.routes import SettingsMenu
+from samurai_bowl.ui.screen import ButtonScreen
 
 BUTTON_H, GAP = 40, 10  # design pixels
 

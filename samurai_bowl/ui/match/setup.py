@@ -10,11 +10,10 @@ from typing import Any
 import arcade
 
 from samurai_bowl.engine import Match, new_seed
-from samurai_bowl.session import Session
+from samurai_bowl.sessions.session import Session
 from samurai_bowl.teams.model import Team
+from samurai_bowl.ui.host import Host
 from samurai_bowl.ui.kit.choice_row import Row, place_left
-from samurai_bowl.ui.kit.host import Host
-from samurai_bowl.ui.kit.screen import ButtonScreen
 from samurai_bowl.ui.kit.theme import (
     BAD,
     MUTED_INK,
@@ -25,6 +24,7 @@ from samurai_bowl.ui.kit.theme import (
 )
 from samurai_bowl.ui.kit.widgets import Button, ButtonColumn
 from samurai_bowl.ui.routes import PlayMatch
+from samurai_bowl.ui.screen import ButtonScreen
 
 LEVELS = ("easy", "normal", "hard")
 # R4.2's rule option action_limit, as the set-up screen offers it (the default first)

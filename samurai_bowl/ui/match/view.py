@@ -10,12 +10,12 @@ import arcade
 
 from samurai_bowl.ai.coach import Coach
 from samurai_bowl.ai.hint import Coaching
-from samurai_bowl.autosaves import autosave_path, remove_autosave
 from samurai_bowl.engine import Act, Action, Ask, IllegalAction, Match
 from samurai_bowl.play.coaches import make_coach
-from samurai_bowl.session import Session, save_session
-from samurai_bowl.ui.kit.host import Host
-from samurai_bowl.ui.kit.screen import Screen
+from samurai_bowl.sessions.autosaves import autosave_path, remove_autosave
+from samurai_bowl.sessions.session import Session, save_session
+from samurai_bowl.text.words import possessive
+from samurai_bowl.ui.host import Host
 from samurai_bowl.ui.kit.theme import BACKGROUND, DESIGN_SIZE, WARN, label
 from samurai_bowl.ui.match.ai_worker import AiWorker, Decision, decision
 from samurai_bowl.ui.match.animation import Pacing
@@ -36,8 +36,8 @@ from samurai_bowl.ui.pitch.shading import path_labels
 from samurai_bowl.ui.pitch.spotlight import spotlight
 from samurai_bowl.ui.pitch.tokens import Tokens
 from samurai_bowl.ui.routes import Help, MatchEnd, Paused
+from samurai_bowl.ui.screen import Screen
 from samurai_bowl.ui.story.log import WHEEL_ROWS
-from samurai_bowl.words import possessive
 
 HINT = "Hint: "  # the status line's words for a hint, cleared with its marks
 

@@ -12,9 +12,8 @@ import math
 
 import arcade
 
-from samurai_bowl.ui.kit.host import Host
+from samurai_bowl.ui.host import Host
 from samurai_bowl.ui.kit.legible import LEGIBLE, PIXELS_PER_POINT, fit, put
-from samurai_bowl.ui.kit.screen import Screen
 from samurai_bowl.ui.kit.theme import (
     ACCENT,
     BACKGROUND,
@@ -28,6 +27,7 @@ from samurai_bowl.ui.kit.theme import (
     text,
 )
 from samurai_bowl.ui.menus.help_legend import Legend
+from samurai_bowl.ui.screen import Screen
 
 # (screen, key, what it does), grouped on the help screen by screen in first-seen order
 SHORTCUTS: list[tuple[str, str, str]] = [

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import arcade
 
-from samurai_bowl.autosaves import has_autosaves
+from samurai_bowl.sessions.autosaves import has_autosaves
 from samurai_bowl.ui.art.crest import crest_sprite
-from samurai_bowl.ui.kit.host import Host
+from samurai_bowl.ui.host import Host
 from samurai_bowl.ui.kit.legible import fit, fit_buttons, put
-from samurai_bowl.ui.kit.screen import ButtonScreen
 from samurai_bowl.ui.kit.theme import (
     ACCENT,
     FOOTER_INK,
@@ -30,6 +29,7 @@ from samurai_bowl.ui.routes import (
     TeamBuilder,
     Teams,
 )
+from samurai_bowl.ui.screen import ButtonScreen
 
 
 class MainMenuView(ButtonScreen):

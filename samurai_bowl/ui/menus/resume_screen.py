@@ -9,12 +9,12 @@ from pathlib import Path
 
 import arcade
 
-from samurai_bowl.autosaves import Autosave, details, headline, list_autosaves
 from samurai_bowl.errors import DataError
-from samurai_bowl.session import Session, load_session
-from samurai_bowl.ui.kit.host import Host
+from samurai_bowl.sessions.autosaves import Autosave, details, headline, list_autosaves
+from samurai_bowl.sessions.session import Session, load_session
+from samurai_bowl.text.words import plural
+from samurai_bowl.ui.host import Host
 from samurai_bowl.ui.kit.row_list import RowPicking
-from samurai_bowl.ui.kit.screen import Screen
 from samurai_bowl.ui.kit.theme import (
     BACKGROUND,
     BAD,
@@ -36,7 +36,7 @@ from samurai_bowl.ui.kit.theme import (
 )
 from samurai_bowl.ui.kit.widgets import inside
 from samurai_bowl.ui.routes import Help, HostMatch, PlayMatch
-from samurai_bowl.words import plural
+from samurai_bowl.ui.screen import Screen
 
 HINT = (
     "Up/Down, Page Up/Down or the wheel to choose · Enter or a click to resume · Delete to remove · Esc back"

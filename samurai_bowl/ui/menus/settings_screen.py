@@ -8,9 +8,8 @@ from typing import Any, get_args
 
 import arcade
 
-from samurai_bowl.ui.kit.host import Host
+from samurai_bowl.ui.host import Host
 from samurai_bowl.ui.kit.legible import fit, fit_buttons, put
-from samurai_bowl.ui.kit.screen import ButtonScreen
 from samurai_bowl.ui.kit.settings import HintLevel, Settings, Speed
 from samurai_bowl.ui.kit.theme import (
     BAD,
@@ -24,6 +23,7 @@ from samurai_bowl.ui.kit.theme import (
     text,
 )
 from samurai_bowl.ui.kit.widgets import Button, ButtonColumn
+from samurai_bowl.ui.screen import ButtonScreen
 
 SPEEDS: tuple[str, ...] = get_args(Speed)
 HINT_LEVELS: tuple[str, ...] = get_args(HintLevel)

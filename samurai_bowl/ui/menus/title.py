@@ -10,7 +10,6 @@ from arcade.types import Color
 
 from samurai_bowl.data import GameData, Roster
 from samurai_bowl.ui.art.crest import crest_sprite
-from samurai_bowl.ui.kit.screen import Screen
 from samurai_bowl.ui.kit.theme import (
     ACCENT,
     BACKGROUND,
@@ -24,6 +23,7 @@ from samurai_bowl.ui.kit.theme import (
     place,
     text,
 )
+from samurai_bowl.ui.screen import Screen
 
 
 class _Card:

@@ -8,14 +8,14 @@ from __future__ import annotations
 import arcade
 
 from samurai_bowl.net.link import NetLink
+from samurai_bowl.ui.host import Host
 from samurai_bowl.ui.kit.choice_row import Row, place_left
-from samurai_bowl.ui.kit.host import Host
 from samurai_bowl.ui.kit.legible import fit, fit_buttons, put
-from samurai_bowl.ui.kit.screen import ButtonScreen
 from samurai_bowl.ui.kit.text_field import TextField
 from samurai_bowl.ui.kit.theme import FOOTER_INK, SUBTITLE_INK, TITLE_INK, WARN, label, text
 from samurai_bowl.ui.kit.widgets import Button, ButtonColumn
 from samurai_bowl.ui.routes import MainMenu
+from samurai_bowl.ui.screen import ButtonScreen
 
 ROW_GAP = 48  # design pixels from one row of choices to the next
 

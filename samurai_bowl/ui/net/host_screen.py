@@ -30,10 +30,10 @@ from samurai_bowl.net.hosting import (
 from samurai_bowl.net.join_code import new_code, shown
 from samurai_bowl.net.link import HostLink
 from samurai_bowl.net.turn_clock import CHOICES
-from samurai_bowl.numbers import is_digit, whole_number
-from samurai_bowl.session import Session
+from samurai_bowl.sessions.session import Session
+from samurai_bowl.text.numbers import is_digit, whole_number
+from samurai_bowl.ui.host import Host
 from samurai_bowl.ui.kit.choice_row import Row
-from samurai_bowl.ui.kit.host import Host
 from samurai_bowl.ui.kit.text_field import TextField
 from samurai_bowl.ui.kit.widgets import Button
 from samurai_bowl.ui.match.setup import TeamChoice, team_choices

@@ -15,8 +15,8 @@ from samurai_bowl.net.address import address_problem
 from samurai_bowl.net.join_code import typed
 from samurai_bowl.net.link import JoinLink
 from samurai_bowl.net.protocol import CODE_CHARS
+from samurai_bowl.ui.host import Host
 from samurai_bowl.ui.kit.choice_row import Row
-from samurai_bowl.ui.kit.host import Host
 from samurai_bowl.ui.kit.text_field import TextField
 from samurai_bowl.ui.kit.widgets import Button
 from samurai_bowl.ui.match.setup import team_choices

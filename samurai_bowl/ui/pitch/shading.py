@@ -11,7 +11,7 @@ from fractions import Fraction
 from arcade.types import Color
 
 from samurai_bowl.engine import Match, Path, Piece, move_ability, path_rolls, with_reroll
-from samurai_bowl.words import needs
+from samurai_bowl.text.words import needs
 
 # (lowest chance, colour, what it means); the first tier is the one without a roll. The shading
 # is the colour at SHADE_ALPHA over the grass, a ramp in lightness (lighter is safer) so that the

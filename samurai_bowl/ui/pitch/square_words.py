@@ -4,7 +4,7 @@ a square is named by who stands on it, or said to be empty, never "(11, 4)"."""
 from __future__ import annotations
 
 from samurai_bowl.engine import Match
-from samurai_bowl.words import possessive
+from samurai_bowl.text.words import possessive
 
 VERTICAL = {-1: "up", 0: "", 1: "down"}  # the pitch is drawn with y growing downwards
 HORIZONTAL = {-1: "left", 0: "", 1: "right"}

@@ -18,11 +18,11 @@ import pyglet
 from samurai_bowl.data import GameData
 from samurai_bowl.engine import IllegalAction, Match, thaw
 from samurai_bowl.errors import DataError
-from samurai_bowl.session import load_session
-from samurai_bowl.ui.kit.host import Host
+from samurai_bowl.sessions.session import load_session
+from samurai_bowl.text.words import plural
+from samurai_bowl.ui.host import Host
 from samurai_bowl.ui.kit.ink import legible
 from samurai_bowl.ui.kit.row_list import RowPicking
-from samurai_bowl.ui.kit.screen import Screen
 from samurai_bowl.ui.kit.theme import (
     BACKGROUND,
     BAD,
@@ -46,11 +46,11 @@ from samurai_bowl.ui.pitch.draw import EndZoneNames, Geometry, static_pitch, tea
 from samurai_bowl.ui.pitch.spotlight import spotlight
 from samurai_bowl.ui.pitch.tokens import Tokens
 from samurai_bowl.ui.routes import Help, Replay, Replays
+from samurai_bowl.ui.screen import Screen
 from samurai_bowl.ui.story.chart import StoryChart
 from samurai_bowl.ui.story.log import LogView
 from samurai_bowl.ui.story.told import Story
 from samurai_bowl.ui.story.worker import StoryWorker
-from samurai_bowl.words import plural
 
 
 def _scale(app: Host, width: int, height: int) -> float:

@@ -5,8 +5,8 @@ scrimmage, in the top wide zone"), never grid coordinates, which the pitch does 
 from __future__ import annotations
 
 from samurai_bowl.engine import Act, Action, Match, Side
+from samurai_bowl.text.words import plural, possessive
 from samurai_bowl.ui.pitch.square_words import heading
-from samurai_bowl.words import plural, possessive
 
 
 def called(m: Match, piece: int) -> str:

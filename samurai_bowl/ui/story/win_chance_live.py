@@ -22,7 +22,7 @@ import pyglet
 from samurai_bowl.ai.win_chance import Tally, estimate, within
 from samurai_bowl.ai.win_model import Estimate, combine, shipped
 from samurai_bowl.engine import Match, SeededDice
-from samurai_bowl.process_pool import end_pool, start_pool, submit
+from samurai_bowl.processes.pool import end_pool, start_pool, submit
 
 if TYPE_CHECKING:
     from samurai_bowl.data.loader import GameData

@@ -21,10 +21,10 @@ import pyglet
 
 from samurai_bowl.ai.story import MatchStory, read_story
 from samurai_bowl.ai.story_run import StoryRun
-from samurai_bowl.atomic import WriteError, write_text_atomic
 from samurai_bowl.data.files import read_mapping
 from samurai_bowl.engine import Match
 from samurai_bowl.errors import DataError
+from samurai_bowl.files.atomic import WriteError, write_text_atomic
 from samurai_bowl.ui.story.win_chance_live import KNOWN, cores
 
 PLAYOUTS = 8  # play-outs from each turn's start the match screen did not estimate

@@ -10,6 +10,7 @@ import pyglet
 from arcade.types import Color
 
 from samurai_bowl.engine import Match, Piece, Status, movement_allowance, spp
+from samurai_bowl.text.words import plural
 from samurai_bowl.ui.kit.boxes import add_box, add_chip
 from samurai_bowl.ui.kit.ink import legible
 from samurai_bowl.ui.kit.theme import (
@@ -24,7 +25,6 @@ from samurai_bowl.ui.kit.theme import (
     shorten,
 )
 from samurai_bowl.ui.kit.wrap import PIXELS_PER_POINT, measure
-from samurai_bowl.words import plural
 
 CARD = Color(26, 24, 34)
 STAT_BOX = Color(44, 40, 56)

@@ -13,6 +13,7 @@ import pyglet
 from arcade.types import Color
 
 from samurai_bowl.engine import Match
+from samurai_bowl.text.words import plural
 from samurai_bowl.ui.kit.boxes import add_box, add_chip
 from samurai_bowl.ui.kit.ink import legible
 from samurai_bowl.ui.kit.theme import (
@@ -35,7 +36,6 @@ from samurai_bowl.ui.match.panel.player_card import PlayerCard
 from samurai_bowl.ui.story.log import LogView
 from samurai_bowl.ui.story.told import Story
 from samurai_bowl.ui.story.win_chance_live import LiveChance
-from samurai_bowl.words import plural
 
 MIN_POINTS = 9  # no text on the panel is smaller, at any window size
 FIXED_SHARE = 0.55  # the most of the panel's height the parts above the log may take

@@ -11,10 +11,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from samurai_bowl.engine import Act, Action
+from samurai_bowl.text.words import plural
 from samurai_bowl.ui.kit.theme import Rect
 from samurai_bowl.ui.kit.widgets import Button
 from samurai_bowl.ui.story.undo_words import step_from, taken_back_words
-from samurai_bowl.words import plural
 
 if TYPE_CHECKING:
     from samurai_bowl.ui.match.faces import MatchScreen

@@ -29,11 +29,11 @@ from samurai_bowl.engine import (
     augury_open,
     current_weather,
 )
+from samurai_bowl.text.words import needs, plural
 from samurai_bowl.ui.kit.theme import FONT, TITLE_INK, Rect, shorten
 from samurai_bowl.ui.kit.wrap import measure
 from samurai_bowl.ui.pitch.shading import path_dice
 from samurai_bowl.ui.pitch.square_words import heading
-from samurai_bowl.words import needs, plural
 
 
 def percent(chance: float | Fraction) -> str:

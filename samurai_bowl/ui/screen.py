@@ -7,7 +7,7 @@ from __future__ import annotations
 import arcade
 from arcade.types import Color
 
-from samurai_bowl.ui.kit.host import Host
+from samurai_bowl.ui.host import Host
 from samurai_bowl.ui.kit.theme import BACKGROUND, DESIGN_SIZE
 from samurai_bowl.ui.kit.widgets import ButtonColumn
 from samurai_bowl.ui.routes import Help

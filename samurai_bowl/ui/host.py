@@ -16,7 +16,7 @@ from samurai_bowl.ui.kit.sound import SoundBoard
 
 if TYPE_CHECKING:
     from samurai_bowl.engine import Match
-    from samurai_bowl.session import Session
+    from samurai_bowl.sessions.session import Session
     from samurai_bowl.ui.routes import Route
 
 

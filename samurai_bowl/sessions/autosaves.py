@@ -15,7 +15,7 @@ from pathlib import Path
 
 from samurai_bowl.data import GameData
 from samurai_bowl.errors import DataError
-from samurai_bowl.session import Session, load_session
+from samurai_bowl.sessions.session import Session, load_session
 
 AUTOSAVES = Path("saves") / "autosaves"
 LEGACY = Path("saves") / "autosave.json"  # the one autosave of older versions

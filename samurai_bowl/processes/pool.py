@@ -3,7 +3,7 @@ window's play-outs): started by a fork server where the system has one — fast 
 inheriting no thread of a window — else spawned.
 
 However the program ends, its workers end with it: they ignore the stop signals a terminal sends
-to its whole group (the program decides, :mod:`samurai_bowl.stopping`), :func:`end_pool` kills
+to its whole group (the program decides, :mod:`samurai_bowl.processes.stopping`), :func:`end_pool` kills
 them without waiting for the work in hand, and each worker ends itself as soon as the process
 that started it is gone, even one killed outright.
 """
@@ -21,7 +21,7 @@ from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wai
 from multiprocessing.context import BaseContext
 from typing import Any, Protocol, TypeVar
 
-from samurai_bowl.stopping import held, ignore_stop_signals
+from samurai_bowl.processes.stopping import held, ignore_stop_signals
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -30,7 +30,7 @@ R_co = TypeVar("R_co", covariant=True)
 # Imported once by the fork server, so that each worker starts with them loaded; the first makes
 # it deaf to the stop signals before anything else.
 PRELOAD = [
-    "samurai_bowl.fork_server",
+    "samurai_bowl.processes.fork_server",
     "samurai_bowl.engine.match",
     "samurai_bowl.ai.heuristic",
     "samurai_bowl.ai.random_coach",

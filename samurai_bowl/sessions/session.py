@@ -1,6 +1,6 @@
 """A match as the window plays it: the engine's match plus who coaches each side, saved as one
 file (atomically) for autosave, Ctrl+S and replays. Each match has its own id from its first
-moment, kept in its saves, so its autosave is its own file (samurai_bowl/autosaves.py)."""
+moment, kept in its saves, so its autosave is its own file (samurai_bowl/sessions/autosaves.py)."""
 
 from __future__ import annotations
 
@@ -12,11 +12,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from samurai_bowl.atomic import write_text_atomic
 from samurai_bowl.data import GameData
 from samurai_bowl.data.files import read_mapping
 from samurai_bowl.engine import READS, Match, match_from_file
 from samurai_bowl.errors import DataError
+from samurai_bowl.files.atomic import write_text_atomic
 
 SESSION_FORMAT = "samurai-bowl-session-1"
 COACH_KINDS = ("human", "easy", "normal", "hard")

@@ -17,7 +17,7 @@ def builtin_data_root() -> Path:
     An installed package carries them inside itself; a source checkout keeps them at the
     top of the repository, next to the package.
     """
-    package = Path(__file__).resolve().parent
+    package = Path(__file__).resolve().parent.parent  # samurai_bowl/, this module being in files/
     for root in (package, package.parent):
         if (root / "rosters").is_dir() and (root / "charts").is_dir():
             return root
