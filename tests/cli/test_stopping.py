@@ -171,7 +171,8 @@ def test_closing_its_terminal_ends_the_run(tmp_path: Path) -> None:
 # winds down (as a worker pool's feeder thread may, meeting a pipe the pool closed under it).
 NOISY_END = """
 import atexit, sys
-from samurai_bowl import cli, stopping
+from samurai_bowl import cli
+from samurai_bowl.processes import stopping
 
 atexit.register(lambda: print("Traceback (most recent call last): noise at exit", file=sys.stderr))
 
