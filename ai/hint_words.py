@@ -7,18 +7,37 @@ from __future__ import annotations
 from collections.abc import Callable
 from fractions import Fraction
 
-from samurai_bowl.engine import Act, Action, Ask, Match
+from samurai_bowl.engine import CATALOGUE, Act, Action, Ask, Match
+from samurai_bowl.telling.answer_words import YES_NO as ANSWERS
+
+# Why the coach gives each answer of a yes-or-no decision (1, then 0), said after the answer's
+# own words as the window's button says them (samurai_bowl/telling/answer_words.py); "" adds nothing.
+WHY: dict[Ask, tuple[str, str]] = {
+    Ask.COIN_TOSS: ("their first drive must beat your defence", "the first drive is yours to score"),
+    Ask.FOLLOW_UP: ("keep him marked", "the carrier is safer where he is"),
+    Ask.ACCEPT_DUEL: ("refusing dishonours", ""),
+    Ask.DEMAND_DUEL: ("satisfaction for the foul", ""),
+    Ask.FORCE_DUEL: ("force the refused challenge", "keep the staff's ability"),
+    Ask.ILLEGAL_PROCEDURE: ("their turn ends at once", ""),
+    Ask.AUGURY: ("a bonus re-roll for a roll that would end the turn", ""),
+    Ask.BITING_STEEL: ("+2 armour and injury on this knock-down", ""),
+    Ask.DUEL: ("a higher total before you strike", "your total is enough"),
+}
+
+
+def _answer(ask: Ask) -> Act:
+    """The one kind of answer a yes-or-no decision takes (the engine's catalogue lists it)."""
+    (act,) = CATALOGUE[ask].acts
+    return act
+
+
+def _said(label: str, why: str) -> str:
+    return f"{label}: {why}" if why else label
+
 
 YES_NO: dict[Ask, tuple[str, str]] = {
-    Ask.COIN_TOSS: ("Kick first", "Receive: the first drive is yours to score"),
-    Ask.FOLLOW_UP: ("Follow up to keep him marked", "Stay put: the carrier is safer where he is"),
-    Ask.ACCEPT_DUEL: ("Accept the challenge: refusing dishonours", "Refuse the challenge"),
-    Ask.DEMAND_DUEL: ("Demand satisfaction for the foul", "Let the foul go"),
-    Ask.FORCE_DUEL: ("Force the challenge with the coaching staff", "Keep the staff's ability"),
-    Ask.ILLEGAL_PROCEDURE: ("Call Illegal Procedure: their turn ends at once", "Let it go"),
-    Ask.AUGURY: ("Cast Augury: a bonus re-roll for a roll that would end the turn", "Keep the spell"),
-    Ask.BITING_STEEL: ("Cast Biting Steel: +2 armour and injury on this knock-down", "Keep the spell"),
-    Ask.DUEL: ("Focus once more", "Strike now"),
+    ask: (_said(ANSWERS[_answer(ask)][0], yes), _said(ANSWERS[_answer(ask)][1], no))
+    for ask, (yes, no) in WHY.items()
 }
 FIXED: dict[Ask, str] = {
     Ask.SETUP: "Set up in the clan's shape: the strongest on the line, the quickest behind",

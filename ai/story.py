@@ -21,7 +21,7 @@ from typing import Any
 from samurai_bowl.ai.win_chance import Tally, winner_now
 from samurai_bowl.ai.win_model import Estimate, combine
 from samurai_bowl.engine import Act, Event, EventKind, Match, thaw
-from samurai_bowl.event_words import kept_words, plain, read_roll, roll_sentence
+from samurai_bowl.telling.event_words import kept_words, plain, read_roll, roll_sentence
 
 STORY_FORMAT = "samurai-bowl-story-1"
 KEY_MOMENTS = 3

@@ -8,7 +8,7 @@ from samurai_bowl.engine.dice.chances import d6_success
 from samurai_bowl.engine.dice.rolled import DieRoll
 from samurai_bowl.engine.dice.sources import DieKind
 from samurai_bowl.engine.events import roll_event
-from samurai_bowl.event_words import Roll, roll_sentence
+from samurai_bowl.telling.event_words import Roll, roll_sentence
 from samurai_bowl.text.words import needs, score_needed
 from samurai_bowl.ui.match.panel.dice_tray import _detail
 from samurai_bowl.ui.pitch.shading import d6_target, roll_label

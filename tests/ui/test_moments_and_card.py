@@ -16,9 +16,9 @@ from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.dice.sources import ScriptedDice
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.scenarios.position import Placement, match_at_turn
-from samurai_bowl.event_words import plain
 from samurai_bowl.sessions.session import Session
 from samurai_bowl.teams.model import Team
+from samurai_bowl.telling.event_words import plain
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.kit.ink import contrast
 from samurai_bowl.ui.kit.theme import PANEL

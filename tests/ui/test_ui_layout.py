@@ -13,7 +13,15 @@ REPO = Path(__file__).resolve().parent.parent.parent
 UI = REPO / "samurai_bowl" / "ui"
 MOST_LOOSE = 15
 FAMILIES = {"match", "replay", "league", "builder", "menus"}  # the screens, each in its own package
-SHARED = {"kit", "art", "pitch", "story", "routes", "host", "screen"}  # what every family may use, besides itself
+SHARED = {
+    "kit",
+    "art",
+    "pitch",
+    "story",
+    "routes",
+    "host",
+    "screen",
+}  # what every family may use, besides itself
 BASE = "samurai_bowl.ui.screen.Screen"
 
 

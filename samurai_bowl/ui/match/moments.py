@@ -13,7 +13,7 @@ import pyglet
 from arcade.types import Color
 
 from samurai_bowl.engine import Event, EventKind, Match
-from samurai_bowl.event_words import plain, possessive, read_roll, touchdown_words
+from samurai_bowl.telling.event_words import plain, possessive, read_roll, touchdown_words
 from samurai_bowl.ui.kit.ink import legible
 from samurai_bowl.ui.kit.theme import MUTED_INK, SUBTITLE_INK, TITLE_INK, WARN, Rect, label
 from samurai_bowl.ui.kit.wrap import PIXELS_PER_POINT, measure

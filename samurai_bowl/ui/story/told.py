@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from samurai_bowl.engine import Act, Action, Event, EventKind, Match, Side
-from samurai_bowl.event_words import (
+from samurai_bowl.telling.event_words import (
     Roll,
     ball_sentence,
     block_words,

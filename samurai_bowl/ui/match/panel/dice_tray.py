@@ -15,7 +15,7 @@ import pyglet
 from arcade.types import Color
 
 from samurai_bowl.engine import Event, EventKind, Match
-from samurai_bowl.event_words import Roll, ball_sentence, kept_face, kept_words, read_block, read_roll
+from samurai_bowl.telling.event_words import Roll, ball_sentence, kept_face, kept_words, read_block, read_roll
 from samurai_bowl.ui.kit.boxes import add_box
 from samurai_bowl.ui.kit.ink import legible
 from samurai_bowl.ui.kit.theme import (

@@ -9,7 +9,7 @@ import arcade.shape_list as shapes
 import pyglet
 
 from samurai_bowl.engine import Ask, EventKind, Match
-from samurai_bowl.event_words import face_words
+from samurai_bowl.telling.event_words import face_words
 from samurai_bowl.ui.kit.theme import BUTTON, BUTTON_HOVER, PANEL_EDGE, SUBTITLE_INK, TITLE_INK, Rect, label
 from samurai_bowl.ui.kit.widgets import Button
 from samurai_bowl.ui.match.panel.dice_draw import Die, Mark, add_die, block_dice, dice_of

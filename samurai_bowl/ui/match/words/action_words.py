@@ -5,37 +5,13 @@ from __future__ import annotations
 from fractions import Fraction
 
 from samurai_bowl.engine import Act, Action, Ask, Match, Prompt, fires_squares
-from samurai_bowl.event_words import face_words
+from samurai_bowl.telling.answer_words import PLAIN, YES_NO
+from samurai_bowl.telling.event_words import face_words
 from samurai_bowl.ui.pitch.decisions import ON_SCREEN, question_for
 from samurai_bowl.ui.pitch.square_words import square_words
 
 # The prompt's question for each decision (ui/pitch/decisions.py holds them, one per Ask).
 QUESTIONS = {ask: shown.question for ask, shown in ON_SCREEN.items()}
-
-YES_NO = {
-    Act.CHOOSE_KICK: ("Kick", "Receive"),
-    Act.FOLLOW_UP: ("Follow up", "Stay"),
-    Act.AUGURY: ("Cast Augury", "Keep the spell"),
-    Act.BITING_STEEL: ("Cast Biting Steel", "Keep the spell"),
-    Act.ACCEPT_DUEL: ("Accept the challenge", "Refuse (dishonour)"),
-    Act.DEMAND_DUEL: ("Demand the challenge", "Let it go"),
-    Act.CALL_ILLEGAL_PROCEDURE: ("Call Illegal Procedure", "Let it go"),
-    Act.DUEL: ("Focus", "Strike"),
-    Act.USE_STAFF: ("Use the coaching staff", "Not now"),
-}
-
-PLAIN = {
-    Act.END_SETUP: "End set-up",
-    Act.END_TURN: "End turn",
-    Act.END_ACTIVATION: "End this player's action",
-    Act.USE_REROLL: "Use a team re-roll",
-    Act.DECLINE_REROLL: "Accept the roll",
-    Act.USE_FAVOR: "Use the Imperial Favor",
-    Act.ARGUE_CALL: "Argue the call",
-    Act.ACCEPT_PENALTY: "Accept the penalty",
-    Act.MOVE_COUNTER: "Move the turn counter",
-}
-
 
 ACTIONS = (Act.BLOCK, Act.PASS, Act.FOUL)  # R4.2: the one action a turn (or a model)
 
