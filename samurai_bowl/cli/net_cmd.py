@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from samurai_bowl.cli.context import data_dir, game_data, team_store
+from samurai_bowl.cli.exit_codes import EXIT_FAILED
 from samurai_bowl.cli.numbers import seed_number, stored_int
 from samurai_bowl.errors import DataError
 from samurai_bowl.net.address import PORT, address_problem
@@ -31,7 +32,7 @@ if TYPE_CHECKING:
     from samurai_bowl.sessions.session import Session
 
 AI_LEVELS = ("easy", "normal", "hard")
-EXIT_FAILED = 1
+
 TURN_CLOCK_LEAST, TURN_CLOCK_MOST = 10, 3600  # seconds a team turn's clock may be set to
 AWARD_AFTER_MOST = 7 * 24 * 3600  # seconds: a week away is as long as a host may wait to award
 
