@@ -163,7 +163,8 @@ def test_panel_words_name_the_staff_and_write_plurals_and_possessives(data: Game
 
 
 @pytest.mark.parametrize("clan", ["crab", "crane", "dragon", "lion", "phoenix", "scorpion", "unicorn"])
-def test_team_names_are_readable_in_their_colour(data: GameData, clan: str) -> None:
+def test_team_names_are_readable_in_their_colour(data: GameData, clan: str, window: arcade.Window) -> None:
+    """(The panel's texts are made in the session's window, opened first whatever ran before.)"""
     position = data.roster(clan).cheapest_position().id
     teams = make_team(clan, {position: 11}), make_team(clan, {position: 11}, name="Mirror")  # mirror colours
     m = match_at_turn(data, *teams, ScriptedDice([], data.block_dice), [Placement(0, sq(5, 5))])
