@@ -53,6 +53,7 @@ from samurai_bowl.ui.routes import (
     TeamBuilder,
     Teams,
 )
+from samurai_bowl.ui.safety_net import install_safety_net
 
 SAVES = "saves"
 AUTOSAVE = "autosave.json"
@@ -198,6 +199,11 @@ def draw_frame(window: arcade.Window) -> None:
     window.dispatch_events()
     view = window.current_view
     assert view is not None
+    if isinstance(window, GameWindow):  # as the event loop does: under the window's net, its line drawn
+        window.deliver("on_update", 1 / 60)
+        window.clear()
+        window.deliver("on_draw")
+        return
     view.on_update(1 / 60)
     window.clear()
     view.on_draw()
@@ -211,6 +217,7 @@ def run(data: GameData, folder: Path, first: Route | None = None) -> None:
 
     try:
         app = open_window(data, folder)
+        install_safety_net(app)  # from now on no screen's error ends the window
         if first is not None:
             app.go(first)
         if app.settings.fullscreen:

@@ -313,6 +313,15 @@ class MatchView(Screen):
         self.worker.close()
         self.ai_next = None
 
+    def recover(self) -> None:
+        """After an error the window caught (ui/safety_net.py): what the mouse was showing is
+        forgotten and everything is worked out and drawn anew, so that play goes on from the same
+        position and a preview that failed is not asked again until the mouse comes back to it."""
+        self.input.hovered = None
+        self.input.reset()
+        self.prompt.rebuild()
+        self.overlays_dirty = True
+
     # --- input ----------------------------------------------------------------------------
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
         self.prompt.hover(x, y)

@@ -75,6 +75,10 @@ ROLL_DECISIONS = (Ask.REROLL, Ask.AUGURY)  # a failed roll of a step, its coach 
 
 
 KICK_TINT = Color(210, 235, 255, 70)
+Position = tuple[int, int]  # PitchInput.position(): what a cached preview was read for
+NOWHERE: Position = (-1, -1)  # no position: nothing cached
+BlitzKey = tuple[int | None, int | None, Position]  # the hovered square, the selected model, the position
+NO_BLITZ: BlitzKey = (None, None, NOWHERE)
 
 
 class PitchInput:
@@ -93,18 +97,28 @@ class PitchInput:
         self.resume: tuple[int, int, tuple[int, ...]] | None = None  # piece, rolled-for square, rest
         self._walking = False
         self.kick_reach: KickReach | None = None  # where a kick aimed at the hovered square may land
-        self._blitz: tuple[tuple[int | None, int | None, int], Blitz | None] = ((None, None, -1), None)
-        self._shown: tuple[int | None, float, int] = (None, 0.0, 0)
+        self._changes = 0  # one more at every reset: each applied action, take-back and selection
+        self._blitz: tuple[BlitzKey, Blitz | None] = (NO_BLITZ, None)
+        self._shown: tuple[int | None, float, Position] = (None, 0.0, NOWHERE)
         self.words = HoverStrip()  # in the layout's strip for them, never on the pitch
 
     @property
     def match(self) -> Match:
         return self.view.match
 
+    def position(self) -> Position:
+        """What the previews were read for: the match's actions so far (every action and every
+        take-back adds one, so a take-back never brings back an earlier count) and the resets of
+        this input (each applied action, take-back and selection). The number of events will not
+        do: selecting a model or ending his activation adds none."""
+        return (len(self.match.history), self._changes)
+
     def reset(self) -> None:
         """After every applied action: the active model stays selected, its squares worked out anew."""
         m = self.match
-        self._shown = (None, 0.0, 0)
+        self._changes += 1
+        self._shown = (None, 0.0, NOWHERE)
+        self._blitz = (NO_BLITZ, None)
         pending = m.pending
         self.reach = {}
         self.turn_targets, self.activated = [], None
@@ -226,9 +240,10 @@ class PitchInput:
     def blitz_at(self, square: int | None) -> Blitz | None:
         """The selected model's blitz on the opponent at ``square`` when no block reaches him from
         where he stands (engine/odds/blitz.py: the move preview's best way there, the block once
-        there with every roll on the way assumed made); kept until the match or the mouse moves."""
+        there with every roll on the way assumed made); kept until the match, the selection or the mouse
+        moves."""
         m = self.match
-        key = (square, self.selected, len(m.events))
+        key = (square, self.selected, self.position())
         if self._blitz[0] == key:
             return self._blitz[1]
         blitz = None
@@ -268,7 +283,7 @@ class PitchInput:
         if square is None:
             if self.words.text:
                 self.words.clear()
-                self._shown = (None, 0.0, 0)
+                self._shown = (None, 0.0, NOWHERE)
             return
         geo = self.view.geo
         path = self.reach.get(square)
@@ -281,7 +296,7 @@ class PitchInput:
                 arcade.draw_line_strip(points, PATH_INK, 3)
             if blitz is not None and points:  # then the block, from the square beside him
                 arcade.draw_line(*points[-1], *geo.centre(square), BLITZ_INK, 3)
-        key = (square, self.view.scale, len(m.events))
+        key = (square, self.view.scale, self.position())
         if self._shown != key:
             self._shown = key
             self.words.show(self._hover_text(square, path), self.view.plan.words, self.view.scale)
@@ -397,14 +412,14 @@ class PitchInput:
         if started:
             self.view.status.text = self.fires.status(self.match)
             self.view.overlays_dirty = True
-            self._shown = (None, 0.0, 0)
+            self._shown = (None, 0.0, NOWHERE)
         return started
 
     def stop_fires(self) -> None:
         self.fires.stop()
         self.view.status.text = ""
         self.view.overlays_dirty = True
-        self._shown = (None, 0.0, 0)
+        self._shown = (None, 0.0, NOWHERE)
         self.view.prompt.rebuild()
 
     def _fires_click(self, square: int, right: bool) -> None:
@@ -412,7 +427,7 @@ class PitchInput:
             self.stop_fires()
             return
         cast = self.fires.pick(self.match, square)
-        self._shown = (None, 0.0, 0)
+        self._shown = (None, 0.0, NOWHERE)
         self.view.overlays_dirty = True
         if cast is not None:
             self.view.status.text = ""
