@@ -155,6 +155,11 @@ class Joiner:
                 await asyncio.sleep(wait)
                 wait = min(wait * 2, RETRY)
 
+    @property
+    def connected(self) -> bool:
+        """Whether this coach is in the match now: connected, and welcomed on this connection."""
+        return self._connection is not None and self._welcomed_here
+
     def _no_answer(self) -> None:
         if self.connections == 0 and not self.unanswered.is_set():
             self.unanswered.set()

@@ -62,6 +62,8 @@ class NetLink(ABC):
         self.paused: str | None = None
         self.ended: Ending | None = None
         self.problem: str | None = None  # the connection failed or was refused: the match cannot go on
+        self.where = ""  # the host's address ("host:port"), as this end knows it
+        self.connected = False  # the other end is here: the host (at a joiner), the joiner (at the host)
         self.chat: list[Chat] = []  # the latest lines the coaches said, oldest first
         self.chat_refused: str | None = None  # why the host refused this coach's last line
         self._lock = threading.Lock()
@@ -146,6 +148,7 @@ class JoinLink(NetLink):
         as ``samurai-bowl join`` tries."""
         super().__init__()
         self.joiner = Joiner(data, address, code, team=team, first_try=first_try, role=role)
+        self.where = address
         self._refusals_seen = 0
         self.welcomed = threading.Event()
         self.no_answer: str | None = None  # no host answers the first tries, in words
@@ -176,6 +179,7 @@ class JoinLink(NetLink):
         if joiner.ended is not None:
             ended = Ending(joiner.ended.result, joiner.ended.replay, joiner.ended.note)
         self.side = joiner.side
+        self.connected = joiner.connected and self.problem is None
         self.chat = list(joiner.chat)
         refused = [reason for reason in joiner.refused[self._refusals_seen :] if reason.startswith("chat:")]
         self._refusals_seen = len(joiner.refused)
@@ -231,6 +235,7 @@ class HostLink(NetLink):
     def listen(self, address: str, port: int) -> tuple[str, int]:
         """Start serving; the address and port listened on (OSError when it cannot)."""
         self.address = self.run(self.host.start(address, port))
+        self.where = f"{self.address[0]}:{self.address[1]}"
         asyncio.run_coroutine_threadsafe(self._follow(), self.loop)
         return self.address
 
@@ -290,7 +295,17 @@ class HostLink(NetLink):
         if self.host.finished.is_set() and session is not None and session.match.result is not None:
             ended = Ending(session.match.result, session.to_json(), self.host.note)
         self.chat = list(self.host.chat)
+        self.connected = self.host.player is not None
         self._publish(copy, self.host.paused, ended)
+
+    def award_in(self) -> float | None:
+        """Seconds until the match may be awarded for the joiner's absence (0 once it may); None
+        while he is here, before he first came, or once it is awarded or over."""
+        host = self.host
+        away = host.away_since
+        if away is None or not host.joined_once or host.awarded or host.finished.is_set():
+            return None
+        return max(0.0, host.award_after - (host.clock() - away))
 
     async def _hang_up(self) -> None:
         await self.host.close()

@@ -204,3 +204,23 @@ def test_set_up_by_dragging_that_very_player_from_the_dugout(screen: App, data: 
     assert other.square is None and m.in_reserves(other)
     assert [a.act for a in m.history[-4:]] == [Act.PLACE, Act.PLACE, Act.BENCH, Act.BENCH]
     assert m.history[-4] == Action(Act.PLACE, piece=chosen.index, square=square)
+
+
+def test_a_taken_back_set_up_leaves_the_dugout_right(screen: App, data: GameData) -> None:
+    """A take-back puts a new position in the match's place (R4.7): the dugout reads the players
+    of that position, not those of the one before it."""
+    view = at_setup(data, screen)
+    m = view.match
+    side = m.pending.side  # type: ignore[union-attr]
+    dugout = view.dugouts.sides[side]
+    first, second = (p.index for p in m.side_pieces(side)[:2])
+    squares = [s for s in m.pitch.halves[side] if m.board.at(s) is None][-2:]
+    assert view.apply(Action(Act.PLACE, piece=first, square=squares[0]))
+    assert view.apply(Action(Act.PLACE, piece=second, square=squares[1]))
+    assert view.apply(Action(Act.UNDO))
+    render(screen.window)
+    assert m.pieces[first].status.on_pitch and not m.pieces[second].status.on_pitch
+    in_reserve = {p.index for p in m.side_pieces(side) if m.in_reserves(p)}
+    assert set(dugout.spots) == in_reserve and second in in_reserve
+    assert dugout.heads["reserves"].text.endswith(f" {len(in_reserve)}")
+    shot("setup_taken_back_1280")

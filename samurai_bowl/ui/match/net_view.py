@@ -25,7 +25,9 @@ from samurai_bowl.net.link import HostLink, NetLink
 from samurai_bowl.sessions.session import Session, load_saved_match
 from samurai_bowl.ui.host import Host
 from samurai_bowl.ui.kit.window import CAPTION
+from samurai_bowl.ui.match.layout import MARGIN
 from samurai_bowl.ui.match.motion import Before
+from samurai_bowl.ui.match.net_lines import ConnectionLine, award_words, change_words, connection_words
 from samurai_bowl.ui.match.net_talk import NetTalk
 from samurai_bowl.ui.match.view import MatchView
 from samurai_bowl.ui.routes import MainMenu, MatchEnd
@@ -38,7 +40,9 @@ class NetMatchView(MatchView):
         self.shown = link.version
         self.ending = False  # the match is over here; the host's word on how it ended is coming
         self.talk = NetTalk(link)
-        self.banner_words = ""  # the banner without the turn clock
+        self.banner_words = ""  # the banner without the turn clock and the award's time
+        self.line = ConnectionLine()  # which team this coach plays, and whether the other end is here
+        self.was_connected = link.connected
         super().__init__(app, Session(link.match, ("human", "human")), on_finish=lambda m: None)
 
     # --- this coach's actions go to the host ------------------------------------------------
@@ -66,7 +70,8 @@ class NetMatchView(MatchView):
         """The link's newest copy of the match on screen, what moved shown moving."""
         fresh = self.link.match
         self.shown = self.link.version
-        if fresh is None or not fresh.history:
+        if fresh is None or not fresh.history:  # nothing played yet: who is away still said
+            self.after_change()
             return
         follow(self.match, fresh)
         self.after_change()
@@ -88,27 +93,36 @@ class NetMatchView(MatchView):
             self.status.text = link.host.save_problem
         if m.pending is None:
             return
-        award = " · A awards you the match" if isinstance(link, HostLink) and link.host.may_award() else ""
-        if link.paused is not None:
-            self.banner_words = f"The match waits: {link.paused}{award}"
+        if isinstance(link, HostLink) and link.award_in() is not None:
+            self.banner_words = ""  # the joiner's time to come back says it (net_lines.award_words)
+        elif link.paused is not None:
+            self.banner_words = f"The match waits: {link.paused}"
         elif link.problem:
             self.banner_words = link.problem
         elif m.pending.side != link.side:
-            self.banner_words = f"{m.teams[m.pending.side].name} are playing (over the network){award}"
+            self.banner_words = f"{m.teams[m.pending.side].name} are playing (over the network)"
         else:
             self.banner_words = ""
         self._show_banner()
 
     def _show_banner(self) -> None:
-        """The banner's words with the turn clock as it stands."""
-        words = " · ".join(w for w in (self.banner_words, self.talk.clock_words()) if w)
+        """The banner's words with the award's time and the turn clock as they stand, and the
+        connection's line beside it."""
+        award = award_words(self.link) if self.match.pending is not None else ""
+        words = " · ".join(w for w in (self.banner_words, award, self.talk.clock_words()) if w)
         if self.banner.text != words:
             self.banner.text = words
+        link = self.link
+        lost = link.side is not None and not link.connected and link.ended is None
+        self.line.show(connection_words(link, self.match), lost, self.banner)
 
     # --- chat ------------------------------------------------------------------------------
     def layout(self, width: int, height: int) -> None:
         super().layout(width, height)
         self.talk.layout(self.plan.panel, self.scale)
+        x, y = self.banner.position[:2]
+        self.line.layout(MARGIN, self.plan.panel[0] - MARGIN, x, y, self.scale)
+        self._show_banner()  # the line and the banner placed again for the new size
         self.log_full = self.panel.log.rect  # as the panel lays it out
         self._log_room()
 
@@ -121,6 +135,7 @@ class NetMatchView(MatchView):
 
     def on_draw(self) -> None:
         super().on_draw()
+        self.line.draw()
         self.talk.draw()
 
     def on_text(self, text: str) -> None:
@@ -182,6 +197,9 @@ class NetMatchView(MatchView):
                 wake()  # a line said shows at once, not at the idle window's next heartbeat
         if link.chat_refused is not None:
             self.status.text, link.chat_refused = f"Not said: {link.chat_refused}", None
+        if link.connected != self.was_connected and link.ended is None:  # come or gone: said once
+            self.was_connected = link.connected
+            self.status.text = change_words(link, self.match)
         self._show_banner()
         pace = self.pacing.pace_now(self.app.settings.pace)
         self.moments.update(delta_time, self.app.settings.pace)
@@ -211,8 +229,13 @@ class NetMatchView(MatchView):
     def waiting_words(self) -> str:
         pending = self.match.pending
         assert pending is not None
-        if self.link.paused is not None:
-            return f"The match waits: {self.link.paused}"
+        link = self.link
+        if link.paused is not None:
+            if isinstance(link, HostLink) and link.award_in() is not None:
+                wait = link.host.award_after
+                after = f"{wait / 60:.3g} min" if wait >= 60 else f"{wait:g} s"
+                return f"The match waits: {link.paused}; after {after} away, A awards you the match"
+            return f"The match waits: {link.paused}"
         if pending.side == self.link.side:
             return "The host has the match: your decision comes back in a moment"
         return f"{self.match.teams[pending.side].name} to decide, on the other machine"

@@ -327,8 +327,11 @@ class MatchView(Screen):
         self.prompt.hover(x, y)
         self.panel.hover(self.geo.square_at(x, y))
         self.dugouts.hover(x, y, self.input.setup.hint(x, y))
+        square = self.geo.square_at(x, y)
         if self.human_to_act():
-            self.input.hover(self.geo.square_at(x, y))
+            self.input.hover(square)
+        else:  # another's decision: the words say who is there, none of his choices (pitch_input.py)
+            self.input.hovered = square
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
         self.moments.click()

@@ -286,8 +286,9 @@ class PitchInput:
                 self._shown = (None, 0.0, NOWHERE)
             return
         geo = self.view.geo
-        path = self.reach.get(square)
-        blitz = self.blitz_at(square) if path is None else None
+        own = self.view.human_to_act()  # another coach's decision: none of his odds, as a spectator
+        path = self.reach.get(square) if own else None
+        blitz = self.blitz_at(square) if path is None and own else None
         way = path if path is not None else blitz.path if blitz is not None else None
         if way is not None:
             start = m.pieces[self.selected].square if self.selected is not None else None
@@ -305,6 +306,9 @@ class PitchInput:
     def _hover_text(self, square: int, path: Path | None) -> str:
         m = self.match
         side = m.pending.side if m.pending is not None else 0
+        if not self.view.human_to_act():  # what a spectator reads: who is there, no odds of his choice
+            occupant = m.board_view.at(square)
+            return card_words(m, occupant) if occupant is not None else ""
         if self.fires.active:
             return self.fires.hover_words(m, square)
         if self.kick_reach is not None and self.kick_reach.target == square:

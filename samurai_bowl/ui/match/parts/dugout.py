@@ -94,7 +94,7 @@ class Dugout:
         self.rect: Rect = (0, 0, 0, 0)
         self.scale = 1.0
         self.space = Spacing(1.0, 16, 9, False)
-        self.pieces = [p for p in match.pieces if int(p.side) == side]
+        self.indexes = [p.index for p in match.pieces if int(p.side) == side]
         self.batch = batch  # shared by both dugouts: one draw for all their words
         self.band = blend(self.fill, PANEL, BAND_ALPHA)
         self.title = label(
@@ -111,14 +111,16 @@ class Dugout:
             p.index: label(
                 str(p.number), ink, 8, anchor_x="center", anchor_y="center", bold=True, batch=self.batch
             )
-            for p in self.pieces
+            for p in match.pieces
+            if p.index in self.indexes
         }
         marks = piece_marks(match)  # the letters his token on the pitch shows over his number
         self.marks = {
             p.index: label(
                 marks[p.index], ink, 6, anchor_x="center", anchor_y="center", bold=True, batch=self.batch
             )
-            for p in self.pieces
+            for p in match.pieces
+            if p.index in self.indexes
         }
         self.shapes: list[shapes.Shape] = []  # drawn with the other dugout's in one list
         self.spots: dict[int, tuple[float, float]] = {}
@@ -149,6 +151,13 @@ class Dugout:
             if abs(x - cx) <= half and abs(y - cy) <= half:
                 return piece
         return None
+
+    @property
+    def pieces(self) -> list[Piece]:
+        """This team's players as the match holds them now: a take-back or the host's newer copy
+        of the match puts new ones in its place (the same players, by index)."""
+        pieces = self.match.pieces
+        return [pieces[index] for index in self.indexes]
 
     # --- placing and drawing ----------------------------------------------------------------
     def groups(self) -> list[tuple[str, str, list[int]]]:
@@ -288,7 +297,7 @@ class Dugouts:
         self.measure = Measure()
         self.batch = pyglet.graphics.Batch()
         self.sides = [Dugout(match, side, colours[side], self.measure, self.batch) for side in (0, 1)]
-        self.players = max(len(d.pieces) for d in self.sides)
+        self.players = max(len(d.indexes) for d in self.sides)
         self.shapes: shapes.ShapeElementList[shapes.Shape] = shapes.ShapeElementList()
         self.hovered: int | None = None  # the player under the mouse
         self.hovered_side: int | None = None  # the dugout under the mouse
