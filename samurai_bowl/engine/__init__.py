@@ -28,6 +28,7 @@ from samurai_bowl.engine.odds.blitz import Blitz, blitz_from_range
 from samurai_bowl.engine.odds.kick_reach import KickReach, kick_reach
 from samurai_bowl.engine.odds.paths import MoveAbility, Path, path_chance, path_rolls
 from samurai_bowl.engine.odds.previews import Activated, involved, once_activated, stand_up_roll
+from samurai_bowl.engine.odds.spell_offers import ArmourAgain, BlockAgain, RollAgain, SteelOffer, spell_offer
 from samurai_bowl.engine.plain import thaw
 from samurai_bowl.engine.procedure import Ask, Prompt
 from samurai_bowl.engine.rules.casting import augury_open, spell_ready
@@ -87,7 +88,9 @@ __all__ = [  # noqa: RUF022 (grouped by what a caller does with them)
     "seed_label",
     # odds and previews: what a roll needs, assumed, never learnt from the dice
     "Activated",
+    "ArmourAgain",
     "Blitz",
+    "BlockAgain",
     "BlockOdds",
     "Chance",
     "FoulOdds",
@@ -96,6 +99,8 @@ __all__ = [  # noqa: RUF022 (grouped by what a caller does with them)
     "MoveAbility",
     "PassOdds",
     "Path",
+    "RollAgain",
+    "SteelOffer",
     "blitz_from_range",
     "d6_success",
     "kick_reach",
@@ -103,6 +108,7 @@ __all__ = [  # noqa: RUF022 (grouped by what a caller does with them)
     "once_activated",
     "path_chance",
     "path_rolls",
+    "spell_offer",
     "stand_up_roll",
     "with_reroll",
     # rules a caller asks about without acting

@@ -50,7 +50,7 @@ def test_r16_a_dodge_with_augury_ready_in_the_path_words(data: GameData) -> None
     activate(m, 0)
     path = m.reachable(0)[sq(7, 5)]
     assert m.path_odds(0, path.steps).with_augury == F(7, 8)
-    assert path_words(m, 0, path, m.pieces[0]) == "1 square · dodge 4+ · 75%, Augury 88%"
+    assert path_words(m, 0, path, m.pieces[0]) == "1 square · dodge 4+ · 75% (88% with Augury)"
     m.spell_cast[0] = True  # one spell a game: cast already, Augury is no longer ready
     assert m.path_odds(0, path.steps).with_augury is None
     assert path_words(m, 0, path, m.pieces[0]) == "1 square · dodge 4+ · 75%"
@@ -66,14 +66,18 @@ def test_r16_augury_reaches_a_block_whose_kept_face_downs_the_attacker(data: Gam
     # knocks the thrower down, so it is given up for a fresh 2/6
     assert odds.knockdown_with_augury == F(1, 6) + F(1, 3) * F(2, 6)
     assert odds.attacker_down_with_augury == F(1, 3) * F(1, 3)
-    assert target_words(m, block).endswith("knock-down 33%, you fall 33% · Augury 28%, 11%")
+    assert target_words(m, block).endswith(
+        "knock-down 33% (28% with Augury) · you fall 33% (11% with Augury)"
+    )
     m.teams[1].rerolls = 1  # the team re-roll first (on a Skull, Push or Stumble), then Augury
     odds = m.odds(block)
     assert isinstance(odds, BlockOdds)
     falls = F(4, 6) * F(1, 6) + F(1, 6) + F(4, 6) * F(1, 6)  # a Skull or Both Down kept after it
     assert odds.knockdown_with_augury == F(1, 6) + F(4, 6) * F(1, 6) + falls * F(2, 6)
     assert odds.attacker_down_with_augury == falls * F(2, 6)
-    assert target_words(m, block).endswith("· re-rolled 56%, 39% · Augury 41%, 13%")
+    assert target_words(m, block).endswith(
+        "knock-down 33% (56% with a re-roll, 41% with Augury too) · you fall 33% (39% with a re-roll, 13% with Augury too)"
+    )
 
 
 def test_r16_augury_reaches_the_throw_and_the_targets_catch(data: GameData) -> None:
@@ -85,7 +89,7 @@ def test_r16_augury_reaches_the_throw_and_the_targets_catch(data: GameData) -> N
     # accurate at once, Augury left for the catch: 3/4; accurate after Augury: 1/2
     assert isclose(odds.with_augury, 2 / 3 * 3 / 4 + 1 / 3 * 2 / 3 * 1 / 2, rel_tol=1e-12)
     assert target_words(m, throw) == (
-        "Pass: Player 1 to Player 2 · Quick pass · caught 33%, Augury 61% · team keeps it 34%"
+        "Pass: Player 1 to Player 2 · Quick pass: caught 33% (61% with Augury), team keeps it 34%"
     )
     m.teams[0].rerolls = 1
     odds = m.odds(throw)
@@ -103,7 +107,10 @@ def test_r16_augury_reaches_a_hand_off(data: GameData) -> None:
     assert odds.with_augury == F(3, 4)
     # a drop bounces to the giver, who may catch it (see test_hand_off_words): 1/15
     assert isclose(odds.kept_with_augury, 3 / 4 + 1 / 4 / 15, rel_tol=1e-12)
-    assert target_words(m, hand_off) == "Hand-off: Player 1 to Player 2 · 50%, Augury 75% · team keeps it 53%"
+    assert (
+        target_words(m, hand_off)
+        == "Hand-off: Player 1 to Player 2 · 4+: 50% (75% with Augury), team keeps it 53%"
+    )
 
 
 def test_r16_augury_reaches_a_fouls_doubles(data: GameData) -> None:
@@ -115,7 +122,7 @@ def test_r16_augury_reaches_a_fouls_doubles(data: GameData) -> None:
     odds = m.odds(foul)
     assert isinstance(odds, FoulOdds)
     assert odds.ejection_with_augury == F(1, 36)  # doubles, and doubles again
-    assert "sent off on doubles 17%, Augury 3%" in target_words(m, foul)
+    assert "sent off on doubles 17% (3% with Augury" in target_words(m, foul)
 
 
 def test_r16_augury_is_not_ready_for_a_team_without_a_shugenja_or_banned(data: GameData) -> None:

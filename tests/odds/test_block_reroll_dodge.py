@@ -64,7 +64,7 @@ def test_r11_2_the_attackers_fall_with_the_reroll_taken(data: GameData) -> None:
     assert odds.attacker_down == F(2, 6)
     assert odds.attacker_down_with_reroll == F(4, 6) * F(1, 6) + (F(1, 6) + F(4, 6) * F(1, 6))
     assert target_words(m, block) == (
-        "Block: Player 1 on Player 8 · 1 die · knock-down 33%, you fall 33% · re-rolled 56%, 39%"
+        "Block: Player 1 on Player 8 · 1 die · knock-down 33% (56% with a re-roll) · you fall 33% (39% with a re-roll)"
     )
     m.teams[1].rerolls = 0
-    assert target_words(m, block).endswith("knock-down 33%, you fall 33%")  # R11.1: none left
+    assert target_words(m, block).endswith("knock-down 33% · you fall 33%")  # R11.1: none left

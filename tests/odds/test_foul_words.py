@@ -32,16 +32,16 @@ def test_r9_7_he_may_argue_and_is_sent_off_unless_the_d6_reaches_6(data: GameDat
     m = foul(data)
     odds = m.odds(FOUL)
     assert isinstance(odds, FoulOdds) and odds.argue == F(1, 6) and not odds.favor
-    assert target_words(m, FOUL) == f"{ROLLED}, argued 14%"  # 1/6 * 5/6
+    assert target_words(m, FOUL) == f"{ROLLED} (14% if he argues the call)"  # 1/6 * 5/6
 
 
 def test_r9_7_assistant_coaches_add_to_the_argument(data: GameData) -> None:
     m = foul(data, coaches=1)
     assert m.odds(FOUL).argue == F(2, 6)  # type: ignore[union-attr]  # a 5 or a 6 (a 1 always fails)
-    assert target_words(m, FOUL) == f"{ROLLED}, argued 11%"  # 1/6 * 4/6
+    assert target_words(m, FOUL) == f"{ROLLED} (11% if he argues the call)"  # 1/6 * 4/6
     many = foul(data, coaches=4)
     assert many.odds(FOUL).argue == F(5, 6)  # type: ignore[union-attr]  # all but the natural 1
-    assert target_words(many, FOUL) == f"{ROLLED}, argued 3%"
+    assert target_words(many, FOUL) == f"{ROLLED} (3% if he argues the call)"
 
 
 def test_r9_7_once_a_half(data: GameData) -> None:
@@ -52,14 +52,14 @@ def test_r9_7_once_a_half(data: GameData) -> None:
     assert target_words(m, FOUL) == ROLLED
     second = foul(data, half=2)
     second.argued[0] = 1  # argued in the first half: he may again
-    assert target_words(second, FOUL) == f"{ROLLED}, argued 14%"
+    assert target_words(second, FOUL) == f"{ROLLED} (14% if he argues the call)"
 
 
 def test_r9_6_the_favor_when_it_is_his_and_unused(data: GameData) -> None:
     m = foul(data)
     m.argued[0] = m.half
     m.favor = 0
-    assert target_words(m, FOUL) == f"{ROLLED}, Favor 0%"  # it cancels the penalty
+    assert target_words(m, FOUL) == f"{ROLLED} (0% with the Favor)"  # it cancels the penalty
     m.favor_used = True
     assert target_words(m, FOUL) == ROLLED
     theirs = foul(data)
@@ -74,4 +74,4 @@ def test_r17_ide_tadaji_denies_the_favor(data: GameData) -> None:
     m.favor = 0
     odds = m.odds(FOUL)
     assert isinstance(odds, FoulOdds) and not odds.favor
-    assert target_words(m, FOUL).endswith(", argued 14%")
+    assert target_words(m, FOUL).endswith(" (14% if he argues the call)")

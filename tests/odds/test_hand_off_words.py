@@ -30,11 +30,11 @@ def test_r10_3_the_team_keeps_a_dropped_hand_off_when_it_bounces_to_the_giver(da
     m = pair(data, 0)
     odds = m.odds(HAND_OFF)
     assert isclose(odds.kept, 1 / 2 + 1 / 2 * AFTER_A_DROP, rel_tol=1e-12)
-    assert target_words(m, HAND_OFF) == "Hand-off: Player 1 to Player 2 · 50% · team keeps it 53%"
+    assert target_words(m, HAND_OFF) == "Hand-off: Player 1 to Player 2 · 4+: 50%, team keeps it 53%"
 
 
 def test_r10_3_r11_1_kept_with_the_team_reroll_counted_while_one_is_left(data: GameData) -> None:
     m = pair(data, 1)
     odds = m.odds(HAND_OFF)
     assert isclose(odds.kept_with_team_reroll, 3 / 4 + 1 / 4 * AFTER_A_DROP, rel_tol=1e-12)
-    assert target_words(m, HAND_OFF) == "Hand-off: Player 1 to Player 2 · 75% · team keeps it 77%"
+    assert target_words(m, HAND_OFF) == "Hand-off: Player 1 to Player 2 · 4+: 75%, team keeps it 77%"

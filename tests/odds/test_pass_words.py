@@ -23,8 +23,8 @@ def question(m: Match, throw: Action) -> str:
 def test_r6_4_a_team_mate_beside_the_target_keeps_dropped_passes(data: GameData) -> None:
     # caught 2/3 * 128/255 (33%); a team-mate ends with it 37% (see test_pass_odds)
     m, _ = position(data, *crane_v_lion(), [], {0: (4, 5), 1: (8, 5), 2: (9, 5), 11: (20, 5)}, ball_carrier=0)
-    assert target_words(m, PASS) == "Pass: Player 1 to Player 2 · Quick pass · caught 33% · team keeps it 37%"
-    assert throw_words(m, PASS) == "Pass to Player 2 (Quick pass) · 33%"
+    assert target_words(m, PASS) == "Pass: Player 1 to Player 2 · Quick pass: caught 33%, team keeps it 37%"
+    assert throw_words(m, PASS) == "Quick pass: caught 33%"
     assert question(m, PASS) == "Pass to Player 2? · team keeps it 37%"
 
 
@@ -33,8 +33,8 @@ def test_r10_one_figure_where_the_team_keeps_it_no_more_often(data: GameData) ->
     # down on him and caught at -1 adds 1/9 * 24/512 * 5/9, 67.0%
     m, _ = position(data, *crane_v_lion(), [], {7: (4, 5), 9: (8, 5), 11: (20, 5)}, ball_carrier=7)
     throw = Action(Act.PASS, piece=7, square=sq(8, 5))
-    assert target_words(m, throw) == "Pass: Player 8 to Player 10 · Quick pass · caught 67%"
-    assert throw_words(m, throw) == "Pass to Player 10 (Quick pass) · 67%"
+    assert target_words(m, throw) == "Pass: Player 8 to Player 10 · Quick pass: caught 67%"
+    assert throw_words(m, throw) == "Quick pass: caught 67%"
     assert question(m, throw) == "Pass to Player 10?"
 
 
@@ -48,7 +48,6 @@ def test_r14_stifling_wind_is_named_and_in_the_figures(data: GameData) -> None:
         weather="stifling_wind",
     )
     assert target_words(m, PASS) == (
-        "Pass: Player 1 to Player 2 · Quick pass · Stifling Wind scatters it 3× · "
-        "caught 2% · team keeps it 5%"
+        "Pass: Player 1 to Player 2 · Quick pass, Stifling Wind scatters it 3×: caught 2%, team keeps it 5%"
     )
-    assert throw_words(m, PASS) == "Pass to Player 2 (Quick pass) · 2%"
+    assert throw_words(m, PASS) == "Quick pass: caught 2%"

@@ -11,7 +11,7 @@ from tests.rules.match_builder import crane_v_lion, position, sq
 
 THROWER, LION = 7, 11  # a Crane thrower (ST3, Dodge) and a Lion lineman (ST3)
 BLOCK = Action(Act.BLOCK, piece=LION, square=sq(7, 5))
-AS_ROLLED = "Block: Player 1 on Player 8 · 1 die · knock-down 33%, you fall 33%"
+AS_ROLLED = "Block: Player 1 on Player 8 · 1 die · knock-down 33% · you fall 33%"
 
 
 def lion_on_thrower(data: GameData, rerolls: int) -> Match:
@@ -38,4 +38,6 @@ def test_r11_1_no_rerolled_figures_once_the_turns_reroll_is_spent(data: GameData
 def test_r11_2_both_figures_rerolled_while_the_reroll_may_be_spent(data: GameData) -> None:
     # re-rolled on a Skull, a Push or a Stumble (a push against Dodge): knock-down 2/6 + 4/6 * 2/6,
     # he falls on a kept Both Down or, re-rolling, a Skull or Both Down: 1/6 + 4/6 * 2/6
-    assert target_words(lion_on_thrower(data, 1), BLOCK) == f"{AS_ROLLED} · re-rolled 56%, 39%"
+    assert target_words(lion_on_thrower(data, 1), BLOCK) == (
+        "Block: Player 1 on Player 8 · 1 die · knock-down 33% (56% with a re-roll) · you fall 33% (39% with a re-roll)"
+    )

@@ -60,12 +60,12 @@ def test_hovering_an_opponent_from_range_shows_the_blitz(data: GameData, instant
     )
     there.apply(Action(Act.ACTIVATE, piece=0))
     by_hand = target_words(there, Action(Act.BLOCK, piece=0, square=sq(9, 5)))
-    way = path_words(m, 0, blitz.path, m.pieces[0])
+    way = path_words(m, 0, blitz.path, m.pieces[0], "gets there ")
     words = view.input.words.text
-    assert words == f"Blitz on {m.pieces[11].name}: {way} · if he gets there: " + (
+    assert words == f"Blitz on {m.pieces[11].name}: {way} · the block there: " + (
         block_words(there, 0, there.odds(Action(Act.BLOCK, piece=0, square=sq(9, 5))))  # type: ignore[arg-type]
     )
-    assert by_hand.endswith(words.split("if he gets there: ")[1])
+    assert by_hand.endswith(words.split("the block there: ")[1])
     # among the squares beside him none gives a better chance of getting there and knocking him down
     for square in m.pitch.neighbours[sq(9, 5)]:
         other = view.input.reach.get(square)
@@ -148,7 +148,9 @@ def test_a_blitz_with_a_dodge_on_the_way_assumes_it_and_rolls_nothing(data: Game
     assert m.pieces[0].square == sq(5, 5) and not any(e.kind == "roll" for e in m.events)
     words = view.input.words.text
     assert blitz.reach == 0.75  # a 4+ dodge (AG3), re-rolled
-    assert words.startswith(f"Blitz on {m.pieces[11].name}: 3 squares · dodge 4+ · 75% · if he gets there: ")
+    assert words.startswith(
+        f"Blitz on {m.pieces[11].name}: 3 squares · dodge 4+ · gets there 75% · the block there: "
+    )
 
 
 def test_a_model_already_moving_still_shows_the_blitz_from_where_he_stands(

@@ -12,8 +12,10 @@ import pytest
 from samurai_bowl.data import GameData
 from samurai_bowl.teams.store import TeamStore
 from samurai_bowl.ui.app import App
-from samurai_bowl.ui.builder.explain import COLUMNS, Tip, skill_words
+from samurai_bowl.ui.builder.explain import COLUMNS
 from samurai_bowl.ui.builder.view import TeamBuilderView
+from samurai_bowl.ui.kit.skill_words import skill_words
+from samurai_bowl.ui.kit.tip import Tip
 from samurai_bowl.ui.kit.wrap import measure
 from tests.ui.conftest import render
 from tests.ui.offscreen import save_shot, shot_at

@@ -140,3 +140,37 @@ def test_the_fullest_hover_words_fit_in_the_window(screen: App, data: GameData, 
         assert strip.text == words
         label = strip.label
         assert label.left - 4 >= 0 and label.left + label.content_width + 4 <= width, (width, words)
+
+
+def whole(lines: list[str], words: str) -> bool:
+    """The strip's lines hold ``words`` whole: one line, or two broken at a " · " or a space."""
+    if any("…" in line for line in lines):
+        return False
+    if len(lines) == 1:
+        return lines[0] == words
+    return f"{lines[0]} · {lines[1]}" == words or " ".join(lines) == words
+
+
+def test_the_fullest_blitz_from_range_is_shown_whole_and_says_what_each_figure_is(
+    screen: App, data: GameData
+) -> None:
+    # a blitzer in a Crab's zone (a dodge out), one of the Damned out of reach, a team re-roll and
+    # Augury ready: every figure of the blitz line is open
+    m = at(data, {9: (5, 6, UP), 11: (4, 6, UP), 18: (10, 6, UP), 10: (11, 7, UP)})
+    view = MatchView(screen, Session(m, ("human", "normal")))
+    screen.show(view)
+    view.input.click(sq(5, 6))  # selected, not yet activated
+    for width, height in SIZES:
+        view.on_resize(width, height)
+        view.on_mouse_motion(*(round(c) for c in view.geo.centre(sq(10, 6))), 0, 0)
+        frame(screen, view, width, height, "blitz_fullest")
+        strip = view.input.words
+        words = strip.text
+        assert words.startswith(f"Blitz on {m.pieces[18].name}: ")
+        # each figure says what it is: as rolled, then with a re-roll, then with Augury too
+        assert "gets there " in words and "% with Augury)" in words
+        assert "knock-down " in words and "% with a re-roll, " in words and "% with Augury too)" in words
+        assert "re-rolled" not in words
+        assert whole(strip.lines, words), (width, strip.lines)
+        for label in (strip.label, strip.second):
+            assert label.left - 4 >= 0 and label.left + label.content_width + 4 <= width

@@ -81,10 +81,10 @@ def test_a_pass_without_moving_is_offered_when_the_carrier_clicks_a_team_mate(
     click(screen, view, sq(10, 5))  # ... and his team-mate: the ball is offered, nothing applied yet
     assert len(m.history) == before and view.input.selected == 0
     assert view.prompt.question.text == "Pass to Player 2? · click him again: select him"
-    assert [b.words for b in view.prompt.buttons][1:] == ["Select Player 2 instead", "Cancel"]
-    assert view.prompt.buttons[0].words.startswith("Pass to Player 2 (")
+    assert [b.words for b in view.prompt.buttons][1:] == ["Select him instead", "Cancel"]
+    assert view.prompt.buttons[0].words.startswith("Normal pass: caught ")
     shot(screen, "pass_offered_1280")
-    push_button(screen, view, "Pass to Player 2")
+    push_button(screen, view, "Normal pass")
     assert m.history[-2:] == [Action(Act.ACTIVATE, piece=0), Action(Act.PASS, piece=0, square=sq(10, 5))]
     assert m.pieces[0].square == sq(5, 5)  # he threw from where he stood
 
@@ -111,7 +111,7 @@ def test_a_hand_off_without_moving_when_pass_and_hand_off_are_both_open(screen: 
     assert view.prompt.question.text == (
         "Hand off or pass to Player 2? · a pass: team keeps it 63% · click him again: select him"
     )
-    assert words[0].startswith("Hand off to Player 2 ·") and words[1].startswith("Pass to Player 2 (")
+    assert words[0].startswith("Hand off (4+): ") and words[1].startswith("Quick pass: caught ")
     push_button(screen, view, "Hand off")
     assert m.history[-2:] == [Action(Act.ACTIVATE, piece=0), Action(Act.HAND_OFF, piece=0, square=sq(6, 5))]
     assert m.pieces[0].square == sq(5, 5)

@@ -8,11 +8,12 @@ from dataclasses import dataclass
 import arcade
 
 from samurai_bowl.data.roster import Position
-from samurai_bowl.ui.builder.explain import column_words, skill_at, skill_words
+from samurai_bowl.ui.builder.explain import column_words
 from samurai_bowl.ui.builder.state import BuilderState, Staff
 from samurai_bowl.ui.kit.frame import window
 from samurai_bowl.ui.kit.legible import LEGIBLE, crowded, fit, span
 from samurai_bowl.ui.kit.legible import points as legible
+from samurai_bowl.ui.kit.skill_words import skill_at, skill_words
 from samurai_bowl.ui.kit.theme import (
     BUTTON_HOVER,
     MUTED_INK,

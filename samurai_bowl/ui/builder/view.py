@@ -12,7 +12,6 @@ from samurai_bowl.errors import DataError
 from samurai_bowl.teams.model import MAX_NAME_LENGTH, Team
 from samurai_bowl.text.words import plural
 from samurai_bowl.ui.builder.clans import ClanBar
-from samurai_bowl.ui.builder.explain import Tip
 from samurai_bowl.ui.builder.players import PlayerPanel
 from samurai_bowl.ui.builder.problems import ProblemList
 from samurai_bowl.ui.builder.state import BuilderState
@@ -34,6 +33,7 @@ from samurai_bowl.ui.kit.theme import (
     label,
     shorten,
 )
+from samurai_bowl.ui.kit.tip import Tip
 from samurai_bowl.ui.kit.widgets import Button
 from samurai_bowl.ui.screen import Screen
 

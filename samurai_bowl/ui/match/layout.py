@@ -17,7 +17,7 @@ MARGIN = 10
 GAP = 6
 BANNER_Y = 22  # the banner's centre below the window's top, at scale 1
 BANNER_ROOM = 40  # above the pitch at scale 1: down to the banner's centre, half its 16-point line, a gap
-WORDS_ROOM = 20  # the hover words' own strip over the prompt at scale 1: one line, never on the pitch
+WORDS_ROOM = 32  # the hover words' own strip over the prompt at scale 1: two lines, never on the pitch
 Fits = Callable[[float, float, float], tuple[int, float] | None]  # (w, h, scale) -> (token, height needed)
 
 

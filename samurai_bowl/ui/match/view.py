@@ -136,6 +136,7 @@ class MatchView(Screen):
         self.banner.draw()
         self.status.draw()
         self.dugouts.draw_tip()
+        self.panel.draw_tip()
 
     def _build_overlays(self) -> None:
         """Shading under the models; rings, brackets, rolls and tackle-zone counts above them."""
@@ -325,7 +326,10 @@ class MatchView(Screen):
     # --- input ----------------------------------------------------------------------------
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
         self.prompt.hover(x, y)
-        self.panel.hover(self.geo.square_at(x, y))
+        square = self.geo.square_at(x, y)
+        left, _, width, _ = self.geo.bounds
+        self.panel.hover(square, keep=x >= left + width)  # towards the panel: the card stays
+        self.panel.point_at(x, y, self.window.get_size())
         self.dugouts.hover(x, y, self.input.setup.hint(x, y))
         square = self.geo.square_at(x, y)
         if self.human_to_act():

@@ -22,7 +22,7 @@ import arcade.shape_list as shapes
 import pyglet
 from arcade.types import Color
 
-from samurai_bowl.engine import Act, Match, Piece, Status
+from samurai_bowl.engine import Act, Ask, Match, Piece, Status
 from samurai_bowl.ui.art.ball_art import ball_texture, shadow_texture
 from samurai_bowl.ui.art.icons import position_icons
 from samurai_bowl.ui.art.token_art import DIMMED, PRONE, STANDING, STUNNED, Look, radius, token_texture
@@ -43,6 +43,19 @@ RING_ON_PALE = Color(255, 205, 0)  # around a token too pale for a white ring to
 SEGMENTS = 48
 Shapes = shapes.ShapeElementList[shapes.Shape]
 STATES = {Status.PRONE: PRONE, Status.STUNNED: STUNNED}
+
+
+def shown_status(match: Match, piece: Piece) -> Status:
+    """His status as drawn: the model a Biting Steel is offered on (R16) is already going down, his
+    armour roll waiting on the spell, so he is drawn down while his coach decides."""
+    pending = match.pending
+    if (
+        pending is not None
+        and pending.kind == Ask.BITING_STEEL
+        and pending.data.get("defender") == piece.index
+    ):
+        return Status.PRONE
+    return piece.status
 
 
 def ring_colour(fill: Color) -> Color:
@@ -128,7 +141,7 @@ class Tokens:
             (edge[0], edge[1], edge[2]),
             self.clans[side],
             self.icons[side].get(piece.position, "shield"),
-            state or STATES.get(piece.status, STANDING),
+            state or STATES.get(shown_status(self.match, piece), STANDING),
             dimmed,
         )
 
@@ -250,7 +263,7 @@ class Tokens:
         x, y = geo.centre(piece.square)
         cell = geo.cell
         fill, _ = self.colours[int(piece.side)]
-        down = piece.status in (Status.PRONE, Status.STUNNED)
+        down = shown_status(self.match, piece) in (Status.PRONE, Status.STUNNED)
         look = self.look(geo, piece, dimmed)
         r = radius(cell, look.state)
         away = look.away

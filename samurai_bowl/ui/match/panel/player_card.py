@@ -1,6 +1,7 @@
 """Who is who: the card of the model under the mouse (or else the one selected): his number and
 name, position, how he stands, MA/ST/AG/AV/PH as they are now (a changed stat is marked with an
-arrow as well as a colour), his skills and his star player points."""
+arrow as well as a colour), his skills (each explained when pointed at: :meth:`PlayerCard.skill_at`)
+and his star player points."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from samurai_bowl.engine import Match, Piece, Status, movement_allowance, spp
 from samurai_bowl.text.words import plural
 from samurai_bowl.ui.kit.boxes import add_box, add_chip
 from samurai_bowl.ui.kit.ink import legible
+from samurai_bowl.ui.kit.skill_words import SEPARATOR
 from samurai_bowl.ui.kit.theme import (
     BAD,
     GOOD,
@@ -24,6 +26,7 @@ from samurai_bowl.ui.kit.theme import (
     label,
     shorten,
 )
+from samurai_bowl.ui.kit.widgets import inside
 from samurai_bowl.ui.kit.wrap import PIXELS_PER_POINT, measure
 
 CARD = Color(26, 24, 34)
@@ -32,6 +35,7 @@ STATS = ("MA", "ST", "AG", "AV", "PH")
 UP_INK = legible(GOOD, STAT_BOX)
 DOWN_INK = legible(BAD, STAT_BOX)
 WRAPPED_LINES = 2  # the most lines his state, his skills or his SPP take
+SKILLS = "Skills: "
 COUNTS = (
     ("touchdowns", "touchdown"),
     ("casualties", "casualty"),
@@ -117,6 +121,7 @@ class PlayerCard:
         self.hovered: int | None = None
         self.selected: int | None = None
         self._shown: tuple[object, ...] | None = None  # what the card was last made from
+        self._skills: list[str] = []  # his skills, in the order the card writes them
 
     @property
     def piece(self) -> int | None:
@@ -184,7 +189,8 @@ class PlayerCard:
         self.why.position = (round(x), round(y - line * 0.8))
         shorten(self.why, changes, room)
         y -= line if changes else 0
-        skills = "Skills: " + (", ".join(sorted(piece.skills)) if piece.skills else "none")
+        self._skills = sorted(str(skill) for skill in piece.skills)
+        skills = SKILLS + (SEPARATOR.join(self._skills) if self._skills else "none")
         y = self._lines(self.skills, skills, x, y, room, line)
         y = self._lines(self.spp, spp_words(m, piece), x, y, room, line)
         height = min(most, top - y + pad)
@@ -193,6 +199,32 @@ class PlayerCard:
         add_box(self.shapes, self.rect, CARD, PANEL_EDGE)
         for shape in self._marks:
             self.shapes.append(shape)
+
+    def skill_at(self, x: float, y: float) -> str | None:
+        """The skill written under (x, y) on the card, if any: the lines of his skills are the
+        words "Skills: A, B" wrapped between words, so a place on a line is a place in them."""
+        if self.piece is None:
+            return None
+        font = measure(self.points)
+        offset = 0  # where the line starts in the words
+        for text in self.skills:
+            row = text.text
+            if not row:
+                break
+            if inside((text.left, text.bottom, text.content_width, text.content_height), x, y):
+                under = next(i for i in range(len(row), -1, -1) if font.width(row[:i]) <= x - text.left)
+                return self._skill_from(offset + under)
+            offset += len(row) + 1  # and the space the line was broken at
+        return None
+
+    def _skill_from(self, at: int) -> str | None:
+        """The skill whose name covers the character ``at`` of the skills' words."""
+        start = len(SKILLS)
+        for name in self._skills:
+            if start <= at <= start + len(name):
+                return name
+            start += len(name) + len(SEPARATOR)
+        return None
 
     def _chip(self, side: int, cx: float, cy: float, size: float) -> None:
         """The team's token shape in its colours: a circle for home, a square for away."""

@@ -16,6 +16,7 @@ from samurai_bowl.engine import Match
 from samurai_bowl.text.words import plural
 from samurai_bowl.ui.kit.boxes import add_box, add_chip
 from samurai_bowl.ui.kit.ink import legible
+from samurai_bowl.ui.kit.skill_words import skill_words
 from samurai_bowl.ui.kit.theme import (
     GOOD,
     MUTED_INK,
@@ -28,6 +29,7 @@ from samurai_bowl.ui.kit.theme import (
     label,
     shorten,
 )
+from samurai_bowl.ui.kit.tip import Tip
 from samurai_bowl.ui.kit.widgets import inside
 from samurai_bowl.ui.kit.wrap import PIXELS_PER_POINT, measure
 from samurai_bowl.ui.match.panel.dice_tray import ROWS as TRAY_ROWS
@@ -93,6 +95,7 @@ class SidePanel:
         self.doubt = label("", SUBTITLE_INK, 10, batch=b) if chance else None  # how far it may be out
         self.tray = DiceTray(match, b)
         self.card = PlayerCard(match, colours)
+        self.tip = Tip()  # a skill's rule, while one on the card is pointed at
         self.story = Story(match)
         self.log = LogView(self.story, b, self.inks)
         self.shapes: shapes.ShapeElementList[shapes.Shape] = shapes.ShapeElementList()
@@ -247,9 +250,22 @@ class SidePanel:
                 return side
         return None
 
-    def hover(self, square: int | None) -> None:
-        """The square under the mouse: the card shows the model there, if any."""
-        self.card.hover_square(square)
+    def hover(self, square: int | None, keep: bool = False) -> None:
+        """The square under the mouse: the card shows the model there, if any. ``keep``: the mouse
+        left the pitch towards the panel, and the card stays on the model last pointed at, so
+        his skills can be pointed at in turn."""
+        if not (keep and square is None):
+            self.card.hover_square(square)
+
+    def point_at(self, x: float, y: float, window: tuple[float, float]) -> None:
+        """A skill on the card under the mouse: its rule beside the mouse, from the skills chart."""
+        name = self.card.skill_at(x, y)
+        words = skill_words(self.card.match.data.skills, name) if name is not None else ""
+        if words != self.tip.words or words:
+            self.tip.show(words, x, y, window, max(9, self.card.points))
+
+    def draw_tip(self) -> None:
+        self.tip.draw()
 
     def scroll(self, x: float, y: float, rows: int) -> bool:
         """The mouse wheel over the log scrolls it (up, back in time, is positive)."""

@@ -10,12 +10,15 @@ from typing import TYPE_CHECKING
 
 from samurai_bowl.engine import Ask, Match, setup_problems
 from samurai_bowl.ui.kit.theme import TITLE_INK, Rect, label, shorten
+from samurai_bowl.ui.kit.wrap import measure
 from samurai_bowl.ui.match.ai_worker import decision
+from samurai_bowl.ui.match.words.spell_words import spell_effect
 
 if TYPE_CHECKING:
     from samurai_bowl.ui.match.faces import MatchScreen
 
 Moment = tuple[object, ...]
+MIN_POINTS = 9
 
 
 def setup_status(m: Match, side: int) -> str:
@@ -46,11 +49,16 @@ class StatusLine:
         return (decision(view.match), pitch.selected, pitch.fires.active, pitch.choices.active)
 
     def standing(self) -> str:
-        """The words the decision at hand has of itself (the set-up's, for its coach)."""
+        """The words the decision at hand has of itself, for its coach: the set-up's, or what a
+        spell offered in answer to a roll would do."""
         m = self.view.match
         pending = m.pending
-        if pending is not None and pending.kind == Ask.SETUP and self.view.human_to_act():
+        if pending is None or not self.view.human_to_act():
+            return ""
+        if pending.kind == Ask.SETUP:
             return setup_status(m, pending.side)
+        if pending.kind in (Ask.AUGURY, Ask.BITING_STEEL):
+            return spell_effect(m)  # what the spell offered would do here, and its odds
         return ""
 
     @property
@@ -68,7 +76,7 @@ class StatusLine:
 
     def place(self, rect: Rect, scale: float) -> None:
         self.rect = rect
-        self.label.font_size = max(9, round(11 * scale))
+        self.label.font_size = max(MIN_POINTS, round(11 * scale))
         self.label.position = (round(rect[0]), round(rect[1] + rect[3] / 2))
         self._drawn = ("", (0, 0, 0, 0))
 
@@ -85,6 +93,10 @@ class StatusLine:
         words = self.text
         if (words, self.rect) != self._drawn:
             self._drawn = (words, self.rect)
+            size = max(MIN_POINTS, round(11 * self._scale))  # as large as fits, down to 9 points
+            while size > MIN_POINTS and measure(size).width(words) > self.rect[2]:
+                size -= 1
+            self.label.font_size = size
             shorten(self.label, words, self.rect[2])
         if words:
             self.label.draw()

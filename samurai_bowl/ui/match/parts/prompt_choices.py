@@ -10,10 +10,11 @@ from dataclasses import dataclass, field
 
 import arcade
 
-from samurai_bowl.engine import Act, Action, Match, PassOdds
+from samurai_bowl.engine import Act, Action, HandOffOdds, Match, PassOdds
+from samurai_bowl.text.words import needs
 from samurai_bowl.ui.kit.widgets import Button
 from samurai_bowl.ui.match.words.action_words import describe
-from samurai_bowl.ui.match.words.hover_words import kept_words, pass_chances, team_reroll_left
+from samurai_bowl.ui.match.words.hover_words import hand_off_chances, kept_words, pass_chances
 
 THROWS = (Act.HAND_OFF, Act.PASS)
 PICKED = (Act.TOUCHBACK, Act.CHOOSE_PLAYER)  # answers that name a player, clicked on the pitch
@@ -26,22 +27,23 @@ def unused_words(count: int) -> str:
 
 
 def throw_words(m: Match, action: Action) -> str:
-    """A throw as its button says it: to whom, how far, and the chance it is made and caught."""
+    """A throw as its button says it, the question having named the team-mate: the hand-off with
+    the roll it needs and its chance, the pass with its range and the chance it is caught."""
     assert action.square is not None and action.piece is not None
-    mate = m.board_view.at(action.square)
-    name = mate.name if mate is not None else "him"
+    thrower = m.pieces[action.piece]
+    side = int(thrower.side)
     odds = m.odds(action)
-    chance = ""
-    side = int(m.pieces[action.piece].side)
-    if isinstance(odds, PassOdds):
-        chance = f" · {pass_chances(m, side, odds)[0]:.0%}"
-    elif odds is not None:
-        chance = f" · {float(odds.with_team_reroll if team_reroll_left(m, side) else odds.success):.0%}"
     if action.act is Act.HAND_OFF:
-        return f"Hand off to {name}{chance}"
-    thrower = m.pieces[action.piece].square
-    band = m.data.pass_ranges.band(m.pitch.distance(thrower, action.square)) if thrower is not None else None
-    return f"Pass to {name}{f' ({band.name})' if band else ''}{chance}"
+        roll = needs(m.data.agility.target(thrower.ag))
+        chance = f": {hand_off_chances(m, side, odds)[0]:.0%}" if isinstance(odds, HandOffOdds) else ""
+        return f"Hand off ({roll}){chance}"
+    band = (
+        m.data.pass_ranges.band(m.pitch.distance(thrower.square, action.square))
+        if thrower.square is not None
+        else None
+    )
+    chance = f": caught {pass_chances(m, side, odds)[0]:.0%}" if isinstance(odds, PassOdds) else ""
+    return f"{band.name if band else 'Pass'}{chance}"
 
 
 def player_words(m: Match, answers: Sequence[Action], marks: list[str]) -> list[str]:
@@ -91,7 +93,7 @@ class Choices:
         self.buttons = [Button(throw_words(m, a), _bind(throw, a)) for a in order]
         again = ""
         if select is not None:
-            self.buttons.append(Button(f"Select {name} instead", select))
+            self.buttons.append(Button("Select him instead", select))
             again = " · click him again: select him"
         self.buttons.append(Button("Cancel", self.clear, arcade.key.ESCAPE))
         verbs = " or ".join("hand off" if a.act is Act.HAND_OFF else "pass" for a in order)

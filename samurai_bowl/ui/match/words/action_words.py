@@ -7,6 +7,7 @@ from fractions import Fraction
 from samurai_bowl.engine import Act, Action, Ask, Match, Prompt, fires_squares
 from samurai_bowl.telling.answer_words import PLAIN, YES_NO
 from samurai_bowl.telling.event_words import face_words
+from samurai_bowl.ui.match.words.spell_words import spell_question
 from samurai_bowl.ui.pitch.decisions import ON_SCREEN, question_for
 from samurai_bowl.ui.pitch.square_words import square_words
 
@@ -22,6 +23,8 @@ def question(m: Match, prompt: Prompt) -> str:
         purpose = prompt.data.get("purpose", "roll")
         chance = float(Fraction(prompt.data["chance"]))
         words = f"The {purpose} failed: use a team re-roll? ({chance:.0%} to succeed)"
+    if prompt.kind in (Ask.AUGURY, Ask.BITING_STEEL):
+        words = spell_question(m) or words
     if prompt.kind == Ask.ACTIVATION and not any(a.act in ACTIONS for a in m.legal_actions()):
         words = "Click a square to move or a team-mate to hand off"
         if m.action_used and m.rules.match.action_limit == "team":  # R4.2: spent, not just out of reach

@@ -39,13 +39,13 @@ def kick_words(reach: KickReach, scatter: Dice, gust: Dice) -> str:
 
 def blitz_words(m: Match, side: int, blitz: Blitz, mover: Piece, activated: Activated | None) -> str:
     """An opponent out of reach of a block, seen from range: the way to him in the move preview's
-    words (squares, rolls, chance), then the block's in the block preview's, once there with every
-    roll on the way made, as the words say (and the stand-up before it, when he needs one). The
-    blitzer is the model selected, so only the victim is named: the words stay on one line."""
+    words (squares, rolls, the chance he gets there), then the block's in the block preview's, once
+    there with every roll on the way made, as the words say (and the stand-up before it, when he
+    needs one). The blitzer is the model selected, so only the victim is named."""
     target = m.board_view.at(blitz.block.square) if blitz.block.square is not None else None
     victim = target.name if target is not None else "him"
-    way = path_words(m, side, blitz.path, mover)
+    way = path_words(m, side, blitz.path, mover, "gets there ")
     stand = activated.stand_up_target if activated is not None else None
-    made = f"if he stands ({stand}+) and gets there" if stand is not None else "if he gets there"
+    made = f"if he stands ({stand}+), the block there" if stand is not None else "the block there"
     block = block_words(blitz.match, side, blitz.odds)
     return f"Blitz on {victim}: {way} · {made}: {block}"
