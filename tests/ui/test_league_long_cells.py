@@ -53,6 +53,7 @@ def test_a_conceded_result_keeps_the_fixtures_and_history_readable(
     grid = view.fixtures
     row = grid.values[0]
     assert row[1] == f"{home} (conceded)" and row[2] == "0 – 0", row
+    assert "sqlite" not in view.file.text and path.name not in view.file.text  # the player's words
     laid_out = view.frame.points(12)
     assert laid_out >= 10
     assert grid.size == laid_out and grid.slots[0][2].font_size == laid_out  # not shrunk for one cell
