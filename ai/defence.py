@@ -311,5 +311,5 @@ class Defence(Planners):
                 f"{man.name} holds his place: he {spot.why}",
                 1.0,
             )
-        where = square_name(m, path.square)
+        where = square_name(m, path.square, man.index)
         return Plan(worth, moves(man, path.steps), f"{man.name} {spot.why} at {where}", 1.0)

@@ -63,8 +63,7 @@ def _fixed(text: str) -> Words:
 def _kick(m: Match, action: Action) -> str:
     if action.square is None:
         return str(action)
-    x, y = m.pitch.xy(action.square)
-    return f"Kick to ({x}, {y}), deep in the middle of their half"
+    return "Kick deep into the middle of their half"
 
 
 def _reroll(m: Match, action: Action) -> str:

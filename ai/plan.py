@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from samurai_bowl.engine import Act, Action, Match, Piece
+from samurai_bowl.telling.square_words import place_words
 
 SAFE = 0.999  # "no roll needed" (floats of exact fractions)
 
@@ -26,9 +27,9 @@ def moves(piece: Piece, steps: tuple[int, ...]) -> tuple[Action, ...]:
     return tuple(Action(Act.MOVE, piece=piece.index, square=s) for s in steps)
 
 
-def square_name(m: Match, square: int) -> str:
-    x, y = m.pitch.xy(square)
-    return f"({x}, {y})"
+def square_name(m: Match, square: int, mover: int | None = None) -> str:
+    """Where a plan goes, in the game's words (the pitch shows no coordinates)."""
+    return place_words(m, square, mover)
 
 
 def goal_edge(m: Match, side: int) -> int:

@@ -8,7 +8,7 @@ from samurai_bowl.engine.dice.chances import d6_success
 from samurai_bowl.engine.dice.rolled import DieRoll
 from samurai_bowl.engine.dice.sources import DieKind
 from samurai_bowl.engine.events import roll_event
-from samurai_bowl.telling.event_words import Roll, roll_sentence
+from samurai_bowl.telling.event_words import Roll, plain, roll_sentence
 from samurai_bowl.text.words import needs, score_needed
 from samurai_bowl.ui.match.panel.dice_tray import _detail
 from samurai_bowl.ui.pitch.shading import d6_target, roll_label
@@ -50,3 +50,9 @@ def test_a_failed_pick_up_says_the_bare_die_and_the_folded_target() -> None:
     roll = pick_up(1, 3, -1)
     assert roll.success is False
     assert "fails (rolled 1, needs 4+)" in roll_sentence(roll)
+
+
+def test_a_set_up_is_told_by_how_many_took_the_field_not_their_shirt_numbers() -> None:
+    numbers = ", ".join(f"#{n}" for n in range(1, 12))
+    assert plain(f"Cranes set up: {numbers}") == "Cranes set up 11 players"
+    assert plain("Crane Clan set up: #4") == "Crane Clan set up 1 player"

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from samurai_bowl.text.words import plural, possessive
+from samurai_bowl.text.words import plural, possessive, without_rule_ids
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -34,3 +34,12 @@ def test_no_message_writes_a_possessive_or_a_count_by_hand() -> None:
         if by_hand.search(line)
     ]
     assert not wrong, "\n".join(wrong)
+
+
+def test_a_rule_id_is_left_out_of_the_words_a_player_reads() -> None:
+    assert (
+        without_rule_ids("R3.4: 0 players on the pitch, at most 11") == "0 players on the pitch, at most 11"
+    )
+    assert without_rule_ids("awarded (R3.8): he did not come back") == "awarded: he did not come back"
+    assert without_rule_ids("(only a concession, R3.8, changes that)") == "(only a concession, changes that)"
+    assert without_rule_ids("Rook 5: 2 re-rolls") == "Rook 5: 2 re-rolls"

@@ -29,7 +29,7 @@ class Support(Standing):
                 10.0 - len(best.steps),
                 moves(piece, best.steps),
                 f"{piece.name} takes a corner of the cage around {carrier.name} at "
-                f"{square_name(m, best.square)}",
+                f"{square_name(m, best.square, piece.index)}",
                 1.0,
             )
         if piece.square is not None and m.pitch.distance(piece.square, carrier.square) == 1:

@@ -16,6 +16,18 @@ def score_words(fixture: Fixture, dash: str = " – ") -> str:
     return f"{home}{dash}{away}" + (f" ({note})" if note else "")
 
 
+def result_cells(fixture: Fixture) -> tuple[str, str, str]:
+    """The home side, the score and the away side as a table's cells: the score on its own ("0 – 0",
+    "v"), and "(conceded)" after the side that conceded, so no cell runs long; why a match was
+    awarded is for the result's own line (:func:`score_words`)."""
+    conceded = None if fixture.record is None else fixture.record.get("conceded")
+    names = [fixture.home.name, fixture.away.name]
+    if conceded is not None:
+        names[conceded] += " (conceded)"
+    score = "v" if fixture.record is None else "{} – {}".format(*fixture.record["score"])
+    return names[0], score, names[1]
+
+
 def conceded_words(fixture: Fixture) -> str:
     """ "Crab Wall conceded", with why when it was awarded; "" when nobody conceded (R3.8: the side
     that conceded lost whatever the score)."""

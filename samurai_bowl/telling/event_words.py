@@ -15,6 +15,7 @@ from samurai_bowl.engine import Event, EventKind, Match
 from samurai_bowl.text.words import needs, plural, possessive, score_needed
 
 SQUARE = re.compile(r"\s*\b(?:to|at)?\s*\(\d+, \d+\)")
+SET_UP = re.compile(r"\bset up: #\d+(?:, #\d+)*")  # the engine lists shirt numbers; a coach counts
 ONE = re.compile(r"(?<![\d.])\b1 (?:extra )?(?:square|re-roll|turn|player|point)s\b")
 VERTICAL = {-1: "up", 0: "", 1: "down"}
 HORIZONTAL = {-1: "left", 0: "", 1: "right"}
@@ -30,7 +31,9 @@ FACE_WORDS = {
 
 def plain(text: str) -> str:
     """An engine sentence as the log shows it: no grid coordinates (they are drawn nowhere),
-    possessives of names ending in s written with the apostrophe alone, "1 re-roll" not "1 re-rolls"."""
+    possessives of names ending in s written with the apostrophe alone, "1 re-roll" not "1 re-rolls",
+    a set-up told by how many took the field ("set up 11 players"), not as a list of shirt numbers."""
+    text = SET_UP.sub(lambda found: f"set up {plural(found[0].count('#'), 'player')}", text)
     text = re.sub(r"(\w)s's\b", r"\1s'", SQUARE.sub("", text))
     return ONE.sub(lambda found: found[0][:-1], text).strip()
 

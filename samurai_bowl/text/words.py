@@ -3,6 +3,8 @@ count with its noun, so that no screen says "Lanterns's shugenja" or "1 players"
 
 from __future__ import annotations
 
+import re
+
 
 def possessive(name: str) -> str:
     """ "River Winds'" and "Doji Satoshi's"."""
@@ -25,3 +27,20 @@ def score_needed(target: int, modifier: int = 0, *, one_die: bool = True) -> int
 def needs(score: int) -> str:
     """A roll's target as every screen writes it: "3+"."""
     return f"{score}+"
+
+
+_RULE = r"R\d+(?:\.\d+)?"
+RULE_IDS = (
+    (re.compile(rf"\s*\((?:{_RULE}(?:,\s*)?)+\)"), ""),  # "awarded (R3.8): …"
+    (re.compile(rf"\b{_RULE}:\s*"), ""),  # "R3.4: 0 players on the pitch"
+    (re.compile(rf",\s*{_RULE}(?=[,)])"), ""),  # "(only a concession, R3.8, changes that)"
+    (re.compile(rf"\s*\b{_RULE}\b(?![.\d])"), ""),
+)
+
+
+def without_rule_ids(text: str) -> str:
+    """Words for a player, without the rule book's ids ("R3.4: 0 players on the pitch" reads "0
+    players on the pitch"): the window shows no rule book to look them up in."""
+    for pattern, instead in RULE_IDS:
+        text = pattern.sub(instead, text)
+    return text.strip()

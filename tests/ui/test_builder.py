@@ -173,7 +173,7 @@ def test_an_existing_name_is_replaced_only_after_confirmation(
     type_text(window, "same name")
     press(window, K.ENTER)
     assert len(load_team(path, data).players) == 11
-    assert "already saved" in view.message.text
+    assert "already among your teams" in view.message.text and ".yaml" not in view.message.text
     press(window, K.N)
     assert len(load_team(path, data).players) == 11
     press(window, K.S, K.Y)

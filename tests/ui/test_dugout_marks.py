@@ -30,7 +30,8 @@ def test_every_dugout_player_wears_the_mark_of_his_token(screen: App, data: Game
             piece = m.pieces[index]
             mark = dugout.marks[index]
             assert mark.visible and mark.text == view.tokens.marks[index].text == piece_marks(m)[index]
-            assert mark.text == position_marks(rosters[int(piece.side)])[piece.position]
+            clans = [roster.name for roster in data.rosters.values()]
+            assert mark.text == position_marks(rosters[int(piece.side)], clans)[piece.position]
             number = dugout.numbers[index]
             assert mark.y > number.y and abs(mark.x - spot[0]) <= 1  # over his number, centred
             seen.add((int(piece.side), piece.position))

@@ -293,7 +293,7 @@ def test_set_up_by_dragging_a_model_to_a_square(instant: App, data: GameData) ->
     )
     app.window.dispatch_events()  # ... and let go over the next square
     assert view.match.board.at(second) is mover and view.match.board.at(first) is None
-    assert "R3.4" in view.status.text
+    assert "on the pitch" in view.status.text and "R3.4" not in view.status.text  # the rule, not its id
 
 
 def test_the_manual_turn_counter_setting_reaches_new_matches(instant: App) -> None:

@@ -41,6 +41,16 @@ def test_every_position_of_every_clan_has_a_mark_of_its_own(data: GameData) -> N
     }
 
 
+def test_no_mark_reads_as_a_clan(data: GameData) -> None:
+    """ "Li" over a Crane lineman would read as a Lion: a mark never begins a clan's name."""
+    clans = [roster.name for roster in data.rosters.values()]
+    starts = {name[:2].title() for name in clans}
+    for roster in data.rosters.values():
+        marks = position_marks(roster, clans)
+        assert not starts & set(marks.values()), marks
+    assert position_marks(data.roster("crane"), clans)["lineman"] == "Ln"
+
+
 def test_marks_stay_apart_when_the_names_crowd_each_other(data: GameData) -> None:
     roster = data.roster("crab")
     lineman = roster.positions[0]

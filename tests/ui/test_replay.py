@@ -207,6 +207,8 @@ def test_the_list_shows_saves_newest_first_and_a_damaged_one_in_a_line(
         good = view.saves[names.index(path.name)]
         home, away = saved.teams
         assert not good.damaged and f"{home.name}  {home.score} – {away.score}  {away.name}" in good.summary
+        date = view.dates[names.index(path.name)].text
+        assert path.stem not in date and date[:2] == "20"  # when it was played, not the file's name
         pixels = frame()
         row = view.rects[names.index(damaged.name) - view.first]
         band = pixels[int(row[1]) : int(row[1] + row[3]), int(row[0]) : int(row[0] + row[2])]

@@ -121,7 +121,7 @@ def test_an_edited_team_is_saved_over_its_own_file_without_asking(
     builder = app.window.current_view
     assert isinstance(builder, TeamBuilderView)
     press(app.window, K.MINUS, K.S)
-    assert builder.message.text == "Saved 'Matsu Manes' as matsu-manes.yaml."
+    assert builder.message.text == "Saved 'Matsu Manes' among your teams."
     view = show(app)
     assert [t.text for t in view.entries[1].texts][2:4] == ["770 koku", "11"]
 

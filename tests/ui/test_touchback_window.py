@@ -80,7 +80,15 @@ def test_the_eligible_are_lit_and_the_others_dimmed(data: GameData, app: App) ->
     view, m = touchback(data, app)
     eligible = {a.piece for a in m.legal_actions() if a.act is Act.TOUCHBACK}
     shown = [p for p in m.pieces if p.square is not None]
-    assert all(view.tokens.looks[p.index][0].dimmed == (p.index not in eligible) for p in shown)
+    receiving = int(m.pieces[next(iter(eligible))].side)  # type: ignore[index]
+    assert all(
+        view.tokens.looks[p.index][0].dimmed == (p.index not in eligible and int(p.side) == receiving)
+        for p in shown
+    )
+    kickers = [p for p in shown if int(p.side) != receiving]
+    assert kickers and not any(view.tokens.looks[p.index][0].dimmed for p in kickers)  # no turn had yet
+    for size in ((1280, 720), (1920, 1080)):
+        shot_at(app.window, view, size, "touchback-dimmed")
     lit = view.input.tints()
     assert all(lit.get(p.square) is not None for p in shown if p.index in eligible)  # type: ignore[arg-type]
 

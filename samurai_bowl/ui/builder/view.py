@@ -148,7 +148,7 @@ class TeamBuilderView(Screen):
             return
         if existing is not None and existing != self.own_file:
             self.pending = named
-            self.say(f"A team named like '{named.name}' is already saved ({existing.name}). Replace it?")
+            self.say(f"A team named like '{named.name}' is already among your teams. Replace it?")
             return
         self.write(named)
 
@@ -161,7 +161,7 @@ class TeamBuilderView(Screen):
             return
         self.own_file, self.dirty = path, False
         self.title.text = "Edit team"
-        self.say(f"Saved '{team.name}' as {path.name}.", GOOD)
+        self.say(f"Saved '{team.name}' among your teams.", GOOD)
 
     def replace(self) -> None:
         if self.pending is not None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from samurai_bowl.league.result_words import score_words
+from samurai_bowl.league.result_words import result_cells
 from samurai_bowl.league.standings import Line
 from samurai_bowl.league.store import Entry, Fixture, League, LeagueStore
 from samurai_bowl.ui.kit.theme import MUTED_INK, SUBTITLE_INK, TITLE_INK, label, shorten
@@ -153,7 +153,7 @@ class Boards:
         start = max(0, min(index - room // 4, len(fixtures) - room))
         shown = fixtures[start : start + room]
         self.fixtures.fill(
-            [(f"R{f.round}", f.home.name, score_words(f), f.away.name) for f in shown],
+            [(f"R{f.round}", *result_cells(f)) for f in shown],
             index - start if next_fixture else None,
             [TITLE_INK if f.played else SUBTITLE_INK for f in shown],
         )

@@ -1,16 +1,20 @@
 """The League screen's tables: rows of texts made once and refilled whenever the league changes,
 so drawing a frame never makes a text. A grid shows as many of its rows as it is given places
-for (``room``): a zoomed screen gives fewer."""
+for (``room``): a zoomed screen gives fewer. A cell too long for its place is cut short where it
+would run into the next one; the writing keeps the size it was laid out at, and only cells that
+cannot be cut (a narrow zoomed column's figures) make the whole grid smaller, by
+:data:`GIVE` points at the most."""
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 
 import arcade
 from arcade.types import Color
 
 from samurai_bowl.ui.kit.frame import Frame, window
-from samurai_bowl.ui.kit.legible import LEGIBLE, crowded
+from samurai_bowl.ui.kit.legible import LEGIBLE, crowded, span
 from samurai_bowl.ui.kit.legible import points as legible
 from samurai_bowl.ui.kit.theme import BUTTON_HOVER, PANEL, TITLE_INK, WARN, Rect, label, shorten
 from samurai_bowl.ui.kit.widgets import inside
@@ -22,6 +26,8 @@ __all__ = [
     "window",
 ]  # Frame: ui/kit/frame.py, shared with other dense screens
 
+GIVE = 2  # points a grid may lose, at the most, when its figures crowd
+GAP = 4.0  # pixels between two cells' writing
 Column = tuple[float, str, float]  # x as a share of the row's width, anchor_x, room as a share (0: any)
 
 
@@ -68,12 +74,16 @@ class Grid:
         self._show()
 
     def _show(self) -> None:
-        """The values in the cells, at the placed size, or smaller until no two cells of a row
-        run together (a zoomed screen's narrow columns)."""
+        """The values in the cells at the placed size, a cell cut short where it would run into
+        the next one; smaller by up to :data:`GIVE` points only while cells that cannot be cut
+        still run together."""
         size = self.size
+        least = max(LEGIBLE, self.size - GIVE)
         while True:
             self._write(size)
-            if size <= LEGIBLE or not crowded(self.slots[: self.shown]):
+            for slot in self.slots[: self.shown]:
+                part(slot)
+            if size <= least or not crowded(self.slots[: self.shown], GAP):
                 return
             size -= 1
 
@@ -87,7 +97,7 @@ class Grid:
                 if index < len(self.inks):
                     text.color = self.inks[index]
                 if room and self.rects[index][2]:
-                    shorten(text, words, room * self.rects[index][2])
+                    cut(text, words, room * self.rects[index][2])
                 else:
                     text.text = words
 
@@ -105,3 +115,43 @@ class Grid:
                 arcade.draw_lbwh_rectangle_filled(*rect, PANEL)
             for text in self.slots[index]:
                 text.draw()
+
+
+def part(row: Sequence[arcade.Text]) -> None:
+    """Cut the cells of a table row that run into their neighbours: of two that meet, the wider
+    one that moves away by being cut (a right-aligned cell's right edge stays where it is)."""
+    for _ in range(2 * len(row)):
+        cells = [text for text in row if text.text]
+        meeting = next(((a, b) for a, b in itertools.pairwise(cells) if span(a)[1] + GAP > span(b)[0]), None)
+        if meeting is None:
+            return
+        a, b = meeting
+        need = span(a)[1] + GAP - span(b)[0]
+        # how far each one's near edge moves for each pixel it is cut
+        gives = [
+            (a, {"left": 1.0, "center": 0.5}.get(a.anchor_x, 0.0)),
+            (b, {"right": 1.0, "center": 0.5}.get(b.anchor_x, 0.0)),
+        ]
+        cuttable = [(text, give) for text, give in gives if give and len(text.text) > 1]
+        if not cuttable:
+            return
+        text, give = max(cuttable, key=lambda pair: pair[0].content_width)
+        cut(text, text.text.replace("…", ""), max(0.0, text.content_width - need / give))
+
+
+def cut(label: arcade.Text, words: str, room: float) -> None:
+    """``words`` in ``label``, cut short with an ellipsis to ``room``; a note in brackets at their
+    end ("Iron Crabs (conceded)") stays whole while the words before it are cut, if it can."""
+    head, bracket, note = words.rpartition(" (")
+    if not bracket or not note.endswith(")"):
+        shorten(label, words, room)
+        return
+    label.text = words
+    if label.content_width <= room:
+        return
+    tail = f"{bracket}{note}"
+    for end in range(len(head) - 1, 0, -1):
+        label.text = f"{head[:end].rstrip()}…{tail}"
+        if label.content_width <= room:
+            return
+    shorten(label, words, room)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from arcade.types import Color
 
-from samurai_bowl.league.result_words import score_words
+from samurai_bowl.league.result_words import result_cells
 from samurai_bowl.league.store import League, LeagueStore
 from samurai_bowl.ui.kit.theme import MUTED_INK, SUBTITLE_INK, TITLE_INK
 
@@ -31,7 +31,7 @@ def history_rows(store: LeagueStore, league: League) -> tuple[list[tuple[str, ..
         for fixture in fixtures:
             round_words = f"Round {fixture.round}" if fixture.round != last else ""
             last = fixture.round
-            rows.append((round_words, fixture.home.name, score_words(fixture), fixture.away.name))
+            rows.append((round_words, *result_cells(fixture)))
             inks.append(TITLE_INK if fixture.played else MUTED_INK)
     return rows, inks
 

@@ -82,7 +82,8 @@ class LeagueView(ButtonScreen):
         self.swallow = ""  # the letter that opened a form, not to be typed into it
         self.frame = Frame()
         self.title = label("League", TITLE_INK, anchor_y="center", bold=True)
-        self.file = label(self.path.name, MUTED_INK, anchor_x="right", anchor_y="center")
+        # where the leagues are kept, in a player's words (the file's own name is the program's)
+        self.file = label("kept in your data folder", MUTED_INK, anchor_x="right", anchor_y="center")
         self.about = label("", SUBTITLE_INK, anchor_y="center")  # the chosen league's season and rules
         self.about_room = 900.0  # pixels between the title and the file's name
         self.boards = Boards()

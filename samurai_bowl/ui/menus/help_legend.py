@@ -21,11 +21,11 @@ from samurai_bowl.ui.pitch.tokens import BALL, BALL_SEAM, DIMMED, RING
 HOME, AWAY, EDGE = Color(95, 160, 215), Color(200, 60, 50), Color(20, 24, 36)
 # (what is drawn, in words); each kind below draws its own sample
 LEGEND: tuple[tuple[str, str], ...] = (
-    ("home", "Home team: round tokens, the clan's mon on them (Li 5: position, number)"),
+    ("home", "Home team: round tokens, the clan's mon on them (Ln 5: position, number)"),
     ("away", "Away team: square tokens; the icon below: his position"),
     ("prone", "Down, face up: smaller, a bar under him"),
     ("stunned", "Stunned, face down: crossed out"),
-    ("acted", "Has had his go this turn: greyed"),
+    ("acted", "Has had his go this turn, or not one to choose now: greyed"),
     ("selected", "The model acting: white ring (gold on a pale token)"),
     ("ball", "The ball; at a token's shoulder: he carries it"),
     ("reach", "Where he can go: the lighter, the safer (no roll, 80%+, 50%+, dark: less)"),
@@ -48,7 +48,7 @@ class Legend:
         self.words = [label(words, SUBTITLE_INK, anchor_y="center") for _, words in LEGEND]
         self.marks = [
             label(text, WHITE, anchor_x="center", anchor_y="center", bold=True)
-            for text in ("Li", "5", "Bl", "3", "Li", "2", "Ca", "7", "Th", "4", "Li", "9", "1")
+            for text in ("Ln", "5", "Bl", "3", "Ln", "2", "Ca", "7", "Th", "4", "Ln", "9", "1")
         ]
         self.shapes: shapes.ShapeElementList[shapes.Shape] = shapes.ShapeElementList()
         self.tokens: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()

@@ -65,7 +65,8 @@ def ring_colour(fill: Color) -> Color:
 def piece_marks(match: Match) -> list[str]:
     """Every model's position mark, by index: the letters over his number on his token, and
     beside it wherever else he is shown (the dugout, the prompt's buttons)."""
-    marks = [position_marks(match.data.roster(team.clan)) for team in match.team_files]
+    clans = [roster.name for roster in match.data.rosters.values()]
+    marks = [position_marks(match.data.roster(team.clan), clans) for team in match.team_files]
     return [marks[int(p.side)].get(p.position, p.position[:2].title()) for p in match.pieces]
 
 
@@ -154,6 +155,7 @@ class Tokens:
         self.looks = {}
         self._tilted = set(self.tilts)
         picking = choosable_on_pitch(m)
+        choosing = {int(m.pieces[index].side) for index in picking}
         for piece in m.pieces:
             shown = piece.square is not None
             self.marks[piece.index].visible = self.numbers[piece.index].visible = shown
@@ -165,8 +167,9 @@ class Tokens:
             if shown:
                 acted = piece.index in m.acted and m.active == int(piece.side)
                 dimmed = acted and piece.index not in spot.acting  # the one acting now is not dimmed yet
-                if picking:  # a player to choose (a touchback's receiver): the others are dimmed
-                    dimmed = piece.index not in picking
+                if picking:  # a player to choose (a touchback's receiver): the others of his side
+                    # are dimmed; the other side, which has had no turn, is drawn as it is
+                    dimmed = piece.index not in picking and int(piece.side) in choosing
                 self._piece(geo, piece, piece.index in acting, dimmed)
                 style = spot.acted_on.get(piece.index)
                 if style is not None and piece.square is not None:  # (for the type checker)

@@ -133,8 +133,8 @@ class ReplaysView(RowPicking, Screen):
         self.layout(self.window.width, self.window.height)
 
     def _date(self, saved: SavedMatch) -> str:
-        when = datetime.fromtimestamp(saved.modified).strftime("%Y-%m-%d %H:%M")
-        return f"{saved.path.stem} · {when}"
+        """When the match was last saved (a damaged file's name is in its own line, to find it)."""
+        return datetime.fromtimestamp(saved.modified).strftime("%Y-%m-%d %H:%M")
 
     def layout(self, width: int, height: int) -> None:
         scale = _scale(self.app, width, height)

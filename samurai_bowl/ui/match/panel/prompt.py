@@ -13,7 +13,7 @@ import arcade
 
 from samurai_bowl.engine import Act, Action, Ask
 from samurai_bowl.ui.kit.theme import MUTED_INK, PANEL, PANEL_EDGE, TITLE_INK, Rect, label, shorten
-from samurai_bowl.ui.kit.widgets import Button
+from samurai_bowl.ui.kit.widgets import Button, key_name
 from samurai_bowl.ui.kit.wrap import measure
 from samurai_bowl.ui.match.panel.prompt_dice import PromptDice
 from samurai_bowl.ui.match.panel.undo_button import UndoButton
@@ -101,6 +101,7 @@ class PromptPanel:
         asked = self.view.input.choices  # a throw offered, or "end the turn?" (prompt_choices.py)
         if asked.active:
             self.question.text, self.buttons = asked.question, list(asked.buttons)
+            self._numbered()
             self._place()
             return
         kinds = m.legal_kinds()  # the buttons' answers are listed; the set-up's placements are not
@@ -123,10 +124,18 @@ class PromptPanel:
         ]
         if Act.FIRES_FROM_WITHIN in kinds:
             self.buttons.append(Button("The Fires From Within", self._start_fires, arcade.key.F))
+        self._numbered()
         self.dice.set(m, self.buttons)
         if self.dice.tiles:
             self.question.text += "  ·  click a die (or its number key)"
         self._place()
+
+    def _numbered(self) -> None:
+        """Every answer without a key of its own answers to its number, and shows it (1 to 9)."""
+        for index, button in enumerate(self.buttons[:9]):
+            if button.key is None:
+                button.key = arcade.key.KEY_1 + index
+                button.hint.text = key_name(button.key)
 
     def _press(self, action: Action) -> Callable[[], None]:
         def press() -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from samurai_bowl.engine import Ask, Match, setup_problems
+from samurai_bowl.text.words import without_rule_ids
 from samurai_bowl.ui.kit.theme import TITLE_INK, Rect, label, shorten
 from samurai_bowl.ui.kit.wrap import measure
 from samurai_bowl.ui.match.ai_worker import decision
@@ -22,10 +23,10 @@ MIN_POINTS = 9
 
 
 def setup_status(m: Match, side: int) -> str:
-    """How many wait in the reserves and the first R3.4 rule the set-up still breaks."""
+    """How many wait in the reserves and the first R3.4 rule the set-up still breaks, in words."""
     waiting = sum(1 for p in m.side_pieces(side) if m.in_reserves(p))
     broken = setup_problems(m, side)
-    rule = broken[0] if broken else "legal: End set-up (E) when ready"
+    rule = without_rule_ids(broken[0]) if broken else "legal: End set-up (E) when ready"
     return f"{waiting} in reserve · {rule}"
 
 
@@ -72,7 +73,8 @@ class StatusLine:
 
     @text.setter
     def text(self, words: str) -> None:
-        self._said, self._said_at = words, self._moment()
+        """Words said now (a refusal the rules give carries no rule id to the player)."""
+        self._said, self._said_at = without_rule_ids(words), self._moment()
 
     def place(self, rect: Rect, scale: float) -> None:
         self.rect = rect
