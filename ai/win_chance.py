@@ -2,13 +2,16 @@
 
 A play-out is a copy of the match (``Match.clone``) with dice of its own, played to full time by
 two AI coaches of one level (the normal coach unless told). The share of play-outs each side wins,
-and of draws, is the estimate. A play-out's dice and coaches are seeded from the match's seed,
-the position (actions played) and the play-out's number, so an estimate is the same wherever and
-in whatever order its play-outs are played.
+and of draws, is the estimate. A play-out's dice and coaches are seeded from the position itself
+(:func:`position_key`: the pitch, the teams, the ball, the turn — not how the match got there) and
+the play-out's number, so an estimate is the same wherever, whenever and in whatever order its
+play-outs are played, and a position reached again (after a take-back) gets the same figure.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -51,9 +54,23 @@ class Tally:
         return self + Tally(int(winner == 0), int(winner is None), int(winner == 1), seconds)
 
 
-def playout_seed(match_seed: int, at: int, number: int) -> int:
-    """The seed of play-out ``number`` from the position after ``at`` actions of a match."""
-    return int(np.random.SeedSequence([match_seed, at, number]).generate_state(1, np.uint64)[0])
+# What a position's key leaves out: the dice (a play-out brings its own), and how the match got
+# there (its actions, its events, a take-back still open).
+NOT_THE_POSITION = ("dice", "history", "events", "take_back")
+
+
+def position_key(match: Match) -> int:
+    """A number for the position on the pitch: the same for the same position however it was
+    reached (a take-back back to it included), different for a different one."""
+    state = match.clone(dice=SeededDice(0)).state.dump()
+    kept = {name: value for name, value in state.items() if name not in NOT_THE_POSITION}
+    text = json.dumps(kept, sort_keys=True, separators=(",", ":"))
+    return int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "big")
+
+
+def playout_seed(match_seed: int, position: int, number: int) -> int:
+    """The seed of play-out ``number`` from the position with key ``position`` of a match."""
+    return int(np.random.SeedSequence([match_seed, position, number]).generate_state(1, np.uint64)[0])
 
 
 def winner_now(match: Match) -> int | None:
@@ -76,10 +93,10 @@ def play_out(position: Match, seed: int, level: str = LEVEL) -> int | None:
 def play_outs(position: Match, numbers: Iterator[int] | range, level: str = LEVEL) -> Tally:
     """The play-outs numbered ``numbers`` from ``position``."""
     tally = Tally()
-    at = len(position.history)
+    key = position_key(position)
     for number in numbers:
         start = time.perf_counter()
-        winner = play_out(position, playout_seed(position.seed, at, number), level)
+        winner = play_out(position, playout_seed(position.seed, key, number), level)
         tally = tally.counted(winner, time.perf_counter() - start)
     return tally
 

@@ -34,7 +34,7 @@ import numpy as np
 
 from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.ai.story import turn_starts
-from samurai_bowl.ai.win_chance import Tally, estimate, within
+from samurai_bowl.ai.win_chance import Tally, estimate
 from samurai_bowl.ai.win_fit import brier, match_options
 from samurai_bowl.ai.win_model import PRIOR_PLAYOUTS, WinModel, combine, outcome, shipped
 from samurai_bowl.data import load_game_data
@@ -207,11 +207,11 @@ def calibration(args: argparse.Namespace) -> None:
 # -- speed ---------------------------------------------------------------------------------------
 
 
-def on_every_core(position: Match, seconds: float) -> Tally:
+def on_every_core(position: Match, playouts: int) -> Tally:
     pool = win_chance_live._pool(position.data)
     saved = position.clone(dice=SeededDice(0)).to_json()  # as the window sends it: dice of their own
     n = win_chance_live.cores()
-    futures = [pool.submit(win_chance_live._play, saved, seconds, first, n) for first in range(n)]
+    futures = [pool.submit(win_chance_live._play, saved, first, n, playouts) for first in range(n)]
     return sum((future.result() for future in futures), Tally())
 
 
@@ -229,20 +229,20 @@ def speed(args: argparse.Namespace) -> None:
         wall, cpu = time.perf_counter(), time.process_time()
         model.chances(position)
         model_times.append((time.perf_counter() - wall, time.process_time() - cpu))
-    on_every_core(chosen[0][1], 0.01)  # the pool started and warm before anything is timed
+    on_every_core(chosen[0][1], 1)  # the pool started and warm before anything is timed
     every = f"{win_chance_live.cores()} workers"
     results: dict[str, list[tuple[float, float, int]]] = {"1 worker": [], every: []}
     for _, position in chosen:  # one worker and every core in turn, position by position
         for name, way in zip(
             results,
-            (lambda p: within(p, args.seconds), lambda p: on_every_core(p, args.seconds)),
+            (lambda p: estimate(p, args.playouts), lambda p: on_every_core(p, args.playouts)),
             strict=True,
         ):
             wall, cpu = time.perf_counter(), time.process_time()
             tally = way(position)
             results[name].append((time.perf_counter() - wall, time.process_time() - cpu, tally.playouts))
     win_chance_live.close_pool()
-    print(f"{len(chosen)} turn starts of a normal-v-normal match (seed {args.seed}), budget {args.seconds} s")
+    print(f"{len(chosen)} turn starts of a match (seed {args.seed}), {args.playouts} play-outs each")
     walls, cpus = zip(*model_times, strict=True)
     print(
         f"     model: median {statistics.median(walls) * 1000:.2f} ms wall, "
@@ -273,7 +273,7 @@ def main() -> None:
     cal.set_defaults(run=calibration)
     fast = commands.add_parser("speed", help="how long the figures take")
     fast.add_argument("--seed", type=int, default=5)
-    fast.add_argument("--seconds", type=float, default=win_chance_live.SECONDS)
+    fast.add_argument("--playouts", type=int, default=win_chance_live.PLAYOUTS)
     fast.add_argument("--turns", type=int, default=12, help="turn starts measured, spread over the match")
     fast.set_defaults(run=speed)
     args = parser.parse_args()

@@ -35,7 +35,7 @@ def test_a_kick_on_the_halfway_column_by_hand(data: GameData) -> None:
     half: 1/8 × 1/6 × 3/8 = 3/384) and straight down with a bounce not left (1/8 × 1/6 × 2/8 =
     2/384) were counted above: 71/128 − 5/384 = 13/24."""
     m = a_match(data)
-    reach = kick_reach(m, sq(12, 7), receiver=1)
+    reach = kick_reach(m, sq(12, 7), receiver=1, distance=Dice(1, 6))  # no Gust of Wind
     assert reach.receiving == Fraction(13, 24)
     off = (Fraction(3, 8) * Fraction(1, 6)) * Fraction(3, 8)  # down six, then a bounce down
     assert sum(reach.landings.values()) == 1 - off
@@ -45,9 +45,11 @@ def test_a_kick_on_the_halfway_column_by_hand(data: GameData) -> None:
 
 def test_a_kick_at_the_corner_is_mostly_a_touchback(data: GameData) -> None:
     m = a_match(data)
-    corner = kick_reach(m, sq(23, 0), receiver=1)
-    middle = kick_reach(m, sq(19, 7), receiver=1)
+    corner = kick_reach(m, sq(23, 0), receiver=1, distance=Dice(1, 6))
+    middle = kick_reach(m, sq(19, 7), receiver=1, distance=Dice(1, 6))
     assert corner.receiving < Fraction(1, 3) < middle.receiving
     assert middle.receiving == sum(middle.landings.values())  # from there it never crosses halfway
     gust = kick_reach(m, sq(19, 7), receiver=1, distance=Dice(2, 6))
     assert gust.receiving < middle.receiving  # a Gust of Wind carries it further, off the pitch more often
+    aimed = kick_reach(m, sq(19, 7), receiver=1)  # as the coach aims: the chart may roll a Gust (5 in 36)
+    assert aimed.receiving == Fraction(31, 36) * middle.receiving + Fraction(5, 36) * gust.receiving

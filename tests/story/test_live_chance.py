@@ -10,31 +10,35 @@ from collections.abc import Iterator
 import pytest
 
 from samurai_bowl.ai.story import turn_starts
+from samurai_bowl.ai.win_chance import Tally, estimate, position_key
 from samurai_bowl.ai.win_model import PRIOR_PLAYOUTS, combine, shipped
+from samurai_bowl.engine import Act, Action, EventKind, thaw
 from samurai_bowl.engine.match import Match
 from samurai_bowl.ui.story import win_chance_live
-from samurai_bowl.ui.story.win_chance_live import KNOWN, LiveChance
+from samurai_bowl.ui.story.win_chance_live import FIGURES, KNOWN, PLAYOUTS, LiveChance, refined
 
 
 @pytest.fixture
 def pool() -> Iterator[None]:
     KNOWN.clear()
+    FIGURES.clear()
     yield
     win_chance_live.close_pool()
     KNOWN.clear()
+    FIGURES.clear()
 
 
 def test_the_estimate_is_played_out_in_the_background(short: Match, pool: None) -> None:
     starts, _ = turn_starts(short)
     start, position = starts[-1]  # the last turn: each play-out is short
-    live = LiveChance(position, threaded=True, seconds=0.05)
+    live = LiveChance(position, threaded=True, playouts=4)
     live.update()
     prior = shipped().chances(position)
     assert live.latest == (position.turn_seq, combine(prior, None))  # the model's figure at once
     home, draw, away = prior
     spread = round(combine(prior, None).spread * 100)
     assert live.words() == f"Win chance {home:.0%} – {away:.0%}, draw {draw:.0%}"
-    assert live.doubt() == f"±{spread} points · play-outs to come"
+    assert live.doubt() == f"Likely within {spread} points of that (a first guess, checking)"
     for _ in range(6000):  # polled as the window polls each frame, until the workers answer
         live.update()
         if live.latest[1].playouts or live.failed:
@@ -42,12 +46,73 @@ def test_the_estimate_is_played_out_in_the_background(short: Match, pool: None) 
         time.sleep(0.01)
     assert not live.failed
     turn, figure = live.latest
-    assert turn == position.turn_seq and figure.playouts >= win_chance_live.cores()  # one a worker at least
+    assert turn == position.turn_seq and figure.playouts == 4  # all of them, however many workers
     tally = KNOWN[short.seed][start.at]
-    assert figure == combine(prior, tally) and tally.playouts == figure.playouts
+    assert figure == combine(prior, tally) and tally.playouts == 4
+    here = estimate(position, 4)  # the same play-outs played here, one after another
+    assert (here.home, here.draws, here.away) == (tally.home, tally.draws, tally.away)
+    assert FIGURES[position_key(position)] == tally
     weight = PRIOR_PLAYOUTS + tally.playouts  # the play-outs count beside the model's worth
     doubt = max(figure.home * (1 - figure.home), figure.away * (1 - figure.away)) / (weight + 1)
     assert figure.spread == pytest.approx(doubt**0.5)
-    assert live.words().startswith("Win chance ") and live.doubt().endswith(f" · {tally.playouts} play-outs")
+    assert live.doubt() == f"Likely within {round(figure.spread * 100)} points of that (4 play-outs)"
     live.update()  # the same turn: nothing new is asked
     assert live.futures == [] and live.latest == (turn, figure)
+    again = LiveChance(position.replica(), threaded=True, playouts=4)
+    again.update()  # the same position again: its figure at once, nothing played out
+    assert again.latest == (turn, figure) and again.futures == [] and again.asked is None
+
+
+def none_rolled_after_a_move(match: Match, at: int) -> Match:
+    """The match replayed to ``at`` actions, then a model activated and moved without a die rolled
+    (a take-back needs none rolled)."""
+    replayed = Match.replay(
+        match.data, *match.team_files, match.seed, list(match.history[:at]), thaw(match.options)
+    )
+    for activate in replayed.legal_actions_of(Act.ACTIVATE):
+        for number in range(8):
+            moved = replayed.replica()
+            moved.apply(activate)
+            moves = moved.legal_actions_of(Act.MOVE)
+            if number >= len(moves):
+                break
+            rolled = len(moved.events)
+            moved.apply(moves[number])
+            if not any(event.kind is EventKind.ROLL for event in moved.events[rolled:]):
+                return moved
+    raise AssertionError("no model moves without a roll")
+
+
+def test_a_position_reached_again_by_a_take_back_has_the_same_figure(short: Match) -> None:
+    """The figure is the position's: a take-back back to it (the match's actions grow by four)
+    brings the same key, the same play-outs and the same figure."""
+    starts, _ = turn_starts(short)
+    start, position = starts[-1]
+    before = position_key(position)
+    moved = none_rolled_after_a_move(short, start.at)
+    assert position_key(moved) != before  # another position, another figure
+    moved.apply(Action(Act.UNDO))
+    moved.apply(Action(Act.UNDO))
+    assert len(moved.history) == len(position.history) + 4
+    assert position_key(moved) == before
+    assert estimate(moved, 2).chances() == estimate(position, 2).chances()
+    KNOWN.clear()
+    FIGURES.clear()
+    try:
+        first, second = LiveChance(position, playouts=2), LiveChance(moved, playouts=2)
+        first.update()
+        second.update()
+        assert first.latest is not None and second.latest is not None
+        assert first.latest[1] == second.latest[1]
+    finally:
+        KNOWN.clear()
+        FIGURES.clear()
+
+
+def test_a_few_play_outs_never_replace_the_models_figure() -> None:
+    """Two play-outs are further out than the model's figure: it stands until all are in."""
+    prior = (0.34, 0.34, 0.32)
+    two = Tally(home=2)
+    assert refined(prior, two, PLAYOUTS) == combine(prior, None)
+    assert refined(prior, Tally(home=PLAYOUTS), PLAYOUTS) == combine(prior, Tally(home=PLAYOUTS))
+    assert combine(prior, Tally(home=10, draws=7, away=7)).spread < combine(prior, None).spread * 0.7

@@ -11,7 +11,7 @@ import pytest
 from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.ai.story import Sample, key_moments, read_story, turn_starts
 from samurai_bowl.ai.story_run import StoryRun
-from samurai_bowl.ai.win_chance import Tally, estimate, play_out, playout_seed
+from samurai_bowl.ai.win_chance import Tally, estimate, play_out, playout_seed, position_key
 from samurai_bowl.data import GameData
 from samurai_bowl.engine import Act, Action
 from samurai_bowl.engine.match import Match
@@ -46,7 +46,7 @@ def test_level_scores_at_the_start_are_not_a_sure_thing(short: Match) -> None:
     tally = estimate(position, 3)
     home, _, away = tally.chances()
     assert tally.playouts == 3 and home < 0.95 and away < 0.95
-    seed = playout_seed(short.seed, starts[0][0].at, 0)
+    seed = playout_seed(short.seed, position_key(position), 0)
     assert play_out(position, seed) == play_out(position, seed)
     assert len(position.history) == starts[0][0].at  # the play-outs played on copies
 

@@ -44,7 +44,7 @@ from samurai_bowl.ui.story.win_chance_live import LiveChance
 stopping.stop_on_signals()
 save = Path(sys.argv[1])
 match = load_saved_match(load_game_data(), save, save.parent).match
-live = LiveChance(turn_starts(match)[0][0][1], threaded=True, seconds=3600.0)
+live = LiveChance(turn_starts(match)[0][0][1], threaded=True, playouts=100_000)
 try:
     live.update()
     story = StoryWorker(match, playouts=10_000, threaded=True)

@@ -211,12 +211,12 @@ def test_the_side_panel_shows_the_estimate_only_when_asked(app: App, data: GameD
     chance = view.panel.chance
     assert chance is not None and view.panel.live.latest is not None
     figure = view.panel.live.latest[1]
-    assert figure.playouts == win_chance_live.HEADLESS_PLAYOUTS
+    assert figure.playouts == 0  # the model's figure: a headless window plays nothing out
     assert chance.text == f"Win chance {figure.home:.0%} – {figure.away:.0%}, draw {figure.draw:.0%}"
     doubt = view.panel.doubt
     assert (
         doubt is not None
-        and doubt.text == f"±{round(figure.spread * 100)} points · {figure.playouts} play-outs"
+        and doubt.text == f"Likely within {round(figure.spread * 100)} points of that (a first guess)"
     )
     assert doubt.y < chance.y and doubt.x == chance.x
     left, _, width, _ = view.panel.rect

@@ -8,11 +8,16 @@ their highest face (:class:`~samurai_bowl.engine.dice.sources.HighestFaces`): ev
 and pick-up on the way, and a stand-up before it, is assumed to succeed, and the words built on it
 say so. The match's own dice are never asked anything. Of the squares beside him, the one kept
 gives the best chance of getting there and knocking him down; a tie goes to the surer way there.
+
+One team re-roll serves the whole turn (R11.1): when the way there is counted with it, the block's
+"re-rolled" figures weigh the arrivals that spent it on the way (the block then has none) against
+those that did not, so they are the chance of a block thrown on arrival, as play gives it.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from samurai_bowl.engine.actions import Act, Action
@@ -80,7 +85,35 @@ def blitz_from_range(
         if not isinstance(odds, BlockOdds):
             continue
         reach = path.chance_with_team_reroll if team_reroll else path.chance
+        if team_reroll:
+            odds = reroll_shared(odds, path)
         score = (reach * float(odds.knockdown), reach)
         if best is None or score > best:
             best, chosen = score, Blitz(path, twin, block, odds, reach)
     return chosen
+
+
+def reroll_shared(odds: BlockOdds, path: Path) -> BlockOdds:
+    """The block's odds once there along ``path`` counted with the team re-roll: its "re-rolled"
+    figures hold only for the arrivals that did not spend the re-roll on the way; the others
+    throw the block without one."""
+    if path.chance_with_team_reroll <= 0 or path.chance >= path.chance_with_team_reroll:
+        return odds
+    kept = Fraction(path.chance) / Fraction(path.chance_with_team_reroll)  # arrivals with it in hand
+
+    def mix(with_it: Fraction, without: Fraction) -> Fraction:
+        return kept * with_it + (1 - kept) * without
+
+    faces = [
+        *odds.outcomes_with_reroll,
+        *(face for face in odds.outcomes if face not in odds.outcomes_with_reroll),
+    ]
+    return replace(
+        odds,
+        knockdown_with_reroll=mix(odds.knockdown_with_reroll, odds.knockdown),
+        attacker_down_with_reroll=mix(odds.attacker_down_with_reroll, odds.attacker_down),
+        outcomes_with_reroll={
+            face: mix(odds.outcomes_with_reroll.get(face, Fraction(0)), odds.outcomes.get(face, Fraction(0)))
+            for face in faces
+        },
+    )

@@ -4,9 +4,9 @@ The ball scatters from the aimed square a d8 direction and a d6 of squares (the 
 ``ball.kickoff_scatter``), then bounces one square more (a d8): the square it comes down on is
 where the receiving team may catch it. Off the pitch on the way, or down in the kicking half, it
 is a touchback (R12.4). Every face of every die is counted, each as likely as the next, so the
-chances are exact fractions; nothing is rolled. The kickoff chart is rolled before the ball comes
-down and a Gust of Wind (R13) scatters it 2d6 instead: :func:`kick_reach` takes the distance dice,
-and the words built on it say which they assumed.
+chances are exact fractions; nothing is rolled. The kickoff chart is rolled after the coach aims
+and before the ball comes down, and a Gust of Wind (R13) scatters it 2d6 instead: unless given the
+distance dice, :func:`kick_reach` counts both, each as often as the chart rolls it.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from fractions import Fraction
 from itertools import product
 from typing import TYPE_CHECKING
 
+from samurai_bowl.data.charts import KickoffEvent
 from samurai_bowl.engine.rules.ball_flight import travel
 
 if TYPE_CHECKING:
@@ -44,11 +45,41 @@ def distance_chances(dice: Dice) -> dict[int, Fraction]:
     return totals
 
 
+def gust_chance(m: Match) -> Fraction:
+    """The chance that the kickoff chart rolls a Gust of Wind (R13)."""
+    chart = m.data.kickoff
+    return sum(
+        (
+            chance
+            for total, chance in distance_chances(chart.dice).items()
+            if chart.lookup(total).id == KickoffEvent.GUST_OF_WIND
+        ),
+        Fraction(0),
+    )
+
+
 def kick_reach(m: Match, target: int, receiver: int, distance: Dice | None = None) -> KickReach:
     """Every way the ball aimed at ``target`` can scatter and bounce (R12.2): d8 × the distance
-    dice (``ball.kickoff_scatter`` unless given) × the bounce's d8."""
+    dice × the bounce's d8. Unless ``distance`` is given, the kickoff chart's Gust of Wind is
+    counted too: ``ball.gust_of_wind_scatter`` as often as the chart rolls it (R13), and
+    ``ball.kickoff_scatter`` otherwise."""
+    if distance is not None:
+        return _reach(m, target, receiver, distance)
+    gust = gust_chance(m)
+    plain = _reach(m, target, receiver, m.rules.ball.kickoff_scatter)
+    if gust == 0:
+        return plain
+    windy = _reach(m, target, receiver, m.rules.ball.gust_of_wind_scatter)
+    landings = {
+        square: (1 - gust) * plain.landings.get(square, Fraction(0))
+        + gust * windy.landings.get(square, Fraction(0))
+        for square in [*plain.landings, *(s for s in windy.landings if s not in plain.landings)]
+    }
+    return KickReach(target, landings, (1 - gust) * plain.receiving + gust * windy.receiving)
+
+
+def _reach(m: Match, target: int, receiver: int, dice: Dice) -> KickReach:
     pitch, chart = m.pitch, m.data.scatter
-    dice = distance if distance is not None else m.rules.ball.kickoff_scatter
     direction = Fraction(1, len(DIRECTIONS))
     landings: dict[int, Fraction] = {}
     for face, (squares, chance) in product(DIRECTIONS, distance_chances(dice).items()):

@@ -1,13 +1,19 @@
 """Each side's chance to win during a match, at the start of every team turn: the win-probability
 model's figure at once, then refined by play-outs made in the background: the position goes (as
-its save, without the match's dice) to one worker process per core, and each plays the match out
-from it with the normal coach for about a second (``win_chance.within``), so the window never
-waits. The play-outs are kept by match and position (:data:`KNOWN`), so the end screen's story only
-plays out the turns the window could not. Nothing is played out unless the figure is shown.
+its save, without the match's dice) to one worker process per core, and they play it out
+:data:`PLAYOUTS` times with the normal coach, so the window never waits.
+
+A position has one figure: its play-outs are seeded from the position (``win_chance.position_key``)
+and always the same number of them, so whatever order they finish in, and however the position was
+reached (a take-back back to it included), the figure is the same. It is kept by position
+(:data:`FIGURES`), and by match and actions played (:data:`KNOWN`) for the end screen's story, which
+then only plays out the turns the window could not. The model's figure stands until all the
+play-outs are in: a figure from a few play-outs is further out than the model's, never nearer.
+Nothing is played out unless the figure is shown.
 
 Without worker processes (``threaded=False``, the default when the window is headless, as in
-tests) an estimate is ``playouts`` play-outs made at once, so a run stepped frame by frame
-plays out the same every time."""
+tests) the play-outs are made at once, and only when asked for (``playouts``): a run stepped frame
+by frame shows the model's figure, the same every time."""
 
 from __future__ import annotations
 
@@ -19,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 import pyglet
 
-from samurai_bowl.ai.win_chance import Tally, estimate, within
+from samurai_bowl.ai.win_chance import Tally, estimate, play_outs, position_key
 from samurai_bowl.ai.win_model import Estimate, combine, shipped
 from samurai_bowl.engine import Match, SeededDice
 from samurai_bowl.processes.pool import end_pool, start_pool, submit
@@ -27,10 +33,15 @@ from samurai_bowl.processes.pool import end_pool, start_pool, submit
 if TYPE_CHECKING:
     from samurai_bowl.data.loader import GameData
 
-SECONDS = 1.0  # each turn's play-outs take about this long on every core
-HEADLESS_PLAYOUTS = 2
+# The play-outs that refine a position's figure: with the model's figure (worth PRIOR_PLAYOUTS
+# play-outs) they bring a win chance of a half from 14 points either way to 8; each takes about a
+# fifth of a second, so two cores play them in about two and a half seconds.
+PLAYOUTS = 24
+HEADLESS_PLAYOUTS = 0  # the headless window shows the model's figure unless told
 KNOWN: dict[int, dict[int, Tally]] = {}  # match seed -> actions played -> the play-outs' tally
 KEPT_MATCHES = 4  # the estimates of this many matches are kept
+FIGURES: dict[int, Tally] = {}  # position key -> its play-outs' tally (all PLAYOUTS of them)
+KEPT_FIGURES = 512
 
 _POOL: tuple[int, ProcessPoolExecutor] | None = None  # (id of the game data, the pool)
 _POOL_LOCK = threading.Lock()
@@ -50,9 +61,10 @@ def _start(data: GameData) -> None:
         os.nice(5)  # the window comes first
 
 
-def _play(saved: dict[str, Any], seconds: float, first: int, step: int) -> Tally:
+def _play(saved: dict[str, Any], first: int, step: int, playouts: int) -> Tally:
+    """Play-outs numbered ``first``, ``first + step``, … below ``playouts`` from a saved position."""
     assert _DATA is not None, "the worker was started without the game data"
-    return within(Match.from_json(_DATA, saved), seconds, first, step)
+    return play_outs(Match.from_json(_DATA, saved), range(first, playouts, step))
 
 
 def _pool(data: GameData) -> ProcessPoolExecutor:
@@ -73,6 +85,19 @@ def remember(seed: int, at: int, tally: Tally) -> None:
     KNOWN.setdefault(seed, {})[at] = tally
 
 
+def keep_figure(key: int, tally: Tally) -> None:
+    if key not in FIGURES and len(FIGURES) >= KEPT_FIGURES:
+        del FIGURES[next(iter(FIGURES))]
+    FIGURES[key] = tally
+
+
+def refined(prior: tuple[float, float, float], tally: Tally | None, playouts: int) -> Estimate:
+    """The figure shown: the model's, refined by the play-outs only once all ``playouts`` are in."""
+    if tally is None or not playouts or tally.playouts < playouts:
+        return combine(prior, None)
+    return combine(prior, tally)
+
+
 class LiveChance:
     """The latest turn's estimate for one match; call :meth:`update` every frame."""
 
@@ -80,15 +105,14 @@ class LiveChance:
         self,
         match: Match,
         threaded: bool | None = None,
-        seconds: float = SECONDS,
-        playouts: int = HEADLESS_PLAYOUTS,
+        playouts: int | None = None,
     ) -> None:
         self.match = match
         self.threaded = not pyglet.options["headless"] if threaded is None else threaded
-        self.seconds = seconds
-        self.playouts = playouts
+        self.playouts = (PLAYOUTS if self.threaded else HEADLESS_PLAYOUTS) if playouts is None else playouts
         self.seen_turn = -1
-        self.asked: tuple[int, int] | None = None  # (team turn, actions played) being played out
+        # (team turn, actions played, position key) being played out
+        self.asked: tuple[int, int, int] | None = None
         self.futures: list[Future[Tally]] = []
         self.prior: tuple[float, float, float] | None = None  # the model's figure for this turn
         self.latest: tuple[int, Estimate] | None = None  # (team turn, its figure)
@@ -104,21 +128,20 @@ class LiveChance:
             self._collect()
 
     def _ask(self, m: Match) -> None:
-        at = len(m.history)
+        at, key = len(m.history), position_key(m)
         self.prior = shipped().chances(m)
-        known = KNOWN.get(m.seed, {}).get(at)
-        if known is not None:  # a match resumed where it was estimated before
-            self.latest = (m.turn_seq, combine(self.prior, known))
-            return
-        self.latest = (m.turn_seq, combine(self.prior, None))
-        if not self.threaded:
-            tally = estimate(m, self.playouts)
-            remember(m.seed, at, tally)
-            self.latest = (m.turn_seq, combine(self.prior, tally))
-            return
         for future in self.futures:
             future.cancel()  # the last turn's play-outs, still under way, are of no use now
-        self.asked, self.futures = (m.turn_seq, at), []
+        self.asked, self.futures = None, []
+        known = FIGURES.get(key)
+        if known is None and self.playouts and not self.threaded:
+            known = estimate(m, self.playouts)
+            keep_figure(key, known)
+            remember(m.seed, at, known)
+        self.latest = (m.turn_seq, refined(self.prior, known, self.playouts))
+        if known is not None or not self.playouts:
+            return
+        self.asked = (m.turn_seq, at, key)
         # The workers play with dice of their own: the match's own are not sent (a stand-in is).
         position = m.clone(dice=SeededDice(0)).to_json()
         # Starting a worker process waits for it: done off the drawing thread.
@@ -126,13 +149,13 @@ class LiveChance:
             target=self._submit, args=(m.data, position, self.asked), name="win-chance", daemon=True
         ).start()
 
-    def _submit(self, data: GameData, saved: dict[str, Any], asked: tuple[int, int]) -> None:
+    def _submit(self, data: GameData, saved: dict[str, Any], asked: tuple[int, int, int]) -> None:
         try:
             pool = _pool(data)
-            n = cores()
-            futures = [submit(pool, _play, saved, self.seconds, first, n) for first in range(n)]
-        except Exception as exc:  # no processes to be had: say so, the match goes on
-            self.failed = f"play-outs not available ({type(exc).__name__})"
+            n = min(cores(), self.playouts)
+            futures = [submit(pool, _play, saved, first, n, self.playouts) for first in range(n)]
+        except Exception:  # no processes to be had: say so, the match goes on
+            self.failed = "play-outs not available"
             return
         if self.asked == asked:
             self.futures = futures
@@ -144,16 +167,17 @@ class LiveChance:
         futures, self.futures = self.futures, []
         if self.asked is None or any(future.cancelled() for future in futures):
             return
-        turn, at = self.asked
-        try:
+        turn, at, key = self.asked
+        try:  # summed in the order of the play-outs' numbers, whatever order they finished in
             tally = sum((future.result() for future in futures), Tally())
-        except Exception as exc:  # a worker that died: say so, and try again next turn
-            self.failed = f"play-outs not available ({type(exc).__name__})"
+        except Exception:  # a worker that died: say so, and try again next turn
+            self.failed = "play-outs not available"
             return
+        keep_figure(key, tally)
         remember(self.match.seed, at, tally)
         self.failed = ""
         if self.prior is not None and self.latest is not None and self.latest[0] == turn:
-            self.latest = (turn, combine(self.prior, tally))
+            self.latest = (turn, refined(self.prior, tally, self.playouts))
 
     def words(self) -> str:
         """The side panel's line: the latest turn's chances, home's first as in the score."""
@@ -163,15 +187,20 @@ class LiveChance:
         return f"Win chance {figure.home:.0%} – {figure.away:.0%}, draw {figure.draw:.0%}"
 
     def doubt(self) -> str:
-        """The line under it: how far the chances may be out (one standard deviation, in points)
-        and how many play-outs refined them, or why none did."""
+        """The line under it: how far the chances may be out (one standard deviation, in points),
+        said in plain words, and what they rest on."""
         if self.latest is None:
             return ""
         figure = self.latest[1]
-        made = f"{figure.playouts} play-outs" if figure.playouts else "play-outs to come"
-        if self.failed:
-            made = self.failed
-        return f"±{round(figure.spread * 100)} points · {made}"
+        if figure.playouts:
+            rests = f"{figure.playouts} play-outs"
+        elif self.failed:
+            rests = self.failed
+        elif self.futures or self.asked is not None:
+            rests = "a first guess, checking"
+        else:
+            rests = "a first guess"
+        return f"Likely within {round(figure.spread * 100)} points of that ({rests})"
 
     def close(self) -> None:
         for future in self.futures:

@@ -105,7 +105,7 @@ class SidePanel:
         self._team_points = 13
         self._indent = 20
         self._seen: tuple[int, bool, int | None] = (-1, False, None)
-        self._said = ""  # the win chance's words shown
+        self._said: tuple[str, str] = ("", "")  # the win chance and its doubt shown
 
     # --- layout -----------------------------------------------------------------------------
     def layout(self, rect: Rect, scale: float) -> None:
@@ -150,7 +150,7 @@ class SidePanel:
         log_points = points(10, min(scale, s * 1.15))  # the log may keep a little more of the UI scale
         self.log.layout((x, bottom + pad, width - 2 * pad, top - bottom - pad), log_points)
         self._seen = (-1, False, None)  # words fitted to the new width at the next refresh
-        self._said = ""
+        self._said = ("", "")
 
     def needed_height(self, width: float, scale: float) -> float:
         """The least height that shows everything at ``scale``: the parts above the log, the
@@ -228,10 +228,11 @@ class SidePanel:
         self.refresh()
         if self.chance is not None:  # nothing is played out for a figure not shown
             self.live.update()
-        if self.chance is not None and self.doubt is not None and self.live.words() != self._said:
-            self._said = self.live.words()
-            shorten(self.chance, self._said, self._room)
-            shorten(self.doubt, self.live.doubt(), self._room)
+        said = (self.live.words(), self.live.doubt())
+        if self.chance is not None and self.doubt is not None and said != self._said:
+            self._said = said
+            shorten(self.chance, said[0], self._room)
+            shorten(self.doubt, said[1], self._room)
         self.card.selected = selected
         self.card.update()
         self.log.cover(self.card.rect[1] if self.card.piece is not None else None)
