@@ -29,7 +29,9 @@ from samurai_bowl.engine import Act
 from samurai_bowl.ui.app import App, draw_frame
 from samurai_bowl.ui.kit.widgets import Button, ButtonColumn
 from samurai_bowl.ui.kit.window import GameWindow
+from samurai_bowl.ui.match.end import EndView
 from samurai_bowl.ui.match.net_view import NetMatchView
+from samurai_bowl.ui.match.pause import PauseView
 from samurai_bowl.ui.match.view import MatchView
 from samurai_bowl.ui.menus.help import HelpView
 from samurai_bowl.ui.net.host_screen import HostScreen
@@ -48,6 +50,7 @@ TYPED = "abcXYZ 12-é"
 AI_PATIENCE = 400  # updates the AI gets to hand the match back before the monkey goes on anyway
 RECENT = 12  # gestures remembered for the report
 LEAVE_HELP = 0.7  # how often the monkey leaves the shortcut list at once
+BACK_TO_PLAY = 0.75  # how often it resumes a paused match at once
 
 
 class Trouble(AssertionError):
@@ -177,9 +180,10 @@ class Monkey:
         view = self.window.current_view
         if isinstance(view, MatchView):
             self._let_ai_play(view)
-            if view.match.pending is None and id(view.match) not in self._ended:
-                self._ended.add(id(view.match))
-                self.tally.matches_ended += 1
+        view = self.window.current_view
+        if isinstance(view, EndView) and id(view) not in self._ended:  # a match played to its results
+            self._ended.add(id(view))
+            self.tally.matches_ended += 1
 
     def _let_ai_play(self, view: MatchView) -> None:
         for _ in range(AI_PATIENCE):
@@ -196,6 +200,9 @@ class Monkey:
         roll = self.rng.random()
         if isinstance(view, HelpView) and roll < LEAVE_HELP:  # each of its pages takes long to lay out
             self._say("Esc leaves the help")
+            self._key(K.ESCAPE)
+        elif isinstance(view, PauseView) and roll < BACK_TO_PLAY:  # the match goes on, mostly
+            self._say("Esc resumes the match")
             self._key(K.ESCAPE)
         elif roll < 0.02:
             self._resize()
