@@ -12,7 +12,7 @@ from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.match import Match
 from samurai_bowl.engine.odds.before_acting import FoulOdds
 from samurai_bowl.engine.state.pieces import Status
-from samurai_bowl.ui.match.words.hover_words import target_words
+from samurai_bowl.ui.match.words.hover_words import figure, target_words
 from tests.rules.match_builder import crane_v_lion, position, sq
 from tests.teams.helpers import make_team
 
@@ -75,3 +75,11 @@ def test_r17_ide_tadaji_denies_the_favor(data: GameData) -> None:
     odds = m.odds(FOUL)
     assert isinstance(odds, FoulOdds) and not odds.favor
     assert target_words(m, FOUL).endswith(" (14% if he argues the call)")
+
+
+def test_ways_taken_instead_of_each_other_each_keep_their_figure() -> None:
+    doubles, again = F(1, 6), F(1, 36)  # Augury and an argued call can both leave 3%
+    others = ((again, "with Augury"), (again, "if he argues the call"))
+    assert figure(doubles, *others, each_alone=True) == "17% (3% with Augury, 3% if he argues the call)"
+    # ways taken one after the other: a second that changes nothing says nothing
+    assert figure(doubles, *others) == "17% (3% with Augury)"

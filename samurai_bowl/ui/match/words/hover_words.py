@@ -74,14 +74,15 @@ def kept_words(caught: float, kept: float, joint: str = " · ") -> str:
 Other = tuple[float | Fraction | None, str]  # a figure another way, and the way ("with a re-roll")
 
 
-def figure(chance: float | Fraction, *others: Other) -> str:
+def figure(chance: float | Fraction, *others: Other, each_alone: bool = False) -> str:
     """A chance, then in brackets what it is each other way still open ("75% (94% with a
-    re-roll)"); a way that is not open (its figure None), or that gives the figure before it
-    again, is left out."""
+    re-roll)"); a way that is not open (its figure None) is left out, and so is one that gives
+    the figure before it again (the ways taken one after the other) or, ``each_alone``, the
+    chance itself again (each way taken instead of the others)."""
     said = [percent(chance)]
     more = []
     for other, how in others:
-        if other is not None and percent(other) != said[-1]:  # the same again says nothing
+        if other is not None and percent(other) != said[0 if each_alone else -1]:  # the same says nothing
             said.append(percent(other))
             more.append(f"{said[-1]} {how}")
     return f"{said[0]} ({', '.join(more)})" if more else said[0]
@@ -123,6 +124,7 @@ def foul_words(odds: FoulOdds) -> str:
         (odds.ejection_with_augury, "with Augury"),
         (odds.ejection_if_argued, "if he argues the call"),
         (0.0 if odds.favor else None, "with the Favor"),
+        each_alone=True,
     )
     return f"armour breaks {percent(odds.armour_break)} · sent off on doubles {ejection}"
 

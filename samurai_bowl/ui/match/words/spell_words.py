@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from samurai_bowl.engine import ArmourAgain, BlockAgain, Match, RollAgain, SteelOffer, spell_offer
 from samurai_bowl.telling.event_words import face_words
-from samurai_bowl.text.words import needs, plural
+from samurai_bowl.text.words import needs, plural, possessive
 from samurai_bowl.ui.match.words.hover_words import percent
 
 ONE_SPELL = "your one spell this game"
@@ -19,7 +19,7 @@ def spell_question(m: Match) -> str:
     if isinstance(offer, SteelOffer):
         return f"{m.pieces[offer.victim].name} is going down: cast Biting Steel on the knock-down?"
     if isinstance(offer, RollAgain):
-        failed = f"{m.pieces[offer.piece].name}'s {offer.purpose.lower()} roll failed"
+        failed = f"{possessive(m.pieces[offer.piece].name)} {offer.purpose.lower()} roll failed"
         return f"{failed}: cast Augury to roll it again?"
     if isinstance(offer, BlockAgain):
         face = m.pending.data.get("face", "") if m.pending is not None else ""
