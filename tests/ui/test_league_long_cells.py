@@ -90,3 +90,22 @@ def test_one_long_cell_is_cut_and_the_other_rows_keep_their_size(app: App) -> No
     assert not crowded(grid.slots[: grid.shown])
     assert grid.slots[0][1].text == "Crab Wall" and grid.slots[2][3].text == "Lion Pride"
     assert grid.slots[1][2].text.endswith("…")  # the one long cell, cut where it would run on
+
+
+def test_an_awarded_result_is_told_without_the_rule_book_id(
+    player: App, tmp_path: Path, data: GameData
+) -> None:
+    app = player
+    path = tmp_path / "league.sqlite3"
+    store = league_with(data, path, AI_COACHES)
+    first = store.fixtures(store.league("Winter Court"))[0]
+    note = "awarded (R3.8): their coach did not come back within 60 s"
+    store.record(first, {**fake((0, 0)), "winner": 1, "conceded": 0, "awarded": note})
+    store.db.close()
+    view = shown(app, path)
+    press(app, K.C)
+    rows = [" ".join(row) for row in view.form.list.rows]  # type: ignore[union-attr]
+    assert any("awarded: their coach did not come back" in row for row in rows), rows
+    assert not any("R3.8" in row for row in rows)
+    press(app, K.ESCAPE)
+    view.close()

@@ -19,6 +19,7 @@ from samurai_bowl.league.preview import preview_correction
 from samurai_bowl.league.record_edit import RecordEdit
 from samurai_bowl.league.result_words import score_words
 from samurai_bowl.league.store import Fixture, League, LeagueStore
+from samurai_bowl.text.words import without_rule_ids
 from samurai_bowl.ui.kit.theme import GOOD
 from samurai_bowl.ui.league import manage
 from samurai_bowl.ui.league.ask import one_line
@@ -48,7 +49,7 @@ class Correcting(Mode):
             (
                 f"Season {season.season}",
                 f"#{f.number} · round {f.round}",
-                f"{f.home.name} {score_words(f)} {f.away.name}",
+                without_rule_ids(f"{f.home.name} {score_words(f)} {f.away.name}"),
             )
             for season, f in found
         ]
@@ -144,7 +145,7 @@ class Correcting(Mode):
                 return
             self.close()
             view.refresh()
-            score = f"{saved.home.name} {score_words(saved)} {saved.away.name}"
+            score = without_rule_ids(f"{saved.home.name} {score_words(saved)} {saved.away.name}")
             view.say(
                 f"Fixture #{saved.number} of season {season.season} corrected: {score}; the table, "
                 "treasuries and SPP follow.",

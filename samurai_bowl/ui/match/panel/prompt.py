@@ -105,7 +105,7 @@ class PromptPanel:
             self._place()
             return
         kinds = m.legal_kinds()  # the buttons' answers are listed; the set-up's placements are not
-        extras = ["H for a hint"] if pending.kind == Ask.TURN else []
+        extras = ["H for a hint"] if pending.kind == Ask.TURN and Act.ACTIVATE in kinds else []
         if Act.VOID_STRIKE in kinds:
             extras.append("Void Strike: click an opponent")
         self.question.text = "  ·  ".join([question(m, pending), *extras])

@@ -7,6 +7,7 @@ from fractions import Fraction
 from samurai_bowl.engine import Act, Action, Ask, Match, Prompt, fires_squares
 from samurai_bowl.telling.answer_words import PLAIN, YES_NO
 from samurai_bowl.telling.event_words import face_words
+from samurai_bowl.text.words import plural
 from samurai_bowl.ui.match.words.spell_words import spell_question
 from samurai_bowl.ui.pitch.decisions import ON_SCREEN, question_for
 from samurai_bowl.ui.pitch.square_words import square_words
@@ -25,11 +26,24 @@ def question(m: Match, prompt: Prompt) -> str:
         words = f"The {purpose} failed: use a team re-roll? ({chance:.0%} to succeed)"
     if prompt.kind in (Ask.AUGURY, Ask.BITING_STEEL):
         words = spell_question(m) or words
+    if prompt.kind == Ask.TURN and not any(a.act is Act.ACTIVATE for a in m.legal_actions()):
+        words = idle_turn_words(m, prompt.side)
     if prompt.kind == Ask.ACTIVATION and not any(a.act in ACTIONS for a in m.legal_actions()):
         words = "Click a square to move or a team-mate to hand off"
         if m.action_used and m.rules.match.action_limit == "team":  # R4.2: spent, not just out of reach
             words += ": no pass, block or foul left"
     return words
+
+
+def idle_turn_words(m: Match, side: int) -> str:
+    """A turn in which none of the side's models can act: why, and what is left to do."""
+    mine = m.side_pieces(side)
+    shaken = sum(1 for p in mine if p.index in m.portents and m.in_reserves(p))
+    on_pitch = any(p.square is not None for p in mine)
+    why = "nobody of yours on the pitch can act" if on_pitch else "nobody of yours is on the pitch"
+    if shaken:
+        why += f" (Evil Portents sent {plural(shaken, 'player')} to the Reserves)"
+    return f"Your turn: {why} · E ends it"
 
 
 def describe(m: Match, action: Action) -> str:
