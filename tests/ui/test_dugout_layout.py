@@ -30,8 +30,8 @@ def test_the_plan_keeps_the_pitch_whole_where_a_place_has_room(data: GameData) -
     beside = plan_screen(1280, 720, 1.5, pitch, None, needs(30, 100))  # slack beside it only
     assert (column.where, under_800.where, beside.where) == ("column", "under", "beside")
     assert (
-        column.cell == 38 and under_800.cell == 21 and beside.cell == 31
-    )  # the hover words' strip: 33 -> 31
+        column.cell == 37 and under_800.cell == 21 and beside.cell == 30
+    )  # the hover words' strip, two lines high: 38 -> 37 and 31 -> 30
     for plan, scale in (
         (column, 1.0),
         (beside, 1.5),

@@ -243,5 +243,6 @@ def test_hover_words_name_the_models_not_their_labels(data: GameData) -> None:
         a.act: target_words(m, a) for a in m.legal_actions() if a.square is not None and a.act is not Act.MOVE
     }
     assert words[Act.BLOCK].startswith(f"Block: {names[7]} on {names[11]} · ")
-    assert words[Act.HAND_OFF].startswith(f"Hand-off: {names[7]} to {names[9]} · ")
+    # beside him: the hand-off and the pass, both open, in one line
+    assert words[Act.HAND_OFF].startswith(f"Hand-off or pass: {names[7]} to {names[9]} · hand-off ")
     assert words[Act.PASS].startswith(f"Pass: {names[7]} to ")
