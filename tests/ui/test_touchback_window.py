@@ -50,8 +50,9 @@ def test_every_fallback_button_fits_in_the_window(data: GameData, app: App, size
         assert left >= 0 and bottom >= 0 and left + w <= width and bottom + h <= height, button.words
         assert box_left <= left and left + w <= box_left + box_w, button.words
         assert box_bottom <= bottom and bottom + h <= box_bottom + box_h, button.words
-    assert len({button.rect[1] for button in view.prompt.buttons}) == 1  # one row
     shot_at(app.window, view, size, "touchback")
+    rows = len({button.rect[1] for button in view.prompt.buttons})
+    assert rows == 1, f"{rows} rows"  # one row
 
 
 def test_a_click_on_an_eligible_player_answers_the_touchback(data: GameData, app: App) -> None:

@@ -175,7 +175,7 @@ class PromptPanel:
             return
         width -= self.dice.width(height, s)
         gap = 8 * s
-        pad = 12 * s
+        pad = (12 if count <= 9 else 8) * s  # a whole squad's answers sit tighter, to stay on one row
         needs = [measure(points).width(b.words) + 2 * pad + 2 * b.hint.content_width for b in self.buttons]
         per_row = per_row_for(needs, width - 24 * s, gap)
         rows = -(-count // per_row)
