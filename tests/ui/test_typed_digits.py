@@ -54,7 +54,8 @@ def test_the_builder_refuses_a_number_it_cannot_read(builder: TeamBuilderView) -
     assert builder.state.team.players[0].number == before
 
 
-def test_a_shirt_number_field_takes_no_superscript() -> None:
+def test_a_shirt_number_field_takes_no_superscript(window: arcade.Window) -> None:
+    """(The form's texts are made in the session's window, opened first whatever ran before.)"""
     form = RenameForm(5, "Hida Kenji", lambda: None, lambda: None)
     form.shirt.value = ""
     form.shirt.focus()
