@@ -1,10 +1,12 @@
 """The monkey's long run (tests/ui/monkey.py): seeded random input on every screen of the window,
-headless, for whole matches against the AI and hot-seat, the builder, a league, the replays and
-the resume screens. Prints the steps run, the screens visited, every error found (with its seed and
+headless, for whole matches against the AI and hot-seat, both ends of a network match, the builder,
+a league, the replays and the resume screens. Prints the steps run, the screens visited, the
+matches played to their results (and how many to full time), every error found (with its seed and
 step) and the wall and CPU time.
 
     python benchmarks/bench_monkey.py --seeds 10 --steps 2000
     python benchmarks/bench_monkey.py --start mid-match --seeds 40 --steps 400   # one start only
+    python benchmarks/bench_monkey.py --keen 0.4 --steps 3000   # 40% of decisions a coach's
 
 A run goes on past an error to the next seed; the exit status is 1 when any was found."""
 
@@ -15,6 +17,7 @@ import os
 import sys
 import tempfile
 import time
+from functools import partial
 from pathlib import Path
 
 os.environ.setdefault("ARCADE_HEADLESS", "1")
@@ -33,6 +36,7 @@ def main() -> int:
     parser.add_argument("--steps", type=int, default=1500, help="gestures per run")
     parser.add_argument("--first-seed", type=int, default=1000)
     parser.add_argument("--start", choices=sorted(STARTS), action="append", help="only these starts")
+    parser.add_argument("--keen", type=float, default=0.0, help="share of decisions made as a coach would")
     args = parser.parse_args()
     data = load_game_data()
     starts = args.start or list(STARTS)
@@ -46,7 +50,7 @@ def main() -> int:
                 folder.mkdir()
                 quiet(app, folder)
                 try:
-                    tally = run_monkey(app, seed, args.steps, lambda start=start: STARTS[start](app, data))
+                    tally = run_monkey(app, seed, args.steps, partial(STARTS[start], app, data), args.keen)
                 except Trouble as trouble:
                     found.append((start, trouble))
                     total.add(trouble.tally)
@@ -58,7 +62,8 @@ def main() -> int:
                     continue
                 total.add(tally)
                 print(
-                    f"[{start}] seed {seed}: {tally.steps} steps, {tally.matches_ended} matches ended, "
+                    f"[{start}] seed {seed}: {tally.steps} steps, {tally.matches_ended} matches ended "
+                    f"({tally.full_time} at full time), "
                     f"{tally.wall:.1f} s",
                     flush=True,
                 )
@@ -68,10 +73,10 @@ def main() -> int:
         f"screens visited ({len(total.screens)}): "
         + ", ".join(f"{k} {v}" for k, v in total.screens.most_common())
     )
-    print(f"matches played to their end: {total.matches_ended}")
+    print(f"matches played to their end: {total.matches_ended} ({total.full_time} at full time)")
     print(f"errors found: {len(found)}")
-    for start, trouble in found:
-        print(f"\n--- [{start}] seed {trouble.seed}, step {trouble.step}, on {trouble.screen}\n{trouble}")
+    for start, problem in found:
+        print(f"\n--- [{start}] seed {problem.seed}, step {problem.step}, on {problem.screen}\n{problem}")
     print(f"wall {time.perf_counter() - wall:.1f} s, CPU {time.process_time() - cpu:.1f} s")
     return 1 if found else 0
 

@@ -633,6 +633,7 @@ class MatchHost:
             league=self.league_words,
             clock=self._clock_data(),
             chat=list(self.chat),
+            award_after=self.award_after,
         )
 
     # --- the turn clock ---------------------------------------------------------------------------

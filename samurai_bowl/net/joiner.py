@@ -83,6 +83,7 @@ class Joiner:
         self.seq = 0
         self.paused: str | None = None
         self.league: str | None = None
+        self.award_after: float | None = None  # how long he may be away before the host may award (R3.8)
         self.ended: p.Ended | None = None
         self.refused: list[str] = []  # every refusal's reason, in order
         self.chat: list[p.Chat] = []  # the lines the coaches said, oldest first
@@ -237,6 +238,7 @@ class Joiner:
             self._take_back = state.get("take_back")
             self.side, self.seq = message.side, message.seq
             self.paused, self.league = message.paused, message.league
+            self.award_after = message.award_after
             self.chat = list(message.chat)
             self.connections += 1
             self._welcomed_here = True

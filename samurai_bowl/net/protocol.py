@@ -146,6 +146,8 @@ class Welcome(_Message):
     league: Line | None = None  # "League name, round N" for a league fixture
     clock: ClockData | None = None  # the turn clock, when the match has one
     chat: list[Chat] = Field(default_factory=list, max_length=500)  # the latest lines said
+    # how long a coach may be away before the host may award the match to the other (R3.8)
+    award_after: float | None = Field(default=None, ge=0, le=7 * 86_400, allow_inf_nan=False)
 
 
 class TakeBackPart(BaseModel):

@@ -8,8 +8,12 @@ the match's keys, opens the pause menu and the help, and resizes the window betw
 
 Any error a screen raises stops it with a :class:`Trouble` naming the seed, the step, the screen
 and the gestures that led there, and the traceback. The window's safety net (ui/safety_net.py) is
-off while it plays, so that it finds errors instead of hiding them. Screens of a network match are
-left at once for the main menu: both ends of one are played elsewhere."""
+off while it plays, so that it finds errors instead of hiding them.
+
+A network match is played from either end (tests/ui/monkey_net.py): the window is one coach, a
+coach of the test's own plays the other end over 127.0.0.1 while the monkey waits. Host and Join
+screens the monkey reaches by itself are left at once for the main menu. A keen monkey (``keen``
+above 0) makes that share of its decisions as a coach would, so that matches reach full time."""
 
 from __future__ import annotations
 
@@ -26,6 +30,7 @@ import arcade
 from pyglet.window.key import symbol_string
 
 from samurai_bowl.engine import Act
+from samurai_bowl.play.coaches import make_coach
 from samurai_bowl.ui.app import App, draw_frame
 from samurai_bowl.ui.kit.widgets import Button, ButtonColumn
 from samurai_bowl.ui.kit.window import GameWindow
@@ -36,6 +41,7 @@ from samurai_bowl.ui.match.view import MatchView
 from samurai_bowl.ui.menus.help import HelpView
 from samurai_bowl.ui.net.host_screen import HostScreen
 from samurai_bowl.ui.net.join_screen import JoinScreen
+from tests.ui.monkey_net import OtherEnd
 
 K = arcade.key
 LEFT, RIGHT = arcade.MOUSE_BUTTON_LEFT, arcade.MOUSE_BUTTON_RIGHT
@@ -70,11 +76,13 @@ class Trouble(AssertionError):
 
 @dataclass
 class Tally:
-    """What a run did: steps, screens seen, matches played to their end, the time it took."""
+    """What a run did: steps, screens seen, matches played to their end (and of those, how many
+    to full time rather than a concession), the time it took."""
 
     steps: int = 0
     screens: Counter[str] = field(default_factory=Counter)
     matches_ended: int = 0
+    full_time: int = 0
     wall: float = 0.0
     cpu: float = 0.0
 
@@ -82,6 +90,7 @@ class Tally:
         self.steps += other.steps
         self.screens.update(other.screens)
         self.matches_ended += other.matches_ended
+        self.full_time += other.full_time
         self.wall += other.wall
         self.cpu += other.cpu
 
@@ -138,11 +147,14 @@ def resize(window: arcade.Window, width: int, height: int) -> None:
 
 
 class Monkey:
-    def __init__(self, app: App, seed: int) -> None:
+    def __init__(self, app: App, seed: int, keen: float = 0.0, other: OtherEnd | None = None) -> None:
         self.app = app
         self.window = app.window
         self.seed = seed
         self.rng = random.Random(seed)
+        self.keen = keen
+        self.coach = make_coach("easy", seed)  # the keen monkey's decisions
+        self.other = other
         self.step = 0
         self.recent: deque[str] = deque(maxlen=RECENT)
         self.tally = Tally()
@@ -173,8 +185,10 @@ class Monkey:
 
     def _frame(self) -> None:
         view = self.window.current_view
-        if isinstance(view, NET_SCREENS):  # both ends of a network match are played elsewhere
+        if isinstance(view, NET_SCREENS) and not self._ours(view):
             self._say("left a network screen for the menu")
+            if isinstance(view, NetMatchView):
+                view.left()
             self.app.main_menu()
         draw_frame(self.window)
         view = self.window.current_view
@@ -184,8 +198,22 @@ class Monkey:
         if isinstance(view, EndView) and id(view) not in self._ended:  # a match played to its results
             self._ended.add(id(view))
             self.tally.matches_ended += 1
+            if all(action.act is not Act.CONCEDE for action in view.session.match.history):
+                self.tally.full_time += 1
+
+    def _ours(self, view: arcade.View) -> bool:
+        """Whether ``view`` is the network match the other end plays with this window."""
+        return (
+            self.other is not None
+            and isinstance(view, NetMatchView)
+            and view.link is self.other.window_link()
+        )
 
     def _let_ai_play(self, view: MatchView) -> None:
+        if isinstance(view, NetMatchView):
+            assert self.other is not None
+            self.other.play_on(self.app, view)
+            return
         for _ in range(AI_PATIENCE):
             if self.window.current_view is not view or view.match.pending is None or view.human_to_act():
                 return
@@ -245,9 +273,9 @@ class Monkey:
             self._click(left + width / 2, bottom + height / 2)
         elif roll < 0.45:
             x, y = self._anywhere()
-            button = RIGHT if self.rng.random() < 0.2 else LEFT
-            self._say(f"click at {x}, {y} ({'right' if button == RIGHT else 'left'})")
-            self._click(x, y, button)
+            mouse = RIGHT if self.rng.random() < 0.2 else LEFT
+            self._say(f"click at {x}, {y} ({'right' if mouse == RIGHT else 'left'})")
+            self._click(x, y, mouse)
         elif roll < 0.6:
             x, y = self._anywhere()
             self._say(f"mouse to {x}, {y}")
@@ -305,6 +333,11 @@ class Monkey:
         return f"{kind} at square {square}", x, y
 
     def _match_gesture(self, view: MatchView) -> None:
+        if self.keen and self.rng.random() < self.keen:
+            action = self.coach.choose(view.match)
+            self._say(f"play on: {action}")
+            view.apply(action)
+            return
         roll = self.rng.random()
         if roll < 0.25:
             what, x, y = self._aim(view)
@@ -355,9 +388,20 @@ class Monkey:
         view.apply(action)
 
 
-def run_monkey(app: App, seed: int, steps: int, start: Callable[[], None]) -> Tally:
-    """``start`` shows the first screen; then ``steps`` gestures of the monkey seeded ``seed``."""
+def run_monkey(
+    app: App, seed: int, steps: int, start: Callable[[], OtherEnd | None], keen: float = 0.0
+) -> Tally:
+    """``start`` shows the first screen (and gives the other end, for a network match); then
+    ``steps`` gestures of the monkey seeded ``seed``. Every connection is closed afterwards."""
     with monkey_window(app):
-        start()
-        draw_frame(app.window)
-        return Monkey(app, seed).play(steps)
+        other = start()
+        try:
+            draw_frame(app.window)
+            return Monkey(app, seed, keen, other).play(steps)
+        finally:
+            view = app.window.current_view
+            if isinstance(view, NetMatchView):
+                view.left()
+            app.main_menu()
+            if other is not None:
+                other.close()

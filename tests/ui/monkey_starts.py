@@ -1,6 +1,8 @@
 """Where the monkey (tests/ui/monkey.py) starts: the set-up of a match against the AI and of a
-hot-seat match (started at once), a match under way with a distant opponent to blitz, the team
-builder, the league, the replays (one saved match to watch) and the resume screen (one autosave)."""
+hot-seat match (started at once), a match under way with a distant opponent to blitz, the last
+turns of a match against the AI, both ends of a network match, the team builder, the league, the
+replays (one saved match to watch) and the resume screen (one autosave). A start shows its screen
+and gives the other end of a network match, or None."""
 
 from __future__ import annotations
 
@@ -21,6 +23,7 @@ from samurai_bowl.ui.match.view import MatchView
 from samurai_bowl.ui.menus.resume_screen import ResumeView
 from samurai_bowl.ui.replay.viewer import ReplaysView
 from tests.rules.match_builder import crane_v_lion, sq
+from tests.ui.monkey_net import OtherEnd, window_hosts, window_joins
 
 
 def played(data: GameData, seed: int, decisions: int) -> Match:
@@ -61,6 +64,14 @@ def mid_match(app: App, data: GameData) -> None:
     app.show(MatchView(app, Session(m, ("human", "human"))))
 
 
+def last_turns(app: App, data: GameData) -> None:
+    """Against the easy AI, the second half's seventh turn: full time is near."""
+    places = [Placement(i, sq(8 + i % 3, 3 + i)) for i in range(5)]
+    places += [Placement(11 + i, sq(14 + i % 3, 3 + i)) for i in range(5)]
+    m = match_at_turn(data, *crane_v_lion(), SeededDice(9), places, half=2, turns=(7, 7), rerolls=(1, 1))
+    app.show(MatchView(app, Session(m, ("human", "easy"))))
+
+
 def replays(app: App, data: GameData) -> None:
     app.saves.mkdir(parents=True, exist_ok=True)
     save_session(Session(played(data, 11, 300), ("human", "easy")), app.saves / "match-11.json")
@@ -73,10 +84,13 @@ def resumes(app: App, data: GameData) -> None:
     app.show(ResumeView(app))
 
 
-STARTS: dict[str, Callable[[App, GameData], None]] = {
+STARTS: dict[str, Callable[[App, GameData], OtherEnd | None]] = {
     "vs the AI": vs_ai,
     "hot-seat": hot_seat,
     "mid-match": mid_match,
+    "last turns": last_turns,
+    "network, hosting": lambda app, data: window_hosts(app, data, 7),
+    "network, joined": lambda app, data: window_joins(app, data, 8),
     "builder": lambda app, data: app.show(TeamBuilderView(app)),
     "league": lambda app, data: app.show(LeagueView(app)),
     "replays": replays,

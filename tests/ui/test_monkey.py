@@ -1,6 +1,7 @@
 """The monkey plays every screen of the window for a few hundred seeded steps (tests/ui/monkey.py):
-whole matches against the AI and hot-seat from their set-up screens, the builder, a league, the
-replays and the resume screens; any error a screen raises fails the test with its seed and step."""
+matches against the AI and hot-seat from their set-up screens, the last turns of a match played to
+full time, both ends of a network match, the builder, a league, the replays and the resume
+screens; any error a screen raises fails the test with its seed and step."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from samurai_bowl.teams.store import TeamStore
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.match.controls import pitch_input
 from tests.ui.monkey import Trouble, run_monkey
-from tests.ui.monkey_starts import STARTS, mid_match
+from tests.ui.monkey_starts import STARTS, last_turns, mid_match
 
 STEPS = 150  # per start: the whole file takes about a minute on two free cores
 
@@ -35,6 +36,15 @@ def test_the_monkey_finds_no_error(player: App, data: GameData, screen: str) -> 
     seed = sum(map(ord, screen))
     tally = run_monkey(player, seed, STEPS, lambda: STARTS[screen](player, data))
     assert tally.steps == STEPS and tally.screens
+    if screen.startswith("network"):  # the match itself was played, not only left
+        assert tally.screens["NetMatchView"] >= 20, tally.screens
+
+
+def test_the_keen_monkey_plays_a_match_to_full_time(player: App, data: GameData) -> None:
+    """Half of its decisions a coach's, the rest random gestures: the last turns are played out and
+    the results shown, the match not conceded."""
+    tally = run_monkey(player, 21, STEPS, lambda: last_turns(player, data), keen=0.5)
+    assert tally.full_time == 1 and tally.screens["EndView"] >= 1, tally.screens
 
 
 def test_the_monkey_finds_a_stale_blitz_preview(

@@ -19,6 +19,7 @@ from samurai_bowl.teams.store import TeamStore
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.kit.theme import WARN
 from samurai_bowl.ui.match.net_view import NetMatchView
+from samurai_bowl.ui.match.pause import PauseView
 from samurai_bowl.ui.match.parts.dugout_boxes import box_of
 from samurai_bowl.ui.match.words.hover_words import card_words, target_words
 from tests.net.games import SEED
@@ -216,6 +217,35 @@ def test_waiting_for_the_joiner_says_his_time_to_come_back_and_the_key_that_awar
         shot_at(app.window, view, (1280, 720), "net-host-may-award")
         send(app, "on_key_press", arcade.key.A, 0)
         assert hosted.awarded
+    finally:
+        if isinstance(app.window.current_view, NetMatchView):
+            app.window.current_view.left()
+        app.main_menu()
+        host.close()
+
+
+def test_the_joiners_pause_menu_says_how_long_he_may_be_away(
+    app: App, store: TeamStore, data: GameData, tmp_path: Path
+) -> None:
+    """The host tells the joiner its wait for an absent coach (R3.8); his pause menu says it where
+    it says that leaving hangs up, whole at both sizes."""
+    host = hosting(data, tmp_path, CODE, award_after=150.0)
+    assert host.address is not None
+    try:
+        join_in_window(app, f"127.0.0.1:{host.address[1]}")
+        view = joined(app)
+        frames_until(app, "the welcome", lambda: view.link.connected)
+        send(app, "on_key_press", arcade.key.ESCAPE, 0)
+        pause = app.window.current_view
+        assert isinstance(pause, PauseView)
+        assert pause.footer.text == (
+            "Leaving hangs up: the host keeps the match; join again with the same code "
+            "within 2.5 min, or the host may take the match"
+        )
+        for size in ((1280, 720), (1920, 1080)):
+            shot_at(app.window, pause, size, "net-joiner-pause")
+            assert 0 <= pause.footer.left and pause.footer.right <= size[0]
+        send(app, "on_key_press", arcade.key.ESCAPE, 0)
     finally:
         if isinstance(app.window.current_view, NetMatchView):
             app.window.current_view.left()

@@ -4,6 +4,7 @@ numbers with position marks, that always fits in the window."""
 
 from __future__ import annotations
 
+import arcade
 import pytest
 
 from samurai_bowl.data import GameData
@@ -140,3 +141,15 @@ def test_hovering_a_number_button_says_who_he_is(data: GameData, app: App) -> No
     app.window.dispatch_event("on_mouse_motion", 5, 5, 0, 0)
     app.window.dispatch_events()
     assert view.status.text == ""
+
+
+def test_every_button_shows_a_key_and_the_eleventh_answers_to_it(data: GameData, app: App) -> None:
+    """The number row goes on past 9: the tenth player is 0, the eleventh - (as the buttons show)."""
+    view, m = touchback(data, app)
+    eligible = [a.piece for a in m.legal_actions() if a.act is Act.TOUCHBACK]
+    assert [b.hint.text for b in view.prompt.buttons] == [*"1234567890", "-"]
+    for size in ((1280, 720), (1920, 1080)):
+        shot_at(app.window, view, size, "touchback-keys")
+    app.window.dispatch_event("on_key_press", arcade.key.MINUS, 0)
+    app.window.dispatch_events()
+    assert m.ball.carrier == eligible[10]

@@ -34,6 +34,8 @@ def key_name(symbol: int | None) -> str:
         arcade.key.TAB: "Tab",
         arcade.key.BACKSPACE: "Backspace",
         arcade.key.DELETE: "Del",
+        arcade.key.MINUS: "-",
+        arcade.key.EQUAL: "=",
     }
     return names.get(symbol, "")
 

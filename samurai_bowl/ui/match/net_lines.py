@@ -46,6 +46,11 @@ def change_words(link: NetLink, match: Match) -> str:
     return "The connection to the host dropped: trying again"
 
 
+def time_words(seconds: float) -> str:
+    """A wait as a person says it: "5 min", "90 s", "2.5 min"."""
+    return f"{seconds / 60:.3g} min" if seconds >= 60 else f"{seconds:g} s"
+
+
 def award_words(link: NetLink) -> str:
     """While the joiner is away, on the host: his time to come back and the key that awards the
     match once it is up ("" otherwise)."""

@@ -21,13 +21,19 @@ import arcade
 from samurai_bowl.engine import Action, follow
 from samurai_bowl.errors import DataError
 from samurai_bowl.files.atomic import write_text_atomic
-from samurai_bowl.net.link import HostLink, NetLink
+from samurai_bowl.net.link import HostLink, JoinLink, NetLink
 from samurai_bowl.sessions.session import Session, load_saved_match
 from samurai_bowl.ui.host import Host
 from samurai_bowl.ui.kit.window import CAPTION
 from samurai_bowl.ui.match.layout import MARGIN
 from samurai_bowl.ui.match.motion import Before
-from samurai_bowl.ui.match.net_lines import ConnectionLine, award_words, change_words, connection_words
+from samurai_bowl.ui.match.net_lines import (
+    ConnectionLine,
+    award_words,
+    change_words,
+    connection_words,
+    time_words,
+)
 from samurai_bowl.ui.match.net_talk import NetTalk
 from samurai_bowl.ui.match.view import MatchView
 from samurai_bowl.ui.routes import MainMenu, MatchEnd
@@ -232,8 +238,7 @@ class NetMatchView(MatchView):
         link = self.link
         if link.paused is not None:
             if isinstance(link, HostLink) and link.award_in() is not None:
-                wait = link.host.award_after
-                after = f"{wait / 60:.3g} min" if wait >= 60 else f"{wait:g} s"
+                after = time_words(link.host.award_after)
                 return f"The match waits: {link.paused}; after {after} away, A awards you the match"
             return f"The match waits: {link.paused}"
         if pending.side == self.link.side:
@@ -243,7 +248,13 @@ class NetMatchView(MatchView):
     def kept_words(self) -> str | None:
         if isinstance(self.link, HostLink):
             return "Leaving stops hosting: samurai-bowl host --resume with the autosave serves it again"
-        return "Leaving hangs up: the host keeps the match, join again with the same code"
+        away = self.link.joiner.award_after if isinstance(self.link, JoinLink) else None
+        if away is None or self.link.side is None:  # a spectator's leaving costs nothing
+            return "Leaving hangs up: the host keeps the match, join again with the same code"
+        return (
+            "Leaving hangs up: the host keeps the match; join again with the same code "
+            f"within {time_words(away)}, or the host may take the match"
+        )
 
     def left(self) -> None:
         """Leaving for the main menu hangs up: the host pauses the match and may award it (R3.8);

@@ -43,6 +43,9 @@ ON_THE_PITCH = {
 }
 MAX_BUTTONS = 12
 MAX_PLAYERS = 16  # a whole squad, named by number and mark in as many rows as fit
+KEY_INSET = 10  # from a button's right edge to its key's (kit/widgets.py, Button.place)
+K = arcade.key
+NUMBER_ROW = (*range(K.KEY_1, K.KEY_9 + 1), K.KEY_0, K.MINUS, K.EQUAL)  # keys of the numbered answers
 MIN_POINTS = 9
 STATUS_ROOM = 20  # the status line's band at the prompt's foot, at scale 1: no button reaches it
 KEYS = {
@@ -131,10 +134,11 @@ class PromptPanel:
         self._place()
 
     def _numbered(self) -> None:
-        """Every answer without a key of its own answers to its number, and shows it (1 to 9)."""
-        for index, button in enumerate(self.buttons[:9]):
+        """Every answer without a key of its own answers to its place on the keyboard's number row,
+        and shows it: 1 to 9, then 0, - and = (a touchback's tenth and eleventh player)."""
+        for button, symbol in zip(self.buttons, NUMBER_ROW, strict=False):
             if button.key is None:
-                button.key = arcade.key.KEY_1 + index
+                button.key = symbol
                 button.hint.text = key_name(button.key)
 
     def _press(self, action: Action) -> Callable[[], None]:
@@ -175,8 +179,13 @@ class PromptPanel:
             return
         width -= self.dice.width(height, s)
         gap = 8 * s
-        pad = (12 if count <= 9 else 8) * s  # a whole squad's answers sit tighter, to stay on one row
-        needs = [measure(points).width(b.words) + 2 * pad + 2 * b.hint.content_width for b in self.buttons]
+        crowded = count > 9  # a whole squad's answers: each centred left of its key, to stay on one row
+        pad = (6 if crowded else 12) * s
+        keys = [measure(max(MIN_POINTS, round(points * 0.75))).width(b.hint.text) for b in self.buttons]
+        needs = [
+            measure(points).width(b.words) + 2 * pad + (key + KEY_INSET if crowded else 2 * key)
+            for b, key in zip(self.buttons, keys, strict=True)
+        ]
         per_row = per_row_for(needs, width - 24 * s, gap)
         rows = -(-count // per_row)
         row_gap = gap if rows == 1 else 4 * s  # rows of many answers sit closer, to stay tall enough
@@ -187,11 +196,16 @@ class PromptPanel:
             widths = row_widths(needs[first : first + per_row], width - 24 * s - (per_row - 1) * gap)
             x = left + 12 * s
             y = bottom + height - 44 * s - (first // per_row + 1) * (button_h + row_gap) + row_gap
-            for button, button_w in zip(row_buttons, widths, strict=True):
+            for button, button_w, key in zip(row_buttons, widths, keys[first : first + per_row], strict=True):
                 button.place((x, y, button_w, button_h), points)
                 button.hint.font_size = max(MIN_POINTS, button.hint.font_size)
                 # centred words stay clear of the key on the right, cut short only when a row is full
-                shorten(button.text, button.words, button_w - 2 * pad - 2 * button.hint.content_width)
+                if crowded:
+                    room_left = button_w - key - KEY_INSET
+                    button.text.x = round(x + room_left / 2)
+                    shorten(button.text, button.words, room_left - 2 * pad)
+                else:
+                    shorten(button.text, button.words, button_w - 2 * pad - 2 * key)
                 x += button_w + gap
 
     def _fit_question(self, room: float) -> None:
