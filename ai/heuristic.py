@@ -33,7 +33,7 @@ from samurai_bowl.ai.answers import ANSWERS
 from samurai_bowl.ai.defence import Defence
 from samurai_bowl.ai.extras import turn_extra, void_strike
 from samurai_bowl.ai.plan import Plan
-from samurai_bowl.ai.planners import ACTION_PLANNERS, Nerve, Planner, Planners, good_block, threats_to
+from samurai_bowl.ai.planners import ACTION_PLANNERS, Nerve, Planner, Planners, good_block
 from samurai_bowl.ai.planners.urgency import game_nerve, situation
 from samurai_bowl.ai.search import Lookahead
 from samurai_bowl.ai.setup_plan import kick_target, setup_action
@@ -302,7 +302,7 @@ class HeuristicCoach:
         def reply() -> Callable[[Match], Action]:
             return HeuristicCoach(self.seed, "normal").choose
 
-        return self.search.best(m, side, candidates[:SEARCH_WIDTH], chooser, reply, threats_to)
+        return self.search.best(m, side, candidates[:SEARCH_WIDTH], chooser, reply)
 
     def _still_good(self, m: Match, rank: int, ready: list[Piece]) -> list[tuple[Plan, Piece]]:
         """The other plans this planner made at the turn's last decision, where nothing has come

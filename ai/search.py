@@ -12,6 +12,7 @@ import random
 from collections.abc import Callable
 
 from samurai_bowl.ai.plan import Plan, progress
+from samurai_bowl.ai.planners.base import threats_to
 from samurai_bowl.engine import Act, Action, Ask, Match, SeededDice, Status
 
 TOUCHDOWN = 10.0
@@ -27,10 +28,12 @@ SAFE_SAMPLES = 2  # ... when none of the candidates rolls a die in its own activ
 REPLY = 4  # the opponent's activations played out after our turn
 
 Chooser = Callable[[Match], Action]
+Judge = Callable[[Match, int], float]  # how good a position is for a side
 
 
-def value(m: Match, side: int, threats: Callable[[Match, int, int], int]) -> float:
-    """How good the position is for ``side``: the score, the ball, the men still in the game."""
+def value(m: Match, side: int, threats: Callable[[Match, int, int], int] = threats_to) -> float:
+    """How good the position is for ``side`` by hand-set weights: the score, the ball, the men
+    still in the game."""
     total = TOUCHDOWN * (m.teams[side].score - m.teams[1 - side].score)
     carrier = m.ball.carrier
     if carrier is not None and m.pieces[carrier].square is not None:
@@ -50,10 +53,13 @@ def value(m: Match, side: int, threats: Callable[[Match, int, int], int]) -> flo
 
 
 class Lookahead:
-    def __init__(self, seed: int | None, samples: int = SAMPLES, reply: int = REPLY) -> None:
+    def __init__(
+        self, seed: int | None, samples: int = SAMPLES, reply: int = REPLY, judge: Judge = value
+    ) -> None:
         self.rng = random.Random(seed)
         self.samples = samples
         self.reply = reply
+        self.judge = judge
 
     def best(
         self,
@@ -62,7 +68,6 @@ class Lookahead:
         candidates: list[Plan],
         chooser_for: Callable[[Plan], Chooser],
         policy: Callable[[], Chooser],
-        threats: Callable[[Match, int, int], int],
     ) -> Plan:
         """The candidate with the best mean value over ``samples`` play-outs: its activation and
         the rest of the turn by ``chooser_for(plan)``, the opponent's reply by ``policy()``."""
@@ -77,7 +82,7 @@ class Lookahead:
             for seed in seeds:
                 copy = m.clone(dice=SeededDice(seed))
                 self.play_out(copy, side, plan, chooser_for(plan), policy())
-                total += value(copy, side, threats)
+                total += self.judge(copy, side)
             scored.append((total / samples, -order, plan))
         return max(scored, key=lambda s: (s[0], s[1]))[2]
 

@@ -17,7 +17,7 @@ import argparse
 import random
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -77,22 +77,27 @@ def play_positions(data: GameData, seed: int, level: str = LEVEL) -> tuple[list[
     return rows, [outcome(m, mover) for mover in movers]
 
 
+Player = Callable[[GameData, int], tuple[list[np.ndarray], list[int]]]
 _DATA: GameData | None = None
+_PLAYER: Player | None = None
 
 
-def _start(data: GameData) -> None:
-    global _DATA
-    _DATA = data
+def _start(data: GameData, player: Player) -> None:
+    global _DATA, _PLAYER
+    _DATA, _PLAYER = data, player
 
 
 def _play(seed: int) -> tuple[int, list[np.ndarray], list[int]]:
-    assert _DATA is not None
-    rows, outcomes = play_positions(_DATA, seed)
+    assert _DATA is not None and _PLAYER is not None
+    rows, outcomes = _PLAYER(_DATA, seed)
     return seed, rows, outcomes
 
 
-def gather(data: GameData, seeds: range, workers: int, progress: bool = True) -> Positions:
-    """The positions of the matches ``seeds``, played on ``workers`` processes."""
+def gather(
+    data: GameData, seeds: range, workers: int, progress: bool = True, player: Player = play_positions
+) -> Positions:
+    """The positions ``player`` takes from the matches ``seeds``, played on ``workers`` processes
+    (``player`` a function of a module, so that a worker process can find it)."""
     from samurai_bowl.processes.pool import end_pool, start_pool
 
     done: dict[int, tuple[list[np.ndarray], list[int]]] = {}
@@ -100,10 +105,10 @@ def gather(data: GameData, seeds: range, workers: int, progress: bool = True) ->
     results: Iterator[tuple[int, list[np.ndarray], list[int]]]
     pool = None
     if workers > 1:
-        pool = start_pool(workers, _start, (data,))
+        pool = start_pool(workers, _start, (data, player))
         results = pool.map(_play, seeds, chunksize=4)
     else:
-        _start(data)
+        _start(data, player)
         results = map(_play, seeds)
     try:
         for seed, rows, outcomes in results:

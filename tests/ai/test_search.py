@@ -7,7 +7,6 @@ from collections.abc import Callable
 
 from samurai_bowl.ai.heuristic import HeuristicCoach
 from samurai_bowl.ai.plan import Plan, moves
-from samurai_bowl.ai.planners import threats_to
 from samurai_bowl.ai.search import Lookahead
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.actions import Act, Action
@@ -47,9 +46,9 @@ def choosers(seed: int) -> tuple[Callable[[Plan], Chooser], Callable[[], Chooser
 def test_the_reply_aware_search_keeps_the_carrier_out_of_the_blitz(data: GameData) -> None:
     m, far, near = far_or_near(data)
     ours, theirs = choosers(1)
-    one_ply = Lookahead(1, reply=0).best(m, 0, [far, near], ours, theirs, threats_to)
+    one_ply = Lookahead(1, reply=0).best(m, 0, [far, near], ours, theirs)
     assert one_ply is far  # judged right after our turn, the far square looks better
-    assert Lookahead(1).best(m, 0, [far, near], ours, theirs, threats_to) is near
+    assert Lookahead(1).best(m, 0, [far, near], ours, theirs) is near
 
 
 def test_the_far_square_loses_the_ball_to_the_reply(data: GameData) -> None:
