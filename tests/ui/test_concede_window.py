@@ -116,7 +116,7 @@ def test_a_match_conceded_at_its_first_decision_replays_to_the_concession(instan
     press(app, K.C)
     press(app, K.Y)
     end = app.window.current_view
-    assert isinstance(end, EndView) and end.heading.text.startswith(f"{mine} conceded: ")
+    assert isinstance(end, EndView) and end.heading.text.startswith(f"{mine} conceded before the kick-off: ")
     m = view.match
     replay = ReplayView(app, app.saves / f"match-{m.seed}.json")
     replay.go(len(m.history))

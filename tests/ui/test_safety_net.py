@@ -80,8 +80,13 @@ def entries(folder: Path) -> list[str]:
     return crash_log(folder).read_text(encoding="utf-8").split("=== ")[1:]
 
 
+def meet(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> bool:
+    """Whether two boxes (left, bottom, right, top) overlap."""
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
 def notice_pixels(pixels: np.ndarray, window: GameWindow) -> int:
-    left, bottom, width, height = window.notice.band(window.width, window.height)
+    left, bottom, width, height = window.notice.band(window.width, window.height, window.notice_place())
     return count(pixels, (left, bottom, width, height), WARN)
 
 
@@ -94,7 +99,8 @@ def picture(window: GameWindow, view: arcade.View, size: tuple[int, int], name: 
 
         def on_draw(self) -> None:
             view.on_draw()
-            window.notice.draw(*size)
+            place = getattr(view, "notice_place", None)
+            window.notice.draw(*size, place() if callable(place) else None)
 
     view.on_resize(*size)
     image = offscreen(window, WithLine(window), size)
@@ -139,8 +145,23 @@ def test_an_error_drawing_the_match_is_caught_kept_and_written_down(
     )  # the fault mended: play goes on from the same position
     for size in ((1280, 720), (1920, 1080)):
         image = picture(window, view, size, "match")
-        band = np.asarray(image)[: size[1] // 20]  # the top of the picture
+        view.on_resize(*size)  # laid out again as drawn, to measure
+        # the line lies over the hover words' strip, clear of the side panel's score and the pitch
+        left, bottom, wide, tall = window.notice.band(*size, view.notice_place())
+        score = view.panel.score
+        assert not meet(
+            (left, bottom, left + wide, bottom + tall), (score.left, score.bottom, score.right, score.top)
+        )
+        pitch_bottom = view.geo.bounds[1]
+        assert bottom + tall <= pitch_bottom and left + wide <= view.plan.panel[0]
+        text = window.notice.text
+        assert left <= text.left and text.right <= left + wide  # the words inside their band
+        pixels = np.asarray(image)[::-1]
+        band = pixels[round(bottom) : round(bottom + tall), round(left) : round(left + wide)]
         assert (np.abs(band.astype(int) - np.array(WARN[:3])).sum(axis=2) < 40).sum() > 200
+        top = pixels[size[1] - size[1] // 20 :]  # nothing of the line at the top any more
+        assert (np.abs(top.astype(int) - np.array(WARN[:3])).sum(axis=2) < 40).sum() < 200
+        view.on_resize(window.width, window.height)
     assert m.pieces[0].square == sq(5, 5) and view.input.selected == 0
     send(app, "on_mouse_press", *map(int, view.geo.centre(sq(5, 6))), arcade.MOUSE_BUTTON_LEFT, 0)
     frame(app)

@@ -1,6 +1,8 @@
-"""One line across the top of the window, over whatever screen is shown, for a few seconds: what
-the window has to tell the player whatever the screen (something went wrong, and where it was
-written down). It catches no click; the screen under it goes on working."""
+"""One line over whatever screen is shown, for a few seconds: what the window has to tell the
+player whatever the screen (something went wrong, and where it was written down). It goes across
+the top of the window, or where the screen gives it room that hides nothing the player needs (the
+match screen: the strip of the words for what the mouse is over, never the side panel's score).
+It catches no click; the screen under it goes on working."""
 
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ from collections.abc import Callable
 import arcade
 
 from samurai_bowl.ui.kit.legible import fit
-from samurai_bowl.ui.kit.theme import BLACK, DESIGN_SIZE, WARN, label, shorten
+from samurai_bowl.ui.kit.theme import BLACK, DESIGN_SIZE, WARN, Rect, label, shorten
 
 SHOWN_FOR = 12.0  # seconds
 HEIGHT = 30  # design pixels
@@ -24,7 +26,7 @@ class NoticeLine:
         self.words = ""
         self.until = float("-inf")
         self.text = label("", WARN, POINTS, anchor_x="center", anchor_y="center", bold=True)
-        self._laid: tuple[str, int, int] = ("", 0, 0)
+        self._laid: tuple[str, Rect] = ("", (0, 0, 0, 0))
 
     def say(self, words: str, seconds: float = SHOWN_FOR) -> None:
         self.words = words
@@ -34,22 +36,25 @@ class NoticeLine:
     def shown(self) -> bool:
         return bool(self.words) and self.clock() < self.until
 
-    def band(self, width: int, height: int) -> tuple[float, float, float, float]:
-        """Where the line is drawn: left, bottom, width, height."""
+    def band(self, width: int, height: int, place: Rect | None = None) -> Rect:
+        """Where the line is drawn: left, bottom, width, height (``place``, the screen's room for
+        it, when it gives one)."""
+        if place is not None:
+            return place
         scale = min(width / DESIGN_SIZE[0], height / DESIGN_SIZE[1])
         tall = round(HEIGHT * scale)
         return 0.0, float(height - tall), float(width), float(tall)
 
-    def draw(self, width: int, height: int) -> None:
+    def draw(self, width: int, height: int, place: Rect | None = None) -> None:
         if not self.shown:
             return
-        left, bottom, wide, tall = self.band(width, height)
-        if self._laid != (self.words, width, height):
-            self._laid = (self.words, width, height)
+        left, bottom, wide, tall = band = self.band(width, height, place)
+        if self._laid != (self.words, band):
+            self._laid = (self.words, band)
             scale = min(width / DESIGN_SIZE[0], height / DESIGN_SIZE[1])
             room = wide - 2 * MARGIN * scale
             self.text.text = self.words
-            fit([self.text], POINTS * scale, room)
+            fit([self.text], min(POINTS * scale, tall * 0.5), room)
             shorten(self.text, self.words, room)
             self.text.position = (round(left + wide / 2), round(bottom + tall / 2))
         arcade.draw_lbwh_rectangle_filled(left, bottom, wide, tall, BLACK)

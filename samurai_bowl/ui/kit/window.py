@@ -17,6 +17,7 @@ from pyglet.event import EventDispatcher
 
 from samurai_bowl.ui.kit.frames import ACTIVE_RATE, QUIET_EVENTS, FramePacer
 from samurai_bowl.ui.kit.notice_line import NoticeLine
+from samurai_bowl.ui.kit.theme import Rect
 
 CAPTION = "Samurai Bowl"  # the window's title (a network match adds its teams and this end to it)
 
@@ -72,7 +73,12 @@ class GameWindow(arcade.Window):
                 return False
         finally:
             if args and args[0] == "on_draw" and hasattr(self, "notice"):
-                self.notice.draw(self.width, self.height)
+                self.notice.draw(self.width, self.height, self.notice_place())
+
+    def notice_place(self) -> Rect | None:
+        """Where the shown screen wants the net's line (its ``notice_place()``); None: the top."""
+        place = getattr(self.current_view, "notice_place", None)
+        return place() if callable(place) else None
 
     def wake(self) -> None:
         """Back to full frames at once (input, a new screen, a resize)."""

@@ -29,7 +29,9 @@ def verdict(session: Session, result: dict[str, Any]) -> str:
     teams = session.match.teams
     winner, conceded = result.get("winner"), result.get("conceded")
     if conceded is not None:
-        return f"{teams[conceded].name} conceded: {teams[1 - conceded].name} win"
+        before = not any(p.get("played") for p in result.get("players", []))
+        when = " before the kick-off" if before else ""
+        return f"{teams[conceded].name} conceded{when}: {teams[1 - conceded].name} win"
     return "Full time: " + ("A draw" if winner is None else f"{teams[winner].name} win")
 
 

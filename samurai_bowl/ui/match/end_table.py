@@ -24,6 +24,7 @@ COLUMNS: tuple[tuple[str, str, bool], ...] = (
     ("Injury", "injury", False),
 )
 NAME = 1
+EMPTY = "No player of this team took the field"
 INJURIES = {"badly_hurt": "Badly hurt", "seriously_injured": "Seriously injured", "dead": "Dead"}
 
 
@@ -64,6 +65,8 @@ class TeamTable:
             for p in lines
         ]
         self.more = label("", MUTED_INK, anchor_y="center")
+        # no rows (a match conceded before the kick-off): the words say so, no empty headings
+        self.empty = label(EMPTY if not lines else "", SUBTITLE_INK, anchor_y="center")
         self.band: tuple[float, float, float, float] = (0.0, 0.0, 0.0, 0.0)
         self.stripes: list[tuple[float, float, float, float]] = []
         self.shown = 0
@@ -78,7 +81,7 @@ class TeamTable:
 
     @property
     def texts(self) -> list[arcade.Text]:
-        return [self.name, *self.header, *(t for row in self.rows for t in row), self.more]
+        return [self.name, *self.header, *(t for row in self.rows for t in row), self.more, self.empty]
 
     def widths(self) -> list[float]:
         """Each column's widest entry at the current size."""
@@ -115,6 +118,8 @@ class TeamTable:
             for c, text in enumerate(row):
                 text.position = (round(rights[c] if COLUMNS[c][2] else lefts[c]), round(y))
             shorten(row[NAME], self.lines[index]["name"], rights[NAME] - lefts[NAME])
+        self.empty.position = (round(left + row_h * 0.4), round(top - row_h * 1.25 - row_h / 2))
+        shorten(self.empty, "" if self.rows else EMPTY, width - row_h * 0.8)
         hidden = len(self.rows) - self.shown
         self.more.text = f"and {hidden} more" if hidden > 0 else ""
         self.more.position = (round(lefts[NAME]), round(y - row_h))
@@ -124,6 +129,9 @@ class TeamTable:
         for stripe in self.stripes:
             arcade.draw_lbwh_rectangle_filled(*stripe, PANEL)
         self.name.draw()
+        if not self.rows:
+            self.empty.draw()
+            return
         for text in self.header:
             text.draw()
         for row in self.rows[: self.shown]:

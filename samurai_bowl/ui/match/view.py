@@ -16,7 +16,7 @@ from samurai_bowl.sessions.autosaves import autosave_path, remove_autosave
 from samurai_bowl.sessions.session import Session, save_session
 from samurai_bowl.text.words import possessive
 from samurai_bowl.ui.host import Host
-from samurai_bowl.ui.kit.theme import BACKGROUND, DESIGN_SIZE, WARN, label
+from samurai_bowl.ui.kit.theme import BACKGROUND, DESIGN_SIZE, WARN, Rect, label
 from samurai_bowl.ui.match.ai_worker import AiWorker, Decision, decision
 from samurai_bowl.ui.match.animation import Pacing
 from samurai_bowl.ui.match.controls.pitch_input import PitchInput
@@ -308,6 +308,11 @@ class MatchView(Screen):
 
     def _apply_ai(self, action: Action, pace: float) -> None:
         self.apply(action, pace)
+
+    def notice_place(self) -> Rect:
+        """The window's line after a caught error goes over the strip of the hover words, between
+        the prompt and the pitch: never over the side panel's score or a square of the pitch."""
+        return self.plan.words
 
     def on_hide_view(self) -> None:
         """Left for the pause menu, the help or the results: the AI stops thinking for now."""

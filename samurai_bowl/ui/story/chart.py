@@ -39,6 +39,7 @@ HALF_LINE = Color(110, 102, 128)
 CURSOR = Color(222, 168, 52)
 LINE_WIDTH = 3
 DASH = 9.0  # the away line's dash and gap, in pixels
+CAPTION_ROW = 2.6  # the caption's row above the plot, in the writing's size
 
 
 class StoryChart:
@@ -139,7 +140,10 @@ class StoryChart:
         list_h = moments * line + (line * 0.8 if moments else 0)
         strip = points * 3.4  # the casualties' and turnovers' rows under the plot, and the turn numbers
         plot_left = left + pad + points * 3.2
-        plot_top = legend_y - points * 1.6
+        # a row of its own above the plot for the caption (how far the play-outs are), over the
+        # halves' names: no caption is ever drawn across the lines
+        plot_top = legend_y - points * 1.6 - CAPTION_ROW * points
+        caption_y = plot_top + points * 2.25
         plot_bottom = bottom + pad + list_h + strip + points * 1.4
         plot_w = left + width - pad - plot_left
         self.plot = (plot_left, plot_bottom, plot_w, max(20.0, plot_top - plot_bottom))
@@ -198,8 +202,8 @@ class StoryChart:
             self.rows.append(text)
             self.row_rects.append(rect)
         self.note.font_size = legible_points(points)
-        drawn = story is not None and len(story.samples) > 1  # then the note keeps off the lines' middle
-        note_y = self.plot[1] + self.plot[3] * (0.92 if drawn else 0.5)
+        drawn = story is not None and len(story.samples) > 1  # then the note keeps to the caption row
+        note_y = caption_y if drawn else self.plot[1] + self.plot[3] * 0.5
         self.note.position = (round(self.plot[0] + self.plot[2] / 2), round(note_y))
         shorten(self.note, self._note(), self.plot[2])
 
