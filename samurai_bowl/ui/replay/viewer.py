@@ -441,7 +441,7 @@ class ReplayView(Screen):
         if self.chart_shown and self.story is not None:
             self.chart.show(self.story.story, self.story.status)
             self.chart.cursor = self._slot()
-            self.chart.draw()
+            self.chart.draw(tip=False)
         for rect, (fill, edge) in zip(self._swatch_rects, self.swatches, strict=True):
             arcade.draw_lbwh_rectangle_filled(*rect, fill)
             arcade.draw_lbwh_rectangle_outline(*rect, edge, 2)
@@ -456,6 +456,8 @@ class ReplayView(Screen):
             line.draw()
         self.batch.draw()
         self.log.draw()
+        if self.chart_shown:
+            self.chart.tip.draw()  # a key moment's words whole, over the log if need be
 
     def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
         """The wheel over the log goes back through the match's words up to this action."""

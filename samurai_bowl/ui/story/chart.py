@@ -32,7 +32,9 @@ from samurai_bowl.ui.kit.theme import (
     label,
     shorten,
 )
+from samurai_bowl.ui.kit.tip import Tip
 from samurai_bowl.ui.kit.widgets import inside
+from samurai_bowl.ui.kit.wrap import measure
 
 GRID = Color(64, 60, 80)
 HALF_LINE = Color(110, 102, 128)
@@ -40,6 +42,8 @@ CURSOR = Color(222, 168, 52)
 LINE_WIDTH = 3
 DASH = 9.0  # the away line's dash and gap, in pixels
 CAPTION_ROW = 2.6  # the caption's row above the plot, in the writing's size
+MOMENT_LINES = 2  # lines a key moment's words may take under the chart
+ROW_LINE = 0.85  # a key moment's second line, as a share of a row's height
 
 
 class StoryChart:
@@ -53,6 +57,8 @@ class StoryChart:
         self.cursor: float | None = None  # the replay's place on the axis, drawn as a line
         self.status = ""  # how far the play-outs are, while they run
         self.lit: int | None = None  # the key moment under the mouse
+        self.cut: set[int] = set()  # the key moments whose words are cut short in their rows
+        self.tip = Tip()  # ... shown whole while the mouse is on one
         self.title = label("Chance to win, turn by turn", TITLE_INK, 13, bold=True)
         self.legend = [label(name, self.inks[side], 10) for side, name in enumerate(teams)]
         self.key = label("TD touchdown  × casualty  ▼ turnover", SUBTITLE_INK, 10, anchor_x="right")
@@ -112,12 +118,21 @@ class StoryChart:
         return (x - left) / width * self.story.slots
 
     def hover(self, x: float, y: float) -> None:
+        """Light the key moment under the mouse; one whose words are cut short shows them whole
+        in a box beside the mouse."""
         moment = self.moment_at(x, y)
         self.lit = None if moment is None else self.moments.index(moment)
+        if self.lit is None or self.lit not in self.cut:
+            self.tip.hide()
+            return
+        window = arcade.get_window()
+        words = f"{self.lit + 1}. {self.moments[self.lit].words}"
+        self.tip.show(words, x, y, window.get_size(), legible_points(self.points))
 
     # --- layout -----------------------------------------------------------------------------
     def layout(self, rect: Rect, points: float) -> None:
         self.rect, self.points = rect, points
+        self.tip.hide()
         left, bottom, width, height = rect
         pad, line = points * 1.2, points * 1.9
         story = self.story
@@ -137,7 +152,9 @@ class StoryChart:
         self.key.font_size = legible_points(points * 0.9)
         self.key.position = (round(left + width - pad), legend_y)
         self.key.visible = x + self.key.content_width < left + width - pad
-        list_h = moments * line + (line * 0.8 if moments else 0)
+        said = self._moment_lines(width - 2 * pad - 2 * points, points)
+        list_h = sum(len(lines) for lines in said) * line * ROW_LINE + moments * line * (1 - ROW_LINE)
+        list_h += line * 0.8 if moments else 0
         strip = points * 3.4  # the casualties' and turnovers' rows under the plot, and the turn numbers
         plot_left = left + pad + points * 3.2
         # a row of its own above the plot for the caption (how far the play-outs are), over the
@@ -193,19 +210,40 @@ class StoryChart:
             text.position = (round(self.x_at(moment.x + 0.25)), round(self.plot[1] + self.plot[3] - points))
             self.numbers.append(text)
         self.rows, self.row_rects = [], []
-        row_top = bottom + pad + list_h
-        for n, moment in enumerate(self.moments):
-            rect = (left + pad, row_top - (n + 1) * line, width - 2 * pad, line * 0.9)
-            text = label("", TITLE_INK, legible_points(points), anchor_y="center")
-            text.position = (round(rect[0] + points), round(rect[1] + rect[3] / 2))
-            shorten(text, f"{n + 1}. {moment.words}", rect[2] - 2 * points)
-            self.rows.append(text)
+        top = bottom + pad + list_h
+        for lines in said:  # each key moment's row as tall as its lines
+            tall = len(lines) * line * ROW_LINE + line * (1 - ROW_LINE)
+            rect = (left + pad, top - tall, width - 2 * pad, tall - line * 0.1)
+            step = rect[3] / len(lines)
+            for k, words in enumerate(lines):
+                text = label(words, TITLE_INK, legible_points(points), anchor_y="center")
+                text.position = (round(rect[0] + points), round(rect[1] + rect[3] - step * (k + 0.5)))
+                self.rows.append(text)
             self.row_rects.append(rect)
+            top -= tall
         self.note.font_size = legible_points(points)
         drawn = story is not None and len(story.samples) > 1  # then the note keeps to the caption row
         note_y = caption_y if drawn else self.plot[1] + self.plot[3] * 0.5
         self.note.position = (round(self.plot[0] + self.plot[2] / 2), round(note_y))
         shorten(self.note, self._note(), self.plot[2])
+
+    def _moment_lines(self, room: float, points: float) -> list[list[str]]:
+        """Each key moment's words, numbered, on as many lines as it needs up to
+        :data:`MOMENT_LINES`; only words beyond those are cut short, with an ellipsis (and shown
+        whole on hover)."""
+        widths = measure(legible_points(points))
+        out = []
+        self.cut = set()
+        for n, moment in enumerate(self.moments):
+            lines = widths.wrap(f"{n + 1}. {moment.words}", room)
+            if len(lines) > MOMENT_LINES:
+                self.cut.add(n)
+                last = " ".join(lines[MOMENT_LINES - 1 :])
+                while last and widths.width(last + "…") > room:
+                    last = last[:-1].rstrip()
+                lines = [*lines[: MOMENT_LINES - 1], last + "…"]
+            out.append(lines)
+        return out
 
     def _note(self) -> str:
         if self.status:
@@ -215,7 +253,9 @@ class StoryChart:
         return ""
 
     # --- drawing ----------------------------------------------------------------------------
-    def draw(self) -> None:
+    def draw(self, tip: bool = True) -> None:
+        """The chart; and the box of a hovered key moment's words unless ``tip`` is False (for a
+        screen that draws more over the chart, and the box last)."""
         left, bottom, width, height = self.rect
         arcade.draw_lbwh_rectangle_filled(left, bottom, width, height, PANEL)
         arcade.draw_lbwh_rectangle_outline(left, bottom, width, height, PANEL_EDGE, 2)
@@ -250,6 +290,8 @@ class StoryChart:
         ):
             if text.visible:
                 text.draw()
+        if tip:
+            self.tip.draw()
 
     def _line(self, story: MatchStory, side: int) -> None:
         ink = self.inks[side]
