@@ -31,7 +31,7 @@ class Measure:
 
     def wrap(self, text: str, room: float) -> list[str]:
         """``text`` as lines no wider than ``room``: broken between words, and inside a word only
-        when the word alone is wider."""
+        when the word alone is wider (a letter a line when even one is wider: nothing is lost)."""
         lines: list[str] = []
         current: list[str] = []
         used = 0
@@ -42,7 +42,7 @@ class Measure:
                 current, used = [], 0
             if width > room:  # a word wider than the line: cut it where it must be cut
                 while self.width(word) > room and len(word) > 1:
-                    cut = max(1, next(i for i in range(len(word), 0, -1) if self.width(word[:i]) <= room))
+                    cut = next((i for i in range(len(word), 0, -1) if self.width(word[:i]) <= room), 1)
                     lines.append(word[:cut])
                     word = word[cut:]
                 width = self.width(word)
