@@ -56,7 +56,7 @@ def main() -> int:
                     total.add(trouble.tally)
                     print(
                         f"[{start}] seed {trouble.seed} step {trouble.step} on {trouble.screen}: "
-                        f"{type(trouble.error).__name__}: {trouble.error}",
+                        f"{type(trouble.error).__name__}: {trouble.error}\n{trouble.trace}",
                         flush=True,
                     )
                     continue
@@ -82,10 +82,12 @@ def main() -> int:
 
 
 def quiet(app: App, folder: Path) -> None:
-    """A fresh player's folder; the AI moves at once; settings kept in memory only."""
+    """A fresh player's folder; the settings as a new player has them but the AI moving at once,
+    kept in memory only: a run depends on its start and seed alone."""
     app.folder = folder
     app.teams = TeamStore(folder)
-    app.settings = app.settings.model_copy(update={"animation_speed": "instant", "show_win_chance": False})
+    fresh = type(app.settings)()  # each run from the same settings, whatever the last one chose
+    app.settings = fresh.model_copy(update={"animation_speed": "instant", "show_win_chance": False})
     app.save_settings = lambda settings: setattr(app, "settings", settings)  # type: ignore[method-assign]
 
 

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from samurai_bowl.engine import Act, Action, Ask, Match, Status
 from samurai_bowl.ui.match.parts.prompt_choices import THROWS
+from samurai_bowl.ui.pitch.decisions import PitchClicks, clicks_for
 
 if TYPE_CHECKING:
     from samurai_bowl.ui.match.faces import PitchPointer
@@ -61,10 +62,11 @@ class TurnInput:
         if mine is not None:
             self._select(mine)
             return
-        if owner.selected is None:
+        piece = owner.selected
+        if piece is None:
             return
         if square in owner.reach:
-            if owner.view.apply(Action(Act.ACTIVATE, piece=owner.selected)):
+            if self._activated(piece):
                 owner.walk(owner.reach_after(square))
             return
         target = next((a for a in owner.turn_targets if a.square == square and a.act not in THROWS), None)
@@ -72,8 +74,18 @@ class TurnInput:
             self._activate_then(target)
             return
         blitz = owner.blitz_at(square)  # an opponent from range: walk up to him, the block is his next click
-        if blitz is not None and owner.view.apply(Action(Act.ACTIVATE, piece=owner.selected)):
+        if blitz is not None and self._activated(piece):
             owner.walk(blitz.path)
+
+    def _activated(self, piece: int) -> bool:
+        """Activate ``piece``; whether he is now acting, his walk to be taken. His activation may
+        end or wait at once (the opponent asked whether he calls Illegal Procedure, a roll to stand up failed): then the clicked walk
+        is not taken, and the log says why."""
+        return (
+            self.owner.view.apply(Action(Act.ACTIVATE, piece=piece))
+            and self.owner.selected == piece
+            and (clicks_for(self.match.pending) is PitchClicks.ACTIVATION)
+        )
 
     def act_in_place(self) -> None:
         """Activate the selected model without moving him: a prone one stands up (R4.6)."""
