@@ -37,6 +37,7 @@ from samurai_bowl.ai.planners import ACTION_PLANNERS, Nerve, Planner, Planners, 
 from samurai_bowl.ai.planners.urgency import game_nerve, situation
 from samurai_bowl.ai.search import Lookahead
 from samurai_bowl.ai.setup_plan import kick_target, setup_action
+from samurai_bowl.ai.value_model import learned_value
 from samurai_bowl.engine import ANYTIME, Act, Action, Ask, Match, Piece
 
 LEVELS = ("easy", "normal", "hard")
@@ -107,7 +108,7 @@ class HeuristicCoach:
         self.seed = seed
         self.level = level
         self.nerve = NERVE[level]
-        self.search = Lookahead(seed) if level == "hard" else None
+        self.search = Lookahead(seed, judge=learned_value) if level == "hard" else None
         self.plan: list[Action] = []
         self.last: Plan | None = None  # the plan behind the last activation, for the hint
         self._setup_steps = 0

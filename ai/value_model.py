@@ -141,3 +141,8 @@ class ValueModel:
 def shipped_model() -> ValueModel:
     """The model shipped beside the AI (read once)."""
     return ValueModel.loads(MODEL_FILE.read_text(encoding="utf-8"), str(MODEL_FILE.name))
+
+
+def learned_value(m: Match, side: int) -> float:
+    """The shipped model's value of ``m`` for ``side`` (the hard coach's judge of a position)."""
+    return shipped_model().value(m, side)
