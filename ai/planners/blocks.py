@@ -144,23 +144,29 @@ class Blocks(Standing):
         if target is None or target.square is None or piece.square is None or not self.up(piece):
             return None
         block = Action(Act.BLOCK, piece=piece.index, square=target.square)
-        steps: tuple[int, ...] = ()
+        blocks: list[tuple[BlockOdds, tuple[int, ...]]] = []
         if m.pitch.distance(piece.square, target.square) == 1:
             odds = m.odds(block)
-        else:
-            if not self.within_reach(piece, target.square):
-                return None
-            beside = {s: p for s, p in self.safe(piece).items() if m.pitch.distance(s, target.square) == 1}
-            found = blitz_from_range(m, piece.index, target.square, beside, False) if beside else None
-            if found is None:
-                return None
-            odds, steps = found.odds, found.path.steps
-        if not isinstance(odds, BlockOdds) or odds.dice < 2 or not odds.attacker_chooses:
+            if isinstance(odds, BlockOdds):
+                blocks.append((odds, ()))
+        elif self.within_reach(piece, target.square):
+            for square, path in self.safe(piece).items():
+                if m.pitch.distance(square, target.square) == 1:
+                    found = blitz_from_range(m, piece.index, target.square, {square: path}, False)
+                    if found is not None:
+                        blocks.append((found.odds, path.steps))
+        good = [(o, steps) for o, steps in blocks if o.dice >= 2 and o.attacker_chooses]
+        if not good:
             return None
+
+        def worth(found: tuple[BlockOdds, tuple[int, ...]]) -> float:  # the shorter walk on a tie
+            return float(found[0].knockdown) - 2 * float(found[0].attacker_down) - len(found[1]) / 100
+
+        odds, steps = max(good, key=worth)
         how = "walks up to" if steps else "blocks"
         then = " and blocks him" if steps else ""
         return Plan(
-            float(odds.knockdown) - 2 * float(odds.attacker_down) - len(steps) / 100,
+            worth((odds, steps)),
             (*moves(piece, steps), block),
             f"{piece.name} {how} the ball carrier {target.name}{then} without a roll: "
             f"{odds.dice} dice, you choose, {float(odds.knockdown):.0%} to knock him down",
