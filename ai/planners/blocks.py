@@ -149,7 +149,7 @@ class Blocks(Standing):
             odds = m.odds(block)
             if isinstance(odds, BlockOdds):
                 blocks.append((odds, ()))
-        elif self.within_reach(piece, target.square):
+        elif self.within_reach(piece, target.square) and self._may_outmuscle(m, piece, target):
             for square, path in self.safe(piece).items():
                 if m.pitch.distance(square, target.square) == 1:
                     found = blitz_from_range(m, piece.index, target.square, {square: path}, False)
@@ -172,6 +172,13 @@ class Blocks(Standing):
             f"{odds.dice} dice, you choose, {float(odds.knockdown):.0%} to knock him down",
             1.0 - float(odds.attacker_down),
         )
+
+    @staticmethod
+    def _may_outmuscle(m: Match, piece: Piece, target: Piece) -> bool:
+        """Could his block on ``target`` be stronger from some square beside him (R7.3)? His own
+        assists do not depend on where he stands, the target's can only add: a cheap test before
+        the blitz preview walks him there on a copy of the match."""
+        return piece.st + m.board_view.assists(piece, target)[0] > target.st
 
     def blitz_carrier(self, m: Match, side: int, piece: Piece) -> Plan | None:
         target = their_carrier(m, side)
