@@ -1,22 +1,23 @@
 """The heuristic coach at three levels, through the public API only.
 
 Each level asks its planners in a fixed order of priority — the ball first, moves without a roll
-next, blocks and other risks last — and activates the model with the best plan of the first
-planner that has one. Under one action per team turn (R4.2) the pass, block or foul is the
-turn's one: the planners that need it drop out once it is spent; only a blitz on the ball carrier
-comes before the safe moves, so a failed plain block or foul costs the turn little else.
-``normal`` blocks a man marking its carrier first, so the carrier can walk on, and marks the
-opposing carrier before blitzing him, with the man likeliest to knock him down (a poor block on
-a carrier who cannot score yet is left for a mark); a man who has walked up to mark throws the
-block from there when it is good; its receivers keep out of the carrier's way; fallen men stand
-up. It plays to speed too: a marked carrier dodges clear to where he is safest, the carrier
-throws to a free team-mate who can run the ball on farther than he could walk it, or hands it to
-a faster one who can score in his next turn, a marked receiver dodges free to get open. It keeps
-its carrier guarded: a free man stands beside a loose ball before the pick-up, and the carrier
-ends his run beside a guard, else out of tackle zones. It plays to the game
-(``planners.urgency``): behind in the last turns, or when their carrier can score next turn late
-in a game it is not winning, it throws poorer blocks and longer blitzes; on the half's last turn
-it takes any chance to score; ahead late it keeps the ball safe.
+next, blocks and other risks last — and activates the model with the best plan of the first planner
+that has one. Under one action per team turn (R4.2) the pass, block or foul is the turn's one: the
+planners that need it drop out once it is spent; only a blitz on the ball carrier comes before the
+safe moves, so a failed plain block or foul costs the turn little else. ``normal`` blocks a man
+marking its carrier first, so the carrier can walk on; it blocks the opposing carrier first of all
+when a walk with no roll gives a block on him with two dice, the attacker choosing, and otherwise
+marks him before blitzing him, with the man likeliest to knock him down (a poor block on a carrier
+who cannot score yet is left for a mark); a man who has walked up to mark throws the block from
+there when it is good; its receivers keep out of the carrier's way; fallen men stand up. It plays
+to speed too: a marked carrier dodges clear to where he is safest, the carrier throws to a free
+team-mate who can run the ball on farther than he could walk it, or hands it to a faster one who
+can score in his next turn, a marked receiver dodges free to get open. It keeps its carrier
+guarded: a free man stands beside a loose ball before the pick-up, and the carrier ends his run
+beside a guard, else out of tackle zones. It plays to the game (``planners.urgency``): behind in
+the last turns, or when their carrier can score next turn late in a game it is not winning, it
+throws poorer blocks and longer blitzes; on the half's last turn it takes any chance to score;
+ahead late it keeps the ball safe.
 ``hard`` adds more defence and look-ahead: it keeps its carrier where his escort can follow,
 walks up to weaker opponents to block them, kicks deep and stalls from three turns out; it plays
 its best candidate activations out on copies of the match with fresh dice — the rest of its turn
@@ -77,6 +78,7 @@ NORMAL_ORDER = (
     "advance",
     "cage",
     "under_kick",
+    "free_blitz",
     "screen",
     "guard_ball",
     "mark_carrier",

@@ -37,7 +37,7 @@ Planner = Callable[[Match, int, Piece], Plan | None]
 
 ACTIONS = frozenset({Act.BLOCK, Act.PASS, Act.FOUL})  # R4.2: what the team's one action may be
 ACTION_PLANNERS = frozenset(
-    {"block", "blitz", "blitz_carrier", "free_carrier", "foul", "pass_on", "clear_way"}
+    {"block", "blitz", "free_blitz", "blitz_carrier", "free_carrier", "foul", "pass_on", "clear_way"}
 )
 
 

@@ -1,5 +1,6 @@
 """Blocks, blitzes and fouls: the best pairing of blockers with targets, walks up to weaker men,
-blocks that free our carrier or clear the way to the ball, blitzes on their carrier, fouls."""
+blocks that free our carrier or clear the way to the ball, blitzes on their carrier (first of all
+the one that needs no roll), fouls."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import networkx as nx
 from samurai_bowl.ai.plan import Plan, moves, our_carrier, standing_enemies, their_carrier, to_goal
 from samurai_bowl.ai.planners.block_odds import rough_knockdown
 from samurai_bowl.ai.planners.standing import Standing
-from samurai_bowl.engine import Act, Action, Match, Piece, Status
+from samurai_bowl.engine import Act, Action, BlockOdds, Match, Piece, Status, blitz_from_range
 
 
 class Blocks(Standing):
@@ -132,6 +133,52 @@ class Blocks(Standing):
             return None
         plan = max(beside, key=lambda p: p.worth)
         return Plan(plan.worth, plan.actions, f"{plan.reason}, {why}", plan.chance)
+
+    def free_blitz(self, m: Match, side: int, piece: Piece) -> Plan | None:
+        """A knock-down chance on their carrier that costs no roll: a block on him with two dice or
+        more, the attacker choosing, from where he stands or after a walk with no dodge and no
+        surge, to the square beside him with the best block (the engine's blitz preview reads it
+        there). It comes before the moves without a roll: a knocked-down carrier drops the ball
+        while the rest of the team may still go for it."""
+        target = their_carrier(m, side)
+        if target is None or target.square is None or piece.square is None or not self.up(piece):
+            return None
+        block = Action(Act.BLOCK, piece=piece.index, square=target.square)
+        blocks: list[tuple[BlockOdds, tuple[int, ...]]] = []
+        if m.pitch.distance(piece.square, target.square) == 1:
+            odds = m.odds(block)
+            if isinstance(odds, BlockOdds):
+                blocks.append((odds, ()))
+        elif self.within_reach(piece, target.square) and self._may_outmuscle(m, piece, target):
+            for square, path in self.safe(piece).items():
+                if m.pitch.distance(square, target.square) == 1:
+                    found = blitz_from_range(m, piece.index, target.square, {square: path}, False)
+                    if found is not None:
+                        blocks.append((found.odds, path.steps))
+        good = [(o, steps) for o, steps in blocks if o.dice >= 2 and o.attacker_chooses]
+        if not good:
+            return None
+
+        def worth(found: tuple[BlockOdds, tuple[int, ...]]) -> float:  # the shorter walk on a tie
+            return float(found[0].knockdown) - 2 * float(found[0].attacker_down) - len(found[1]) / 100
+
+        odds, steps = max(good, key=worth)
+        how = "walks up to" if steps else "blocks"
+        then = " and blocks him" if steps else ""
+        return Plan(
+            worth((odds, steps)),
+            (*moves(piece, steps), block),
+            f"{piece.name} {how} the ball carrier {target.name}{then} without a roll: "
+            f"{odds.dice} dice, you choose, {float(odds.knockdown):.0%} to knock him down",
+            1.0 - float(odds.attacker_down),
+        )
+
+    @staticmethod
+    def _may_outmuscle(m: Match, piece: Piece, target: Piece) -> bool:
+        """Could his block on ``target`` be stronger from some square beside him (R7.3)? His own
+        assists do not depend on where he stands, the target's can only add: a cheap test before
+        the blitz preview walks him there on a copy of the match."""
+        return piece.st + m.board_view.assists(piece, target)[0] > target.st
 
     def blitz_carrier(self, m: Match, side: int, piece: Piece) -> Plan | None:
         target = their_carrier(m, side)

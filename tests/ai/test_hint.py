@@ -76,9 +76,15 @@ def test_the_activation_follows_the_plan_it_was_recommended_for(data: GameData) 
 
 
 def test_once_the_plan_is_done_a_good_block_comes_before_ending(data: GameData) -> None:
-    """He closes on their carrier as planned; there a team-mate's assist makes two dice: block."""
+    """He closes on their carrier as planned, where a block on him has one die (the team-mate
+    beside the carrier stands in another Lion's tackle zone, so gives no assist); there a
+    team-mate's assist makes two dice on the Lion beside him: block."""
     m, _ = position(
-        data, *crane_v_lion(), [], {0: (8, 5), 1: (13, 5), 11: (12, 5), 12: (20, 12)}, ball_carrier=11
+        data,
+        *crane_v_lion(),
+        [],
+        {0: (8, 5), 1: (9, 2), 2: (13, 5), 11: (12, 5), 13: (10, 3), 14: (14, 5)},
+        ball_carrier=11,
     )
     coaching = Coaching("normal")
     first = coaching.hint(m)
@@ -89,8 +95,8 @@ def test_once_the_plan_is_done_a_good_block_comes_before_ending(data: GameData) 
         assert hint is not None and hint.action == promised
         m.apply(hint.action)
     hint = coaching.hint(m)
-    assert hint is not None and hint.action == Action(Act.BLOCK, piece=0, square=sq(12, 5))
-    assert "2 dice" in hint.reason and "nothing useful" not in hint.reason
+    assert hint is not None and hint.action == Action(Act.BLOCK, piece=0, square=sq(10, 3))
+    assert "2 dice" in hint.reason and "now that he is there" in hint.reason
 
 
 def test_ending_beside_a_poor_block_says_why(data: GameData) -> None:

@@ -13,7 +13,7 @@ from samurai_bowl.engine.actions import Act, Action
 from samurai_bowl.engine.dice.sources import SeededDice
 from samurai_bowl.engine.events import EventKind
 from samurai_bowl.engine.match import Match
-from samurai_bowl.engine.odds.blitz import blitz_from_range
+from samurai_bowl.engine.odds.blitz import Blitz, blitz_from_range
 from samurai_bowl.engine.odds.kick_reach import gust_chance, kick_reach
 from samurai_bowl.engine.state.pieces import Status
 from samurai_bowl.ui.match.controls.move_paths import paths_for
@@ -37,10 +37,31 @@ def test_a_blitz_from_range_counts_the_team_reroll_once(data: GameData) -> None:
     m, _ = position(data, *crane_v_lion(), [], {0: (10, 7), **lions}, rerolls=(1, 1))
     blitz = blitz_from_range(m, 0, sq(13, 7), paths_for(m, 0), team_reroll=True)
     assert blitz is not None and blitz.path.dodges == 2 and blitz.odds.knockdown == Fraction(1, 2)
+    assert float(blitz.odds.knockdown_with_reroll) == float(Fraction(8, 13))
+    played_out(m, blitz, runs=1500, least=450)
+
+
+def test_a_two_dice_blitz_from_range_counts_the_team_reroll_once(data: GameData) -> None:
+    """One dodge away (1/2 alone, 3/4 with the team re-roll), then two dice, he chooses, with a
+    team-mate's assist: two arrivals in three keep the re-roll for the block, so its re-rolled
+    knock-down is the mix of the two (79%), not the 87% of a re-roll sure to be in hand."""
+    m, _ = position(
+        data, *crane_v_lion(), [], {0: (10, 7), 1: (14, 7), 11: (10, 8), 12: (13, 7)}, rerolls=(1, 1)
+    )
+    blitz = blitz_from_range(m, 0, sq(13, 7), paths_for(m, 0), team_reroll=True)
+    assert blitz is not None and blitz.path.dodges == 1 and blitz.odds.dice == 2
+    assert blitz.odds.attacker_chooses and blitz.path.chance == Fraction(1, 2)
+    played_out(m, blitz, runs=1500, least=1000)
+
+
+def played_out(m: Match, blitz: Blitz, runs: int, least: int) -> None:
+    """The blitz played out with seeded dice, the team re-roll used whenever it is offered: the
+    blocks thrown on arrival knock the Lion down as often as its re-rolled figure says."""
     shown = float(blitz.odds.knockdown_with_reroll)
-    assert shown == float(Fraction(8, 13))
+    victim = m.board_view.at(blitz.block.square)  # type: ignore[arg-type]
+    assert victim is not None
     arrived = fell = 0
-    for seed in range(1500):
+    for seed in range(runs):
         copy = m.clone(dice=SeededDice(seed))
         copy.apply(Action(Act.ACTIVATE, piece=0))
         for square in blitz.path.steps:
@@ -54,8 +75,8 @@ def test_a_blitz_from_range_counts_the_team_reroll_once(data: GameData) -> None:
             copy.apply(blitz.block)
             while copy.pending is not None and copy.pending.kind.value not in ("turn", "activation"):
                 copy.apply(answer(copy))  # re-rolled when the kept face downs nobody, re-roll in hand
-            fell += copy.pieces[12].status is not Status.STANDING
-    assert arrived > 450
+            fell += copy.pieces[victim.index].status is not Status.STANDING
+    assert arrived > least
     z = z_score(fell, arrived, shown)
     assert abs(z) < BOUND, f"shown {shown:.3f}, played {fell / arrived:.3f} of {arrived} (z {z:+.1f})"
 

@@ -1,5 +1,6 @@
 """Where a kick may come down (R12.2, R12.4), counted over every face of its dice: a case worked out
-by hand, the chances adding up, and a kick aimed at a corner mostly lost to a touchback."""
+by hand, the chances adding up, a kick aimed at a corner mostly lost to a touchback, and the words
+that say which dice the figure counted."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from samurai_bowl.data.dice import Dice
 from samurai_bowl.engine.dice.sources import ScriptedDice
 from samurai_bowl.engine.odds.kick_reach import distance_chances, kick_reach
 from samurai_bowl.engine.scenarios.position import match_at_turn
+from samurai_bowl.ui.match.words.preview_words import kick_words
 from tests.rules.match_builder import crane_v_lion, sq
 
 
@@ -53,3 +55,20 @@ def test_a_kick_at_the_corner_is_mostly_a_touchback(data: GameData) -> None:
     assert gust.receiving < middle.receiving  # a Gust of Wind carries it further, off the pitch more often
     aimed = kick_reach(m, sq(19, 7), receiver=1)  # as the coach aims: the chart may roll a Gust (5 in 36)
     assert aimed.receiving == Fraction(31, 36) * middle.receiving + Fraction(5, 36) * gust.receiving
+
+
+def test_the_kick_words_name_the_gust_of_wind_only_where_the_figure_counts_it(data: GameData) -> None:
+    """The words say which dice the figure assumed: a Gust of Wind's 2d6 beside the d6, as often as
+    the kickoff chart rolls it (5 in 36), and no Gust where the figure was worked out without one
+    (its distance dice given, as for a chart that cannot roll it)."""
+    m = a_match(data)
+    ball = m.rules.ball
+    aimed = kick_reach(m, sq(19, 7), receiver=1)
+    assert aimed.gust == Fraction(5, 36)
+    words = kick_words(aimed, ball.kickoff_scatter, ball.gust_of_wind_scatter)
+    assert words.endswith("d8 × d6 and a bounce (2d6 in a Gust of Wind)"), words
+    still = kick_reach(m, sq(19, 7), receiver=1, distance=Dice(1, 6))
+    assert still.gust == 0
+    words = kick_words(still, ball.kickoff_scatter, ball.gust_of_wind_scatter)
+    assert words.endswith("d8 × d6 and a bounce") and "Gust" not in words, words
+    assert f"in their half {float(still.receiving):.0%}" in words

@@ -34,6 +34,7 @@ class KickReach:
     target: int
     landings: dict[int, Fraction]  # only squares on the pitch; the rest of the chance is off it
     receiving: Fraction
+    gust: Fraction = Fraction(0)  # how often the Gust of Wind's scatter is counted in (R13)
 
 
 def distance_chances(dice: Dice) -> dict[int, Fraction]:
@@ -75,7 +76,7 @@ def kick_reach(m: Match, target: int, receiver: int, distance: Dice | None = Non
         + gust * windy.landings.get(square, Fraction(0))
         for square in [*plain.landings, *(s for s in windy.landings if s not in plain.landings)]
     }
-    return KickReach(target, landings, (1 - gust) * plain.receiving + gust * windy.receiving)
+    return KickReach(target, landings, (1 - gust) * plain.receiving + gust * windy.receiving, gust)
 
 
 def _reach(m: Match, target: int, receiver: int, dice: Dice) -> KickReach:

@@ -30,10 +30,12 @@ def preview_target_words(activated: Activated, action: Action) -> str:
 
 def kick_words(reach: KickReach, scatter: Dice, gust: Dice) -> str:
     """A kick aimed at the hovered square: how often it comes down in the receiving half, the
-    touchback otherwise, and the dice that figure assumed (R12.2, R12.4, R13 Gust of Wind)."""
+    touchback otherwise, and the dice that figure assumed (R12.2, R12.4): the Gust of Wind's only
+    where the figure counts it, as often as the kickoff chart rolls it (R13)."""
+    windy = f" ({gust} in a Gust of Wind)" if reach.gust > 0 else ""
     return (
         f"Kick: in their half {percent(reach.receiving)}, touchback {percent(1 - reach.receiving)}"
-        f" · d8 × {scatter} and a bounce ({gust} in a Gust of Wind)"
+        f" · d8 × {scatter} and a bounce{windy}"
     )
 
 
