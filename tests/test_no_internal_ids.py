@@ -35,7 +35,7 @@ INTERNAL = re.compile(
 CASES = (
     ("phoenix", "crab", 3, frozenset()),
     ("scorpion", "dragon", 4, frozenset({"spell", "foul", "demand", "strike"})),
-    ("scorpion", "dragon", 18, frozenset({"spell", "duel", "strike"})),
+    ("scorpion", "dragon", 22, frozenset({"spell", "duel", "strike"})),
     ("crab", "unicorn", 5, frozenset()),
     ("lion", "crane", 6, frozenset()),
 )

@@ -16,7 +16,9 @@ from samurai_bowl.data import GameData
 from samurai_bowl.engine import Act, Action
 from samurai_bowl.engine.match import Match
 from samurai_bowl.play.coaches import make_coach
-from tests.story.conftest import SHORT
+from tests.story.conftest import SHORT, short_match
+
+TURNOVER_SEED = 5  # a short match with a turnover on a block
 
 
 def last_turn(match: Match) -> Match:
@@ -148,8 +150,8 @@ def test_after_a_concession_the_line_stops_at_the_result(short: Match) -> None:
     assert (final.home, final.away) == ((1.0, 0.0) if winner == 0 else (0.0, 1.0))
 
 
-def test_a_turnover_says_what_caused_it(short: Match) -> None:
-    _, markers = turn_starts(short)
+def test_a_turnover_says_what_caused_it(data: GameData) -> None:
+    _, markers = turn_starts(short_match(data, TURNOVER_SEED))
     turnovers = [marker for marker in markers if marker.kind == "turnover"]
     assert turnovers
     for marker in turnovers:
