@@ -15,10 +15,8 @@ side waiting (the play-out's reply stops after a few). At a kick-off, both sides
 
 from __future__ import annotations
 
-import argparse
 import random
 import sys
-from pathlib import Path
 
 import numpy as np
 
@@ -29,10 +27,9 @@ from samurai_bowl.ai.win_fit import (
     brier,
     clans_and_weathers,
     fit,
-    gather,
-    load_positions,
+    fit_parser,
     match_options,
-    save_positions,
+    positions_for,
 )
 from samurai_bowl.ai.win_model import outcome
 from samurai_bowl.data import load_game_data
@@ -179,29 +176,14 @@ def split(positions: Positions, share: float) -> tuple[np.ndarray, np.ndarray]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        prog="python -m samurai_bowl.ai.value_fit", description=__doc__.splitlines()[0]
-    )
-    parser.add_argument("--matches", type=int, default=3000)
-    parser.add_argument("--seed", type=int, default=0, help="the first match's seed")
-    parser.add_argument("--workers", type=int, default=None, help="processes (default: every core)")
-    parser.add_argument("--out", type=Path, default=MODEL_FILE)
-    parser.add_argument("--positions", type=Path, default=None, help="keep the positions in this .npz")
+    parser = fit_parser("samurai_bowl.ai.value_fit", __doc__ or "", 3000, MODEL_FILE)
     parser.add_argument("--hidden", type=int, default=32, help="the network's hidden units")
     args = parser.parse_args(argv)
     if args.matches < 20:
         parser.error("--matches: at least 20, so some can be held out")
-    from samurai_bowl.processes.cores import available_cores
-
     data = load_game_data()
     clans, weathers = clans_and_weathers(data)
-    seeds = range(args.seed, args.seed + args.matches)
-    if args.positions is not None and args.positions.exists():
-        positions = load_positions(args.positions)
-    else:
-        positions = gather(data, seeds, args.workers or available_cores(), player=play_judged)
-        if args.positions is not None:
-            save_positions(args.positions, positions)
+    positions = positions_for(parser, args, data, play_judged)
     kept, held = split(positions, HELD_OUT)
     fitting, early = split(
         Positions(positions.rows[kept], positions.outcomes[kept], positions.match[kept]), 0.15

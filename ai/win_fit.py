@@ -201,22 +201,25 @@ def save_positions(path: Path, positions: Positions) -> None:
     tmp.replace(path)
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        prog="python -m samurai_bowl.ai.win_fit", description=__doc__.splitlines()[0]
-    )
-    parser.add_argument("--matches", type=int, default=6000)
+def fit_parser(prog: str, doc: str, matches: int, out: Path) -> argparse.ArgumentParser:
+    """The options every fitting command takes: how many matches from which seed, on how many
+    processes, where the model goes and where the positions are kept."""
+    parser = argparse.ArgumentParser(prog=f"python -m {prog}", description=doc.splitlines()[0])
+    parser.add_argument("--matches", type=int, default=matches)
     parser.add_argument("--seed", type=int, default=0, help="the first match's seed")
     parser.add_argument("--workers", type=int, default=None, help="processes (default: every core)")
-    parser.add_argument("--out", type=Path, default=MODEL_FILE)
+    parser.add_argument("--out", type=Path, default=out)
     parser.add_argument("--positions", type=Path, default=None, help="keep the positions in this .npz")
-    args = parser.parse_args(argv)
-    if args.matches < 10:
-        parser.error("--matches: at least 10, so some can be held out")
+    return parser
+
+
+def positions_for(
+    parser: argparse.ArgumentParser, args: argparse.Namespace, data: GameData, player: Player
+) -> Positions:
+    """The positions of the matches the options name: read from ``--positions`` when that file is
+    there (refused if it holds other matches), else played (and kept there if asked)."""
     from samurai_bowl.processes.cores import available_cores
 
-    data = load_game_data()
-    clans, weathers = clans_and_weathers(data)
     seeds = range(args.seed, args.seed + args.matches)
     if args.positions is not None and args.positions.exists():
         positions = load_positions(args.positions)
@@ -224,10 +227,21 @@ def main(argv: list[str] | None = None) -> int:
             parser.error(
                 f"--positions: {args.positions} holds matches outside seeds {seeds.start}–{seeds.stop - 1}"
             )
-    else:
-        positions = gather(data, seeds, args.workers or available_cores())
-        if args.positions is not None:
-            save_positions(args.positions, positions)
+        return positions
+    positions = gather(data, seeds, args.workers or available_cores(), player=player)
+    if args.positions is not None:
+        save_positions(args.positions, positions)
+    return positions
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = fit_parser("samurai_bowl.ai.win_fit", __doc__ or "", 6000, MODEL_FILE)
+    args = parser.parse_args(argv)
+    if args.matches < 10:
+        parser.error("--matches: at least 10, so some can be held out")
+    data = load_game_data()
+    clans, weathers = clans_and_weathers(data)
+    positions = positions_for(parser, args, data, play_positions)
     cut = args.seed + int(args.matches * (1 - HELD_OUT))
     train = positions.match < cut
     weights = fit(positions.rows[train], positions.outcomes[train])

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -15,8 +16,9 @@ from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.ai.story import turn_starts
 from samurai_bowl.ai.value_features import features, names
 from samurai_bowl.ai.value_fit import by_match, fit_net, log_loss, play_judged
+from samurai_bowl.ai.value_fit import main as value_fit_main
 from samurai_bowl.ai.value_model import MODEL_FILE, ValueModel, learned_value, shipped_model, softmax_draw
-from samurai_bowl.ai.win_fit import clans_and_weathers
+from samurai_bowl.ai.win_fit import Positions, clans_and_weathers, save_positions
 from samurai_bowl.data import GameData
 from samurai_bowl.engine import Match
 from samurai_bowl.play.coaches import make_coach
@@ -133,3 +135,27 @@ def test_a_damaged_model_file_is_refused_naming_what_is_wrong(change: object, wo
     doc = json.loads(MODEL_FILE.read_text())
     with pytest.raises(ValueError, match=f"value_model.json.*{words}"):
         ValueModel.loads(json.dumps(change(doc)), "value_model.json")  # type: ignore[operator]
+
+
+def test_the_fitting_command_writes_a_model_that_loads(tmp_path: Path, data: GameData) -> None:
+    """From kept positions (made up here, one feature deciding), both models are fitted, the one
+    that predicts the held-out matches better is written with both scores and its command."""
+    clans, weathers = clans_and_weathers(data)
+    width = len(names(clans, weathers))
+    rng = np.random.default_rng(8)
+    rows = rng.normal(size=(4000, width))
+    outcomes = np.where(rows[:, 1] > 0, 0, 2)
+    outcomes[rng.random(4000) < 0.2] = 1
+    kept = tmp_path / "positions.npz"
+    save_positions(kept, Positions(rows, outcomes, np.repeat(np.arange(100, 140), 100)))
+    out = tmp_path / "value.json"
+    argv = ["--matches", "40", "--seed", "100", "--positions", str(kept), "--out", str(out), "--hidden", "8"]
+    assert value_fit_main(argv) == 0
+    model = ValueModel.loads(out.read_text(encoding="utf-8"))
+    made = model.made_by
+    assert made["command"] == "python -m samurai_bowl.ai.value_fit --matches 40 --seed 100 --hidden 8"
+    assert made["matches"] == 40 and made["positions"] == 4000 and made["chosen"] == model.kind
+    held = made["held_out"][model.kind]["log_loss"]
+    assert held[1] <= held[0] <= held[2] < 0.9  # well under the 1.04 of the frequencies
+    with pytest.raises(SystemExit):  # kept positions of other matches are refused
+        value_fit_main([*argv[:2], "--seed", "7", *argv[4:]])
