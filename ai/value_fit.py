@@ -15,7 +15,6 @@ side waiting (the play-out's reply stops after a few). At a kick-off, both sides
 
 from __future__ import annotations
 
-import random
 import sys
 
 import numpy as np
@@ -28,8 +27,8 @@ from samurai_bowl.ai.win_fit import (
     clans_and_weathers,
     fit,
     fit_parser,
-    match_options,
     positions_for,
+    self_play,
 )
 from samurai_bowl.ai.win_model import outcome
 from samurai_bowl.data import load_game_data
@@ -45,16 +44,10 @@ BOOTSTRAP = 400  # resamples of the held-out matches for the intervals
 def play_judged(data: GameData, seed: int) -> tuple[list[np.ndarray], list[int]]:
     """One self-play match from ``seed``: the rows of the positions a play-out may stop at, each
     from the bench of the side it is judged for, and how the match ended for that side."""
-    from samurai_bowl.ai.drafting import draft_team
-    from samurai_bowl.ai.heuristic import HeuristicCoach
-    from samurai_bowl.engine import Ask, Match
+    from samurai_bowl.engine import Ask
 
     clans, weathers = clans_and_weathers(data)
-    rng = random.Random(seed)
-    home = draft_team(data, rng.choice(clans), rng)
-    away = draft_team(data, rng.choice(clans), rng)
-    m = Match(data, home, away, seed, match_options(seed), takes_back=False)
-    coaches = (HeuristicCoach(seed, LEVEL), HeuristicCoach(seed + 1, LEVEL))
+    m, coaches = self_play(data, seed, LEVEL)
     rows: list[np.ndarray] = []
     sides: list[int] = []
     taken: set[tuple[int, int, int]] = set()  # (turn, activations, side) already taken

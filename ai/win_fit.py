@@ -20,6 +20,7 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -28,6 +29,10 @@ from samurai_bowl.ai.win_model import MODEL_FILE, WinModel, outcome
 from samurai_bowl.data import load_game_data
 from samurai_bowl.data.loader import GameData
 from samurai_bowl.files.atomic import write_text_atomic
+
+if TYPE_CHECKING:
+    from samurai_bowl.ai.coach import Coach
+    from samurai_bowl.engine import Match
 
 LEVEL = "normal"
 L2 = 1e-4  # ridge on the weights (per position): keeps rare features from running off
@@ -53,18 +58,25 @@ def match_options(seed: int) -> dict[str, object] | None:
     return {"match": {"action_limit": "model"}} if seed % 2 else None
 
 
-def play_positions(data: GameData, seed: int, level: str = LEVEL) -> tuple[list[np.ndarray], list[int]]:
-    """One self-play match from ``seed``: the rows at its team turns' starts and their outcomes."""
+def self_play(data: GameData, seed: int, level: str = LEVEL) -> tuple[Match, tuple[Coach, Coach]]:
+    """Self-play match ``seed`` at its start: two drafted teams of clans drawn at random, the R4.2
+    option of :func:`match_options`, and its two coaches at ``level``."""
     from samurai_bowl.ai.drafting import draft_team
     from samurai_bowl.ai.heuristic import HeuristicCoach
     from samurai_bowl.engine import Match
 
-    clans, weathers = clans_and_weathers(data)
+    clans, _ = clans_and_weathers(data)
     rng = random.Random(seed)
     home = draft_team(data, rng.choice(clans), rng)
     away = draft_team(data, rng.choice(clans), rng)
     m = Match(data, home, away, seed, match_options(seed), takes_back=False)
-    coaches = (HeuristicCoach(seed, level), HeuristicCoach(seed + 1, level))
+    return m, (HeuristicCoach(seed, level), HeuristicCoach(seed + 1, level))
+
+
+def play_positions(data: GameData, seed: int, level: str = LEVEL) -> tuple[list[np.ndarray], list[int]]:
+    """One self-play match from ``seed``: the rows at its team turns' starts and their outcomes."""
+    clans, weathers = clans_and_weathers(data)
+    m, coaches = self_play(data, seed, level)
     rows: list[np.ndarray] = []
     movers: list[int] = []
     seen = -1
