@@ -5,8 +5,10 @@ level coaching each team once, so neither level is favoured by the draw of clans
 home. A level must win at least 70% of the decided matches against the one below (the 95% interval
 of that share is printed). Also the first level's thinking time per whole team turn, in CPU seconds
 (bar: p95 1 s for hard).
-Run: python benchmarks/bench_levels.py [MATCHES] [PAIRS...] [LIMIT]   e.g. 100 hard:normal normal:easy model
-(LIMIT team, the default, or model: R4.2's one action per team turn or per model)
+Run: python benchmarks/bench_levels.py [MATCHES] [PAIRS...] [LIMIT] [from=SEED]
+e.g. 100 hard:normal normal:easy model from=60000 (LIMIT team, the default, or model: R4.2's one
+action per team turn or per model; from=SEED: the first pair's seed, 0 by default, so that a
+measurement can be made on seeds no earlier one used)
 """
 
 from __future__ import annotations
@@ -32,7 +34,7 @@ def one_match(job: tuple[str, str, int, str]) -> tuple[int, float, list[float], 
     CPU seconds)."""
     first, second, match, limit = job
     side = match % 2  # the first level coaches the home team in even matches
-    seed = match // 2  # matches 2k and 2k+1 share their teams and dice
+    seed = match // 2  # matches 2k and 2k+1 share their teams and dice (2k is offset by the first seed)
     data = load_game_data()
     clans = sorted(data.rosters)
     rng = random.Random(seed)
@@ -62,16 +64,20 @@ def main() -> None:
     limit = next((a for a in sys.argv[2:] if a in ("team", "model")), "team")
     workers = int(os.environ.get("WORKERS", "2"))
     pairs = [p.split(":") for p in sys.argv[2:] if ":" in p] or [["hard", "normal"], ["normal", "easy"]]
+    first_seed = next((int(a[5:]) for a in sys.argv[2:] if a.startswith("from=")), 0)
     with Pool(workers) as pool:
         for first, second in pairs:
-            results = pool.map(one_match, [(first, second, seed, limit) for seed in range(matches)])
+            jobs = [(first, second, 2 * first_seed + n, limit) for n in range(matches)]
+            results = pool.map(one_match, jobs)
             margins = [r[0] for r in results]
             wins, losses = sum(x > 0 for x in margins), sum(x < 0 for x in margins)
             decided = wins + losses
             share = 100 * wins / decided if decided else 0.0
             per = "team turn" if limit == "team" else "model"
             print(
-                f"{first} vs {second}, {matches} matches, one action per {per}: "
+                f"{first} vs {second}, {matches} matches "
+                f"(seeds {first_seed}-{first_seed + matches // 2 - 1}), "
+                f"one action per {per}: "
                 f"{wins} W {matches - decided} D {losses} L; "
                 f"{share:.0f}% of decided matches won (bar 70%); "
                 f"mean margin {statistics.mean(margins):+.2f}"
