@@ -19,8 +19,8 @@ from samurai_bowl.teams.store import TeamStore
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.kit.theme import WARN
 from samurai_bowl.ui.match.net_view import NetMatchView
-from samurai_bowl.ui.match.pause import PauseView
 from samurai_bowl.ui.match.parts.dugout_boxes import box_of
+from samurai_bowl.ui.match.pause import PauseView
 from samurai_bowl.ui.match.words.hover_words import card_words, target_words
 from tests.net.games import SEED
 from tests.net.relay import Relay
@@ -244,7 +244,7 @@ def test_the_joiners_pause_menu_says_how_long_he_may_be_away(
         )
         for size in ((1280, 720), (1920, 1080)):
             shot_at(app.window, pause, size, "net-joiner-pause")
-            assert 0 <= pause.footer.left and pause.footer.right <= size[0]
+            assert pause.footer.left >= 0 and pause.footer.right <= size[0]
         send(app, "on_key_press", arcade.key.ESCAPE, 0)
     finally:
         if isinstance(app.window.current_view, NetMatchView):

@@ -56,7 +56,9 @@ def test_every_key_moment_is_read_whole_in_its_row(app: App, saved: Path, quick:
             for text in chart.rows:
                 assert left <= text.left and text.right <= left + w, text.text
                 row = next(r for r in chart.row_rects if inside(r, text.x + 1, text.y))
-                assert row[1] - 1 <= text.bottom and text.top <= row[1] + row[3] + 1, text.text  # whole pixels
+                assert row[1] - 1 <= text.bottom and text.top <= row[1] + row[3] + 1, (
+                    text.text
+                )  # whole pixels
             bottoms = [r[1] for r in chart.row_rects]
             assert bottoms == sorted(bottoms, reverse=True)  # the rows one under another
             assert all(a[1] >= b[1] + b[3] for a, b in pairwise(chart.row_rects))

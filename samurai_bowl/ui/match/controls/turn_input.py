@@ -79,8 +79,8 @@ class TurnInput:
 
     def _activated(self, piece: int) -> bool:
         """Activate ``piece``; whether he is now acting, his walk to be taken. His activation may
-        end or wait at once (the opponent asked whether he calls Illegal Procedure, a roll to stand up failed): then the clicked walk
-        is not taken, and the log says why."""
+        end or wait at once (the opponent is asked whether he calls Illegal Procedure, a roll to
+        stand up failed): then the clicked walk is not taken, and the log says why."""
         return (
             self.owner.view.apply(Action(Act.ACTIVATE, piece=piece))
             and self.owner.selected == piece
