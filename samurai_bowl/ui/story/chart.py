@@ -44,6 +44,7 @@ DASH = 9.0  # the away line's dash and gap, in pixels
 CAPTION_ROW = 2.6  # the caption's row above the plot, in the writing's size
 MOMENT_LINES = 2  # lines a key moment's words may take under the chart
 ROW_LINE = 0.85  # a key moment's second line, as a share of a row's height
+MIN_PLOT = 6.0  # the plot's least height, in the writing's size, before a key moment takes a second line
 
 
 class StoryChart:
@@ -152,15 +153,20 @@ class StoryChart:
         self.key.font_size = legible_points(points * 0.9)
         self.key.position = (round(left + width - pad), legend_y)
         self.key.visible = x + self.key.content_width < left + width - pad
-        said = self._moment_lines(width - 2 * pad - 2 * points, points)
-        list_h = sum(len(lines) for lines in said) * line * ROW_LINE + moments * line * (1 - ROW_LINE)
-        list_h += line * 0.8 if moments else 0
         strip = points * 3.4  # the casualties' and turnovers' rows under the plot, and the turn numbers
         plot_left = left + pad + points * 3.2
         # a row of its own above the plot for the caption (how far the play-outs are), over the
         # halves' names: no caption is ever drawn across the lines
         plot_top = legend_y - points * 1.6 - CAPTION_ROW * points
         caption_y = plot_top + points * 2.25
+        # the key moments' rows: a line each, and second lines while the plot keeps its height
+        under = bottom + pad + strip + points * 1.4 + (line * 0.8 + moments * line if moments else 0)
+        spare = plot_top - under - MIN_PLOT * points
+        said = self._moment_lines(
+            width - 2 * pad - 2 * points, points, max(0, int(spare // (line * ROW_LINE)))
+        )
+        list_h = sum(len(lines) for lines in said) * line * ROW_LINE + moments * line * (1 - ROW_LINE)
+        list_h += line * 0.8 if moments else 0
         plot_bottom = bottom + pad + list_h + strip + points * 1.4
         plot_w = left + width - pad - plot_left
         self.plot = (plot_left, plot_bottom, plot_w, max(20.0, plot_top - plot_bottom))
@@ -227,21 +233,23 @@ class StoryChart:
         self.note.position = (round(self.plot[0] + self.plot[2] / 2), round(note_y))
         shorten(self.note, self._note(), self.plot[2])
 
-    def _moment_lines(self, room: float, points: float) -> list[list[str]]:
-        """Each key moment's words, numbered, on as many lines as it needs up to
-        :data:`MOMENT_LINES`; only words beyond those are cut short, with an ellipsis (and shown
-        whole on hover)."""
+    def _moment_lines(self, room: float, points: float, more: int) -> list[list[str]]:
+        """Each key moment's words, numbered, on a line, or on :data:`MOMENT_LINES` while ``more``
+        lines may be added (the first moments first); only words beyond a moment's lines are cut
+        short, with an ellipsis (and shown whole on hover)."""
         widths = measure(legible_points(points))
         out = []
         self.cut = set()
         for n, moment in enumerate(self.moments):
             lines = widths.wrap(f"{n + 1}. {moment.words}", room)
-            if len(lines) > MOMENT_LINES:
+            most = min(MOMENT_LINES, 1 + more)
+            more -= min(len(lines), most) - 1
+            if len(lines) > most:
                 self.cut.add(n)
-                last = " ".join(lines[MOMENT_LINES - 1 :])
+                last = " ".join(lines[most - 1 :])
                 while last and widths.width(last + "…") > room:
                     last = last[:-1].rstrip()
-                lines = [*lines[: MOMENT_LINES - 1], last + "…"]
+                lines = [*lines[: most - 1], last + "…"]
             out.append(lines)
         return out
 
