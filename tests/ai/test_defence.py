@@ -60,9 +60,9 @@ def test_men_who_cannot_reach_a_quick_carrier_screen_him_with_a_safety_deep(data
     assert any("safety" in r for r in reasons) and any("screen" in r for r in reasons)
 
 
-def test_a_receiver_who_could_score_is_marked(data: GameData) -> None:
-    """Their other catcher stands free at (4, 3), a pass and a short run from our end zone; our man
-    at (8, 5), far from the carrier, marks him on the side of our end zone."""
+def receiver_marked(data: GameData) -> tuple[Match, HeuristicCoach]:
+    """Their carrier at (18, 7), their other catcher free at (4, 3), our man at (8, 5): the
+    match after the coach's first decision, and the coach."""
     m, _ = position(
         data,
         *lion_v_crane(),
@@ -72,6 +72,13 @@ def test_a_receiver_who_could_score_is_marked(data: GameData) -> None:
     )
     coach = HeuristicCoach(0)
     m.apply(coach.choose(m))
+    return m, coach
+
+
+def test_a_receiver_who_could_score_is_marked(data: GameData) -> None:
+    """Their other catcher stands free at (4, 3), a pass and a short run from our end zone; our man
+    at (8, 5), far from the carrier, marks him on the side of our end zone."""
+    m, coach = receiver_marked(data)
     assert coach.last is not None and "could take a pass and score" in coach.last.reason
     while m.pending is not None and m.pending.kind == "activation":
         action = coach.choose(m)

@@ -5,27 +5,18 @@ from __future__ import annotations
 
 import re
 
-from samurai_bowl.ai.heuristic import HeuristicCoach
 from samurai_bowl.data import GameData
 from samurai_bowl.engine.dice.sources import SeededDice
 from samurai_bowl.engine.scenarios.position import Placement, match_at_turn
 from samurai_bowl.telling.square_words import place_words
-from tests.ai.test_defence import CARRIER, lion_v_crane
-from tests.rules.match_builder import crane_v_lion, position, sq
+from tests.ai.test_defence import receiver_marked
+from tests.rules.match_builder import crane_v_lion, sq
 
 COORDINATES = re.compile(r"\(\d+, \d+\)")
 
 
 def test_the_marking_reason_names_the_square_by_the_receiver(data: GameData) -> None:
-    m, _ = position(
-        data,
-        *lion_v_crane(),
-        [("block", "pushed")],
-        {0: (8, 5), CARRIER: (18, 7), 21: (4, 3)},
-        ball_carrier=CARRIER,
-    )
-    coach = HeuristicCoach(0)
-    m.apply(coach.choose(m))
+    m, coach = receiver_marked(data)
     assert coach.last is not None
     reason = coach.last.reason
     receiver = m.pieces[21]

@@ -26,6 +26,16 @@ def frames_until(app: App, what: str, condition: object) -> None:
     wait_until(done, what)
 
 
+def back_to_the_menu(app: App) -> None:
+    """The main menu, a network match on screen hung up first (its link closed, as Leave does)."""
+    from samurai_bowl.ui.match.net_view import NetMatchView
+
+    view = app.window.current_view
+    if isinstance(view, NetMatchView):
+        view.left()
+    app.main_menu()
+
+
 def play_by_hints(view: MatchView, until_turn: int | None = None, limit: int = 5000) -> None:
     """Play until the match is over (or team turn ``until_turn`` has begun); the AI moves
     without waiting, and each of the person's decisions is the coaching hint's action."""

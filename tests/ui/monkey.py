@@ -41,6 +41,7 @@ from samurai_bowl.ui.match.view import MatchView
 from samurai_bowl.ui.menus.help import HelpView
 from samurai_bowl.ui.net.host_screen import HostScreen
 from samurai_bowl.ui.net.join_screen import JoinScreen
+from tests.ui.driving import back_to_the_menu
 from tests.ui.monkey_net import OtherEnd
 
 K = arcade.key
@@ -399,9 +400,6 @@ def run_monkey(
             draw_frame(app.window)
             return Monkey(app, seed, keen, other).play(steps)
         finally:
-            view = app.window.current_view
-            if isinstance(view, NetMatchView):
-                view.left()
-            app.main_menu()
+            back_to_the_menu(app)
             if other is not None:
                 other.close()

@@ -26,7 +26,7 @@ from tests.net.games import SEED
 from tests.net.relay import Relay
 from tests.net.wire import Wire
 from tests.ui.conftest import render
-from tests.ui.driving import frames_until
+from tests.ui.driving import back_to_the_menu, frames_until
 from tests.ui.gestures import send
 from tests.ui.offscreen import shot_at
 from tests.ui.test_hover_words_window import wind_pass
@@ -82,9 +82,7 @@ def test_the_joiners_dugouts_hold_only_who_is_off_the_pitch(
             reserves = len(held[dugout.side]["reserves"])
             assert dugout.heads["reserves"].text in (f"Reserves {reserves}", f"Res {reserves}")
     finally:
-        if isinstance(app.window.current_view, NetMatchView):
-            app.window.current_view.left()
-        app.main_menu()
+        back_to_the_menu(app)
         host.close()
 
 
@@ -134,9 +132,7 @@ def test_the_hosts_hover_never_previews_the_joiners_pass(
         view.on_resize(*app.window.get_size())
     finally:
         wire.connection.close()
-        if isinstance(app.window.current_view, NetMatchView):
-            app.window.current_view.left()
-        app.main_menu()
+        back_to_the_menu(app)
         host.close()
 
 
@@ -168,9 +164,7 @@ def test_the_joiner_reads_whom_he_coaches_and_the_connection_as_it_changes(
         assert view.status.text == f"Connected to the host at {relay.address}"
     finally:
         relay.close()
-        if isinstance(app.window.current_view, NetMatchView):
-            app.window.current_view.left()
-        app.main_menu()
+        back_to_the_menu(app)
         host.close()
 
 
@@ -218,9 +212,7 @@ def test_waiting_for_the_joiner_says_his_time_to_come_back_and_the_key_that_awar
         send(app, "on_key_press", arcade.key.A, 0)
         assert hosted.awarded
     finally:
-        if isinstance(app.window.current_view, NetMatchView):
-            app.window.current_view.left()
-        app.main_menu()
+        back_to_the_menu(app)
         host.close()
 
 
@@ -247,7 +239,5 @@ def test_the_joiners_pause_menu_says_how_long_he_may_be_away(
             assert pause.footer.left >= 0 and pause.footer.right <= size[0]
         send(app, "on_key_press", arcade.key.ESCAPE, 0)
     finally:
-        if isinstance(app.window.current_view, NetMatchView):
-            app.window.current_view.left()
-        app.main_menu()
+        back_to_the_menu(app)
         host.close()
