@@ -27,12 +27,16 @@ def frames_until(app: App, what: str, condition: object) -> None:
 
 
 def back_to_the_menu(app: App) -> None:
-    """The main menu, a network match on screen hung up first (its link closed, as Leave does)."""
+    """The main menu, a network match or a Host or Join screen on screen hung up first (its link
+    closed, as Leave and Esc do)."""
     from samurai_bowl.ui.match.net_view import NetMatchView
+    from samurai_bowl.ui.net.form import FormScreen
 
     view = app.window.current_view
     if isinstance(view, NetMatchView):
         view.left()
+    elif isinstance(view, FormScreen):
+        view.back()
     app.main_menu()
 
 

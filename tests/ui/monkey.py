@@ -188,9 +188,7 @@ class Monkey:
         view = self.window.current_view
         if isinstance(view, NET_SCREENS) and not self._ours(view):
             self._say("left a network screen for the menu")
-            if isinstance(view, NetMatchView):
-                view.left()
-            self.app.main_menu()
+            back_to_the_menu(self.app)
         draw_frame(self.window)
         view = self.window.current_view
         if isinstance(view, MatchView):

@@ -13,7 +13,7 @@ from samurai_bowl.play.coaches import make_coach
 from samurai_bowl.ui.app import App
 from samurai_bowl.ui.match.net_view import NetMatchView
 from tests.net.games import read_team
-from tests.ui.driving import frames_until, host_screen
+from tests.ui.driving import back_to_the_menu, frames_until, host_screen
 from tests.ui.gestures import send
 from tests.ui.test_net_drops_window import CODE, hosting, join_in_window, joined
 from tests.ui.test_net_window import CODE as SHOWN_CODE
@@ -65,8 +65,7 @@ def window_hosts(app: App, data: GameData, seed: int) -> OtherEnd:
     assert found is not None, screen.status.text
     team = read_team(lion).model_dump(mode="json")
     other = OtherEnd(JoinLink(data, found[1], found[2], team), seed)
-    other.window_end = joined(app).link
-    return other
+    return seen_in_the_window(app, other)
 
 
 def window_joins(app: App, data: GameData, seed: int) -> OtherEnd:
@@ -75,6 +74,20 @@ def window_joins(app: App, data: GameData, seed: int) -> OtherEnd:
     host = hosting(data, app.folder / "host", CODE)
     assert host.address is not None
     other = OtherEnd(host, seed)
-    join_in_window(app, f"127.0.0.1:{host.address[1]}")
-    other.window_end = joined(app).link
+    try:
+        join_in_window(app, f"127.0.0.1:{host.address[1]}")
+    except BaseException:
+        other.close()
+        raise
+    return seen_in_the_window(app, other)
+
+
+def seen_in_the_window(app: App, other: OtherEnd) -> OtherEnd:
+    """``other`` once the window shows the match it plays; both ends closed if it never does."""
+    try:
+        other.window_end = joined(app).link
+    except BaseException:
+        back_to_the_menu(app)  # the window's end hung up, if it got as far as the match
+        other.close()
+        raise
     return other
