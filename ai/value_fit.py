@@ -29,11 +29,11 @@ from samurai_bowl.ai.win_fit import (
     fit_parser,
     positions_for,
     self_play,
+    written,
 )
 from samurai_bowl.ai.win_model import outcome
 from samurai_bowl.data import load_game_data
 from samurai_bowl.data.loader import GameData
-from samurai_bowl.files.atomic import write_text_atomic
 
 LEVEL = "normal"
 REPLY = 4  # the reply's activations a play-out may stop after (ai/search.py)
@@ -232,7 +232,7 @@ def main(argv: list[str] | None = None) -> int:
         "chosen": chosen,
     }
     final = ValueModel(final.clans, final.weathers, final.kind, final.weights, final.net, made_by)
-    write_text_atomic(args.out, final.dumps())
+    written(parser, args.out, final.dumps(), "the value model")
     print(f"wrote {args.out} ({chosen})", file=sys.stderr)
     return 0
 

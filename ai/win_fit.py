@@ -14,6 +14,7 @@ change to the fitting need not play the matches again.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import random
 import sys
 import time
@@ -28,7 +29,7 @@ from samurai_bowl.ai.win_features import features, names
 from samurai_bowl.ai.win_model import MODEL_FILE, WinModel, outcome
 from samurai_bowl.data import load_game_data
 from samurai_bowl.data.loader import GameData
-from samurai_bowl.files.atomic import write_text_atomic
+from samurai_bowl.files.atomic import write_error, write_text_atomic
 
 if TYPE_CHECKING:
     from samurai_bowl.ai.coach import Coach
@@ -208,9 +209,24 @@ def load_positions(path: Path) -> Positions:
 
 
 def save_positions(path: Path, positions: Positions) -> None:
+    """Keep ``positions`` in ``path`` whole or not at all (a one-line WriteError naming it when the
+    disk is full or read-only; no part-written file is left)."""
     tmp = path.with_suffix(".part.npz")
-    np.savez_compressed(tmp, rows=positions.rows, outcomes=positions.outcomes, match=positions.match)
-    tmp.replace(path)
+    try:
+        np.savez_compressed(tmp, rows=positions.rows, outcomes=positions.outcomes, match=positions.match)
+        tmp.replace(path)
+    except OSError as exc:
+        with contextlib.suppress(OSError):  # never made, or not removable: nothing more to do
+            tmp.unlink(missing_ok=True)
+        raise write_error(path, "the positions", exc) from None
+
+
+def written(parser: argparse.ArgumentParser, path: Path, text: str, what: str) -> None:
+    """``text`` written to ``path`` atomically, or the command stopped with one line saying why."""
+    try:
+        write_text_atomic(path, text, what)
+    except OSError as exc:
+        parser.exit(1, f"{parser.prog}: {exc}\n")
 
 
 def fit_parser(prog: str, doc: str, matches: int, out: Path) -> argparse.ArgumentParser:
@@ -242,7 +258,10 @@ def positions_for(
         return positions
     positions = gather(data, seeds, args.workers or available_cores(), player=player)
     if args.positions is not None:
-        save_positions(args.positions, positions)
+        try:
+            save_positions(args.positions, positions)
+        except OSError as exc:
+            parser.exit(1, f"{parser.prog}: {exc}\n")
     return positions
 
 
@@ -280,7 +299,7 @@ def main(argv: list[str] | None = None) -> int:
             "kickoff": kickoff_shares(data, positions),
         },
     )
-    write_text_atomic(args.out, model.dumps())
+    written(parser, args.out, model.dumps(), "the win model")
     print(f"wrote {args.out}", file=sys.stderr)
     return 0
 

@@ -159,3 +159,33 @@ def test_the_fitting_command_writes_a_model_that_loads(tmp_path: Path, data: Gam
     assert held[1] <= held[0] <= held[2] < 0.9  # well under the 1.04 of the frequencies
     with pytest.raises(SystemExit):  # kept positions of other matches are refused
         value_fit_main([*argv[:2], "--seed", "7", *argv[4:]])
+
+
+def test_a_model_that_cannot_be_written_stops_the_command_with_one_line(
+    tmp_path: Path, data: GameData, capsys: pytest.CaptureFixture[str]
+) -> None:
+    clans, weathers = clans_and_weathers(data)
+    rng = np.random.default_rng(9)
+    rows = rng.normal(size=(2000, len(names(clans, weathers))))
+    kept = tmp_path / "positions.npz"
+    save_positions(kept, Positions(rows, rng.integers(0, 3, 2000), np.repeat(np.arange(20), 100)))
+    out = tmp_path / "no such folder" / "value.json"
+    argv = ["--matches", "20", "--positions", str(kept), "--out", str(out), "--hidden", "4"]
+    with pytest.raises(SystemExit) as stopped:
+        value_fit_main(argv)
+    assert stopped.value.code == 1
+    said = capsys.readouterr().err
+    assert "Traceback" not in said
+    last = said.strip().splitlines()[-1]  # after the two models' scores, one line saying why
+    assert last.startswith("python -m samurai_bowl.ai.value_fit: ") and "no such folder" in last, said
+    assert "the value model" in last
+    assert not list(tmp_path.glob("**/*.tmp")) and not out.exists()
+
+
+def test_positions_that_cannot_be_kept_leave_no_part_file(tmp_path: Path) -> None:
+    blocked = tmp_path / "a file, not a folder"
+    blocked.write_text("")
+    positions = Positions(np.zeros((2, 3)), np.zeros(2, dtype=np.int64), np.zeros(2))
+    with pytest.raises(OSError, match="could not write the positions"):
+        save_positions(blocked / "positions.npz", positions)
+    assert [p.name for p in tmp_path.iterdir()] == [blocked.name]
