@@ -150,11 +150,18 @@ class Blocks(Standing):
             if isinstance(odds, BlockOdds):
                 blocks.append((odds, ()))
         elif self.within_reach(piece, target.square) and self._may_outmuscle(m, piece, target):
-            for square, path in self.safe(piece).items():
-                if m.pitch.distance(square, target.square) == 1:
-                    found = blitz_from_range(m, piece.index, target.square, {square: path}, False)
-                    if found is not None:
-                        blocks.append((found.odds, path.steps))
+            # the squares beside him with the fewest of his helpers first, then the shorter walk:
+            # the dice differ only by those helpers, so the first the preview reads is the best
+            beside = [
+                (self._their_help(m, piece, target, square), len(path.steps), square, path)
+                for square, path in self.safe(piece).items()
+                if m.pitch.distance(square, target.square) == 1
+            ]
+            for _, _, square, path in sorted(beside, key=lambda b: b[:3]):
+                found = blitz_from_range(m, piece.index, target.square, {square: path}, False)
+                if found is not None:
+                    blocks.append((found.odds, path.steps))
+                    break
         good = [(o, steps) for o, steps in blocks if o.dice >= 2 and o.attacker_chooses]
         if not good:
             return None
@@ -172,6 +179,22 @@ class Blocks(Standing):
             f"{odds.dice} dice, you choose, {float(odds.knockdown):.0%} to knock him down",
             1.0 - float(odds.attacker_down),
         )
+
+    @staticmethod
+    def _their_help(m: Match, piece: Piece, target: Piece, square: int) -> int:
+        """The target's assists (R7.2) were ``piece`` to block him from ``square``: the target's
+        standing team-mates beside that square in no tackle zone of ours but the blocker's, his
+        zone moved from where he stands now to there."""
+        assert piece.square is not None
+        board = m.board_view
+        ours = board.enemy_tz(target.side)
+        helpers = 0
+        for helper in board.adjacent(square, target.side):
+            if helper is target or helper.square is None:
+                continue
+            left = 1 if m.pitch.distance(piece.square, helper.square) == 1 else 0  # his old zone
+            helpers += ours[helper.square] - left == 0
+        return helpers
 
     @staticmethod
     def _may_outmuscle(m: Match, piece: Piece, target: Piece) -> bool:
