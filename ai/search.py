@@ -4,7 +4,12 @@ the normal coach's policy — and the one whose positions come out best on avera
 
 Play-outs run on ``Match.clone()`` copies, which share nothing the play can change with the real
 match, each given dice of its own, so the search never sees (or moves) the real match's coming
-rolls. Every candidate meets the same dice seeds, so they are compared on the same luck."""
+rolls. Every candidate meets the same dice seeds, so they are compared on the same luck.
+
+The play-outs are spent by successive halving: every candidate is played out with the first seed,
+the better half goes on to the next seeds (twice as many a round), and so on until the seeds are
+spent or one candidate is left; the one with the best mean over the seeds it met is taken. A plain
+loser is dropped after one play-out, and the close ones are told apart with more."""
 
 from __future__ import annotations
 
@@ -76,15 +81,24 @@ class Lookahead:
         # the same dice for every candidate; fewer samples when none of our plans rolls a die
         samples = self.samples if any(not plan.safe for plan in candidates) else SAFE_SAMPLES
         seeds = [self.rng.getrandbits(63) for _ in range(self.samples)][:samples]
-        scored = []
-        for order, plan in enumerate(candidates):
-            total = 0.0
-            for seed in seeds:
-                copy = m.clone(dice=SeededDice(seed))
-                self.play_out(copy, side, plan, chooser_for(plan), policy())
-                total += self.judge(copy, side)
-            scored.append((total / samples, -order, plan))
-        return max(scored, key=lambda s: (s[0], s[1]))[2]
+        totals = [0.0] * len(candidates)
+        alive = list(range(len(candidates)))
+        used, batch = 0, 1
+        while used < samples:
+            now = seeds[used : used + batch]
+            for order in alive:
+                plan = candidates[order]
+                for seed in now:
+                    copy = m.clone(dice=SeededDice(seed))
+                    self.play_out(copy, side, plan, chooser_for(plan), policy())
+                    totals[order] += self.judge(copy, side)
+            used += len(now)
+            alive.sort(key=lambda order: (-totals[order], order))  # all met the same seeds
+            alive = alive[: max(2, (len(alive) + 1) // 2)] if used < samples else alive[:1]
+            batch *= 2
+            if len(alive) == 1:
+                break
+        return candidates[alive[0]]
 
     def play_out(self, m: Match, side: int, plan: Plan, ours: Chooser, theirs: Chooser) -> None:
         """Activate the plan's model (unless he is already acting: a hint asked mid-activation),

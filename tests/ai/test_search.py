@@ -64,3 +64,41 @@ def test_the_far_square_loses_the_ball_to_the_reply(data: GameData) -> None:
             kept[plan.reason] += copy.ball.carrier == 0
     assert kept["near"] == 6 and kept["far"] <= 4
     assert m.ball.carrier == 0 and m.pieces[0].square == sq(9, 7)  # the real match is untouched
+
+
+class Counted(Lookahead):
+    """A look-ahead whose play-outs only mark the copy with the plan played, judged by a table."""
+
+    def __init__(self, worth: dict[str, float]) -> None:
+        super().__init__(1, judge=self.judged)
+        self.worth = worth
+        self.played: dict[str, int] = {}
+        self.plans: dict[int, str] = {}
+
+    def play_out(self, m: Match, side: int, plan: Plan, ours: Chooser, theirs: Chooser) -> None:
+        self.played[plan.reason] = self.played.get(plan.reason, 0) + 1
+        self.plans[id(m)] = plan.reason
+
+    def judged(self, m: Match, side: int) -> float:
+        return self.worth[self.plans[id(m)]]
+
+
+def test_successive_halving_spends_the_play_outs_on_the_close_candidates(data: GameData) -> None:
+    """Four candidates that roll dice, three seeds: each is played out once, the better two go on to
+    the other two seeds; the best of them is taken."""
+    m, far, _ = far_or_near(data)
+    risky = [Plan(1.0, far.actions, name, 0.9) for name in ("a", "b", "c", "d")]
+    search = Counted({"a": 0.1, "b": 0.5, "c": 0.2, "d": 0.4})
+    ours, theirs = choosers(1)
+    assert search.best(m, 0, risky, ours, theirs).reason == "b"
+    assert search.played == {"a": 1, "b": 3, "c": 1, "d": 3}
+
+
+def test_safe_candidates_meet_fewer_seeds(data: GameData) -> None:
+    """When no candidate rolls a die, two seeds: all once, the better half once more."""
+    m, _, near = far_or_near(data)
+    safe = [Plan(1.0, near.actions, name, 1.0) for name in ("a", "b", "c", "d")]
+    search = Counted({"a": 0.3, "b": 0.1, "c": 0.2, "d": 0.0})
+    ours, theirs = choosers(1)
+    assert search.best(m, 0, safe, ours, theirs).reason == "a"
+    assert search.played == {"a": 2, "b": 1, "c": 2, "d": 1}
