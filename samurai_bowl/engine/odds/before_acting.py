@@ -7,7 +7,7 @@ he casts it on the first failure it is offered for (every other re-roll taken fi
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
@@ -174,8 +174,9 @@ def _weather_now(m: Match) -> WeatherEntry:
     return found if found is not None else current_weather(m)  # an unknown weather: its error
 
 
-def reachable_squares(m: Match, piece: Piece) -> dict[int, Path]:
-    """Every square ``piece`` can reach now, with the safest path and its chance (R5, R6.1)."""
+def reachable_squares(m: Match, piece: Piece, only: Collection[int] | None = None) -> dict[int, Path]:
+    """Every square ``piece`` can reach now, with the safest path and its chance (R5, R6.1);
+    with ``only``, just those of the squares asked for."""
     if piece.square is None:
         return {}
     board = m.board
@@ -189,6 +190,7 @@ def reachable_squares(m: Match, piece: Piece) -> dict[int, Path]:
         board.tz[enemy],
         board.tackle_tz[enemy],
         ball,
+        only,
     )
 
 
