@@ -35,8 +35,10 @@ def path_cache() -> LruCache[Any, Any]:
 
 
 def clear_path_cache() -> None:
-    """Empty that cache: the next searches pay for every roll sequence anew."""
+    """Empty that cache, and forget the searches made: the next ones pay for every search and
+    roll sequence anew."""
     paths._SUMMARIES.clear()
+    before_acting.clear_reached()
 
 
 @contextmanager
