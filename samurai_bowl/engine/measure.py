@@ -43,7 +43,8 @@ def clear_path_cache() -> None:
 
 @contextmanager
 def timing_path_searches(seconds: list[float]) -> Iterator[None]:
-    """Meanwhile, the CPU time of every movement search a match makes is appended to ``seconds``."""
+    """Meanwhile, the CPU time of every movement search a match makes is appended to ``seconds``
+    (not of the ones it answers from memory)."""
     search = paths.reachable_from  # the one before_acting calls, by its own name for it
     names = vars(before_acting)
 
