@@ -53,12 +53,17 @@ class PlannerBase:
         self.active = (
             pending.data["piece"] if pending is not None and pending.kind == Ask.ACTIVATION else None
         )
-        self._reach: dict[int, dict[int, Path]] = {}
+        # a model's reachable squares; None while only paths to some squares have been asked for
+        self._reach: dict[int, dict[int, Path] | None] = {}
+        # (model, squares) -> his safest paths to those of the squares he can reach
+        self._paths_to: dict[tuple[int, tuple[int, ...]], dict[int, Path]] = {}
         self._safe: dict[int, dict[int, Path]] = {}
         team = m.team(m.active if m.active is not None else 0)
         self._reroll = team.rerolls > 0 and not team.reroll_used  # a team re-roll may still be spent
         self._enemies: list[tuple[int, int]] | None = None
         self._threats: list[tuple[int, int, int]] | None = None
+        self._rooms: dict[int, int] = {}  # square -> room (asked again and again by the planners)
+        self._threat_counts: dict[int, int] = {}  # square -> threats
         self._blocks: dict[int, Plan] | None = None
         self._way: dict[int, int] | None = None
         self._picker_found: tuple[Piece, Path] | bool | None = None  # False: nobody would go for the ball
@@ -71,14 +76,33 @@ class PlannerBase:
         return None
 
     def reach(self, piece: Piece) -> dict[int, Path]:
-        if piece.index not in self._reach:
-            self._reach[piece.index] = self.m.reachable(piece.index)
-        return self._reach[piece.index]
+        found = self._reach.get(piece.index)
+        if found is None:
+            found = self._reach[piece.index] = self.m.reachable(piece.index)
+        return found
+
+    def paths_to(self, piece: Piece, squares: tuple[int, ...]) -> dict[int, Path]:
+        """His safest paths to those of ``squares`` he can reach, as :meth:`reach` has them; when
+        his whole reach is not known yet, from a search that looks only for those squares.
+        Either way his reach counts as asked for (``safe`` then reads it)."""
+        found = self._reach.get(piece.index)
+        if found is not None:
+            return {s: found[s] for s in squares if s in found}
+        key = piece.index, squares
+        paths = self._paths_to.get(key)
+        if paths is None:
+            self._reach[piece.index] = None
+            paths = self._paths_to[key] = self.m.reachable(piece.index, squares)
+        return paths
+
+    def path_to(self, piece: Piece, square: int) -> Path | None:
+        """His safest path to ``square`` (:meth:`paths_to`)."""
+        return self.paths_to(piece, (square,)).get(square)
 
     def safe(self, piece: Piece) -> dict[int, Path]:
-        """The squares he can reach without a roll (from the full search when it has been made)."""
+        """The squares he can reach without a roll (from the full search when it has been asked for)."""
         if piece.index in self._reach:
-            return {s: p for s, p in self._reach[piece.index].items() if p.chance >= SAFE}
+            return {s: p for s, p in self.reach(piece).items() if p.chance >= SAFE}
         if piece.index not in self._safe:
             self._safe[piece.index] = safe_reach(self.m, piece)
         return self._safe[piece.index]
@@ -101,20 +125,32 @@ class PlannerBase:
 
     def room(self, square: int) -> int:
         """Squares to the nearest standing opponent of the side on move."""
+        known = self._rooms.get(square)
+        if known is not None:
+            return known
         if self._enemies is None:
             side = self.m.active if self.m.active is not None else 0
             self._enemies = [
                 self.m.pitch.xy(e.square) for e in standing_enemies(self.m, side) if e.square is not None
             ]
         x, y = self.m.pitch.xy(square)
-        return min((max(abs(x - ex), abs(y - ey)) for ex, ey in self._enemies), default=99)
+        room = self._rooms[square] = min(
+            (max(abs(x - ex), abs(y - ey)) for ex, ey in self._enemies), default=99
+        )
+        return room
 
     def threats(self, square: int) -> int:
         """Opponents who could get next to ``square`` in their next turn (ignoring tackle zones)."""
+        known = self._threat_counts.get(square)
+        if known is not None:
+            return known
         if self._threats is None:
             self._threats = threat_ranges(self.m, self.m.active if self.m.active is not None else 0)
         x, y = self.m.pitch.xy(square)
-        return sum(1 for ex, ey, r in self._threats if max(abs(x - ex), abs(y - ey)) <= r)
+        count = self._threat_counts[square] = sum(
+            1 for ex, ey, r in self._threats if max(abs(x - ex), abs(y - ey)) <= r
+        )
+        return count
 
     def turns_left(self, m: Match, side: int) -> int:
         """Our turns in this half after this one."""

@@ -143,7 +143,7 @@ class LooseBall(Standing):
                     for reroll in (False, True)
                 ]
                 return Path(ball, steps, chance[0], chance[1], 0, 0, True)
-        return self.reach(piece).get(ball)
+        return self.path_to(piece, ball)
 
     def chase(self, m: Match, side: int, piece: Piece) -> Plan | None:
         """Last, and with some risk: a model goes for a loose ball nobody reached safely."""

@@ -49,7 +49,7 @@ class Scoring(Standing):
 
     def _finish(self, m: Match, mate: Piece) -> float:
         """How likely ``mate`` is to reach the end zone from where he stands."""
-        chances = [self.odds(p) for s, p in self.reach(mate).items() if m.pitch.scores_for(s, mate.side)]
+        chances = [self.odds(p) for p in self.paths_to(mate, m.pitch.scoring_squares(mate.side)).values()]
         return max(chances, default=0.0)
 
     @staticmethod

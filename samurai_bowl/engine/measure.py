@@ -35,13 +35,16 @@ def path_cache() -> LruCache[Any, Any]:
 
 
 def clear_path_cache() -> None:
-    """Empty that cache: the next searches pay for every roll sequence anew."""
+    """Empty that cache, and forget the searches made: the next ones pay for every search and
+    roll sequence anew."""
     paths._SUMMARIES.clear()
+    before_acting.clear_reached()
 
 
 @contextmanager
 def timing_path_searches(seconds: list[float]) -> Iterator[None]:
-    """Meanwhile, the CPU time of every movement search a match makes is appended to ``seconds``."""
+    """Meanwhile, the CPU time of every movement search a match makes is appended to ``seconds``
+    (not of the ones it answers from memory)."""
     search = paths.reachable_from  # the one before_acting calls, by its own name for it
     names = vars(before_acting)
 

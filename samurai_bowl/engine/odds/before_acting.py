@@ -7,7 +7,7 @@ he casts it on the first failure it is offered for (every other re-roll taken fi
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
@@ -25,6 +25,7 @@ from samurai_bowl.engine.dice.chances import (
 )
 from samurai_bowl.engine.odds.fouls import FoulOdds as FoulOdds
 from samurai_bowl.engine.odds.fouls import foul_odds
+from samurai_bowl.engine.odds.lru import LruCache
 from samurai_bowl.engine.odds.pass_outcomes import dropped_kept, pass_end
 from samurai_bowl.engine.odds.paths import MoveAbility, Path, path_rolls, reachable_from
 from samurai_bowl.engine.rules.casting import augury_open
@@ -174,22 +175,47 @@ def _weather_now(m: Match) -> WeatherEntry:
     return found if found is not None else current_weather(m)  # an unknown weather: its error
 
 
-def reachable_squares(m: Match, piece: Piece) -> dict[int, Path]:
-    """Every square ``piece`` can reach now, with the safest path and its chance (R5, R6.1)."""
+# The searches made lately, by everything a search reads: the pitch's size, the start, the mover's
+# ability, the loose ball, the squares asked for, and the taken squares and the enemy's tackle
+# zones and marks on the whole pitch. The same position comes back (a look-ahead plays the same
+# first moves again and again, a turn's planners ask again after a move elsewhere changed nothing).
+REACH_ENTRIES = 64
+_REACHED: LruCache[tuple[object, ...], dict[int, Path]] = LruCache(REACH_ENTRIES)
+
+
+def reachable_squares(m: Match, piece: Piece, only: Collection[int] | None = None) -> dict[int, Path]:
+    """Every square ``piece`` can reach now, with the safest path and its chance (R5, R6.1);
+    with ``only``, just those of the squares asked for. Each answer is a new dict."""
     if piece.square is None:
         return {}
     board = m.board
     enemy = 1 - piece.side
     ball = m.ball.square if m.ball.loose else None
-    return reachable_from(
-        m.pitch,
+    pitch = m.pitch
+    ability = move_ability(m, piece)
+    closed, tz, marks = board.closed, board.tz[enemy], board.tackle_tz[enemy]
+    wanted = None if only is None else tuple(only)
+    key = (
+        pitch.length,
+        pitch.width,
         piece.square,
-        move_ability(m, piece),
-        board.closed.copy(),
-        board.tz[enemy],
-        board.tackle_tz[enemy],
+        ability,
         ball,
+        wanted,
+        tuple(closed),
+        tuple(tz),
+        tuple(marks),
     )
+    found = _REACHED.get(key)
+    if found is None:
+        found = reachable_from(pitch, piece.square, ability, closed.copy(), tz, marks, ball, wanted)
+        _REACHED.put(key, found)
+    return dict(found)
+
+
+def clear_reached() -> None:
+    """Forget the searches made: the next ones are worked out anew."""
+    _REACHED.clear()
 
 
 def path_odds(m: Match, piece: Piece, steps: Sequence[int]) -> Chance | None:

@@ -11,7 +11,7 @@ step codes (which recur from call to call) and kept in a bounded LRU cache. The 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
@@ -252,15 +252,29 @@ def reachable(
     enemy_tz: Sequence[int],
     enemy_tackle_tz: Sequence[int],
     ball: int | None = None,
+    only: Collection[int] | None = None,
 ) -> dict[int, Path]:
     """Every square the model can reach this activation, with the safest path to each.
 
     Safest = highest chance that every roll succeeds; ties go to fewer steps, then fewer rolls,
     then the first found (deterministic). The start square and chance-0 squares are left out.
     A path's step codes travel packed in one int, a byte a step after a leading 1.
+
+    With ``only``, just those squares are answered (each with the very path the whole search
+    gives it), and the search leaves out every way that could not reach one of them.
     """
     closed = list(map(_BLOCKED.__getitem__, occupied))
-    return reachable_from(pitch, start, ability, closed, enemy_tz, enemy_tackle_tz, ball)
+    return reachable_from(pitch, start, ability, closed, enemy_tz, enemy_tackle_tz, ball, only)
+
+
+def _distances_to(pitch: Pitch, squares: Collection[int]) -> Sequence[int]:
+    """Per square, the king-move distance to the nearest of ``squares`` (none: farther than any)."""
+    rows = [pitch.distances_from(s) for s in squares]
+    if len(rows) == 1:
+        return rows[0]
+    if not rows:
+        return [pitch.size] * pitch.size
+    return list(map(min, *rows))
 
 
 def reachable_from(
@@ -271,9 +285,15 @@ def reachable_from(
     enemy_tz: Sequence[int],
     enemy_tackle_tz: Sequence[int],
     ball: int | None = None,
+    only: Collection[int] | None = None,
 ) -> dict[int, Path]:
     """:func:`reachable`, the taken squares given as ``closed`` (``inf`` where a model stands,
-    else 0.0, as the board keeps them): the search writes in ``closed``, so pass a copy."""
+    else 0.0, as the board keeps them): the search writes in ``closed``, so pass a copy.
+
+    With ``only``, a label goes on from its square only while one of those squares is still
+    within the steps left. Every way to one of them passes only squares that near, and it meets
+    the same labels there in the same order, so each of them gets the path the whole search
+    gives it."""
     ma = max(ability.ma_left, 0)
     budget = ma + max(ability.surges, 0)
     pick = ability.pickup_success
@@ -297,6 +317,7 @@ def reachable_from(
     known, new = summaries.local.get, tuple.__new__
     best: dict[int, _Label] = {}  # square -> its safest label
     frontier: list[_Label] = [(start, 1.0, 0, (), 1)]  # the labels of one layer share a step count
+    near = _distances_to(pitch, only) if only is not None else None
     for k in range(1, budget + 1):
         surge = k > ma
         bits0 = _SURGE if surge else 0
@@ -342,11 +363,18 @@ def reachable_from(
         if not nxt:
             break
         frontier = []
+        left = budget - k  # the steps after this layer
         for t, (f, r, s_steps, s_key, bits) in nxt.items():
             label = t, f, r, s_steps + (t,), s_key << 8 | bits  # noqa: RUF005 (the faster)
-            thr[t] = f * eps1
             best[t] = label  # until a later layer finds a safer way
+            if near is not None and near[t] > left:
+                thr[t] = inf  # no square asked for is near enough to go on to, now or later
+                continue
+            thr[t] = f * eps1
             frontier.append(label)
+    if only is not None:
+        wanted = only if isinstance(only, (set, frozenset)) else set(only)
+        best = {t: label for t, label in best.items() if t in wanted}
     return {
         t: new(Path, (t, steps) + (known(key) or summaries.find(key)))
         for t, (_, _, _, steps, key) in best.items()

@@ -49,6 +49,9 @@ class Pitch:
         self.neighbours: tuple[tuple[int, ...], ...] = tuple(
             tuple(sorted(self.graph[sq])) for sq in range(self.size)
         )
+        self._scoring: dict[Side, tuple[int, ...]] = {
+            side: tuple(sq for sq in range(self.size) if self.scores_for(sq, side)) for side in Side
+        }
         self.halves: tuple[tuple[int, ...], tuple[int, ...]] = (
             tuple(sq for sq in range(self.size) if sq % self.length < self.halfway),
             tuple(sq for sq in range(self.size) if sq % self.length >= self.halfway),
@@ -87,6 +90,10 @@ class Pitch:
                 pass
         return self._distance_formula(a, b)
 
+    def distances_from(self, square: int) -> tuple[int, ...]:
+        """:meth:`distance` from ``square`` to every square, indexed by square."""
+        return self._distances[square]
+
     def _distance_table(self) -> tuple[tuple[int, ...], ...]:
         """:meth:`distance` between every two squares: row ``a``, column ``b``."""
         xs = [x for x, _ in self._xy]
@@ -123,6 +130,10 @@ class Pitch:
     def scores_for(self, square: int, side: Side) -> bool:
         """A ``side`` ball carrier standing here has scored: the opponent's end zone (R5.5)."""
         return self.in_end_zone_of(square, side.other)
+
+    def scoring_squares(self, side: Side) -> tuple[int, ...]:
+        """Every square where a ``side`` ball carrier has scored (:meth:`scores_for`), in order."""
+        return self._scoring[side]
 
     def wide_zone(self, square: int) -> int | None:
         """0 for the low-y wide zone, 1 for the high-y one, None in the centre (R1.3)."""
