@@ -6,7 +6,10 @@ and a small neural network (numpy, Adam, early stopping). The one that predicts 
 matches better (log-loss) is written, with both models' scores and the command that made it.
 
     python -m samurai_bowl.ai.value_fit [--matches 3000] [--seed 0] [--workers N] [--out FILE]
-                                       [--positions FILE.npz] [--hidden 32]
+                                       [--positions FILE.npz] [--hidden 32] [--level normal]
+
+``--level hard`` plays the matches between two hard coaches instead, whose look-ahead judges by the
+shipped value: fitting on them learns the value of the positions the search's own play reaches.
 
 The positions taken, from each team turn: its start, for the side to move (the search's play-out
 ends at its own next turn); and the start of each of the opponent's first activations, for the
@@ -16,6 +19,7 @@ side waiting (the play-out's reply stops after a few). At a kick-off, both sides
 from __future__ import annotations
 
 import sys
+from functools import partial
 
 import numpy as np
 
@@ -41,13 +45,14 @@ HELD_OUT = 0.2  # share of the matches kept back to choose between the models
 BOOTSTRAP = 400  # resamples of the held-out matches for the intervals
 
 
-def play_judged(data: GameData, seed: int) -> tuple[list[np.ndarray], list[int]]:
-    """One self-play match from ``seed``: the rows of the positions a play-out may stop at, each
-    from the bench of the side it is judged for, and how the match ended for that side."""
+def play_judged(data: GameData, seed: int, level: str = LEVEL) -> tuple[list[np.ndarray], list[int]]:
+    """One self-play match from ``seed`` between two coaches at ``level``: the rows of the
+    positions a play-out may stop at, each from the bench of the side it is judged for, and how the
+    match ended for that side."""
     from samurai_bowl.engine import Ask
 
     clans, weathers = clans_and_weathers(data)
-    m, coaches = self_play(data, seed, LEVEL)
+    m, coaches = self_play(data, seed, level)
     rows: list[np.ndarray] = []
     sides: list[int] = []
     taken: set[tuple[int, int, int]] = set()  # (turn, activations, side) already taken
@@ -171,12 +176,16 @@ def split(positions: Positions, share: float) -> tuple[np.ndarray, np.ndarray]:
 def main(argv: list[str] | None = None) -> int:
     parser = fit_parser("samurai_bowl.ai.value_fit", __doc__ or "", 3000, MODEL_FILE)
     parser.add_argument("--hidden", type=int, default=32, help="the network's hidden units")
+    parser.add_argument(
+        "--level", choices=("normal", "hard"), default=LEVEL, help="the coaches of the self-play matches"
+    )
     args = parser.parse_args(argv)
     if args.matches < 20:
         parser.error("--matches: at least 20, so some can be held out")
     data = load_game_data()
     clans, weathers = clans_and_weathers(data)
-    positions = positions_for(parser, args, data, play_judged)
+    player = play_judged if args.level == LEVEL else partial(play_judged, level=args.level)
+    positions = positions_for(parser, args, data, player)
     kept, held = split(positions, HELD_OUT)
     fitting, early = split(
         Positions(positions.rows[kept], positions.outcomes[kept], positions.match[kept]), 0.15
@@ -219,14 +228,14 @@ def main(argv: list[str] | None = None) -> int:
         )
     else:
         final = ValueModel(clans, weathers, "logistic", weights=fit(rows, outcomes))
-    command = "python -m samurai_bowl.ai.value_fit " + " ".join(
-        f"--{k} {v}" for k, v in (("matches", args.matches), ("seed", args.seed), ("hidden", args.hidden))
-    )
+    options = [("matches", args.matches), ("seed", args.seed), ("hidden", args.hidden)]
+    options += [("level", args.level)] if args.level != LEVEL else []
+    command = "python -m samurai_bowl.ai.value_fit " + " ".join(f"--{k} {v}" for k, v in options)
     made_by = {
         "command": command,
         "matches": len(np.unique(matches)),
         "positions": len(outcomes),
-        "level": LEVEL,
+        "level": args.level,
         "held_out": scores,
         "net_gain": list(gain),
         "chosen": chosen,

@@ -159,6 +159,10 @@ def test_the_fitting_command_writes_a_model_that_loads(tmp_path: Path, data: Gam
     assert held[1] <= held[0] <= held[2] < 0.9  # well under the 1.04 of the frequencies
     with pytest.raises(SystemExit):  # kept positions of other matches are refused
         value_fit_main([*argv[:2], "--seed", "7", *argv[4:]])
+    assert made["level"] == "normal"
+    assert value_fit_main([*argv, "--level", "hard"]) == 0  # the hard coaches' positions, said so
+    made = ValueModel.loads(out.read_text(encoding="utf-8")).made_by
+    assert made["level"] == "hard" and made["command"].endswith("--hidden 8 --level hard")
 
 
 def test_a_model_that_cannot_be_written_stops_the_command_with_one_line(
