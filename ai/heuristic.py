@@ -22,7 +22,7 @@ ahead late it keeps the ball safe.
 walks up to weaker opponents to block them, kicks deep and stalls from three turns out; it plays
 its best candidate activations out on copies of the match with fresh dice — the rest of its turn
 and the opponent's reply by the normal coach (``ai.search``) — and takes the one that comes out
-best. ``easy`` plays like a beginner: a ready-made formation, no cage, passes or fouls, and it
+best; a touchdown, or a block on their carrier that needs no roll, it takes without weighing. ``easy`` plays like a beginner: a ready-made formation, no cage, passes or fouls, and it
 throws one-die blocks."""
 
 from __future__ import annotations
@@ -101,6 +101,7 @@ ORDERS = {
 }
 SETUP_PATIENCE = 40  # set-up decisions in a row before the coach settles for a ready-made formation
 SEARCH_WIDTH = 4  # candidate activations the hard coach plays out
+TAKEN_AT_ONCE = ("score", "free_blitz")  # plans hard takes without weighing them, when first
 
 
 class HeuristicCoach:
@@ -249,13 +250,10 @@ class HeuristicCoach:
         """The plan of the next activation, or None to end the turn. Once the team's one action
         is spent (R4.2), no planner offers a pass, block or foul."""
         p = self.planners(m)
-        order = [
-            self._planner(p, name, ready)
-            for name in ORDERS[self.level]
-            if p.acting or name not in ACTION_PLANNERS
-        ]
+        names = [name for name in ORDERS[self.level] if p.acting or name not in ACTION_PLANNERS]
+        order = [self._planner(p, name, ready) for name in names]
         if self.search is not None:
-            return self._searched(m, side, ready, order)
+            return self._searched(m, side, ready, list(zip(names, order, strict=True)))
         for rank, planner in enumerate(order):
             options = self._still_good(m, rank, ready)
             if not options:
@@ -278,17 +276,20 @@ class HeuristicCoach:
 
         return allowed
 
-    def _searched(self, m: Match, side: int, ready: list[Piece], order: list[Planner]) -> Plan | None:
-        """Hard: the two best plans of each of the first tiers with any, weighed by play-outs."""
+    def _searched(
+        self, m: Match, side: int, ready: list[Piece], order: list[tuple[str, Planner]]
+    ) -> Plan | None:
+        """Hard: the two best plans of each of the first tiers with any, weighed by play-outs;
+        a touchdown, or a knock-down chance on their carrier that costs no roll, is taken at once."""
         assert self.search is not None
         candidates: list[Plan] = []
-        for rank, planner in enumerate(order):
+        for name, planner in order:
             options = [(plan, piece) for piece in ready if (plan := planner(m, side, piece)) is not None]
             if not options:
                 continue
             options.sort(key=lambda o: (o[0].worth, -o[1].index), reverse=True)
-            if rank == 0:
-                return options[0][0]  # a touchdown: nothing to weigh
+            if name in TAKEN_AT_ONCE and not candidates:
+                return options[0][0]
             candidates += [plan for plan, _ in options[:2]]
             if len(candidates) >= SEARCH_WIDTH:
                 break

@@ -17,9 +17,10 @@ COORDINATES = re.compile(r"\(\d+, \d+\)")
 CARRIER = 11
 
 
+@pytest.mark.parametrize("level", ["normal", "hard"])
 @pytest.mark.parametrize("others", [{}, {2: (2, 12)}], ids=["alone", "a screen to fill"])
 def test_the_hint_walks_up_to_their_carrier_and_blocks_him_with_two_dice(
-    data: GameData, others: dict[int, tuple[int, int]]
+    data: GameData, others: dict[int, tuple[int, int]], level: str
 ) -> None:
     """The Crane at (8, 5) walks to any of three squares beside the Lion carrier at (12, 5) without
     a roll. From (11, 5) his team-mate at (13, 5) assists him: 2 dice, he chooses. From (11, 4) the
@@ -33,7 +34,7 @@ def test_the_hint_walks_up_to_their_carrier_and_blocks_him_with_two_dice(
         ball_carrier=CARRIER,
     )
     block = Action(Act.BLOCK, piece=0, square=sq(12, 5))
-    coaching = Coaching("normal")
+    coaching = Coaching(level)
     first = coaching.hint(m)
     assert first is not None and first.action == Action(Act.ACTIVATE, piece=0), str(first)
     assert first.plan[-1] == block and first.plan[-2] == Action(Act.MOVE, piece=0, square=sq(11, 5))
