@@ -22,8 +22,9 @@ ahead late it keeps the ball safe.
 walks up to weaker opponents to block them, kicks deep and stalls from three turns out; it plays
 its best candidate activations out on copies of the match with fresh dice — the rest of its turn
 and the opponent's reply by the normal coach (``ai.search``) — and takes the one that comes out
-best; a touchdown, or a block on their carrier that needs no roll, it takes without weighing. ``easy`` plays like a beginner: a ready-made formation, no cage, passes or fouls, and it
-throws one-die blocks."""
+best; a touchdown, or a block on their carrier that needs no roll, it takes without weighing.
+``easy`` plays like a beginner: a ready-made formation, no cage, passes or fouls, and it throws
+one-die blocks."""
 
 from __future__ import annotations
 
