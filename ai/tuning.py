@@ -30,6 +30,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -82,7 +83,7 @@ LEAST_SPREAD = 0.02  # no setting's spread shrinks below this: the search never 
 def nerve_of(base: Nerve, settings: dict[str, float]) -> Nerve:
     """``base`` with the tuned settings, each of the type the nerve keeps it in."""
     kinds = {f.name: f.type for f in fields(Nerve)}
-    typed = {k: int(v) if kinds[k] in (int, "int") else float(v) for k, v in settings.items()}
+    typed: dict[str, Any] = {k: int(v) if kinds[k] in (int, "int") else float(v) for k, v in settings.items()}
     return replace(base, **typed)
 
 
