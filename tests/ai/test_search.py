@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pytest
+
 from samurai_bowl.ai.heuristic import HeuristicCoach
 from samurai_bowl.ai.plan import Plan, moves
 from samurai_bowl.ai.search import Lookahead
@@ -83,22 +85,23 @@ class Counted(Lookahead):
         return self.worth[self.plans[id(m)]]
 
 
-def test_successive_halving_spends_the_play_outs_on_the_close_candidates(data: GameData) -> None:
-    """Four candidates that roll dice, three seeds: each is played out once, the better two go on to
-    the other two seeds; the best of them is taken."""
+@pytest.mark.parametrize(
+    ("chance", "worth", "taken", "played"),
+    [
+        # rolling dice, three seeds: each once, the better two on to the other two seeds
+        (0.9, {"a": 0.1, "b": 0.5, "c": 0.2, "d": 0.4}, "b", {"a": 1, "b": 3, "c": 1, "d": 3}),
+        # no candidate rolls a die: two seeds, all once, the better half once more
+        (1.0, {"a": 0.3, "b": 0.1, "c": 0.2, "d": 0.0}, "a", {"a": 2, "b": 1, "c": 2, "d": 1}),
+    ],
+    ids=["rolling dice", "safe"],
+)
+def test_successive_halving_spends_the_play_outs_on_the_close_candidates(
+    data: GameData, chance: float, worth: dict[str, float], taken: str, played: dict[str, int]
+) -> None:
+    """Four candidates: a plain loser is played out once; the best of the rest is taken."""
     m, far, _ = far_or_near(data)
-    risky = [Plan(1.0, far.actions, name, 0.9) for name in ("a", "b", "c", "d")]
-    search = Counted({"a": 0.1, "b": 0.5, "c": 0.2, "d": 0.4})
+    plans = [Plan(1.0, far.actions, name, chance) for name in worth]
+    search = Counted(worth)
     ours, theirs = choosers(1)
-    assert search.best(m, 0, risky, ours, theirs).reason == "b"
-    assert search.played == {"a": 1, "b": 3, "c": 1, "d": 3}
-
-
-def test_safe_candidates_meet_fewer_seeds(data: GameData) -> None:
-    """When no candidate rolls a die, two seeds: all once, the better half once more."""
-    m, _, near = far_or_near(data)
-    safe = [Plan(1.0, near.actions, name, 1.0) for name in ("a", "b", "c", "d")]
-    search = Counted({"a": 0.3, "b": 0.1, "c": 0.2, "d": 0.0})
-    ours, theirs = choosers(1)
-    assert search.best(m, 0, safe, ours, theirs).reason == "a"
-    assert search.played == {"a": 2, "b": 1, "c": 2, "d": 1}
+    assert search.best(m, 0, plans, ours, theirs).reason == taken
+    assert search.played == played
