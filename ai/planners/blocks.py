@@ -150,16 +150,18 @@ class Blocks(Standing):
             if isinstance(odds, BlockOdds):
                 blocks.append((odds, ()))
         elif self.within_reach(piece, target.square) and self._may_outmuscle(m, piece, target):
-            # the squares beside him with the fewest of his helpers first, then the shorter walk:
-            # the dice differ only by those helpers, so the first the preview reads is the best
+            # the squares beside him where our strength beats his with his helpers there (R7.3):
+            # each gives the same dice, so the shortest walk is the best; its odds are read there
+            ours = piece.st + m.board_view.assists(piece, target)[0]
             beside = [
-                (self._their_help(m, piece, target, square), len(path.steps), square, path)
+                (square, path)
                 for square, path in self.safe(piece).items()
                 if m.pitch.distance(square, target.square) == 1
+                and ours > target.st + self._their_help(m, piece, target, square)
             ]
-            for _, _, square, path in sorted(beside, key=lambda b: b[:3]):
+            for square, path in sorted(beside, key=lambda b: len(b[1].steps)):  # stable: ties in order
                 found = blitz_from_range(m, piece.index, target.square, {square: path}, False)
-                if found is not None:
+                if found is not None and found.odds.dice >= 2 and found.odds.attacker_chooses:
                     blocks.append((found.odds, path.steps))
                     break
         good = [(o, steps) for o, steps in blocks if o.dice >= 2 and o.attacker_chooses]
