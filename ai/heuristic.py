@@ -55,6 +55,7 @@ NORMAL = Nerve(
     run_on=True,
     ball_way=True,
     escort=True,
+    guard_dodge=0.5,
     hand_on=0.7,
     hand_gain=5,
     weigh_blitz=True,
@@ -91,6 +92,7 @@ NORMAL_ORDER = (
     "long_pick_up",
     "chase",
     "rise",
+    "guard_dodge",
 )
 # The planners of each level, in order of priority: the ball first, moves without a roll next,
 # blocks and other risks last.

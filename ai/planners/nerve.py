@@ -35,4 +35,5 @@ class Nerve:
     hand_on: float = 1.0  # the carrier hands the ball to a faster free team-mate when at least this likely
     hand_gain: int = 6  # ... who can run it at least this many squares beyond where the carrier can walk
     escort: bool = False  # a free man stands beside the loose ball before the pick-up
+    guard_dodge: float = 1.0  # last, a man dodges beside our unguarded carrier when at least this likely
     follow_game: bool = False  # the score, the turns left and the ball move these (``urgency``)

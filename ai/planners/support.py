@@ -45,6 +45,35 @@ class Support(Standing):
             1.0,
         )
 
+    def guard_dodge(self, m: Match, side: int, piece: Piece) -> Plan | None:
+        """The turn's last move: with nothing safe left to do, a team-mate dodges (or surges) to
+        stand beside our carrier, who would otherwise end the turn with nobody beside him in the
+        opponents' reach. A fall now costs only the man, for the turn ends here either way."""
+        carrier = our_carrier(m, side)
+        if self.nerve.guard_dodge >= 1.0 or carrier is None or carrier is piece or carrier.square is None:
+            return None
+        if not self.up(piece) or piece.square is None or not self.within_reach(piece, carrier.square, 1):
+            return None
+        if self.active is not None and carrier.index not in m.acted:
+            return None  # asked in the middle of an activation: the carrier may yet move
+        beside = m.pitch.neighbours[carrier.square]
+        if self.threats(carrier.square) == 0 or any(
+            p is not carrier and p.standing and p.square in beside for p in m.side_pieces(side)
+        ):
+            return None
+        found = self.paths_to(piece, tuple(s for s in beside if m.board_view.at(s) is None))
+        ways = [p for p in found.values() if self.odds(p) >= self.nerve.guard_dodge]
+        if not ways:
+            return None
+        best = max(ways, key=lambda p: (self.odds(p), -min(self.threats(p.square), 3), -len(p.steps)))
+        chance = self.odds(best)
+        return Plan(
+            chance,
+            moves(piece, best.steps),
+            f"{piece.name} dodges over to stand beside the ball carrier {carrier.name}",
+            chance,
+        )
+
     @staticmethod
     def _corner(m: Match, centre: int, square: int) -> bool:
         (cx, cy), (x, y) = m.pitch.xy(centre), m.pitch.xy(square)

@@ -172,3 +172,29 @@ def test_when_the_game_slips_away(now: Situation, chasing: bool) -> None:
     assert now.chasing is chasing
     nerve = game_nerve(HeuristicCoach(0).nerve, now)
     assert nerve.one_die_blocks is chasing
+
+
+@pytest.mark.parametrize(
+    ("beside", "dodged"),
+    [
+        pytest.param(False, True, id="alone: a marked team-mate dodges over"),
+        pytest.param(True, False, id="guarded already: nobody dodges"),
+    ],
+)
+def test_the_turns_last_move_puts_a_man_beside_a_lone_carrier(
+    data: GameData, beside: bool, dodged: bool
+) -> None:
+    """The carrier has run and stands alone with three Lions able to reach him next turn; the one
+    team-mate left is marked. With nothing safe left to do, he dodges to stand beside the
+    carrier, unless a team-mate stands there already."""
+    at = {9: (6, 5), 0: (4, 5), 11: (3, 5), 12: (12, 5), 13: (12, 7), 14: (13, 4)}
+    if beside:
+        at[1] = (7, 6)
+    m, dice = position(data, *crane_v_lion(), [("d6", 6)] if dodged else [], at, ball_carrier=9)
+    m.acted.update({9, 1})  # the carrier, and the guard where there is one, have acted this turn
+    texts = play_turn(m, HeuristicCoach(0))
+    dice.finish()
+    guard = m.pieces[0]
+    assert guard.square is not None and guard.standing
+    assert (m.pitch.distance(guard.square, sq(6, 5)) == 1) is dodged
+    assert any("Dodge" in t or "dodge" in t for t in texts) is dodged

@@ -26,7 +26,7 @@ RECORDED = [
     ("random", "scorpion", "unicorn", 11, 140, "5bba9a2623ad10ef"),
     ("random", "dragon", "lion", 27, 150, "b10cfdfae37359f0"),
     ("random", "crane", "phoenix", 40, 134, "8a9822788f21d128"),
-    ("normal", "phoenix", "lion", 5, 677, "ac5c99e6bb43af08"),
+    ("normal", "phoenix", "lion", 5, 867, "8c5d57ce5356ca4a"),
     ("easy", "crab", "crane", 8, 612, "08acff5ee42220c0"),
 ]
 
