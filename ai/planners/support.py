@@ -67,10 +67,11 @@ class Support(Standing):
             return None
         best = max(ways, key=lambda p: (self.odds(p), -min(self.threats(p.square), 3), -len(p.steps)))
         chance = self.odds(best)
+        how = "dodges" if best.dodges else "surges"  # the roll he takes on the way
         return Plan(
             chance,
             moves(piece, best.steps),
-            f"{piece.name} dodges over to stand beside the ball carrier {carrier.name}",
+            f"{piece.name} {how} over to stand beside the ball carrier {carrier.name}",
             chance,
         )
 

@@ -192,7 +192,11 @@ def test_the_turns_last_move_puts_a_man_beside_a_lone_carrier(
         at[1] = (7, 6)
     m, dice = position(data, *crane_v_lion(), [("d6", 6)] if dodged else [], at, ball_carrier=9)
     m.acted.update({9, 1})  # the carrier, and the guard where there is one, have acted this turn
-    texts = play_turn(m, HeuristicCoach(0))
+    coach = HeuristicCoach(0)
+    first = coach.choose(m)
+    said = coach.last.reason if coach.last is not None else ""
+    assert ("dodges over to stand beside the ball carrier" in said) is dodged
+    texts = [e.text for e in m.apply(first)] + play_turn(m, coach)
     dice.finish()
     guard = m.pieces[0]
     assert guard.square is not None and guard.standing
