@@ -139,7 +139,8 @@ def _start(base: Nerve) -> None:
 
 def paired_margin(job: tuple[dict[str, float], int, str | None]) -> float:
     """The tuned nerve's mean touchdown margin over one pair of matches against the normal coach:
-    the same teams and dice, the nerve coaching each team once."""
+    the same fixture and dice twice, the nerve on the home bench and then on the away one, so each
+    team is coached by it once. With a clan, the nerve coaches the clan's team, at home and then away."""
     from samurai_bowl.ai.drafting import draft_team
     from samurai_bowl.ai.heuristic import HeuristicCoach
     from samurai_bowl.data import load_game_data
@@ -154,7 +155,8 @@ def paired_margin(job: tuple[dict[str, float], int, str | None]) -> float:
     teams = draft_team(data, ours, rng), draft_team(data, rng.choice(clans), rng)
     margin = 0
     for side in (0, 1):  # the tuned coach at home, then away
-        home, away = (teams[0], teams[1]) if side == 0 else (teams[1], teams[0])
+        mine = 0 if clan is not None else side  # the team it coaches: the clan's, or each in turn
+        home, away = (teams[mine], teams[1 - mine]) if side == 0 else (teams[1 - mine], teams[mine])
         m = Match(data, home, away, seed)
         coaches = [HeuristicCoach(seed, "normal"), HeuristicCoach(seed + 1, "normal")]
         coaches[side].nerve = nerve_of(_BASE, settings)
@@ -238,9 +240,18 @@ def main(argv: list[str] | None = None) -> int:
         objective, settings_of(NORMAL), args.generations, args.population, args.seed, report
     )
     check_from = args.seed + args.generations * args.pairs  # seeds no generation played
-    checked = play_pairs([tuned], range(check_from, check_from + 2 * args.pairs), args.clan, workers)[0]
+    # on the same pairs, the nerve it started from: a clan's own margin is not 0 against the field
+    checked, untuned = play_pairs(
+        [tuned, settings_of(NORMAL)], range(check_from, check_from + 2 * args.pairs), args.clan, workers
+    )
     mean, low, high = interval(checked)
-    print(f"tuned nerve: {mean:+.3f} ({low:+.3f} to {high:+.3f}) touchdowns a match", file=sys.stderr)
+    gain = interval([a - b for a, b in zip(checked, untuned, strict=True)])
+    print(
+        f"tuned nerve: {mean:+.3f} ({low:+.3f} to {high:+.3f}) touchdowns a match; the normal nerve on "
+        f"the same pairs {statistics.fmean(untuned):+.3f}; gain {gain[0]:+.3f} ({gain[1]:+.3f} to "
+        f"{gain[2]:+.3f})",
+        file=sys.stderr,
+    )
     command = (
         f"python -m samurai_bowl.ai.tuning --generations {args.generations} --population "
         f"{args.population} --pairs {args.pairs} --seed {args.seed}"
@@ -248,7 +259,7 @@ def main(argv: list[str] | None = None) -> int:
     result = {
         "nerve": tuned,
         "clan": args.clan,
-        "checked": {"pairs": len(checked), "margin": [mean, low, high]},
+        "checked": {"pairs": len(checked), "margin": [mean, low, high], "gain": list(gain)},
         "generations": history,
         "command": command,
     }

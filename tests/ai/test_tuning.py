@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from samurai_bowl.ai.heuristic import NORMAL
-from samurai_bowl.ai.tuning import SETTINGS, cross_entropy, main, nerve_of, settings_of
+from samurai_bowl.ai.tuning import SETTINGS, _start, cross_entropy, main, nerve_of, paired_margin, settings_of
 
 
 def test_the_search_finds_the_settings_its_objective_rewards() -> None:
@@ -59,6 +59,14 @@ def test_the_command_writes_the_tuned_nerve_and_how_it_was_made(tmp_path: Path) 
     low, mean, high = (result["checked"]["margin"][i] for i in (1, 0, 2))
     assert result["checked"]["pairs"] == 2 and low <= mean <= high
     nerve_of(NORMAL, result["nerve"])  # a nerve the coach can play by
+
+
+def test_a_pair_puts_the_nerve_on_each_bench_of_one_fixture() -> None:
+    """The same fixture and dice twice, the nerve at home and then away: a nerve that is the
+    normal coach's own scores exactly 0 in every pair, whatever the teams drawn."""
+    _start(NORMAL)
+    margins = [paired_margin((settings_of(NORMAL), seed, None)) for seed in range(4)]
+    assert margins == [0.0] * 4
 
 
 @pytest.mark.parametrize(
