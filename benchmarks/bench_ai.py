@@ -68,7 +68,7 @@ def main() -> None:
         f"{first + matches - 1}, one action per {'team turn' if limit == 'team' else 'model'}"
     )
     print(f"wins {wins}, draws {draws}, losses {matches - wins - draws}")
-    print(f"mean touchdown margin {statistics.mean(margins):+.2f} (bar +4.5), smallest {min(margins):+d}")
+    print(f"mean touchdown margin {statistics.mean(margins):+.2f} (bar +4.8), smallest {min(margins):+d}")
     print(f"median seconds per match {statistics.median(seconds):.3f} (bar 0.15)")
     print(
         f"decision latency p95 {latencies[int(0.95 * len(latencies))] * 1000:.1f} ms (bar 50 ms), "
