@@ -240,10 +240,11 @@ def main(argv: list[str] | None = None) -> int:
         objective, settings_of(NORMAL), args.generations, args.population, args.seed, report
     )
     check_from = args.seed + args.generations * args.pairs  # seeds no generation played
-    # on the same pairs, the nerve it started from: a clan's own margin is not 0 against the field
-    checked, untuned = play_pairs(
-        [tuned, settings_of(NORMAL)], range(check_from, check_from + 2 * args.pairs), args.clan, workers
-    )
+    check = range(check_from, check_from + 2 * args.pairs)
+    if args.clan is None:  # normal's own nerve on both benches of a fixture scores exactly 0
+        checked, untuned = play_pairs([tuned], check, None, workers)[0], [0.0] * len(check)
+    else:  # the nerve it started from, on the same pairs: a clan's own margin is not 0 against the field
+        checked, untuned = play_pairs([tuned, settings_of(NORMAL)], check, args.clan, workers)
     mean, low, high = interval(checked)
     gain = interval([a - b for a, b in zip(checked, untuned, strict=True)])
     print(
