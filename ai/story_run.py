@@ -15,11 +15,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from samurai_bowl.ai.story import MatchStory, TurnStart, tell, turn_starts
-from samurai_bowl.ai.win_chance import LEVEL, Tally, play_outs
+from samurai_bowl.ai.win_chance import NORMAL, Levels, Tally, play_outs
 from samurai_bowl.engine import Action, Match, thaw
 from samurai_bowl.processes.pool import as_finished, end_pool, start_pool
 
 if TYPE_CHECKING:
+    from samurai_bowl.ai.coaching import Bench
     from samurai_bowl.data.loader import GameData
     from samurai_bowl.teams.model import Team
 
@@ -36,12 +37,12 @@ class Record:
     seed: int
     options: dict[str, Any]
     actions: tuple[Action, ...]
-    level: str = LEVEL
+    levels: Levels = NORMAL  # the AI levels that play each side out
 
     @classmethod
-    def of(cls, match: Match, level: str = LEVEL) -> Record:
+    def of(cls, match: Match, levels: Levels = NORMAL) -> Record:
         return cls(
-            match.data, *match.team_files, match.seed, thaw(match.options), tuple(match.history), level
+            match.data, *match.team_files, match.seed, thaw(match.options), tuple(match.history), levels
         )
 
     def match(self) -> Match:
@@ -88,7 +89,7 @@ def run_job(record: Record, job: Job) -> tuple[Job, Tally]:
     """One job's play-outs (on a cluster's worker too: everything it needs comes with it)."""
     with _ONE_JOB_AT_A_TIME:
         position = positions_of(record)[job.start]
-        return job, play_outs(position, range(job.first, job.first + job.count), record.level)
+        return job, play_outs(position, range(job.first, job.first + job.count), record.levels)
 
 
 def _start_worker(record: Record) -> None:
@@ -113,7 +114,7 @@ def _local(
     asked for and ``here`` allows it."""
     if workers <= 1 and here:
         for one in jobs:
-            yield one, play_outs(positions[one.start], range(one.first, one.first + one.count), record.level)
+            yield one, play_outs(positions[one.start], range(one.first, one.first + one.count), record.levels)
         return
     pool = start_pool(workers, _start_worker, (record,))
     try:
@@ -125,21 +126,26 @@ def _local(
 class StoryRun:
     """The story of one match: the model's figure for every turn's start at once, refined by
     ``playouts`` play-outs from each as they come in (none: the model alone); ``story()`` at any
-    time tells what is known."""
+    time tells what is known. ``coaches`` are who coached each side (two normal AI coaches unless
+    told): the model reads their ratings, and their levels play the play-outs."""
 
-    def __init__(self, match: Match, playouts: int, level: str = LEVEL) -> None:
+    def __init__(self, match: Match, playouts: int, coaches: tuple[Bench, Bench] | None = None) -> None:
         from samurai_bowl.ai.win_model import shipped
 
         if playouts < 0:
             raise ValueError(f"play-outs per turn must be ≥ 0 (got {playouts})")
         self.match = match
         self.playouts = playouts
-        self.record = Record.of(match, level)
+        model = shipped()
+        ratings = model.normal_pair() if coaches is None else (coaches[0].rating, coaches[1].rating)
+        levels = NORMAL if coaches is None else (coaches[0].stand_in, coaches[1].stand_in)
+        self.record = Record.of(match, levels)
         found, self.markers = turn_starts(match)
         self.starts: list[TurnStart] = [start for start, _ in found]
         self.positions = [position for _, position in found]
-        model = shipped()
-        self.priors = {index: model.chances(position) for index, position in enumerate(self.positions)}
+        self.priors = {
+            index: model.chances(position, ratings) for index, position in enumerate(self.positions)
+        }
         self.jobs = jobs_for(len(self.starts), playouts)
         self.tallies: dict[int, Tally] = {}
         self._parts: dict[int, int] = {}  # turn start -> play-outs still to come

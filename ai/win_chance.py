@@ -1,11 +1,13 @@
 """Each side's chance to win from a position, by playing the rest of the match out many times.
 
 A play-out is a copy of the match (``Match.clone``) with dice of its own, played to full time by
-two AI coaches of one level (the normal coach unless told). The share of play-outs each side wins,
-and of draws, is the estimate. A play-out's dice and coaches are seeded from the position itself
-(:func:`position_key`: the pitch, the teams, the ball, the turn — not how the match got there) and
-the play-out's number, so an estimate is the same wherever, whenever and in whatever order its
-play-outs are played, and a position reached again (after a take-back) gets the same figure.
+an AI coach on each bench: each side's own level, or for a person the level nearest his rating
+(``samurai_bowl.ratings.Coach.stand_in``); the normal coach on both unless told. The share of
+play-outs each side wins, and of draws, is the estimate. A play-out's dice and coaches are seeded
+from the position itself (:func:`position_key`: the pitch, the teams, the ball, the turn — not how
+the match got there) and the play-out's number, so an estimate is the same wherever, whenever
+and in whatever order its play-outs are played, and a position reached again (after a take-back)
+gets the same figure.
 """
 
 from __future__ import annotations
@@ -21,6 +23,8 @@ import numpy as np
 from samurai_bowl.engine import Match, SeededDice
 
 LEVEL = "normal"
+Levels = tuple[str, str]  # the AI levels that play the home and the away side
+NORMAL: Levels = (LEVEL, LEVEL)
 
 
 @dataclass(frozen=True)
@@ -79,36 +83,37 @@ def winner_now(match: Match) -> int | None:
     return result.get("winner")
 
 
-def play_out(position: Match, seed: int, level: str = LEVEL) -> int | None:
-    """Play a copy of ``position`` to full time with fresh dice; its winner (None: a draw)."""
-    from samurai_bowl.ai.heuristic import HeuristicCoach
+def play_out(position: Match, seed: int, levels: Levels = NORMAL) -> int | None:
+    """Play a copy of ``position`` to full time with fresh dice, the home side coached at
+    ``levels[0]`` and the away side at ``levels[1]``; its winner (None: a draw)."""
+    from samurai_bowl.ai.coaching import level_coach
 
     match = position.clone(dice=SeededDice(seed))
-    coaches = (HeuristicCoach(seed, level), HeuristicCoach(seed + 1, level))
+    coaches = (level_coach(levels[0], seed), level_coach(levels[1], seed + 1))
     while (prompt := match.pending) is not None:
         match.apply(coaches[prompt.side].choose(match))
     return winner_now(match)
 
 
-def play_outs(position: Match, numbers: Iterator[int] | range, level: str = LEVEL) -> Tally:
+def play_outs(position: Match, numbers: Iterator[int] | range, levels: Levels = NORMAL) -> Tally:
     """The play-outs numbered ``numbers`` from ``position``."""
     tally = Tally()
     key = position_key(position)
     for number in numbers:
         start = time.perf_counter()
-        winner = play_out(position, playout_seed(position.seed, key, number), level)
+        winner = play_out(position, playout_seed(position.seed, key, number), levels)
         tally = tally.counted(winner, time.perf_counter() - start)
     return tally
 
 
-def estimate(position: Match, playouts: int, level: str = LEVEL) -> Tally:
+def estimate(position: Match, playouts: int, levels: Levels = NORMAL) -> Tally:
     """``playouts`` play-outs from ``position`` (numbered 0 up); a finished match is its result."""
     if position.pending is None:
         return Tally().counted(winner_now(position))
-    return play_outs(position, range(playouts), level)
+    return play_outs(position, range(playouts), levels)
 
 
-def within(position: Match, seconds: float, first: int = 0, step: int = 1, level: str = LEVEL) -> Tally:
+def within(position: Match, seconds: float, first: int = 0, step: int = 1, levels: Levels = NORMAL) -> Tally:
     """Play-outs numbered ``first``, ``first + step``, … from ``position`` for about ``seconds``:
     one at least, and another only while the average so far says it ends in time."""
     if position.pending is None:
@@ -116,6 +121,6 @@ def within(position: Match, seconds: float, first: int = 0, step: int = 1, level
     tally = Tally()
     number = first
     while tally.playouts == 0 or tally.seconds + tally.seconds / tally.playouts <= seconds:
-        tally += play_outs(position, iter((number,)), level)
+        tally += play_outs(position, iter((number,)), levels)
         number += step
     return tally

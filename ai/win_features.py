@@ -184,3 +184,57 @@ def features(m: Match, mover: int, clans: list[str], weathers: list[str]) -> np.
 
 def _staff(m: Match, side: int) -> int:
     return int(m.team_files[side].special_staff and not m.staff_used[side])
+
+
+# -- who coaches ---------------------------------------------------------------------------------
+# The coaches' ratings enter as two numbers, both in the ratings' SCALE (samurai_bowl.ratings): the
+# gap (the mover's coach less the other's) and the pair's mean against the normal AI's 25. A gap
+# tells most while much time is left; it saturates (a random coach loses to anyone); a mismatch
+# leaves fewer draws; two weak coaches score little (more draws, a lead that lasts); and a better
+# coach keeps a lead better. How much each clan, matchup and weather counts also depends on who
+# coaches: the clans' and weathers' columns again, once for a match with a coach as weak as the
+# easy AI or weaker in it, once for one with a coach as weak as the random AI (who makes any clan
+# lose). The model is read at the AI's levels only (win_model.WinModel.level_mix), so the tiers'
+# edges lie between the levels: easy's and normal's ratings, random's and easy's.
+EASY_TIER = -1.0  # the weaker coach's rating, less the normal AI's, in SCALE: below it, easy's tier
+RANDOM_TIER = -4.2  # below it, random's
+COACHING = [
+    "coach gap*sqrt(t)",
+    "coach gap within 2*sqrt(t)",
+    "|coach gap|*sqrt(t)",
+    "coaches' mean*sqrt(t)",
+    "coach gap/sqrt(t)",
+    "coach gap*lead/sqrt(t)",
+    "coaches' mean*|lead|/sqrt(t)",
+]
+
+
+FIXED = 28  # the columns of features() before the clans' and weathers'
+
+
+def coaching_names(clans: list[str], weathers: list[str]) -> list[str]:
+    """The labels of :func:`coaching_rows`' columns, in order."""
+    tiers = ("an easy coach or weaker", "a random coach")
+    return COACHING + [f"with {tier}: {name}" for tier in tiers for name in names(clans, weathers)[FIXED:]]
+
+
+def coaching_rows(base: np.ndarray, gap: np.ndarray, mean: np.ndarray) -> np.ndarray:
+    """The :func:`coaching_names` columns for rows ``base`` (of :func:`features`), each with its
+    coaches' ``gap`` and ``mean``."""
+    grow = np.sqrt(np.maximum(base[:, 8], 0.0))  # sqrt(t / FULL)
+    late = base[:, 7]  # 1/sqrt(t + 1)
+    lead, size = base[:, 1], base[:, 3]
+    weakest = mean - np.abs(gap) / 2  # the weaker coach's rating, less the normal AI's
+    return np.column_stack(
+        [
+            gap * grow,
+            np.clip(gap, -2.0, 2.0) * grow,
+            np.abs(gap) * grow,
+            mean * grow,
+            gap * late,
+            gap * lead * late,
+            mean * size * late,
+            *((weakest < EASY_TIER)[:, None] * base[:, FIXED:]).T,
+            *((weakest < RANDOM_TIER)[:, None] * base[:, FIXED:]).T,
+        ]
+    )

@@ -1,14 +1,17 @@
-"""Fit the win-probability model: play seeded self-play matches (normal coach against normal coach,
-clans drawn at random, both R4.2 options in turn), take the position at the start of every team
-turn with how the match ended for the side to move, and fit a multinomial logistic model (win,
-draw, loss) to them with Newton's method. The weights go to a small JSON file beside the AI, with
-the seed and the command that made them.
+"""Fit the win-probability model: play seeded self-play matches between coaches of every pairing
+of levels (random, easy, normal, hard; clans drawn at random, both R4.2 options in turn; see
+:mod:`samurai_bowl.ai.pairings`), measure the levels' ratings from their results
+(:mod:`samurai_bowl.ai.level_fit`), take the position at the start of every team turn with how the
+match ended for the side to move and both coaches' ratings, and fit a multinomial logistic model
+(win, draw, loss) to them with Newton's method. The weights and the levels' ratings go to a small
+JSON file beside the AI, with the command that made them.
 
-    python -m samurai_bowl.ai.win_fit [--matches 6000] [--seed 0] [--workers N] [--out FILE]
-                                     [--positions FILE.npz]
+    python -m samurai_bowl.ai.win_fit [--play PAIRINGS@SEED+MATCHES ...] [--workers N] [--out FILE]
+                                     [--keep FOLDER]
 
-``--positions`` keeps the gathered positions (and reads them back if the file is there), so a
-change to the fitting need not play the matches again.
+Each ``--play`` is a set of matches (by default :data:`PLAYS`: the cheap pairings, the hard coach's,
+and more normal against normal). ``--keep`` keeps each set's positions (and reads them back if
+they are there), so a change to the fitting need not play the matches again.
 """
 
 from __future__ import annotations
@@ -18,13 +21,15 @@ import contextlib
 import random
 import sys
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import numpy as np
 
+from samurai_bowl.ai.coaching import LEVELS
+from samurai_bowl.ai.fit_matches import clans_and_weathers, match_options
 from samurai_bowl.ai.win_features import features, names
 from samurai_bowl.ai.win_model import MODEL_FILE, WinModel, outcome
 from samurai_bowl.data import load_game_data
@@ -33,6 +38,7 @@ from samurai_bowl.files.atomic import write_error, write_text_atomic
 
 if TYPE_CHECKING:
     from samurai_bowl.ai.coach import Coach
+    from samurai_bowl.ai.pairings import Pairing
     from samurai_bowl.engine import Match
 
 LEVEL = "normal"
@@ -48,15 +54,6 @@ class Positions:
     rows: np.ndarray
     outcomes: np.ndarray
     match: np.ndarray
-
-
-def clans_and_weathers(data: GameData) -> tuple[list[str], list[str]]:
-    return sorted(data.rosters), [str(entry.id.value) for entry in data.weather.results]
-
-
-def match_options(seed: int) -> dict[str, object] | None:
-    """Both R4.2 options, one match in two: one action per model on odd seeds."""
-    return {"match": {"action_limit": "model"}} if seed % 2 else None
 
 
 def self_play(data: GameData, seed: int, level: str = LEVEL) -> tuple[Match, tuple[Coach, Coach]]:
@@ -111,26 +108,14 @@ def gather(
 ) -> Positions:
     """The positions ``player`` takes from the matches ``seeds``, played on ``workers`` processes
     (``player`` a function of a module, so that a worker process can find it)."""
-    from samurai_bowl.processes.pool import end_pool, start_pool
+    from samurai_bowl.processes.pool import worked_on
 
     done: dict[int, tuple[list[np.ndarray], list[int]]] = {}
     start = time.perf_counter()
-    results: Iterator[tuple[int, list[np.ndarray], list[int]]]
-    pool = None
-    if workers > 1:
-        pool = start_pool(workers, _start, (data, player))
-        results = pool.map(_play, seeds, chunksize=4)
-    else:
-        _start(data, player)
-        results = map(_play, seeds)
-    try:
-        for seed, rows, outcomes in results:
-            done[seed] = (rows, outcomes)
-            if progress and len(done) % 100 == 0:
-                print(f"{len(done)} matches, {time.perf_counter() - start:.0f} s", file=sys.stderr)
-    finally:
-        if pool is not None:
-            end_pool(pool)
+    for seed, rows, outcomes in worked_on(workers, _start, (data, player), _play, seeds, chunksize=4):
+        done[seed] = (rows, outcomes)
+        if progress and len(done) % 100 == 0:
+            print(f"{len(done)} matches, {time.perf_counter() - start:.0f} s", file=sys.stderr)
     all_rows, all_outcomes, all_matches = [], [], []
     for seed in seeds:
         rows, outcomes = done[seed]
@@ -265,38 +250,98 @@ def positions_for(
     return positions
 
 
+# Two random coaches are left out: they never score, and their positions, every one a draw, only
+# pull the weights the other pairings share (normal against normal was 8 points too sure with them).
+PLAYS = (
+    "random:easy,random:normal,easy:easy,easy:normal,normal:normal@330000+5000",
+    "hard:normal,hard:easy,hard:random,hard:hard@310000+480",
+    "normal:normal@320000+3000",
+    "normal:normal@340000+3000",
+)
+
+
+def parse_play(text: str) -> tuple[tuple[Pairing, ...], range]:
+    """``PAIRINGS@SEED+MATCHES`` as its pairings and seeds; ValueError saying what is wrong."""
+    from samurai_bowl.ai.pairings import parse_pairings
+
+    pairings, at, where = text.partition("@")
+    first, plus, count = where.partition("+")
+    if not at or not plus or not first.isdigit() or not count.isdigit() or int(count) < 1:
+        raise ValueError(f"{text!r}: write PAIRINGS@SEED+MATCHES, as normal:easy,hard:normal@400000+800")
+    return parse_pairings(pairings), range(int(first), int(first) + int(count))
+
+
+def kept_file(folder: Path, play: str) -> Path:
+    return folder / (play.replace(":", "-").replace(",", "_").replace("@", "_at_") + ".npz")
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = fit_parser("samurai_bowl.ai.win_fit", __doc__ or "", 6000, MODEL_FILE)
+    from samurai_bowl.ai.level_fit import measure_levels, shown, with_coaching
+    from samurai_bowl.ai.pairings import LevelPositions, gather
+    from samurai_bowl.processes.cores import available_cores
+
+    parser = argparse.ArgumentParser(
+        prog="python -m samurai_bowl.ai.win_fit", description=__doc__.splitlines()[0]
+    )
+    parser.add_argument("--play", action="append", help="PAIRINGS@SEED+MATCHES (again for more)")
+    parser.add_argument("--workers", type=int, default=None, help="processes (default: every core)")
+    parser.add_argument("--out", type=Path, default=MODEL_FILE)
+    parser.add_argument("--keep", type=Path, default=None, help="keep (and reuse) each play's positions here")
     args = parser.parse_args(argv)
-    if args.matches < 10:
-        parser.error("--matches: at least 10, so some can be held out")
+    plays = args.play or list(PLAYS)
+    try:
+        parsed = [parse_play(play) for play in plays]
+    except ValueError as exc:
+        parser.error(f"--play: {exc}")
+    if sum(len(seeds) for _, seeds in parsed) < 10:
+        parser.error("--play: at least 10 matches in all, so some can be held out")
     data = load_game_data()
     clans, weathers = clans_and_weathers(data)
-    positions = positions_for(parser, args, data, play_positions)
-    cut = args.seed + int(args.matches * (1 - HELD_OUT))
-    train = positions.match < cut
-    weights = fit(positions.rows[train], positions.outcomes[train])
-    held = WinModel.probabilities(positions.rows[~train], weights)
-    print(
-        f"{len(positions.outcomes)} positions from {args.matches} matches; held out "
-        f"{int((~train).sum())}: Brier {brier(held, positions.outcomes[~train]):.4f}",
-        file=sys.stderr,
-    )
-    weights = fit(positions.rows, positions.outcomes)  # the shipped weights use every match
-    command = "python -m samurai_bowl.ai.win_fit " + " ".join(
-        f"--{k} {v}" for k, v in (("matches", args.matches), ("seed", args.seed))
-    )
+    parts = []
+    for play, (pairings, seeds) in zip(plays, parsed, strict=True):
+        kept = None if args.keep is None else kept_file(args.keep, play)
+        if kept is not None and kept.exists():
+            parts.append(LevelPositions.load(kept))
+            continue
+        part = gather(data, seeds, pairings, args.workers or available_cores())
+        if kept is not None:
+            try:
+                args.keep.mkdir(parents=True, exist_ok=True)
+                part.save(kept)
+            except OSError as exc:
+                parser.exit(1, f"{parser.prog}: {exc}\n")
+        parts.append(part)
+    positions = LevelPositions.join(parts)
+    levels = measure_levels(positions)
+    print(f"the levels' ratings: {shown(levels)}", file=sys.stderr)
+    rows = with_coaching(positions, levels)
+    order = np.unique(positions.match)
+    rng = np.random.default_rng(0)
+    held_matches = rng.choice(order, size=max(1, int(len(order) * HELD_OUT)), replace=False)
+    held = np.isin(positions.match, held_matches)
+    weights = fit(rows[~held], positions.outcomes[~held])
+    score = brier(WinModel.probabilities(rows[held], weights), positions.outcomes[held])
+    print(f"{len(rows)} positions; held out {int(held.sum())}: Brier {score:.4f}", file=sys.stderr)
+    weights = fit(rows, positions.outcomes)  # the shipped weights use every match
+    command = "python -m samurai_bowl.ai.win_fit " + " ".join(f"--play {play}" for play in plays)
+    normal = LEVELS.index("normal")
+    both_normal = (positions.mover_level == normal) & (positions.other_level == normal)
     model = WinModel(
         clans,
         weathers,
         weights,
+        levels,
         {
             "command": command,
-            "seed": args.seed,
-            "matches": args.matches,
-            "positions": len(positions.outcomes),
-            "level": LEVEL,
-            "kickoff": kickoff_shares(data, positions),
+            "plays": plays,
+            "matches": len(order),
+            "positions": len(rows),
+            "kickoff": kickoff_shares(
+                data,
+                Positions(
+                    positions.rows[both_normal], positions.outcomes[both_normal], positions.match[both_normal]
+                ),
+            ),
         },
     )
     written(parser, args.out, model.dumps(), "the win model")

@@ -12,6 +12,16 @@ stopped half way goes on where it stopped and the report can be made again witho
     python benchmarks/bench_win_chance.py calibration [--matches 100] [--first 1000000]
         [--playouts 16] [--cache FILE] [--workers N] [--model FILE] [--report-only]
 
+``pairings``: the model's figure on held-out matches between AI levels (each pairing's own
+matches, played by ``python -m samurai_bowl.ai.pairings`` and kept in ``--keep``): per pairing, the
+Brier score beside a constant that knows the pairing's win, draw and loss rates, and the
+reliability bins, with 95% intervals by match. Then a level hidden behind a coach's name: its rating
+learnt from LEARN matches against the normal AI, and the figures of the next 100 matches read
+from that rating as it goes on moving.
+
+    python benchmarks/bench_win_chance.py pairings [--play PAIRINGS@SEED+MATCHES ...] [--keep DIR]
+        [--hide easy,hard] [--learn 20] [--model FILE]
+
 ``speed``: win chances at the start of every team turn of one real match, as the match screen
 makes them: how many play-outs fit in the budget of about a second, and how long each estimate
 takes, on one worker (in this process) and on every core (the window's worker processes); and how
@@ -31,12 +41,21 @@ import time
 from pathlib import Path
 
 import numpy as np
+from coach_calibration import (
+    constant_figures,
+    judge,
+    level_figures,
+    pairing_positions,
+    rating_figures,
+    report,
+)
 
 from samurai_bowl.ai.drafting import draft_team
+from samurai_bowl.ai.pairings import LevelPositions
 from samurai_bowl.ai.story import turn_starts
 from samurai_bowl.ai.win_chance import Tally, estimate
 from samurai_bowl.ai.win_fit import brier, match_options
-from samurai_bowl.ai.win_model import PRIOR_PLAYOUTS, WinModel, combine, outcome, shipped
+from samurai_bowl.ai.win_model import LEVELS, PRIOR_PLAYOUTS, WinModel, combine, outcome, shipped
 from samurai_bowl.data import load_game_data
 from samurai_bowl.data.loader import GameData
 from samurai_bowl.engine import Match, SeededDice
@@ -204,6 +223,106 @@ def calibration(args: argparse.Namespace) -> None:
     print("  " + "  ".join(f"{w:g}: {brier(combined(priors, tallies, w), results):.4f}" for w in WEIGHTS))
 
 
+# -- pairings -----------------------------------------------------------------------------------
+
+JUDGED_PLAYS = (
+    "normal:normal,normal:easy,normal:random,easy:random@400000+1600",
+    "hard:normal,hard:easy@410000+800",
+)
+
+
+def held_out(args: argparse.Namespace) -> LevelPositions:
+    from samurai_bowl.ai.pairings import gather
+    from samurai_bowl.ai.win_fit import kept_file, parse_play
+
+    data = load_game_data()
+    parts = []
+    for play in args.play or JUDGED_PLAYS:
+        kept = kept_file(args.keep, play)
+        if kept.exists():
+            parts.append(LevelPositions.load(kept))
+            continue
+        pairings, seeds = parse_play(play)
+        part = gather(data, seeds, pairings, args.workers or available_cores())
+        args.keep.mkdir(parents=True, exist_ok=True)
+        part.save(kept)
+        parts.append(part)
+    return LevelPositions.join(parts)
+
+
+def hidden_level(model: WinModel, positions: LevelPositions, level: str, learn: int) -> None:
+    """A coach who is the AI at ``level`` under a name: his rating learnt from ``learn`` matches
+    against the normal AI, then his next 100 matches' figures read from that rating."""
+    from samurai_bowl.ratings.rating import PRIOR, rated
+
+    if level == "normal":
+        print("hidden normal: its matches against normal cannot tell its bench from the other")
+        return
+    against = pairing_positions(positions, level, "normal")
+    index = LEVELS.index(level)
+    seeds = [int(s) for s in np.unique(against.match)][: learn + 100]
+    if len(seeds) < learn + 100:
+        print(f"hidden {level}: {len(seeds)} matches against normal, {learn + 100} needed")
+        return
+    rating, before = PRIOR, {}
+    normal = model.levels["normal"]
+    for number, seed in enumerate(seeds):
+        if number >= learn:
+            before[seed] = rating
+        row = int(np.flatnonzero(against.match == seed)[0])
+        result = int(against.outcomes[row])
+        if int(against.mover_level[row]) != index:
+            result = 2 - result  # the first mover was his opponent
+        rating, _ = rated(rating, normal, result, b_fixed=True)
+        if number == learn - 1:
+            own = model.levels[level]
+            inside = rating.low <= own.mu <= rating.high
+            print(
+                f"hidden {level}, after {learn} matches against normal: {rating.shown()} "
+                f"(the level's own {own.shown()}); the level's rating is "
+                f"{'inside' if inside else 'OUTSIDE'} the learnt interval"
+            )
+    later = against.where(np.isin(against.match, list(before)))
+    p = rating_figures(model, later, index, before)
+    j = judge(f"hidden {level}, its next 100 matches", p, constant_figures(later), later)
+    print("\n".join(report(j)))
+
+
+def by_pairing(args: argparse.Namespace) -> None:
+    from samurai_bowl.ai.pairings import JUDGED
+
+    model = (
+        WinModel.loads(args.model.read_text(encoding="utf-8"), str(args.model)) if args.model else shipped()
+    )
+    positions = held_out(args)
+    print("the levels' ratings: " + ", ".join(f"{n} {r.shown()}" for n, r in model.levels.items()))
+    summary = []
+    for a, b in JUDGED:
+        part = pairing_positions(positions, a, b)
+        if not len(part.outcomes):
+            continue
+        j = judge(f"{a} v {b}", level_figures(model, part), constant_figures(part), part)
+        print("\n" + "\n".join(report(j)))
+        judged = [x for x in j.bins if x.judged]
+        worst = max(judged, key=lambda x: abs(x.gap), default=None)
+        summary.append(
+            f"{j.name:>16} {j.matches:>5} {j.model:.4f} {j.constant:.4f} {j.model - j.constant:+.4f} "
+            f"({j.low:+.4f} to {j.high:+.4f}) "
+            + (
+                ""
+                if worst is None
+                else f"worst bin {worst.label} {worst.gap * 100:+.1f} "
+                f"({worst.low * 100:+.1f} to {worst.high * 100:+.1f})"
+            )
+            + f"  {'ok' if j.brier_met and j.bins_met else 'NOT MET'}"
+        )
+    print("\npairing          matches  Brier  constant  difference (95%)  worst judged bin")
+    print("\n".join(summary))
+    for level in args.hide.split(",") if args.hide else []:
+        print()
+        hidden_level(model, positions, level.strip(), args.learn)
+
+
 # -- speed ---------------------------------------------------------------------------------------
 
 
@@ -271,6 +390,18 @@ def main() -> None:
         "--report-only", action="store_true", help="report on the matches in --cache, playing none"
     )
     cal.set_defaults(run=calibration)
+    pair = commands.add_parser("pairings", help="the figure per pairing of AI levels, and a hidden level")
+    pair.add_argument(
+        "--play", action="append", help="PAIRINGS@SEED+MATCHES of held-out matches (again for more)"
+    )
+    pair.add_argument(
+        "--keep", type=Path, default=Path("held_out_positions"), help="where the positions are kept"
+    )
+    pair.add_argument("--workers", type=int, default=None)
+    pair.add_argument("--model", type=Path, default=None, help="a model file (default: the shipped one)")
+    pair.add_argument("--hide", default="easy,hard", help="levels to hide behind a coach's name")
+    pair.add_argument("--learn", type=int, default=20, help="matches the hidden coach's rating learns from")
+    pair.set_defaults(run=by_pairing)
     fast = commands.add_parser("speed", help="how long the figures take")
     fast.add_argument("--seed", type=int, default=5)
     fast.add_argument("--playouts", type=int, default=win_chance_live.PLAYOUTS)

@@ -5,19 +5,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from samurai_bowl.ai.coaching import LEVELS, level_coach
+
 if TYPE_CHECKING:
     from samurai_bowl.ai.coach import Coach
 
-COACH_NAMES = ("random", "easy", "normal", "hard")
+COACH_NAMES = LEVELS
 
 
 def make_coach(name: str, seed: int) -> Coach:
     """The random coach, or the AI coach at one of its levels (``easy``, ``normal``, ``hard``),
     seeded with the seed of the match it plays."""
-    if name == "random":
-        from samurai_bowl.ai.random_coach import RandomCoach
-
-        return RandomCoach(seed)
-    from samurai_bowl.ai.heuristic import HeuristicCoach
-
-    return HeuristicCoach(seed, level=name)
+    return level_coach(name, seed)

@@ -162,3 +162,25 @@ def in_turn(send: Callable[[T], Pending[R]], items: Iterable[T], ahead: int) -> 
     finally:
         for pending in sent:
             pending.cancel()
+
+
+def worked_on(
+    workers: int,
+    initializer: Callable[..., None],
+    initargs: tuple[Any, ...],
+    work: Callable[[T], R],
+    items: Iterable[T],
+    chunksize: int = 1,
+) -> Iterator[R]:
+    """``work(item)`` of every item, in order: on a pool of ``workers`` processes, each started
+    with ``initializer(*initargs)``, or here (after ``initializer``) when one worker is asked for.
+    The pool ends when the caller has them all or stops early."""
+    if workers <= 1:
+        initializer(*initargs)
+        yield from map(work, items)
+        return
+    pool = start_pool(workers, initializer, initargs)
+    try:
+        yield from pool.map(work, items, chunksize=chunksize)
+    finally:
+        end_pool(pool)

@@ -14,7 +14,7 @@ import pytest
 from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.ai.story import turn_starts
 from samurai_bowl.ai.win_chance import Tally
-from samurai_bowl.ai.win_features import features, names
+from samurai_bowl.ai.win_features import coaching_names, features, names
 from samurai_bowl.ai.win_fit import brier, fit, main
 from samurai_bowl.ai.win_model import MODEL_FILE, PRIOR_PLAYOUTS, WinModel, combine, shipped
 from samurai_bowl.data import GameData
@@ -34,11 +34,15 @@ def test_the_shipped_file_loads_and_says_how_it_was_made(data: GameData) -> None
     model = shipped()
     assert model.clans == sorted(data.rosters)
     assert model.weathers == [str(entry.id.value) for entry in data.weather.results]
-    assert model.weights.shape == (2, len(names(model.clans, model.weathers)))
+    width = len(names(model.clans, model.weathers)) + len(coaching_names(model.clans, model.weathers))
+    assert model.weights.shape == (2, width)
     assert np.all(np.isfinite(model.weights))
     made = model.made_by
-    assert made["command"].startswith("python -m samurai_bowl.ai.win_fit --matches ")
+    assert made["command"].startswith("python -m samurai_bowl.ai.win_fit --play ")
     assert made["matches"] >= 1000 and made["positions"] > 20 * made["matches"]
+    levels = model.levels
+    assert levels["random"].mu < levels["easy"].mu < levels["normal"].mu < levels["hard"].mu
+    assert levels["normal"].mu == 25.0  # the anchor: where a new coach starts
 
 
 def test_a_three_touchdown_lead_in_the_last_turn_is_nearly_sure(played: Match) -> None:
@@ -98,12 +102,14 @@ def test_a_level_kick_off_is_near_what_self_play_saw_for_the_clans(data: GameDat
 
 def test_the_model_refits_on_a_small_sample_into_the_same_format(tmp_path: Path) -> None:
     out = tmp_path / "model.json"
-    assert main(["--matches", "12", "--seed", "500", "--workers", "1", "--out", str(out)]) == 0
+    play = "normal:easy,easy:random@500+12"
+    assert main(["--play", play, "--workers", "1", "--out", str(out)]) == 0
     refit = WinModel.loads(out.read_text(encoding="utf-8"))
     doc, shipped_doc = json.loads(out.read_text()), json.loads(MODEL_FILE.read_text())
     assert doc.keys() == shipped_doc.keys() and doc["features"] == shipped_doc["features"]
-    assert refit.made_by["command"] == "python -m samurai_bowl.ai.win_fit --matches 12 --seed 500"
+    assert refit.made_by["command"] == f"python -m samurai_bowl.ai.win_fit --play {play}"
     assert refit.made_by["matches"] == 12 and refit.made_by["positions"] > 12 * 20
+    assert refit.levels["easy"].mu < refit.levels["normal"].mu  # measured from the twelve results
 
 
 def test_the_fit_finds_weights_that_made_the_outcomes() -> None:
@@ -126,6 +132,9 @@ def test_the_fit_finds_weights_that_made_the_outcomes() -> None:
         (lambda d: {**d, "weights": {**d["weights"], "win": d["weights"]["win"][:-1]}}, "weights.win"),
         (lambda d: {**d, "weights": {**d["weights"], "loss": ["x"] * len(d["features"])}}, "weights.loss"),
         (lambda d: {**d, "clans": "crab"}, "clans"),
+        (lambda d: {k: v for k, v in d.items() if k != "levels"}, "levels"),
+        (lambda d: {**d, "levels": {**d["levels"], "hard": {"mu": 30}}}, "levels.hard"),
+        (lambda d: {**d, "levels": {**d["levels"], "easy": {"mu": 1, "sigma": -1}}}, "levels.easy.sigma"),
     ],
 )
 def test_a_damaged_model_file_is_refused_naming_the_field(change: object, field: str) -> None:
@@ -160,3 +169,36 @@ def test_the_features_are_the_movers_view(played: Match, data: GameData) -> None
     for name in ("lead", "lead/sqrt(t)", "clan crab*sqrt(t)", "clan crane*sqrt(t)"):
         assert mine[row.index(name)] == -theirs[row.index(name)] != 0
     assert mine[row.index("|lead|")] == theirs[row.index("|lead|")] == 2
+
+
+def test_the_figure_knows_who_coaches_each_side(played: Match) -> None:
+    """At the same position the normal coach's chance is higher against easy than against normal,
+    higher still against random, and lower against hard; from the other bench it mirrors."""
+    model = shipped()
+    _, position = turn_starts(played)[0][2]
+    level = model.level_pair
+    against = {
+        other: model.chances(position, level("normal", other))[0]
+        for other in ("random", "easy", "normal", "hard")
+    }
+    assert against["random"] > against["easy"] > against["normal"] > against["hard"]
+    assert model.chances(position) == model.chances(position, level("normal", "normal"))
+    home, draw, away = model.chances(position, level("easy", "normal"))
+    mirrored = model.chances(position, level("normal", "easy"))
+    assert home < mirrored[0] and away > mirrored[2] and sum((home, draw, away)) == pytest.approx(1)
+
+
+def test_a_new_coach_is_an_uncertain_guess_between_the_levels(played: Match) -> None:
+    """A person with the prior's wide rating (the normal AI's mean, ± 16) gets a figure pulled to
+    the middle: against easy less sure than the normal AI is, against normal nearer an even match,
+    and a sure rating at the same mean gives the normal AI's own figure."""
+    from samurai_bowl.ratings.rating import PRIOR, Rating
+
+    model = shipped()
+    _, position = turn_starts(played)[0][0]
+    easy, normal = model.levels["easy"], model.levels["normal"]
+    new_v_easy = model.chances(position, (PRIOR, easy))[0]
+    normal_v_easy = model.chances(position, (normal, easy))[0]
+    assert 0.2 < new_v_easy < normal_v_easy
+    sure = model.chances(position, (Rating(25.0, 0.01), easy))
+    assert sure == pytest.approx(model.chances(position, (normal, easy)), abs=1e-3)

@@ -110,6 +110,7 @@ FLOORS = (
     ("samurai_bowl.telling",),
     ("samurai_bowl.ai",),
     ("samurai_bowl.play",),
+    ("samurai_bowl.ratings",),
     ("samurai_bowl.league",),
     ("samurai_bowl.sessions",),
     ("samurai_bowl.net",),

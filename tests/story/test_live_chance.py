@@ -10,7 +10,7 @@ from collections.abc import Iterator
 import pytest
 
 from samurai_bowl.ai.story import turn_starts
-from samurai_bowl.ai.win_chance import Tally, estimate, position_key
+from samurai_bowl.ai.win_chance import NORMAL, Tally, estimate, position_key
 from samurai_bowl.ai.win_model import PRIOR_PLAYOUTS, combine, shipped
 from samurai_bowl.engine import Act, Action, EventKind, thaw
 from samurai_bowl.engine.match import Match
@@ -51,7 +51,7 @@ def test_the_estimate_is_played_out_in_the_background(short: Match, pool: None) 
     assert figure == combine(prior, tally) and tally.playouts == 4
     here = estimate(position, 4)  # the same play-outs played here, one after another
     assert (here.home, here.draws, here.away) == (tally.home, tally.draws, tally.away)
-    assert FIGURES[position_key(position)] == tally
+    assert FIGURES[(position_key(position), NORMAL)] == tally
     weight = PRIOR_PLAYOUTS + tally.playouts  # the play-outs count beside the model's worth
     doubt = max(figure.home * (1 - figure.home), figure.away * (1 - figure.away)) / (weight + 1)
     assert figure.spread == pytest.approx(doubt**0.5)
@@ -116,3 +116,41 @@ def test_a_few_play_outs_never_replace_the_models_figure() -> None:
     assert refined(prior, two, PLAYOUTS) == combine(prior, None)
     assert refined(prior, Tally(home=PLAYOUTS), PLAYOUTS) == combine(prior, Tally(home=PLAYOUTS))
     assert combine(prior, Tally(home=10, draws=7, away=7)).spread < combine(prior, None).spread * 0.7
+
+
+def test_the_figure_and_its_play_outs_are_the_coaches_own(short: Match, pool: None) -> None:
+    """With the normal AI against the easy one, the model's figure reads their ratings and the
+    play-outs are played by those levels, kept apart from the same position's two-normal figure."""
+    from samurai_bowl.ratings.coach import Coach
+
+    starts, _ = turn_starts(short)
+    _, position = starts[-1]
+    coaches = (Coach.ai("normal"), Coach.ai("easy"))
+    live = LiveChance(position, threaded=False, playouts=2, coaches=coaches)
+    plain = LiveChance(position, threaded=False, playouts=2)
+    live.update()
+    plain.update()
+    prior = shipped().chances(position, (coaches[0].rating, coaches[1].rating))
+    assert prior != shipped().chances(position)
+    tally = FIGURES[(position_key(position), ("normal", "easy"))]
+    assert live.latest is not None and live.latest[1] == combine(prior, tally)
+    played = estimate(position, 2, ("normal", "easy"))
+    assert (played.home, played.draws, played.away) == (tally.home, tally.draws, tally.away)
+    assert (position_key(position), NORMAL) in FIGURES  # the two-normal figure, kept apart
+
+
+def test_the_panel_says_when_a_coachs_rating_is_still_a_wide_guess(short: Match, pool: None) -> None:
+    from samurai_bowl.ratings.coach import Coach
+    from samurai_bowl.ratings.rating import PRIOR, Rating
+
+    _, position = turn_starts(short)[0][-1]
+    new = LiveChance(position, threaded=False, coaches=(Coach.person("Kenji", PRIOR), Coach.ai("hard")))
+    known = LiveChance(
+        position, threaded=False, coaches=(Coach.person("Aiko", Rating(31.0, 2.5)), Coach.ai("hard"))
+    )
+    new.update()
+    known.update()
+    assert new.doubt().endswith("(a first guess; Kenji: rating still a wide guess)")
+    assert known.doubt().endswith("(a first guess)")
+    assert new.latest is not None and known.latest is not None
+    assert new.latest[1].home != known.latest[1].home  # his rating moves the figure

@@ -1,7 +1,8 @@
 """Each side's chance to win during a match, at the start of every team turn: the win-probability
 model's figure at once, then refined by play-outs made in the background: the position goes (as
 its save, without the match's dice) to one worker process per core, and they play it out
-:data:`PLAYOUTS` times with the normal coach, so the window never waits.
+:data:`PLAYOUTS` times with each side's own coach (an AI level, or for a person the level nearest
+his rating), so the window never waits. The model's figure reads both coaches' ratings.
 
 A position has one figure: its play-outs are seeded from the position (``win_chance.position_key``)
 and always the same number of them, so whatever order they finish in, and however the position was
@@ -25,13 +26,14 @@ from typing import TYPE_CHECKING, Any
 
 import pyglet
 
-from samurai_bowl.ai.win_chance import Tally, estimate, play_outs, position_key
+from samurai_bowl.ai.win_chance import NORMAL, Levels, Tally, estimate, play_outs, position_key
 from samurai_bowl.ai.win_model import Estimate, combine, shipped
 from samurai_bowl.engine import Match, SeededDice
 from samurai_bowl.processes.pool import end_pool, start_pool, submit
 
 if TYPE_CHECKING:
     from samurai_bowl.data.loader import GameData
+    from samurai_bowl.ratings.coach import Coaches
 
 # The play-outs that refine a position's figure: with the model's figure (worth PRIOR_PLAYOUTS
 # play-outs) they bring a win chance of a half from 14 points either way to 8; each takes about a
@@ -40,8 +42,10 @@ PLAYOUTS = 24
 HEADLESS_PLAYOUTS = 0  # the headless window shows the model's figure unless told
 KNOWN: dict[int, dict[int, Tally]] = {}  # match seed -> actions played -> the play-outs' tally
 KEPT_MATCHES = 4  # the estimates of this many matches are kept
-FIGURES: dict[int, Tally] = {}  # position key -> its play-outs' tally (all PLAYOUTS of them)
+# (position key, the levels playing it out) -> its play-outs' tally (all PLAYOUTS of them)
+FIGURES: dict[tuple[int, Levels], Tally] = {}
 KEPT_FIGURES = 512
+UNSURE_SIGMA = 4.0  # a person's rating this unsure (± 8 at 95%) is still a wide guess: the panel says so
 
 _POOL: tuple[int, ProcessPoolExecutor] | None = None  # (id of the game data, the pool)
 _POOL_LOCK = threading.Lock()
@@ -61,10 +65,11 @@ def _start(data: GameData) -> None:
         os.nice(5)  # the window comes first
 
 
-def _play(saved: dict[str, Any], first: int, step: int, playouts: int) -> Tally:
-    """Play-outs numbered ``first``, ``first + step``, … below ``playouts`` from a saved position."""
+def _play(saved: dict[str, Any], first: int, step: int, playouts: int, levels: Levels = NORMAL) -> Tally:
+    """Play-outs numbered ``first``, ``first + step``, … below ``playouts`` from a saved position,
+    each side played by its level of ``levels``."""
     assert _DATA is not None, "the worker was started without the game data"
-    return play_outs(Match.from_json(_DATA, saved), range(first, playouts, step))
+    return play_outs(Match.from_json(_DATA, saved), range(first, playouts, step), levels)
 
 
 def _pool(data: GameData) -> ProcessPoolExecutor:
@@ -85,7 +90,7 @@ def remember(seed: int, at: int, tally: Tally) -> None:
     KNOWN.setdefault(seed, {})[at] = tally
 
 
-def keep_figure(key: int, tally: Tally) -> None:
+def keep_figure(key: tuple[int, Levels], tally: Tally) -> None:
     if key not in FIGURES and len(FIGURES) >= KEPT_FIGURES:
         del FIGURES[next(iter(FIGURES))]
     FIGURES[key] = tally
@@ -106,13 +111,19 @@ class LiveChance:
         match: Match,
         threaded: bool | None = None,
         playouts: int | None = None,
+        coaches: Coaches | None = None,
     ) -> None:
+        from samurai_bowl.ratings.coach import two_normal
+
         self.match = match
+        self.coaches = coaches or two_normal()
+        self.ratings = (self.coaches[0].rating, self.coaches[1].rating)
+        self.levels: Levels = (self.coaches[0].stand_in, self.coaches[1].stand_in)
         self.threaded = not pyglet.options["headless"] if threaded is None else threaded
         self.playouts = (PLAYOUTS if self.threaded else HEADLESS_PLAYOUTS) if playouts is None else playouts
         self.seen_turn = -1
-        # (team turn, actions played, position key) being played out
-        self.asked: tuple[int, int, int] | None = None
+        # (team turn, actions played, (position key, levels)) being played out
+        self.asked: tuple[int, int, tuple[int, Levels]] | None = None
         self.futures: list[Future[Tally]] = []
         self.prior: tuple[float, float, float] | None = None  # the model's figure for this turn
         self.latest: tuple[int, Estimate] | None = None  # (team turn, its figure)
@@ -128,14 +139,14 @@ class LiveChance:
             self._collect()
 
     def _ask(self, m: Match) -> None:
-        at, key = len(m.history), position_key(m)
-        self.prior = shipped().chances(m)
+        at, key = len(m.history), (position_key(m), self.levels)
+        self.prior = shipped().chances(m, self.ratings)
         for future in self.futures:
             future.cancel()  # the last turn's play-outs, still under way, are of no use now
         self.asked, self.futures = None, []
         known = FIGURES.get(key)
         if known is None and self.playouts and not self.threaded:
-            known = estimate(m, self.playouts)
+            known = estimate(m, self.playouts, self.levels)
             keep_figure(key, known)
             remember(m.seed, at, known)
         self.latest = (m.turn_seq, refined(self.prior, known, self.playouts))
@@ -149,11 +160,13 @@ class LiveChance:
             target=self._submit, args=(m.data, position, self.asked), name="win-chance", daemon=True
         ).start()
 
-    def _submit(self, data: GameData, saved: dict[str, Any], asked: tuple[int, int, int]) -> None:
+    def _submit(
+        self, data: GameData, saved: dict[str, Any], asked: tuple[int, int, tuple[int, Levels]]
+    ) -> None:
         try:
             pool = _pool(data)
             n = min(cores(), self.playouts)
-            futures = [submit(pool, _play, saved, first, n, self.playouts) for first in range(n)]
+            futures = [submit(pool, _play, saved, first, n, self.playouts, self.levels) for first in range(n)]
         except Exception:  # no processes to be had: say so, the match goes on
             self.failed = "play-outs not available"
             return
@@ -200,6 +213,11 @@ class LiveChance:
             rests = "a first guess, checking"
         else:
             rests = "a first guess"
+        unsure = [
+            c.name or "a new coach" for c in self.coaches if not c.is_ai and c.rating.sigma > UNSURE_SIGMA
+        ]
+        if unsure:
+            rests += f"; {' and '.join(unsure)}: rating still a wide guess"
         return f"Likely within {round(figure.spread * 100)} points of that ({rests})"
 
     def close(self) -> None:

@@ -16,6 +16,7 @@ import contextlib
 import json
 import threading
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pyglet
 
@@ -26,6 +27,9 @@ from samurai_bowl.engine import Match
 from samurai_bowl.errors import DataError
 from samurai_bowl.files.atomic import WriteError, write_text_atomic
 from samurai_bowl.ui.story.win_chance_live import KNOWN, cores
+
+if TYPE_CHECKING:
+    from samurai_bowl.ratings.coach import Coaches
 
 PLAYOUTS = 8  # play-outs from each turn's start the match screen did not estimate
 STORIES = "stories"  # the folder, beside the saves, of the stories worked out
@@ -54,9 +58,10 @@ class StoryWorker:
         playouts: int | None = None,
         threaded: bool | None = None,
         save: Path | None = None,
+        coaches: Coaches | None = None,
     ) -> None:
         self.file = story_file(save) if save is not None else None
-        self.run = StoryRun(match, playouts or PLAYOUTS)
+        self.run = StoryRun(match, playouts or PLAYOUTS, coaches)
         kept = kept_story(match, save) if save is not None else None
         if kept is None:
             self.run.reuse(KNOWN.get(match.seed, {}))
