@@ -35,8 +35,11 @@ def add_analyse_command(commands: Any, common: argparse.ArgumentParser) -> None:
         help="each side's chance to win over a saved match, and its key moments",
         description="Replay a saved match (finished or not) and give each side's chance to win at the "
         "start of every team turn: the win-probability model's figure, and with --playouts N that "
-        "figure refined by playing the rest of the match out N times with the normal coach on both "
-        "sides (the model counts as a few play-outs). Prints the chances turn by turn with how far "
+        "figure refined by playing the rest of the match out N times (the model counts as a few "
+        "play-outs). Both read who coached each side: an AI level's fixed rating, or a person's "
+        "rating from the coaches' book as it stands now (an unnamed person: a new coach's wide "
+        "guess), and each side is played out by its AI level, or the level nearest the person's "
+        "rating. Prints the chances turn by turn with how far "
         "each may be out (±, one standard deviation), what happened (touchdowns, casualties, "
         "turnovers) and the turns that swung the match by more than that. The same save and "
         "PLAYOUTS give the same figures wherever they are worked out.",
@@ -71,6 +74,7 @@ def analyse(args: argparse.Namespace) -> int:
     from samurai_bowl.cli.save_cmd import saved_match_file
     from samurai_bowl.cli.where import check_where
     from samurai_bowl.engine import replay_problem
+    from samurai_bowl.sessions.rated import book_coaches
     from samurai_bowl.sessions.session import load_saved_match
     from samurai_bowl.text.numbers import shown_number
 
@@ -81,9 +85,10 @@ def analyse(args: argparse.Namespace) -> int:
     check_where(args)
     data = game_data(args)
     args.save = saved_match_file(args, args.save)
-    match = load_saved_match(data, args.save, data_dir(args)).match
+    session = load_saved_match(data, args.save, data_dir(args))
+    match = session.match
     problem = replay_problem(match)  # the story replays the actions: say where they stop, as save check does
-    run = StoryRun(match, args.playouts)
+    run = StoryRun(match, args.playouts, book_coaches(data_dir(args), session))
     if not run.starts:
         raise DataError(
             args.save, problem or "no team turn was played in this match yet: there is nothing to analyse"

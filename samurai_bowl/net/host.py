@@ -355,6 +355,7 @@ class MatchHost:
                 return await self._turn_away(connection, problem)
         peer = Peer(connection, hello.role, heard=self.clock())
         if hello.role == "player":
+            self._name_joiner(hello.coach)
             self.player, self.away_since, self.joined_once = peer, None, True
             self._follow_clock(None)
             self._send_all(p.Resumed(clock=self._clock_data()), but=peer)
@@ -363,6 +364,17 @@ class MatchHost:
         self._send(peer, self._welcome(peer))
         self.changed.set()
         return peer
+
+    def _name_joiner(self, coach: str | None) -> None:
+        """A friendly's joining coach is named as his hello names him, the first time he gives a
+        name (a league fixture's coaches are named by their league entries)."""
+        session = self.session
+        if session is None or session.league is not None or coach is None or session.names[self.remote]:
+            return
+        named = list(session.names)
+        named[self.remote] = coach
+        session.names = (named[0], named[1])
+        self._save()
 
     def _begin(self, team: dict[str, Any] | None) -> str | None:
         if team is None or self.make_session is None:
@@ -634,6 +646,7 @@ class MatchHost:
             clock=self._clock_data(),
             chat=list(self.chat),
             award_after=self.award_after,
+            coach=self.session.names[1 - self.remote] if self.session is not None else None,
         )
 
     # --- the turn clock ---------------------------------------------------------------------------

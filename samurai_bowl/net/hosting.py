@@ -14,6 +14,7 @@ from samurai_bowl.data import GameData
 from samurai_bowl.errors import DataError
 from samurai_bowl.net.result import result_record
 from samurai_bowl.sessions.autosaves import autosave_path, remove_autosave
+from samurai_bowl.sessions.league_names import person_name
 from samurai_bowl.sessions.session import Session, save_session
 from samurai_bowl.teams.model import Team
 
@@ -24,12 +25,18 @@ MakeSession = Callable[[dict[str, Any]], Session]
 
 
 def friendly_maker(
-    data: GameData, home: Team, code: str, host_coach: str = "human", seed: int | None = None
+    data: GameData,
+    home: Team,
+    code: str,
+    host_coach: str = "human",
+    seed: int | None = None,
+    host_name: str | None = None,
 ) -> MakeSession:
     """What makes a friendly once the joiner's team arrives: the host's ``home`` team at home, the
     joiner's (checked as ``team new`` checks a team; a DataError naming ``team`` when it fails)
     away, and the joiner coaching it. Its dice are fresh and secret, unless ``seed`` is given (for
-    reproducible tests and benchmarks: whoever knows it knows the dice)."""
+    reproducible tests and benchmarks: whoever knows it knows the dice). ``host_name``: the name
+    of the person who coaches the home side (the joiner's comes with his hello)."""
     from samurai_bowl.engine import Match, new_seed
 
     dice = seed if seed is not None else new_seed()
@@ -37,7 +44,8 @@ def friendly_maker(
     def make(team: dict[str, Any]) -> Session:
         away = checked_team(data, team)
         match = Match(data, home, away, dice)
-        return Session(match, (host_coach, "human"), network={"remote": 1, "code": code})
+        named = host_name if host_coach == "human" else None
+        return Session(match, (host_coach, "human"), network={"remote": 1, "code": code}, names=(named, None))
 
     return make
 
@@ -142,7 +150,12 @@ def fixture_session(
     link = {"path": str(path), "fixture": fixture.id, "name": league.name, "round": fixture.round}
     coaches = (host_coach, "human") if remote == 1 else ("human", host_coach)
     network = {"remote": remote, "code": code}
-    return Session(match, coaches, link, network=network), f"{league.name}, round {fixture.round}"
+    home, away = (
+        person_name(entry.coach_kind, entry.coach) if coaches[side] == "human" else None
+        for side, entry in enumerate((fixture.home, fixture.away))
+    )
+    session = Session(match, coaches, link, network=network, names=(home, away))
+    return session, f"{league.name}, round {fixture.round}"
 
 
 def league_words(session: Session) -> str | None:

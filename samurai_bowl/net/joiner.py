@@ -69,20 +69,23 @@ class Joiner:
         role: str = "player",
         give_up: float = 600.0,
         first_try: float | None = None,
+        coach: str | None = None,
     ) -> None:
         """``give_up``: seconds to keep trying after the connection drops; ``first_try``: seconds
-        to reach the host at all (by default the same)."""
+        to reach the host at all (by default the same); ``coach``: this coach's name, for the
+        coaches' book (None: he gave none)."""
         self.data = data
         self.first_try = give_up if first_try is None else first_try
         self.address = address
         self.uri = f"ws://{address}"
-        self.hello = p.Hello(code=code, team=team, role=role)  # type: ignore[arg-type]
+        self.hello = p.Hello(code=code, team=team, role=role, coach=coach)  # type: ignore[arg-type]
         self.give_up = give_up
         self.match: Match | None = None
         self.side: int | None = None
         self.seq = 0
         self.paused: str | None = None
         self.league: str | None = None
+        self.host_coach: str | None = None  # the name of the other side's coach, as the host says it
         self.award_after: float | None = None  # how long he may be away before the host may award (R3.8)
         self.ended: p.Ended | None = None
         self.refused: list[str] = []  # every refusal's reason, in order
@@ -239,6 +242,7 @@ class Joiner:
             self.side, self.seq = message.side, message.seq
             self.paused, self.league = message.paused, message.league
             self.award_after = message.award_after
+            self.host_coach = message.coach
             self.chat = list(message.chat)
             self.connections += 1
             self._welcomed_here = True

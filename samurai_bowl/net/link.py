@@ -103,6 +103,10 @@ class NetLink(ABC):
     async def _say(self, text: str) -> str | None:
         """Send a line of chat from the loop's thread."""
 
+    def names(self) -> tuple[str | None, str | None]:
+        """The names of the persons who coach each side, as this end knows them (None: unnamed)."""
+        return None, None
+
     @abstractmethod
     def clock(self) -> tuple[int, float, bool] | None:
         """The turn clock now: whose it is, his seconds left and whether it counts; None without one."""
@@ -143,11 +147,12 @@ class JoinLink(NetLink):
         team: dict[str, Any] | None,
         first_try: float | None = None,
         role: str = "player",
+        coach: str | None = None,
     ) -> None:
         """``first_try``: seconds to reach the host at all; after a drop it is tried for as long
-        as ``samurai-bowl join`` tries."""
+        as ``samurai-bowl join`` tries. ``coach``: this coach's name (None: he gave none)."""
         super().__init__()
-        self.joiner = Joiner(data, address, code, team=team, first_try=first_try, role=role)
+        self.joiner = Joiner(data, address, code, team=team, first_try=first_try, role=role, coach=coach)
         self.where = address
         self._refusals_seen = 0
         self.welcomed = threading.Event()
@@ -191,6 +196,14 @@ class JoinLink(NetLink):
         self._publish(joiner.match, None if self.problem else joiner.paused, ended)
         if joiner.welcomed.is_set():
             self.welcomed.set()
+
+    def names(self) -> tuple[str | None, str | None]:
+        """The persons' names per side, as this end knows them: its own coach's and the host's."""
+        side = self.side
+        named: list[str | None] = [None, None]  # a spectator's: none (he counts no match)
+        if side is not None:
+            named[side], named[1 - side] = self.joiner.hello.coach, self.joiner.host_coach
+        return named[0], named[1]
 
     async def _hang_up(self) -> None:
         await self.joiner.close()
@@ -297,6 +310,11 @@ class HostLink(NetLink):
         self.chat = list(self.host.chat)
         self.connected = self.host.player is not None
         self._publish(copy, self.host.paused, ended)
+
+    def names(self) -> tuple[str | None, str | None]:
+        """The persons' names per side, as the hosted match has them."""
+        session = self.host.session
+        return (None, None) if session is None else session.names
 
     def award_in(self) -> float | None:
         """Seconds until the match may be awarded for the joiner's absence (0 once it may); None

@@ -10,12 +10,15 @@ deeper than :data:`MAX_DEPTH`, NaN and the infinities, whole numbers longer than
 character in a line of text a person reads (a refusal's reason, a note).
 
 The joiner says ``hello`` (the join code, whether it comes to play or to watch, its team for a
-friendly), then ``act`` (one action, answering the decision numbered ``seq``) and ``say`` (a line
-of chat). The host answers ``welcome`` (the match as the joiner may see it), then an ``update`` for
-every action applied (by either coach), ``refused`` for what it did not take, ``paused`` /
-``resumed`` while a coach is away, ``chat`` for every line a coach says, and ``ended`` with the
-result and the replay once the match is over. Where the match has a turn clock, the welcome, each
-update, ``paused`` and ``resumed`` carry it as it stands (``clock``).
+friendly, and the name of its coach for the coaches' book, if he gave one), then ``act`` (one
+action, answering the decision numbered ``seq``) and ``say`` (a line of chat). The host answers
+``welcome`` (the match as the joiner may see it, and the name of the other side's coach, if he
+has one), then an ``update`` for every action applied (by either coach), ``refused`` for what it
+did not take, ``paused`` / ``resumed`` while a coach is away, ``chat`` for every line a coach
+says, and ``ended`` with the result and the replay once the match is over. Where the match has a
+turn clock, the welcome, each update, ``paused`` and ``resumed`` carry it as it stands
+(``clock``). A hello or welcome without a name leaves the field out: a peer from before names
+reads it as it always did.
 """
 
 from __future__ import annotations
@@ -36,7 +39,8 @@ from pydantic import (
     ValidationInfo,
 )
 
-from samurai_bowl.errors import describe_value
+from samurai_bowl.errors import DataError, describe_value
+from samurai_bowl.ratings.book import clean_name
 
 VERSION = 1
 JOINER_LIMIT = 64 * 1024  # bytes: a hello with its team file is a few KB, an action a hundred bytes
@@ -66,6 +70,18 @@ def _one_line(value: str, info: ValidationInfo) -> str:
 
 
 Line = Annotated[str, AfterValidator(_one_line)]
+
+
+def _coach_name(value: str) -> str:
+    """A coach's name as the coaches' book takes it (samurai_bowl/ratings/book.py): not empty,
+    at most its length, no control character; its spaces tidied."""
+    try:
+        return clean_name(value, "coach")
+    except DataError as exc:
+        raise ValueError(exc.message) from None
+
+
+CoachName = Annotated[str, AfterValidator(_coach_name)]
 
 
 class _Message(BaseModel):
@@ -117,6 +133,7 @@ class Hello(_Message):
     code: str = Field(min_length=1, max_length=64)
     role: Literal["player", "spectator"] = "player"
     team: Json | None = None  # a friendly's team file, as `team new` writes it
+    coach: CoachName | None = None  # the joining coach's name (none: his matches are not rated)
 
 
 class Act(_Message):
@@ -148,6 +165,7 @@ class Welcome(_Message):
     chat: list[Chat] = Field(default_factory=list, max_length=500)  # the latest lines said
     # how long a coach may be away before the host may award the match to the other (R3.8)
     award_after: float | None = Field(default=None, ge=0, le=7 * 86_400, allow_inf_nan=False)
+    coach: CoachName | None = None  # the name of the other side's coach, when a named person coaches it
 
 
 class TakeBackPart(BaseModel):
@@ -219,7 +237,10 @@ class BadMessage(ValueError):
 
 def encode(message: BaseModel) -> str:
     """A message as the compact JSON text that goes over the wire (pydantic writes it at once,
-    several times faster than building a dict and dumping that)."""
+    several times faster than building a dict and dumping that). A hello or welcome without a
+    coach's name says nothing of one, so that a peer from before names reads it still."""
+    if isinstance(message, Hello | Welcome) and message.coach is None:
+        return message.model_dump_json(exclude={"coach"})
     return message.model_dump_json()
 
 

@@ -1,6 +1,7 @@
-"""A match as the window plays it: the engine's match plus who coaches each side, saved as one
-file (atomically) for autosave, Ctrl+S and replays. Each match has its own id from its first
-moment, kept in its saves, so its autosave is its own file (samurai_bowl/sessions/autosaves.py)."""
+"""A match as the window plays it: the engine's match plus who coaches each side (an AI level or a
+person, and the person's name when he gave one, for the coaches' book), saved as one file
+(atomically) for autosave, Ctrl+S and replays. Each match has its own id from its first moment,
+kept in its saves, so its autosave is its own file (samurai_bowl/sessions/autosaves.py)."""
 
 from __future__ import annotations
 
@@ -10,13 +11,18 @@ import secrets
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from samurai_bowl.data import GameData
 from samurai_bowl.data.files import read_mapping
 from samurai_bowl.engine import READS, Match, match_from_file
-from samurai_bowl.errors import DataError
+from samurai_bowl.errors import DataError, describe_value
 from samurai_bowl.files.atomic import write_text_atomic
+from samurai_bowl.ratings.book import clean_name
+from samurai_bowl.ratings.coach import Coach, Coaches
+
+if TYPE_CHECKING:
+    from samurai_bowl.ratings.book import Book
 
 SESSION_FORMAT = "samurai-bowl-session-1"
 COACH_KINDS = ("human", "easy", "normal", "hard")
@@ -36,16 +42,39 @@ class Session:
     id: str = field(default_factory=new_match_id)  # the match's own, for its autosave's name
     # a match hosted over the network: {"remote": the side the joiner coaches, "code": its join code}
     network: dict[str, Any] | None = None
+    # per side, the name of the person who coaches it: None for an AI side or a person unnamed
+    names: tuple[str | None, str | None] = (None, None)
 
     def human(self, side: int) -> bool:
         return self.coaches[side] == "human"
+
+    @property
+    def rated(self) -> bool:
+        """Whether the match counts in the coaches' book: a person coaches it, and every person in
+        it has a name."""
+        people = [side for side in (0, 1) if self.human(side)]
+        return bool(people) and all(self.names[side] for side in people)
+
+    def coach_of(self, side: int, book: Book | None = None) -> Coach:
+        """Who coaches ``side``: an AI level's fixed rating, a named person's from ``book`` (the
+        prior without one), or a person without a name at the prior."""
+        if not self.human(side):
+            return Coach.ai(self.coaches[side])
+        name = self.names[side]
+        if name is None:
+            return Coach.person(None)
+        return book.coach(name) if book is not None else Coach.person(name)
+
+    def coaches_of(self, book: Book | None = None) -> Coaches:
+        """Both coaches, home first, as the win chance and the book read them."""
+        return self.coach_of(0, book), self.coach_of(1, book)
 
     @property
     def hot_seat(self) -> bool:
         return self.coaches == ("human", "human")
 
     def to_json(self) -> dict[str, Any]:
-        saved = {
+        saved: dict[str, Any] = {
             "format": SESSION_FORMAT,
             "id": self.id,
             "coaches": list(self.coaches),
@@ -55,6 +84,8 @@ class Session:
             saved["league"] = self.league
         if self.network is not None:
             saved["network"] = self.network
+        if any(self.names):
+            saved["names"] = list(self.names)
         return saved
 
 
@@ -113,7 +144,34 @@ def _session(data: GameData, path: Path, saved: dict[str, Any], folder: Path) ->
         raise DataError(
             path, f"must name the joiner's side (0 or 1) and the join code (got {network!r})", "network"
         )
-    return Session(match, (coaches[0], coaches[1]), league, match_id, network)
+    names = _names(path, saved.get("names"), (coaches[0], coaches[1]))
+    return Session(match, (coaches[0], coaches[1]), league, match_id, network, names)
+
+
+def _names(path: Path, names: object, coaches: tuple[str, str]) -> tuple[str | None, str | None]:
+    """The saved persons' names (a save from before names: none); each a name as the book takes
+    it, or null, and null for a side the AI coaches."""
+    if names is None:
+        return None, None
+    if not (isinstance(names, list) and len(names) == 2):
+        raise DataError(
+            path, f"must be two names or nulls, home first (got {describe_value(names)})", "names"
+        )
+    kept: list[str | None] = []
+    for side, name in enumerate(names):
+        where = f"names[{side}]"
+        if name is None:
+            kept.append(None)
+            continue
+        if not isinstance(name, str):
+            raise DataError(path, f"must be a name or null (got {describe_value(name)})", where)
+        if coaches[side] != "human":
+            raise DataError(path, f"the {coaches[side]} AI coaches this side: it takes no name", where)
+        try:
+            kept.append(clean_name(name))
+        except DataError as exc:
+            raise DataError(path, f"{exc.message} (got {describe_value(name)})", where) from None
+    return kept[0], kept[1]
 
 
 def _id_from_name(path: Path) -> str:

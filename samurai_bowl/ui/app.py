@@ -10,6 +10,7 @@ import arcade
 
 from samurai_bowl.data import GameData
 from samurai_bowl.engine import Match
+from samurai_bowl.sessions.league_names import league_names
 from samurai_bowl.sessions.session import Session
 from samurai_bowl.teams.store import TeamStore
 from samurai_bowl.ui.builder.teams import TeamsView
@@ -24,6 +25,7 @@ from samurai_bowl.ui.match.net_view import NetMatchView
 from samurai_bowl.ui.match.pause import PauseView
 from samurai_bowl.ui.match.setup import MatchSetupView
 from samurai_bowl.ui.match.view import MatchView
+from samurai_bowl.ui.menus.coaches_screen import CoachesView
 from samurai_bowl.ui.menus.help import OPENS_AT, HelpView
 from samurai_bowl.ui.menus.main_menu import MainMenuView
 from samurai_bowl.ui.menus.resume_screen import ResumeView, resume_autosave
@@ -34,6 +36,7 @@ from samurai_bowl.ui.net.join_screen import JoinScreen
 from samurai_bowl.ui.replay.viewer import ReplaysView, ReplayView
 from samurai_bowl.ui.routes import (
     Clans,
+    CoachesBook,
     Help,
     HostMatch,
     JoinMatch,
@@ -111,6 +114,8 @@ class App:
                 return ResumeView(self, lit=lit)
             case Clans():
                 return TitleView(self.data, self.window, on_back=self.main_menu)
+            case CoachesBook():
+                return CoachesView(self)
             case Help(back=shown):
                 return self.help_screen(shown)
             case SettingsMenu(back=None):
@@ -128,6 +133,8 @@ class App:
                 self.help_screen(net_screen)
                 return net_screen
             case PlayMatch(session=session, on_finish=on_finish):
+                if session.league is not None and not any(session.names):  # its entries' coaches, by name
+                    session.names = league_names(session, self.data)
                 match_screen = MatchView(self, session, on_finish)
                 self.help_screen(match_screen)  # made now, so that F1 in the match answers at once
                 return match_screen

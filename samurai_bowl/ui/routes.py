@@ -30,6 +30,11 @@ class Clans:
 
 
 @dataclass(frozen=True)
+class CoachesBook:
+    """Every person's rating in the coaches' book, strongest first, and the AI levels' own."""
+
+
+@dataclass(frozen=True)
 class Help:
     """Every shortcut and the pitch's legend; Esc or F1 shows ``back`` again."""
 
@@ -154,6 +159,7 @@ class Replay:
 Route = (
     MainMenu
     | Clans
+    | CoachesBook
     | Help
     | SettingsMenu
     | NewMatch

@@ -14,7 +14,11 @@ from samurai_bowl.ai.story import turn_starts
 from samurai_bowl.ai.win_model import PRIOR_PLAYOUTS, shipped
 from samurai_bowl.cli import main
 from samurai_bowl.engine.match import Match
+from samurai_bowl.ratings.rating import PRIOR, Rating
 from samurai_bowl.sessions.session import Session, save_session
+
+# the fixture's save: a person with no name (a new coach's wide guess) against the normal AI
+UNNAMED_V_NORMAL = (PRIOR, shipped().levels["normal"])
 
 
 @pytest.fixture
@@ -37,7 +41,9 @@ def test_analyse_json_tells_the_saved_match(
     assert (doc["halves"], doc["turns_per_half"]) == (2, 2)
     samples = doc["samples"]
     assert len(samples) == 8 + 1  # every team turn's start, then full time
-    model = {start.at: shipped().chances(position) for start, position in turn_starts(short)[0]}
+    model = {
+        start.at: shipped().chances(position, UNNAMED_V_NORMAL) for start, position in turn_starts(short)[0]
+    }
     for sample in samples[:-1]:
         assert sample["playouts"] == 2
         assert sample["home"] + sample["draw"] + sample["away"] == pytest.approx(1)
@@ -78,7 +84,9 @@ def test_analyse_by_default_is_the_model_alone(
 ) -> None:
     doc = analysed(capsys, str(saved), "--workers", "1")
     assert doc["playouts"] == 0
-    model = {start.at: shipped().chances(position) for start, position in turn_starts(short)[0]}
+    model = {
+        start.at: shipped().chances(position, UNNAMED_V_NORMAL) for start, position in turn_starts(short)[0]
+    }
     for sample in doc["samples"][:-1]:
         assert sample["playouts"] == 0
         assert (sample["home"], sample["draw"], sample["away"]) == pytest.approx(model[sample["at"]])
@@ -162,3 +170,28 @@ def test_a_save_whose_actions_stop_replaying_names_the_action(
     out, err = capsys.readouterr()
     assert err.startswith(f"{saved}: the replay stops after action {late}: end_turn is not allowed now")
     assert 3 <= len(json.loads(out)["samples"]) < 8 + 1  # the turns before it
+
+
+def test_analyse_reads_a_named_coachs_rating_from_the_book(
+    short: Match, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The same match coached by Kenji, whom the book knows as strong and sure, gives home a
+    better chance at every turn than the unnamed new coach does."""
+    from samurai_bowl.ratings.book import Book
+
+    folder = tmp_path / "data"
+    book = Book.load(folder)
+    book.records["kenji"] = book.record("Kenji").after(Rating(35.0, 1.5), 0, 0.0)
+    book.save()
+    named, unnamed = tmp_path / "named.json", tmp_path / "unnamed.json"
+    save_session(Session(short, ("human", "normal"), names=("Kenji", None)), named)
+    save_session(Session(short, ("human", "normal")), unnamed)
+    strong = analysed(capsys, str(named), "--workers", "1", "--data-dir", str(folder))
+    new = analysed(capsys, str(unnamed), "--workers", "1", "--data-dir", str(folder))
+    expected = {
+        start.at: shipped().chances(position, (Rating(35.0, 1.5), shipped().levels["normal"]))
+        for start, position in turn_starts(short)[0]
+    }
+    for a, b in zip(strong["samples"][:-1], new["samples"][:-1], strict=True):
+        assert a["home"] > b["home"]
+        assert (a["home"], a["draw"], a["away"]) == pytest.approx(expected[a["at"]])

@@ -213,21 +213,23 @@ def test_the_side_panel_shows_the_estimate_only_when_asked(app: App, data: GameD
     figure = view.panel.live.latest[1]
     assert figure.playouts == 0  # the model's figure: a headless window plays nothing out
     assert chance.text == f"Win chance {figure.home:.0%} – {figure.away:.0%}, draw {figure.draw:.0%}"
-    doubt = view.panel.doubt
-    assert (
-        doubt is not None
-        and doubt.text == f"Likely within {round(figure.spread * 100)} points of that (a first guess)"
+    doubt, more = view.panel.doubt, view.panel.doubt_more
+    # the home side's person gave no name: a new coach, whose rating is a wide guess, and said so
+    assert doubt is not None and f"{doubt.text} {more.text}" == (
+        f"Likely within {round(figure.spread * 100)} points of that (a first guess; a new coach: "
+        "rating still a wide guess)"
     )
-    assert doubt.y < chance.y and doubt.x == chance.x
+    assert more.y < doubt.y < chance.y and doubt.x == chance.x == more.x
     left, _, width, _ = view.panel.rect
     assert left <= chance.x and chance.x + chance.content_width <= left + width
     assert view.panel.weather.y > chance.y > view.panel.tray.rect[1] + view.panel.tray.rect[3]
     for size in ((1280, 720), (1920, 1080)):  # whole at both sizes, never cut short
         view.on_resize(*size)
         shot_at(app.window, view, size, "story-panel", keep=True)
-        assert (chance.text, doubt.text) == (view.panel.live.words(), view.panel.live.doubt()), size
+        said = (chance.text, f"{doubt.text} {more.text}")
+        assert said == (view.panel.live.words(), view.panel.live.doubt()), size
         left, _, width, _ = view.panel.rect
-        assert max(chance.x + chance.content_width, doubt.x + doubt.content_width) <= left + width
+        assert max(label.x + label.content_width for label in (chance, doubt, more)) <= left + width
     view.on_resize(*app.window.get_size())
 
 

@@ -6,12 +6,13 @@ import json
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from samurai_bowl.data.files import read_capped
 from samurai_bowl.data.long_numbers import parse_json
 from samurai_bowl.errors import DataError, FieldProblem, data_error_from_validation
 from samurai_bowl.files.atomic import write_text_atomic
+from samurai_bowl.ratings.book import clean_name
 
 SETTINGS_FILE = "settings.json"
 SETTINGS_MAX_BYTES = 100_000
@@ -35,6 +36,21 @@ class Settings(BaseModel):
     volume: float = Field(default=0.7, ge=0.0, le=1.0)  # the match's sounds, 0 to 1
     mute: bool = False
     hint_level: HintLevel = "normal"  # the AI level whose plan the hint shows
+    # who coaches at this machine, by name in the coaches' book ("" : not named, his matches unrated);
+    # the second is the away coach of a hot-seat match
+    coach_name: str = ""
+    second_coach_name: str = ""
+
+    @field_validator("coach_name", "second_coach_name")
+    @classmethod
+    def _a_name(cls, value: str) -> str:
+        """A coach's name as the book keeps it (spaces tidied), or "" for none."""
+        if not value.strip():
+            return ""
+        try:
+            return clean_name(value)
+        except DataError as exc:
+            raise ValueError(exc.message) from None
 
     @property
     def step_seconds(self) -> float:

@@ -1,6 +1,7 @@
-"""The end of a match: who won (or conceded), the score, casualties and winnings, each team's
-players in a table of measured columns under a band in the team's colour, and the way to this
-match's replay or back to the menu."""
+"""The end of a match: who won (or conceded), the score, casualties and winnings, each named
+coach's rating as the match moved it (every kind of match the window plays ends here, so the
+match is counted in the coaches' book here), each team's players in a table of measured columns
+under a band in the team's colour, and the way to this match's replay or back to the menu."""
 
 from __future__ import annotations
 
@@ -9,10 +10,11 @@ from typing import Any
 
 import arcade
 
+from samurai_bowl.sessions.rated import book_coaches, count_finished
 from samurai_bowl.sessions.session import Session
 from samurai_bowl.ui.host import Host
 from samurai_bowl.ui.kit.legible import LEGIBLE, PIXELS_PER_POINT, fit, fit_buttons, put
-from samurai_bowl.ui.kit.theme import MUTED_INK, SUBTITLE_INK, TITLE_INK, WARN, label, text
+from samurai_bowl.ui.kit.theme import BAD, MUTED_INK, SUBTITLE_INK, TITLE_INK, WARN, label, text
 from samurai_bowl.ui.kit.widgets import Button, ButtonColumn
 from samurai_bowl.ui.match.end_table import COLUMNS, NAME, TeamTable, players
 from samurai_bowl.ui.pitch.draw import team_colours
@@ -54,6 +56,12 @@ class EndView(ButtonScreen):
             anchor_x="center",
             anchor_y="center",
         )
+        # the match counted in the coaches' book (once, by its id), and each person's new rating
+        self.counted = count_finished(app.folder, session)
+        said = self.counted.line() if self.counted is not None else ""
+        failed = self.counted is not None and self.counted.problem is not None
+        self.ratings = label(said, BAD if failed else SUBTITLE_INK, anchor_x="center", anchor_y="center")
+        coaches = self.counted.before if self.counted is not None else book_coaches(app.folder, session)
         colours = team_colours(app.data, m)
         self.tables = [
             TeamTable(m.teams[side].name, colours[side][0], players(result, side)) for side in (0, 1)
@@ -71,7 +79,7 @@ class EndView(ButtonScreen):
         self.replay_file = app.saves / f"match-{seed_label(m.seed)}.json"
         watch = Button("Watch the replay", self.watch, arcade.key.W, enabled=self.replay_file.exists())
         # the match's story: each side's chance to win over the turns, worked out in the background
-        self.story = StoryWorker(m, save=self.replay_file)
+        self.story = StoryWorker(m, save=self.replay_file, coaches=coaches)
         self.chart = StoryChart(colours, (home.name, away.name))
         self.showing_story = False
         self.story_button = Button("The match's story", self.toggle_story, arcade.key.S)
@@ -105,7 +113,10 @@ class EndView(ButtonScreen):
         s = self.scale(width, height)
         room = width * 0.94
         y = height - 14 * s
-        for line, size in ((self.heading, 30), (self.score, 19), (self.totals, 13)):  # one under another
+        lines = [(self.heading, 30), (self.score, 19), (self.totals, 13)]
+        if self.ratings.text:
+            lines.append((self.ratings, 13))
+        for line, size in lines:  # one under another
             put(line, width / 2, y, size * s)
             fit([line], line.font_size, room)
             y -= line.font_size * PIXELS_PER_POINT * 0.75
@@ -168,7 +179,7 @@ class EndView(ButtonScreen):
         else:
             for table in self.tables:
                 table.draw()
-        for line in (self.heading, self.score, self.totals, self.footer):
+        for line in (self.heading, self.score, self.totals, self.ratings, self.footer):
             line.draw()
         self.menu.draw()
 

@@ -49,7 +49,8 @@ class NetMatchView(MatchView):
         self.banner_words = ""  # the banner without the turn clock and the award's time
         self.line = ConnectionLine()  # which team this coach plays, and whether the other end is here
         self.was_connected = link.connected
-        super().__init__(app, Session(link.match, ("human", "human")), on_finish=lambda m: None)
+        session = Session(link.match, ("human", "human"), names=link.names())  # both ends know both names
+        super().__init__(app, session, on_finish=lambda m: None)
 
     # --- this coach's actions go to the host ------------------------------------------------
     def human_to_act(self) -> bool:
@@ -187,7 +188,10 @@ class NetMatchView(MatchView):
             write_text_atomic(
                 path, json.dumps(kept, separators=(",", ":")) + "\n", "the replay", make_folder=True
             )
-        return load_saved_match(self.app.data, Path(path), folder)
+        session = load_saved_match(self.app.data, Path(path), folder)
+        if self.link.side is None:  # a spectator's book counts no match of others
+            session.names = (None, None)
+        return session
 
     # --- the other coach's actions, as the host sends them -----------------------------------
     def on_update(self, delta_time: float) -> None:

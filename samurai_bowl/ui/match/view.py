@@ -13,6 +13,7 @@ from samurai_bowl.ai.hint import Coaching
 from samurai_bowl.engine import Act, Action, Ask, IllegalAction, Match
 from samurai_bowl.play.coaches import make_coach
 from samurai_bowl.sessions.autosaves import autosave_path, remove_autosave
+from samurai_bowl.sessions.rated import book_coaches
 from samurai_bowl.sessions.session import Session, save_session
 from samurai_bowl.text.words import possessive
 from samurai_bowl.ui.host import Host
@@ -57,7 +58,10 @@ class MatchView(Screen):
         self.marks = MarkLayer()
         self._hover_frame: tuple[int | None, int] = (None, -1)  # (square, overlays built) it was made for
         self._overlays_built = 0
-        self.panel = SidePanel(m, self.colours, app.settings.show_win_chance)
+        # who coaches each side, rated as the coaches' book has them: the win chance reads it
+        self.panel = SidePanel(
+            m, self.colours, app.settings.show_win_chance, book_coaches(app.folder, session)
+        )
         self.moments = Moments(m, self.colours)
         self.sounds = MatchSounds(m, app.sounds)
         self.dugouts = Dugouts(m, self.colours)

@@ -63,9 +63,13 @@ SHORTCUTS: list[tuple[str, str, str]] = [
     ("Main menu", "O / J", "host a match over the network / join one"),
     ("Main menu", "L / N / T", "leagues / build a new team / your teams"),
     ("Main menu", "W / C / S", "replays / the clans / settings"),
+    ("Main menu", "K", "the coaches: every person's rating and the AI levels'"),
     ("Main menu", "Q or Esc", "quit"),
     ("New match", "Up / Down, Left / Right", "choose a line, change it"),
     ("New match", "Enter / Esc", "start the match / back"),
+    ("New match", "Type", "a coach's name on its lit line (none: the match is not rated)"),
+    ("Coaches", "Up / Down, PgUp / PgDn", "scroll the coaches, strongest first"),
+    ("Coaches", "Home / End, Esc", "the first / the last coach / back to the main menu"),
     ("Replays", "Up / Down, Enter", "choose a saved match, watch it from the kick-off"),
     ("Replays", "PgUp / PgDn, Esc", "a page of saves / back to the main menu"),
     ("Replay", "Right / Left", "one action forward / back"),
@@ -106,7 +110,10 @@ SHORTCUTS: list[tuple[str, str, str]] = [
 # the pages, by the screens whose keys they hold; the legend of the pitch goes with the match
 PAGES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("The match", ("Match", "Network match", "Match menu", "Full time")),
-    ("Menus, replays, settings", ("Everywhere", "Main menu", "New match", "Replays", "Replay", "Settings")),
+    (
+        "Menus, replays, settings",
+        ("Everywhere", "Main menu", "New match", "Coaches", "Replays", "Replay", "Settings"),
+    ),
     ("Teams and leagues", ("Team builder", "Teams", "League")),
 )
 OPENS_AT = {

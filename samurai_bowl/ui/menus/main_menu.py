@@ -19,6 +19,7 @@ from samurai_bowl.ui.kit.theme import (
 from samurai_bowl.ui.kit.widgets import Button, ButtonColumn
 from samurai_bowl.ui.routes import (
     Clans,
+    CoachesBook,
     HostMatch,
     JoinMatch,
     Leagues,
@@ -58,6 +59,7 @@ class MainMenuView(ButtonScreen):
             Button("New team", self.new_team, k.N),
             Button("Teams", self.teams, k.T),
             Button("Replays", self.replays, k.W),
+            Button("Coaches", self.coaches, k.K),
             Button("Clans", self.clans, k.C),
             Button("Settings", self.settings, k.S),
             Button("Quit", self.window.close, k.Q),
@@ -93,6 +95,9 @@ class MainMenuView(ButtonScreen):
 
     def replays(self) -> None:
         self.app.go(Replays())
+
+    def coaches(self) -> None:
+        self.app.go(CoachesBook())
 
     def clans(self) -> None:
         self.app.go(Clans())

@@ -18,6 +18,7 @@ from samurai_bowl.ui.routes import MainMenu
 from samurai_bowl.ui.screen import ButtonScreen
 
 ROW_GAP = 48  # design pixels from one row of choices to the next
+ROWS_ROOM = 5 * ROW_GAP  # design pixels the rows and fields share: more than five sit closer
 
 
 class FormScreen(ButtonScreen):
@@ -77,15 +78,16 @@ class FormScreen(ButtonScreen):
         if not self.locked:
             row_w = min(width * 0.9, 980 * scale)
             left = (width - row_w) / 2
+            gap = min(ROW_GAP, ROWS_ROOM / max(1, len(self.rows) + len(self.fields))) * scale
             for row in self.rows:
                 row.layout(left, top, row_w, 16 * scale, scale)
-                top -= ROW_GAP * scale
+                top -= gap
             field_left = Row.value_left(left, row_w)  # the fields in the rows' columns
             field_w, field_h = left + row_w - field_left, 36 * scale
             for (_, field), words in zip(self.fields, self.captions, strict=True):
                 place_left(words, left, top, 16 * scale)
                 field.place((field_left, top - field_h / 2, field_w, field_h), 16 * scale)
-                top -= ROW_GAP * scale
+                top -= gap
         first = 24 if self.locked else 16  # the address and code to give, once there are some
         self.lines[0].color = TITLE_INK if self.locked else SUBTITLE_INK
         self.lines[0].bold = self.locked

@@ -30,12 +30,14 @@ from samurai_bowl.net.hosting import (
 from samurai_bowl.net.join_code import new_code, shown
 from samurai_bowl.net.link import HostLink
 from samurai_bowl.net.turn_clock import CHOICES
+from samurai_bowl.ratings.book import NAME_MAX, clean_name
 from samurai_bowl.sessions.session import Session
 from samurai_bowl.text.numbers import is_digit, whole_number
 from samurai_bowl.ui.host import Host
 from samurai_bowl.ui.kit.choice_row import Row
 from samurai_bowl.ui.kit.text_field import TextField
 from samurai_bowl.ui.kit.widgets import Button
+from samurai_bowl.ui.match.coach_names import UNNAMED, remember
 from samurai_bowl.ui.match.setup import TeamChoice, team_choices
 from samurai_bowl.ui.net.form import FormScreen
 from samurai_bowl.ui.routes import NetMatch
@@ -104,12 +106,15 @@ class HostScreen(FormScreen):
         self.away.step(1)  # 5 minutes
         self.turn_clock = Row("Turn clock", [words for _, words in TURN_CLOCKS])  # none, as friendlies have
         self.port = TextField(str(PORT), max_length=5, accept=is_digit, on_enter=lambda _: self.start())
+        self.coach = TextField(
+            app.settings.coach_name, max_length=NAME_MAX, placeholder=UNNAMED, on_enter=lambda _: self.start()
+        )
         self.confirming = False
         self.link: HostLink | None = None
         super().__init__(
             app,
             "Host a match",
-            [("Port", self.port)],
+            [("Port", self.port), ("Your name", self.coach)],
             [
                 Button("Host on this machine only", self.host_here, arcade.key.M),
                 Button("Host for other machines", self.host_everywhere, arcade.key.O),
@@ -150,10 +155,12 @@ class HostScreen(FormScreen):
             return
         try:
             port = _port(self.port.value)
-            host = self._match_host(new_code())
+            coach = clean_name(self.coach.value, "Your name") if self.coach.value.strip() else None
+            host = self._match_host(new_code(), coach)
         except DataError as exc:
             self.status.text = str(exc)
             return
+        remember(self.app, [coach])
         folder = self.app.folder
         link = HostLink(self.app.data, folder, host, lambda s: finish(folder, s))
         try:
@@ -173,8 +180,9 @@ class HostScreen(FormScreen):
             "The match starts when he joins; Esc stops hosting.",
         )
 
-    def _match_host(self, code: str) -> MatchHost:
-        """The host of the chosen match, not yet listening (a DataError when it cannot be made)."""
+    def _match_host(self, code: str, coach: str | None = None) -> MatchHost:
+        """The host of the chosen match, not yet listening (a DataError when it cannot be made);
+        ``coach``: the host's name for a friendly (a fixture's coaches are its entries')."""
         app, choice = self.app, self.choices[self.what.index]
         session, make = choice.session, None
         if choice.fixture is not None:
@@ -184,7 +192,7 @@ class HostScreen(FormScreen):
                 app.data, path, fixture.league, fixture.number, code, remote=fixture.remote
             )[0]
         elif choice.team is not None:
-            make = friendly_maker(app.data, choice.team.make(app, random.Random()), code)
+            make = friendly_maker(app.data, choice.team.make(app, random.Random()), code, host_name=coach)
         return match_host(
             app.folder,
             session,

@@ -15,10 +15,12 @@ from samurai_bowl.net.address import address_problem
 from samurai_bowl.net.join_code import typed
 from samurai_bowl.net.link import JoinLink
 from samurai_bowl.net.protocol import CODE_CHARS
+from samurai_bowl.ratings.book import NAME_MAX, clean_name
 from samurai_bowl.ui.host import Host
 from samurai_bowl.ui.kit.choice_row import Row
 from samurai_bowl.ui.kit.text_field import TextField
 from samurai_bowl.ui.kit.widgets import Button
+from samurai_bowl.ui.match.coach_names import UNNAMED, remember
 from samurai_bowl.ui.match.setup import team_choices
 from samurai_bowl.ui.net.form import FormScreen
 from samurai_bowl.ui.routes import NetMatch
@@ -40,12 +42,15 @@ class JoinScreen(FormScreen):
             placeholder="192.168.1.20:7455", max_length=60, on_enter=lambda _: self.join()
         )
         self.code = TextField(placeholder="ABCDE-FGHJK", max_length=11, on_enter=lambda _: self.join())
+        self.coach = TextField(
+            app.settings.coach_name, max_length=NAME_MAX, placeholder=UNNAMED, on_enter=lambda _: self.join()
+        )
         self.link: JoinLink | None = None
         self.told_no_answer = False
         super().__init__(
             app,
             "Join a match",
-            [("Address", self.address), ("Join code", self.code)],
+            [("Address", self.address), ("Join code", self.code), ("Your name", self.coach)],
             [Button("Join", self.join, arcade.key.J)],
             rows=[self.team, self.role],
         )
@@ -71,15 +76,17 @@ class JoinScreen(FormScreen):
             code = typed(self.code.value)
             if not code or any(ch not in CODE_CHARS for ch in code):
                 raise DataError("Join code", "is the ten letters and digits the host shows, e.g. ABCDE-FGHJK")
+            coach = clean_name(self.coach.value, "Your name") if self.coach.value.strip() else None
         except DataError as exc:
             self.status.text = str(exc)
             return
         role = ROLES[self.role.index][0]
+        remember(self.app, [coach])
         team = None
         if role == "player" and self.team.index < len(self.teams):
             team = self.teams[self.team.index].make(self.app, random.Random()).model_dump(mode="json")
         self.link = JoinLink(
-            self.app.data, self.address.value.strip(), code, team, first_try=FIRST_TRY, role=role
+            self.app.data, self.address.value.strip(), code, team, first_try=FIRST_TRY, role=role, coach=coach
         )
         self.status.text = ""
         self.told_no_answer = False

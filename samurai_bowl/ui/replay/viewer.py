@@ -18,6 +18,7 @@ import pyglet
 from samurai_bowl.data import GameData
 from samurai_bowl.engine import IllegalAction, Match, thaw
 from samurai_bowl.errors import DataError
+from samurai_bowl.sessions.rated import book_coaches
 from samurai_bowl.sessions.session import load_session
 from samurai_bowl.text.words import plural
 from samurai_bowl.ui.host import Host
@@ -261,7 +262,8 @@ class ReplayView(Screen):
         super().__init__(app.window, background_color=BACKGROUND)
         self.app = app
         self.path = path
-        self.saved = load_session(app.data, path, app.folder).match
+        self.session = load_session(app.data, path, app.folder)
+        self.saved = self.session.match
         self.timeline = Timeline(app.data, self.saved)
         self.story = story  # the chances over the match, worked out when first shown
         self.chart_shown = story is not None
@@ -400,7 +402,8 @@ class ReplayView(Screen):
     def toggle_story(self) -> None:
         """The chance-to-win chart in the panel under the log (its play-outs start the first time), or not."""
         if self.story is None:
-            self.story = StoryWorker(self.saved, save=self.path)
+            coaches = book_coaches(self.app.folder, self.session)  # as the book has them now
+            self.story = StoryWorker(self.saved, save=self.path, coaches=coaches)
         self.chart_shown = not self.chart_shown
         self.layout(self.window.width, self.window.height)
 

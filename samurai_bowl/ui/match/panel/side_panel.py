@@ -13,6 +13,7 @@ import pyglet
 from arcade.types import Color
 
 from samurai_bowl.engine import Match
+from samurai_bowl.ratings.coach import Coaches
 from samurai_bowl.text.words import plural
 from samurai_bowl.ui.kit.boxes import add_box, add_chip
 from samurai_bowl.ui.kit.ink import legible
@@ -77,7 +78,15 @@ def points(base: float, scale: float) -> int:
 
 
 class SidePanel:
-    def __init__(self, match: Match, colours: list[tuple[Color, Color]], chance: bool = False) -> None:
+    def __init__(
+        self,
+        match: Match,
+        colours: list[tuple[Color, Color]],
+        chance: bool = False,
+        coaches: Coaches | None = None,
+    ) -> None:
+        """``coaches``: who coaches each side, whose ratings the win chance reads (None: the
+        normal AI on both benches)."""
         self.match = match
         self.colours = colours
         self.inks = [legible(fill, PANEL) for fill, _ in colours]
@@ -90,9 +99,11 @@ class SidePanel:
         self.details = [label("", SUBTITLE_INK, 10, batch=b) for _ in (0, 1)]
         self.action = label("", SUBTITLE_INK, 10, bold=True, batch=b)
         self.weather = label("", SUBTITLE_INK, 10, batch=b)
-        self.live = LiveChance(match)  # each side's chance to win, worked out in the background
+        # each side's chance to win, worked out in the background for these coaches
+        self.live = LiveChance(match, coaches=coaches)
         self.chance = label("", SUBTITLE_INK, 10, batch=b) if chance else None  # shown by the setting
         self.doubt = label("", SUBTITLE_INK, 10, batch=b) if chance else None  # how far it may be out
+        self.doubt_more = label("", SUBTITLE_INK, 10, batch=b)  # ... and the rest of it, wrapped
         self.tray = DiceTray(match, b)
         self.card = PlayerCard(match, colours)
         self.tip = Tip()  # a skill's rule, while one on the card is pointed at
@@ -169,8 +180,12 @@ class SidePanel:
 
     def _lines(self) -> list[arcade.Text]:
         """The lines under the teams: the action, the weather and, if asked for, the win chance and
-        how far it may be out."""
-        shown = [self.chance, self.doubt] if self.chance is not None and self.doubt is not None else []
+        how far it may be out (on two lines: it may add a word on a coach whose rating is unsure)."""
+        shown = (
+            [self.chance, self.doubt, self.doubt_more]
+            if self.chance is not None and self.doubt is not None
+            else []
+        )
         return [self.action, self.weather, *shown]
 
     # --- words ------------------------------------------------------------------------------
@@ -232,7 +247,9 @@ class SidePanel:
         if self.chance is not None and self.doubt is not None and said != self._said:
             self._said = said
             shorten(self.chance, said[0], self._room)
-            shorten(self.doubt, said[1], self._room)
+            lines = measure(int(self.doubt.font_size)).wrap(said[1], self._room)  # a coach's note: two lines
+            shorten(self.doubt, lines[0], self._room)
+            shorten(self.doubt_more, " ".join(lines[1:]), self._room)
         self.card.selected = selected
         self.card.update()
         self.log.cover(self.card.rect[1] if self.card.piece is not None else None)
