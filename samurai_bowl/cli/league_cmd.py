@@ -373,16 +373,13 @@ def league_play(args: argparse.Namespace) -> int:
 
 
 def league_table(args: argparse.Namespace) -> int:
+    from samurai_bowl.cli.league_standings import standings_lines
+
     with opened(args, "read") as store:
         league = store.season(store.league(args.league), args.season)
-        lines = store.standings(league)
         print(f"{league.name}, season {league.season}")
-        print(f"{'':3}{'team':<28}{'P':>3}{'W':>4}{'D':>4}{'L':>4}{'TD':>5}{'diff':>6}{'Cas':>5}{'Pts':>5}")
-        for place, line in enumerate(lines, start=1):
-            print(
-                f"{place:>2} {line.name:<28}{line.played:>3}{line.won:>4}{line.drawn:>4}{line.lost:>4}"
-                f"{line.scored:>3}:{line.conceded:<2}{line.difference:>+5}{line.casualties:>5}{line.points:>5}"
-            )
+        for text in standings_lines(store, league):
+            print(text)
         banzuke_and_leaders(store, league)
     return 0
 

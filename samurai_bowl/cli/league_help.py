@@ -86,7 +86,8 @@ HELP: dict[str, tuple[str, tuple[str, ...]]] = {
         (f"samurai-bowl league play {LEAGUE}", f"samurai-bowl league play {LEAGUE} --all"),
     ),
     "table": (
-        "The standings (R19.4: played, won, drawn, lost, touchdowns, casualties, points), the "
+        "The standings (R19.4: played, won, drawn, lost, touchdowns, casualties, points) with each "
+        "team's coach and his rating in the league (`samurai-bowl coaches --league` tells more), the "
         "banzuke with each team's wins–draws–losses, and the leading players.",
         (f"samurai-bowl league table {LEAGUE}", f"samurai-bowl league table {LEAGUE} --season 1"),
     ),

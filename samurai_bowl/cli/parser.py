@@ -19,6 +19,7 @@ from samurai_bowl.cli import (
     team_cmd,
 )
 from samurai_bowl.cli.analyse_cmd import add_analyse_command
+from samurai_bowl.cli.coaches_cmd import add_coaches_command
 from samurai_bowl.cli.numbers import decimal, whole
 from samurai_bowl.errors import DataError
 
@@ -92,6 +93,7 @@ def build_parser() -> argparse.ArgumentParser:
     league_cmd.add_league_commands(commands, with_league)
     save_cmd.add_save_commands(commands, common)
     add_analyse_command(commands, common)
+    add_coaches_command(commands, with_league)
     data_cmd.add_data_commands(commands, common)
     return parser
 

@@ -1,12 +1,13 @@
-"""The right of the League screen: the R19.4 table or the banzuke above; below, the season's
-fixtures, the leaders (with the banzuke) or the card of the team picked in the table. The table,
-banzuke and fixtures may be a past season's. Every text is made once here and refilled when the
-league or the choice changes."""
+"""The right of the League screen: the R19.4 table (each team's coach with his rating in the
+league) or the banzuke above; below, the season's fixtures, the leaders (with the banzuke) or the
+card of the team picked in the table. The table, banzuke and fixtures may be a past season's. Every
+text is made once here and refilled when the league or the choice changes."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from samurai_bowl.league.ratings import CoachLine, league_ratings
 from samurai_bowl.league.result_words import result_cells
 from samurai_bowl.league.standings import Line
 from samurai_bowl.league.store import Entry, Fixture, League, LeagueStore
@@ -27,10 +28,20 @@ from samurai_bowl.ui.league.sheets import (
 )
 
 TABLE_ROWS, FIXTURE_ROWS = 8, 16  # fixtures, and a card's players, in two columns of eight
-TABLE = [(0.015, "left", 0.0), (0.05, "left", 0.30), (0.37, "left", 0.19)] + [
-    (share, "right", 0.0) for share in (0.60, 0.65, 0.70, 0.75, 0.83, 0.89, 0.94, 0.99)
+# One "Coach rating" column: the coach's name and, lined up on its right, his rating in the league
+# (the rating is a row's last value, so the others keep their places, but stands after the name).
+RATING_AT = 0.56
+TABLE = [
+    (0.015, "left", 0.0),
+    (0.05, "left", 0.25),
+    (0.31, "left", 0.145),
+    *((share, "right", 0.0) for share in (0.60, 0.65, 0.70, 0.75, 0.83, 0.89, 0.94, 0.99)),
+    (RATING_AT, "right", 0.0),
 ]
-TABLE_HEADER = ("#", "Team", "Coach", "P", "W", "D", "L", "TD", "Diff", "Cas", "Pts")
+TABLE_HEADER = ("#", "Team", "Coach rating", "P", "W", "D", "L", "TD", "Diff", "Cas", "Pts", "")
+RATING = len(TABLE) - 1  # the column of the coach's rating, never cut short
+# the heading "Coach rating" may run over the ratings' place, which has no heading of its own
+TABLE_HEADS = [*TABLE[:2], (TABLE[2][0], "left", RATING_AT - TABLE[2][0]), *TABLE[3:]]
 FIXTURES = [(0.01, "left", 0.0), (0.44, "right", 0.37), (0.50, "center", 0.0), (0.56, "left", 0.43)]
 LEFT, WIDTH = 320, 920  # design pixels
 
@@ -51,7 +62,8 @@ class Boards:
         self.numbers: list[int] = []  # the card's players' numbers, row by row
         self.lines: list[Line] = []
         self.entries: dict[int, Entry] = {}
-        self.header, self.table = headed(TABLE, TABLE_HEADER), Grid(TABLE, TABLE_ROWS, bold=1)
+        self.header = headed(TABLE_HEADS, TABLE_HEADER)
+        self.table = Grid(TABLE, TABLE_ROWS, bold=1, whole=[RATING])  # a long name gives way
         self.banzuke_header, self.banzuke = headed(BANZUKE, BANZUKE_HEADER), Grid(BANZUKE, TABLE_ROWS, bold=1)
         self.fixtures = Grid(FIXTURES, FIXTURE_ROWS)
         self.leaders_header, self.leaders = headed(LEADERS, LEADERS_HEADER, None), Grid(LEADERS, LEADER_ROWS)
@@ -122,13 +134,15 @@ class Boards:
         fixtures: list[Fixture] = []
         next_fixture = None
         self.lines, self.entries = [], {}
+        ratings: dict[str, CoachLine] = {}
         if store is not None and league is not None:
             self.lines = store.standings(league)
             self.entries = {e.id: e for e in store.entries(league)}
             fixtures, next_fixture = store.fixtures(league), store.next_fixture(league)
+            ratings = league_ratings(store, league)
         self.scroll_to(self.picked)
         first, lit = self.first, None if self.picked is None else self.picked - self.first
-        table = standing_rows(list(self.entries.values()), self.lines)
+        table = standing_rows(list(self.entries.values()), self.lines, ratings)
         self.table.fill(table[first:], lit)
         rows, inks = banzuke_rows(self.lines)
         self.banzuke.fill(rows[first:], lit, inks[first:])

@@ -8,7 +8,7 @@ cannot be cut (a narrow zoomed column's figures) make the whole grid smaller, by
 from __future__ import annotations
 
 import itertools
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 import arcade
 from arcade.types import Color
@@ -35,8 +35,13 @@ class Grid:
     """A fixed number of table rows; ``fill`` shows up to ``room`` of them (as many as were
     placed), one of them lit."""
 
-    def __init__(self, columns: Sequence[Column], rows: int, bold: int | None = None) -> None:
+    def __init__(
+        self, columns: Sequence[Column], rows: int, bold: int | None = None, whole: Collection[int] = ()
+    ) -> None:
         self.columns = columns
+        self.whole = frozenset(whole)  # the columns whose cells are never cut (a rating's figures)
+        # the columns as they stand left to right: a row's values may list one out of that order
+        self.order = sorted(range(len(columns)), key=lambda c: columns[c][0])
         self.slots = [
             [
                 label("", TITLE_INK, anchor_x=anchor, anchor_y="center", bold=c == bold)
@@ -81,11 +86,16 @@ class Grid:
         least = max(LEGIBLE, self.size - GIVE)
         while True:
             self._write(size)
-            for slot in self.slots[: self.shown]:
-                part(slot)
-            if size <= least or not crowded(self.slots[: self.shown], GAP):
+            rows = [self.cells(index) for index in range(self.shown)]
+            for slot, row in zip(self.slots, rows, strict=False):
+                part(row, [slot[c] for c in self.whole])
+            if size <= least or not crowded(rows, GAP):
                 return
             size -= 1
+
+    def cells(self, index: int) -> list[arcade.Text]:
+        """Row ``index``'s texts as they stand, left to right."""
+        return [self.slots[index][c] for c in self.order]
 
     def _write(self, size: int) -> None:
         for index, slot in enumerate(self.slots):
@@ -117,9 +127,10 @@ class Grid:
                 text.draw()
 
 
-def part(row: Sequence[arcade.Text]) -> None:
+def part(row: Sequence[arcade.Text], whole: Collection[arcade.Text] = ()) -> None:
     """Cut the cells of a table row that run into their neighbours: of two that meet, the wider
-    one that moves away by being cut (a right-aligned cell's right edge stays where it is)."""
+    one that moves away by being cut (a right-aligned cell's right edge stays where it is), never
+    one of ``whole``."""
     for _ in range(2 * len(row)):
         cells = [text for text in row if text.text]
         meeting = next(((a, b) for a, b in itertools.pairwise(cells) if span(a)[1] + GAP > span(b)[0]), None)
@@ -132,7 +143,11 @@ def part(row: Sequence[arcade.Text]) -> None:
             (a, {"left": 1.0, "center": 0.5}.get(a.anchor_x, 0.0)),
             (b, {"right": 1.0, "center": 0.5}.get(b.anchor_x, 0.0)),
         ]
-        cuttable = [(text, give) for text, give in gives if give and len(text.text) > 1]
+        cuttable = [
+            (text, give)
+            for text, give in gives
+            if give and len(text.text) > 1 and not any(text is kept for kept in whole)
+        ]
         if not cuttable:
             return
         text, give = max(cuttable, key=lambda pair: pair[0].content_width)

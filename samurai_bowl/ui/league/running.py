@@ -14,6 +14,7 @@ from samurai_bowl.data.rules import RuleSet
 from samurai_bowl.errors import DataError
 from samurai_bowl.league.db import open_db
 from samurai_bowl.league.play import MEANWHILE
+from samurai_bowl.league.ratings import CoachLine, coach_key
 from samurai_bowl.league.rule_options import options_words
 from samurai_bowl.league.standings import Line
 from samurai_bowl.league.store import Entry, Fixture, League, LeagueStore
@@ -33,10 +34,14 @@ def league_summary(store: LeagueStore, league: League) -> str:
     return f"{len(store.entries(league))} teams"
 
 
-def standing_rows(entries: list[Entry], lines: list[Line]) -> list[tuple[str, ...]]:
+def standing_rows(
+    entries: list[Entry], lines: list[Line], ratings: dict[str, CoachLine]
+) -> list[tuple[str, ...]]:
     """The R19.4 table as rows: place, team, coach, P W D L, touchdowns, their difference,
-    casualties caused, points."""
+    casualties caused, points, and last the coach's rating in the league (``ratings``, from
+    :func:`samurai_bowl.league.ratings.league_ratings`)."""
     coaches = {e.id: coach_words(e) for e in entries}
+    shown = {e.id: ratings[coach_key(e)].rating.shown() for e in entries}
     return [
         (
             str(n),
@@ -50,6 +55,7 @@ def standing_rows(entries: list[Entry], lines: list[Line]) -> list[tuple[str, ..
             f"{line.difference:+d}",
             str(line.casualties),
             str(line.points),
+            shown[line.entry],
         )
         for n, line in enumerate(lines, start=1)
     ]
