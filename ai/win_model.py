@@ -110,14 +110,16 @@ class WinModel:
         in proportion to how near it lies to each (a rating beyond the weakest or the strongest
         level is that level), averaged over its uncertainty. A new coach's figure is so a blend of
         every level's, pulled towards the middle."""
-        out = np.zeros((len(base), 3))
-        mixes = [self.level_mix(ours), self.level_mix(theirs)]
-        for a, weight_a in mixes[0].items():
-            for b, weight_b in mixes[1].items():
-                gap, _, mean = gap_and_mean(self.levels[a], self.levels[b])
-                columns = coaching_rows(base, np.full(len(base), gap), np.full(len(base), mean))
-                out += weight_a * weight_b * self.probabilities(np.hstack([base, columns]), self.weights)
-        return out
+        pairs = [
+            (weight_a * weight_b, *gap_and_mean(self.levels[a], self.levels[b])[::2])
+            for a, weight_a in self.level_mix(ours).items()
+            for b, weight_b in self.level_mix(theirs).items()
+        ]
+        weights, gaps, means = (np.array(column) for column in zip(*pairs, strict=True))
+        rows = np.tile(base, (len(pairs), 1))  # every row once per pair of levels, in one go
+        gap, mean = np.repeat(gaps, len(base)), np.repeat(means, len(base))
+        p = self.probabilities(np.hstack([rows, coaching_rows(rows, gap, mean)]), self.weights)
+        return np.einsum("k,kni->ni", weights, p.reshape(len(pairs), len(base), 3))  # type: ignore[no-any-return]
 
     def level_mix(self, rating: Rating) -> dict[str, float]:
         """The AI levels a coach of ``rating`` is read as, with their weights (summing to 1)."""

@@ -348,6 +348,22 @@ def speed(args: argparse.Namespace) -> None:
         wall, cpu = time.perf_counter(), time.process_time()
         model.chances(position)
         model_times.append((time.perf_counter() - wall, time.process_time() - cpu))
+    from samurai_bowl.ratings.rating import PRIOR
+
+    for name, coaches in (
+        ("a new coach v easy", (PRIOR, model.levels["easy"])),
+        ("two new coaches", (PRIOR, PRIOR)),
+    ):
+        times = []
+        for _, position in starts:
+            wall, cpu = time.perf_counter(), time.process_time()
+            model.chances(position, coaches)
+            times.append((time.perf_counter() - wall, time.process_time() - cpu))
+        walls, cpus = zip(*times, strict=True)
+        print(
+            f"     model, {name}: median {statistics.median(walls) * 1000:.2f} ms wall, "
+            f"{statistics.median(cpus) * 1000:.2f} ms CPU, most {max(walls) * 1000:.2f} ms wall"
+        )
     on_every_core(chosen[0][1], 1)  # the pool started and warm before anything is timed
     every = f"{win_chance_live.cores()} workers"
     results: dict[str, list[tuple[float, float, int]]] = {"1 worker": [], every: []}
