@@ -190,6 +190,30 @@ def gather(data: GameData, seeds: range, pairings: tuple[Pairing, ...], workers:
     )
 
 
+def played_or_kept(
+    data: GameData, plays: list[tuple[str, tuple[Pairing, ...], range]], keep: Path | None, workers: int
+) -> LevelPositions:
+    """The positions of every play (its text, pairings and seeds): read from its file in ``keep``
+    when there, else played on ``workers`` processes (and kept there when ``keep`` is given). A
+    file that cannot be written is an OSError naming it."""
+    parts = []
+    for text, pairings, seeds in plays:
+        kept = (
+            None
+            if keep is None
+            else keep / (text.replace(":", "-").replace(",", "_").replace("@", "_at_") + ".npz")
+        )
+        if kept is not None and kept.exists():
+            parts.append(LevelPositions.load(kept))
+            continue
+        part = gather(data, seeds, pairings, workers)
+        if kept is not None:
+            kept.parent.mkdir(parents=True, exist_ok=True)
+            part.save(kept)
+        parts.append(part)
+    return LevelPositions.join(parts)
+
+
 def main(argv: list[str] | None = None) -> int:
     from samurai_bowl.processes.cores import available_cores
 

@@ -271,13 +271,9 @@ def parse_play(text: str) -> tuple[tuple[Pairing, ...], range]:
     return parse_pairings(pairings), range(int(first), int(first) + int(count))
 
 
-def kept_file(folder: Path, play: str) -> Path:
-    return folder / (play.replace(":", "-").replace(",", "_").replace("@", "_at_") + ".npz")
-
-
 def main(argv: list[str] | None = None) -> int:
     from samurai_bowl.ai.level_fit import measure_levels, shown, with_coaching
-    from samurai_bowl.ai.pairings import LevelPositions, gather
+    from samurai_bowl.ai.pairings import played_or_kept
     from samurai_bowl.processes.cores import available_cores
 
     parser = argparse.ArgumentParser(
@@ -297,21 +293,11 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--play: at least 10 matches in all, so some can be held out")
     data = load_game_data()
     clans, weathers = clans_and_weathers(data)
-    parts = []
-    for play, (pairings, seeds) in zip(plays, parsed, strict=True):
-        kept = None if args.keep is None else kept_file(args.keep, play)
-        if kept is not None and kept.exists():
-            parts.append(LevelPositions.load(kept))
-            continue
-        part = gather(data, seeds, pairings, args.workers or available_cores())
-        if kept is not None:
-            try:
-                args.keep.mkdir(parents=True, exist_ok=True)
-                part.save(kept)
-            except OSError as exc:
-                parser.exit(1, f"{parser.prog}: {exc}\n")
-        parts.append(part)
-    positions = LevelPositions.join(parts)
+    named = [(play, pairings, seeds) for play, (pairings, seeds) in zip(plays, parsed, strict=True)]
+    try:
+        positions = played_or_kept(data, named, args.keep, args.workers or available_cores())
+    except OSError as exc:
+        parser.exit(1, f"{parser.prog}: {exc}\n")
     levels = measure_levels(positions)
     print(f"the levels' ratings: {shown(levels)}", file=sys.stderr)
     rows = with_coaching(positions, levels)

@@ -232,22 +232,11 @@ JUDGED_PLAYS = (
 
 
 def held_out(args: argparse.Namespace) -> LevelPositions:
-    from samurai_bowl.ai.pairings import gather
-    from samurai_bowl.ai.win_fit import kept_file, parse_play
+    from samurai_bowl.ai.pairings import played_or_kept
+    from samurai_bowl.ai.win_fit import parse_play
 
-    data = load_game_data()
-    parts = []
-    for play in args.play or JUDGED_PLAYS:
-        kept = kept_file(args.keep, play)
-        if kept.exists():
-            parts.append(LevelPositions.load(kept))
-            continue
-        pairings, seeds = parse_play(play)
-        part = gather(data, seeds, pairings, args.workers or available_cores())
-        args.keep.mkdir(parents=True, exist_ok=True)
-        part.save(kept)
-        parts.append(part)
-    return LevelPositions.join(parts)
+    plays = [(play, *parse_play(play)) for play in args.play or JUDGED_PLAYS]
+    return played_or_kept(load_game_data(), plays, args.keep, args.workers or available_cores())
 
 
 def hidden_level(model: WinModel, positions: LevelPositions, level: str, learn: int) -> None:

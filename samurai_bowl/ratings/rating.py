@@ -19,7 +19,19 @@ from openskill.models import PlackettLuce
 
 from samurai_bowl.ai.coaching import BETA, MU, SCALE, SIGMA, Rating
 
-__all__ = ["BETA", "MU", "PRIOR", "SCALE", "SIGMA", "Rating", "expected_score", "level_rating", "rated"]
+__all__ = [
+    "BETA",
+    "MU",
+    "PRIOR",
+    "SCALE",
+    "SIGMA",
+    "Rating",
+    "expected_score",
+    "level_rating",
+    "level_ratings",
+    "nearest_level",
+    "rated",
+]
 
 _MODEL = PlackettLuce(mu=MU, sigma=SIGMA, beta=BETA)
 PRIOR = Rating(MU, SIGMA)

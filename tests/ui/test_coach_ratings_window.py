@@ -6,7 +6,6 @@ remembers them, and says when a match will not be rated."""
 from __future__ import annotations
 
 import json
-import random
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -165,21 +164,13 @@ def test_hot_seat_takes_two_names_and_says_when_unrated(player: App) -> None:
 def test_a_league_fixture_takes_its_entries_coaches(
     player: App, data: GameData, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from samurai_bowl.ai.drafting import draft_team
-    from samurai_bowl.league.db import open_db
-    from samurai_bowl.league.store import LeagueStore
     from samurai_bowl.teams.store import TeamStore
     from samurai_bowl.ui.league.view import LeagueView
+    from tests.ui.test_league_view import league_with
 
     app = player
     path = tmp_path / "league.sqlite3"
-    store = LeagueStore(open_db(path), data)
-    league = store.create("Winter Court", 1)
-    rng = random.Random(5)
-    store.add_team(league, draft_team(data, "crab", rng), "Ann", "human")
-    store.add_team(league, draft_team(data, "lion", rng), "AI (normal)", "normal")
-    store.draw_schedule(league)
-    store.db.close()
+    league_with(data, path, [("Ann", "human"), ("AI (normal)", "normal")]).db.close()
     monkeypatch.setattr(app, "teams", TeamStore(tmp_path))
     app.show(LeagueView(app, path))
     render(app.window)
