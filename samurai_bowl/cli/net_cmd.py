@@ -13,6 +13,7 @@ import argparse
 import asyncio
 import json
 import secrets
+import ssl
 import sys
 import time
 from pathlib import Path
@@ -21,6 +22,16 @@ from typing import TYPE_CHECKING, Any
 from samurai_bowl.cli.context import data_dir, game_data, team_store
 from samurai_bowl.cli.exit_codes import EXIT_FAILED
 from samurai_bowl.cli.numbers import seed_number, stored_int
+from samurai_bowl.cli.relay_options import (
+    Relaying,
+    add_relay_options,
+    relay_hosting_lines,
+    relay_start_problem,
+    relay_started,
+    relay_tls,
+    relay_url,
+    relaying,
+)
 from samurai_bowl.errors import DataError
 from samurai_bowl.net.address import PORT, address_problem
 from samurai_bowl.processes.stopping import run_stoppable
@@ -84,6 +95,7 @@ def add_net_commands(
         help="seconds each coach has for a team turn; when they run out his turn ends and the rules "
         f"answer for him (0: no clock, the default; else {TURN_CLOCK_LEAST} to {TURN_CLOCK_MOST})",
     )
+    add_relay_options(host, "host")
     host.set_defaults(handler=host_command, league_command=True)  # it reads --league-db
 
     join = commands.add_parser(
@@ -92,12 +104,13 @@ def add_net_commands(
         help="join a match another machine hosts",
         description="Join a hosted match with the address and code its host gives you.",
     )
-    join.add_argument("address", metavar="HOST:PORT")
+    join.add_argument("address", metavar="HOST:PORT", nargs="?", help="the host's address (none: --relay)")
     join.add_argument("--code", help="the join code the host shows (required)")
     join.add_argument("--team", metavar="NAME_OR_FILE", help="your team, for a friendly")
     _ai_option(join)
     join.add_argument("--ai-seed", type=int, help="the AI coach's seed (default: a random one)")
     join.add_argument("--spectate", action="store_true", help="watch, never act")
+    add_relay_options(join, "join")
     join.set_defaults(handler=join_command)
 
 
@@ -117,7 +130,9 @@ def host_command(args: argparse.Namespace) -> int:
     data = game_data(args)
     folder = data_dir(args)
     _resume_file_there(args.resume)
-    listen = _listen(args)
+    resumed = None if args.resume is None else _resumed(data, args.resume, folder)
+    relay = relaying(args, resumed)
+    listen = "" if relay is not None else _listen(args)
     if args.port < 0 or args.port > 65535:
         raise DataError("--port", f"must be 0 to 65535 (got {args.port})")
     if args.award_after < 0:
@@ -133,12 +148,10 @@ def host_command(args: argparse.Namespace) -> int:
         raise DataError("--fixture", "is a fixture of a league: add --league NAME")
     if args.seed is not None and args.team is None:
         raise DataError("--seed", "is a friendly's (a league fixture is given fresh secret dice when hosted)")
-    session, make, code = None, None, new_code()
-    if args.resume is not None:
-        session = _resumed(data, args.resume, folder)
-    elif args.league is not None:
+    session, make, code = resumed, None, new_code()
+    if args.league is not None:
         session = _fixture_session(args, data, folder, code)
-    else:
+    elif resumed is None:
         make = _friendly_maker(args, data, code)
     host = match_host(
         folder,
@@ -151,8 +164,8 @@ def host_command(args: argparse.Namespace) -> int:
         turn_clock=turn_clock,
     )
     if args.ai is None:
-        return _host_in_window(data, folder, host, listen, args.port)
-    return run_stoppable(_host(args, host, listen))
+        return _host_in_window(data, folder, host, listen, args.port, relay)
+    return run_stoppable(_host(args, host, listen, relay))
 
 
 def _turn_clock(text: str) -> float | None:
@@ -229,8 +242,10 @@ def _hosting_lines(address: str, port: int, code: str) -> tuple[str, str]:
     )
 
 
-def _host_in_window(data: GameData, folder: Path, host: MatchHost, listen: str, port: int) -> int:
-    """A person hosts: the window opens on the Host screen, already listening."""
+def _host_in_window(
+    data: GameData, folder: Path, host: MatchHost, listen: str, port: int, relay: Relaying | None
+) -> int:
+    """A person hosts: the window opens on the Host screen, already listening (or through the relay)."""
     from samurai_bowl.cli.play_cmd import open_game_window
     from samurai_bowl.net.address import this_machine
     from samurai_bowl.net.host import DRAIN
@@ -240,20 +255,37 @@ def _host_in_window(data: GameData, folder: Path, host: MatchHost, listen: str, 
     from samurai_bowl.ui.routes import HostMatch
 
     link = HostLink(data, folder, host, lambda s: finish(folder, s))
-    try:
-        address, port = link.listen(listen, port)
-    except OSError as exc:
-        link.close()
-        print(f"samurai-bowl host: cannot listen on {listen}:{port} ({exc.strerror or exc})", file=sys.stderr)
-        return EXIT_FAILED
-    for line in _hosting_lines(address, port, host.code):
+    if relay is not None:
+        problem = relay_start_problem(lambda: link.through_relay(relay.url, relay.token, relay.tls))
+        if problem:
+            link.close()
+            print(f"samurai-bowl host: {problem}", file=sys.stderr)
+            return EXIT_FAILED
+        lines = relay_hosting_lines(relay.url, host.code)
+        told = (
+            f"Relay: {relay.url}    Join code: {shown(host.code)}",
+            "Waiting for the other coach to join through the relay (no port to open)",
+            "The match starts when he joins; Esc stops hosting.",
+        )
+    else:
+        try:
+            address, port = link.listen(listen, port)
+        except OSError as exc:
+            link.close()
+            print(
+                f"samurai-bowl host: cannot listen on {listen}:{port} ({exc.strerror or exc})",
+                file=sys.stderr,
+            )
+            return EXIT_FAILED
+        lines = _hosting_lines(address, port, host.code)
+        where = this_machine() if listen in ("0.0.0.0", "::") else address
+        told = (
+            f"Address: {where}:{port}    Join code: {shown(host.code)}",
+            f"Waiting for the other coach to join (port {port} open in this machine's firewall)",
+            "The match starts when he joins; Esc stops hosting.",
+        )
+    for line in lines:
         print(line, flush=True)
-    where = this_machine() if listen in ("0.0.0.0", "::") else address
-    told = (
-        f"Address: {where}:{port}    Join code: {shown(host.code)}",
-        f"Waiting for the other coach to join (port {port} open in this machine's firewall)",
-        "The match starts when he joins; Esc stops hosting.",
-    )
     try:
         return open_game_window(data, folder, HostMatch(link=link, told=told))
     finally:
@@ -263,19 +295,27 @@ def _host_in_window(data: GameData, folder: Path, host: MatchHost, listen: str, 
             link.lingered.wait()
 
 
-async def _host(args: argparse.Namespace, host: MatchHost, listen: str) -> int:
+async def _host(args: argparse.Namespace, host: MatchHost, listen: str, relay: Relaying | None) -> int:
     from samurai_bowl.net.ai_play import play_host_side
     from samurai_bowl.net.host import DRAIN, LINGER
 
-    try:
-        address, port = await host.start(listen, args.port)
-    except OSError as exc:
-        print(
-            f"samurai-bowl host: cannot listen on {listen}:{args.port} ({exc.strerror or exc})",
-            file=sys.stderr,
-        )
-        return EXIT_FAILED
-    for line in _hosting_lines(address, port, host.code):
+    if relay is not None:
+        problem = await relay_started(host, relay)
+        if problem:
+            print(f"samurai-bowl host: {problem}", file=sys.stderr)
+            return EXIT_FAILED
+        lines = relay_hosting_lines(relay.url, host.code)
+    else:
+        try:
+            address, port = await host.start(listen, args.port)
+        except OSError as exc:
+            print(
+                f"samurai-bowl host: cannot listen on {listen}:{args.port} ({exc.strerror or exc})",
+                file=sys.stderr,
+            )
+            return EXIT_FAILED
+        lines = _hosting_lines(address, port, host.code)
+    for line in lines:
         print(line, flush=True)
     try:
         await play_host_side(host, args.ai)
@@ -326,9 +366,12 @@ def join_command(args: argparse.Namespace) -> int:
     from samurai_bowl.net.join_code import typed
     from samurai_bowl.net.protocol import CODE_CHARS
 
-    problem = address_problem(args.address)
+    relay = relay_url(args)
+    if relay is not None and args.address is not None:
+        raise DataError("HOST:PORT", "is not given with --relay: the relay brings the two machines together")
+    problem = None if relay is not None else address_problem(args.address or "")
     if problem:
-        raise DataError("HOST:PORT", problem)
+        raise DataError("HOST:PORT", problem if args.address else "is required (or --relay URL)")
     if args.code is None:
         raise DataError("--code", "is required: the join code the host's screen shows, e.g. ABCDE-FGHJK")
     code = typed(args.code)
@@ -343,20 +386,33 @@ def join_command(args: argparse.Namespace) -> int:
         from samurai_bowl.teams.store import load_team
 
         team = load_team(resolve_team_file(team_store(args), args.team), data).model_dump(mode="json")
+    tls = relay_tls(args)
+    address = relay or args.address
     if args.ai is None:
-        return _join_in_window(data, data_dir(args), args.address, code, team, args.spectate)
-    return run_stoppable(_join(args, data, args.address, code, team))
+        return _join_in_window(
+            data, data_dir(args), address, code, team, args.spectate, relay is not None, tls
+        )
+    return run_stoppable(_join(args, data, address, code, team, relay is not None, tls))
 
 
 def _join_in_window(
-    data: GameData, folder: Path, address: str, code: str, team: dict[str, Any] | None, spectate: bool
+    data: GameData,
+    folder: Path,
+    address: str,
+    code: str,
+    team: dict[str, Any] | None,
+    spectate: bool,
+    relay: bool,
+    tls: ssl.SSLContext | None,
 ) -> int:
     """A person joins: the window opens on the Join screen, connecting."""
     from samurai_bowl.cli.play_cmd import open_game_window
     from samurai_bowl.net.link import JoinLink
     from samurai_bowl.ui.routes import JoinMatch
 
-    link = JoinLink(data, address, code, team, role="spectator" if spectate else "player")
+    link = JoinLink(
+        data, address, code, team, role="spectator" if spectate else "player", relay=relay, tls=tls
+    )
     try:
         return open_game_window(data, folder, JoinMatch(link=link))
     finally:
@@ -364,11 +420,18 @@ def _join_in_window(
 
 
 async def _join(
-    args: argparse.Namespace, data: GameData, address: str, code: str, team: dict[str, Any] | None
+    args: argparse.Namespace,
+    data: GameData,
+    address: str,
+    code: str,
+    team: dict[str, Any] | None,
+    relay: bool,
+    tls: ssl.SSLContext | None,
 ) -> int:
     from samurai_bowl.net.joiner import Joiner, TurnedAway
 
-    joiner = Joiner(data, address, code, team=team, role="spectator" if args.spectate else "player")
+    role = "spectator" if args.spectate else "player"
+    joiner = Joiner(data, address, code, team=team, role=role, relay=relay, tls=tls)
     runner = asyncio.create_task(joiner.run())
     player = asyncio.create_task(_play_join(joiner, args))
     told = asyncio.create_task(_tell_no_answer(joiner))

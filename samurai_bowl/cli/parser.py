@@ -21,6 +21,7 @@ from samurai_bowl.cli import (
 from samurai_bowl.cli.analyse_cmd import add_analyse_command
 from samurai_bowl.cli.coaches_cmd import add_coaches_command
 from samurai_bowl.cli.numbers import decimal, whole
+from samurai_bowl.cli.relay_cmd import add_relay_command
 from samurai_bowl.errors import DataError
 
 
@@ -86,6 +87,7 @@ def build_parser() -> argparse.ArgumentParser:
     play = commands.add_parser("play", parents=[common], help="open the game window (the default)")
     play.set_defaults(handler=play_cmd.play)
     net_cmd.add_net_commands(commands, common, with_league)
+    add_relay_command(commands)
 
     team_cmd.add_team_commands(commands, common)
     simulate_cmd.add_simulate_command(commands, common)

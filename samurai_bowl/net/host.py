@@ -30,12 +30,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import ssl
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from http import HTTPStatus
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from websockets.asyncio.connection import Connection
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
@@ -56,6 +57,7 @@ from samurai_bowl.engine import (
 from samurai_bowl.errors import DataError
 from samurai_bowl.net import chat
 from samurai_bowl.net import protocol as p
+from samurai_bowl.net.admission import PerAddress, address_of
 from samurai_bowl.net.join_code import same_code
 from samurai_bowl.net.result import result_record
 from samurai_bowl.net.turn_clock import SILENT_TURNS, TurnClock
@@ -75,8 +77,12 @@ DRAIN = 3.0  # seconds a closing host waits for its last messages to go out
 CLOSING = 15.0  # seconds it then waits for its connections to close (each times out in 10)
 DEFAULTS_AT_MOST = 1000  # answers the clock gives in one go (a team turn ends in a handful)
 PER_ADDRESS = 8  # connections at once from one address: a coach, a retry of his and a few watchers
+RELAY_TOKEN = "relay_token"  # where a match hosted through a relay keeps the host's token there
 ACCEPT_FAILED = "socket.accept() out of system resource"  # what asyncio calls a refused accept
 RETRY_ACCEPT = "_start_serving"  # the callback asyncio schedules to accept again after one
+
+if TYPE_CHECKING:
+    from samurai_bowl.net.relay_dial import RelayDial
 
 LoopHandler = Callable[[asyncio.AbstractEventLoop, dict[str, Any]], object]
 log = logging.getLogger(__name__)
@@ -84,7 +90,7 @@ log = logging.getLogger(__name__)
 
 @dataclass(eq=False)
 class Peer:
-    connection: ServerConnection
+    connection: Connection  # from the host's own server, or its end of a relay's
     role: str  # "player" or "spectator"
     outbox: asyncio.Queue[str] = field(default_factory=lambda: asyncio.Queue(OUTBOX))  # texts, one for many
     refusals: int = 0
@@ -139,6 +145,8 @@ class MatchHost:
         self._events: list[Event] = []
         self._take_back = TakeBackSent()  # what the joining coach holds of his take-back (R4.7)
         self.server: Server | None = None
+        self.dial: RelayDial | None = None  # serving through a relay (start_relayed)
+        self._relay: dict[str, str] = {}  # the relay and this host's token there, kept with the match
         self._seeing_end: asyncio.Task[None] | None = None  # (kept: a task no one holds may be collected)
         self._unsaved = 0
         self.save_problem: str | None = None  # why the last autosave failed, to tell the host
@@ -162,9 +170,8 @@ class MatchHost:
         :data:`PER_ADDRESS` connections at once come from one address; an accept the system refuses
         (no descriptor left) is said once, not at each of the loop's tries."""
         loop = asyncio.get_running_loop()
-        loop.set_exception_handler(_accept_refusals_said_once(loop.get_exception_handler()))
-        self._open: dict[str, set[ServerConnection]] = {}  # the connections from each address
-        self._closing: set[asyncio.Task[None]] = set()
+        loop.set_exception_handler(accept_refusals_said_once(loop.get_exception_handler(), "host"))
+        self._per_address = PerAddress(PER_ADDRESS)
         self.server = await serve(
             self._serve,
             host,
@@ -175,12 +182,31 @@ class MatchHost:
             process_request=self._admit,
         )
         address = next(iter(self.server.sockets)).getsockname()
+        self._serving()
+        return str(address[0]), int(address[1])
+
+    async def start_relayed(self, relay: str, token: str, tls: ssl.SSLContext | None = None) -> float:
+        """Serve through the relay at the address ``relay`` instead of listening: the host dials out
+        to it, and joiners come with the code through it. ``token`` keeps the code this host's at
+        the relay (the same token after a crash takes it back). The seconds the relay keeps the
+        code for a host that drops; a :class:`~samurai_bowl.net.relay_dial.RelayRefused` or an
+        OSError when it will not serve."""
+        from samurai_bowl.net.relay_dial import RelayDial
+
+        dial = RelayDial(relay, self.code, token, self._serve, tls)
+        grace = await dial.open()
+        self.dial = dial
+        self._relay = {"relay": relay, RELAY_TOKEN: token}
+        self._serving()
+        return grace
+
+    def _serving(self) -> None:
+        """What starts with serving, however joiners reach the host."""
         self._concede_if_due()  # a match awarded before a crash ends at once if the decision is his
         self._follow_clock(None)
         if self.turn_clock is not None:
             self._ticker = asyncio.create_task(self._keep_time())
         self._keep_clock_setting()
-        return str(address[0]), int(address[1])
 
     async def close(self) -> None:
         """Stop serving: what is queued for each connection (the end of the match, its replay) is
@@ -194,6 +220,8 @@ class MatchHost:
             self.server.close()
             with contextlib.suppress(TimeoutError):  # a peer that never answers the close is let go
                 await asyncio.wait_for(self.server.wait_closed(), CLOSING)
+        if self.dial is not None:
+            await self.dial.close(finished=self.finished.is_set())
 
     @property
     def match(self) -> Match | None:
@@ -276,29 +304,9 @@ class MatchHost:
     def _admit(self, connection: ServerConnection, request: Request) -> Response | None:
         """At the handshake, before any message: a connection beyond :data:`PER_ADDRESS` from one
         address is refused (HTTP 429) and the match never hears of it."""
-        address = _address_of(connection)
-        here = self._open.setdefault(address, set())
-        if len(here) >= PER_ADDRESS:
-            return connection.respond(
-                HTTPStatus.TOO_MANY_REQUESTS, f"{PER_ADDRESS} connections from {address} already\n"
-            )
-        here.add(connection)
-        task = asyncio.get_running_loop().create_task(self._closed(address, connection))
-        self._closing.add(task)
-        task.add_done_callback(self._closing.discard)
-        return None
+        return self._per_address.admit(connection, address_of(connection))
 
-    async def _closed(self, address: str, connection: ServerConnection) -> None:
-        """Count ``connection`` no more once it is closed, however it ends."""
-        try:
-            await connection.wait_closed()
-        finally:
-            here = self._open.get(address, set())
-            here.discard(connection)
-            if not here:
-                self._open.pop(address, None)
-
-    async def _serve(self, connection: ServerConnection) -> None:
+    async def _serve(self, connection: Connection) -> None:
         peer: Peer | None = None
         try:
             peer = await self._greet(connection)
@@ -328,7 +336,7 @@ class MatchHost:
             if peer is not None:
                 self._leave(peer)
 
-    async def _greet(self, connection: ServerConnection) -> Peer | None:
+    async def _greet(self, connection: Connection) -> Peer | None:
         """The first message must be a hello with the right code; the welcome, or a refusal and close."""
         try:
             raw = await asyncio.wait_for(connection.recv(), HELLO)
@@ -392,14 +400,14 @@ class MatchHost:
         self._save()
         return None
 
-    async def _turn_away(self, connection: ServerConnection, reason: str) -> Peer | None:
+    async def _turn_away(self, connection: Connection, reason: str) -> Peer | None:
         """Refuse a connection with its reason and close it; None, as no peer joined."""
         with contextlib.suppress(ConnectionClosed):
             await connection.send(p.encode(p.Refused(reason=reason)))
             await connection.close(1008, reason[:120])
         return None
 
-    async def _tell_end(self, connection: ServerConnection, ending: p.Ended, role: str) -> Peer | None:
+    async def _tell_end(self, connection: Connection, ending: p.Ended, role: str) -> Peer | None:
         """A coach back after the end is told how it ended, with the replay, instead of a welcome."""
         with contextlib.suppress(ConnectionClosed):
             await connection.send(p.encode(ending))
@@ -607,6 +615,8 @@ class MatchHost:
     def _end(self) -> None:
         assert self.session is not None and self.session.match.result is not None
         replay = self.session.to_json()
+        if isinstance(replay.get("network"), dict):  # the relay token is this host's alone
+            replay["network"] = {k: v for k, v in replay["network"].items() if k != RELAY_TOKEN}
         if self.on_end is not None:
             self.on_end(self.session)
         self.ending = p.Ended(result=result_record(self.session), replay=replay, note=self.note)
@@ -658,10 +668,14 @@ class MatchHost:
         self._clock_wake.set()
 
     def _keep_clock_setting(self) -> None:
-        """The clock's limit kept with the match, so a host that crashed serves it with its clock."""
+        """The clock's limit and the relay kept with the match, so a host that crashed serves it
+        with its clock, through its relay, under its code."""
         session = self.session
-        if self.turn_clock is not None and session is not None and session.network is not None:
+        if session is None or session.network is None:
+            return
+        if self.turn_clock is not None:
             session.network["turn_clock"] = self.turn_clock.limit
+        session.network.update(self._relay)
 
     def _clock_data(self) -> p.ClockData | None:
         return None if self.turn_clock is None else self.turn_clock.data(self.clock())
@@ -703,19 +717,14 @@ class MatchHost:
         return "the joining coach" if match is None else f"{possessive(match.teams[self.remote].name)} coach"
 
 
-def _closed_by_joiner(connection: ServerConnection) -> bool:
+def _closed_by_joiner(connection: Connection) -> bool:
     """Whether the other end closed the connection normally (1000), or answered the host's normal
     close: a joiner does so once it has had the end, or when its coach leaves."""
     close = connection.protocol.close_rcvd
     return close is not None and close.code == 1000
 
 
-def _address_of(connection: ServerConnection) -> str:
-    peer = connection.remote_address
-    return str(peer[0]) if isinstance(peer, tuple) and peer else str(peer)
-
-
-def _accept_refusals_said_once(previous: LoopHandler | None) -> LoopHandler:
+def accept_refusals_said_once(previous: LoopHandler | None, who: str) -> LoopHandler:
     """The loop's exception handler, except for an accept the system refuses for want of
     descriptors or memory: asyncio tries again every second, and from each pending connection,
     logging a traceback each time (thousands under a low descriptor limit); it is said once."""
@@ -728,8 +737,9 @@ def _accept_refusals_said_once(previous: LoopHandler | None) -> LoopHandler:
             if not said:
                 said = True
                 log.error(
-                    "The host cannot take new connections for now (%s): it takes them as others close "
+                    "The %s cannot take new connections for now (%s): it takes them as others close "
                     "(said once)",
+                    who,
                     refused.strerror or refused,
                 )
             return

@@ -5,6 +5,8 @@ recorded in the host's league, an award (R3.8) stated in its record."""
 
 from __future__ import annotations
 
+import re
+import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -204,6 +206,18 @@ def match_host(
         league_words=words,
         turn_clock=turn_clock,
     )
+
+
+def relay_token(session: Session | None) -> str:
+    """A host's secret for its code at a relay: the one a resumed match kept (so that it takes
+    its code back), else a fresh one."""
+    from samurai_bowl.net.host import RELAY_TOKEN
+    from samurai_bowl.net.relay_protocol import TOKEN
+
+    kept = None if session is None or session.network is None else session.network.get(RELAY_TOKEN)
+    if isinstance(kept, str) and re.fullmatch(TOKEN, kept):
+        return kept
+    return secrets.token_urlsafe(24)
 
 
 def autosave(folder: Path, session: Session) -> None:

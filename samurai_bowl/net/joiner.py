@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import ssl
 import time
 from typing import Any
 
@@ -37,6 +38,8 @@ from samurai_bowl.engine import (
 from samurai_bowl.errors import FieldProblem, describe_value, join_fields
 from samurai_bowl.net import protocol as p
 from samurai_bowl.net.host import HELLO, PING, SEAT_TAKEN
+from samurai_bowl.net.relay_dial import CODE_HEADER, untrusted
+from samurai_bowl.net.relay_protocol import relay_path
 
 RETRY = 2.0  # seconds between tries at most
 
@@ -70,14 +73,21 @@ class Joiner:
         give_up: float = 600.0,
         first_try: float | None = None,
         coach: str | None = None,
+        relay: bool = False,
+        tls: ssl.SSLContext | None = None,
     ) -> None:
         """``give_up``: seconds to keep trying after the connection drops; ``first_try``: seconds
         to reach the host at all (by default the same); ``coach``: this coach's name, for the
-        coaches' book (None: he gave none)."""
+        coaches' book (None: he gave none). With ``relay`` the ``address`` is a relay's
+        (``wss://…``) that the host serves through; ``tls`` the certificates a ``wss://`` relay
+        is checked against (None: the system's)."""
         self.data = data
         self.first_try = give_up if first_try is None else first_try
         self.address = address
-        self.uri = f"ws://{address}"
+        self.uri = relay_path(address, "join") if relay else f"ws://{address}"
+        self._dialling: dict[str, Any] = {"additional_headers": {CODE_HEADER: code}} if relay else {}
+        if tls is not None and self.uri.startswith("wss:"):
+            self._dialling["ssl"] = tls
         self.hello = p.Hello(code=code, team=team, role=role, coach=coach)  # type: ignore[arg-type]
         self.give_up = give_up
         self.match: Match | None = None
@@ -119,7 +129,12 @@ class Joiner:
             reached = False
             try:
                 async with connect(
-                    self.uri, max_size=p.HOST_LIMIT, ping_interval=PING, ping_timeout=PING, open_timeout=HELLO
+                    self.uri,
+                    max_size=p.HOST_LIMIT,
+                    ping_interval=PING,
+                    ping_timeout=PING,
+                    open_timeout=HELLO,
+                    **self._dialling,
                 ) as connection:
                     reached = True  # a host answers (a welcome or a refusal follows)
                     if silent is not None:
@@ -134,6 +149,9 @@ class Joiner:
             except NotUnderstood:
                 raise
             except (OSError, ConnectionClosed, InvalidHandshake, TimeoutError) as exc:
+                refusal = untrusted(exc, self.address)
+                if refusal is not None:  # no try will change it
+                    raise OSError(refusal) from None
                 if self.connections > welcomes:  # in the match until now: the patience starts now
                     wait, deadline = 0.05, loop.time() + self.give_up
                 else:

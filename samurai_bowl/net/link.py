@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import contextlib
+import ssl
 import threading
 import time
 from abc import ABC, abstractmethod
@@ -148,11 +149,16 @@ class JoinLink(NetLink):
         first_try: float | None = None,
         role: str = "player",
         coach: str | None = None,
+        relay: bool = False,
+        tls: ssl.SSLContext | None = None,
     ) -> None:
         """``first_try``: seconds to reach the host at all; after a drop it is tried for as long
-        as ``samurai-bowl join`` tries. ``coach``: this coach's name (None: he gave none)."""
+        as ``samurai-bowl join`` tries. ``coach``: this coach's name (None: he gave none). With
+        ``relay``, ``address`` is the relay's the host serves through (``tls``: its certificates)."""
         super().__init__()
-        self.joiner = Joiner(data, address, code, team=team, first_try=first_try, role=role, coach=coach)
+        self.joiner = Joiner(
+            data, address, code, team=team, first_try=first_try, role=role, coach=coach, relay=relay, tls=tls
+        )
         self.where = address
         self._refusals_seen = 0
         self.welcomed = threading.Event()
@@ -251,6 +257,20 @@ class HostLink(NetLink):
         self.where = f"{self.address[0]}:{self.address[1]}"
         asyncio.run_coroutine_threadsafe(self._follow(), self.loop)
         return self.address
+
+    def through_relay(self, url: str, token: str, tls: ssl.SSLContext | None = None) -> float:
+        """Serve through the relay at ``url`` instead of listening (:meth:`MatchHost.start_relayed`);
+        the seconds the relay keeps the code across a drop. RelayRefused or OSError when it will
+        not serve."""
+        grace: float = self.run(self.host.start_relayed(url, token, tls))
+        self.where = url
+        asyncio.run_coroutine_threadsafe(self._follow(), self.loop)
+        return grace
+
+    def relay_problem(self) -> str | None:
+        """Why the relay no longer serves this match (it refused the host after a drop), if so."""
+        dial = self.host.dial
+        return None if dial is None else dial.problem
 
     def award(self) -> str | None:
         """Award the match for the joiner's absence (R3.8): None when done, else why not."""

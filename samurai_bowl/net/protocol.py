@@ -245,14 +245,16 @@ def encode(message: BaseModel) -> str:
 
 
 def read_from_joiner(raw: str | bytes) -> Hello | Act | Say:
-    return _read(raw, JOINER_LIMIT, _FROM_JOINER)
+    return read_as(raw, JOINER_LIMIT, _FROM_JOINER)
 
 
 def read_from_host(raw: str | bytes) -> HostMessage:
-    return _read(raw, HOST_LIMIT, _FROM_HOST)
+    return read_as(raw, HOST_LIMIT, _FROM_HOST)
 
 
-def _read(raw: str | bytes, limit: int, adapter: TypeAdapter[Any]) -> Any:
+def read_as(raw: str | bytes, limit: int, adapter: TypeAdapter[Any]) -> Any:
+    """``raw`` read as one of the messages ``adapter`` knows, at most ``limit`` bytes, with the
+    checks above (a :class:`BadMessage` naming the field when it is not)."""
     data = _parse(raw, limit)
     if not isinstance(data, dict):
         raise BadMessage("the message must be a JSON object")

@@ -10,15 +10,22 @@ from websockets.sync.client import ClientConnection, connect
 
 from samurai_bowl.data import GameData
 from samurai_bowl.engine import Action, Match, from_public, read_actions, read_events, take_back_after
+from samurai_bowl.net.relay_dial import CODE_HEADER
+from samurai_bowl.net.relay_protocol import relay_path
 
 TIMEOUT = 60.0  # seconds, against a hang only
 
 
 class Wire:
-    def __init__(self, data: GameData, address: str) -> None:
+    def __init__(self, data: GameData, address: str, relay_code: str | None = None) -> None:
+        """A connection to the host at ``address``; with ``relay_code``, ``address`` is a relay's
+        (``ws://…``) and the connection goes through it to the host of that code."""
         self.data = data
+        uri, headers = f"ws://{address}", None
+        if relay_code is not None:
+            uri, headers = relay_path(address, "join"), {CODE_HEADER: relay_code}
         self.connection: ClientConnection = connect(
-            f"ws://{address}", max_size=None, open_timeout=TIMEOUT, legacy=True
+            uri, max_size=None, open_timeout=TIMEOUT, legacy=True, additional_headers=headers
         )
         self.received: list[str] = []
         self.match: Match | None = None
