@@ -141,6 +141,7 @@ class Relay:
             ping_timeout=PING,
             process_request=self._admit,
             server_header=None,
+            compression=None,  # frames pass as they are: compressing each leg again costs the CPU twice over
             open_timeout=self.limits.handshake,
         )
         self._sweeper = asyncio.create_task(self._sweep())
@@ -231,6 +232,10 @@ class Relay:
             return await self._refuse_host(connection, str(exc) or "no open")
         if not isinstance(opening, rp.Open):
             return await self._refuse_host(connection, "the first message must be open")
+        assert connection.request is not None
+        told = connection.request.headers.get(CODE_HEADER)
+        if told is not None and typed(told) != opening.code:  # a balancer routed it by another code
+            return await self._refuse_host(connection, f"{CODE_HEADER} is not the code opened")
         token = hashlib.sha256(opening.token.encode()).digest()
         room = self.rooms.get(opening.code)
         if room is not None:

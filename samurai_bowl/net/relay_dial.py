@@ -93,6 +93,7 @@ class RelayDial:
         kwargs = {"ssl": self.tls} if self.url.startswith("wss:") and self.tls is not None else {}
         control = await connect(
             rp.relay_path(self.url, "host"),
+            additional_headers={CODE_HEADER: self.code},  # (a balancer in front routes by it)
             max_size=rp.CONTROL_LIMIT,
             open_timeout=OPEN_WAIT,
             ping_interval=PING,
@@ -152,7 +153,7 @@ class RelayDial:
         with contextlib.suppress(OSError, InvalidHandshake, TimeoutError, ConnectionClosed):
             async with connect(
                 rp.relay_path(self.url, "attach"),
-                additional_headers={PEER_HEADER: peer},
+                additional_headers={PEER_HEADER: peer, CODE_HEADER: self.code},
                 max_size=FRAME_LIMIT,
                 max_queue=INBOX,
                 ping_interval=None,  # the host's own keep-alive, as for a joiner connected directly

@@ -1,6 +1,7 @@
 """Nothing the relay sees helps a cheat: every frame it forwards in a whole match, read as it
 passes, is what the joiner gets from a host directly — the joiner's hello and actions one way,
-the host's messages the other, with no die of the match before its end — and nothing else."""
+the host's messages the other, with no die of the match before its end — and nothing else. A
+spectator watches through it as he does directly, and cannot act."""
 
 from __future__ import annotations
 
@@ -10,13 +11,15 @@ import random
 
 from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.data import GameData
-from samurai_bowl.engine import Match, new_seed
+from samurai_bowl.engine import Match, default_action, new_seed
 from samurai_bowl.net.ai_play import play_joiner_side
 from samurai_bowl.net.host import MatchHost
 from samurai_bowl.net.join_code import new_code
 from samurai_bowl.net.joiner import Joiner
 from samurai_bowl.sessions.session import Session
 from tests.net.relayed import RelayThread, ServedRelayed
+from tests.net.served import a_friendly
+from tests.net.wire import Wire
 
 
 def test_the_relay_forwards_only_what_a_joiner_gets_and_no_die_before_the_end(data: GameData) -> None:
@@ -58,3 +61,20 @@ def test_the_relay_forwards_only_what_a_joiner_gets_and_no_die_before_the_end(da
         state = json.loads(frame).get("state") or json.loads(frame).get("match", {}).get("state", {})
         assert "dice" not in state or not state["dice"]
     assert str(seed) in to_joiner[-1]  # the end's replay has them (as a direct joiner gets it)
+
+
+def test_a_spectator_watches_through_the_relay_and_never_acts(data: GameData) -> None:
+    code = new_code()
+    session = a_friendly(data, 11, setup_of=1)
+    with RelayThread() as relay, ServedRelayed(MatchHost(session, code, spectators=True), relay.url):
+        coach, watcher = Wire(data, relay.url, code), Wire(data, relay.url, code)
+        assert coach.hello(code)["side"] == 1
+        welcome = watcher.hello(code, role="spectator")
+        assert welcome["type"] == "welcome" and welcome["role"] == "spectator" and welcome["side"] is None
+        assert coach.match is not None
+        coach.act(default_action(coach.match))
+        assert coach.next()["type"] == "update"
+        assert watcher.next()["type"] == "update"  # he sees it
+        watcher.act(default_action(coach.match), seq=coach.seq)
+        refused = watcher.next()
+        assert refused["type"] == "refused" and refused["reason"] == "a spectator cannot act"

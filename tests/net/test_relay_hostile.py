@@ -23,7 +23,7 @@ from samurai_bowl.net import relay_protocol as rp
 from samurai_bowl.net.host import REFUSALS, MatchHost
 from samurai_bowl.net.join_code import new_code
 from samurai_bowl.net.relay import WRONG_CODE, Limits
-from samurai_bowl.net.relay_dial import PEER_HEADER
+from samurai_bowl.net.relay_dial import CODE_HEADER, PEER_HEADER
 from tests.net.games import SEED, read_team, team_files
 from tests.net.relayed import TOKEN, RelayThread, ServedRelayed, host_relayed, relay_process, relay_stopped
 from tests.net.served import a_friendly
@@ -133,6 +133,10 @@ def test_wrong_codes_and_fake_hosts_are_turned_away_and_the_relay_goes_on(
         thief.send(rp.Open(code=code.replace("-", ""), token="x" * 30).model_dump_json())
         answer = json.loads(thief.recv(timeout=TIMEOUT))
         assert answer["type"] == "refused" and "another host's" in answer["reason"]
+    with connect(rp.relay_path(url, "host"), additional_headers={CODE_HEADER: new_code()}) as routed:
+        routed.send(rp.Open(code=new_code(), token=TOKEN).model_dump_json())  # not the code it was routed by
+        answer = json.loads(routed.recv(timeout=TIMEOUT))
+        assert answer["type"] == "refused" and "is not the code opened" in answer["reason"]
     with connect(rp.relay_path(url, "attach"), additional_headers={PEER_HEADER: "y" * 22}) as stray:
         with pytest.raises(ConnectionClosed):
             stray.recv(timeout=TIMEOUT)
