@@ -23,6 +23,7 @@ import asyncio
 import contextlib
 import hashlib
 import hmac
+import ipaddress
 import itertools
 import logging
 import secrets
@@ -170,12 +171,11 @@ class Relay:
 
     # --- the handshake ----------------------------------------------------------------------------
     def _address(self, connection: ServerConnection, request: Request) -> str:
+        address = address_of(connection)
         if self.limits.proxied:
             forwarded = request.headers.get("X-Forwarded-For", "")
-            last = forwarded.split(",")[-1].strip()
-            if last:
-                return last
-        return address_of(connection)
+            address = forwarded.split(",")[-1].strip() or address
+        return address_key(address)
 
     def _admit(self, connection: ServerConnection, request: Request) -> Response | None:
         """Before any frame: the path, the code's host here, the address's wrong codes and
@@ -389,6 +389,8 @@ class Relay:
         while True:
             await asyncio.sleep(min(30.0, limits.idle / 4, max(limits.grace / 4, 0.05)))
             now = self.clock()
+            for address in list(self._wrong):
+                self._wrong_codes(address)  # forgets those with none in the last minute
             for room in list(self.rooms.values()):
                 for pair in list(room.pairs):
                     if now - pair.last > limits.idle:
@@ -402,6 +404,20 @@ class Relay:
                 elif room.control is not None and not room.pairs and now - room.last > limits.idle:
                     self._end(room, f"idle for {limits.idle:g} s")
                     await room.control.close(1000, f"idle for {limits.idle:g} s")
+
+
+def address_key(address: str) -> str:
+    """What the limits of an address count by: an IPv4 address, or the /64 network of an IPv6 one
+    (what one household or server is given, and could otherwise spread a flood across)."""
+    try:
+        found = ipaddress.ip_address(address.strip("[]"))
+    except ValueError:
+        return address
+    if isinstance(found, ipaddress.IPv6Address):
+        if found.ipv4_mapped is not None:
+            return str(found.ipv4_mapped)
+        return str(ipaddress.IPv6Network((found, 64), strict=False))
+    return str(found)
 
 
 def _passed_on(closed: ServerConnection) -> tuple[int, str]:

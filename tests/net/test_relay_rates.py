@@ -45,3 +45,15 @@ def test_a_frame_bigger_than_the_burst_costs_the_burst() -> None:
     bucket = Bucket(100.0, 1000.0, clock=lambda: now[0])
     asyncio.run(bucket.take(10**9))  # one frame over the burst: it goes, and empties the bucket
     assert bucket.level == 0.0
+
+
+def test_the_limits_of_an_address_count_an_ipv6_network_of_64_bits_as_one() -> None:
+    assert relay.address_key("203.0.113.7") == "203.0.113.7"
+    assert (
+        relay.address_key("2001:db8:1:2:aaaa::1")
+        == relay.address_key("2001:db8:1:2:bbbb::9")
+        == "2001:db8:1:2::/64"
+    )
+    assert relay.address_key("2001:db8:1:3::1") != relay.address_key("2001:db8:1:2::1")
+    assert relay.address_key("::ffff:198.51.100.4") == "198.51.100.4"
+    assert relay.address_key("not an address") == "not an address"  # (a proxy's header, as it is)
