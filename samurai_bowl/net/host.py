@@ -60,18 +60,15 @@ from samurai_bowl.net import protocol as p
 from samurai_bowl.net.admission import PerAddress, address_of
 from samurai_bowl.net.join_code import same_code
 from samurai_bowl.net.result import result_record
+from samurai_bowl.net.transport import FRAME_LIMIT, HELLO, INBOX, PING
 from samurai_bowl.net.turn_clock import SILENT_TURNS, TurnClock
 from samurai_bowl.sessions.session import Session
 from samurai_bowl.text.words import possessive
 
-FRAME_LIMIT = 1024 * 1024  # bytes: beyond this the connection is closed (1009); below, p.JOINER_LIMIT refuses
 OUTBOX = 256  # messages waiting for one slow reader; one more and it is dropped as if it went away
-INBOX = 16  # frames the library holds for one connection before it stops reading the socket
 REFUSALS = 200  # refused messages in a row before the connection is closed: a flood, not a coach
 SAVE_EVERY = 16  # actions of one coach between saves at most
 SEAT_TAKEN = "a coach already plays this match"
-PING = 5.0  # seconds between keep-alive pings, and how long an answer may take
-HELLO = 20.0  # seconds to open a connection and say hello
 LINGER = 60.0  # seconds a finished host waits for a joiner who has not had the end to come back for it
 DRAIN = 3.0  # seconds a closing host waits for its last messages to go out
 CLOSING = 15.0  # seconds it then waits for its connections to close (each times out in 10)

@@ -37,9 +37,10 @@ from samurai_bowl.engine import (
 )
 from samurai_bowl.errors import FieldProblem, describe_value, join_fields
 from samurai_bowl.net import protocol as p
-from samurai_bowl.net.host import HELLO, PING, SEAT_TAKEN
+from samurai_bowl.net.host import SEAT_TAKEN
 from samurai_bowl.net.relay_dial import CODE_HEADER, untrusted
 from samurai_bowl.net.relay_protocol import relay_path
+from samurai_bowl.net.transport import HELLO, PING
 
 RETRY = 2.0  # seconds between tries at most
 

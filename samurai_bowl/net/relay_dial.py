@@ -16,7 +16,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from samurai_bowl.net import protocol as p
 from samurai_bowl.net import relay_protocol as rp
-from samurai_bowl.net.host import FRAME_LIMIT, HELLO, INBOX, PING
+from samurai_bowl.net.transport import FRAME_LIMIT, HELLO, INBOX, PING
 
 OPEN_WAIT = HELLO  # seconds to reach the relay and be answered
 RETRY = 2.0  # seconds between tries at most, after the line drops

@@ -20,9 +20,10 @@ from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.data import GameData
 from samurai_bowl.engine import Match
 from samurai_bowl.net import joiner as joiner_module
-from samurai_bowl.net.host import PING, SEAT_TAKEN, MatchHost
+from samurai_bowl.net.host import SEAT_TAKEN, MatchHost
 from samurai_bowl.net.joiner import Joiner, TurnedAway
 from samurai_bowl.net.link import HostLink
+from samurai_bowl.net.transport import PING
 from samurai_bowl.sessions.session import Session
 from tests.net.games import host, join, team_files
 from tests.net.relay import Relay

@@ -12,10 +12,12 @@ from samurai_bowl.data.files import read_capped
 from samurai_bowl.data.long_numbers import parse_json
 from samurai_bowl.errors import DataError, FieldProblem, data_error_from_validation
 from samurai_bowl.files.atomic import write_text_atomic
+from samurai_bowl.net.relay_protocol import relay_problem
 from samurai_bowl.ratings.book import clean_name
 
 SETTINGS_FILE = "settings.json"
 SETTINGS_MAX_BYTES = 100_000
+RELAY_ADDRESS_MAX = 200  # characters of a relay's address, as the Host and Join screens take it
 Speed = Literal["slow", "normal", "fast", "instant"]
 HintLevel = Literal["easy", "normal", "hard"]
 SPEED_SECONDS: dict[str, float] = {"slow": 0.6, "normal": 0.3, "fast": 0.1, "instant": 0.0}
@@ -40,6 +42,8 @@ class Settings(BaseModel):
     # the second is the away coach of a hot-seat match
     coach_name: str = ""
     second_coach_name: str = ""
+    # the relay last hosted or joined through (wss://HOST[:PORT]), offered again; "" : none yet
+    relay_address: str = Field(default="", max_length=RELAY_ADDRESS_MAX)
 
     @field_validator("coach_name", "second_coach_name")
     @classmethod
@@ -51,6 +55,17 @@ class Settings(BaseModel):
             return clean_name(value)
         except DataError as exc:
             raise ValueError(exc.message) from None
+
+    @field_validator("relay_address")
+    @classmethod
+    def _a_relay(cls, value: str) -> str:
+        """A relay's address (spaces around it dropped), or "" for none."""
+        if not value.strip():
+            return ""
+        problem = relay_problem(value)
+        if problem:
+            raise ValueError(problem)
+        return value.strip()
 
     @property
     def step_seconds(self) -> float:

@@ -19,6 +19,9 @@ from samurai_bowl.ui.screen import ButtonScreen
 
 ROW_GAP = 48  # design pixels from one row of choices to the next
 ROWS_ROOM = 5 * ROW_GAP  # design pixels the rows and fields share: more than five sit closer
+ROW_LEAST = 42  # ... but no closer than this, so that one row's ‹ › (40 tall) never touch the next's
+ROW_TIGHTEST = 40  # on a window too short for that, the ‹ › may touch, never overlap
+LINE_GAP = 26  # design pixels from one told line to the next
 
 
 class FormScreen(ButtonScreen):
@@ -55,6 +58,23 @@ class FormScreen(ButtonScreen):
 
     stop_words = "Stop"  # the one button while the network is busy: stop, and back to the menu
 
+    def show_fields(self, fields: list[tuple[str, TextField]]) -> None:
+        """Other fields in place of the ones shown (a choice of the rows changed what is asked);
+        the focus stays at the same place in the list."""
+        focused = next((i for i, (_, f) in enumerate(self.fields) if f.focused), -1)
+        for _, field in self.fields:
+            field.focus(False)
+        self.fields = fields
+        self.captions = [label(caption, SUBTITLE_INK, anchor_y="center") for caption, _ in fields]
+        if 0 <= focused < len(fields):
+            fields[focused][1].focus()
+        self.layout(self.window.width, self.window.height)
+
+    def show_buttons(self, buttons: list[Button]) -> None:
+        """Other buttons above Back (a choice of the rows changed what can be done)."""
+        self.choosing = ButtonColumn([*buttons, Button("Back", self.back, arcade.key.ESCAPE)])
+        self.layout(self.window.width, self.window.height)
+
     @property
     def locked(self) -> bool:
         """Whether the choices are made: hosting or joining has begun (the screen has a link)."""
@@ -75,10 +95,16 @@ class FormScreen(ButtonScreen):
         centre = width / 2
         put(self.title, centre, height * 0.9, 40 * scale)
         top = height * 0.78
+        self.menu = self.waiting if self.locked else self.choosing
+        told = (
+            len(self.lines)
+            if self.locked
+            else 1 + max((i for i, ln in enumerate(self.lines) if ln.text), default=0)
+        )
         if not self.locked:
+            top, gap = self._rows_room(height, scale, told)
             row_w = min(width * 0.9, 980 * scale)
             left = (width - row_w) / 2
-            gap = min(ROW_GAP, ROWS_ROOM / max(1, len(self.rows) + len(self.fields))) * scale
             for row in self.rows:
                 row.layout(left, top, row_w, 16 * scale, scale)
                 top -= gap
@@ -94,9 +120,8 @@ class FormScreen(ButtonScreen):
         put(self.lines[0], centre, top, first * scale)
         top -= (first - 16) * scale
         for i, line in enumerate(self.lines[1:], start=1):
-            put(line, centre, top - i * 26 * scale, 16 * scale)
-        top -= len(self.lines) * 26 * scale + 10 * scale
-        self.menu = self.waiting if self.locked else self.choosing
+            put(line, centre, top - i * LINE_GAP * scale, 16 * scale)
+        top -= told * LINE_GAP * scale + 10 * scale
         button_w, button_h = 360 * scale, 40 * scale
         self.menu.layout(centre - button_w / 2, top, button_w, button_h, 10 * scale, 16 * scale)
         fit_buttons(self.menu.buttons)
@@ -104,6 +129,21 @@ class FormScreen(ButtonScreen):
         put(self.footer, centre, height * 0.04, 12 * scale)
         for line in (self.title, self.status, self.footer, *self.lines):
             fit([line], line.font_size, width * 0.96)
+
+    def _rows_room(self, height: int, scale: float, told: int) -> tuple[float, float]:
+        """Where the first row goes and the pitch of the rows and fields: from the usual place
+        down, or higher (never into the title) when the lines and buttons below would otherwise
+        reach the status line."""
+        count = max(1, len(self.rows) + len(self.fields))
+        gap = max(ROW_LEAST, min(ROW_GAP, ROWS_ROOM / count)) * scale
+        buttons = len(self.menu.buttons)
+        below = (told * LINE_GAP + 10 + buttons * 40 + max(0, buttons - 1) * 10) * scale
+        floor = height * 0.1 + 16 * scale  # the status line's top, and a little room above it
+        highest = height * 0.9 - 50 * scale  # the first row's ‹ › just under the title
+        top = min(highest, max(height * 0.78, floor + below + count * gap))
+        if top - count * gap - below < floor:  # a short window: the rows as close as they may go
+            gap = max(ROW_TIGHTEST * scale, (top - floor - below) / count)
+        return top, gap
 
     def on_draw(self) -> None:
         self.clear()

@@ -5,7 +5,9 @@ listen. The screen then shows the address and the join
 code to give the other coach, and the match screen opens when that coach joins.
 
 Listening on every network (so another machine can join) is chosen only after a confirmation;
-"This machine only" listens on the loopback address. The rules and the dice stay on this machine
+"This machine only" listens on the loopback address. Through a relay, the host listens nowhere:
+it dials out to the relay, which both coaches reach, so no port need be open (the relay's address
+is kept in the settings). The rules and the dice stay on this machine
 (samurai_bowl/net/host.py); the match is autosaved as it goes and recorded at its end."""
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from samurai_bowl.net.hosting import (
     fixtures_to_host,
     friendly_maker,
     match_host,
+    relay_token,
 )
 from samurai_bowl.net.join_code import new_code, shown
 from samurai_bowl.net.link import HostLink
@@ -40,6 +43,7 @@ from samurai_bowl.ui.kit.widgets import Button
 from samurai_bowl.ui.match.coach_names import UNNAMED, remember
 from samurai_bowl.ui.match.setup import TeamChoice, team_choices
 from samurai_bowl.ui.net.form import FormScreen
+from samurai_bowl.ui.net.relay_choice import RELAY_CAPTION, Dialling, relay_field, remember_relay, typed_relay
 from samurai_bowl.ui.routes import NetMatch
 
 # how long a joiner may be away before the host may award the match (R3.8), as the screen offers it
@@ -52,6 +56,7 @@ SPECTATORS = ((False, "none"), (True, "anyone with the join code"))
 TURN_CLOCKS = tuple(
     (seconds, "none" if seconds is None else f"{seconds / 60:g} minutes a team turn") for seconds in CHOICES
 )
+WAYS = ("at this machine's address", "through a relay (no port to open)")  # how the joiner comes
 
 
 @dataclass(frozen=True)
@@ -105,35 +110,60 @@ class HostScreen(FormScreen):
         self.away = Row("You may take the match", [words for _, words in AWAY_TIMES])
         self.away.step(1)  # 5 minutes
         self.turn_clock = Row("Turn clock", [words for _, words in TURN_CLOCKS])  # none, as friendlies have
+        self.way = Row("The other coach joins", list(WAYS), on_change=lambda _: self._show_way())
         self.port = TextField(str(PORT), max_length=5, accept=is_digit, on_enter=lambda _: self.start())
+        kept = _relay_kept(resumed)  # a match hosted again goes through the relay it went through
+        self.relay = relay_field(app, lambda _: self.start(), kept)
         self.coach = TextField(
             app.settings.coach_name, max_length=NAME_MAX, placeholder=UNNAMED, on_enter=lambda _: self.start()
         )
         self.confirming = False
         self.link: HostLink | None = None
+        self.dialling: Dialling | None = None  # reaching the relay, before the code is served there
         super().__init__(
             app,
             "Host a match",
             [("Port", self.port), ("Your name", self.coach)],
-            [
-                Button("Host on this machine only", self.host_here, arcade.key.M),
-                Button("Host for other machines", self.host_everywhere, arcade.key.O),
-            ],
-            rows=[self.what, self.watchers, self.away, self.turn_clock],
+            self._buttons(),
+            rows=[self.what, self.watchers, self.away, self.turn_clock, self.way],
         )
+        if kept is not None:
+            self.way.step(1)
         self.link = link
         self.layout(self.window.width, self.window.height)
-        if told:
-            self.tell(*told)
-        else:
-            self.tell(
-                "A friendly: your team plays at home, the joining coach brings his own.",
-                "A league fixture: the joining coach plays the other side.",
-                *broken[:1],
-            )
+        self.advice = told or (
+            "A friendly: your team plays at home, the joining coach brings his own.",
+            "A league fixture: the joining coach plays the other side.",
+            *broken[:1],
+        )
+        self.tell(*self.advice)
+
+    @property
+    def through_relay(self) -> bool:
+        """Whether the joiner comes through a relay rather than to this machine's address."""
+        return self.way.index == 1
+
+    def _buttons(self) -> list[Button]:
+        if self.through_relay:
+            return [Button("Host through the relay", self.host_through_relay, arcade.key.R)]
+        return [
+            Button("Host on this machine only", self.host_here, arcade.key.M),
+            Button("Host for other machines", self.host_everywhere, arcade.key.O),
+        ]
+
+    def _show_way(self) -> None:
+        """The port and the two ways of listening, or the relay's address and its one button."""
+        self.confirming = False
+        self.status.text = ""
+        where = (RELAY_CAPTION, self.relay) if self.through_relay else ("Port", self.port)
+        self.show_fields([where, ("Your name", self.coach)])
+        self.show_buttons(self._buttons())
 
     def start(self) -> None:
-        self.host_here()
+        if self.through_relay:
+            self.host_through_relay()
+        else:
+            self.host_here()
 
     def host_here(self) -> None:
         self._host("127.0.0.1")
@@ -180,6 +210,41 @@ class HostScreen(FormScreen):
             "The match starts when he joins; Esc stops hosting.",
         )
 
+    def host_through_relay(self) -> None:
+        """Serve the match through the relay typed: no address to listen on, no port to open."""
+        if self.link is not None:
+            return
+        try:
+            url = typed_relay(self.relay.value)
+            coach = clean_name(self.coach.value, "Your name") if self.coach.value.strip() else None
+            host = self._match_host(new_code(), coach)
+        except DataError as exc:
+            self.status.text = str(exc)
+            return
+        remember(self.app, [coach])
+        remember_relay(self.app, url)
+        folder = self.app.folder
+        self.link = HostLink(self.app.data, folder, host, lambda s: finish(folder, s))
+        self.dialling = Dialling(self.link, url, relay_token(self.choices[self.what.index].session))
+        self.status.text = ""
+        self.tell(f"Reaching the relay at {url}…", "Esc stops hosting.")
+
+    def _dialled(self, dialling: Dialling, link: HostLink) -> None:
+        """The relay serves the match (the code to give is shown), or it does not (why is said and
+        the choices are back)."""
+        self.dialling = None
+        if dialling.problem is not None:
+            link.close()
+            self.link = None
+            self.status.text = dialling.problem
+            self.tell(*self.advice)
+            return
+        self.tell(
+            f"Relay: {dialling.url}    Join code: {shown(link.host.code)}",
+            "Waiting for the other coach to join through the relay (no port to open)",
+            "The match starts when he joins; Esc stops hosting.",
+        )
+
     def _match_host(self, code: str, coach: str | None = None) -> MatchHost:
         """The host of the chosen match, not yet listening (a DataError when it cannot be made);
         ``coach``: the host's name for a friendly (a fixture's coaches are its entries')."""
@@ -205,9 +270,31 @@ class HostScreen(FormScreen):
 
     def on_update(self, delta_time: float) -> None:
         link = self.link
-        if link is not None and link.match is not None and link.host.joined_once:
+        if link is None:
+            return
+        if self.dialling is not None:
+            if self.dialling.done.is_set():
+                self._dialled(self.dialling, link)
+            return
+        problem = link.relay_problem()  # the relay no longer serves the match: the joiner cannot come
+        if problem and self.status.text != problem:
+            self.status.text = problem
+        if link.match is not None and link.host.joined_once:
             self.link = None  # the match screen owns it now
             self.app.go(NetMatch(link))
+
+
+def _relay_kept(resumed: Session | None) -> str | None:
+    """The relay a match hosted before went through, to go through again (None: none, or not an
+    address a relay has)."""
+    network = None if resumed is None else resumed.network
+    kept = None if network is None else network.get("relay")
+    if not isinstance(kept, str):
+        return None
+    try:
+        return typed_relay(kept)
+    except DataError:
+        return None
 
 
 def _port(typed: str) -> int:
