@@ -87,7 +87,7 @@ def build_parser() -> argparse.ArgumentParser:
     play = commands.add_parser("play", parents=[common], help="open the game window (the default)")
     play.set_defaults(handler=play_cmd.play)
     net_cmd.add_net_commands(commands, common, with_league)
-    add_relay_command(commands)
+    add_relay_command(commands, common)
 
     team_cmd.add_team_commands(commands, common)
     simulate_cmd.add_simulate_command(commands, common)

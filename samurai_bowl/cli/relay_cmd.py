@@ -21,12 +21,14 @@ FILES_PER_MATCH = (
 )
 
 
-def add_relay_command(commands: Any) -> None:
+def add_relay_command(commands: Any, common: argparse.ArgumentParser) -> None:
+    """``relay``, with the common options every command takes (it reads none of the files)."""
     from samurai_bowl.net.relay import PORT, Limits
 
     made = Limits()
     relay = commands.add_parser(
         "relay",
+        parents=[common],
         help="run a relay that hosts and joiners dial out to (no port to open at home)",
         description="Run a relay: a host connects out to it and serves its match under its join code; "
         "joiners connect out to it with the code, and it forwards their messages, and nothing else. "
