@@ -17,10 +17,11 @@ matches, played by ``python -m samurai_bowl.ai.pairings`` and kept in ``--keep``
 Brier score beside a constant that knows the pairing's win, draw and loss rates, and the
 reliability bins, with 95% intervals by match. Then a level hidden behind a coach's name: its rating
 learnt from LEARN matches against the normal AI, and the figures of the next 100 matches read
-from that rating as it goes on moving.
+from that rating as it goes on moving; with ``--names N``, N such coaches of each hidden level,
+each on matches of his own, their figures judged together.
 
     python benchmarks/bench_win_chance.py pairings [--play PAIRINGS@SEED+MATCHES ...] [--keep DIR]
-        [--hide easy,hard] [--learn 20] [--model FILE]
+        [--hide easy,hard] [--learn 20] [--names 1] [--model FILE]
 
 ``speed``: win chances at the start of every team turn of one real match, as the match screen
 makes them: how many play-outs fit in the budget of about a second, and how long each estimate
@@ -239,42 +240,48 @@ def held_out(args: argparse.Namespace) -> LevelPositions:
     return played_or_kept(load_game_data(), plays, args.keep, args.workers or available_cores())
 
 
-def hidden_level(model: WinModel, positions: LevelPositions, level: str, learn: int) -> None:
-    """A coach who is the AI at ``level`` under a name: his rating learnt from ``learn`` matches
-    against the normal AI, then his next 100 matches' figures read from that rating."""
+def hidden_level(model: WinModel, positions: LevelPositions, level: str, learn: int, names: int) -> None:
+    """Coaches who are the AI at ``level`` under ``names`` names, each with matches of his own
+    against the normal AI: his rating learnt from ``learn`` of them from the prior, then his next
+    100 matches' figures read from that rating as it moves on. Each name's rating is checked
+    against the level's own; the figures of all names are judged together (one name's 100
+    matches leave bins some 15 points wide)."""
+    from samurai_bowl.ai.coaching import Rating
     from samurai_bowl.ratings.rating import PRIOR, rated
 
     if level == "normal":
         print("hidden normal: its matches against normal cannot tell its bench from the other")
         return
     against = pairing_positions(positions, level, "normal")
-    index = LEVELS.index(level)
-    seeds = [int(s) for s in np.unique(against.match)][: learn + 100]
-    if len(seeds) < learn + 100:
-        print(f"hidden {level}: {len(seeds)} matches against normal, {learn + 100} needed")
+    index, each = LEVELS.index(level), learn + 100
+    seeds = [int(s) for s in np.unique(against.match)]
+    if len(seeds) < each:
+        print(f"hidden {level}: {len(seeds)} matches against normal, {each} needed")
         return
-    rating, before = PRIOR, {}
-    normal = model.levels["normal"]
-    for number, seed in enumerate(seeds):
-        if number >= learn:
-            before[seed] = rating
-        row = int(np.flatnonzero(against.match == seed)[0])
-        result = int(against.outcomes[row])
-        if int(against.mover_level[row]) != index:
-            result = 2 - result  # the first mover was his opponent
-        rating, _ = rated(rating, normal, result, b_fixed=True)
-        if number == learn - 1:
-            own = model.levels[level]
-            inside = rating.low <= own.mu <= rating.high
-            print(
-                f"hidden {level}, after {learn} matches against normal: {rating.shown()} "
-                f"(the level's own {own.shown()}); the level's rating is "
-                f"{'inside' if inside else 'OUTSIDE'} the learnt interval"
-            )
+    names = min(names, len(seeds) // each)
+    normal, own = model.levels["normal"], model.levels[level]
+    before: dict[int, Rating] = {}
+    for name in range(names):
+        rating = PRIOR
+        for number, seed in enumerate(seeds[name * each : (name + 1) * each]):
+            if number >= learn:
+                before[seed] = rating
+            row = int(np.flatnonzero(against.match == seed)[0])
+            result = int(against.outcomes[row])
+            if int(against.mover_level[row]) != index:
+                result = 2 - result  # the first mover was his opponent
+            rating, _ = rated(rating, normal, result, b_fixed=True)
+            if number == learn - 1:
+                inside = rating.low <= own.mu <= rating.high
+                print(
+                    f"hidden {level} #{name + 1}, after {learn} matches against normal: {rating.shown()} "
+                    f"(the level's own {own.shown()}); the level's rating is "
+                    f"{'inside' if inside else 'OUTSIDE'} the learnt interval"
+                )
     later = against.where(np.isin(against.match, list(before)))
     p = rating_figures(model, later, index, before)
-    j = judge(f"hidden {level}, its next 100 matches", p, constant_figures(later), later)
-    print("\n".join(report(j)))
+    title = f"hidden {level}, the next 100 matches of {names} name{'s' if names > 1 else ''}"
+    print("\n".join(report(judge(title, p, constant_figures(later), later))))
 
 
 def by_pairing(args: argparse.Namespace) -> None:
@@ -309,7 +316,7 @@ def by_pairing(args: argparse.Namespace) -> None:
     print("\n".join(summary))
     for level in args.hide.split(",") if args.hide else []:
         print()
-        hidden_level(model, positions, level.strip(), args.learn)
+        hidden_level(model, positions, level.strip(), args.learn, args.names)
 
 
 # -- speed ---------------------------------------------------------------------------------------
@@ -406,6 +413,9 @@ def main() -> None:
     pair.add_argument("--model", type=Path, default=None, help="a model file (default: the shipped one)")
     pair.add_argument("--hide", default="easy,hard", help="levels to hide behind a coach's name")
     pair.add_argument("--learn", type=int, default=20, help="matches the hidden coach's rating learns from")
+    pair.add_argument(
+        "--names", type=int, default=1, help="hidden coaches of each level, each with matches of his own"
+    )
     pair.set_defaults(run=by_pairing)
     fast = commands.add_parser("speed", help="how long the figures take")
     fast.add_argument("--seed", type=int, default=5)
