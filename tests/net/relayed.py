@@ -9,6 +9,7 @@ import re
 import signal
 import subprocess
 import threading
+import urllib.request
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
@@ -125,3 +126,13 @@ def relay_stopped(proc: subprocess.Popen[str]) -> list[str]:
         err
     )
     return lines[:-1]
+
+
+def relay_counts(url: str) -> dict[str, int]:
+    """What the relay at ``url`` answers at /health: its matches, hosts, pairs and connections."""
+    http = "http" + url.removeprefix("ws")
+    with urllib.request.urlopen(f"{http}/health", timeout=TIMEOUT) as answer:
+        text = answer.read().decode()
+    found = re.fullmatch(r"samurai-bowl relay: (.*)\n", text)
+    assert found is not None, text
+    return {name: int(count) for name, count in (part.split(" ") for part in found[1].split(", "))}

@@ -25,11 +25,21 @@ from samurai_bowl.net.join_code import new_code
 from samurai_bowl.net.relay import WRONG_CODE, Limits
 from samurai_bowl.net.relay_dial import CODE_HEADER, PEER_HEADER
 from tests.net.games import SEED, read_team, team_files
-from tests.net.relayed import TOKEN, RelayThread, ServedRelayed, host_relayed, relay_process, relay_stopped
+from tests.net.relayed import (
+    TOKEN,
+    RelayThread,
+    ServedRelayed,
+    host_relayed,
+    relay_counts,
+    relay_process,
+    relay_stopped,
+)
 from tests.net.served import a_friendly
 from tests.net.test_hostile_messages import HOSTILE, stopped_without_a_traceback
 from tests.net.wire import TIMEOUT, Wire
 from tests.subprocesses import HANG
+
+WRONG_CODES = Limits().wrong_codes  # from one address in a minute
 
 
 @pytest.fixture
@@ -148,48 +158,54 @@ def test_wrong_codes_and_fake_hosts_are_turned_away_and_the_relay_goes_on(
     relay_stopped(relay)
 
 
-def test_limits_of_an_address_refuse_the_excess_and_serve_the_rest(data: GameData) -> None:
-    limits = Limits(per_address=4, matches_per_address=1, wrong_codes=3)
-    with RelayThread(limits) as relay:
-        session = a_friendly(data, SEED, setup_of=1)
-        code = new_code()
-        with ServedRelayed(MatchHost(session, code), relay.url):  # the host's line: one connection
-            seated = Wire(data, relay.url, code)  # two more: his and the host's end of it
-            seated.hello(code)
-            with connect(rp.relay_path(relay.url, "host"), open_timeout=TIMEOUT) as second:  # the fourth
-                second.send(rp.Open(code=new_code(), token=TOKEN).model_dump_json())
-                answer = json.loads(second.recv(timeout=TIMEOUT))
-                assert (
-                    answer["type"] == "refused" and "1 matches are hosted from 127.0.0.1" in answer["reason"]
-                )
-            until(lambda: relay.call(relay.relay.status)["connections"] == 3)
-            with connect(rp.relay_path(relay.url, "host"), open_timeout=TIMEOUT):
-                with pytest.raises(InvalidStatus) as found:  # a fifth at once
-                    connect(rp.relay_path(relay.url, "host"), open_timeout=TIMEOUT)
-                assert found.value.response.status_code == 429
-            for _ in range(3):
-                until(lambda: relay.call(relay.relay.status)["connections"] == 3)
-                wrong = Wire(data, relay.url, new_code())
-                assert wrong.next()["reason"] == WRONG_CODE
-                wrong.connection.close()
-            with pytest.raises(InvalidStatus) as found:  # after three wrong codes in a minute, none
-                Wire(data, relay.url, code)
+def test_limits_of_an_address_refuse_the_excess_and_serve_the_rest(data: GameData, tmp_path: Path) -> None:
+    proc, url = relay_process(tmp_path, "--per-address", "4", "--matches-per-address", "1")
+    session = a_friendly(data, SEED, setup_of=1)
+    code = new_code()
+    with ServedRelayed(MatchHost(session, code), url):  # the host's line: one connection
+        seated = Wire(data, url, code)  # two more: his and the host's end of it
+        seated.hello(code)
+        with connect(rp.relay_path(url, "host"), open_timeout=TIMEOUT) as second:  # the fourth
+            second.send(rp.Open(code=new_code(), token=TOKEN).model_dump_json())
+            answer = json.loads(second.recv(timeout=TIMEOUT))
+            assert answer["type"] == "refused" and "1 matches are hosted from 127.0.0.1" in answer["reason"]
+        until(lambda: relay_counts(url)["connections"] == 3)
+        with connect(rp.relay_path(url, "host"), open_timeout=TIMEOUT):
+            with pytest.raises(InvalidStatus) as found:  # a fifth at once
+                connect(rp.relay_path(url, "host"), open_timeout=TIMEOUT)
             assert found.value.response.status_code == 429
-            acts_still(seated)
+        for _ in range(WRONG_CODES):
+            until(lambda: relay_counts(url)["connections"] == 3)
+            wrong = Wire(data, url, new_code())
+            assert wrong.next()["reason"] == WRONG_CODE
+            wrong.connection.close()
+        with pytest.raises(InvalidStatus) as found:  # after so many wrong codes in a minute, none
+            Wire(data, url, code)
+        assert found.value.response.status_code == 429
+        acts_still(seated)
+        assert relay_counts(url)["matches"] == 1
+    relay_stopped(proc)
 
 
-def test_sockets_that_never_speak_and_silent_pairs_are_closed(data: GameData) -> None:
-    with RelayThread(Limits(idle=1.0, handshake=0.5)) as relay:
+def test_a_pair_silent_longer_than_the_relay_allows_is_closed(data: GameData, tmp_path: Path) -> None:
+    proc, url = relay_process(tmp_path, "--idle", "1")
+    code = new_code()
+    with ServedRelayed(MatchHost(a_friendly(data, SEED, setup_of=1), code), url) as served:
+        seated = Wire(data, url, code)
+        assert seated.hello(code)["type"] == "welcome"
+        with pytest.raises(ConnectionClosed):  # nothing either way for a second
+            while True:
+                seated.next()
+        assert seated.connection.close_code == 1000
+        assert "idle" in (seated.connection.close_reason or "")
+        until(lambda: served.call(lambda: served.host.player) is None)  # the host saw him go: paused
+        assert Wire(data, url, code).hello(code)["type"] == "welcome"  # and he may come back
+    relay_stopped(proc)
+
+
+def test_a_socket_that_never_opens_is_closed() -> None:
+    with RelayThread(Limits(handshake=0.5)) as relay:
         port = int(relay.url.rsplit(":", 1)[1])
         with socket.create_connection(("127.0.0.1", port), timeout=TIMEOUT) as mute:  # no handshake
             assert mute.recv(1024) == b""  # closed by the relay
-        code = new_code()
-        with ServedRelayed(MatchHost(a_friendly(data, SEED, setup_of=1), code), relay.url) as served:
-            seated = Wire(data, relay.url, code)
-            assert seated.hello(code)["type"] == "welcome"
-            with pytest.raises(ConnectionClosed):  # nothing either way for a second
-                while True:
-                    seated.next()
-            assert seated.connection.close_code == 1000
-            assert "idle" in (seated.connection.close_reason or "")
-            until(lambda: served.call(lambda: served.host.player) is None)  # the host saw him go: paused
+        assert relay.call(relay.relay.status)["connections"] == 0
