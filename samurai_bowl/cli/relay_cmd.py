@@ -54,41 +54,20 @@ def add_relay_command(commands: Any, common: argparse.ArgumentParser) -> None:
         help="a reverse proxy on this machine passes connections on: each one's address is the last in its "
         "X-Forwarded-For header",
     )
-    relay.add_argument(
-        "--per-address",
-        type=int,
-        default=made.per_address,
-        metavar="N",
-        help=f"connections at once from one address (default {made.per_address})",
-    )
-    relay.add_argument(
-        "--matches-per-address",
-        type=int,
-        default=made.matches_per_address,
-        metavar="N",
-        help=f"matches hosted at once from one address (default {made.matches_per_address})",
-    )
-    relay.add_argument(
-        "--max-matches",
-        type=int,
-        default=made.matches,
-        metavar="N",
-        help=f"matches at once in all (default {made.matches})",
-    )
-    relay.add_argument(
-        "--idle",
-        type=float,
-        default=made.idle,
-        metavar="SECONDS",
-        help=f"close a connection silent this long either way (default {made.idle:g})",
-    )
-    relay.add_argument(
-        "--grace",
-        type=float,
-        default=made.grace,
-        metavar="SECONDS",
-        help=f"keep a dropped host's code this long (default {made.grace:g})",
-    )
+    for option, kind, default, meaning in (
+        ("--per-address", int, made.per_address, "connections at once from one address"),
+        ("--matches-per-address", int, made.matches_per_address, "matches hosted at once from one address"),
+        ("--max-matches", int, made.matches, "matches at once in all"),
+        ("--idle", float, made.idle, "close a connection silent this long either way"),
+        ("--grace", float, made.grace, "keep a dropped host's code this long"),
+    ):
+        relay.add_argument(
+            option,
+            type=kind,
+            default=default,
+            metavar="N" if kind is int else "SECONDS",
+            help=f"{meaning} (default {default:g})",
+        )
     relay.set_defaults(handler=relay_command)
 
 

@@ -102,3 +102,16 @@ def two_coach_league(folder: Path, crab: Path, lion: Path) -> None:
     league(folder, "add-team", "Winter Court", str(crab), "--coach", "Ann")
     league(folder, "add-team", "Winter Court", str(lion), "--coach", "Ben")
     league(folder, "schedule", "Winter Court")
+
+
+def played_as_on_one_machine(data: GameData, folder: Path, crab: Path, lion: Path, joined: str) -> None:
+    """The host's and the joiner's saved matches (in ``folder``'s host/ and join/) are the match one
+    machine plays, action for action, and the joiner printed its score."""
+    local = local_match(data, read_team(crab), read_team(lion)).to_json()["state"]
+    for end in ("host", "join"):
+        state = saved(folder / end)["match"]["state"]
+        assert state["history"] == local["history"], end
+        assert state["events"] == local["events"], end
+        assert state["result"] == local["result"], end
+    home, away = local["result"]["score"]
+    assert f"Final score: {read_team(crab).name} {home}–{away} {read_team(lion).name}" in joined

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from samurai_bowl.data import GameData
-from tests.net.games import SEED, finish, host, join, local_match, read_team, saved, team_files
+from tests.net.games import SEED, finish, host, join, played_as_on_one_machine, team_files
 
 
 def test_a_network_match_is_the_local_match_action_for_action(data: GameData, tmp_path: Path) -> None:
@@ -13,14 +13,7 @@ def test_a_network_match_is_the_local_match_action_for_action(data: GameData, tm
     proc, address, code = host(tmp_path / "host", "--team", str(crab), "--seed", str(SEED), "--port", "0")
     joiner = join(tmp_path / "join", address, code, "--team", str(lion))
     joined, hosted = finish(joiner), finish(proc)
-    local = local_match(data, read_team(crab), read_team(lion)).to_json()["state"]
-    for folder in ("host", "join"):
-        state = saved(tmp_path / folder)["match"]["state"]
-        assert state["history"] == local["history"], folder
-        assert state["events"] == local["events"], folder
-        assert state["result"] == local["result"], folder
-    home, away = local["result"]["score"]
-    assert f"Final score: {read_team(crab).name} {home}–{away} {read_team(lion).name}" in joined
+    played_as_on_one_machine(data, tmp_path, crab, lion, joined)
     assert "Final score" in hosted
     assert (tmp_path / "host" / "saves" / "autosaves").is_dir()
     assert not list((tmp_path / "host" / "saves" / "autosaves").iterdir())  # a finished match keeps none

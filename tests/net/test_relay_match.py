@@ -8,7 +8,7 @@ from pathlib import Path
 
 from samurai_bowl.data import GameData
 from samurai_bowl.net.join_code import typed
-from tests.net.games import SEED, finish, local_match, read_team, saved, team_files
+from tests.net.games import SEED, finish, played_as_on_one_machine, read_team, team_files
 from tests.net.relayed import host_relayed, join_relayed, relay_process, relay_stopped
 
 
@@ -20,14 +20,7 @@ def test_a_match_through_the_relay_is_the_local_match_action_for_action(
     host, code = host_relayed(tmp_path / "host", url, "--team", str(crab), "--seed", str(SEED))
     joined = finish(join_relayed(tmp_path / "join", url, code, "--team", str(lion)))
     hosted = finish(host)
-    local = local_match(data, read_team(crab), read_team(lion)).to_json()["state"]
-    for folder in ("host", "join"):
-        state = saved(tmp_path / folder)["match"]["state"]
-        assert state["history"] == local["history"], folder
-        assert state["events"] == local["events"], folder
-        assert state["result"] == local["result"], folder
-    home, away = local["result"]["score"]
-    assert f"Final score: {read_team(crab).name} {home}–{away} {read_team(lion).name}" in joined
+    played_as_on_one_machine(data, tmp_path, crab, lion, joined)
     assert "Final score" in hosted
     lines = relay_stopped(relay)
     log = "\n".join(lines)

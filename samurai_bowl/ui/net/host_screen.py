@@ -185,12 +185,10 @@ class HostScreen(FormScreen):
             return
         try:
             port = _port(self.port.value)
-            coach = clean_name(self.coach.value, "Your name") if self.coach.value.strip() else None
-            host = self._match_host(new_code(), coach)
+            host = self._named_host()
         except DataError as exc:
             self.status.text = str(exc)
             return
-        remember(self.app, [coach])
         folder = self.app.folder
         link = HostLink(self.app.data, folder, host, lambda s: finish(folder, s))
         try:
@@ -216,12 +214,10 @@ class HostScreen(FormScreen):
             return
         try:
             url = typed_relay(self.relay.value)
-            coach = clean_name(self.coach.value, "Your name") if self.coach.value.strip() else None
-            host = self._match_host(new_code(), coach)
+            host = self._named_host()
         except DataError as exc:
             self.status.text = str(exc)
             return
-        remember(self.app, [coach])
         remember_relay(self.app, url)
         folder = self.app.folder
         self.link = HostLink(self.app.data, folder, host, lambda s: finish(folder, s))
@@ -244,6 +240,14 @@ class HostScreen(FormScreen):
             "Waiting for the other coach to join through the relay (no port to open)",
             "The match starts when he joins; Esc stops hosting.",
         )
+
+    def _named_host(self) -> MatchHost:
+        """The host of the chosen match under a fresh code, its coach named as typed (and the name
+        remembered); a DataError when the name or the match will not do."""
+        coach = clean_name(self.coach.value, "Your name") if self.coach.value.strip() else None
+        host = self._match_host(new_code(), coach)
+        remember(self.app, [coach])
+        return host
 
     def _match_host(self, code: str, coach: str | None = None) -> MatchHost:
         """The host of the chosen match, not yet listening (a DataError when it cannot be made);
