@@ -8,17 +8,15 @@ import asyncio
 import re
 import signal
 import subprocess
-import threading
 import urllib.request
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from samurai_bowl.net.ai_play import play_host_side
 from samurai_bowl.net.host import MatchHost
 from samurai_bowl.net.relay import Limits, Relay
 from tests.net.games import SEED
-from tests.net.served import Served
+from tests.net.served import LoopThread, Served
 from tests.subprocesses import cli, python_env, read_line, start
 
 T = TypeVar("T")
@@ -28,14 +26,13 @@ LISTENING = re.compile(r"Relay listening on (?P<url>wss?://\S+)\n")
 HOSTING = re.compile(r"Hosting through the relay (?P<url>\S+), join code (?P<code>\S+)\n")
 
 
-class RelayThread:
+class RelayThread(LoopThread):
     """A relay on 127.0.0.1 from a thread of its own; :attr:`frames` holds every frame it
     forwarded, as ``(way, frame)``, once :meth:`tap` is called. A context manager."""
 
     def __init__(self, limits: Limits | None = None) -> None:
+        super().__init__("relay")
         self.relay = Relay(limits)
-        self.loop = asyncio.new_event_loop()
-        self.thread = threading.Thread(target=self.loop.run_forever, name="relay", daemon=True)
         self.url = ""
         self.frames: list[tuple[str, str | bytes]] = []
 
@@ -47,22 +44,10 @@ class RelayThread:
 
     def __exit__(self, *_: object) -> None:
         self.run(self.relay.close())
-        self.loop.call_soon_threadsafe(self.loop.stop)
-        self.thread.join(TIMEOUT)
-        self.loop.close()
+        self.end()
 
     def tap(self) -> None:
         self.relay.tap = lambda way, frame: self.frames.append((way, frame))
-
-    def run(self, work: Any) -> Any:
-        return asyncio.run_coroutine_threadsafe(work, self.loop).result(TIMEOUT)
-
-    def call(self, function: Callable[[], T]) -> T:
-        async def called() -> T:
-            return function()
-
-        result: T = self.run(called())
-        return result
 
 
 class ServedRelayed(Served):

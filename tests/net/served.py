@@ -36,16 +36,43 @@ def a_friendly(data: GameData, seed: int, *, setup_of: int | None = None) -> Ses
     return Session(match, ("normal", "human"), network={"remote": 1, "code": "X"})
 
 
-class Served:
+class LoopThread:
+    """An asyncio loop running on a thread of its own, named ``name``: :meth:`run` a coroutine on
+    it, or :meth:`call` a function between its steps, from any other thread."""
+
+    def __init__(self, name: str) -> None:
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self.loop.run_forever, name=name, daemon=True)
+
+    def run(self, work: Any) -> Any:
+        """Run the coroutine ``work`` on the loop and wait for its result."""
+        return asyncio.run_coroutine_threadsafe(work, self.loop).result(TIMEOUT)
+
+    def call(self, function: Callable[[], T]) -> T:
+        """``function()`` run on the loop, between its steps: what it reads stands still."""
+
+        async def called() -> T:
+            return function()
+
+        result: T = self.run(called())
+        return result
+
+    def end(self) -> None:
+        """Stop the loop, its thread and close it."""
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self.thread.join(TIMEOUT)
+        self.loop.close()
+
+
+class Served(LoopThread):
     """``host`` listening on 127.0.0.1 from a thread of its own; with ``ai``, that AI plays the
     host's side. Use it as a context manager: leaving closes the host and ends the thread."""
 
     def __init__(self, host: MatchHost, ai: str | None = None) -> None:
+        super().__init__("host")
         self.host = host
         self.ai = ai
         self.address = ""
-        self.loop = asyncio.new_event_loop()
-        self.thread = threading.Thread(target=self.loop.run_forever, name="host", daemon=True)
         self._playing: asyncio.Task[None] | None = None
 
     def __enter__(self) -> Served:
@@ -55,22 +82,7 @@ class Served:
 
     def __exit__(self, *_: object) -> None:
         self.run(self._stop())
-        self.loop.call_soon_threadsafe(self.loop.stop)
-        self.thread.join(TIMEOUT)
-        self.loop.close()
-
-    def run(self, work: Any) -> Any:
-        """Run the coroutine ``work`` on the host's loop and wait for its result."""
-        return asyncio.run_coroutine_threadsafe(work, self.loop).result(TIMEOUT)
-
-    def call(self, function: Callable[[], T]) -> T:
-        """``function()`` run on the host's loop, between its steps: what it reads stands still."""
-
-        async def called() -> T:
-            return function()
-
-        result: T = self.run(called())
-        return result
+        self.end()
 
     def cpu(self) -> float:
         """The host thread's CPU time so far, in seconds (read from any thread)."""
