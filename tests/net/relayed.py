@@ -8,18 +8,18 @@ import asyncio
 import re
 import signal
 import subprocess
+import time
 import urllib.request
+from collections.abc import Callable
 from pathlib import Path
-from typing import TypeVar
 
 from samurai_bowl.net.ai_play import play_host_side
 from samurai_bowl.net.host import MatchHost
 from samurai_bowl.net.relay import Limits, Relay
 from tests.net.games import SEED
 from tests.net.served import LoopThread, Served
-from tests.subprocesses import cli, python_env, read_line, start
+from tests.subprocesses import HANG, cli, python_env, read_line, start
 
-T = TypeVar("T")
 TIMEOUT = 60.0  # seconds, against a hang only
 TOKEN = "t" * 32  # a host's token at the relay, for tests
 LISTENING = re.compile(r"Relay listening on (?P<url>wss?://\S+)\n")
@@ -121,3 +121,11 @@ def relay_counts(url: str) -> dict[str, int]:
     found = re.fullmatch(r"samurai-bowl relay: (.*)\n", text)
     assert found is not None, text
     return {name: int(count) for name, count in (part.split(" ") for part in found[1].split(", "))}
+
+
+def until(condition: Callable[[], bool]) -> None:
+    """Wait for ``condition`` (against a hang only)."""
+    deadline = time.monotonic() + HANG
+    while not condition():
+        assert time.monotonic() < deadline
+        time.sleep(0.01)

@@ -1,7 +1,8 @@
 """Nothing the relay sees helps a cheat: every frame it forwards in a whole match, read as it
 passes, is what the joiner gets from a host directly — the joiner's hello and actions one way,
 the host's messages the other, with no die of the match before its end — and nothing else. A
-spectator watches through it as he does directly, and cannot act."""
+spectator watches through it as he does directly, and cannot act. A host whose line to the relay
+drops dials back and keeps its code, its seated joiner playing on meanwhile."""
 
 from __future__ import annotations
 
@@ -13,11 +14,11 @@ from samurai_bowl.ai.drafting import draft_team
 from samurai_bowl.data import GameData
 from samurai_bowl.engine import Match, default_action, new_seed
 from samurai_bowl.net.ai_play import play_joiner_side
-from samurai_bowl.net.host import MatchHost
+from samurai_bowl.net.host import SEAT_TAKEN, MatchHost
 from samurai_bowl.net.join_code import new_code
 from samurai_bowl.net.joiner import Joiner
 from samurai_bowl.sessions.session import Session
-from tests.net.relayed import RelayThread, ServedRelayed
+from tests.net.relayed import RelayThread, ServedRelayed, until
 from tests.net.served import a_friendly
 from tests.net.wire import Wire
 
@@ -78,3 +79,20 @@ def test_a_spectator_watches_through_the_relay_and_never_acts(data: GameData) ->
         watcher.act(default_action(coach.match), seq=coach.seq)
         refused = watcher.next()
         assert refused["type"] == "refused" and refused["reason"] == "a spectator cannot act"
+
+
+def test_a_host_whose_line_drops_dials_back_and_keeps_its_code(data: GameData) -> None:
+    code = new_code()
+    with RelayThread() as relay, ServedRelayed(MatchHost(a_friendly(data, 13, setup_of=1), code), relay.url):
+        seated = Wire(data, relay.url, code)
+        assert seated.hello(code)["type"] == "welcome"
+        line = relay.call(lambda: relay.relay.rooms[code].control)
+        assert line is not None
+        relay.call(line.transport.abort)  # the host's line to the relay drops; his joiner's stays
+        until(lambda: relay.call(lambda: relay.relay.rooms[code].control not in (None, line)))
+        assert relay.call(relay.relay.status)["matches"] == 1  # the same match, under the same code
+        second = Wire(data, relay.url, code)
+        assert second.hello(code)["reason"] == SEAT_TAKEN  # the host answers the code again
+        assert seated.match is not None
+        seated.act(default_action(seated.match))
+        assert seated.next()["type"] == "update"

@@ -8,8 +8,7 @@ from __future__ import annotations
 import json
 import socket
 import subprocess
-import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -33,11 +32,11 @@ from tests.net.relayed import (
     relay_counts,
     relay_process,
     relay_stopped,
+    until,
 )
 from tests.net.served import a_friendly
 from tests.net.test_hostile_messages import HOSTILE, stopped_without_a_traceback
 from tests.net.wire import TIMEOUT, Wire
-from tests.subprocesses import HANG
 
 WRONG_CODES = Limits().wrong_codes  # from one address in a minute
 
@@ -53,14 +52,6 @@ def relayed(
     host, code = host_relayed(tmp_path / "host", url, "--team", str(crab), "--seed", str(SEED))
     yield relay, url, code, read_team(lion).model_dump(mode="json")
     stopped_without_a_traceback(host)
-
-
-def until(condition: Callable[[], bool]) -> None:
-    """Wait for ``condition`` (against a hang only)."""
-    deadline = time.monotonic() + HANG
-    while not condition():
-        assert time.monotonic() < deadline
-        time.sleep(0.01)
 
 
 def acts_still(wire: Wire) -> None:
