@@ -1,14 +1,24 @@
 """Connections counted by the address they come from, at the handshake, before any message: a
 host and a relay let each address hold only so many at once. Beyond that the connection is refused
-with HTTP 429 and nothing behind the handshake hears of it."""
+with HTTP 429 and nothing behind the handshake hears of it. And an accept the system refuses, for
+want of descriptors, is said once rather than at every try."""
 
 from __future__ import annotations
 
 import asyncio
+import logging
+from collections.abc import Callable
 from http import HTTPStatus
+from typing import Any
 
 from websockets.asyncio.server import ServerConnection
 from websockets.http11 import Response
+
+ACCEPT_FAILED = "socket.accept() out of system resource"  # what asyncio calls a refused accept
+RETRY_ACCEPT = "_start_serving"  # the callback asyncio schedules to accept again after one
+
+LoopHandler = Callable[[asyncio.AbstractEventLoop, dict[str, Any]], object]
+log = logging.getLogger(__name__)
 
 
 class PerAddress:
@@ -52,3 +62,32 @@ def address_of(connection: ServerConnection) -> str:
     """The address a connection comes from, as the socket says."""
     peer = connection.remote_address
     return str(peer[0]) if isinstance(peer, tuple) and peer else str(peer)
+
+
+def accept_refusals_said_once(previous: LoopHandler | None, who: str) -> LoopHandler:
+    """The loop's exception handler, except for an accept the system refuses for want of
+    descriptors or memory: asyncio tries again every second, and from each pending connection,
+    logging a traceback each time (thousands under a low descriptor limit); it is said once."""
+    said = False
+
+    def handle(loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+        nonlocal said
+        refused = context.get("exception")
+        if context.get("message") == ACCEPT_FAILED and isinstance(refused, OSError):
+            if not said:
+                said = True
+                log.error(
+                    "The %s cannot take new connections for now (%s): it takes them as others close "
+                    "(said once)",
+                    who,
+                    refused.strerror or refused,
+                )
+            return
+        if said and isinstance(refused, OSError | ValueError) and RETRY_ACCEPT in repr(context.get("handle")):
+            return  # asyncio's later try to accept, on the listening socket closed meanwhile: nothing lost
+        if previous is not None:
+            previous(loop, context)
+        else:
+            loop.default_exception_handler(context)
+
+    return handle

@@ -57,7 +57,7 @@ from samurai_bowl.engine import (
 from samurai_bowl.errors import DataError
 from samurai_bowl.net import chat
 from samurai_bowl.net import protocol as p
-from samurai_bowl.net.admission import PerAddress, address_of
+from samurai_bowl.net.admission import PerAddress, accept_refusals_said_once, address_of
 from samurai_bowl.net.join_code import same_code
 from samurai_bowl.net.result import result_record
 from samurai_bowl.net.transport import FRAME_LIMIT, HELLO, INBOX, PING
@@ -75,13 +75,10 @@ CLOSING = 15.0  # seconds it then waits for its connections to close (each times
 DEFAULTS_AT_MOST = 1000  # answers the clock gives in one go (a team turn ends in a handful)
 PER_ADDRESS = 8  # connections at once from one address: a coach, a retry of his and a few watchers
 RELAY_TOKEN = "relay_token"  # where a match hosted through a relay keeps the host's token there
-ACCEPT_FAILED = "socket.accept() out of system resource"  # what asyncio calls a refused accept
-RETRY_ACCEPT = "_start_serving"  # the callback asyncio schedules to accept again after one
 
 if TYPE_CHECKING:
     from samurai_bowl.net.relay_dial import RelayDial
 
-LoopHandler = Callable[[asyncio.AbstractEventLoop, dict[str, Any]], object]
 log = logging.getLogger(__name__)
 
 
@@ -719,35 +716,6 @@ def _closed_by_joiner(connection: Connection) -> bool:
     close: a joiner does so once it has had the end, or when its coach leaves."""
     close = connection.protocol.close_rcvd
     return close is not None and close.code == 1000
-
-
-def accept_refusals_said_once(previous: LoopHandler | None, who: str) -> LoopHandler:
-    """The loop's exception handler, except for an accept the system refuses for want of
-    descriptors or memory: asyncio tries again every second, and from each pending connection,
-    logging a traceback each time (thousands under a low descriptor limit); it is said once."""
-    said = False
-
-    def handle(loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
-        nonlocal said
-        refused = context.get("exception")
-        if context.get("message") == ACCEPT_FAILED and isinstance(refused, OSError):
-            if not said:
-                said = True
-                log.error(
-                    "The %s cannot take new connections for now (%s): it takes them as others close "
-                    "(said once)",
-                    who,
-                    refused.strerror or refused,
-                )
-            return
-        if said and isinstance(refused, OSError | ValueError) and RETRY_ACCEPT in repr(context.get("handle")):
-            return  # asyncio's later try to accept, on the listening socket closed meanwhile: nothing lost
-        if previous is not None:
-            previous(loop, context)
-        else:
-            loop.default_exception_handler(context)
-
-    return handle
 
 
 def _follow(sent: list[Any], now: list[Any]) -> int:

@@ -40,8 +40,7 @@ from websockets.http11 import Request, Response
 
 from samurai_bowl.net import protocol as p
 from samurai_bowl.net import relay_protocol as rp
-from samurai_bowl.net.admission import PerAddress, address_of
-from samurai_bowl.net.host import accept_refusals_said_once
+from samurai_bowl.net.admission import PerAddress, accept_refusals_said_once, address_of
 from samurai_bowl.net.join_code import typed
 from samurai_bowl.net.relay_dial import CODE_HEADER, PEER_HEADER
 from samurai_bowl.net.transport import FRAME_LIMIT, HELLO, INBOX, PING
