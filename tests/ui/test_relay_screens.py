@@ -35,6 +35,7 @@ from samurai_bowl.ui.net.form import FormScreen
 from samurai_bowl.ui.net.host_screen import HostScreen
 from samurai_bowl.ui.net.join_screen import JoinScreen
 from samurai_bowl.ui.routes import HostMatch, JoinMatch
+from tests.net.wire import Wire
 from tests.subprocesses import wait_until
 from tests.ui.driving import back_to_the_menu, frames_until, host_screen
 from tests.ui.offscreen import shot_at
@@ -384,3 +385,33 @@ def test_the_screens_with_a_relay_fit(player: App, store: TeamStore, data: GameD
             assert lowest > max(b.rect[1] + b.rect[3] for b in screen.menu.buttons)
             assert all(line.left >= 0 and line.right <= size[0] for line in screen.lines)
             screen.on_resize(*app.window.get_size())
+
+
+def test_the_hosts_match_screen_says_when_the_relay_let_its_code_go(
+    player: App, data: GameData, tmp_path: Path
+) -> None:
+    """Once the relay refuses the host's line back (its code gone to another), a joiner who drops
+    cannot return through it: the host's match screen says so."""
+    app = player
+    with RelayThread() as relay:
+        link = HostLink(data, tmp_path / "host", MatchHost(a_session(data), CODE), lambda s: None)
+        try:
+            link.through_relay(relay.url, relay_token(None))
+            app.go(HostMatch(link=link, told=("through the relay",)))
+            joiner = Wire(data, relay.url, CODE)
+            assert joiner.hello(CODE)["type"] == "welcome"
+            frames_until(app, "the match screen", lambda: isinstance(app.window.current_view, NetMatchView))
+            view = app.window.current_view
+            assert isinstance(view, NetMatchView) and "relay" not in view.status.text
+            dial = link.host.dial
+            assert dial is not None
+            dial.problem = "the relay refused: this join code is another host's: host anew"
+            view.after_change()
+            assert view.status.text == (
+                "the relay refused: this join code is another host's: host anew: "
+                "a joiner who drops cannot come back through it"
+            )
+            joiner.connection.close()
+            back_to_the_menu(app)
+        finally:
+            link.close()

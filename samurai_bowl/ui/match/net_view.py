@@ -98,6 +98,8 @@ class NetMatchView(MatchView):
         m, link = self.match, self.link
         if isinstance(link, HostLink) and link.host.save_problem:  # a full or read-only disk
             self.status.text = link.host.save_problem
+        if isinstance(link, HostLink) and link.relay_problem():  # the relay let the code go to another
+            self.status.text = f"{link.relay_problem()}: a joiner who drops cannot come back through it"
         if m.pending is None:
             return
         if isinstance(link, HostLink) and link.award_in() is not None:
