@@ -59,19 +59,17 @@ def relay_url(args: argparse.Namespace, session: Session | None = None) -> str |
     through; None for none. A DataError naming ``--relay`` when it is no relay's address."""
     from samurai_bowl.net.relay_protocol import relay_problem
 
-    url = args.relay
+    url, field = args.relay, "--relay"
     if url is None and session is not None and session.network is not None:
         kept = session.network.get("relay")
-        url = kept if isinstance(kept, str) else None
-        if url is not None and relay_problem(url):
-            raise DataError("network.relay", relay_problem(url) or "")
+        url, field = (kept if isinstance(kept, str) else None), "network.relay"
     if url is None:
         if args.relay_ca is not None:
             raise DataError("--relay-ca", "is the relay's certificate: add --relay URL")
         return None
     problem = relay_problem(url)
     if problem:
-        raise DataError("--relay", problem)
+        raise DataError(field, problem)
     return str(url).strip()
 
 

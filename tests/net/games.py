@@ -39,16 +39,29 @@ def read_team(path: Path) -> Team:
     return Team.model_validate(json.loads(path.read_text()))
 
 
+def started(
+    folder: Path, pattern: re.Pattern[str], *argv: str
+) -> tuple[subprocess.Popen[str], re.Match[str]]:
+    """``samurai-bowl ARGV`` started in the data folder ``folder``, and its first line, which must
+    be ``pattern``."""
+    proc = start(cli(*argv), env=python_env(SAMURAI_BOWL_DATA_DIR=str(folder)))
+    line = read_line(proc)
+    found = pattern.fullmatch(line)
+    assert found is not None, f"{line!r} {proc.communicate()}"
+    return proc, found
+
+
 def host(folder: Path, *options: str) -> tuple[subprocess.Popen[str], str, str]:
     """``samurai-bowl host`` on 127.0.0.1 with an AI coach: the process, its address and its code."""
-    proc = start(
-        cli("host", "--listen", "127.0.0.1", "--ai", "normal", *options),
-        env=python_env(SAMURAI_BOWL_DATA_DIR=str(folder)),
-    )
-    line = read_line(proc)
-    found = HOSTING.fullmatch(line)
-    assert found is not None, f"{line!r} {proc.communicate()}"
+    proc, found = started(folder, HOSTING, "host", "--listen", "127.0.0.1", "--ai", "normal", *options)
     return proc, found["address"], found["code"]
+
+
+def host_waits_for_joiner(proc: subprocess.Popen[str]) -> None:
+    """Read the host's lines until it says the match is over and it waits for the joiner."""
+    waiting = "The match is over; waiting up to 60 s for the joining coach to come back for the result"
+    while not (line := read_line(proc)).startswith(waiting):
+        assert line, f"the host ended without waiting for the joiner: {proc.communicate()}"
 
 
 def join(folder: Path, address: str, code: str, *options: str) -> subprocess.Popen[str]:

@@ -16,7 +16,7 @@ from pathlib import Path
 from samurai_bowl.net.ai_play import play_host_side
 from samurai_bowl.net.host import MatchHost
 from samurai_bowl.net.relay import Limits, Relay
-from tests.net.games import SEED
+from tests.net.games import SEED, started
 from tests.net.served import LoopThread, Served
 from tests.subprocesses import HANG, cli, python_env, read_line, start
 
@@ -68,13 +68,7 @@ class ServedRelayed(Served):
 def relay_process(folder: Path, *options: str) -> tuple[subprocess.Popen[str], str]:
     """``samurai-bowl relay`` on 127.0.0.1, any free port: the process and its address."""
     folder.mkdir(parents=True, exist_ok=True)
-    proc = start(
-        cli("relay", "--listen", "127.0.0.1", "--port", "0", *options),
-        env=python_env(SAMURAI_BOWL_DATA_DIR=str(folder)),
-    )
-    line = read_line(proc)
-    found = LISTENING.fullmatch(line)
-    assert found is not None, f"{line!r} {proc.communicate()}"
+    proc, found = started(folder, LISTENING, "relay", "--listen", "127.0.0.1", "--port", "0", *options)
     read_line(proc)  # its room
     return proc, found["url"]
 
@@ -82,13 +76,7 @@ def relay_process(folder: Path, *options: str) -> tuple[subprocess.Popen[str], s
 def host_relayed(folder: Path, url: str, *options: str) -> tuple[subprocess.Popen[str], str]:
     """``samurai-bowl host`` through the relay at ``url``, its side played by the normal AI: the
     process and its join code."""
-    proc = start(
-        cli("host", "--relay", url, "--ai", "normal", *options),
-        env=python_env(SAMURAI_BOWL_DATA_DIR=str(folder)),
-    )
-    line = read_line(proc)
-    found = HOSTING.fullmatch(line)
-    assert found is not None, f"{line!r} {proc.communicate()}"
+    proc, found = started(folder, HOSTING, "host", "--relay", url, "--ai", "normal", *options)
     return proc, found["code"]
 
 

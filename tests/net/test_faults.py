@@ -10,8 +10,19 @@ from pathlib import Path
 
 from samurai_bowl.data import GameData
 from samurai_bowl.text.words import possessive
-from tests.net.games import SEED, autosave, finish, host, join, league, saved, team_files, two_coach_league
-from tests.subprocesses import end, read_line, wait_until, wait_while_running
+from tests.net.games import (
+    SEED,
+    autosave,
+    finish,
+    host,
+    host_waits_for_joiner,
+    join,
+    league,
+    saved,
+    team_files,
+    two_coach_league,
+)
+from tests.subprocesses import end, wait_until, wait_while_running
 
 HALFWAY = 300  # actions: well into the first half
 
@@ -75,9 +86,7 @@ def test_a_joiner_who_does_not_come_back_concedes(data: GameData, tmp_path: Path
     joiner = join(tmp_path / "join", address, code)
     wait_until(lambda: played(folder) >= 20, "a few actions played")
     end(joiner)
-    waiting = "The match is over; waiting up to 60 s for the joining coach to come back for the result"
-    while not (line := read_line(proc)).startswith(waiting):
-        assert line, f"the host ended without waiting for the joiner: {proc.communicate()}"
+    host_waits_for_joiner(proc)
     told = finish(join(tmp_path / "join", address, code))
     out = finish(proc)
     assert "(awarded (R3.8): " in out and " coach did not come back within 0 s)" in out

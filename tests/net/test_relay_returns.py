@@ -6,22 +6,32 @@ back."""
 
 from __future__ import annotations
 
+import subprocess
 from pathlib import Path
 
 from samurai_bowl.data import GameData
 from samurai_bowl.net.host import RELAY_TOKEN
-from tests.net.games import SEED, autosave, finish, saved, team_files
+from tests.net.games import SEED, autosave, finish, host_waits_for_joiner, saved, team_files
 from tests.net.relayed import HOSTING, host_relayed, join_relayed, relay_process, relay_stopped
 from tests.net.test_faults import HALFWAY, played
 from tests.subprocesses import cli, end, python_env, read_line, start, wait_until, wait_while_running
 
+Running = subprocess.Popen[str]
 
-def test_a_joiner_killed_mid_match_joins_again_through_the_relay(data: GameData, tmp_path: Path) -> None:
+
+def halfway_through_a_relay(data: GameData, tmp_path: Path) -> tuple[Running, str, Running, str, Running]:
+    """A relay process, a host and a joiner playing a seeded friendly through it, half a match in:
+    the relay, its address, the host, the code and the joiner."""
     crab, lion = team_files(data, tmp_path)
     relay, url = relay_process(tmp_path / "relay")
-    proc, code = host_relayed(tmp_path / "host", url, "--team", str(crab), "--seed", str(SEED))
-    first = join_relayed(tmp_path / "join", url, code, "--team", str(lion))
-    wait_while_running(proc, lambda: played(tmp_path / "host") >= HALFWAY, "half a match played")
+    host, code = host_relayed(tmp_path / "host", url, "--team", str(crab), "--seed", str(SEED))
+    joiner = join_relayed(tmp_path / "join", url, code, "--team", str(lion))
+    wait_while_running(host, lambda: played(tmp_path / "host") >= HALFWAY, "half a match played")
+    return relay, url, host, code, joiner
+
+
+def test_a_joiner_killed_mid_match_joins_again_through_the_relay(data: GameData, tmp_path: Path) -> None:
+    relay, url, proc, code, first = halfway_through_a_relay(data, tmp_path)
     end(first)
     again = join_relayed(tmp_path / "join", url, code)  # no team: the match has them
     assert "Final score" in finish(again)
@@ -34,11 +44,7 @@ def test_a_joiner_killed_mid_match_joins_again_through_the_relay(data: GameData,
 
 
 def test_a_host_killed_mid_match_takes_its_code_back_at_the_relay(data: GameData, tmp_path: Path) -> None:
-    crab, lion = team_files(data, tmp_path)
-    relay, url = relay_process(tmp_path / "relay")
-    proc, code = host_relayed(tmp_path / "host", url, "--team", str(crab), "--seed", str(SEED))
-    joiner = join_relayed(tmp_path / "join", url, code, "--team", str(lion))
-    wait_while_running(proc, lambda: played(tmp_path / "host") >= HALFWAY, "half a match played")
+    relay, url, proc, code, joiner = halfway_through_a_relay(data, tmp_path)
     end(proc)
     before = autosave(tmp_path / "host")
     assert before is not None and before["network"]["relay"] == url and RELAY_TOKEN in before["network"]
@@ -67,9 +73,7 @@ def test_a_joiner_who_does_not_come_back_through_the_relay_concedes(data: GameDa
     joiner = join_relayed(tmp_path / "join", url, code, "--team", str(lion))
     wait_until(lambda: played(tmp_path / "host") >= 20, "a few actions played")
     end(joiner)
-    waiting = "The match is over; waiting up to 60 s for the joining coach to come back for the result"
-    while not (line := read_line(proc)).startswith(waiting):
-        assert line, f"the host ended without waiting for the joiner: {proc.communicate()}"
+    host_waits_for_joiner(proc)
     told = finish(join_relayed(tmp_path / "join", url, code))
     out = finish(proc)
     assert "(awarded (R3.8): " in out and " coach did not come back within 0 s)" in out
